@@ -1,0 +1,67 @@
+// Interfaces the rest of the app codes against. SecretsClient and RoomHelper implement them; tests of the
+// store may pass in-memory fakes where timing must be exact.
+import type {
+  DomainConfig,
+  MeetingTokenParams,
+  OrganizationProperties,
+  PutResult,
+  Region,
+  RoomList,
+  RoomObject,
+  RoomParams,
+  SecretSetDetail,
+  SecretSetSummary,
+} from './models.js';
+
+export interface CallOptions {
+  /** Cancels the request (a screen that goes away aborts its calls). */
+  signal?: AbortSignal;
+}
+
+export interface SecretsApi {
+  /** GET /secrets; `region` is sent as `?region=` and also applied client-side. */
+  listSecretSets(opts?: CallOptions & { region?: string }): Promise<SecretSetSummary[]>;
+  /** GET /secrets/{name}: keys + status. 400 for image pull secrets; 404 when absent. */
+  getSecretSet(name: string, opts?: CallOptions): Promise<SecretSetDetail>;
+  /** ONE PUT with the `secrets` array. Validates name/keys/values first. */
+  putSecrets(
+    name: string,
+    secrets: Record<string, string> | Array<{ secretKey: string; secretValue: string }>,
+    opts?: CallOptions & { region?: string },
+  ): Promise<PutResult>;
+  /** DELETE /secrets/{name}/{key} */
+  unsetSecret(name: string, key: string, opts?: CallOptions): Promise<void>;
+  /** DELETE /secrets/{name} (sets and image pull secrets) */
+  deleteSecretSet(name: string, opts?: CallOptions): Promise<void>;
+  /** PUT image pull secret. `credentials` is `username:password`; base64-encoded when `encode` (default true). */
+  putImagePullSecret(
+    name: string,
+    input: { host: string; credentials: string; encode?: boolean; region?: string },
+    opts?: CallOptions,
+  ): Promise<PutResult>;
+  /** GET /regions (cached per client). */
+  listRegions(opts?: CallOptions): Promise<Region[]>;
+  /** GET /properties → {defaultRegion} */
+  getProperties(opts?: CallOptions): Promise<OrganizationProperties>;
+}
+
+export interface GetTokenOptions {
+  expiryTime?: number; // seconds, default 3600
+  ejectAtTokenExp?: boolean; // default false
+  owner?: boolean; // default true
+  params?: MeetingTokenParams;
+}
+
+/** The seed's room helper operations, plus domain listing used by the rooms screen. */
+export interface RoomsApi {
+  createRoom(params: RoomParams, opts?: CallOptions): Promise<RoomObject>;
+  getRoomFromUrl(url: string, opts?: CallOptions): Promise<RoomObject>;
+  getToken(url: string, options?: GetTokenOptions, opts?: CallOptions): Promise<string>;
+  deleteRoomByUrl(url: string, opts?: CallOptions): Promise<boolean>;
+  deleteRoomByName(name: string, opts?: CallOptions): Promise<boolean>;
+  getNameFromUrl(url: string): string;
+  /** GET /rooms?limit&starting_after */
+  listRooms(query?: { limit?: number; startingAfter?: string }, opts?: CallOptions): Promise<RoomList>;
+  /** GET / (domain config) — `config.force_audio_only_recording` */
+  getDomainConfig(opts?: CallOptions): Promise<DomainConfig>;
+}

@@ -1,0 +1,161 @@
+// Wire models. Field names are the services' own (the seed's), so objects go on the wire unchanged.
+
+export type SecretSetType = 'secret' | 'imagePullSecret';
+export type SecretSetStatus = 'pending' | 'ready' | 'failed';
+
+/** One element of `GET /secrets` → `{sets: SecretSetSummary[]}`. */
+export interface SecretSetSummary {
+  name: string;
+  type: SecretSetType;
+  region: string;
+  status: SecretSetStatus;
+  /** Customer-facing message; only when status is `failed`. */
+  errorMessage?: string;
+}
+
+/** `GET /secrets/{name}`: keys only, never values. */
+export interface SecretSetDetail {
+  name: string;
+  region: string;
+  status: SecretSetStatus;
+  errorMessage?: string;
+  keys: string[];
+}
+
+export interface SecretPair {
+  secretKey: string;
+  secretValue: string;
+}
+
+export interface Region {
+  code: string;
+  display_name: string;
+}
+
+export interface OrganizationProperties {
+  defaultRegion: string;
+}
+
+/** `PUT /secrets/{name}` → 202 `{status:"OK", region}`. */
+export interface PutResult {
+  status: string;
+  region: string;
+}
+
+export interface ErrorResponse {
+  error: string;
+  code: string;
+}
+
+// ---- Room service (Daily) ------------------------------------------------------------------------
+
+export type RecordingMode = 'cloud' | 'cloud-audio-only' | 'local' | 'raw-tracks';
+export const RECORDING_MODES: readonly RecordingMode[] = ['cloud', 'cloud-audio-only', 'local', 'raw-tracks'];
+
+export type RoomPrivacy = 'public' | 'private';
+
+export interface RoomSipParams {
+  display_name?: string; // default 'sw-sip-dialin'
+  video?: boolean; // default false
+  sip_mode?: string; // default 'dial-in'
+  num_endpoints?: number; // default 1
+}
+
+export const ROOM_SIP_DEFAULTS: Required<RoomSipParams> = {
+  display_name: 'sw-sip-dialin',
+  video: false,
+  sip_mode: 'dial-in',
+  num_endpoints: 1,
+};
+
+export interface RecordingsBucketConfig {
+  bucket_name: string;
+  bucket_region: string;
+  assume_role_arn: string;
+  allow_api_access?: boolean; // default false
+}
+
+export interface RoomProperties {
+  exp?: number;
+  enable_chat?: boolean;
+  enable_prejoin_ui?: boolean;
+  enable_emoji_reactions?: boolean;
+  eject_at_room_exp?: boolean;
+  enable_dialout?: boolean;
+  enable_recording?: RecordingMode;
+  geo?: string;
+  max_participants?: number;
+  recordings_bucket?: RecordingsBucketConfig;
+  sip?: RoomSipParams;
+  /** Returned by the room service; not supplied by callers. */
+  sip_uri?: Record<string, unknown>;
+  start_video_off?: boolean;
+  [extra: string]: unknown;
+}
+
+/** The seed's RoomProperties defaults (sent on create, as the reference helper does). */
+export const ROOM_PROPERTY_DEFAULTS = {
+  enable_chat: false,
+  enable_prejoin_ui: false,
+  enable_emoji_reactions: false,
+  eject_at_room_exp: false,
+  start_video_off: false,
+} as const satisfies RoomProperties;
+
+/** The seed's read-only `sip_endpoint`: `sip:<endpoint>` when the service returned a sip_uri, else ''. */
+export function sipEndpoint(properties: RoomProperties | undefined): string {
+  const uri = properties?.sip_uri;
+  const endpoint = uri && typeof uri === 'object' ? (uri as { endpoint?: unknown }).endpoint : undefined;
+  return typeof endpoint === 'string' && endpoint.length > 0 ? `sip:${endpoint}` : '';
+}
+
+export interface RoomParams {
+  name?: string;
+  privacy?: RoomPrivacy; // default 'public'
+  properties?: RoomProperties;
+}
+
+export interface RoomObject {
+  id: string;
+  name: string;
+  api_created: boolean;
+  privacy: RoomPrivacy | string;
+  url: string;
+  created_at: string;
+  config: RoomProperties;
+}
+
+export interface MeetingTokenProperties {
+  room_name?: string;
+  eject_at_token_exp?: boolean;
+  eject_after_elapsed?: number;
+  nbf?: number;
+  exp?: number;
+  is_owner?: boolean;
+  user_name?: string;
+  /** At most 36 characters. */
+  user_id?: string;
+  enable_screenshare?: boolean;
+  start_video_off?: boolean;
+  start_audio_off?: boolean;
+  enable_recording?: RecordingMode;
+  enable_prejoin_ui?: boolean;
+  start_cloud_recording?: boolean;
+  permissions?: Record<string, unknown>;
+}
+
+export interface MeetingTokenParams {
+  properties?: MeetingTokenProperties;
+}
+
+/** `GET /rooms` page. */
+export interface RoomList {
+  total_count: number;
+  data: RoomObject[];
+}
+
+/** Domain configuration (`GET /` on the room service), the part we read. */
+export interface DomainConfig {
+  domain_name?: string;
+  config: { force_audio_only_recording?: 0 | 1; [extra: string]: unknown };
+}

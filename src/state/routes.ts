@@ -1,0 +1,9 @@
+// The screen stack's entries. Every screen of the app has one; `push`/`pop` move between them.
+export type Route =
+  | { name: 'sets' }
+  | { name: 'keys'; set: string }
+  | { name: 'pullSecretDetail'; set: string }
+  | { name: 'pullSecretWizard'; fix?: string }
+  | { name: 'rooms' };
+
+export type RouteName = Route['name'];
