@@ -1,0 +1,269 @@
+// The one HTTP client factory: every request of the API layer goes through a got instance made here.
+// It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
+// Retry-After) and turns every failure into an ApiError whose message is safe to show.
+import got, { RequestError, type Got, type Response } from 'got';
+import { ApiError } from './errors.js';
+import { redactSecrets } from './redact.js';
+import { sanitizeTerminalText } from './sanitize.js';
+import { USER_AGENT } from './version.js';
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+export type HttpFlavor = 'pipecat' | 'daily';
+
+export interface RetryInfo {
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+  status?: number;
+  /** Network error code (ECONNRESET, ETIMEDOUT …) when no response came. */
+  errorCode?: string;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  /** Empty string → no Authorization header (the server will answer 401). */
+  token: string;
+  /** Per attempt. Default 10 000. */
+  timeoutMs?: number;
+  /** Retries after the first attempt. Default 2. */
+  retryLimit?: number;
+  userAgent?: string;
+  flavor: HttpFlavor;
+  onRetry?: (info: RetryInfo) => void;
+  /** First backoff delay; doubles per retry (plus up to 20 % jitter). Default 500. */
+  retryBaseDelayMs?: number;
+  /** Backoff ceiling. Default 8 000. */
+  retryMaxDelayMs?: number;
+  /** Longest Retry-After we wait for; longer values are capped to this. Default 30 000. */
+  maxRetryAfterMs?: number;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Non-2xx statuses answered as a result instead of an ApiError (e.g. 404 on a room delete). */
+  allowStatuses?: number[];
+}
+
+export interface HttpResult<T> {
+  status: number;
+  body: T;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  request<T>(method: HttpMethod, path: string, opts?: RequestOptions): Promise<HttpResult<T>>;
+}
+
+const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']);
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 500, 502, 503, 504]);
+const RETRY_ERROR_CODES: ReadonlySet<string> = new Set([
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ENOTFOUND',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset by the server',
+  EPIPE: 'connection closed by the server',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ENETUNREACH: 'network unreachable',
+  EHOSTUNREACH: 'host unreachable',
+  ECONNABORTED: 'connection aborted',
+};
+
+function unauthorizedHint(flavor: HttpFlavor, tokenSent: boolean): string {
+  if (flavor === 'daily') {
+    return tokenSent
+      ? 'Unauthorized: the room service API key was rejected (401). Check DAILY_API_KEY (or the organization\'s room key).'
+      : 'Unauthorized: no room service API key was sent (401). Set DAILY_API_KEY.';
+  }
+  return tokenSent
+    ? 'Unauthorized: the API key or token was rejected (401). Check PIPECAT_API_KEY / PIPECAT_TOKEN, or log in again with the official CLI.'
+    : 'Unauthorized: no API key or token was sent (401). Set PIPECAT_API_KEY or PIPECAT_TOKEN.';
+}
+
+/** Parses a response body. Empty → undefined; invalid JSON → null marker. */
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim().length === 0) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function stringField(obj: unknown, field: string): string | undefined {
+  if (obj === null || typeof obj !== 'object') return undefined;
+  const v = (obj as Record<string, unknown>)[field];
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+function retriedSuffix(retries: number): string {
+  return retries > 0 ? `, retried ${retries} time${retries === 1 ? '' : 's'}` : '';
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const {
+    token,
+    flavor,
+    onRetry,
+    timeoutMs = 10_000,
+    retryLimit = 2,
+    retryBaseDelayMs = 500,
+    retryMaxDelayMs = 8_000,
+    maxRetryAfterMs = 30_000,
+  } = options;
+  const base = new URL(options.baseUrl);
+  // Userinfo in a base URL would leak into messages; the host alone names the target.
+  base.username = '';
+  base.password = '';
+  const baseUrl = base.toString().replace(/\/+$/, '');
+  const host = base.host;
+  const originalUrl = new URL(options.baseUrl);
+  const secrets = [token, originalUrl.password, originalUrl.username];
+
+  /** Server text → one safe line: no control sequences, no key, bounded length. */
+  const safe = (text: string): string => {
+    const clean = redactSecrets(sanitizeTerminalText(text, { singleLine: true }), secrets).trim();
+    return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;
+  };
+
+  const backoff = (attempt: number): number => {
+    const exp = Math.min(retryBaseDelayMs * 2 ** (attempt - 1), retryMaxDelayMs);
+    return Math.round(exp + Math.random() * exp * 0.2);
+  };
+
+  const instance: Got = got.extend({
+    prefixUrl: `${baseUrl}/`,
+    headers: {
+      'user-agent': options.userAgent ?? USER_AGENT,
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    timeout: { request: timeoutMs },
+    responseType: 'text',
+    throwHttpErrors: false,
+    followRedirect: false,
+    retry: {
+      limit: retryLimit,
+      methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],
+      statusCodes: [...RETRY_STATUSES, 429],
+      errorCodes: [...RETRY_ERROR_CODES],
+      // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
+      calculateDelay: ({ attemptCount, error, retryAfter }) => {
+        if (attemptCount > retryLimit) return 0;
+        const method = String(error.options.method).toUpperCase();
+        const status = error.response?.statusCode;
+        let delayMs = 0;
+        if (status === 429) {
+          delayMs = retryAfter !== undefined && retryAfter > 0 ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
+        } else if (IDEMPOTENT.has(method)) {
+          const retryable = status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code);
+          if (retryable) delayMs = backoff(attemptCount);
+        }
+        if (delayMs > 0) onRetry?.({ attempt: attemptCount, delayMs, ...(status !== undefined ? { status } : { errorCode: error.code }) });
+        return delayMs;
+      },
+    },
+  });
+
+  function httpError(response: Response<string>, retries: number): ApiError {
+    const status = response.statusCode;
+    const parsed = parseJson(response.body ?? '');
+    const body = parsed.ok ? parsed.value : undefined;
+    // Pipecat: {error, code}; Daily: {error, info}.
+    const serverError = stringField(body, 'error');
+    const serverCode = stringField(body, 'code');
+    const serverInfo = stringField(body, 'info');
+    const serverText = serverInfo ?? serverError;
+    const code = serverCode ?? serverError ?? httpCodeFor(status);
+    let message: string;
+    if (status === 401) {
+      message = unauthorizedHint(flavor, token.length > 0);
+    } else if (serverError === 'authorization-header-error') {
+      // Daily answers a missing or malformed Authorization header with 400.
+      message = `${unauthorizedHint(flavor, false).replace('(401)', `(${status})`)}`;
+    } else if (status === 429) {
+      message = `Rate limited by ${host} (429${retriedSuffix(retries)})${serverText ? `: ${safe(serverText)}` : ''}`;
+    } else if (serverText) {
+      message = safe(serverText);
+      if (status >= 500) message = `Server error ${status} from ${host}${retriedSuffix(retries)}: ${message}`;
+    } else {
+      const reason = response.statusMessage ? ` ${safe(response.statusMessage)}` : '';
+      message = `HTTP ${status}${reason} from ${host}${retriedSuffix(retries)}`;
+    }
+    return new ApiError({ status, code: safe(code), message });
+  }
+
+  function transportError(error: unknown, retries: number): ApiError {
+    const code = error instanceof RequestError ? error.code : (error as { code?: unknown })?.code;
+    const name = (error as { name?: unknown })?.name;
+    if (code === 'ERR_ABORTED' || name === 'AbortError') {
+      return new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
+    }
+    if (name === 'TimeoutError' || code === 'ETIMEDOUT') {
+      return new ApiError({
+        status: 0,
+        code: 'TIMEOUT',
+        message: `Request to ${host} timed out after ${timeoutMs} ms${retriedSuffix(retries)}`,
+      });
+    }
+    const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
+    const detail = reason ?? (typeof code === 'string' && code.startsWith('E') ? code : 'the connection failed');
+    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retriedSuffix(retries)}` });
+  }
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
+    if (opts.signal?.aborted) throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
+    const searchParams: Record<string, string> = {};
+    for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
+    let response: Response<string>;
+    try {
+      response = await instance(path.replace(/^\/+/, ''), {
+        method,
+        ...(opts.json !== undefined ? { json: opts.json } : {}),
+        ...(Object.keys(searchParams).length ? { searchParams } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+    } catch (error) {
+      // Deliberately not attached as `cause`: got's error holds the request options, headers included.
+      const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
+      throw transportError(error, retries);
+    }
+    const status = response.statusCode;
+    const retries = response.retryCount ?? 0;
+    const ok = (status >= 200 && status < 300) || (opts.allowStatuses?.includes(status) ?? false);
+    if (!ok) throw httpError(response, retries);
+    const parsed = parseJson(response.body ?? '');
+    if (!parsed.ok) {
+      if (status >= 200 && status < 300) {
+        throw new ApiError({
+          status,
+          code: 'MALFORMED_RESPONSE',
+          message: `Malformed response from ${host} (HTTP ${status}): the body is not valid JSON`,
+        });
+      }
+      return { status, body: undefined as T };
+    }
+    return { status, body: parsed.value as T };
+  }
+
+  return { baseUrl, request };
+}
+
+function httpCodeFor(status: number): string {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'SERVER_ERROR';
+  return `HTTP_${status}`;
+}

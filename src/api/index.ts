@@ -1,0 +1,44 @@
+// Library entry: `import { RoomHelper, SecretsClient } from 'agentdeck'`.
+export * from './models.js';
+export * from './contracts.js';
+export { ApiError, isApiError, validationError } from './errors.js';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpFlavor,
+  type HttpMethod,
+  type HttpResult,
+  type RequestOptions,
+  type RetryInfo,
+} from './http.js';
+export { SecretsClient, type SecretsClientOptions } from './secrets.js';
+export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
+export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
+export {
+  parseKeyValueArgs,
+  parseKeyValueFile,
+  type ParseIssue,
+  type KeyValueParseResult,
+  type KeyValueFileParseResult,
+} from './keyValue.js';
+export {
+  assertValid,
+  isBase64UserPass,
+  validateCredentials,
+  validateHost,
+  validateRegion,
+  validateRoomName,
+  validateSecretKey,
+  validateSecretValue,
+  validateSetName,
+  validateUserId,
+  SET_NAME_MAX,
+  SECRET_KEY_MAX,
+  USER_ID_MAX,
+  ROOM_NAME_MAX,
+} from './validation.js';
+export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type ReadableTokenClaims } from './token.js';
+export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
+export { redactSecrets, redactAuthorization, REDACTED } from './redact.js';
+export { VERSION, USER_AGENT } from './version.js';

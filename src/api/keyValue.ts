@@ -1,0 +1,102 @@
+// KEY=value parsing with the official CLI's rules (wire-protocol.md §1.2 steps 3–5): split on the first `=`,
+// strip both sides, remove ONE pair of surrounding double quotes from the value, empty key or value is an error,
+// later duplicates win. Files also skip blank lines and lines starting with `#`. No `export` prefix, no
+// inline comments, no escapes — exactly like the CLI, so a file works the same with both tools.
+// Issue messages never contain a value (a line without `=` might be a bare secret, so it is not echoed either).
+import { validateSecretKey } from './validation.js';
+
+export interface ParseIssue {
+  /** 1-based line number (files) or argument position (arguments). */
+  line?: number;
+  key?: string;
+  message: string;
+}
+
+export interface KeyValueParseResult {
+  pairs: Record<string, string>;
+  errors: ParseIssue[];
+}
+
+export interface KeyValueFileParseResult extends KeyValueParseResult {
+  /** Blank and comment lines. */
+  skipped: number;
+}
+
+/** Removes one pair of surrounding double quotes, as the CLI does (`"` alone also counts: it becomes empty). */
+function unquote(value: string): string {
+  return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
+type SplitResult = { ok: true; key: string; value: string } | { ok: false; reason: 'no-separator' };
+
+function splitPair(text: string): SplitResult {
+  const eq = text.indexOf('=');
+  if (eq < 0) return { ok: false, reason: 'no-separator' };
+  return { ok: true, key: text.slice(0, eq).trim(), value: unquote(text.slice(eq + 1).trim()) };
+}
+
+/** Validates one split pair; returns the issue text (without position prefix) or null. */
+function pairProblem(key: string, value: string): { message: string; key?: string } | null {
+  if (key.length === 0) return { message: 'empty key; both key and value must be provided (KEY=value)' };
+  const keyProblem = validateSecretKey(key);
+  if (keyProblem) return { message: keyProblem, key };
+  if (value.length === 0) return { message: `empty value for key "${key}"; both key and value must be provided`, key };
+  return null;
+}
+
+/** Pairs given as command-line arguments. */
+export function parseKeyValueArgs(args: readonly string[]): KeyValueParseResult {
+  const pairs: Record<string, string> = Object.create(null);
+  const errors: ParseIssue[] = [];
+  args.forEach((arg, index) => {
+    const position = index + 1;
+    const split = splitPair(arg);
+    if (!split.ok) {
+      errors.push({
+        line: position,
+        message: `argument ${position}: missing '=' separator; secrets must be given as KEY=value`,
+      });
+      return;
+    }
+    const problem = pairProblem(split.key, split.value);
+    if (problem) {
+      errors.push({ line: position, ...(problem.key ? { key: problem.key } : {}), message: `argument ${position}: ${problem.message}` });
+      return;
+    }
+    pairs[split.key] = split.value;
+  });
+  return { pairs: { ...pairs }, errors };
+}
+
+/** A KEY=value file (`fileLabel` is used in messages, e.g. the path as the user typed it). */
+export function parseKeyValueFile(text: string, fileLabel: string): KeyValueFileParseResult {
+  const pairs: Record<string, string> = Object.create(null);
+  const errors: ParseIssue[] = [];
+  let skipped = 0;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  // A trailing newline does not make an extra (blank) line worth counting.
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    const trimmed = raw.trim();
+    if (trimmed.length === 0 || trimmed.startsWith('#')) {
+      skipped++;
+      return;
+    }
+    const split = splitPair(trimmed);
+    if (!split.ok) {
+      errors.push({ line, message: `line ${line}: missing '=' in ${fileLabel}; each line must be KEY=value` });
+      return;
+    }
+    const problem = pairProblem(split.key, split.value);
+    if (problem) {
+      errors.push({ line, ...(problem.key ? { key: problem.key } : {}), message: `line ${line}: ${problem.message}` });
+      return;
+    }
+    pairs[split.key] = split.value;
+  });
+  if (errors.length === 0 && Object.keys(pairs).length === 0) {
+    errors.push({ message: `no valid secrets found in ${fileLabel}` });
+  }
+  return { pairs: { ...pairs }, errors, skipped };
+}

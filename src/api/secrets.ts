@@ -1,0 +1,185 @@
+// Secret sets and image pull secrets on the hosting service's private API.
+// Two path families: a private API key uses `/v1/secrets…`; a user token (the official CLI's login) uses
+// `/v1/organizations/{org}/secrets…`. The HttpClient's baseUrl is the API host without `/v1`.
+import type { CallOptions, SecretsApi } from './contracts.js';
+import type { HttpClient } from './http.js';
+import type {
+  OrganizationProperties,
+  PutResult,
+  Region,
+  SecretPair,
+  SecretSetDetail,
+  SecretSetStatus,
+  SecretSetSummary,
+  SecretSetType,
+} from './models.js';
+import { validationError } from './errors.js';
+import { expectArray, expectRecord, expectString, optionalString } from './shape.js';
+import {
+  assertValid,
+  validateCredentials,
+  validateHost,
+  validateRegion,
+  validateSecretKey,
+  validateSecretValue,
+  validateSetName,
+} from './validation.js';
+
+export interface SecretsClientOptions {
+  http: HttpClient;
+  /** Set → user-token paths under `/v1/organizations/{org}`; unset → private-key paths under `/v1`. */
+  org?: string;
+}
+
+const seg = encodeURIComponent;
+
+export class SecretsClient implements SecretsApi {
+  private readonly http: HttpClient;
+  private readonly prefix: string;
+  private regionsCache: Region[] | undefined;
+
+  constructor(opts: SecretsClientOptions) {
+    this.http = opts.http;
+    if (opts.org !== undefined && opts.org.length === 0) throw validationError('org', 'organization: must not be empty');
+    this.prefix = opts.org !== undefined ? `/v1/organizations/${seg(opts.org)}` : '/v1';
+  }
+
+  /** The path family in use, e.g. `/v1` or `/v1/organizations/acme` (for headers and diagnostics). */
+  get pathPrefix(): string {
+    return this.prefix;
+  }
+
+  async listSecretSets(opts: CallOptions & { region?: string } = {}): Promise<SecretSetSummary[]> {
+    if (opts.region !== undefined) assertValid('region', validateRegion(opts.region));
+    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets`, {
+      searchParams: { region: opts.region },
+      signal: opts.signal,
+    });
+    const sets = expectArray(expectRecord(body, 'secret set list'), 'sets', 'secret set list').map((item, i) =>
+      toSummary(item, `sets[${i}]`),
+    );
+    // The REST API does not document `?region=`; filter here too so the result is right either way.
+    return opts.region !== undefined ? sets.filter((s) => s.region === opts.region) : sets;
+  }
+
+  async getSecretSet(name: string, opts: CallOptions = {}): Promise<SecretSetDetail> {
+    assertValid('name', validateSetName(name));
+    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
+    const where = `secret set "${name}"`;
+    const obj = expectRecord(body, where);
+    const keys = expectArray(obj, 'secrets', where).map((item, i) =>
+      expectString(expectRecord(item, `${where} secrets[${i}]`), 'fieldName', `${where} secrets[${i}]`),
+    );
+    const errorMessage = optionalString(obj, 'errorMessage');
+    return {
+      name,
+      region: expectString(obj, 'region', where),
+      status: expectString(obj, 'status', where) as SecretSetStatus,
+      ...(errorMessage !== undefined ? { errorMessage } : {}),
+      keys,
+    };
+  }
+
+  async putSecrets(
+    name: string,
+    secrets: Record<string, string> | SecretPair[],
+    opts: CallOptions & { region?: string } = {},
+  ): Promise<PutResult> {
+    assertValid('name', validateSetName(name));
+    if (opts.region !== undefined) assertValid('region', validateRegion(opts.region));
+    const pairs = Array.isArray(secrets)
+      ? secrets.map((p) => [p.secretKey, p.secretValue] as const)
+      : Object.entries(secrets);
+    if (pairs.length === 0) throw validationError('secrets', 'secrets: at least one KEY=value pair is required');
+    // Later duplicates win, as in the CLI's parser.
+    const merged = new Map<string, string>();
+    for (const [key, value] of pairs) {
+      assertValid('secretKey', validateSecretKey(key));
+      assertValid('secretValue', validateSecretValue(key, value));
+      merged.set(key, value);
+    }
+    const body = {
+      secrets: [...merged].map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
+      ...(opts.region !== undefined ? { region: opts.region } : {}),
+    };
+    const res = await this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
+      json: body,
+      signal: opts.signal,
+    });
+    return toPutResult(res.body, res.status);
+  }
+
+  async unsetSecret(name: string, key: string, opts: CallOptions = {}): Promise<void> {
+    assertValid('name', validateSetName(name));
+    assertValid('secretKey', validateSecretKey(key));
+    await this.http.request('DELETE', `${this.prefix}/secrets/${seg(name)}/${seg(key)}`, { signal: opts.signal });
+  }
+
+  async deleteSecretSet(name: string, opts: CallOptions = {}): Promise<void> {
+    assertValid('name', validateSetName(name));
+    await this.http.request('DELETE', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
+  }
+
+  async putImagePullSecret(
+    name: string,
+    input: { host: string; credentials: string; encode?: boolean; region?: string },
+    opts: CallOptions = {},
+  ): Promise<PutResult> {
+    assertValid('name', validateSetName(name));
+    assertValid('host', validateHost(input.host));
+    if (input.region !== undefined) assertValid('region', validateRegion(input.region));
+    const encode = input.encode !== false;
+    if (encode) {
+      assertValid('credentials', validateCredentials(input.credentials));
+    } else if (typeof input.credentials !== 'string' || input.credentials.length === 0) {
+      // Without encoding the caller passes the registry's value as is (normally already base64 of user:pass).
+      throw validationError('credentials', 'credentials: required (the already-encoded value when encoding is off)');
+    }
+    const secretValue = encode ? Buffer.from(input.credentials, 'utf8').toString('base64') : input.credentials;
+    const res = await this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
+      json: {
+        isImagePullSecret: true,
+        host: input.host,
+        secretValue,
+        ...(input.region !== undefined ? { region: input.region } : {}),
+      },
+      signal: opts.signal,
+    });
+    return toPutResult(res.body, res.status);
+  }
+
+  async listRegions(opts: CallOptions = {}): Promise<Region[]> {
+    if (this.regionsCache) return this.regionsCache;
+    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/regions`, { signal: opts.signal });
+    const regions = expectArray(expectRecord(body, 'region list'), 'regions', 'region list').map((item, i) => {
+      const r = expectRecord(item, `regions[${i}]`);
+      const code = expectString(r, 'code', `regions[${i}]`);
+      return { code, display_name: optionalString(r, 'display_name') ?? code };
+    });
+    this.regionsCache = regions;
+    return regions;
+  }
+
+  async getProperties(opts: CallOptions = {}): Promise<OrganizationProperties> {
+    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/properties`, { signal: opts.signal });
+    const props = expectRecord(expectRecord(body, 'properties response').properties, 'properties response "properties"');
+    return { defaultRegion: expectString(props, 'defaultRegion', 'properties') };
+  }
+}
+
+function toSummary(item: unknown, where: string): SecretSetSummary {
+  const obj = expectRecord(item, where);
+  const errorMessage = optionalString(obj, 'errorMessage');
+  return {
+    name: expectString(obj, 'name', where),
+    type: expectString(obj, 'type', where) as SecretSetType,
+    region: expectString(obj, 'region', where),
+    status: expectString(obj, 'status', where) as SecretSetStatus,
+    ...(errorMessage !== undefined ? { errorMessage } : {}),
+  };
+}
+
+function toPutResult(body: unknown, status: number): PutResult {
+  const obj = expectRecord(body, 'PUT response', status);
+  return { status: expectString(obj, 'status', 'PUT response', status), region: expectString(obj, 'region', 'PUT response', status) };
+}
