@@ -1,0 +1,17 @@
+import { Text } from 'ink';
+import type { SecretSetStatus } from '../api/models.js';
+import { theme } from './theme.js';
+
+export const STATUS_GLYPH: Record<SecretSetStatus, string> = { ready: '●', pending: '◌', failed: '✖' };
+
+export function statusLabel(status: SecretSetStatus): string {
+  return `${STATUS_GLYPH[status] ?? '?'} ${status}`;
+}
+
+const colour = (status: SecretSetStatus) =>
+  status === 'ready' ? theme.success : status === 'pending' ? theme.warning : status === 'failed' ? theme.error : undefined;
+
+/** Glyph + word (`● ready`, `◌ pending`, `✖ failed`) so status never depends on colour. */
+export function StatusBadge({ status }: { status: SecretSetStatus }) {
+  return <Text color={colour(status)}>{statusLabel(status)}</Text>;
+}

@@ -1,0 +1,28 @@
+// The space a screen may draw in (the App subtracts header, status and footer lines from the terminal).
+import { createContext, useContext } from 'react';
+
+export interface ScreenArea {
+  width: number;
+  /** Lines available to the screen body; the whole frame stays below the terminal height. */
+  height: number;
+}
+
+export const ScreenAreaContext = createContext<ScreenArea>({ width: 80, height: 18 });
+
+export function useScreenArea(): ScreenArea {
+  return useContext(ScreenAreaContext);
+}
+
+/** Cuts a string to `width` columns with an ellipsis (names are sanitised single-line text). */
+export function truncate(text: string, width: number): string {
+  if (width <= 0) return '';
+  if (text.length <= width) return text;
+  if (width === 1) return '…';
+  return `${text.slice(0, width - 1)}…`;
+}
+
+/** Pads or cuts to exactly `width` columns. */
+export function cell(text: string, width: number): string {
+  const t = truncate(text, width);
+  return t + ' '.repeat(Math.max(0, width - t.length));
+}

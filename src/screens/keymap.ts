@@ -1,0 +1,206 @@
+// THE key-binding table. It feeds the screens' key handlers (matchBinding), the footer (footerText) and the
+// help overlay (bindingsFor). To add keys, add rows to a scope's array (or a new array) and to BINDINGS.
+import type { Key } from 'ink';
+import type { RouteName } from '../state/routes.js';
+
+export type BindingScope = 'global' | RouteName | (string & {});
+
+export interface Binding {
+  scope: BindingScope;
+  /** Display form, e.g. ['j', '↓']. */
+  keys: string[];
+  /** Stable id the handlers switch on, e.g. 'down', 'open', 'delete'. */
+  action: string;
+  /** One line for the help overlay. */
+  description: string;
+  /** Short word(s) for the footer; shown in the footer only when set. */
+  footer?: string;
+  match(input: string, key: Key): boolean;
+}
+
+// ---- matchers ------------------------------------------------------------------------------------------
+
+const plain = (key: Key) => !key.ctrl && !key.meta;
+/** A printable character without Ctrl/Meta. */
+export const ch = (c: string) => (input: string, key: Key) => plain(key) && input === c;
+export const ctrl = (c: string) => (input: string, key: Key) => key.ctrl && input === c;
+const any =
+  (...ms: Array<(input: string, key: Key) => boolean>) =>
+  (input: string, key: Key) =>
+    ms.some((m) => m(input, key));
+export const isEnter = (_: string, key: Key) => key.return;
+export const isEscape = (_: string, key: Key) => key.escape;
+export const isUp = (_: string, key: Key) => key.upArrow;
+export const isDown = (_: string, key: Key) => key.downArrow;
+export const isLeft = (_: string, key: Key) => key.leftArrow;
+export const isRight = (_: string, key: Key) => key.rightArrow;
+export const isTab = (_: string, key: Key) => key.tab && !key.shift;
+export const isShiftTab = (_: string, key: Key) => key.tab && key.shift;
+export const isPageUp = (_: string, key: Key) => key.pageUp;
+export const isPageDown = (_: string, key: Key) => key.pageDown;
+export const isHome = (_: string, key: Key) => key.home;
+export const isEnd = (_: string, key: Key) => key.end;
+/** Real terminals send 0x7F for Backspace, which Ink 6 reports as `delete`. */
+export const isBackspace = (_: string, key: Key) => key.backspace || key.delete;
+
+const b = (
+  scope: BindingScope,
+  keys: string[],
+  action: string,
+  description: string,
+  match: Binding['match'],
+  footer?: string,
+): Binding => ({ scope, keys, action, description, match, ...(footer ? { footer } : {}) });
+
+// ---- global (applied by App after the screen declined the key) ----------------------------------------
+
+const globalBindings: Binding[] = [
+  b('global', ['?'], 'help', 'show or hide this help', ch('?'), 'help'),
+  b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
+  b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
+  b('global', ['ctrl+c'], 'forceQuit', 'quit at once, from anywhere (even while typing)', ctrl('c')),
+];
+
+// ---- lists (shared movement keys) -----------------------------------------------------------------------
+
+const movement = (scope: BindingScope): Binding[] => [
+  b(scope, ['j', '↓'], 'down', 'move down', any(ch('j'), isDown), 'move'),
+  b(scope, ['k', '↑'], 'up', 'move up', any(ch('k'), isUp)),
+  b(scope, ['g', 'home'], 'first', 'first row', any(ch('g'), isHome)),
+  b(scope, ['G', 'end'], 'last', 'last row', any(ch('G'), isEnd)),
+  b(scope, ['pgdn'], 'pageDown', 'one page down', isPageDown),
+  b(scope, ['pgup'], 'pageUp', 'one page up', isPageUp),
+];
+
+// ---- secret-set list (home) ----------------------------------------------------------------------------
+
+const setsBindings: Binding[] = [
+  ...movement('sets'),
+  b('sets', ['enter'], 'open', 'open the set: key editor (image pull secrets: details)', isEnter, 'open'),
+  b('sets', ['n'], 'new', 'new secret set', ch('n'), 'new'),
+  b('sets', ['d'], 'delete', 'delete the selected set (type its name to confirm)', ch('d'), 'delete'),
+  b('sets', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'),
+  b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'),
+  b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'),
+  b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'),
+];
+
+const filterBindings: Binding[] = [
+  b('setsFilter', ['enter'], 'keep', 'keep the filter and go back to the list', isEnter, 'keep'),
+  b('setsFilter', ['esc'], 'clear', 'clear the filter', isEscape, 'clear'),
+];
+
+// ---- key editor ------------------------------------------------------------------------------------------
+
+const keysBindings: Binding[] = [
+  ...movement('keys'),
+  b('keys', ['a'], 'add', 'add a key (staged)', ch('a'), 'add'),
+  b('keys', ['e'], 'edit', 'replace the selected key’s value (staged)', ch('e'), 'replace'),
+  b('keys', ['x', 'd'], 'unset', 'unset the selected key (staged edits: drop the edit)', any(ch('x'), ch('d')), 'unset'),
+  b('keys', ['l'], 'load', 'load a KEY=value file', ch('l'), 'load file'),
+  b('keys', ['s'], 'save', 'save staged edits (one PUT)', ch('s'), 'save'),
+  b('keys', ['u'], 'discard', 'discard staged edits', ch('u'), 'discard'),
+  b('keys', ['r'], 'refresh', 'refresh keys and status', ch('r')),
+];
+
+const keyInputBindings: Binding[] = [
+  b('keyInput', ['enter'], 'submit', 'next field / stage the value', isEnter, 'ok'),
+  b('keyInput', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
+  b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+
+const loadFileBindings: Binding[] = [
+  b('loadFile', ['enter'], 'submit', 'read the file and preview it', isEnter, 'preview'),
+  b('loadFile', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+
+// ---- new set form --------------------------------------------------------------------------------------
+
+const newSetBindings: Binding[] = [
+  b('newSet', ['tab'], 'next', 'next field', isTab, 'next field'),
+  b('newSet', ['shift+tab'], 'prev', 'previous field', isShiftTab),
+  b('newSet', ['←', '→'], 'region', 'choose the region (region field)', any(isLeft, isRight), 'region'),
+  b('newSet', ['enter'], 'submit', 'next field / add the key / create', isEnter, 'ok'),
+  b('newSet', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
+  b('newSet', ['ctrl+x'], 'dropKey', 'remove the last added key', ctrl('x')),
+  b('newSet', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+
+// ---- image pull secret detail --------------------------------------------------------------------------
+
+const pullSecretDetailBindings: Binding[] = [
+  b('pullSecretDetail', ['d'], 'delete', 'delete this image pull secret (type its name)', ch('d'), 'delete'),
+  b('pullSecretDetail', ['r'], 'refresh', 'refresh status', ch('r'), 'refresh'),
+];
+
+// ---- dialogs and overlays ------------------------------------------------------------------------------
+
+const confirmBindings: Binding[] = [
+  b('confirm', ['y'], 'yes', 'confirm', any(ch('y'), ch('Y')), 'yes'),
+  b('confirm', ['n', 'esc', 'enter'], 'no', 'cancel (the default)', any(ch('n'), ch('N'), isEscape, isEnter), 'no'),
+];
+
+const typeToConfirmBindings: Binding[] = [
+  b('typeToConfirm', ['enter'], 'submit', 'confirm when the typed name matches', isEnter, 'confirm'),
+  b('typeToConfirm', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+
+const helpBindings: Binding[] = [
+  b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
+];
+
+export const BINDINGS: readonly Binding[] = [
+  ...setsBindings,
+  ...filterBindings,
+  ...keysBindings,
+  ...keyInputBindings,
+  ...loadFileBindings,
+  ...newSetBindings,
+  ...pullSecretDetailBindings,
+  ...confirmBindings,
+  ...typeToConfirmBindings,
+  ...helpBindings,
+  ...globalBindings,
+];
+
+/** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
+const MODAL_SCOPES = new Set(['setsFilter', 'keyInput', 'loadFile', 'newSet', 'confirm', 'typeToConfirm', 'help']);
+
+export function isModalScope(scope: string | undefined): boolean {
+  return scope !== undefined && MODAL_SCOPES.has(scope);
+}
+
+export function bindingsFor(scope: BindingScope): Binding[] {
+  return BINDINGS.filter((x) => x.scope === scope);
+}
+
+export function matchBinding(scope: BindingScope, input: string, key: Key): Binding | undefined {
+  for (const x of BINDINGS) if (x.scope === scope && x.match(input, key)) return x;
+  return undefined;
+}
+
+const SEP = ' · ';
+
+/**
+ * One footer line for a scope: the scope's footer keys, then the global ones (unless the scope is modal).
+ * Items that don't fit in `width` are dropped from the end of the scope's list; `? help` stays as long as
+ * anything fits.
+ */
+export function footerText(scope: BindingScope, width: number): string {
+  const item = (x: Binding) => `${x.keys.join('/')} ${x.footer}`;
+  const own = bindingsFor(scope).filter((x) => x.footer).map(item);
+  const globals =
+    isModalScope(scope) || scope === 'global'
+      ? []
+      : bindingsFor('global').filter((x) => x.footer).map(item).filter((g) => !own.includes(g));
+  const items = [...own, ...globals];
+  // Drop order: the screen's keys from the end, then globals from the end (`? help` is first, so last to go).
+  const dropOrder = [...own.map((_, i) => own.length - 1 - i), ...globals.map((_, i) => items.length - 1 - i)];
+  const kept = new Set(items.map((_, i) => i));
+  const text = () => items.filter((_, i) => kept.has(i)).join(SEP);
+  for (const i of dropOrder) {
+    if (text().length <= width) break;
+    kept.delete(i);
+  }
+  return text().length <= width ? text() : '';
+}

@@ -1,0 +1,18 @@
+// Turns any failure into one line that is safe to render: the ApiError's message (never holds a key or
+// token), with terminal control sequences removed.
+import { isApiError } from '../api/errors.js';
+import { sanitizeTerminalText } from '../api/sanitize.js';
+
+export function errorText(err: unknown): string {
+  const raw = isApiError(err)
+    ? err.message
+    : err instanceof Error
+      ? err.message
+      : String(err);
+  const text = sanitizeTerminalText(raw, { singleLine: true }).trim();
+  return text.length > 0 ? text : 'unknown error';
+}
+
+export function errorCode(err: unknown): string | undefined {
+  return isApiError(err) ? sanitizeTerminalText(err.code, { singleLine: true }) : undefined;
+}

@@ -1,0 +1,260 @@
+// Secret sets: the list (kept when a refresh fails), the list screen's view settings, one detail per opened
+// set (keys + status, never values), regions, and the write actions. Values pass through the write actions
+// to the API and are never stored.
+import type { StateCreator } from 'zustand/vanilla';
+import type { Region, SecretSetStatus, SecretSetSummary } from '../api/models.js';
+import { sanitizeTerminalText } from '../api/sanitize.js';
+import type { AppDeps } from './deps.js';
+import { errorText } from './errorText.js';
+import type { AppState } from './store.js';
+
+export interface SetDetailState {
+  keys: string[] | null;
+  status: SecretSetStatus | null;
+  region: string | null;
+  errorMessage?: string;
+  loading: boolean;
+  /** Last load failure (the last good keys are kept). */
+  error: string | null;
+  /** The set is gone (404). */
+  missing: boolean;
+}
+
+export interface SetListView {
+  /** Name filter typed after `/` (case-insensitive substring). */
+  filter: string;
+  /** `t` toggles; false = secret sets only (the CLI's `--sets`). */
+  showPullSecrets: boolean;
+  /** null = all regions. */
+  region: string | null;
+  /** Selection is kept by name so it survives refreshes. */
+  selectedName: string | null;
+}
+
+export interface SecretPairInput {
+  secretKey: string;
+  secretValue: string;
+}
+
+export interface SetsSlice {
+  /** null until the first successful load. Server strings are sanitised on the way in. */
+  sets: SecretSetSummary[] | null;
+  setsLoading: boolean;
+  /** Why the last refresh failed; the last good list stays. Cleared by the next success. */
+  setsError: string | null;
+  /** clock.now() of the last successful load. */
+  lastUpdated: number | null;
+  /** Number of GET /secrets calls issued (shown nowhere; handy for tests and diagnostics). */
+  listRequests: number;
+  /** One request at a time: a call while one is in flight returns the same promise. */
+  refreshSets(): Promise<void>;
+
+  view: SetListView;
+  setFilter(filter: string): void;
+  togglePullSecrets(): void;
+  /** all → each region in turn → all. */
+  cycleRegion(): void;
+  select(name: string | null): void;
+
+  regions: Region[] | null;
+  defaultRegion: string | null;
+  regionsError: string | null;
+  /** listRegions + getProperties; once per store unless it failed. */
+  loadRegions(): Promise<void>;
+
+  details: Record<string, SetDetailState>;
+  loadSetDetail(name: string): Promise<void>;
+
+  /** ONE PUT. Rejects with the API error (the caller keeps its draft). Marks the set pending on success. */
+  saveSecrets(name: string, pairs: SecretPairInput[], region?: string): Promise<void>;
+  /** DELETE one key. Rejects on failure. */
+  unsetKey(name: string, key: string): Promise<void>;
+  /** DELETE the set. Rejects on failure. */
+  deleteSet(name: string): Promise<void>;
+}
+
+const clean = (s: string) => sanitizeTerminalText(s, { singleLine: true });
+
+function cleanSummary(s: SecretSetSummary): SecretSetSummary {
+  const out: SecretSetSummary = { name: clean(s.name), type: s.type, region: clean(s.region), status: s.status };
+  if (s.errorMessage !== undefined) out.errorMessage = clean(s.errorMessage);
+  return out;
+}
+
+const emptyDetail: SetDetailState = {
+  keys: null,
+  status: null,
+  region: null,
+  loading: false,
+  error: null,
+  missing: false,
+};
+
+export const createSetsSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], SetsSlice> =>
+  (set, get) => {
+    let inFlight: Promise<void> | null = null;
+    let regionsLoad: Promise<void> | null = null;
+    /** Last status seen per set, to toast transitions out of pending whichever call observed them. */
+    const knownStatus = new Map<string, SecretSetStatus>();
+
+    const observe = (name: string, status: SecretSetStatus, errorMessage?: string) => {
+      const before = knownStatus.get(name);
+      knownStatus.set(name, status);
+      if (before !== 'pending' || status === 'pending') return;
+      if (status === 'ready') get().showToast(`● ${name} is ready`, 'success');
+      else get().showToast(`✖ ${name} failed${errorMessage ? `: ${errorMessage}` : ''}`, 'error');
+    };
+
+    const patchDetail = (name: string, patch: Partial<SetDetailState>) =>
+      set((s) => ({ details: { ...s.details, [name]: { ...(s.details[name] ?? emptyDetail), ...patch } } }));
+
+    const markPending = (name: string) => {
+      knownStatus.set(name, 'pending');
+      set((s) => ({
+        sets: s.sets?.map((x) => (x.name === name ? { name: x.name, type: x.type, region: x.region, status: 'pending' } : x)) ?? s.sets,
+        details: s.details[name]
+          ? { ...s.details, [name]: { ...s.details[name], status: 'pending', errorMessage: undefined } }
+          : s.details,
+      }));
+    };
+
+    const refreshSets = (): Promise<void> => {
+      if (inFlight) return inFlight;
+      set((s) => ({ setsLoading: true, listRequests: s.listRequests + 1 }));
+      inFlight = (async () => {
+        try {
+          const list = (await deps.secrets.listSecretSets()).map(cleanSummary);
+          for (const item of list) observe(item.name, item.status, item.errorMessage);
+          set({ sets: list, setsLoading: false, setsError: null, lastUpdated: deps.clock.now() });
+        } catch (err) {
+          set({ setsLoading: false, setsError: errorText(err) });
+        } finally {
+          inFlight = null;
+        }
+      })();
+      return inFlight;
+    };
+
+    return {
+      sets: null,
+      setsLoading: false,
+      setsError: null,
+      lastUpdated: null,
+      listRequests: 0,
+      refreshSets,
+
+      view: { filter: '', showPullSecrets: true, region: null, selectedName: null },
+      setFilter: (filter) => set((s) => ({ view: { ...s.view, filter } })),
+      togglePullSecrets: () => set((s) => ({ view: { ...s.view, showPullSecrets: !s.view.showPullSecrets } })),
+      cycleRegion: () =>
+        set((s) => {
+          const codes = (s.regions ?? []).map((r) => r.code);
+          if (codes.length === 0) return s;
+          const at = s.view.region === null ? -1 : codes.indexOf(s.view.region);
+          const next = at + 1 >= codes.length ? null : codes[at + 1];
+          return { view: { ...s.view, region: next } };
+        }),
+      select: (name) => {
+        if (get().view.selectedName !== name) set((s) => ({ view: { ...s.view, selectedName: name } }));
+      },
+
+      regions: null,
+      defaultRegion: null,
+      regionsError: null,
+      loadRegions: () => {
+        if (regionsLoad) return regionsLoad;
+        regionsLoad = (async () => {
+          try {
+            const [regions, props] = await Promise.all([deps.secrets.listRegions(), deps.secrets.getProperties()]);
+            set({
+              regions: regions.map((r) => ({ code: clean(r.code), display_name: clean(r.display_name) })),
+              defaultRegion: clean(props.defaultRegion),
+              regionsError: null,
+            });
+          } catch (err) {
+            regionsLoad = null; // let the next caller retry
+            set({ regionsError: errorText(err) });
+          }
+        })();
+        return regionsLoad;
+      },
+
+      details: {},
+      loadSetDetail: async (name) => {
+        patchDetail(name, { loading: true });
+        try {
+          const d = await deps.secrets.getSecretSet(name);
+          const errorMessage = d.errorMessage !== undefined ? clean(d.errorMessage) : undefined;
+          observe(name, d.status, errorMessage);
+          patchDetail(name, {
+            keys: d.keys.map(clean),
+            status: d.status,
+            region: clean(d.region),
+            errorMessage,
+            loading: false,
+            error: null,
+            missing: false,
+          });
+          // Keep the list row in step with what the editor saw.
+          set((s) => ({
+            sets:
+              s.sets?.map((x) =>
+                x.name === name
+                  ? { ...x, status: d.status, ...(errorMessage !== undefined ? { errorMessage } : { errorMessage: undefined }) }
+                  : x,
+              ) ?? s.sets,
+          }));
+        } catch (err) {
+          const status = (err as { status?: number }).status;
+          patchDetail(name, { loading: false, error: errorText(err), missing: status === 404 });
+        }
+      },
+
+      saveSecrets: async (name, pairs, region) => {
+        await deps.secrets.putSecrets(name, pairs, region ? { region } : undefined);
+        const existing = get().sets?.some((x) => x.name === name);
+        if (!existing) {
+          const row: SecretSetSummary = {
+            name,
+            type: 'secret',
+            region: region ?? get().defaultRegion ?? '',
+            status: 'pending',
+          };
+          set((s) => ({ sets: s.sets ? [...s.sets, row] : s.sets }));
+        }
+        markPending(name);
+        // Keys we just wrote are known without asking the server.
+        set((s) => {
+          const d = s.details[name];
+          if (!d?.keys) return s;
+          const keys = [...d.keys];
+          for (const p of pairs) if (!keys.includes(p.secretKey)) keys.push(p.secretKey);
+          return { details: { ...s.details, [name]: { ...d, keys } } };
+        });
+      },
+
+      unsetKey: async (name, key) => {
+        await deps.secrets.unsetSecret(name, key);
+        set((s) => {
+          const d = s.details[name];
+          if (!d?.keys) return s;
+          return { details: { ...s.details, [name]: { ...d, keys: d.keys.filter((k) => k !== key) } } };
+        });
+      },
+
+      deleteSet: async (name) => {
+        await deps.secrets.deleteSecretSet(name);
+        knownStatus.delete(name);
+        set((s) => {
+          const details = { ...s.details };
+          delete details[name];
+          return {
+            sets: s.sets?.filter((x) => x.name !== name) ?? s.sets,
+            details,
+            view: s.view.selectedName === name ? { ...s.view, selectedName: null } : s.view,
+          };
+        });
+      },
+    };
+  };

@@ -1,0 +1,20 @@
+// The app's zustand vanilla store, one per app (or per test): slices combined over the same deps.
+// Part 2 adds `...createRoomsSlice(deps)(...a)` and `...createPullSecretSlice(deps)(...a)` and their types.
+import { createStore } from 'zustand/vanilla';
+import { createCoreSlice, type CoreSlice } from './coreSlice.js';
+import type { AppDeps } from './deps.js';
+import { createSetsSlice, type SetsSlice } from './setsSlice.js';
+
+export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
+export { systemClock } from './deps.js';
+
+export type AppState = CoreSlice & SetsSlice;
+
+export function createAppStore(deps: AppDeps) {
+  return createStore<AppState>()((...a) => ({
+    ...createCoreSlice(deps)(...a),
+    ...createSetsSlice(deps)(...a),
+  }));
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
