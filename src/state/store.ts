@@ -4,16 +4,20 @@ import { createStore } from 'zustand/vanilla';
 import { createCoreSlice, type CoreSlice } from './coreSlice.js';
 import type { AppDeps } from './deps.js';
 import { createSetsSlice, type SetsSlice } from './setsSlice.js';
+import { createPullSecretSlice, type PullSecretSlice } from './pullSecretSlice.js';
+import { createRoomsSlice, type RoomsSlice } from './roomsSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
 
-export type AppState = CoreSlice & SetsSlice;
+export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice;
 
 export function createAppStore(deps: AppDeps) {
   return createStore<AppState>()((...a) => ({
     ...createCoreSlice(deps)(...a),
     ...createSetsSlice(deps)(...a),
+    ...createPullSecretSlice(deps)(...a),
+    ...createRoomsSlice(deps)(...a),
   }));
 }
 

@@ -1,0 +1,178 @@
+// Rooms on the room service: one page of the domain's rooms, the room on screen (created or looked up),
+// the domain's force_audio_only_recording, and the actions. Meeting tokens are returned to the caller and
+// never stored (a token is a credential: the screen shows it once).
+import type { StateCreator } from 'zustand/vanilla';
+import type { GetTokenOptions } from '../api/contracts.js';
+import type { RoomObject, RoomParams } from '../api/models.js';
+import { sanitizeDeep } from '../api/sanitize.js';
+import type { AppDeps } from './deps.js';
+import { errorText } from './errorText.js';
+import type { AppState } from './store.js';
+
+export const ROOMS_PAGE_SIZE = 10;
+
+export interface RoomsSlice {
+  /** The current page, newest first; null until the first load. Server strings sanitised. */
+  rooms: RoomObject[] | null;
+  roomsTotal: number;
+  /** 0-based page; roomsCursors[i] is the `starting_after` id for page i (undefined for page 0). */
+  roomsPage: number;
+  roomsCursors: Array<string | undefined>;
+  roomsLoading: boolean;
+  roomsError: string | null;
+  roomsLastUpdated: number | null;
+  /** Selected room by name (kept across page reloads when still there). */
+  roomsSelected: string | null;
+  selectRoom(name: string | null): void;
+  /** 'first' | 'next' | 'prev' | 'reload' (the current page again). */
+  loadRooms(which?: 'first' | 'next' | 'prev' | 'reload'): Promise<void>;
+
+  /** Domain setting: 1 forces cloud recordings to audio-only (.m4a). undefined until read. */
+  forceAudioOnly: 0 | 1 | undefined;
+  domainConfigError: string | null;
+  loadDomainConfig(): Promise<void>;
+
+  /** The room shown in the detail view (just created or looked up). */
+  currentRoom: RoomObject | null;
+  setCurrentRoom(room: RoomObject | null): void;
+  /** Rejects with the API error (the form keeps its values). */
+  createRoom(params: RoomParams): Promise<RoomObject>;
+  lookupRoom(url: string): Promise<RoomObject>;
+  /** By URL (`https://…/name`) or by plain name. Rejects on failure. */
+  deleteRoom(urlOrName: string): Promise<void>;
+  /** The meeting token; NOT stored anywhere. */
+  createToken(roomUrl: string, options: GetTokenOptions): Promise<string>;
+  /** Room name of a URL or a plain name (the helper's get_name_from_url). */
+  roomNameOf(urlOrName: string): Promise<string>;
+}
+
+export function isRoomUrl(text: string): boolean {
+  return /^https?:\/\//i.test(text.trim());
+}
+
+const cleanRoom = (room: RoomObject): RoomObject => sanitizeDeep(room, { singleLine: true });
+
+export const createRoomsSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], RoomsSlice> =>
+  (set, get) => {
+    let loadSeq = 0;
+
+    const removeFromList = (name: string) =>
+      set((s) => ({
+        rooms: s.rooms?.filter((r) => r.name !== name) ?? s.rooms,
+        roomsTotal: s.rooms?.some((r) => r.name === name) ? Math.max(0, s.roomsTotal - 1) : s.roomsTotal,
+        currentRoom: s.currentRoom?.name === name ? null : s.currentRoom,
+        roomsSelected: s.roomsSelected === name ? null : s.roomsSelected,
+      }));
+
+    return {
+      rooms: null,
+      roomsTotal: 0,
+      roomsPage: 0,
+      roomsCursors: [undefined],
+      roomsLoading: false,
+      roomsError: null,
+      roomsLastUpdated: null,
+      roomsSelected: null,
+      selectRoom: (name) => {
+        if (get().roomsSelected !== name) set({ roomsSelected: name });
+      },
+
+      loadRooms: async (which = 'reload') => {
+        const s = get();
+        let page = s.roomsPage;
+        let cursors = s.roomsCursors;
+        if (which === 'first') {
+          page = 0;
+          cursors = [undefined];
+        } else if (which === 'prev') {
+          if (page === 0) return;
+          page -= 1;
+        } else if (which === 'next') {
+          const last = s.rooms?.[s.rooms.length - 1];
+          const shown = page * ROOMS_PAGE_SIZE + (s.rooms?.length ?? 0);
+          if (!last || shown >= s.roomsTotal) return;
+          cursors = [...cursors.slice(0, page + 1), last.id];
+          page += 1;
+        }
+        const seq = ++loadSeq;
+        set({ roomsLoading: true });
+        try {
+          const api = await deps.getRooms();
+          const result = await api.listRooms({ limit: ROOMS_PAGE_SIZE, startingAfter: cursors[page] });
+          if (seq !== loadSeq) return;
+          const rooms = result.data.map(cleanRoom);
+          const selected = get().roomsSelected;
+          set({
+            rooms,
+            roomsTotal: result.total_count,
+            roomsPage: page,
+            roomsCursors: cursors,
+            roomsLoading: false,
+            roomsError: null,
+            roomsLastUpdated: deps.clock.now(),
+            roomsSelected: selected && rooms.some((r) => r.name === selected) ? selected : (rooms[0]?.name ?? null),
+          });
+        } catch (err) {
+          if (seq !== loadSeq) return;
+          set({ roomsLoading: false, roomsError: errorText(err) });
+        }
+      },
+
+      forceAudioOnly: undefined,
+      domainConfigError: null,
+      loadDomainConfig: async () => {
+        try {
+          const api = await deps.getRooms();
+          const domain = await api.getDomainConfig();
+          set({ forceAudioOnly: domain.config?.force_audio_only_recording === 1 ? 1 : 0, domainConfigError: null });
+        } catch (err) {
+          set({ domainConfigError: errorText(err) });
+        }
+      },
+
+      currentRoom: null,
+      setCurrentRoom: (room) => set({ currentRoom: room }),
+
+      createRoom: async (params) => {
+        const api = await deps.getRooms();
+        const room = cleanRoom(await api.createRoom(params));
+        set((s) => ({
+          currentRoom: room,
+          // The newest room heads the first page.
+          rooms: s.roomsPage === 0 && s.rooms ? [room, ...s.rooms.filter((r) => r.name !== room.name)].slice(0, ROOMS_PAGE_SIZE) : s.rooms,
+          roomsTotal: s.roomsTotal + 1,
+          roomsSelected: room.name,
+        }));
+        return room;
+      },
+
+      lookupRoom: async (url) => {
+        const api = await deps.getRooms();
+        const room = cleanRoom(await api.getRoomFromUrl(url.trim()));
+        set({ currentRoom: room });
+        return room;
+      },
+
+      deleteRoom: async (urlOrName) => {
+        const api = await deps.getRooms();
+        const text = urlOrName.trim();
+        const name = isRoomUrl(text) ? api.getNameFromUrl(text) : text;
+        if (isRoomUrl(text)) await api.deleteRoomByUrl(text);
+        else await api.deleteRoomByName(text);
+        removeFromList(name);
+      },
+
+      createToken: async (roomUrl, options) => {
+        const api = await deps.getRooms();
+        return api.getToken(roomUrl, options);
+      },
+
+      roomNameOf: async (urlOrName) => {
+        const text = urlOrName.trim();
+        if (!isRoomUrl(text)) return text;
+        const api = await deps.getRooms();
+        return api.getNameFromUrl(text);
+      },
+    };
+  };
