@@ -1,0 +1,57 @@
+// Paths and process environments for benches: everything under a temp dir, nothing in the real HOME.
+import { mkdtempSync, rmSync, statSync, readdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const MAIN = join(DIST, 'main.js');
+
+export function tempDir(prefix) {
+  return mkdtempSync(join(tmpdir(), `agentdeck-bench-${prefix}-`));
+}
+
+export function removeDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Environment of a child CLI/app aimed at an emulator handle; HOME and XDG dirs point into `home`. */
+export function targetEnv(emulator, home) {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (/^(PIPECAT_|DAILY_)/.test(name)) delete env[name];
+  }
+  return {
+    ...env,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    PIPECAT_CONFIG_PATH: join(home, 'no-pipecatcloud.toml'),
+    PIPECAT_API_KEY: emulator.keys.privateKey,
+    PIPECAT_API_HOST: emulator.url,
+    DAILY_API_KEY: emulator.keys.roomKey,
+    DAILY_API_URL: emulator.roomApiUrl,
+    NO_COLOR: '1',
+    CI: '',
+  };
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Runs `npm run build` when dist/ is missing or older than src/. tsc still emits on type errors elsewhere. */
+export function ensureBuilt(log = console.error) {
+  const stale = !existsSync(MAIN) || newestMtime(join(ROOT, 'src')) > newestMtime(DIST);
+  if (!stale) return;
+  log('bench: dist/ is stale, running npm run build …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(MAIN)) throw new Error(`npm run build did not produce ${MAIN} (exit ${result.status})`);
+}

@@ -1,0 +1,59 @@
+// A server in its own process for the throughput bench, so load generator and server don't share a thread.
+//   node server-child.mjs emulator '{"seedSets":100}'   → the built emulator (dist/emulator/index.js)
+//   node server-child.mjs bare '{"getBody":"…"}'        → a bare node:http server answering the same JSON
+// Prints one line `READY <json>` with {url, privateKey}, then serves until SIGTERM.
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { DIST, tempDir, removeDir } from './env.mjs';
+import { freePort } from './proc.mjs';
+
+const [kind, optionsJson = '{}'] = process.argv.slice(2);
+const options = JSON.parse(optionsJson);
+
+async function startEmulatorServer() {
+  const { startEmulator } = await import(pathToFileURL(join(DIST, 'emulator', 'index.js')).href);
+  const dataDir = tempDir('emu-child');
+  const emulator = await startEmulator({ dataDir, port: await freePort(), host: '127.0.0.1', readyDelayMs: 0, ...options });
+  return {
+    info: { url: emulator.url, privateKey: emulator.keys.privateKey },
+    close: async () => {
+      await emulator.close();
+      removeDir(dataDir);
+    },
+  };
+}
+
+async function startBareServer() {
+  const getBody = options.getBody ?? '{"sets":[]}';
+  const putBody = JSON.stringify({ status: 'OK', region: 'us-west' });
+  const server = createServer((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(getBody) });
+      res.end(getBody);
+      return;
+    }
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      res.writeHead(202, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(putBody) });
+      res.end(putBody);
+    });
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    info: { url: `http://127.0.0.1:${port}`, privateKey: 'bare' },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const handle = kind === 'bare' ? await startBareServer() : await startEmulatorServer();
+process.stdout.write(`READY ${JSON.stringify(handle.info)}\n`);
+const stop = async () => {
+  await handle.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run bench [-- --quick] [-- --only=cli-startup,scale]`: runs every bench in its own process, prints ONE
+// table and writes bench/results.json. Each figure is compared with a baseline measured in the same run.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
+import { ROOT, ensureBuilt } from './lib/env.mjs';
+import { RESULT_PREFIX } from './lib/standalone.mjs';
+import { round } from './lib/stats.mjs';
+
+const BENCHES = [
+  { id: 'cli-startup', file: 'cli-startup.mjs', budgetMs: 120_000 },
+  { id: 'app-first-frame', file: 'app-first-frame.mjs', budgetMs: 180_000 },
+  { id: 'scale', file: 'scale.mjs', budgetMs: 240_000 },
+  { id: 'polling', file: 'polling.mjs', budgetMs: 180_000 },
+  { id: 'emulator-throughput', file: 'emulator-throughput.mjs', budgetMs: 120_000 },
+];
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+
+function runBench(bench) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bench', bench.file), ...(quick ? ['--quick'] : [])], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => {
+      err += d;
+      process.stderr.write(d);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), bench.budgetMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
+      if (line) return resolve(JSON.parse(line.slice(RESULT_PREFIX.length)));
+      const reason = code === null ? `killed after ${bench.budgetMs} ms` : `exit ${code}`;
+      const lastError = err.trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+      resolve([{ id: bench.id, figure: bench.id, error: `${reason}: ${lastError}`.slice(0, 300), pass: null }]);
+    });
+  });
+}
+
+function fmt(value, unit) {
+  if (value === undefined || value === null || Number.isNaN(value)) return '–';
+  if (unit === 'MB' || unit === 'req/s' || unit === 'requests') return `${round(value, unit === 'MB' ? 1 : 0)} ${unit}`;
+  return `${round(value, value >= 100 ? 0 : 1)} ${unit}`;
+}
+
+function table(rows) {
+  const header = ['figure', 'median', 'p95', 'baseline (median)', 'ratio', 'target', 'ok'];
+  const lines = rows.map((r) =>
+    r.error
+      ? [r.figure, 'ERROR', '', r.error, '', r.target ?? '', '✖']
+      : [
+          r.figure,
+          fmt(r.value, r.unit),
+          fmt(r.p95, r.unit),
+          r.baseline ? `${fmt(r.baseline.median, r.baseline.unit ?? r.unit)} ${r.baseline.label}` : '–',
+          r.ratio === undefined ? '–' : `${round(r.ratio, 2)}×`,
+          r.target ?? '',
+          r.pass ? '✔' : '✖',
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const render = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' │ ');
+  return [render(header), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...lines.map(render)].join('\n');
+}
+
+ensureBuilt();
+const rows = [];
+for (const bench of BENCHES) {
+  if (only && !only.includes(bench.id)) continue;
+  process.stderr.write(`bench: ${bench.id}${quick ? ' (quick)' : ''} …\n`);
+  rows.push(...(await runBench(bench)));
+}
+process.stdout.write(`${table(rows)}\n`);
+const results = {
+  date: new Date().toISOString(),
+  quick,
+  machine: { node: process.version, platform: process.platform, cpus: cpus().length, cpu: cpus()[0]?.model, memMB: Math.round(totalmem() / 2 ** 20) },
+  rows,
+};
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`wrote bench/results.json\n`);
+process.exit(rows.some((r) => r.error) ? 1 : 0);
