@@ -1,0 +1,274 @@
+// startEmulator: fastify server wiring the Pipecat private API, the org-scoped API and the Daily room API.
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { ChaosEngine, validateChaos } from './chaos.js';
+import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
+import { RoomsService } from './rooms.js';
+import { ORGANIZATIONS, type HttpResult } from './rules.js';
+import { SecretsService } from './secrets.js';
+import { EmulatorStore } from './store.js';
+import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
+
+export const DEFAULT_READY_DELAY_MS = 1500;
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+export const DAILY_PREFIX = '/daily/v1';
+
+const UNAUTHORIZED = { error: 'Unauthorized', code: 'UNAUTHORIZED' };
+const PIPECAT_TOO_LARGE = { error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' };
+const PIPECAT_INTERNAL = { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
+const PIPECAT_RATE_LIMITED = { error: 'Too many requests', code: 'TOO_MANY_REQUESTS' };
+const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQUEST' };
+// A body cut off mid-string: what a client sees when a response is truncated.
+const MALFORMED_BODY = '{"sets":[{"name":"trunc';
+
+type Family = 'pipecat' | 'daily';
+
+function familyOf(url: string): Family {
+  return url.startsWith('/daily/') || url === '/daily' ? 'daily' : 'pipecat';
+}
+
+/** Creates the data dir 0700, tightening an existing one: it holds keys and secret values. */
+function preparePrivateDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
+}
+
+function formatUrl(host: string, port: number): string {
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+function send(reply: FastifyReply, result: HttpResult): FastifyReply {
+  return reply.code(result.status).send(result.body);
+}
+
+export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
+  if (!opts || typeof opts.dataDir !== 'string' || opts.dataDir === '') throw new Error('startEmulator: dataDir is required');
+  const dataDir = resolve(opts.dataDir);
+  const host = opts.host ?? '127.0.0.1';
+  const readyDelayMs = opts.readyDelayMs ?? DEFAULT_READY_DELAY_MS;
+  const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const chaos = new ChaosEngine(opts.chaos);
+
+  preparePrivateDir(dataDir);
+  const keys = loadOrCreateKeys(dataDir);
+  const matchKey = createKeyMatcher(keys);
+  const store = new EmulatorStore(dataDir);
+  const orgs = ORGANIZATIONS.map((o) => o.name);
+  const orgNames: ReadonlySet<string> = new Set(orgs);
+  let baseUrl = '';
+  const secrets = new SecretsService({ store, readyDelayMs });
+  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl });
+  if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
+
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: 'info',
+          // Method, path and status only: never headers (Authorization) or bodies.
+          serializers: {
+            req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+            res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+          },
+        }
+      : false,
+    bodyLimit,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+  });
+
+  app.removeAllContentTypeParsers();
+  // Every body is read as JSON whatever its content type (the services accept JSON only).
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400, code: 'EMU_BAD_JSON' }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    const family = familyOf(request.url);
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .code(413)
+        .send(family === 'daily' ? { error: 'invalid-request-error', info: 'request body is too large' } : PIPECAT_TOO_LARGE);
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(400)
+        .send(family === 'daily' ? { error: 'json-parsing-error', info: 'request body is not valid JSON' } : INVALID_FORMAT);
+    }
+    request.log.error({ code: error.code }, 'emulator handler failed');
+    return reply
+      .code(500)
+      .send(family === 'daily' ? { error: 'server-error', info: 'internal server error' } : PIPECAT_INTERNAL);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (familyOf(request.url) === 'daily') {
+      return reply.code(404).send({ error: 'not-found', info: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  // ---- fault injection ---------------------------------------------------------------------------------
+  app.addHook('onRequest', async (request, reply) => {
+    if (!chaos.active || request.url.startsWith('/_emulator/')) return;
+    const decision = chaos.decide(request.method);
+    if (decision.latencyMs > 0) await new Promise((r) => setTimeout(r, decision.latencyMs));
+    if (!decision.fault) return;
+    const daily = familyOf(request.url) === 'daily';
+    switch (decision.fault) {
+      case 'drop':
+        reply.hijack();
+        request.raw.socket?.destroy();
+        return reply;
+      case 'hang':
+        reply.hijack(); // never answered; close() destroys the connection
+        return reply;
+      case 'rateLimit': {
+        const seconds = chaos.retryAfterSeconds;
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send(daily ? { error: 'rate-limit-error', info: `Too many requests. Retry after ${seconds} s.` } : PIPECAT_RATE_LIMITED);
+      }
+      case 'error':
+        return reply.code(500).send(daily ? { error: 'server-error', info: 'injected server error' } : PIPECAT_INTERNAL);
+      case 'malformed':
+        return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+    }
+  });
+
+  // ---- auth --------------------------------------------------------------------------------------------
+  const keyKindOf = (request: FastifyRequest): KeyKind | undefined => {
+    const token = bearerToken(request.headers.authorization);
+    return token === undefined ? undefined : matchKey(token);
+  };
+  const requireKind = (kind: KeyKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (keyKindOf(request) !== kind) return reply.code(401).send(UNAUTHORIZED);
+  };
+  const requirePrivate = requireKind('private');
+  const requireUser = requireKind('user');
+  const requireRoomKey = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerToken(request.headers.authorization) === undefined) {
+      return reply.code(400).send({
+        error: 'authorization-header-error',
+        info: "Missing or malformed Authorization header; expected 'Authorization: Bearer <API key>'",
+      });
+    }
+    if (keyKindOf(request) !== 'room') return reply.code(401).send({ error: 'authentication-error' });
+  };
+
+  // ---- Pipecat private + org-scoped API ----------------------------------------------------------------
+  type Params = { org?: string; name?: string; key?: string };
+  type Query = { region?: unknown };
+  const queryRegion = (request: FastifyRequest): string | undefined => {
+    const region = (request.query as Query).region;
+    return typeof region === 'string' && region !== '' ? region : undefined;
+  };
+  const orgNotFound: HttpResult = { status: 404, body: { error: 'Organization not found', code: 'NOT_FOUND' } };
+
+  const families: Array<{ prefix: string; auth: typeof requirePrivate; org: (request: FastifyRequest) => string | undefined }> = [
+    { prefix: '/v1', auth: requirePrivate, org: () => orgs[0] },
+    {
+      prefix: '/v1/organizations/:org',
+      auth: requireUser,
+      org: (request) => {
+        const org = (request.params as Params).org;
+        return org !== undefined && orgNames.has(org) ? org : undefined;
+      },
+    },
+  ];
+
+  for (const { prefix, auth, org: orgOf } of families) {
+    const scoped =
+      (handler: (org: string, request: FastifyRequest) => HttpResult) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const org = orgOf(request);
+        return send(reply, org === undefined ? orgNotFound : handler(org, request));
+      };
+    const name = (request: FastifyRequest) => (request.params as Params).name as string;
+    const onRequest = auth;
+    app.get(`${prefix}/secrets`, { onRequest }, scoped((org, r) => secrets.list(org, queryRegion(r))));
+    app.get(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.get(org, name(r))));
+    app.put(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.put(org, name(r), r.body, queryRegion(r))));
+    app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
+    app.delete(
+      `${prefix}/secrets/:name/:key`,
+      { onRequest },
+      scoped((org, r) => secrets.deleteKey(org, name(r), (r.params as Params).key as string)),
+    );
+    app.get(`${prefix}/regions`, { onRequest }, scoped(() => secrets.regions()));
+    app.get(`${prefix}/properties`, { onRequest }, scoped((org) => secrets.properties(org)));
+    app.get(`${prefix}/properties/schema`, { onRequest }, scoped((org) => secrets.propertiesSchema(org)));
+    app.patch(`${prefix}/properties`, { onRequest }, scoped((org, r) => secrets.patchProperties(org, r.body)));
+  }
+
+  app.get('/v1/organizations', { onRequest: requireUser }, async (_request, reply) =>
+    reply.code(200).send({ organizations: ORGANIZATIONS }),
+  );
+  app.get('/v1/organizations/:org/daily', { onRequest: requireUser }, async (request, reply) => {
+    const org = (request.params as Params).org;
+    if (org === undefined || !orgNames.has(org)) return send(reply, orgNotFound);
+    return reply.code(200).send({ apiKey: keys.roomKey });
+  });
+
+  // ---- Daily room API ----------------------------------------------------------------------------------
+  const roomName = (request: FastifyRequest) => (request.params as Params).name as string;
+  const daily = { onRequest: requireRoomKey };
+  app.post(`${DAILY_PREFIX}/rooms`, daily, async (request, reply) => send(reply, rooms.create(request.body)));
+  app.get(`${DAILY_PREFIX}/rooms`, daily, async (request, reply) =>
+    send(reply, rooms.list(request.query as Record<string, unknown>)),
+  );
+  app.get(`${DAILY_PREFIX}/rooms/:name`, daily, async (request, reply) => send(reply, rooms.get(roomName(request))));
+  app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, async (request, reply) => send(reply, rooms.delete(roomName(request))));
+  app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, async (request, reply) => send(reply, rooms.token(request.body)));
+  app.get(`${DAILY_PREFIX}/`, daily, async (_request, reply) => send(reply, rooms.domain()));
+  app.post(`${DAILY_PREFIX}/`, daily, async (request, reply) => send(reply, rooms.updateDomain(request.body)));
+
+  // ---- emulator control --------------------------------------------------------------------------------
+  app.get('/_emulator/health', async (_request, reply) => reply.code(200).send({ ok: true }));
+  app.put('/_emulator/chaos', { onRequest: requirePrivate }, async (request, reply) => {
+    let next: ChaosOptions;
+    try {
+      next = validateChaos(request.body);
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message, code: 'GENERIC_BAD_REQUEST' });
+    }
+    chaos.set(Object.keys(next).length > 0 ? next : undefined);
+    return reply.code(200).send({ ok: true, chaos: next });
+  });
+
+  try {
+    await app.listen({ port: opts.port ?? 0, host });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
+  baseUrl = formatUrl(host, port);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    host,
+    port,
+    apiHost: baseUrl,
+    roomApiUrl: `${baseUrl}${DAILY_PREFIX}`,
+    keys,
+    orgs: [...orgs],
+    dataDir,
+    setChaos(next: ChaosOptions | undefined) {
+      chaos.set(next);
+    },
+    close() {
+      closing ??= app.close().then(() => store.close());
+      return closing;
+    },
+  };
+}

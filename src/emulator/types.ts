@@ -1,0 +1,63 @@
+// Public option and handle types of the local emulator (the contract other modules code against).
+
+export interface ChaosOptions {
+  /** Added to every response (ms). */
+  latencyMs?: number;
+  /** 0..1 share answered 500 (Pipecat `{error,code}`, Daily `{error:'server-error',info}`). */
+  errorRate?: number;
+  /** Methods errorRate applies to (default: all). */
+  errorMethods?: string[];
+  /** 0..1 share answered 429 with a Retry-After header. */
+  rateLimitRate?: number;
+  /** Value of Retry-After in seconds (default 1). */
+  retryAfterSeconds?: number;
+  /** 0..1 share whose socket is destroyed without a response. */
+  dropRate?: number;
+  /** 0..1 share answered 200 with a truncated, invalid JSON body. */
+  malformedRate?: number;
+  /** 0..1 share that never answer. */
+  hangRate?: number;
+  /** Seed of the deterministic PRNG that draws the faults. */
+  seed?: number;
+}
+
+export interface EmulatorOptions {
+  /** SQLite db (WAL) + keys file live here; created 0700. */
+  dataDir: string;
+  /** 0/undefined = ephemeral. */
+  port?: number;
+  /** Default '127.0.0.1'; anything else only when given explicitly. */
+  host?: string;
+  /** pending → ready after this long (default 1500 ms). */
+  readyDelayMs?: number;
+  chaos?: ChaosOptions;
+  /** Request body limit in bytes (default 256 KiB) → 413 beyond. */
+  bodyLimit?: number;
+  /** Create N ready secret sets in orgs[0] at start when the store has no sets. */
+  seedSets?: number;
+  /** Default false. Never logs Authorization headers or bodies. */
+  logger?: boolean;
+}
+
+export interface EmulatorKeys {
+  privateKey: string;
+  userToken: string;
+  roomKey: string;
+}
+
+export interface RunningEmulator {
+  /** e.g. http://127.0.0.1:45123 (no trailing slash) */
+  url: string;
+  host: string;
+  port: number;
+  /** Same as url: the Pipecat API host; clients append /v1/... */
+  apiHost: string;
+  /** `${url}/daily/v1` */
+  roomApiUrl: string;
+  keys: EmulatorKeys;
+  /** Organization names; orgs[0] is the default and owns the private key. */
+  orgs: string[];
+  dataDir: string;
+  setChaos(chaos: ChaosOptions | undefined): void;
+  close(): Promise<void>;
+}
