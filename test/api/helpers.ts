@@ -1,0 +1,77 @@
+// A tiny canned-response HTTP server on 127.0.0.1 for error shapes the emulator cannot produce on demand.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export type CannedHandler = (req: SeenRequest, res: http.ServerResponse, count: number) => void;
+
+export interface CannedServer {
+  url: string;
+  host: string;
+  seen: SeenRequest[];
+  handle(handler: CannedHandler): void;
+  close(): Promise<void>;
+}
+
+export async function startCannedServer(): Promise<CannedServer> {
+  const seen: SeenRequest[] = [];
+  let handler: CannedHandler = (_req, res) => res.end('{}');
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const r = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      seen.push(r);
+      handler(r, res, seen.length);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    seen,
+    handle(h) {
+      handler = h;
+      seen.length = 0;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Rejects when `promise` takes longer than `ms` (every network test has its own deadline). */
+export async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`deadline of ${ms} ms exceeded`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The rejection of `promise` (fails the test if it resolves). */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected the promise to reject');
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseKeyValueArgs, parseKeyValueFile } from '../../src/api/keyValue.js';
+
+const keyArb = fc
+  .array(fc.constantFrom(...'abcXYZ019_-'.split('')), { minLength: 1, maxLength: 64 })
+  .map((cs) => cs.join(''));
+/** Values the CLI keeps verbatim: no surrounding whitespace, not wrapped in double quotes, no newline. */
+const valueArb = fc
+  .string({ minLength: 1, maxLength: 40 })
+  .filter((v) => v.trim() === v && v.length > 0 && !/[\r\n\u2028\u2029\uFEFF]/.test(v) && !(v.startsWith('"') && v.endsWith('"')));
+
+describe('parseKeyValueArgs', () => {
+  it('splits on the first = and strips one pair of quotes', () => {
+    const r = parseKeyValueArgs(['A=1', 'B==a=b', ' C = spaced ', 'D="quoted"', 'E=""inner""', "F='single'"]);
+    expect(r.errors).toEqual([]);
+    expect(r.pairs).toEqual({ A: '1', B: '=a=b', C: 'spaced', D: 'quoted', E: '"inner"', F: "'single'" });
+  });
+  it('later duplicates win', () => {
+    expect(parseKeyValueArgs(['A=1', 'A=2']).pairs).toEqual({ A: '2' });
+  });
+  it('reports position, never the value', () => {
+    const r = parseKeyValueArgs(['sk_live_SECRETVALUE', 'K=', '=v', 'BAD KEY=hunter2', 'OK=fine']);
+    expect(r.pairs).toEqual({ OK: 'fine' });
+    expect(r.errors.map((e) => e.line)).toEqual([1, 2, 3, 4]);
+    expect(r.errors[0].message).toBe("argument 1: missing '=' separator; secrets must be given as KEY=value");
+    expect(r.errors[1]).toMatchObject({ key: 'K', message: expect.stringMatching(/empty value for key "K"/) });
+    expect(r.errors[2].message).toMatch(/empty key/);
+    expect(r.errors[3]).toMatchObject({ key: 'BAD KEY', message: expect.stringMatching(/only letters, numbers, underscores and hyphens/) });
+    const all = JSON.stringify(r.errors);
+    expect(all).not.toContain('SECRETVALUE');
+    expect(all).not.toContain('hunter2');
+  });
+  it('a lone quote is an empty value (as the CLI does)', () => {
+    expect(parseKeyValueArgs(['K="']).errors[0].message).toMatch(/empty value/);
+    expect(parseKeyValueArgs(['K=""']).errors[0].message).toMatch(/empty value/);
+  });
+  it('property: KEY=value round-trips, with quotes and surrounding spaces', () => {
+    fc.assert(
+      fc.property(keyArb, valueArb, fc.boolean(), fc.constantFrom('', ' ', '  '), (k, v, quote, pad) => {
+        const arg = `${pad}${k}${pad}=${pad}${quote ? `"${v}"` : v}${pad}`;
+        const r = parseKeyValueArgs([arg]);
+        return r.errors.length === 0 && r.pairs[k] === v && Object.keys(r.pairs).length === 1;
+      }),
+    );
+  });
+  it('property: no issue message ever contains the value', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 30 }), { maxLength: 6 }), fc.string({ minLength: 8, maxLength: 20 }), (args, canary) => {
+        fc.pre(!/[=\s"]/.test(canary));
+        const withCanary = [...args.map((a) => `${a}=${canary}`), canary];
+        const r = parseKeyValueArgs(withCanary);
+        return r.errors.every((e) => !e.message.includes(canary) || (e.key ?? '').includes(canary));
+      }),
+    );
+  });
+});
+
+describe('parseKeyValueFile', () => {
+  it('skips blanks and comments, numbers lines from 1', () => {
+    const text = '# comment\n\nA=1\r\nnot a pair\n  # indented comment\nB = "two words" \nC=\n';
+    const r = parseKeyValueFile(text, '.env');
+    expect(r.pairs).toEqual({ A: '1', B: 'two words' });
+    expect(r.skipped).toBe(3);
+    expect(r.errors).toEqual([
+      { line: 4, message: "line 4: missing '=' in .env; each line must be KEY=value" },
+      { line: 7, key: 'C', message: 'line 7: empty value for key "C"; both key and value must be provided' },
+    ]);
+  });
+  it('keeps export prefixes, inline comments and single quotes verbatim (CLI rules)', () => {
+    const r = parseKeyValueFile("A=1 # not a comment\nB='x'\n", 'f');
+    expect(r.pairs).toEqual({ A: '1 # not a comment', B: "'x'" });
+    expect(parseKeyValueFile('export A=1\n', 'f').errors[0].message).toMatch(/line 1: secret key "export A"/);
+  });
+  it('an empty file is an error naming the file', () => {
+    expect(parseKeyValueFile('# only\n\n', 'secrets.env').errors).toEqual([{ message: 'no valid secrets found in secrets.env' }]);
+  });
+  it('strips a BOM and later duplicates win', () => {
+    expect(parseKeyValueFile('\uFEFFA=1\nA=2', 'f').pairs).toEqual({ A: '2' });
+  });
+  it('property: a file of pairs parses back to the same map with right line numbers for bad lines', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.tuple(keyArb, valueArb).map(([k, v]) => ({ k, v })), fc.constantFrom('', '# c', 'garbage')), { maxLength: 30 }),
+        (lines) => {
+          const text = lines.map((l) => (typeof l === 'string' ? l : `${l.k}=${l.v}`)).join('\n');
+          const r = parseKeyValueFile(text, 'f');
+          const expected: Record<string, string> = {};
+          const badLines: number[] = [];
+          lines.forEach((l, i) => {
+            if (typeof l !== 'string') expected[l.k] = l.v;
+            else if (l === 'garbage') badLines.push(i + 1);
+          });
+          const gotLines = r.errors.filter((e) => e.line !== undefined).map((e) => e.line);
+          return JSON.stringify(r.pairs) === JSON.stringify({ ...expected }) && JSON.stringify(gotLines) === JSON.stringify(badLines);
+        },
+      ),
+    );
+  });
+});

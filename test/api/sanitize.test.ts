@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sanitizeDeep, sanitizeTerminalText } from '../../src/api/sanitize.js';
+
+const ESC = '\u001b';
+const BEL = '\u0007';
+
+describe('sanitizeTerminalText', () => {
+  it('removes CSI, OSC 8 hyperlinks, OSC 52 clipboard writes, DCS/APC/PM/SOS', () => {
+    expect(sanitizeTerminalText(`a${ESC}[2J${ESC}[1;31mred${ESC}[0mb`)).toBe('aredb');
+    expect(sanitizeTerminalText(`${ESC}]8;;https://evil.example${ESC}\\click${ESC}]8;;${ESC}\\`)).toBe('click');
+    expect(sanitizeTerminalText(`x${ESC}]52;c;ZXZpbA==${BEL}y`)).toBe('xy');
+    expect(sanitizeTerminalText(`x${ESC}]0;title${ESC}\\y`)).toBe('xy');
+    expect(sanitizeTerminalText(`x${ESC}Pq#0;2;0;0;0${ESC}\\y`)).toBe('xy');
+    expect(sanitizeTerminalText(`x${ESC}_apc${ESC}\\y${ESC}^pm${BEL}z${ESC}Xsos${ESC}\\!`)).toBe('xyz!');
+    expect(sanitizeTerminalText(`x${ESC}cy${ESC}(Bz${ESC}7`)).toBe('xyz');
+  });
+  it('removes 8-bit C1 sequences and controls', () => {
+    expect(sanitizeTerminalText('a\u009b2Jb')).toBe('ab');
+    expect(sanitizeTerminalText('a\u009d52;c;AAAA\u009cb')).toBe('ab');
+    expect(sanitizeTerminalText('a\u0085\u0090dcs\u009cb')).toBe('ab');
+  });
+  it('unterminated OSC swallows the rest (as a terminal would)', () => {
+    expect(sanitizeTerminalText(`ok${ESC}]52;c;AAAA`)).toBe('ok');
+  });
+  it('drops C0 controls and DEL but keeps \\n and \\t; singleLine turns them into spaces', () => {
+    expect(sanitizeTerminalText('a\u0000b\u0008c\u007fd\re\nf\tg')).toBe('abcde\nf\tg');
+    expect(sanitizeTerminalText('a\r\nb\nc\td\re', { singleLine: true })).toBe('a b c d e');
+  });
+  it('keeps printable non-ASCII, drops bidi overrides', () => {
+    expect(sanitizeTerminalText('café – 日本語 🎉 ÿ')).toBe('café – 日本語 🎉 ÿ');
+    expect(sanitizeTerminalText('abc\u202edef\u2066g')).toBe('abcdefg');
+  });
+  it('property: no ESC, BEL, C0 (but \\n \\t), DEL or C1 survives any input', () => {
+    const noisy = fc.array(
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom(ESC, BEL, '\u009b', '\u009d', '\u009c', `${ESC}[`, `${ESC}]`, `${ESC}\\`, '\u0090', '\u007f', '\r'),
+        fc.string({ unit: 'binary', maxLength: 10 }),
+      ),
+      { maxLength: 12 },
+    ).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(noisy, fc.boolean(), (s, singleLine) => {
+        const out = sanitizeTerminalText(s, { singleLine });
+        return !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(out) && (!singleLine || !/[\n\t]/.test(out));
+      }),
+    );
+  });
+  it('property: printable text is kept exactly', () => {
+    const printable = fc.string({ unit: 'grapheme' }).filter((s) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(s));
+    fc.assert(fc.property(printable, (s) => sanitizeTerminalText(s) === s));
+  });
+  it('property: printable text around injected sequences survives, sequences do not', () => {
+    const printable = fc.string({ unit: 'grapheme-ascii' }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s));
+    const sequence = fc.constantFrom(
+      `${ESC}[2J`,
+      `${ESC}[38;5;196m`,
+      `${ESC}]52;c;SGVsbG8=${BEL}`,
+      `${ESC}]8;;https://x.example/${ESC}\\`,
+      `${ESC}P1$r${ESC}\\`,
+      '\u009b31m',
+      `${ESC}c`,
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(printable, sequence)), printable, (pairs, tail) => {
+        const input = pairs.map(([p, s]) => p + s).join('') + tail;
+        const expected = pairs.map(([p]) => p).join('') + tail;
+        return sanitizeTerminalText(input) === expected;
+      }),
+    );
+  });
+  it('property: idempotent', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+      const once = sanitizeTerminalText(s);
+      return sanitizeTerminalText(once) === once;
+    }));
+  });
+});
+
+describe('sanitizeDeep', () => {
+  it('cleans nested strings and keys, keeps other values', () => {
+    const input = { [`na${ESC}[2Jme`]: [`x${ESC}]52;c;AA${BEL}`, 3, true, null], nested: { errorMessage: `bad\u009b2J` } };
+    expect(sanitizeDeep(input)).toEqual({ name: ['x', 3, true, null], nested: { errorMessage: 'bad' } });
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  assertValid,
+  isBase64UserPass,
+  validateCredentials,
+  validateHost,
+  validateRoomName,
+  validateSecretKey,
+  validateSecretValue,
+  validateSetName,
+  validateUserId,
+} from '../../src/api/validation.js';
+import { ApiError } from '../../src/api/errors.js';
+
+const alnum = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split('');
+const alnumChar = fc.constantFrom(...alnum);
+const keyChar = fc.constantFrom(...alnum, '_', '-');
+
+describe('validateSetName', () => {
+  it('accepts letters, numbers and inner hyphens', () => {
+    for (const ok of ['a', 'A1', 'my-set', 'prod-2-eu', 'x'.repeat(63)]) expect(validateSetName(ok)).toBeNull();
+  });
+  it('names the field and the rule', () => {
+    expect(validateSetName('my set')).toBe('set name "my set": only letters, numbers and hyphens');
+    expect(validateSetName('my_set')).toMatch(/only letters, numbers and hyphens/);
+    expect(validateSetName('-lead')).toBe('set name "-lead": must start and end with a letter or number');
+    expect(validateSetName('trail-')).toMatch(/must start and end/);
+    expect(validateSetName('')).toBe('set name: required');
+    expect(validateSetName('x'.repeat(64))).toMatch(/at most 63 characters \(got 64\)/);
+  });
+  it('escapes control characters in the echoed name', () => {
+    expect(validateSetName('a\u001b[2Jb')).not.toContain('\u001b');
+  });
+  it('property: accepts every name built by the rule', () => {
+    const name = fc
+      .tuple(alnumChar, fc.array(fc.oneof(alnumChar, fc.constant('-')), { maxLength: 61 }), alnumChar)
+      .map(([a, mid, z]) => a + mid.join('') + z);
+    fc.assert(fc.property(name, (n) => validateSetName(n) === null));
+  });
+  it('property: rejects any name with a character outside [A-Za-z0-9-]', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }), (s, bad) => {
+        fc.pre(/[^A-Za-z0-9-]/.test(bad));
+        const msg = validateSetName(s + bad);
+        return msg !== null && msg.startsWith('set name');
+      }),
+    );
+  });
+  it('property: agrees with the reference regex', () => {
+    const re = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+    fc.assert(fc.property(fc.string({ maxLength: 70 }), (s) => (validateSetName(s) === null) === re.test(s)));
+  });
+});
+
+describe('validateSecretKey', () => {
+  it('accepts the CLI key charset up to 64 chars', () => {
+    for (const ok of ['A', 'API_KEY', 'my-key_2', 'k'.repeat(64)]) expect(validateSecretKey(ok)).toBeNull();
+  });
+  it('rejects with field and rule', () => {
+    expect(validateSecretKey('BAD KEY')).toBe('secret key "BAD KEY": only letters, numbers, underscores and hyphens');
+    expect(validateSecretKey('k'.repeat(65))).toMatch(/at most 64 characters \(got 65\)/);
+    expect(validateSecretKey('')).toMatch(/^secret key: required/);
+  });
+  it('property: keys over the charset are accepted, anything else rejected', () => {
+    fc.assert(fc.property(fc.array(keyChar, { minLength: 1, maxLength: 64 }), (cs) => validateSecretKey(cs.join('')) === null));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (s) => (validateSecretKey(s) === null) === /^[A-Za-z0-9_-]{1,64}$/.test(s)),
+    );
+  });
+});
+
+describe('other validators', () => {
+  it('validateSecretValue never echoes the value', () => {
+    expect(validateSecretValue('K', 'v')).toBeNull();
+    expect(validateSecretValue('K', '')).toBe('value for "K": must not be empty');
+    fc.assert(
+      fc.property(fc.string({ minLength: 6 }), (v) => {
+        const msg = validateSecretValue('K', v as unknown as string) ?? '';
+        return !msg.includes(v);
+      }),
+    );
+  });
+  it('validateHost wants an http(s) URL', () => {
+    expect(validateHost('https://index.docker.io/v1/')).toBeNull();
+    expect(validateHost('https://us-docker.pkg.dev')).toBeNull();
+    expect(validateHost('index.docker.io')).toMatch(/^host "index.docker.io": must be a URL/);
+    expect(validateHost('ftp://x.example')).toMatch(/http\(s\)/);
+    expect(validateHost('')).toMatch(/^host: required/);
+    expect(validateHost('https://user:pw@reg.example')).toMatch(/must not contain credentials/);
+    expect(validateHost('https://user:pw@reg.example')).not.toContain('pw');
+  });
+  it('validateCredentials wants user:pass and never echoes it', () => {
+    expect(validateCredentials('user:pass')).toBeNull();
+    expect(validateCredentials('_json_key:{"a":"b:c"}')).toBeNull();
+    for (const bad of ['userpass', ':pass', 'user:', '']) {
+      const msg = validateCredentials(bad);
+      expect(msg).toMatch(/^credentials:/);
+      if (bad.length > 1) expect(msg).not.toContain(bad);
+    }
+  });
+  it('validateUserId caps at 36', () => {
+    expect(validateUserId('u'.repeat(36))).toBeNull();
+    expect(validateUserId('u'.repeat(37))).toBe('user_id: at most 36 characters (got 37)');
+  });
+  it('validateRoomName follows Daily', () => {
+    expect(validateRoomName('my_room-1')).toBeNull();
+    expect(validateRoomName('r'.repeat(128))).toBeNull();
+    expect(validateRoomName('r'.repeat(129))).toMatch(/at most 128/);
+    expect(validateRoomName('my room')).toBe('room name "my room": only letters, numbers, underscores and hyphens');
+    fc.assert(fc.property(fc.string({ maxLength: 140 }), (s) => (validateRoomName(s) === null) === /^[A-Za-z0-9_-]{1,128}$/.test(s)));
+  });
+  it('assertValid throws a VALIDATION ApiError with the field', () => {
+    expect(() => assertValid('name', null)).not.toThrow();
+    try {
+      assertValid('name', 'set name "x y": only letters, numbers and hyphens');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ApiError);
+      expect((e as ApiError).code).toBe('VALIDATION');
+      expect((e as ApiError).field).toBe('name');
+      expect((e as ApiError).status).toBe(0);
+    }
+  });
+  it('isBase64UserPass recognises encoded user:pass only', () => {
+    expect(isBase64UserPass(Buffer.from('user:pass').toString('base64'))).toBe(true);
+    expect(isBase64UserPass('user:pass')).toBe(false);
+    expect(isBase64UserPass(Buffer.from('userpass').toString('base64'))).toBe(false);
+    expect(isBase64UserPass('not base64!!')).toBe(false);
+    expect(isBase64UserPass('')).toBe(false);
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (u, p) => {
+        fc.pre(!u.includes(':'));
+        return isBase64UserPass(Buffer.from(`${u}:${p}`, 'utf8').toString('base64'));
+      }),
+    );
+  });
+});
