@@ -1,0 +1,125 @@
+import { Option, type Command } from 'commander';
+import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
+import { CancelledError, CommandFailure, UsageError } from '../failures.js';
+import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { reportWritten } from '../progress.js';
+import { assertKnownRegion, describeRegion } from '../regions.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+import { findSet } from './existing.js';
+
+interface PullSecretOptions extends CommonOptions {
+  encode?: boolean;
+  skip?: boolean;
+  region?: string;
+  wait?: boolean;
+  waitTimeout?: number;
+}
+
+export function register(secrets: Command, rt: Runtime): void {
+  const cmd = secrets
+    .command('image-pull-secret')
+    .description(
+      'Creates or updates credentials for pulling images from private registries. Credentials are username:password, ' +
+        'base64-encoded (when encoding is on) and stored. When a secret of the same name exists, its credentials are ' +
+        'updated in place. When credentials are not given, the command prompts for them.',
+    )
+    .argument('<name>', 'Name of the credentials set.')
+    .argument('<host>', 'Registry address (URL), e.g. https://index.docker.io/v1/')
+    .argument('[credentials]', withDefault('username:password.', 'prompts for input (terminal only)'))
+    .addOption(new Option('--encode', withDefault('Base64-encode the credentials.', 'true')))
+    .addOption(new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'))
+    .addOption(skipOption())
+    .addOption(organizationOption())
+    .addOption(
+      new Option(
+        '-r, --region <region>',
+        withDefault('Region of the image pull secret.', 'organization default region (typically us-west)'),
+      ),
+    );
+  waitOptions(cmd);
+  addCommonOptions(cmd).action(async (name: string, host: string, credentials: string | undefined, opts: PullSecretOptions) => {
+    await rt.run(opts, () => putPullSecret(rt, name, host, credentials, opts));
+  });
+}
+
+function checkCredentials(rt: Runtime, credentials: string, encode: boolean): void {
+  if (encode) {
+    const problem = validateCredentials(credentials);
+    if (problem) throw new UsageError(problem);
+  } else if (!isBase64UserPass(credentials)) {
+    rt.info(
+      rt.errStyle.yellow(
+        'warning: --no-encode: the credentials are not base64 of username:password; the registry pull will fail at ' +
+          "deploy ('illegal base64 data'). Leave out --no-encode to have them encoded.",
+      ),
+    );
+  }
+}
+
+async function promptCredentials(rt: Runtime, host: string): Promise<string> {
+  const username = await rt.prompter.ask(`Username for image repository '${host}': `);
+  if (!username) throw new CancelledError('Image pull secret creation cancelled (no username); nothing was changed.');
+  const password = await rt.prompter.askHidden(`Access token for image repository '${host}': `);
+  if (!password) throw new CancelledError('Image pull secret creation cancelled (no access token); nothing was changed.');
+  return `${username}:${password}`;
+}
+
+async function putPullSecret(
+  rt: Runtime,
+  name: string,
+  host: string,
+  given: string | undefined,
+  opts: PullSecretOptions,
+): Promise<number> {
+  const encode = opts.encode !== false;
+  const problem = validateSetName(name) ?? validateHost(host);
+  if (problem) throw new UsageError(problem);
+  if (given !== undefined) checkCredentials(rt, given, encode);
+  else if (!rt.isTTY) {
+    throw new UsageError(
+      'image-pull-secret: no credentials given and stdin is not a terminal, so there is no prompt; pass the credentials argument (username:password)',
+    );
+  }
+
+  const target = await rt.target(opts);
+  if (opts.region) await assertKnownRegion(target.secrets, opts.region);
+  const existing = await findSet(target.secrets, name);
+  if (existing && existing.type !== 'imagePullSecret') {
+    throw new CommandFailure(`'${name}' is a secret set; a name is either a secret set or an image pull secret`, 'CONFLICT');
+  }
+  const region = await describeRegion(target.secrets, opts.region, existing ? rt.safe(existing.region) : undefined);
+  rt.info(`Image pull secret: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
+  rt.info(`Host: ${rt.safe(host)}`);
+  rt.info(`Region: ${region.label}`);
+  if (existing && !opts.skip) {
+    rt.requireInteractive(`updating image pull secret '${name}'`, 'pass --skip (-s) to update it without asking');
+    if (!(await rt.prompter.confirm(`Image pull secret '${name}' already exists. Update its credentials in place?`))) {
+      throw new CancelledError('Image pull secret update cancelled; nothing was changed.');
+    }
+  }
+  let credentials = given;
+  if (credentials === undefined) {
+    credentials = await promptCredentials(rt, host);
+    checkCredentials(rt, credentials, encode);
+  }
+
+  const result = await target.secrets.putImagePullSecret(name, {
+    host,
+    credentials,
+    encode,
+    ...(opts.region ? { region: opts.region } : {}),
+  });
+  const writtenRegion = rt.safe(result.region) || region.region;
+  rt.info(`Image pull secret '${name}' for ${rt.safe(host)} ${existing ? 'updated' : 'created'} in ${writtenRegion}.`);
+  return reportWritten(
+    rt,
+    `image pull secret '${name}'`,
+    async () => {
+      // Never GET an image pull secret by name: the list + type match.
+      const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
+      return summary ?? { status: 'failed', errorMessage: 'it disappeared from the list while waiting' };
+    },
+    { name, type: 'imagePullSecret', host, created: !existing, region: writtenRegion, encoded: encode },
+    opts,
+  );
+}

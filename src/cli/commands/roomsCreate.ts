@@ -1,0 +1,148 @@
+import { Option, type Command } from 'commander';
+import {
+  RECORDING_MODES,
+  ROOM_PROPERTY_DEFAULTS,
+  ROOM_SIP_DEFAULTS,
+  type RecordingMode,
+  type RoomParams,
+  type RoomPrivacy,
+  type RoomProperties,
+} from '../../api/models.js';
+import { validateRoomName } from '../../api/validation.js';
+import { UsageError } from '../failures.js';
+import { addCommonOptions, positiveInteger, positiveNumber, unixSeconds, withDefault } from '../options.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+import { roomLines, safeRoom } from './roomOutput.js';
+
+interface CreateOptions extends CommonOptions {
+  name?: string;
+  privacy?: RoomPrivacy;
+  exp?: number;
+  expIn?: number;
+  enableChat?: boolean;
+  enablePrejoinUi?: boolean;
+  enableEmojiReactions?: boolean;
+  ejectAtRoomExp?: boolean;
+  enableDialout?: boolean;
+  recording?: RecordingMode;
+  geo?: string;
+  maxParticipants?: number;
+  startVideoOff?: boolean;
+  sip?: boolean;
+  sipDisplayName?: string;
+  sipVideo?: boolean;
+  sipMode?: string;
+  sipEndpoints?: number;
+  bucketName?: string;
+  bucketRegion?: string;
+  assumeRoleArn?: string;
+  allowApiAccess?: boolean;
+}
+
+const flag = (flags: string, description: string, defaultText?: string) =>
+  new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
+
+export function register(rooms: Command, rt: Runtime): void {
+  const cmd = rooms
+    .command('create')
+    .description('Creates a room on the room service and prints its URL (details on stderr; --json for the room object).')
+    .addOption(flag('--name <name>', 'Room name: letters, numbers, hyphens and underscores.', 'a generated name'))
+    .addOption(flag('--privacy <privacy>', 'private or public.', 'public').choices(['public', 'private']))
+    .addOption(flag('--exp-in <seconds>', 'Room expires this many seconds from now (sets exp).').argParser(positiveNumber('--exp-in')))
+    .addOption(flag('--exp <timestamp>', 'Room expiration, Unix timestamp in seconds.').argParser(unixSeconds('--exp')))
+    .addOption(flag('--enable-chat', 'Enable chat.', 'false'))
+    .addOption(flag('--enable-prejoin-ui', 'Prejoin lobby UI.', 'false'))
+    .addOption(flag('--enable-emoji-reactions', 'Enable emoji reactions.', 'false'))
+    .addOption(flag('--eject-at-room-exp', 'Eject participants when the room expires.', 'false'))
+    .addOption(flag('--enable-dialout', 'Enable dial-out.', 'not set'))
+    .addOption(flag('--recording <mode>', 'Recording mode (enable_recording).', 'not set').choices([...RECORDING_MODES]))
+    .addOption(flag('--geo <region>', 'Geographic region for the room.', 'not set'))
+    .addOption(
+      flag('--max-participants <n>', 'Maximum participants in the room.', 'not set').argParser(positiveInteger('--max-participants')),
+    )
+    .addOption(flag('--start-video-off', 'Camera off by default.', 'false'))
+    .addOption(flag('--sip', 'Enable SIP dial-in with the default SIP parameters (any --sip-* option implies it).', 'no SIP'))
+    .addOption(flag('--sip-display-name <name>', 'SIP display_name.', ROOM_SIP_DEFAULTS.display_name))
+    .addOption(flag('--sip-video', 'SIP video.', String(ROOM_SIP_DEFAULTS.video)))
+    .addOption(flag('--sip-mode <mode>', 'SIP sip_mode.', ROOM_SIP_DEFAULTS.sip_mode))
+    .addOption(
+      flag('--sip-endpoints <n>', 'SIP num_endpoints.', String(ROOM_SIP_DEFAULTS.num_endpoints)).argParser(positiveInteger('--sip-endpoints')),
+    )
+    .addOption(flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'))
+    .addOption(flag('--bucket-region <region>', 'Recordings bucket: cloud region of the bucket.'))
+    .addOption(flag('--assume-role-arn <arn>', 'Recordings bucket: identifier of the access role to assume.'))
+    .addOption(flag('--allow-api-access', 'Recordings bucket: allows API access to the recordings.', 'false'));
+  addCommonOptions(cmd).action(async (opts: CreateOptions) => {
+    await rt.run(opts, async () => {
+      const params = roomParamsFromOptions(opts, Date.now());
+      const target = await rt.target(opts);
+      const rooms = await target.getRooms();
+      const room = safeRoom(await rooms.createRoom(params));
+      if (opts.json) {
+        rt.json(room);
+      } else {
+        rt.out(room.url);
+        rt.info(roomLines(room));
+      }
+      return 0;
+    });
+  });
+}
+
+/** Options → RoomParams (the seed's defaults always sent, as the reference helper does). Exported for tests. */
+export function roomParamsFromOptions(opts: CreateOptions, nowMs: number): RoomParams {
+  if (opts.name !== undefined) {
+    const problem = validateRoomName(opts.name);
+    if (problem) throw new UsageError(problem);
+  }
+  if (opts.exp !== undefined && opts.expIn !== undefined) throw new UsageError('rooms create: pass --exp or --exp-in, not both');
+  const properties: RoomProperties = {
+    ...ROOM_PROPERTY_DEFAULTS,
+    ...(opts.enableChat ? { enable_chat: true } : {}),
+    ...(opts.enablePrejoinUi ? { enable_prejoin_ui: true } : {}),
+    ...(opts.enableEmojiReactions ? { enable_emoji_reactions: true } : {}),
+    ...(opts.ejectAtRoomExp ? { eject_at_room_exp: true } : {}),
+    ...(opts.startVideoOff ? { start_video_off: true } : {}),
+    ...(opts.enableDialout ? { enable_dialout: true } : {}),
+    ...(opts.recording ? { enable_recording: opts.recording } : {}),
+    ...(opts.geo ? { geo: opts.geo } : {}),
+    ...(opts.maxParticipants !== undefined ? { max_participants: opts.maxParticipants } : {}),
+  };
+  if (opts.exp !== undefined) properties.exp = opts.exp;
+  if (opts.expIn !== undefined) properties.exp = Math.floor(nowMs / 1000 + opts.expIn);
+  const wantsSip =
+    opts.sip || opts.sipDisplayName !== undefined || opts.sipVideo || opts.sipMode !== undefined || opts.sipEndpoints !== undefined;
+  if (wantsSip) {
+    properties.sip = {
+      display_name: opts.sipDisplayName ?? ROOM_SIP_DEFAULTS.display_name,
+      video: opts.sipVideo ?? ROOM_SIP_DEFAULTS.video,
+      sip_mode: opts.sipMode ?? ROOM_SIP_DEFAULTS.sip_mode,
+      num_endpoints: opts.sipEndpoints ?? ROOM_SIP_DEFAULTS.num_endpoints,
+    };
+  }
+  const bucketParts = [opts.bucketName, opts.bucketRegion, opts.assumeRoleArn];
+  if (bucketParts.some((p) => p !== undefined) || opts.allowApiAccess) {
+    const missing = (
+      [
+        ['--bucket-name', opts.bucketName],
+        ['--bucket-region', opts.bucketRegion],
+        ['--assume-role-arn', opts.assumeRoleArn],
+      ] as const
+    )
+      .filter(([, v]) => v === undefined || v === '')
+      .map(([f]) => f);
+    if (missing.length > 0) throw new UsageError(`recordings_bucket: ${missing.join(', ')} required (bucket_name, bucket_region and assume_role_arn are all required)`);
+    properties.recordings_bucket = {
+      bucket_name: opts.bucketName!,
+      bucket_region: opts.bucketRegion!,
+      assume_role_arn: opts.assumeRoleArn!,
+      allow_api_access: Boolean(opts.allowApiAccess),
+    };
+  }
+  return {
+    ...(opts.name !== undefined ? { name: opts.name } : {}),
+    privacy: opts.privacy ?? 'public',
+    properties,
+  };
+}
+

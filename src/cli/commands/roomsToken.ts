@@ -1,0 +1,106 @@
+import { Option, type Command } from 'commander';
+import { RECORDING_MODES, type MeetingTokenProperties, type RecordingMode } from '../../api/models.js';
+import { decodeMeetingToken } from '../../api/token.js';
+import { validateUserId } from '../../api/validation.js';
+import { UsageError } from '../failures.js';
+import { addCommonOptions, jsonObject, nonNegativeInteger, positiveNumber, unixSeconds, withDefault } from '../options.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+
+interface TokenOptions extends CommonOptions {
+  expiry?: number;
+  exp?: number;
+  owner?: boolean;
+  ejectAtTokenExp?: boolean;
+  ejectAfterElapsed?: number;
+  nbf?: number;
+  userName?: string;
+  userId?: string;
+  enableScreenshare?: boolean;
+  startVideoOff?: boolean;
+  startAudioOff?: boolean;
+  recording?: RecordingMode;
+  enablePrejoinUi?: boolean;
+  startCloudRecording?: boolean;
+  permissions?: Record<string, unknown>;
+}
+
+const flag = (flags: string, description: string, defaultText?: string) =>
+  new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
+
+export function register(rooms: Command, rt: Runtime): void {
+  const cmd = rooms
+    .command('token')
+    .description('Generates a meeting token for the room and prints it alone on stdout (--json: with its decoded claims).')
+    .argument('<url>', 'Complete room URL; the token is valid for this room (room_name).')
+    .addOption(flag('--expiry <seconds>', 'Token lifetime in seconds (sets exp).', '3600').argParser(positiveNumber('--expiry')))
+    .addOption(flag('--exp <timestamp>', 'Expiration as a Unix timestamp in seconds (instead of --expiry).').argParser(unixSeconds('--exp')))
+    .addOption(flag('--owner', 'Grants owner privileges (is_owner).', 'true'))
+    .addOption(flag('--no-owner', 'Token without owner privileges.'))
+    .addOption(flag('--eject-at-token-exp', 'Eject user when the token expires.', 'false'))
+    .addOption(
+      flag('--eject-after-elapsed <seconds>', 'Eject user after this many seconds.').argParser(nonNegativeInteger('--eject-after-elapsed')),
+    )
+    .addOption(flag('--nbf <timestamp>', '"Not before" Unix timestamp; users cannot join before it.').argParser(unixSeconds('--nbf')))
+    .addOption(flag('--user-name <name>', 'Display name in the meeting.'))
+    .addOption(flag('--user-id <id>', 'Unique user identifier, at most 36 characters.'))
+    .addOption(flag('--enable-screenshare', 'enable_screenshare.'))
+    .addOption(flag('--start-video-off', 'Join with video off.'))
+    .addOption(flag('--start-audio-off', 'Join with audio off.'))
+    .addOption(flag('--recording <mode>', 'enable_recording.').choices([...RECORDING_MODES]))
+    .addOption(flag('--enable-prejoin-ui', 'enable_prejoin_ui.'))
+    .addOption(flag('--start-cloud-recording', 'Start cloud recording when the user joins.'))
+    .addOption(
+      flag('--permissions <json>', 'Initial default permissions for a participant who is not a meeting owner (JSON object).').argParser(
+        jsonObject('--permissions'),
+      ),
+    );
+  addCommonOptions(cmd).action(async (url: string, opts: TokenOptions) => {
+    await rt.run(opts, async () => {
+      const expiryTime = expirySeconds(opts, Date.now());
+      const properties = tokenPropertiesFromOptions(opts);
+      const rooms = await (await rt.target(opts)).getRooms();
+      const token = await rooms.getToken(url, {
+        expiryTime,
+        ejectAtTokenExp: Boolean(opts.ejectAtTokenExp),
+        owner: opts.owner !== false,
+        params: { properties },
+      });
+      if (opts.json) {
+        const decoded = decodeMeetingToken(token);
+        rt.json({ token, claims: decoded.claims, readable: decoded.readable });
+      } else {
+        rt.out(token);
+      }
+      return 0;
+    });
+  });
+}
+
+function expirySeconds(opts: TokenOptions, nowMs: number): number {
+  if (opts.exp !== undefined && opts.expiry !== undefined) throw new UsageError('rooms token: pass --expiry or --exp, not both');
+  if (opts.exp === undefined) return opts.expiry ?? 3600;
+  const seconds = opts.exp - nowMs / 1000;
+  if (seconds <= 0) throw new UsageError('--exp: must be in the future');
+  return seconds;
+}
+
+/** The MeetingTokenProperties not set by the get_token arguments (room_name, exp, eject_at_token_exp, is_owner). */
+export function tokenPropertiesFromOptions(opts: TokenOptions): MeetingTokenProperties {
+  if (opts.userId !== undefined) {
+    const problem = validateUserId(opts.userId);
+    if (problem) throw new UsageError(problem);
+  }
+  return {
+    ...(opts.ejectAfterElapsed !== undefined ? { eject_after_elapsed: opts.ejectAfterElapsed } : {}),
+    ...(opts.nbf !== undefined ? { nbf: Math.floor(opts.nbf) } : {}),
+    ...(opts.userName !== undefined ? { user_name: opts.userName } : {}),
+    ...(opts.userId !== undefined ? { user_id: opts.userId } : {}),
+    ...(opts.enableScreenshare ? { enable_screenshare: true } : {}),
+    ...(opts.startVideoOff ? { start_video_off: true } : {}),
+    ...(opts.startAudioOff ? { start_audio_off: true } : {}),
+    ...(opts.recording ? { enable_recording: opts.recording } : {}),
+    ...(opts.enablePrejoinUi ? { enable_prejoin_ui: true } : {}),
+    ...(opts.startCloudRecording ? { start_cloud_recording: true } : {}),
+    ...(opts.permissions ? { permissions: opts.permissions } : {}),
+  };
+}

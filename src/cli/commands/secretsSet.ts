@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { Argument, Option, type Command } from 'commander';
+import { parseKeyValueArgs, parseKeyValueFile, type ParseIssue } from '../../api/keyValue.js';
+import { validateSetName } from '../../api/validation.js';
+import { CancelledError, CommandFailure, UsageError } from '../failures.js';
+import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { reportWritten } from '../progress.js';
+import { assertKnownRegion, describeRegion } from '../regions.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+import { existingKeys, findSet } from './existing.js';
+
+interface SetOptions extends CommonOptions {
+  file?: string;
+  skip?: boolean;
+  region?: string;
+  wait?: boolean;
+  waitTimeout?: number;
+}
+
+export function register(secrets: Command, rt: Runtime): void {
+  const cmd = secrets
+    .command('set')
+    .description('Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.')
+    .argument('<name>', 'Letters, numbers and hyphens only.')
+    .addArgument(new Argument('[secrets...]', 'Space-separated pairs KEY=value; a value with spaces is quoted.'))
+    .addOption(new Option('-f, --file <file>', 'Relative path of a file; each line is KEY=value.'))
+    .addOption(skipOption())
+    .addOption(organizationOption())
+    .addOption(
+      new Option('-r, --region <region>', withDefault('Region where the set is stored.', 'organization default region (typically us-west)')),
+    );
+  waitOptions(cmd);
+  addCommonOptions(cmd).action(async (name: string, pairArgs: string[], opts: SetOptions) => {
+    await rt.run(opts, () => setSecrets(rt, name, pairArgs, opts));
+  });
+}
+
+export function formatIssues(issues: ParseIssue[], label: string): string {
+  return issues.map((issue) => `${label}: ${issue.message}`).join('\n       ');
+}
+
+async function readPairs(pairArgs: string[], file: string | undefined): Promise<Record<string, string>> {
+  if (file !== undefined && pairArgs.length > 0) {
+    throw new UsageError('set: pass KEY=value pairs or --file, not both');
+  }
+  if (file === undefined) {
+    if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
+    const parsed = parseKeyValueArgs(pairArgs);
+    if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
+    return parsed.pairs;
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(code === 'ENOENT' ? `--file: file '${file}' does not exist` : `--file: cannot read '${file}' (${code ?? 'error'})`);
+  }
+  const parsed = parseKeyValueFile(text, file);
+  if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, file));
+  return parsed.pairs;
+}
+
+async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: SetOptions): Promise<number> {
+  const nameProblem = validateSetName(name);
+  if (nameProblem) throw new UsageError(nameProblem);
+  const pairs = await readPairs(pairArgs, opts.file);
+  if (!opts.skip) rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
+
+  const target = await rt.target(opts);
+  if (opts.region) await assertKnownRegion(target.secrets, opts.region);
+  const existing = await findSet(target.secrets, name);
+  if (existing && existing.type !== 'secret') {
+    throw new CommandFailure(`'${name}' is an image pull secret; a name is either a secret set or an image pull secret`, 'CONFLICT');
+  }
+  const currentKeys = new Set(existing ? await existingKeys(target.secrets, name) : []);
+  const keys = Object.keys(pairs);
+  const overwritten = keys.filter((k) => currentKeys.has(k));
+  const added = keys.filter((k) => !currentKeys.has(k));
+  const region = await describeRegion(target.secrets, opts.region, existing ? rt.safe(existing.region) : undefined);
+
+  // The preview names keys only: no value, not even a prefix of one.
+  rt.info(`Secret set: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
+  rt.info(`Region: ${region.label}`);
+  if (added.length > 0) rt.info(`Keys to add (${added.length}): ${added.join(', ')}`);
+  if (overwritten.length > 0) rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
+  if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'?`))) {
+    throw new CancelledError();
+  }
+
+  const result = await target.secrets.putSecrets(name, pairs, opts.region ? { region: opts.region } : {});
+  const writtenRegion = rt.safe(result.region) || region.region;
+  rt.info(
+    existing
+      ? `Secret set '${name}' modified in ${writtenRegion}. Re-deploy agents that use it for the change to take effect.`
+      : `Secret set '${name}' created in ${writtenRegion}. Deploy your agent with --secrets ${name}.`,
+  );
+  return reportWritten(
+    rt,
+    `secret set '${name}'`,
+    async () => {
+      const detail = await target.secrets.getSecretSet(name);
+      return { status: detail.status, errorMessage: detail.errorMessage };
+    },
+    { name, created: !existing, region: writtenRegion, added, overwritten },
+    opts,
+  );
+}
+

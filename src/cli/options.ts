@@ -1,0 +1,72 @@
+// Option factories shared by the commands, with help text in the seed's words and defaults spelled out.
+import { InvalidArgumentError, Option, type Command } from 'commander';
+
+export function withDefault(description: string, defaultText: string): string {
+  return `${description} (default: ${defaultText})`;
+}
+
+export const organizationOption = (description = 'Organization to act on.') =>
+  new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration'));
+
+export const skipOption = () => new Option('-s, --skip', withDefault('Skip confirmations.', 'false'));
+
+export const waitOptions = (cmd: Command) =>
+  cmd
+    .addOption(new Option('--wait', withDefault('Poll until the set is ready or failed; exit 1 when it failed.', 'false')))
+    .addOption(
+      new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(positiveNumber('--wait-timeout')),
+    );
+
+/** --json and --verbose on every command. */
+export function addCommonOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--json', 'Machine-readable JSON on stdout; human messages go to stderr.'))
+    .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'));
+}
+
+export function positiveInteger(flag: string) {
+  return (raw: string): number => {
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0) throw new InvalidArgumentError(`${flag}: must be a positive whole number`);
+    return Number(raw);
+  };
+}
+
+export function nonNegativeInteger(flag: string) {
+  return (raw: string): number => {
+    if (!/^\d+$/.test(raw.trim())) throw new InvalidArgumentError(`${flag}: must be a whole number ≥ 0`);
+    return Number(raw);
+  };
+}
+
+export function positiveNumber(flag: string) {
+  return (raw: string): number => {
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a number > 0`);
+    return value;
+  };
+}
+
+/** Unix timestamp in seconds (not milliseconds). */
+export function unixSeconds(flag: string) {
+  return (raw: string): number => {
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
+    if (value > 1e11) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds, not milliseconds`);
+    return value;
+  };
+}
+
+export function jsonObject(flag: string) {
+  return (raw: string): Record<string, unknown> => {
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new InvalidArgumentError(`${flag}: must be a JSON object, e.g. '{"canSend":true}'`);
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new InvalidArgumentError(`${flag}: must be a JSON object, e.g. '{"canSend":true}'`);
+    }
+    return value as Record<string, unknown>;
+  };
+}

@@ -1,0 +1,95 @@
+import type { SecretSetStatus } from '../api/models.js';
+import type { Runtime } from './runtime.js';
+
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+export interface Progress {
+  update(text: string): void;
+  stop(): void;
+}
+
+/** A spinner on stderr, only on a terminal; elsewhere silent. */
+export function startProgress(rt: Runtime, text: string): Progress {
+  if (!rt.isTTY || !rt.stderr.isTTY) return { update: () => {}, stop: () => {} };
+  let frame = 0;
+  let current = text;
+  const draw = () => rt.stderr.write(`\r\u001b[K${FRAMES[frame++ % FRAMES.length]} ${current}`);
+  draw();
+  const timer = setInterval(draw, 100);
+  return {
+    update(next) {
+      current = next;
+    },
+    stop() {
+      clearInterval(timer);
+      rt.stderr.write('\r\u001b[K');
+    },
+  };
+}
+
+export interface SettledState {
+  status: SecretSetStatus | string;
+  errorMessage?: string;
+}
+
+/**
+ * Polls until the set is ready or failed, with backoff (250 ms doubling to 3 s). Gives up after `timeoutMs`
+ * with the last state (still pending).
+ */
+export async function waitUntilSettled(
+  rt: Runtime,
+  what: string,
+  check: () => Promise<SettledState>,
+  timeoutMs: number,
+): Promise<{ state: SettledState; timedOut: boolean }> {
+  const progress = startProgress(rt, `Waiting for ${what} to be ready…`);
+  const started = Date.now();
+  let delay = 250;
+  try {
+    for (;;) {
+      const state = await check();
+      if (state.status === 'ready' || state.status === 'failed') return { state, timedOut: false };
+      const elapsed = Date.now() - started;
+      if (elapsed >= timeoutMs) return { state, timedOut: true };
+      progress.update(`Waiting for ${what} to be ready… (${state.status}, ${Math.round(elapsed / 1000)} s)`);
+      await rt.sleep(Math.min(delay, Math.max(0, timeoutMs - elapsed)));
+      delay = Math.min(delay * 2, 3000);
+    }
+  } finally {
+    progress.stop();
+  }
+}
+
+export interface WaitOptions {
+  json?: boolean;
+  wait?: boolean;
+  waitTimeout?: number;
+}
+
+/**
+ * After a PUT: with --wait, polls until ready/failed (exit 1 on failed or timeout, with errorMessage); prints
+ * the JSON result (one document) when --json. The set starts pending.
+ */
+export async function reportWritten(
+  rt: Runtime,
+  what: string,
+  check: () => Promise<SettledState>,
+  summary: Record<string, unknown>,
+  opts: WaitOptions,
+): Promise<number> {
+  let state: SettledState = { status: 'pending' };
+  let timedOut = false;
+  const timeoutSeconds = opts.waitTimeout ?? 300;
+  if (opts.wait) ({ state, timedOut } = await waitUntilSettled(rt, what, check, timeoutSeconds * 1000));
+  const errorMessage = state.errorMessage !== undefined ? rt.safe(state.errorMessage) : undefined;
+  if (opts.json) rt.json({ ...summary, status: state.status, ...(errorMessage !== undefined ? { errorMessage } : {}) });
+  if (!opts.wait) return 0;
+  if (state.status === 'ready') {
+    rt.info(`${what} is ready.`);
+    return 0;
+  }
+  const red = rt.errStyle.red('error:');
+  if (state.status === 'failed') rt.info(`${red} ${what} failed to provision: ${errorMessage ?? '(no message)'}`);
+  else rt.info(`${red} ${what} is still ${rt.safe(state.status)} after ${timeoutSeconds} s; stopped waiting${timedOut ? '' : '.'}`);
+  return 1;
+}

@@ -1,0 +1,124 @@
+// Prompts read from one shared buffer over stdin, so several questions answered in one chunk (a paste, a
+// test writing "user\npass\n") are not lost between them. Questions go to stderr: stdout stays machine-readable.
+// Hidden input puts a real terminal into raw mode and echoes nothing; elsewhere it reads a plain line.
+import { CancelledError } from './failures.js';
+
+export interface PromptStreams {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+  stderr: { write(chunk: string): unknown };
+}
+
+export class Prompter {
+  private buffer = '';
+  private ended = false;
+  private waiter: (() => void) | null = null;
+  private attached = false;
+  private readonly onData = (chunk: Buffer | string) => {
+    this.buffer += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    this.wake();
+  };
+  private readonly onEnd = () => {
+    this.ended = true;
+    this.wake();
+  };
+
+  constructor(private readonly streams: PromptStreams) {}
+
+  private wake(): void {
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter?.();
+  }
+
+  private attach(): void {
+    if (this.attached) return;
+    this.attached = true;
+    this.streams.stdin.on('data', this.onData);
+    this.streams.stdin.on('end', this.onEnd);
+    this.streams.stdin.resume();
+  }
+
+  /** Stops reading stdin so the process can exit. */
+  close(): void {
+    if (!this.attached) return;
+    this.attached = false;
+    this.streams.stdin.off('data', this.onData);
+    this.streams.stdin.off('end', this.onEnd);
+    this.streams.stdin.pause();
+  }
+
+  private async nextChunk(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.waiter = resolve;
+    });
+  }
+
+  /** One line without its newline; null at end of input. */
+  private async readLine(): Promise<string | null> {
+    this.attach();
+    for (;;) {
+      const newline = this.buffer.indexOf('\n');
+      if (newline >= 0) {
+        const line = this.buffer.slice(0, newline).replace(/\r$/, '');
+        this.buffer = this.buffer.slice(newline + 1);
+        return line;
+      }
+      if (this.ended) {
+        if (this.buffer.length === 0) return null;
+        const rest = this.buffer;
+        this.buffer = '';
+        return rest;
+      }
+      await this.nextChunk();
+    }
+  }
+
+  async ask(question: string): Promise<string> {
+    this.streams.stderr.write(question);
+    const line = await this.readLine();
+    if (line === null) throw new CancelledError('Cancelled: no answer (end of input); nothing was changed.');
+    return line.trim();
+  }
+
+  /** y/yes → true; anything else (including just Enter) → false. */
+  async confirm(question: string): Promise<boolean> {
+    const answer = await this.ask(`${question} [y/N] `);
+    return /^y(es)?$/i.test(answer);
+  }
+
+  /** Reads a line without echoing it. Ctrl-C or Ctrl-D cancel. */
+  async askHidden(question: string): Promise<string> {
+    const { stdin, stderr } = this.streams;
+    stderr.write(question);
+    if (!(stdin.isTTY && typeof stdin.setRawMode === 'function')) {
+      const line = await this.readLine();
+      if (line === null) throw new CancelledError('Cancelled: no answer (end of input); nothing was changed.');
+      return line;
+    }
+    this.attach();
+    stdin.setRawMode(true);
+    try {
+      let typed = '';
+      for (;;) {
+        while (this.buffer.length > 0) {
+          const ch = this.buffer[0];
+          this.buffer = this.buffer.slice(1);
+          if (ch === '\r' || ch === '\n') {
+            stderr.write('\n');
+            return typed;
+          }
+          if (ch === '\u0003' || ch === '\u0004') {
+            stderr.write('\n');
+            throw new CancelledError();
+          }
+          if (ch === '\u007f' || ch === '\b') typed = [...typed].slice(0, -1).join('');
+          else if (ch >= ' ') typed += ch;
+        }
+        if (this.ended) throw new CancelledError();
+        await this.nextChunk();
+      }
+    } finally {
+      stdin.setRawMode(false);
+    }
+  }
+}

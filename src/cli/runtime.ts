@@ -1,0 +1,139 @@
+// What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
+// and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
+import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
+import { sanitizeTerminalText } from '../api/sanitize.js';
+import { describeFailure, UsageError } from './failures.js';
+import { Prompter, type PromptStreams } from './prompt.js';
+import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
+
+export interface TextSink {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+}
+
+export interface CliDeps {
+  startEmbeddedEmulator: StartEmbeddedEmulator;
+  stdout?: TextSink;
+  stderr?: TextSink;
+  stdin?: PromptStreams['stdin'];
+  env?: NodeJS.ProcessEnv;
+  /** May the CLI prompt and animate? (stdin and stderr are terminals.) Default: from the real streams. */
+  isTTY?: boolean;
+  /** `agentdeck` with no command on a terminal: the interactive app (injected by main; the CLI loads no Ink). */
+  runInteractive?: (target: ResolvedTarget) => Promise<number>;
+  /** `agentdeck emulator …` (injected by main). */
+  runEmulator?: (argv: string[]) => Promise<number>;
+  /** Injected in tests to make polling instant. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface CommonOptions {
+  json?: boolean;
+  verbose?: boolean;
+  organization?: string;
+}
+
+export class Runtime {
+  readonly stdout: TextSink;
+  readonly stderr: TextSink;
+  readonly env: NodeJS.ProcessEnv;
+  readonly isTTY: boolean;
+  /** Style for stdout (tables) and for stderr (messages). */
+  readonly outStyle: Style;
+  readonly errStyle: Style;
+  readonly prompter: Prompter;
+  readonly sleep: (ms: number) => Promise<void>;
+  exitCode = 0;
+  private targetPromise: Promise<ResolvedTarget> | null = null;
+  private hintShown = false;
+
+  constructor(readonly deps: CliDeps) {
+    this.stdout = deps.stdout ?? process.stdout;
+    this.stderr = deps.stderr ?? process.stderr;
+    this.env = deps.env ?? process.env;
+    this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
+    this.outStyle = colorEnabled(this.env, Boolean(this.stdout.isTTY)) ? ANSI : PLAIN;
+    this.errStyle = colorEnabled(this.env, Boolean(this.stderr.isTTY)) ? ANSI : PLAIN;
+    this.prompter = new Prompter({ stdin: deps.stdin ?? process.stdin, stderr: this.stderr });
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /** Machine-readable or table output. */
+  out(text: string): void {
+    this.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  json(value: unknown): void {
+    this.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  }
+
+  /** Human text (progress, previews, hints, warnings). */
+  info(text: string): void {
+    this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  /** Server text made safe for one line of a terminal. */
+  safe(text: string | undefined): string {
+    return sanitizeTerminalText(text ?? '', { singleLine: true });
+  }
+
+  /** Throws the "no TTY → never prompt" usage error naming the flag to pass. */
+  requireInteractive(what: string, flagHint: string): void {
+    if (!this.isTTY) throw new UsageError(`${what} needs confirmation but stdin is not a terminal; ${flagHint}`);
+  }
+
+  target(opts: CommonOptions): Promise<ResolvedTarget> {
+    this.targetPromise ??= (async () => {
+      const { resolveTarget } = await import('../config/target.js');
+      const target = await resolveTarget({
+        organization: opts.organization,
+        env: this.env,
+        startEmbeddedEmulator: this.deps.startEmbeddedEmulator,
+        warn: (message) => this.info(this.errStyle.yellow(message)),
+        http: opts.verbose
+          ? {
+              onRetry: (info) =>
+                this.info(
+                  `agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${info.status !== undefined ? `HTTP ${info.status}` : (info.errorCode ?? 'network error')})`,
+                ),
+            }
+          : undefined,
+      });
+      if (opts.verbose) {
+        this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
+      }
+      if (target.hint && !this.hintShown) {
+        this.hintShown = true;
+        this.info(this.errStyle.dim(`Using the ${target.label} (nothing configured); ${target.hint}.`));
+      }
+      return target;
+    })();
+    return this.targetPromise;
+  }
+
+  /** Runs a command body, mapping what it throws to an exit code and one message. */
+  async run(opts: CommonOptions, body: () => Promise<number | void>): Promise<void> {
+    try {
+      this.exitCode = (await body()) ?? 0;
+    } catch (error) {
+      const failure = describeFailure(error);
+      let message = failure.message;
+      if (failure.status === 401 && this.targetPromise) {
+        const target = await this.targetPromise.catch(() => null);
+        if (target) message += ` (credentials from ${target.keySource}; target ${target.label})`;
+      }
+      const code = failure.code && failure.code !== 'USAGE' && failure.code !== 'INTERNAL' ? ` [${failure.code}]` : '';
+      this.info(`${this.errStyle.red('error:')} ${message}${code}`);
+      if (opts.json) {
+        this.json({ error: { message, ...(failure.code ? { code: failure.code } : {}), ...(failure.status ? { status: failure.status } : {}) } });
+      }
+      this.exitCode = failure.exitCode;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.prompter.close();
+    const target = await this.targetPromise?.catch(() => null);
+    await target?.close();
+  }
+}

@@ -1,0 +1,46 @@
+import { readFileSync, statSync } from 'node:fs';
+import { parse } from 'smol-toml';
+
+export type TomlTable = Record<string, unknown>;
+
+export class ConfigFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigFileError';
+  }
+}
+
+/**
+ * Reads a TOML file holding credentials. Missing file → null. A file readable by group or others gets a
+ * warning naming the fix; it is still used (the official CLI would chmod it itself — we don't touch it).
+ * Parse errors name the file but never echo its content (it holds a token).
+ */
+export function readCredentialsToml(path: string, warn: (message: string) => void): TomlTable | null {
+  let mode: number;
+  try {
+    mode = statSync(path).mode;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new ConfigFileError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if ((mode & 0o077) !== 0 && process.platform !== 'win32') {
+    warn(`warning: ${path} holds credentials and is readable by group/others; fix with: chmod 600 ${path}`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigFileError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  try {
+    return parse(text) as TomlTable;
+  } catch (error) {
+    const line = (error as { line?: number }).line;
+    throw new ConfigFileError(`${path}: not valid TOML${line ? ` (line ${line})` : ''}`);
+  }
+}
+
+export function stringField(table: TomlTable | null, key: string): string | undefined {
+  const value = table?.[key];
+  return typeof value === 'string' && value.trim().length > 0 ? value.trim() : undefined;
+}

@@ -1,0 +1,236 @@
+import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import type { RetryInfo } from '../api/http.js';
+import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
+
+export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
+export const DEFAULT_ROOM_API_URL = 'https://api.daily.co/v1';
+
+export type TargetKind = 'private-key' | 'user-token' | 'emulator';
+export type RoomSource = 'DAILY_API_KEY' | 'organization' | 'emulator' | 'none';
+
+/** What the embedded emulator starter (injected by main; config never imports the emulator) returns. */
+export interface EmbeddedEmulator {
+  apiHost: string;
+  roomApiUrl: string;
+  keys: { privateKey: string; userToken: string; roomKey: string };
+  orgs: string[];
+  close(): Promise<void>;
+}
+export type StartEmbeddedEmulator = (opts: { dataDir: string }) => Promise<EmbeddedEmulator>;
+
+export interface ResolvedTarget {
+  kind: TargetKind;
+  /** Scheme + host of the private API, without `/v1`. */
+  apiHost: string;
+  /** Organization: selects org-scoped paths with a user token; informational with a private key. */
+  org?: string;
+  secrets: SecretsApi;
+  /**
+   * The room client when it needs no request to build (DAILY_API_KEY, emulator); null when the org's key
+   * must still be fetched or no room service is configured. Prefer `getRooms()`.
+   */
+  rooms: RoomsApi | null;
+  /** The room client; with a user token the org's room key is fetched on first call (then memoised). */
+  getRooms(): Promise<RoomsApi>;
+  roomSource: RoomSource;
+  roomApiUrl?: string;
+  /** Where secrets go, e.g. "api.pipecat.daily.co (private key)". Never contains a key. */
+  label: string;
+  /** Where rooms go, e.g. "api.daily.co (DAILY_API_KEY)". */
+  roomLabel: string;
+  /** Where the credential came from: "PIPECAT_API_KEY", "PIPECAT_TOKEN", a file path, "embedded emulator". */
+  keySource: string;
+  /** In emulator mode: how to point at the real service. */
+  hint?: string;
+  close(): Promise<void>;
+}
+
+export interface HttpTuning {
+  timeoutMs?: number;
+  retryLimit?: number;
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface ResolveTargetOptions {
+  /** `-o/--organization`. */
+  organization?: string;
+  env?: NodeJS.ProcessEnv;
+  startEmbeddedEmulator: StartEmbeddedEmulator;
+  /** Warnings (credentials file permissions); default: stderr. */
+  warn?: (message: string) => void;
+  http?: HttpTuning;
+}
+
+/** A configuration problem the user fixes by changing flags/env (exit 2 on the command line). */
+export class TargetError extends Error {
+  readonly usage: boolean;
+  constructor(message: string, usage = true) {
+    super(message);
+    this.name = 'TargetError';
+    this.usage = usage;
+  }
+}
+
+export const EMULATOR_HINT =
+  'to use the real service set PIPECAT_API_KEY (private API key, optional PIPECAT_API_HOST) or PIPECAT_TOKEN, ' +
+  'or log in with the official CLI (pipecat cloud auth login)';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Resolution order of docs/architecture.md: private key → user token → embedded emulator. First match wins. */
+export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
+  const env = opts.env ?? process.env;
+  const warn = opts.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const [{ createHttpClient }, { SecretsClient }, { RoomHelper }, { USER_AGENT }] = await Promise.all([
+    import('../api/http.js'),
+    import('../api/secrets.js'),
+    import('../api/rooms.js'),
+    import('../api/version.js'),
+  ]);
+  const tuning = opts.http ?? {};
+  const pipecatHttp = (baseUrl: string, token: string) =>
+    createHttpClient({ baseUrl, token, flavor: 'pipecat', userAgent: USER_AGENT, ...tuning });
+
+  // ---- room service, shared by every target -------------------------------------------------------
+  const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
+  const dailyUrl = trimSlash(env.DAILY_API_URL?.trim() || DEFAULT_ROOM_API_URL);
+  const roomClient = (roomApiKey: string, roomApiUrl: string): RoomsApi =>
+    new RoomHelper({
+      roomApiKey,
+      roomApiUrl,
+      http: createHttpClient({ baseUrl: roomApiUrl, token: roomApiKey, flavor: 'daily', userAgent: USER_AGENT, ...tuning }),
+    });
+  const noRooms = (why: string) => async (): Promise<RoomsApi> => {
+    throw new TargetError(`no room service configured: ${why}`);
+  };
+
+  const organization = opts.organization?.trim() || undefined;
+
+  // ---- 1. private API key ---------------------------------------------------------------------------
+  const agentdeckPath = agentdeckConfigPath(env);
+  const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
+  const agentdeckConfig: TomlTable | null = envKey ? null : readCredentialsToml(agentdeckPath, warn);
+  const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
+  if (privateKey) {
+    const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
+    const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
+    if (organization && organization !== keyOrg) {
+      throw new TargetError(
+        `-o ${organization}: a private API key is bound to one organization; use a user token (PIPECAT_TOKEN) to choose the organization` +
+          (keyOrg ? ` (this key is configured for '${keyOrg}')` : ''),
+      );
+    }
+    const org = organization ?? keyOrg;
+    const http = pipecatHttp(apiHost, privateKey);
+    const rooms = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
+    return {
+      kind: 'private-key',
+      apiHost,
+      org,
+      secrets: new SecretsClient({ http }),
+      rooms,
+      getRooms: rooms ? async () => rooms : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
+      roomSource: rooms ? 'DAILY_API_KEY' : 'none',
+      roomApiUrl: rooms ? dailyUrl : undefined,
+      label: `${hostOf(apiHost)}${org ? ` · org ${org}` : ''} (private key)`,
+      roomLabel: rooms ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : 'none (set DAILY_API_KEY)',
+      keySource: envKey ? 'PIPECAT_API_KEY' : agentdeckPath,
+      close: async () => {},
+    };
+  }
+
+  // ---- 2. user token of the official CLI ------------------------------------------------------------
+  const credentialsPath = pipecatCredentialsPath(env);
+  const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
+  const credentials = readCredentialsToml(credentialsPath, warn);
+  const userToken = envToken ?? stringField(credentials, 'token');
+  if (userToken) {
+    const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST);
+    const http = pipecatHttp(apiHost, userToken);
+    let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stringField(credentials, 'org');
+    if (!org) {
+      const { listOrganizations } = await import('../api/organizations.js');
+      const orgs = await listOrganizations(http);
+      org = orgs[0]?.name;
+      if (!org) throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
+    }
+    const scopedOrg = org;
+    let rooms: RoomsApi | null = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
+    let pendingRooms: Promise<RoomsApi> | null = null;
+    const getRooms = async (): Promise<RoomsApi> => {
+      if (rooms) return rooms;
+      pendingRooms ??= (async () => {
+        const { getOrgRoomKey } = await import('../api/organizations.js');
+        const roomKey = await getOrgRoomKey(http, scopedOrg);
+        rooms = roomClient(roomKey, dailyUrl);
+        return rooms;
+      })();
+      try {
+        return await pendingRooms;
+      } catch (error) {
+        pendingRooms = null; // a failed fetch may be retried
+        throw error;
+      }
+    };
+    return {
+      kind: 'user-token',
+      apiHost,
+      org: scopedOrg,
+      secrets: new SecretsClient({ http, org: scopedOrg }),
+      rooms,
+      getRooms,
+      roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
+      roomApiUrl: dailyUrl,
+      label: `${hostOf(apiHost)} · org ${scopedOrg} (user token)`,
+      roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
+      keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
+      close: async () => {},
+    };
+  }
+
+  // ---- 3. embedded emulator -------------------------------------------------------------------------
+  const emulator = await opts.startEmbeddedEmulator({ dataDir: emulatorDataDir(env) });
+  try {
+    if (organization && !emulator.orgs.includes(organization)) {
+      throw new TargetError(
+        `-o ${organization}: the local emulator has no such organization (it has: ${emulator.orgs.join(', ')})`,
+      );
+    }
+    // With -o the emulator's user token and org-scoped paths are used, as against the real service.
+    const http = organization
+      ? pipecatHttp(emulator.apiHost, emulator.keys.userToken)
+      : pipecatHttp(emulator.apiHost, emulator.keys.privateKey);
+    const rooms = dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl);
+    const roomApiUrl = dailyKey ? dailyUrl : emulator.roomApiUrl;
+    const where = hostOf(emulator.apiHost);
+    return {
+      kind: 'emulator',
+      apiHost: emulator.apiHost,
+      org: organization,
+      secrets: new SecretsClient({ http, org: organization }),
+      rooms,
+      getRooms: async () => rooms,
+      roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',
+      roomApiUrl,
+      label: `local emulator ${where}${organization ? ` · org ${organization}` : ''}`,
+      roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `local emulator ${hostOf(emulator.roomApiUrl)}`,
+      keySource: 'embedded emulator',
+      hint: EMULATOR_HINT,
+      close: () => emulator.close(),
+    };
+  } catch (error) {
+    await emulator.close();
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
+import type { EmbeddedEmulator } from './config/target.js';
+
+// Before anything can import chalk (Ink): chalk ignores NO_COLOR, FORCE_COLOR=0 it honours.
+if (process.env.NO_COLOR && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '0';
+
+async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
+  const { startEmulator } = await import('./emulator/index.js');
+  return startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+}
+
+async function runEmulator(argv: string[]): Promise<number> {
+  const { runEmulatorCommand } = await import('./emulator/index.js');
+  await runEmulatorCommand(argv);
+  return typeof process.exitCode === 'number' ? process.exitCode : 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'emulator') return runEmulator(argv.slice(1));
+  const { runCli } = await import('./cli/index.js');
+  return runCli(argv, {
+    startEmbeddedEmulator,
+    runEmulator,
+    runInteractive: async (target) => {
+      let runApp: typeof import('./screens/runApp.js').runApp;
+      try {
+        ({ runApp } = await import('./screens/runApp.js'));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ERR_MODULE_NOT_FOUND') throw error;
+        process.stderr.write('error: the interactive app is not part of this build; use the secrets/rooms commands (agentdeck --help)\n');
+        return 1;
+      }
+      await runApp({ secrets: target.secrets, getRooms: () => target.getRooms(), target });
+      return 0;
+    },
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // Leave once the output is flushed: keep-alive sockets or a closed emulator's handles must not hold the process.
+    process.exitCode = code;
+    process.stdout.write('', () => process.exit(code));
+  },
+  (error: unknown) => {
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
