@@ -75,3 +75,29 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected the promise to reject');
 }
+
+import type { HttpClient } from '../../src/api/http.js';
+
+/** Wraps a client to count the requests that reach the network layer. */
+export function countingClient(inner: HttpClient): HttpClient & { calls: Array<{ method: string; path: string }> } {
+  const calls: Array<{ method: string; path: string }> = [];
+  return {
+    baseUrl: inner.baseUrl,
+    calls,
+    request(method, path, opts) {
+      calls.push({ method, path });
+      return inner.request(method, path, opts);
+    },
+  };
+}
+
+/** Polls `probe` until it returns a value or `ms` pass. */
+export async function eventually<T>(ms: number, probe: () => Promise<T | undefined>, intervalMs = 50): Promise<T> {
+  const end = performance.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (performance.now() > end) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
