@@ -1,6 +1,6 @@
 // Core of the app state: the screen stack, the toast line, the global error area, text-input focus and help.
 import type { StateCreator } from 'zustand/vanilla';
-import type { AppDeps } from './deps.js';
+import type { AppDeps, AppTarget } from './deps.js';
 import type { Route } from './routes.js';
 import type { AppState } from './store.js';
 
@@ -17,6 +17,9 @@ export interface Toast {
 export const TOAST_MS = 4000;
 
 export interface CoreSlice {
+  /** Where the app talks to (shown in the header). */
+  target: AppTarget;
+
   /** The screen stack; the last entry is on screen. Never empty. */
   routes: Route[];
   push(route: Route): void;
@@ -45,7 +48,7 @@ export interface CoreSlice {
 }
 
 export const createCoreSlice =
-  (_deps: AppDeps): StateCreator<AppState, [], [], CoreSlice> =>
+  (deps: AppDeps): StateCreator<AppState, [], [], CoreSlice> =>
   (set, get) => {
     let toastTimer: ReturnType<typeof setTimeout> | undefined;
     let toastSeq = 0;
@@ -54,6 +57,7 @@ export const createCoreSlice =
       toastTimer = undefined;
     };
     return {
+      target: deps.target,
       routes: [{ name: 'sets' }],
       push: (route) => set((s) => ({ routes: [...s.routes, route] })),
       pop: () => set((s) => (s.routes.length > 1 ? { routes: s.routes.slice(0, -1) } : s)),

@@ -2,6 +2,7 @@
 export type Route =
   | { name: 'sets' }
   | { name: 'keys'; set: string }
+  | { name: 'newSet' }
   | { name: 'pullSecretDetail'; set: string }
   | { name: 'pullSecretWizard'; fix?: string }
   | { name: 'rooms' };

@@ -1,0 +1,30 @@
+// A yes/no question. Cancel is the default: Enter, n and Esc cancel; only y confirms.
+import { Box, Text } from 'ink';
+import { useDialogKeys } from './keyRouter.js';
+import { theme } from './theme.js';
+import type { ReactNode } from 'react';
+
+export interface ConfirmProps {
+  title: string;
+  /** Lines naming exactly what will happen. */
+  children?: ReactNode;
+  yesLabel?: string;
+  onYes(): void;
+  onNo(): void;
+}
+
+export function Confirm({ title, children, yesLabel = 'yes', onYes, onNo }: ConfirmProps) {
+  useDialogKeys('confirm', (input, key) => {
+    if (!key.ctrl && !key.meta && (input === 'y' || input === 'Y')) onYes();
+    else if (key.escape || key.return || input === 'n' || input === 'N') onNo();
+  });
+  return (
+    <Box flexDirection="column" borderStyle="round" borderColor={theme.warning} paddingX={1} flexShrink={0}>
+      <Text bold>{title}</Text>
+      {children}
+      <Text color={theme.muted}>
+        y {yesLabel} · n/esc/enter cancel
+      </Text>
+    </Box>
+  );
+}

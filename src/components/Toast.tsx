@@ -1,0 +1,15 @@
+import { Text } from 'ink';
+import type { ToastKind } from '../state/coreSlice.js';
+import { theme } from './theme.js';
+
+const prefix: Record<ToastKind, string> = { info: 'ℹ', success: '✔', error: '✖' };
+
+/** One line; the prefix keeps the kind readable without colour. */
+export function Toast({ text, kind }: { text: string; kind: ToastKind }) {
+  const colour = kind === 'success' ? theme.success : kind === 'error' ? theme.error : theme.accent;
+  return (
+    <Text color={colour} wrap="truncate-end">
+      {prefix[kind]} {text}
+    </Text>
+  );
+}

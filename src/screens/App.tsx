@@ -1,0 +1,185 @@
+// The interactive app: header, the current route's screen, toast line, global error area, footer.
+//
+// KEYS — there is ONE root useInput (here). Screens and dialogs never call useInput; they register:
+//
+//   import { useScreenKeys, useDialogKeys } from '../components/keyRouter.js';
+//   useScreenKeys('rooms', (input, key) => {
+//     const b = matchBinding('rooms', input, key);      // from ./keymap.js (the one binding table)
+//     if (b?.action === 'create') { ...; return true; } // true = used; false/undefined = let globals run
+//   }, { isActive });                                   // inactive while a sub-view/dialog owns the keys
+//   useDialogKeys('confirm', handler)                   // modal: gets every key first (Confirm, TypeToConfirm)
+//
+// Order: Ctrl+C (quit, always) → the newest active dialog → the newest active screen handler → global keys
+// (Esc back, ? help, q quit). While a text field has focus call useTextInputFocus(true) (./hooks.ts) and
+// return true for every key you consume, so q and ? type instead of acting.
+// Handlers are called through refs: they always see the latest render's values. Prefer store.getState()
+// and functional setState inside handlers anyway.
+//
+// SCREENS — add a `case` to CurrentScreen below; bindings go into keymap.ts under the route's name as scope.
+// Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
+import { Box, Text, useApp, useInput } from 'ink';
+import { useEffect, useRef } from 'react';
+import { Footer } from '../components/Footer.js';
+import { KeyRouterProvider, useActiveScope, useKeyRouter } from '../components/keyRouter.js';
+import { ScreenAreaContext } from '../components/layout.js';
+import { AnimationProvider } from '../components/Spinner.js';
+import { theme } from '../components/theme.js';
+import { Toast } from '../components/Toast.js';
+import { useTerminalSize } from '../components/useTerminalSize.js';
+import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
+import type { Route } from '../state/routes.js';
+import type { AppStore } from '../state/store.js';
+import { Help } from './Help.js';
+import { KeyEditor } from './KeyEditor.js';
+import { footerText, matchBinding } from './keymap.js';
+import { NewSet } from './NewSet.js';
+import { PullSecretDetail } from './PullSecretDetail.js';
+import { SetList } from './SetList.js';
+
+export const DEFAULT_EMULATOR_HINT =
+  'to use the real service set PIPECAT_API_KEY, or log in with the pipecatcloud CLI (pcc auth login)';
+
+export const SCREEN_TITLES: Record<string, string> = {
+  sets: 'Secret sets',
+  keys: 'Key editor',
+  newSet: 'New secret set',
+  pullSecretDetail: 'Image pull secret',
+  pullSecretWizard: 'Image pull secret wizard',
+  rooms: 'Rooms',
+};
+
+function routeKey(route: Route): string {
+  return 'set' in route ? `${route.name}:${route.set}` : route.name;
+}
+
+function CurrentScreen({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'sets':
+      return <SetList />;
+    case 'keys':
+      return <KeyEditor name={route.set} />;
+    case 'newSet':
+      return <NewSet />;
+    case 'pullSecretDetail':
+      return <PullSecretDetail name={route.set} />;
+    default:
+      return <Text>This screen is not available yet. Press Esc to go back.</Text>;
+  }
+}
+
+function Header({ width }: { width: number }) {
+  const target = useAppStore((s) => s.target);
+  const emulator = target.kind === 'emulator';
+  return (
+    <Box flexDirection="column" width={width} flexShrink={0}>
+      <Box>
+        <Text bold color={theme.accent}>
+          agentdeck
+        </Text>
+        <Text wrap="truncate-end">
+          {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
+          {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
+        </Text>
+      </Box>
+      {emulator && (
+        <Text color={theme.muted} wrap="truncate-end">
+          {target.hint ?? DEFAULT_EMULATOR_HINT}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Lines the header takes (keep in step with <Header>). */
+function headerLines(kind: string): number {
+  return kind === 'emulator' ? 2 : 1;
+}
+
+function Shell() {
+  const { exit } = useApp();
+  const store = useAppStoreApi();
+  const router = useKeyRouter();
+  const { columns, rows } = useTerminalSize();
+  const route = useAppStore((s) => s.routes[s.routes.length - 1]);
+  const helpOpen = useAppStore((s) => s.helpOpen);
+  const toast = useAppStore((s) => s.toast);
+  const globalError = useAppStore((s) => s.globalError);
+  const targetKind = useAppStore((s) => s.target.kind);
+  const activeScope = useActiveScope();
+  const quitting = useRef(false);
+
+  const quit = () => {
+    if (quitting.current) return;
+    quitting.current = true;
+    store.getState().dispose();
+    exit();
+  };
+
+  useInput((input, key) => {
+    if (key.ctrl && input === 'c') return quit();
+    if (router.dispatch(input, key)) return;
+    const s = store.getState();
+    const global = matchBinding('global', input, key)?.action;
+    if (global === 'back') {
+      s.pop();
+      return;
+    }
+    if (s.textInputActive) return;
+    if (global === 'help') s.setHelpOpen(true);
+    else if (global === 'quit') quit();
+  });
+
+  useEffect(() => () => store.getState().dispose(), [store]);
+
+  // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
+  // redraws the whole screen every frame once the output reaches the terminal's height).
+  const bodyHeight = Math.max(3, rows - 1 - headerLines(targetKind) - 1 - 1 - (globalError ? 1 : 0));
+  const scope = activeScope ?? route.name;
+
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Header width={columns} />
+      <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
+        <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+          <Box display={helpOpen ? 'none' : 'flex'} flexDirection="column">
+            <CurrentScreen key={routeKey(route)} route={route} />
+          </Box>
+          {helpOpen && (
+            <Help
+              scope={route.name}
+              title={`${SCREEN_TITLES[route.name] ?? route.name} — keys`}
+              onClose={() => store.getState().setHelpOpen(false)}
+            />
+          )}
+        </Box>
+      </ScreenAreaContext.Provider>
+      {globalError && (
+        <Text color={theme.error} wrap="truncate-end">
+          ✖ {globalError}
+        </Text>
+      )}
+      <Box height={1} width={columns}>
+        {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
+      </Box>
+      <Footer text={footerText(scope, columns)} />
+    </Box>
+  );
+}
+
+export interface AppProps {
+  store: AppStore;
+  /** Still spinners (tests, screen readers). */
+  still?: boolean;
+}
+
+export function App({ store, still = false }: AppProps) {
+  return (
+    <StoreProvider store={store}>
+      <KeyRouterProvider>
+        <AnimationProvider still={still}>
+          <Shell />
+        </AnimationProvider>
+      </KeyRouterProvider>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { Text } from 'ink';
+export function KeyEditor({ name }: { name: string }) {
+  return <Text>{name}</Text>;
+}

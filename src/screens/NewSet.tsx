@@ -1,0 +1,4 @@
+import { Text } from 'ink';
+export function NewSet() {
+  return <Text>new</Text>;
+}

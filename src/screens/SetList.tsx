@@ -1,0 +1,4 @@
+import { Text } from 'ink';
+export function SetList() {
+  return <Text>sets</Text>;
+}

@@ -1,0 +1,43 @@
+// Starts the interactive app on the process's TTY and resolves when it exits. The caller (main) checks that
+// stdin and stdout are TTYs first. The terminal is restored however the app ends.
+import { render } from 'ink';
+import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
+import { App } from './App.js';
+
+export interface RunAppOptions {
+  secrets: SecretsApi;
+  getRooms: () => Promise<RoomsApi>;
+  target: AppDeps['target'];
+}
+
+function restoreTerminal(): void {
+  try {
+    if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+  } catch {
+    // the terminal may already be gone (SSH hang-up)
+  }
+  if (process.stdout.isTTY) process.stdout.write('\u001B[?25h'); // cursor back on
+}
+
+export async function runApp(opts: RunAppOptions): Promise<void> {
+  const store = createAppStore({ secrets: opts.secrets, getRooms: opts.getRooms, target: opts.target, clock: systemClock });
+  const instance = render(<App store={store} />, {
+    exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly
+    patchConsole: false,
+    maxFps: 30,
+  });
+  const stop = () => instance.unmount();
+  process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    process.off('SIGTERM', stop);
+    process.off('SIGHUP', stop);
+    store.getState().dispose();
+    instance.cleanup();
+    restoreTerminal();
+    process.stdin.pause();
+  }
+}
