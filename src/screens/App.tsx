@@ -34,6 +34,8 @@ import { KeyEditor } from './KeyEditor.js';
 import { footerText, matchBinding } from './keymap.js';
 import { NewSet } from './NewSet.js';
 import { PullSecretDetail } from './PullSecretDetail.js';
+import { PullSecretWizard } from './PullSecretWizard.js';
+import { Rooms } from './Rooms.js';
 import { SetList } from './SetList.js';
 
 export const DEFAULT_EMULATOR_HINT =
@@ -62,6 +64,10 @@ function CurrentScreen({ route }: { route: Route }) {
       return <NewSet />;
     case 'pullSecretDetail':
       return <PullSecretDetail name={route.set} />;
+    case 'pullSecretWizard':
+      return <PullSecretWizard fix={route.fix} />;
+    case 'rooms':
+      return <Rooms />;
     default:
       return <Text>This screen is not available yet. Press Esc to go back.</Text>;
   }

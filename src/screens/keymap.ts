@@ -109,6 +109,11 @@ const keyInputBindings: Binding[] = [
   b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
+const filePreviewBindings: Binding[] = [
+  b('filePreview', ['y'], 'apply', 'apply the file’s keys (and any staged edits) with one save', ch('y'), 'apply'),
+  b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), isEscape), 'cancel'),
+];
+
 const loadFileBindings: Binding[] = [
   b('loadFile', ['enter'], 'submit', 'read the file and preview it', isEnter, 'preview'),
   b('loadFile', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
@@ -133,6 +138,73 @@ const pullSecretDetailBindings: Binding[] = [
   b('pullSecretDetail', ['r'], 'refresh', 'refresh status', ch('r'), 'refresh'),
 ];
 
+// ---- image pull secret wizard and rooms (app part 2) ------------------------------------------------
+
+const wizardStepKeys = (scope: BindingScope): Binding[] => [
+  b(scope, ['enter'], 'next', 'next step (refused while the value breaks a rule)', isEnter, 'next'),
+  b(scope, ['esc'], 'back', 'previous step; on step 1 discard the wizard (asks first)', isEscape, 'back'),
+];
+
+const wizardBindings: Binding[] = [
+  ...wizardStepKeys('pullSecretWizard'),
+  b('pullSecretWizard', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
+  ...wizardStepKeys('wizardHost'),
+  b('wizardHost', ['↑', '↓'], 'preset', 'pick a registry preset (Docker Hub, GAR, ECR, GHCR)', any(isUp, isDown), 'presets'),
+  b('wizardHost', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
+  ...wizardStepKeys('wizardPassword'),
+  b('wizardPassword', ['ctrl+r'], 'reveal', 'show or hide the password while typing', ctrl('r'), 'show/hide'),
+  b('wizardPassword', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
+  ...wizardStepKeys('wizardRegion'),
+  b('wizardRegion', ['j', '↓'], 'down', 'next region', any(ch('j'), isDown), 'choose'),
+  b('wizardRegion', ['k', '↑'], 'up', 'previous region', any(ch('k'), isUp)),
+  b('wizardRegion', ['r'], 'retry', 'load the regions again', ch('r')),
+  ...wizardStepKeys('wizardEncode'),
+  b('wizardEncode', ['space', '←', '→'], 'toggle', 'turn base64 encoding on or off', any(ch(' '), isLeft, isRight), 'toggle'),
+  b('wizardReview', ['enter'], 'submit', 'create (or update in place, after asking) the image pull secret', isEnter, 'submit'),
+  b('wizardReview', ['esc'], 'back', 'previous step', isEscape, 'back'),
+  b('wizardResult', ['f'], 'fix', 'failed: fix the credentials (everything else is kept)', ch('f'), 'fix credentials'),
+  b('wizardResult', ['enter', 'esc'], 'done', 'back to the set list', any(isEnter, isEscape), 'done'),
+];
+
+const formKeys = (scope: BindingScope, submit: string): Binding[] => [
+  b(scope, ['↑', '↓', 'tab'], 'move', 'previous / next field', any(isUp, isDown, isTab, isShiftTab), 'fields'),
+  b(scope, ['space', '←', '→'], 'toggle', 'toggle on/off, cycle a choice', any(ch(' '), isLeft, isRight), 'toggle'),
+  b(scope, ['enter'], 'submit', submit, isEnter, 'submit'),
+  b(scope, ['ctrl+u'], 'clear', 'clear a text field', ctrl('u')),
+  b(scope, ['esc'], 'cancel', 'cancel (the values are dropped)', isEscape, 'cancel'),
+];
+
+const roomsBindings: Binding[] = [
+  ...movement('rooms'),
+  b('rooms', ['enter'], 'open', 'show the selected room', isEnter, 'open'),
+  b('rooms', ['n'], 'new', 'create a room', ch('n'), 'new'),
+  b('rooms', ['t'], 'token', 'meeting token for the selected room', ch('t'), 'token'),
+  b('rooms', ['u'], 'lookup', 'look a room up by URL', ch('u'), 'lookup'),
+  b('rooms', ['d'], 'delete', 'delete the selected room (type its name)', ch('d'), 'delete'),
+  b('rooms', ['x'], 'deleteBy', 'delete a room by URL or name (type its name)', ch('x')),
+  b('rooms', [']'], 'nextPage', 'next page of rooms', ch(']')),
+  b('rooms', ['['], 'prevPage', 'previous page of rooms', ch('[')),
+  b('rooms', ['r'], 'refresh', 'reload this page', ch('r'), 'refresh'),
+  b('rooms', ['1', 'tab'], 'secrets', 'switch to secrets', any(ch('1'), isTab), 'secrets'),
+  ...formKeys('roomForm', 'create the room (refused while a field breaks a rule)'),
+  b('roomDetail', ['t'], 'token', 'meeting token for this room', ch('t'), 'token'),
+  b('roomDetail', ['d'], 'delete', 'delete this room (type its name)', ch('d'), 'delete'),
+  b('roomDetail', ['c'], 'copy', 'copy the room URL (OSC 52)', ch('c'), 'copy url'),
+  b('roomDetail', ['esc'], 'back', 'back to the room list', isEscape, 'back'),
+  ...formKeys('tokenForm', 'generate the meeting token'),
+  b('tokenView', ['c'], 'copy', 'copy the token (OSC 52; the terminal may not support it)', ch('c'), 'copy'),
+  b('tokenView', ['esc', 'enter'], 'done', 'forget the token and go back (it is not shown again)', any(isEscape, isEnter), 'done'),
+  b('roomLookup', ['enter'], 'submit', 'look the room up', isEnter, 'look up'),
+  b('roomLookup', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+  b('roomDeleteInput', ['enter'], 'submit', 'continue to the confirmation', isEnter, 'continue'),
+  b('roomDeleteInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+
+const switchBindings: Binding[] = [
+  b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'),
+  b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'),
+];
+
 // ---- dialogs and overlays ------------------------------------------------------------------------------
 
 const confirmBindings: Binding[] = [
@@ -155,8 +227,12 @@ export const BINDINGS: readonly Binding[] = [
   ...keysBindings,
   ...keyInputBindings,
   ...loadFileBindings,
+  ...filePreviewBindings,
   ...newSetBindings,
   ...pullSecretDetailBindings,
+  ...switchBindings,
+  ...wizardBindings,
+  ...roomsBindings,
   ...confirmBindings,
   ...typeToConfirmBindings,
   ...helpBindings,
@@ -164,7 +240,11 @@ export const BINDINGS: readonly Binding[] = [
 ];
 
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
-const MODAL_SCOPES = new Set(['setsFilter', 'keyInput', 'loadFile', 'newSet', 'confirm', 'typeToConfirm', 'help']);
+const MODAL_SCOPES = new Set([
+  'setsFilter', 'keyInput', 'loadFile', 'newSet', 'confirm', 'typeToConfirm', 'help',
+  // part 2: scopes with a text field
+  'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'tokenForm', 'roomLookup', 'roomDeleteInput',
+]);
 
 export function isModalScope(scope: string | undefined): boolean {
   return scope !== undefined && MODAL_SCOPES.has(scope);

@@ -44,6 +44,8 @@ export interface RoomsSlice {
   createToken(roomUrl: string, options: GetTokenOptions): Promise<string>;
   /** Room name of a URL or a plain name (the helper's get_name_from_url). */
   roomNameOf(urlOrName: string): Promise<string>;
+  /** The store's clock (ms): countdowns and expiry previews use it, so tests can fix time. */
+  clockNow(): number;
 }
 
 export function isRoomUrl(text: string): boolean {
@@ -174,5 +176,7 @@ export const createRoomsSlice =
         const api = await deps.getRooms();
         return api.getNameFromUrl(text);
       },
+
+      clockNow: () => deps.clock.now(),
     };
   };

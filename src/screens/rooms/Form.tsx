@@ -2,33 +2,9 @@
 // a long form never makes the frame taller than the terminal.
 import React from 'react';
 import { Box, Text } from 'ink';
+import { TextField } from '../../components/TextField.js';
+import { theme } from '../../components/theme.js';
 import { type FieldSpec, type FormState, shownError, visibleFields } from './formModel.js';
-
-export const MASK_CHAR = '•';
-
-export function TextFieldView(props: {
-  value: string;
-  cursor: number;
-  focused: boolean;
-  mask?: boolean;
-  placeholder?: string;
-}): React.JSX.Element {
-  const shown = props.mask ? MASK_CHAR.repeat(props.value.length) : props.value;
-  if (shown.length === 0 && props.placeholder && !props.focused) return <Text dimColor>{props.placeholder}</Text>;
-  if (!props.focused) return <Text>{shown}</Text>;
-  const at = Math.max(0, Math.min(props.cursor, shown.length));
-  const before = shown.slice(0, at);
-  const under = shown.slice(at, at + 1) || ' ';
-  const after = shown.slice(at + 1);
-  return (
-    <Text>
-      {before}
-      <Text inverse>{under}</Text>
-      {after}
-      {shown.length === 0 && props.placeholder ? <Text dimColor>{props.placeholder}</Text> : null}
-    </Text>
-  );
-}
 
 function valueText(spec: FieldSpec, value: string | boolean | undefined): string {
   if (spec.kind === 'bool') return value ? '[x] on' : '[ ] off';
@@ -67,16 +43,11 @@ export function FormView(props: {
           <Text bold={focused}>{focused ? '› ' : '  '}</Text>
           <Text bold={focused}>{label}</Text>
           {spec.kind === 'text' ? (
-            <TextFieldView
-              value={typeof value === 'string' ? value : ''}
-              cursor={state.cursor}
-              focused={focused}
-              placeholder={spec.placeholder}
-            />
+            <TextField value={typeof value === 'string' ? value : ''} focused={focused} placeholder={spec.placeholder} />
           ) : (
             <Text>{valueText(spec, value)}</Text>
           )}
-          {spec.hint ? <Text dimColor>{`  ${spec.hint}`}</Text> : null}
+          {spec.hint ? <Text color={theme.muted}>{`  ${spec.hint}`}</Text> : null}
         </Box>
       ),
     });
@@ -86,10 +57,10 @@ export function FormView(props: {
       rows.push({
         key: `${spec.id}:error`,
         fieldId: spec.id,
-        node: <Text color="red">{`${' '.repeat(labelWidth + 2)}✖ ${error}`}</Text>,
+        node: <Text color={theme.error}>{`${' '.repeat(labelWidth + 2)}✖ ${error}`}</Text>,
       });
     } else if (description) {
-      rows.push({ key: `${spec.id}:describe`, fieldId: spec.id, node: <Text dimColor>{`${' '.repeat(labelWidth + 2)}${description}`}</Text> });
+      rows.push({ key: `${spec.id}:describe`, fieldId: spec.id, node: <Text color={theme.muted}>{`${' '.repeat(labelWidth + 2)}${description}`}</Text> });
     }
   }
   const height = Math.max(1, props.height);
@@ -105,7 +76,7 @@ export function FormView(props: {
         <Box key={r.key}>{r.node}</Box>
       ))}
       {rows.length > height ? (
-        <Text dimColor>{`  … ${start > 0 ? `${start} above · ` : ''}${rows.length - start - windowed.length} below (↑/↓)`}</Text>
+        <Text color={theme.muted}>{`  … ${start > 0 ? `${start} above · ` : ''}${rows.length - start - windowed.length} below (↑/↓)`}</Text>
       ) : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 // A small keyboard form: text, boolean and choice fields, validated as you type. Pure state + key handling,
 // so the form is unit-testable without Ink; Form.tsx only draws it.
 import type { Key } from 'ink';
-import { editText } from './textEdit.js';
+import { editText } from '../../components/textEdit.js';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -39,8 +39,6 @@ export type FieldSpec = TextFieldSpec | BoolFieldSpec | ChoiceFieldSpec;
 export interface FormState {
   values: FormValues;
   focus: string;
-  /** Cursor inside the focused text field. */
-  cursor: number;
   /** Set after a refused submit: every error is shown, not only the touched ones. */
   submitted: boolean;
   touched: Record<string, true>;
@@ -50,11 +48,9 @@ export type FormAction = 'submit' | 'cancel' | null;
 
 export function initialFormState(specs: readonly FieldSpec[], values: FormValues): FormState {
   const first = visibleFields(specs, values)[0];
-  const focusValue = first ? values[first.id] : '';
   return {
     values,
     focus: first?.id ?? '',
-    cursor: typeof focusValue === 'string' ? focusValue.length : 0,
     submitted: false,
     touched: {},
   };
@@ -91,8 +87,7 @@ function moveFocus(specs: readonly FieldSpec[], state: FormState, delta: number)
   if (fields.length === 0) return state;
   const at = Math.max(0, fields.findIndex((f) => f.id === state.focus));
   const next = fields[(at + delta + fields.length) % fields.length]!;
-  const v = state.values[next.id];
-  return { ...state, focus: next.id, cursor: typeof v === 'string' ? v.length : 0 };
+  return { ...state, focus: next.id };
 }
 
 export function isTextFocused(specs: readonly FieldSpec[], state: FormState): boolean {
@@ -117,13 +112,12 @@ export function formKey(
   if (!spec) return { state, action: null, handled: false };
   if (spec.kind === 'text') {
     const current = state.values[spec.id];
-    const edited = editText({ value: typeof current === 'string' ? current : '', cursor: state.cursor }, input, key);
-    if (!edited) return { state, action: null, handled: false };
+    const edited = editText(typeof current === 'string' ? current : '', input, key as Key);
+    if (edited.kind !== 'change') return { state, action: null, handled: false };
     return {
       state: {
         ...state,
         values: { ...state.values, [spec.id]: edited.value },
-        cursor: edited.cursor,
         touched: { ...state.touched, [spec.id]: true },
       },
       action: null,

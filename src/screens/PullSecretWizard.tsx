@@ -1,0 +1,255 @@
+// The image-pull-secret wizard (`i` on the set list): name → host → username → password → region →
+// encode → review → submit, then follows the secret from pending to ready/failed.
+// The password lives ONLY in this component's state: never in the store, a route or on screen unmasked.
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { Confirm } from '../components/Confirm.js';
+import { useScreenKeys } from '../components/keyRouter.js';
+import { Spinner } from '../components/Spinner.js';
+import { editText } from '../components/textEdit.js';
+import { theme } from '../components/theme.js';
+import { useAppStore, useAppStoreApi } from '../state/context.js';
+import { existingKind } from '../state/pullSecretSlice.js';
+import { useBackoffPolling, useTextInputFocus } from './hooks.js';
+import { matchBinding } from './keymap.js';
+import {
+  EMPTY_FIELDS,
+  REGISTRY_PRESETS,
+  TEXT_STEPS,
+  WIZARD_STEPS,
+  type WizardFields,
+  type WizardStep,
+  nextStep,
+  prevStep,
+  stepError,
+} from './wizard/model.js';
+import { ResultView, StepBody, WizardHeader } from './wizard/Steps.js';
+
+type TextStep = 'name' | 'host' | 'username' | 'password';
+
+export function scopeForStep(step: WizardStep): string {
+  switch (step) {
+    case 'host':
+      return 'wizardHost';
+    case 'password':
+      return 'wizardPassword';
+    case 'region':
+      return 'wizardRegion';
+    case 'encode':
+      return 'wizardEncode';
+    case 'review':
+      return 'wizardReview';
+    default:
+      return 'pullSecretWizard';
+  }
+}
+
+export function PullSecretWizard({ fix }: { fix?: string }) {
+  const store = useAppStoreApi();
+  const sets = useAppStore((s) => s.sets);
+  const setsLoading = useAppStore((s) => s.setsLoading);
+  const regions = useAppStore((s) => s.regions);
+  const defaultRegion = useAppStore((s) => s.defaultRegion);
+  const regionsError = useAppStore((s) => s.regionsError);
+  const phase = useAppStore((s) => s.pullSecretPhase);
+  const submitError = useAppStore((s) => s.pullSecretError);
+
+  const [fields, setFields] = useState<WizardFields>(() => {
+    const draft = fix ? store.getState().pullSecretDrafts[fix] : undefined;
+    return draft ? { ...draft } : { ...EMPTY_FIELDS, name: fix ?? '' };
+  });
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<WizardStep>(() => {
+    if (!fix) return 'name';
+    return store.getState().pullSecretDrafts[fix] ? 'username' : 'host';
+  });
+  const [revealed, setRevealed] = useState(false);
+  /** A step's rule message is shown once the user typed in it or tried to leave it. */
+  const [touched, setTouched] = useState<Partial<Record<WizardStep, true>>>({});
+  const [dialog, setDialog] = useState<null | 'discard' | 'update'>(null);
+  const [presetIndex, setPresetIndex] = useState(-1);
+
+  useEffect(() => {
+    const s = store.getState();
+    s.resetPullSecret();
+    void s.refreshSets();
+    void s.loadRegions();
+  }, [store]);
+
+  // Preselect the org's default region once known (a value typed earlier wins).
+  useEffect(() => {
+    if (fields.region === '' && defaultRegion) setFields((f) => (f.region === '' ? { ...f, region: defaultRegion } : f));
+  }, [defaultRegion, fields.region]);
+
+  const following = phase === 'following';
+  useBackoffPolling(following, () => store.getState().pollPullSecret());
+
+  const existing = existingKind(sets, fields.name);
+  const regionCodes = regions ? regions.map((r) => r.code) : null;
+  const ctx = { existing, regionCodes };
+  const inResult = phase !== 'idle';
+  const textStep = !inResult && dialog === null && TEXT_STEPS.has(step);
+  useTextInputFocus(textStep);
+
+  const setText = (s: TextStep, value: string) => {
+    if (s === 'password') setPassword(value);
+    else setFields((f) => ({ ...f, [s]: value }));
+    setTouched((t) => ({ ...t, [s]: true }));
+  };
+
+  const goNext = () => {
+    const error = stepError(step, fields, password, ctx);
+    if (error) {
+      setTouched((t) => ({ ...t, [step]: true }));
+      return;
+    }
+    setRevealed(false);
+    setStep(nextStep(step));
+  };
+
+  const goBack = () => {
+    const prev = prevStep(step);
+    setRevealed(false);
+    if (prev) setStep(prev);
+    else if (fields.name || fields.host || fields.username || password) setDialog('discard');
+    else store.getState().pop();
+  };
+
+  const submit = async () => {
+    const draft = { ...fields };
+    const ok = await store.getState().submitPullSecret(draft, password.length > 0 ? credentials() : '');
+    if (ok) setPassword('');
+  };
+  const credentials = () => (fields.username === '' ? password : `${fields.username}:${password}`);
+
+  const startSubmit = () => {
+    const error = stepError('review', fields, password, ctx);
+    if (error) {
+      setTouched((t) => ({ ...t, review: true }));
+      return;
+    }
+    if (existing === 'imagePullSecret') setDialog('update');
+    else void submit();
+  };
+
+  const fixCredentials = () => {
+    store.getState().resetPullSecret();
+    setPassword('');
+    setTouched({});
+    setStep('username');
+  };
+
+  const cyclePreset = (delta: number) => {
+    const next = (presetIndex + delta + REGISTRY_PRESETS.length + 1) % (REGISTRY_PRESETS.length + 1);
+    setPresetIndex(next);
+    if (next === REGISTRY_PRESETS.length) return; // "custom": keep what is typed
+    const preset = REGISTRY_PRESETS[next]!;
+    setFields((f) => ({ ...f, host: preset.host, username: f.username === '' && preset.username ? preset.username : f.username }));
+  };
+
+  useScreenKeys(
+    inResult ? 'wizardResult' : scopeForStep(step),
+    (input, key) => {
+      if (inResult) {
+        const action = matchBinding('wizardResult', input, key)?.action;
+        if (action === 'fix' && phase === 'failed') fixCredentials();
+        else if (action === 'done' && phase !== 'submitting') {
+          store.getState().resetPullSecret();
+          store.getState().pop();
+        }
+        return true;
+      }
+      const scope = scopeForStep(step);
+      const action = matchBinding(scope, input, key)?.action;
+      if (action === 'back') {
+        goBack();
+        return true;
+      }
+      if (step === 'review') {
+        if (action === 'submit') startSubmit();
+        return action !== undefined;
+      }
+      if (action === 'next') {
+        goNext();
+        return true;
+      }
+      if (step === 'region') {
+        if (action === 'retry') void store.getState().loadRegions();
+        if ((action === 'down' || action === 'up') && regionCodes && regionCodes.length > 0) {
+          const at = regionCodes.indexOf(fields.region);
+          const next = regionCodes[(at + (action === 'down' ? 1 : -1) + regionCodes.length) % regionCodes.length]!;
+          setFields((f) => ({ ...f, region: next }));
+        }
+        return action !== undefined;
+      }
+      if (step === 'encode') {
+        if (action === 'toggle') setFields((f) => ({ ...f, encode: !f.encode }));
+        return action !== undefined;
+      }
+      // Text steps: every key is ours (q and ? type).
+      if (action === 'preset') {
+        cyclePreset(key.upArrow ? -1 : 1);
+        return true;
+      }
+      if (action === 'reveal') {
+        setRevealed((r) => !r);
+        return true;
+      }
+      const s = step as TextStep;
+      const current = s === 'password' ? password : fields[s];
+      const r = editText(current, input, key);
+      if (r.kind === 'change') setText(s, r.value);
+      return true;
+    },
+    { isActive: dialog === null },
+  );
+
+  const body = inResult ? (
+    <ResultView phase={phase} name={fields.name} error={submitError} />
+  ) : (
+    <StepBody
+      step={step}
+      fields={fields}
+      password={password}
+      revealed={revealed}
+      existing={existing}
+      checkingNames={setsLoading && sets === null}
+      regions={regions}
+      regionsError={regionsError}
+      defaultRegion={defaultRegion}
+      error={touched[step] ? stepError(step, fields, password, ctx) : null}
+      presetIndex={presetIndex}
+    />
+  );
+
+  return (
+    <Box flexDirection="column">
+      <WizardHeader step={inResult ? null : step} total={WIZARD_STEPS.length} fix={Boolean(fix)} />
+      {body}
+      {!inResult && submitError && step === 'review' ? (
+        <Text color={theme.error} wrap="wrap">
+          ✖ {submitError}
+        </Text>
+      ) : null}
+      {phase === 'submitting' ? <Spinner label="sending…" /> : null}
+      {dialog === 'discard' && (
+        <Confirm title="Discard this image pull secret?" yesLabel="discard" onYes={() => store.getState().pop()} onNo={() => setDialog(null)}>
+          <Text>Everything typed in the wizard is dropped.</Text>
+        </Confirm>
+      )}
+      {dialog === 'update' && (
+        <Confirm
+          title={`Update image pull secret ${fields.name} in place?`}
+          yesLabel="update"
+          onYes={() => {
+            setDialog(null);
+            void submit();
+          }}
+          onNo={() => setDialog(null)}
+        >
+          <Text>Its host, credentials and region are replaced with the ones you entered.</Text>
+        </Confirm>
+      )}
+    </Box>
+  );
+}
