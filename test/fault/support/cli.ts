@@ -70,6 +70,7 @@ export function runCli(
   args: string[],
   { env, timeoutMs = 15_000, input }: { env: NodeJS.ProcessEnv; timeoutMs?: number; input?: string },
 ): Promise<CliResult> {
+  requireBuiltCli();
   return new Promise((resolvePromise, reject) => {
     const start = performance.now();
     const child = spawn(process.execPath, [MAIN, ...args], { env, cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });

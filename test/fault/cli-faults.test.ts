@@ -1,0 +1,147 @@
+// Fault tolerance of the command line against the emulator's fault injection. A recording proxy sits
+// between the CLI and the emulator so attempts and the gaps between them are measured from the outside.
+// Every CLI run has a deadline; `timedOut` false is the "no hang" assertion.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { createHttpClient } from '../../src/api/http.js';
+import { SecretsClient } from '../../src/api/secrets.js';
+import { ApiError } from '../../src/api/errors.js';
+import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
+import { startRecordingProxy, type RecordingProxy } from './support/proxy.js';
+
+const SEEDED = 5;
+
+describe('CLI under injected faults', () => {
+  let emu: RunningEmulator;
+  let dataDir: string;
+  const home = makeHome();
+  let proxy: RecordingProxy | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-fault-'));
+    emu = await startEmulator({ dataDir, readyDelayMs: 0, seedSets: SEEDED });
+  });
+  afterEach(async () => {
+    emu.setChaos(undefined);
+    await proxy?.close();
+    proxy = undefined;
+  });
+  afterAll(async () => {
+    await emu?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    home.remove();
+  });
+
+  async function viaProxy(onResponse?: Parameters<typeof startRecordingProxy>[1]['onResponse']) {
+    proxy = await startRecordingProxy(emu.url, { onResponse });
+    return cliEnv({ apiHost: proxy.url, roomApiUrl: `${proxy.url}/daily/v1`, keys: emu.keys }, home.dir);
+  }
+
+  function expectNoLeak(result: CliResult): void {
+    for (const key of Object.values(emu.keys)) {
+      expect(result.stdout + result.stderr).not.toContain(key);
+    }
+  }
+
+  it('30% 500s on reads: every `secrets list` still succeeds (retries)', { timeout: 60_000 }, async () => {
+    const env = await viaProxy();
+    emu.setChaos({ errorRate: 0.3, errorMethods: ['GET'], seed: 7 });
+    for (let run = 0; run < 10; run++) {
+      const result = await runCli(['secrets', 'list', '--json'], { env, timeoutMs: 15_000 });
+      expect(result.timedOut).toBe(false);
+      expect(result.code, `run ${run}: ${result.stderr}`).toBe(0);
+      const parsed = JSON.parse(result.stdout);
+      const sets = Array.isArray(parsed) ? parsed : (parsed.sets ?? parsed.secretSets);
+      expect(sets).toHaveLength(SEEDED);
+    }
+    // The faults really happened: the CLI met 500s and retried through them.
+    const statuses = proxy!.exchanges.map((e) => e.status);
+    expect(statuses.filter((s) => s === 500).length).toBeGreaterThan(0);
+  });
+
+  it('429 with Retry-After is honoured (measured delay ≥ header) for GET and for POST', { timeout: 30_000 }, async () => {
+    const env = await viaProxy((exchange) => {
+      if (exchange.status === 429) emu.setChaos(undefined); // the next attempt goes through
+    });
+    for (const args of [['secrets', 'list', '--json'], ['rooms', 'create', '--json']]) {
+      proxy!.exchanges.length = 0;
+      emu.setChaos({ rateLimitRate: 1, retryAfterSeconds: 1 });
+      const result = await runCli(args, { env, timeoutMs: 15_000 });
+      expect(result.timedOut).toBe(false);
+      expect(result.code, result.stderr).toBe(0);
+      const limited = proxy!.exchanges.findIndex((e) => e.status === 429);
+      expect(limited).toBeGreaterThanOrEqual(0);
+      expect(proxy!.exchanges[limited].headers?.['retry-after']).toBe('1');
+      const retry = proxy!.exchanges[limited + 1];
+      expect(retry, 'the request was retried').toBeDefined();
+      expect(retry.path).toBe(proxy!.exchanges[limited].path);
+      expect(retry.at - proxy!.exchanges[limited].at).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it('dropped connections: a clear error after a bounded number of attempts', { timeout: 30_000 }, async () => {
+    const env = await viaProxy();
+    emu.setChaos({ dropRate: 1 });
+    const result = await runCli(['secrets', 'list'], { env, timeoutMs: 20_000 });
+    expect(result.timedOut).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/cannot reach|connection/i);
+    expect(result.stderr).toMatch(/retried \d+ time/);
+    const attempts = proxy!.exchanges.filter((e) => e.path.startsWith('/v1/secrets')).length;
+    expect(attempts).toBeGreaterThan(1);
+    expect(attempts).toBeLessThanOrEqual(5);
+    expectNoLeak(result);
+  });
+
+  it('malformed JSON: a clear error, no hang', { timeout: 30_000 }, async () => {
+    const env = await viaProxy();
+    emu.setChaos({ malformedRate: 1 });
+    for (const args of [['secrets', 'list'], ['secrets', 'list', '--json']]) {
+      const result = await runCli(args, { env, timeoutMs: 15_000 });
+      expect(result.timedOut).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/malformed|not valid JSON/i);
+      expectNoLeak(result);
+    }
+  });
+
+  it('500s on every attempt: the server error and the retry count, exit 1', { timeout: 30_000 }, async () => {
+    const env = await viaProxy();
+    emu.setChaos({ errorRate: 1 });
+    const result = await runCli(['secrets', 'list'], { env, timeoutMs: 20_000 });
+    expect(result.timedOut).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/500/);
+    expect(result.stderr).toMatch(/Internal server error/);
+    const attempts = proxy!.exchanges.length;
+    expect(attempts).toBeGreaterThan(1);
+    expect(attempts).toBeLessThanOrEqual(5);
+  });
+
+  // The CLI has no option or environment variable for the request timeout (it uses the client's 10 s per
+  // attempt), so a hanging server is exercised through the API client with a short timeout, as the CLI
+  // would build it.
+  it('hanging server: the API client times out per attempt, retries a bounded number of times, clear error', { timeout: 20_000 }, async () => {
+    proxy = await startRecordingProxy(emu.url);
+    emu.setChaos({ hangRate: 1 });
+    const http = createHttpClient({ baseUrl: proxy.url, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs: 300, retryLimit: 2, retryBaseDelayMs: 50 });
+    const client = new SecretsClient({ http });
+    const started = performance.now();
+    const error = await client.listSecretSets().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('TIMEOUT');
+    expect((error as ApiError).message).toMatch(/timed out after 300 ms, retried 2 times/);
+    expect((error as ApiError).message).not.toContain(emu.keys.privateKey);
+    expect(proxy.exchanges.length).toBe(3);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
