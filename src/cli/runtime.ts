@@ -104,7 +104,7 @@ export class Runtime {
       }
       if (target.hint && !this.hintShown) {
         this.hintShown = true;
-        this.info(this.errStyle.dim(`Using the ${target.label} (nothing configured); ${target.hint}.`));
+        this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));
       }
       return target;
     })();

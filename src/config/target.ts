@@ -112,7 +112,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       http: createHttpClient({ baseUrl: roomApiUrl, token: roomApiKey, flavor: 'daily', userAgent: USER_AGENT, ...tuning }),
     });
   const noRooms = (why: string) => async (): Promise<RoomsApi> => {
-    throw new TargetError(`no room service configured: ${why}`);
+    throw new TargetError(`no room service configured: ${why}`, false);
   };
 
   const organization = opts.organization?.trim() || undefined;

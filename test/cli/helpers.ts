@@ -1,0 +1,187 @@
+// Shared by the CLI and config tests: one build of dist/ per vitest run, a child-process runner with a deadline,
+// an in-process runner with injected streams, and the "no secret, no key in any output" assertion.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { runCli } from '../../src/cli/index.js';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST_MAIN = join(ROOT, 'dist', 'main.js');
+
+export const CANARY = 'CANARY-VALUE-7f3a';
+
+async function waitFor(path: string, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (!existsSync(path)) {
+    if (Date.now() > until) throw new Error(`timed out waiting for the build (${path})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Builds dist/ once per vitest run: test files run in forked workers of one vitest process, so the first worker
+ * to create the marker directory (keyed by that parent pid) builds and the others wait for it.
+ */
+export async function ensureBuilt(): Promise<void> {
+  if (process.env.AGENTDECK_TEST_SKIP_BUILD === '1' && existsSync(DIST_MAIN)) return;
+  const marker = join(tmpdir(), `agentdeck-cli-build-${process.ppid}`);
+  const done = join(marker, 'done');
+  try {
+    if (existsSync(marker) && Date.now() - statSync(marker).mtimeMs > 10 * 60_000) rmSync(marker, { recursive: true, force: true });
+    mkdirSync(marker);
+  } catch {
+    await waitFor(done, 120_000);
+    return;
+  }
+  // tsc emits even when another module has a type error; what matters is that dist/main.js is there.
+  spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
+  if (!existsSync(DIST_MAIN)) throw new Error('build produced no dist/main.js');
+  writeFileSync(done, '');
+}
+
+export function tempDir(prefix = 'agentdeck-cli-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** An env with nothing of the developer's: HOME and XDG dirs in a temp dir, no PIPECAT_/DAILY_ variables. */
+export function isolatedEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const home = tempDir('agentdeck-home-');
+  return {
+    PATH: process.env.PATH,
+    HOME: home,
+    XDG_DATA_HOME: join(home, 'data'),
+    XDG_CONFIG_HOME: join(home, 'config'),
+    PIPECAT_CONFIG_PATH: join(home, 'no-pipecatcloud.toml'),
+    NO_COLOR: '',
+    ...extra,
+  };
+}
+
+export interface TestEmulator {
+  emu: RunningEmulator;
+  /** Private key + room key env pointing at the emulator. */
+  env: NodeJS.ProcessEnv;
+  /** Every key of the emulator: must never be printed. */
+  keys: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestEmulator(readyDelayMs = 150): Promise<TestEmulator> {
+  const dataDir = tempDir('agentdeck-emu-');
+  const emu = await startEmulator({ dataDir, port: 0, host: '127.0.0.1', readyDelayMs });
+  return {
+    emu,
+    env: isolatedEnv({
+      PIPECAT_API_KEY: emu.keys.privateKey,
+      PIPECAT_API_HOST: emu.apiHost,
+      DAILY_API_KEY: emu.keys.roomKey,
+      DAILY_API_URL: emu.roomApiUrl,
+    }),
+    keys: [emu.keys.privateKey, emu.keys.userToken, emu.keys.roomKey],
+    close: async () => {
+      await emu.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI as a child process (stdin is a pipe, never a TTY), killed at the deadline. */
+export function runBuilt(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  opts: { input?: string; timeoutMs?: number; cwd?: string } = {},
+): Promise<RunResult> {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [DIST_MAIN, ...args], { env, cwd: opts.cwd ?? ROOT, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`agentdeck ${args.join(' ')}: no exit within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
+    child.stdin.end(opts.input ?? '');
+  });
+}
+
+export class Capture {
+  text = '';
+  constructor(readonly isTTY = false) {}
+  write(chunk: string): boolean {
+    this.text += chunk;
+    return true;
+  }
+}
+
+/** Runs runCli in this process with injected streams (for prompts: isTTY true and scripted answers). */
+export async function runInProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  opts: { isTTY?: boolean; input?: string; stdoutIsTTY?: boolean; stdin?: PassThrough } = {},
+): Promise<RunResult> {
+  const stdout = new Capture(opts.stdoutIsTTY ?? false);
+  const stderr = new Capture(false);
+  const stdin = opts.stdin ?? new PassThrough();
+  if (!opts.stdin) {
+    if (opts.input !== undefined) stdin.write(opts.input);
+  }
+  const code = await runCli(args, {
+    startEmbeddedEmulator: async () => {
+      throw new Error('test: the embedded emulator must not start here');
+    },
+    stdout,
+    stderr,
+    stdin,
+    env,
+    isTTY: opts.isTTY ?? false,
+    sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 50))),
+  });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** No secret value and no key in stdout or stderr. */
+export function expectClean(result: RunResult, secrets: string[]): void {
+  for (const secret of secrets.filter((s) => s.length > 0)) {
+    expect(result.stdout, 'stdout leaks a secret').not.toContain(secret);
+    expect(result.stderr, 'stderr leaks a secret').not.toContain(secret);
+  }
+}
+
+/** Direct read of the emulator (private key path), bypassing the CLI. */
+export async function listSetsDirect(t: TestEmulator): Promise<Array<{ name: string; type: string; region: string; status: string }>> {
+  const res = await fetch(`${t.emu.apiHost}/v1/secrets`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+  return ((await res.json()) as { sets: Array<{ name: string; type: string; region: string; status: string }> }).sets;
+}
+
+export async function keysDirect(t: TestEmulator, name: string): Promise<string[] | null> {
+  const res = await fetch(`${t.emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+  if (res.status === 404) return null;
+  const body = (await res.json()) as { secrets: Array<{ fieldName: string }> };
+  return body.secrets.map((s) => s.fieldName);
+}
