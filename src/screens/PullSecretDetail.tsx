@@ -1,4 +1,122 @@
-import { Text } from 'ink';
+// Read-only view of an image pull secret. The service cannot read one by name (GET answers 400), so all
+// we know comes from the list: name, region, status, errorMessage. Follows it while pending.
+import { Box, Text } from 'ink';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useScreenKeys } from '../components/keyRouter.js';
+import { useScreenArea } from '../components/layout.js';
+import { Spinner } from '../components/Spinner.js';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { theme } from '../components/theme.js';
+import { TypeToConfirm } from '../components/TypeToConfirm.js';
+import { useAppStore, useAppStoreApi } from '../state/context.js';
+import { errorText } from '../state/errorText.js';
+import { useBackoffPolling, useScreenVisible } from './hooks.js';
+import { matchBinding } from './keymap.js';
+
 export function PullSecretDetail({ name }: { name: string }) {
-  return <Text>{name}</Text>;
+  const store = useAppStoreApi();
+  const item = useAppStore((s) => s.sets?.find((x) => x.name === name));
+  const loaded = useAppStore((s) => s.sets !== null);
+  const setsError = useAppStore((s) => s.setsError);
+  const visible = useScreenVisible();
+  const { height } = useScreenArea();
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (!store.getState().sets) void store.getState().refreshSets();
+  }, [store]);
+
+  const following = useBackoffPolling(visible && item?.status === 'pending', () => store.getState().refreshSets());
+
+  useScreenKeys(
+    'pullSecretDetail',
+    (input, key) => {
+      const action = matchBinding('pullSecretDetail', input, key)?.action;
+      if (action === 'delete' && item) {
+        setDeleting(true);
+        return true;
+      }
+      if (action === 'refresh') {
+        void store.getState().refreshSets();
+        return true;
+      }
+      return false;
+    },
+    { isActive: !deleting },
+  );
+
+  const doDelete = async () => {
+    setDeleting(false);
+    try {
+      await store.getState().deleteSet(name);
+      store.getState().showToast(`deleted image pull secret ${name}`, 'success');
+      store.getState().pop();
+    } catch (err) {
+      store.getState().showToast(`could not delete ${name}: ${errorText(err)}`, 'error');
+    }
+  };
+
+  if (deleting) {
+    return (
+      <TypeToConfirm
+        title={`Delete image pull secret ${name}?`}
+        expected={name}
+        onConfirm={() => void doDelete()}
+        onCancel={() => setDeleting(false)}
+      >
+        <Text>Deploys that pull images with it will fail. It cannot be undone.</Text>
+      </TypeToConfirm>
+    );
+  }
+
+  const field = (label: string, value: ReactNode) => (
+    <Box>
+      <Box width={10} flexShrink={0}>
+        <Text color={theme.muted}>{label}</Text>
+      </Box>
+      {typeof value === 'string' ? <Text wrap="truncate-end">{value}</Text> : value}
+    </Box>
+  );
+
+  return (
+    <Box flexDirection="column" height={height} overflow="hidden">
+      <Text bold wrap="truncate-end">
+        Image pull secret {name}
+      </Text>
+      {!item ? (
+        loaded ? (
+          <Text color={theme.error}>✖ {name} is not in the list any more (deleted?) — esc to go back</Text>
+        ) : (
+          <Spinner label="loading…" />
+        )
+      ) : (
+        <>
+          {field('type', 'image pull secret')}
+          {field('region', item.region)}
+          {field(
+            'status',
+            <Box>
+              <StatusBadge status={item.status} />
+              {following !== null ? (
+                <Text color={theme.accent}> ⟳ following until ready ({Math.round(following / 1000)}s)</Text>
+              ) : null}
+            </Box>,
+          )}
+          {item.status === 'failed'
+            ? field('error', <Text color={theme.error} wrap="wrap">{item.errorMessage ?? 'no message from the service'}</Text>)
+            : null}
+          <Text> </Text>
+          <Text color={theme.muted} wrap="wrap">
+            Host and credentials are not shown: the service does not return them. To change them, create the
+            secret again with the same name (it is updated in place).
+          </Text>
+        </>
+      )}
+      {setsError ? (
+        <Text color={theme.error} wrap="truncate-end">
+          ✖ refresh failed: {setsError} — r to retry
+        </Text>
+      ) : null}
+    </Box>
+  );
 }

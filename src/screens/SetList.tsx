@@ -1,4 +1,321 @@
-import { Text } from 'ink';
+// Home screen: every secret set and image pull secret, auto-refreshed while any is pending.
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SecretSetSummary } from '../api/models.js';
+import { useScreenKeys } from '../components/keyRouter.js';
+import { cell, useScreenArea } from '../components/layout.js';
+import { Spinner } from '../components/Spinner.js';
+import { StatusBadge, statusLabel } from '../components/StatusBadge.js';
+import { editText } from '../components/textEdit.js';
+import { theme } from '../components/theme.js';
+import { TypeToConfirm } from '../components/TypeToConfirm.js';
+import { WindowedList } from '../components/WindowedList.js';
+import { useAppStore, useAppStoreApi } from '../state/context.js';
+import { errorText } from '../state/errorText.js';
+import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLabel } from '../state/selectors.js';
+import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
+import { matchBinding } from './keymap.js';
+
+/** Lines the screen uses besides the rows: summary, status/filter, column header, detail. */
+const CHROME_LINES = 4;
+
+export interface Columns {
+  name: number;
+  type: number;
+  region: number;
+  status: number;
+  /** Room left for a failed row's message (0 = none). */
+  message: number;
+}
+
+const MARKER = 2;
+
+/** Column widths for a terminal width: REGION goes first, then TYPE; NAME shrinks last. */
+export function setListColumns(width: number): Columns {
+  const status = 11;
+  const type = width >= 50 ? 8 : 0;
+  const region = width >= 70 ? 14 : 0;
+  const rest = Math.max(4, width - MARKER - status - type - region);
+  const name = width >= 70 ? Math.min(40, Math.max(16, rest - 20)) : rest;
+  const message = Math.max(0, width - MARKER - name - type - region - status - 1);
+  return { name, type, region, status, message: message >= 8 ? message : 0 };
+}
+
+function Row({ set, selected, cols }: { set: SecretSetSummary; selected: boolean; cols: Columns }) {
+  return (
+    <Box>
+      <Text color={selected ? theme.accent : undefined} bold={selected}>
+        {selected ? '› ' : '  '}
+        {cell(set.name, cols.name)}
+      </Text>
+      {cols.type > 0 && <Text>{cell(typeLabel(set.type), cols.type)}</Text>}
+      {cols.region > 0 && <Text>{cell(set.region, cols.region)}</Text>}
+      <Box width={cols.status} flexShrink={0}>
+        <StatusBadge status={set.status} />
+      </Box>
+      {cols.message > 0 && set.status === 'failed' && set.errorMessage ? (
+        <Box width={cols.message + 1} flexShrink={0}>
+          <Text color={theme.error} wrap="truncate-end">
+            {' '}
+            {set.errorMessage}
+          </Text>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function HeaderRow({ cols }: { cols: Columns }) {
+  return (
+    <Text bold color={theme.muted}>
+      {'  '}
+      {cell('NAME', cols.name)}
+      {cols.type > 0 ? cell('TYPE', cols.type) : ''}
+      {cols.region > 0 ? cell('REGION', cols.region) : ''}
+      {'STATUS'}
+    </Text>
+  );
+}
+
+type Mode = { kind: 'list' } | { kind: 'filter' } | { kind: 'delete'; name: string; type: SecretSetSummary['type'] };
+
 export function SetList() {
-  return <Text>sets</Text>;
+  const store = useAppStoreApi();
+  const sets = useAppStore((s) => s.sets);
+  const view = useAppStore((s) => s.view);
+  const setsLoading = useAppStore((s) => s.setsLoading);
+  const setsError = useAppStore((s) => s.setsError);
+  const lastUpdated = useAppStore((s) => s.lastUpdated);
+  const regionCount = useAppStore((s) => s.regions?.length ?? 0);
+  const visible = useScreenVisible();
+  const { width, height } = useScreenArea();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  useTextInputFocus(mode.kind === 'filter');
+
+  useEffect(() => {
+    const s = store.getState();
+    void s.refreshSets();
+    void s.loadRegions();
+  }, [store]);
+
+  // O(n) work only when the list or the view changes, never per key press.
+  const sorted = useMemo(() => sortByName(sets ?? []), [sets]);
+  const counts = useMemo(() => countStatuses(sorted), [sorted]);
+  const rows = useMemo(
+    () => filterSets(sorted, { filter: view.filter, showPullSecrets: view.showPullSecrets, region: view.region }),
+    [sorted, view.filter, view.showPullSecrets, view.region],
+  );
+  const indexByName = useMemo(() => new Map(rows.map((r, i) => [r.name, i])), [rows]);
+  const lastIndex = useRef(0);
+  let selectedIndex = -1;
+  if (rows.length > 0) {
+    const byName = view.selectedName === null ? undefined : indexByName.get(view.selectedName);
+    // A selected set that vanished (deleted, filtered out): stay at the same position.
+    selectedIndex = byName ?? Math.min(lastIndex.current, rows.length - 1);
+  }
+  lastIndex.current = Math.max(0, selectedIndex);
+  const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+
+  const pollDelay = useBackoffPolling(visible && counts.pending > 0, () => store.getState().refreshSets());
+
+  const rowsHeight = Math.max(1, height - CHROME_LINES);
+  const cols = setListColumns(width);
+
+  const moveTo = (index: number) => {
+    if (rows.length === 0) return;
+    const i = Math.min(Math.max(0, index), rows.length - 1);
+    store.getState().select(rows[i].name);
+  };
+
+  useScreenKeys(
+    mode.kind === 'filter' ? 'setsFilter' : 'sets',
+    (input, key) => {
+      const s = store.getState();
+      if (mode.kind === 'filter') {
+        const r = editText(s.view.filter, input, key);
+        if (r.kind === 'change') s.setFilter(r.value);
+        else if (r.kind === 'submit') setMode({ kind: 'list' });
+        else if (r.kind === 'cancel') {
+          s.setFilter('');
+          setMode({ kind: 'list' });
+        } else if (key.upArrow || key.downArrow) moveTo(selectedIndex + (key.upArrow ? -1 : 1));
+        return true;
+      }
+      const action = matchBinding('sets', input, key)?.action;
+      switch (action) {
+        case 'down':
+          moveTo(selectedIndex + 1);
+          return true;
+        case 'up':
+          moveTo(selectedIndex - 1);
+          return true;
+        case 'first':
+          moveTo(0);
+          return true;
+        case 'last':
+          moveTo(rows.length - 1);
+          return true;
+        case 'pageDown':
+          moveTo(selectedIndex + rowsHeight);
+          return true;
+        case 'pageUp':
+          moveTo(selectedIndex - rowsHeight);
+          return true;
+        case 'open':
+          if (selected) {
+            s.select(selected.name);
+            s.push(
+              selected.type === 'imagePullSecret'
+                ? { name: 'pullSecretDetail', set: selected.name }
+                : { name: 'keys', set: selected.name },
+            );
+          }
+          return true;
+        case 'new':
+          s.push({ name: 'newSet' });
+          return true;
+        case 'pullSecretWizard':
+          s.push({ name: 'pullSecretWizard' });
+          return true;
+        case 'rooms':
+          s.push({ name: 'rooms' });
+          return true;
+        case 'delete':
+          if (selected) setMode({ kind: 'delete', name: selected.name, type: selected.type });
+          return true;
+        case 'filter':
+          setMode({ kind: 'filter' });
+          return true;
+        case 'refresh':
+          void s.refreshSets();
+          return true;
+        case 'togglePull':
+          s.togglePullSecrets();
+          return true;
+        case 'region':
+          s.cycleRegion();
+          if (regionCount === 0) void s.loadRegions();
+          return true;
+        default:
+          // Esc clears an active filter before it goes back (there is nowhere back from home).
+          if (key.escape && s.view.filter !== '') {
+            s.setFilter('');
+            return true;
+          }
+          return false;
+      }
+    },
+    { isActive: mode.kind !== 'delete' },
+  );
+
+  const confirmDelete = async (name: string) => {
+    setMode({ kind: 'list' });
+    try {
+      await store.getState().deleteSet(name);
+      store.getState().showToast(`deleted ${name}`, 'success');
+    } catch (err) {
+      store.getState().showToast(`could not delete ${name}: ${errorText(err)}`, 'error');
+    }
+  };
+
+  const summary = [
+    sets === null ? (setsLoading ? 'loading…' : 'no data') : countsLabel(counts),
+    lastUpdated !== null ? `updated ${formatClock(lastUpdated)}` : null,
+    view.region !== null ? `region ${view.region}` : null,
+    view.showPullSecrets ? null : 'pull secrets hidden',
+    rows.length !== sorted.length ? `showing ${rows.length}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  let body;
+  if (mode.kind === 'delete') {
+    body = (
+      <TypeToConfirm
+        title={`Delete ${mode.type === 'imagePullSecret' ? 'image pull secret' : 'secret set'} ${mode.name}?`}
+        expected={mode.name}
+        onConfirm={() => void confirmDelete(mode.name)}
+        onCancel={() => setMode({ kind: 'list' })}
+      >
+        <Text>This removes the set and all its keys. It cannot be undone.</Text>
+      </TypeToConfirm>
+    );
+  } else if (sets === null) {
+    body = setsError ? (
+      <Text color={theme.error} wrap="truncate-end">
+        ✖ could not load secret sets: {setsError} — r to retry
+      </Text>
+    ) : (
+      <Spinner label="loading secret sets…" />
+    );
+  } else if (sorted.length === 0) {
+    body = <Text>No secret sets yet. Press n to create one.</Text>;
+  } else if (rows.length === 0) {
+    body = <Text>No set matches the filter. Esc clears it.</Text>;
+  } else {
+    body = (
+      <>
+        <HeaderRow cols={cols} />
+        <WindowedList
+          items={rows}
+          selectedIndex={selectedIndex}
+          height={rowsHeight}
+          keyOf={(r) => r.name}
+          renderRow={(r, _i, isSelected) => <Row set={r} selected={isSelected} cols={cols} />}
+        />
+      </>
+    );
+  }
+
+  // Line 2: the filter being typed, else the last refresh error, else empty.
+  let statusLine;
+  if (mode.kind === 'filter' || view.filter !== '') {
+    statusLine = (
+      <Text wrap="truncate-start">
+        <Text color={theme.accent}>/ </Text>
+        {view.filter}
+        {mode.kind === 'filter' ? <Text color={theme.accent}>▌</Text> : null}
+        {mode.kind === 'filter' ? <Text color={theme.muted}> enter keep · esc clear</Text> : null}
+      </Text>
+    );
+  } else if (setsError && sets !== null) {
+    statusLine = (
+      <Text color={theme.error} wrap="truncate-end">
+        ✖ refresh failed: {setsError} — r to retry
+      </Text>
+    );
+  } else {
+    statusLine = <Text> </Text>;
+  }
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <Box>
+        <Box flexShrink={1}>
+          <Text bold wrap="truncate-end">
+            {summary}
+          </Text>
+        </Box>
+        {pollDelay !== null || (setsLoading && sets !== null) ? (
+          <Box marginLeft={1} flexShrink={0}>
+            {setsLoading ? <Spinner /> : <Text color={theme.accent}>⟳</Text>}
+            <Text color={theme.accent}>
+              {pollDelay !== null ? ` auto-refresh ${Math.round(pollDelay / 1000)}s` : ' refreshing'}
+            </Text>
+          </Box>
+        ) : null}
+      </Box>
+      {statusLine}
+      <Box flexDirection="column" height={rowsHeight + 1} overflow="hidden">
+        {body}
+      </Box>
+      {mode.kind !== 'delete' && selected?.status === 'failed' ? (
+        <Text color={theme.error} wrap="truncate-end">
+          {statusLabel('failed')} {selected.name}: {selected.errorMessage ?? 'no message from the service'}
+        </Text>
+      ) : (
+        <Text> </Text>
+      )}
+    </Box>
+  );
 }

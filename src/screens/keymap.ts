@@ -162,8 +162,9 @@ const wizardBindings: Binding[] = [
   b('wizardEncode', ['space', '←', '→'], 'toggle', 'turn base64 encoding on or off', any(ch(' '), isLeft, isRight), 'toggle'),
   b('wizardReview', ['enter'], 'submit', 'create (or update in place, after asking) the image pull secret', isEnter, 'submit'),
   b('wizardReview', ['esc'], 'back', 'previous step', isEscape, 'back'),
-  b('wizardResult', ['f'], 'fix', 'failed: fix the credentials (everything else is kept)', ch('f'), 'fix credentials'),
-  b('wizardResult', ['enter', 'esc'], 'done', 'back to the set list', any(isEnter, isEscape), 'done'),
+  b('wizardResult', ['enter', 'esc'], 'done', 'back to the set list (a pending secret keeps provisioning)', any(isEnter, isEscape), 'done'),
+  b('wizardFailed', ['f'], 'fix', 'fix the credentials (everything else is kept)', ch('f'), 'fix credentials'),
+  b('wizardFailed', ['enter', 'esc'], 'done', 'back to the set list', any(isEnter, isEscape), 'done'),
 ];
 
 const formKeys = (scope: BindingScope, submit: string): Binding[] => [
@@ -241,7 +242,7 @@ export const BINDINGS: readonly Binding[] = [
 
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
-  'setsFilter', 'keyInput', 'loadFile', 'newSet', 'confirm', 'typeToConfirm', 'help',
+  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'newSet', 'confirm', 'typeToConfirm', 'help',
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'tokenForm', 'roomLookup', 'roomDeleteInput',
 ]);
