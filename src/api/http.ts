@@ -2,7 +2,7 @@
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import got, { RequestError, type Got, type Response } from 'got';
-import { ApiError } from './errors.js';
+import { ApiError, validationError } from './errors.js';
 import { redactSecrets } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
 import { USER_AGENT } from './version.js';
@@ -122,14 +122,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     retryMaxDelayMs = 8_000,
     maxRetryAfterMs = 30_000,
   } = options;
-  const base = new URL(options.baseUrl);
+  let base: URL;
+  try {
+    base = new URL(options.baseUrl);
+  } catch {
+    throw validationError('baseUrl', 'base URL: must be a full http(s) URL such as https://api.pipecat.daily.co');
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw validationError('baseUrl', `base URL: must use http or https (got ${base.protocol})`);
+  }
   // Userinfo in a base URL would leak into messages; the host alone names the target.
+  const secrets = [token, decodeURIComponent(base.password), decodeURIComponent(base.username)];
   base.username = '';
   base.password = '';
   const baseUrl = base.toString().replace(/\/+$/, '');
   const host = base.host;
-  const originalUrl = new URL(options.baseUrl);
-  const secrets = [token, originalUrl.password, originalUrl.username];
 
   /** Server text → one safe line: no control sequences, no key, bounded length. */
   const safe = (text: string): string => {
@@ -163,14 +170,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (attemptCount > retryLimit) return 0;
         const method = String(error.options.method).toUpperCase();
         const status = error.response?.statusCode;
-        let delayMs = 0;
-        if (status === 429) {
-          delayMs = retryAfter !== undefined && retryAfter > 0 ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
-        } else if (IDEMPOTENT.has(method)) {
-          const retryable = status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code);
-          if (retryable) delayMs = backoff(attemptCount);
-        }
-        if (delayMs > 0) onRetry?.({ attempt: attemptCount, delayMs, ...(status !== undefined ? { status } : { errorCode: error.code }) });
+        const retryable =
+          status === 429 ||
+          (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
+        if (!retryable) return 0;
+        // Retry-After (seconds or HTTP date, parsed by got into ms) wins over our backoff, up to the cap.
+        const wanted = retryAfter !== undefined && retryAfter > 0 ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
+        const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
+        onRetry?.({ attempt: attemptCount, delayMs, ...(status !== undefined ? { status } : { errorCode: error.code }) });
         return delayMs;
       },
     },
