@@ -88,10 +88,16 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const regionCodes = regions ? regions.map((r) => r.code) : null;
   const ctx = { existing, regionCodes };
   const inResult = phase !== 'idle';
+  const resultScope = phase === 'failed' ? 'wizardFailed' : 'wizardResult';
   const textStep = !inResult && dialog === null && TEXT_STEPS.has(step);
   useTextInputFocus(textStep);
 
   const setText = (s: TextStep, value: string) => {
+    if (s === 'host') {
+      const preset = REGISTRY_PRESETS[presetIndex];
+      const prefix = preset ? preset.host.split('<')[0]! : '';
+      if (preset && !value.startsWith(prefix)) setPresetIndex(REGISTRY_PRESETS.length);
+    }
     if (s === 'password') setPassword(value);
     else setFields((f) => ({ ...f, [s]: value }));
     setTouched((t) => ({ ...t, [s]: true }));
@@ -144,14 +150,18 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
     setPresetIndex(next);
     if (next === REGISTRY_PRESETS.length) return; // "custom": keep what is typed
     const preset = REGISTRY_PRESETS[next]!;
-    setFields((f) => ({ ...f, host: preset.host, username: f.username === '' && preset.username ? preset.username : f.username }));
+    // A template such as https://<region>-docker.pkg.dev is filled up to its first placeholder; the user
+    // types the rest (the template stays on screen as the format).
+    const at = preset.host.indexOf('<');
+    const host = at < 0 ? preset.host : preset.host.slice(0, at);
+    setFields((f) => ({ ...f, host, username: f.username === '' && preset.username ? preset.username : f.username }));
   };
 
   useScreenKeys(
-    inResult ? 'wizardResult' : scopeForStep(step),
+    inResult ? resultScope : scopeForStep(step),
     (input, key) => {
       if (inResult) {
-        const action = matchBinding('wizardResult', input, key)?.action;
+        const action = matchBinding(resultScope, input, key)?.action;
         if (action === 'fix' && phase === 'failed') fixCredentials();
         else if (action === 'done' && phase !== 'submitting') {
           store.getState().resetPullSecret();

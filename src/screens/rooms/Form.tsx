@@ -57,10 +57,10 @@ export function FormView(props: {
       rows.push({
         key: `${spec.id}:error`,
         fieldId: spec.id,
-        node: <Text color={theme.error}>{`${' '.repeat(labelWidth + 2)}✖ ${error}`}</Text>,
+        node: <Text color={theme.error} wrap="truncate-end">{`    ✖ ${error}`}</Text>,
       });
     } else if (description) {
-      rows.push({ key: `${spec.id}:describe`, fieldId: spec.id, node: <Text color={theme.muted}>{`${' '.repeat(labelWidth + 2)}${description}`}</Text> });
+      rows.push({ key: `${spec.id}:describe`, fieldId: spec.id, node: <Text color={theme.muted} wrap="truncate-end">{`${' '.repeat(labelWidth + 2)}${description}`}</Text> });
     }
   }
   const height = Math.max(1, props.height);

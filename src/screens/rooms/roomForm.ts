@@ -24,7 +24,7 @@ export function parseExpiry(text: string, nowMs: number): number | null {
 function validateExpiry(text: string, nowMs: number): string | null {
   if (text.trim() === '') return null;
   const exp = parseExpiry(text, nowMs);
-  if (exp === null) return 'expiry: a duration such as 30m, 1h, 2d (or seconds, or a 10-digit Unix timestamp); empty for none';
+  if (exp === null) return 'expiry: a duration (30m, 1h, 2d), seconds, or a Unix timestamp; empty = none';
   if (exp <= Math.floor(nowMs / 1000)) return 'expiry: must be in the future';
   return null;
 }

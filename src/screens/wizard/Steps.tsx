@@ -60,7 +60,7 @@ export interface StepBodyProps {
 }
 
 export function StepBody(p: StepBodyProps) {
-  const preset = presetForHost(p.fields.host);
+  const preset = presetForHost(p.fields.host) ?? REGISTRY_PRESETS[p.presetIndex];
   switch (p.step) {
     case 'name':
       return (
@@ -77,7 +77,7 @@ export function StepBody(p: StepBodyProps) {
     case 'host':
       return (
         <Box flexDirection="column">
-          <Text>Registry address (URL). ↑/↓ picks a preset; edit the {'<placeholders>'} after picking.</Text>
+          <Text>Registry address (URL). ↑/↓ picks a preset.</Text>
           {REGISTRY_PRESETS.map((x, i) => (
             <Text key={x.label} color={i === p.presetIndex ? theme.accent : undefined}>
               {`${i === p.presetIndex ? '›' : ' '} ${x.label.padEnd(27)}${x.host}`}
@@ -87,7 +87,7 @@ export function StepBody(p: StepBodyProps) {
             {`${p.presetIndex === REGISTRY_PRESETS.length ? '›' : ' '} Custom (type the URL)`}
           </Text>
           <TextField label="host" value={p.fields.host} focused labelWidth={12} />
-          {preset ? <Text color={theme.muted}>{`${preset.label}: username ${preset.usernameHint}`}</Text> : null}
+          {preset ? <Text color={theme.muted}>{`${preset.label}: ${preset.host.includes('<') ? `format ${preset.host} · ` : ''}username ${preset.usernameHint}`}</Text> : null}
           <ErrorLine error={p.error} />
         </Box>
       );

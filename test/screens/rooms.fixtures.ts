@@ -1,0 +1,95 @@
+// An in-memory RoomsApi for the rooms screen's snapshot tests (fixed ids, times and tokens), and a real
+// store over the emulator for the behaviour tests.
+import type { GetTokenOptions, RoomsApi } from '../../src/api/contracts.js';
+import { ApiError } from '../../src/api/errors.js';
+import type { RoomObject, RoomParams } from '../../src/api/models.js';
+import { FIXED_NOW } from '../helpers/renderApp.js';
+
+export interface FakeRoomsApi extends RoomsApi {
+  rooms: RoomObject[];
+  forceAudioOnly: 0 | 1;
+  calls: string[];
+  lastTokenOptions: GetTokenOptions | undefined;
+}
+
+const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+/** A token shaped like Daily's (abbreviated claims); the signature is a fixed fake. */
+export function fakeToken(claims: Record<string, unknown>): string {
+  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.ZmFrZS1zaWduYXR1cmU`;
+}
+
+export const ROOM_BASE = 'https://acme.daily.test';
+
+export function fakeRoom(name: string, i: number, config: RoomObject['config'] = {}): RoomObject {
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name,
+    api_created: true,
+    privacy: 'public',
+    url: `${ROOM_BASE}/${name}`,
+    created_at: new Date(FIXED_NOW - i * 60_000).toISOString(),
+    config,
+  };
+}
+
+export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
+  let seq = initial.length;
+  const api: FakeRoomsApi = {
+    rooms: [...initial],
+    forceAudioOnly: 0,
+    calls: [],
+    lastTokenOptions: undefined,
+    async createRoom(params: RoomParams) {
+      api.calls.push(`create ${params.name ?? ''}`);
+      seq += 1;
+      const name = params.name ?? `generated-${seq}`;
+      const config: RoomObject['config'] = { ...(params.properties ?? {}) };
+      if (config.sip) config.sip_uri = { endpoint: `${name}@sip.acme.daily.test` };
+      const room = { ...fakeRoom(name, 0, config), id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, privacy: params.privacy ?? 'public' };
+      api.rooms.unshift(room);
+      return room;
+    },
+    async getRoomFromUrl(url: string) {
+      api.calls.push(`get ${url}`);
+      const room = api.rooms.find((r) => r.url === url);
+      if (!room) throw new ApiError({ status: 404, code: 'not-found', message: `room ${url.split('/').pop()} not found` });
+      return room;
+    },
+    async getToken(url: string, options: GetTokenOptions = {}) {
+      api.calls.push(`token ${url}`);
+      api.lastTokenOptions = options;
+      const p = options.params?.properties ?? {};
+      return fakeToken({
+        r: url.split('/').pop(),
+        exp: Math.floor(FIXED_NOW / 1000) + (options.expiryTime ?? 3600),
+        o: options.owner ?? true,
+        ...(options.ejectAtTokenExp ? { ejt: true } : {}),
+        ...(p.user_name ? { u: p.user_name } : {}),
+        ...(p.user_id ? { ud: p.user_id } : {}),
+        d: 'domain-id',
+        iat: Math.floor(FIXED_NOW / 1000),
+      });
+    },
+    async deleteRoomByUrl(url: string) {
+      return api.deleteRoomByName(url.split('/').pop()!);
+    },
+    async deleteRoomByName(name: string) {
+      api.calls.push(`delete ${name}`);
+      api.rooms = api.rooms.filter((r) => r.name !== name);
+      return true;
+    },
+    getNameFromUrl(url: string) {
+      return new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+    },
+    async listRooms(query = {}) {
+      api.calls.push(`list ${query.startingAfter ?? ''}`);
+      const start = query.startingAfter ? api.rooms.findIndex((r) => r.id === query.startingAfter) + 1 : 0;
+      return { total_count: api.rooms.length, data: api.rooms.slice(start, start + (query.limit ?? 100)) };
+    },
+    async getDomainConfig() {
+      return { config: { force_audio_only_recording: api.forceAudioOnly } };
+    },
+  };
+  return api;
+}
