@@ -159,6 +159,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     timeout: { request: timeoutMs },
     responseType: 'text',
     throwHttpErrors: false,
+    // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
     followRedirect: false,
     retry: {
       limit: retryLimit,

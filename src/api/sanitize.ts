@@ -97,7 +97,7 @@ export function sanitizeTerminalText(input: string, options: SanitizeOptions = {
 export function sanitizeDeep<T>(value: T, options: SanitizeOptions = {}): T {
   if (typeof value === 'string') return sanitizeTerminalText(value, options) as T;
   if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, options)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       out[sanitizeTerminalText(k, { singleLine: true })] = sanitizeDeep(v, options);

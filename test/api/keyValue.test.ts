@@ -31,6 +31,12 @@ describe('parseKeyValueArgs', () => {
     expect(all).not.toContain('SECRETVALUE');
     expect(all).not.toContain('hunter2');
   });
+  it('a __proto__ key is stored as a plain key, not as a prototype', () => {
+    const r = parseKeyValueArgs(['__proto__=x', 'constructor=y']);
+    expect(Object.keys(r.pairs)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(r.pairs)).toBe(Object.prototype);
+    expect(r.pairs.__proto__).toBe('x');
+  });
   it('a lone quote is an empty value (as the CLI does)', () => {
     expect(parseKeyValueArgs(['K="']).errors[0].message).toMatch(/empty value/);
     expect(parseKeyValueArgs(['K=""']).errors[0].message).toMatch(/empty value/);

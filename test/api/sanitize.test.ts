@@ -84,5 +84,7 @@ describe('sanitizeDeep', () => {
   it('cleans nested strings and keys, keeps other values', () => {
     const input = { [`na${ESC}[2Jme`]: [`x${ESC}]52;c;AA${BEL}`, 3, true, null], nested: { errorMessage: `bad\u009b2J` } };
     expect(sanitizeDeep(input)).toEqual({ name: ['x', 3, true, null], nested: { errorMessage: 'bad' } });
+    const bare = Object.assign(Object.create(null), { v: `a${ESC}[2Jb` });
+    expect(sanitizeDeep(bare)).toEqual({ v: 'ab' });
   });
 });
