@@ -141,6 +141,10 @@ function Shell() {
   // redraws the whole screen every frame once the output reaches the terminal's height).
   const bodyHeight = Math.max(3, rows - 1 - headerLines(targetKind) - 1 - 1 - (globalError ? 1 : 0));
   const scope = activeScope ?? route.name;
+  // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
+  // scope, e.g. the rooms screen's token view), not the help dialog's own.
+  const helpScope = useRef<string>(route.name);
+  if (!helpOpen && activeScope && activeScope !== 'help') helpScope.current = activeScope;
 
   return (
     <Box flexDirection="column" width={columns}>
@@ -152,7 +156,7 @@ function Shell() {
           </Box>
           {helpOpen && (
             <Help
-              scope={route.name}
+              scope={helpScope.current}
               title={`${SCREEN_TITLES[route.name] ?? route.name} — keys`}
               onClose={() => store.getState().setHelpOpen(false)}
             />

@@ -1,5 +1,6 @@
 // The `?` overlay: every key of the current screen and the global keys, from the binding table.
 import { Box, Text } from 'ink';
+import { useState } from 'react';
 import { useScreenArea } from '../components/layout.js';
 import { useDialogKeys } from '../components/keyRouter.js';
 import { theme } from '../components/theme.js';
@@ -7,8 +8,12 @@ import { bindingsFor, type Binding, type BindingScope } from './keymap.js';
 
 export function Help({ scope, title, onClose }: { scope: BindingScope; title: string; onClose(): void }) {
   const { height } = useScreenArea();
+  const [offset, setOffset] = useState(0);
   useDialogKeys('help', (input, key) => {
     if (key.escape || input === '?' || input === 'q') onClose();
+    // Scrolls when the list is longer than the screen (part 2's screens have many keys).
+    else if (key.downArrow || input === 'j') setOffset((o) => o + 1);
+    else if (key.upArrow || input === 'k') setOffset((o) => Math.max(0, o - 1));
   });
   const rows: Array<{ heading?: string; binding?: Binding }> = [
     { heading: title },
@@ -16,8 +21,10 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
     { heading: 'Everywhere' },
     ...bindingsFor('global').map((binding) => ({ binding })),
   ];
-  const visible = rows.slice(0, Math.max(1, height - 1));
-  const hidden = rows.length - visible.length;
+  const room = Math.max(1, height - 1);
+  const start = Math.min(offset, Math.max(0, rows.length - room));
+  const visible = rows.slice(start, start + room);
+  const hidden = rows.length - visible.length - start;
   return (
     <Box flexDirection="column">
       {visible.map((r, i) =>
@@ -34,7 +41,7 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
           </Box>
         ),
       )}
-      <Text color={theme.muted}>{hidden > 0 ? `… ${hidden} more (make the terminal taller) · ` : ''}esc/? close</Text>
+      <Text color={theme.muted}>{hidden > 0 || start > 0 ? `${hidden > 0 ? `… ${hidden} more · ` : ''}j/k scroll · ` : ''}esc/? close</Text>
     </Box>
   );
 }
