@@ -38,11 +38,23 @@ interface CommandOptions {
   seedSets: number;
 }
 
-function buildProgram(): Command {
+interface Output {
+  write(text: string): unknown;
+}
+
+export interface EmulatorCommandIo {
+  /** Stops the emulator like SIGINT/SIGTERM do (for embedding and tests). */
+  signal?: AbortSignal;
+  stdout?: Output;
+  stderr?: Output;
+  env?: NodeJS.ProcessEnv;
+}
+
+function buildProgram(env: NodeJS.ProcessEnv, stdout: Output, stderr: Output): Command {
   return new Command('agentdeck emulator')
     .description('Run the local emulator of the Pipecat Cloud API and the Daily room API (offline development).')
     .addOption(new Option('--port <n>', 'port to listen on (0 = any free port)').argParser(integer('--port', 0, 65535)).default(0))
-    .addOption(new Option('--data <dir>', 'data directory (SQLite store and keys)').default(defaultEmulatorDataDir()))
+    .addOption(new Option('--data <dir>', 'data directory (SQLite store and keys)').default(defaultEmulatorDataDir(env)))
     .addOption(
       new Option('--host <host>', 'address to bind; anything but loopback exposes the emulator to your network').default(
         '127.0.0.1',
@@ -65,6 +77,7 @@ function buildProgram(): Command {
         .default(0),
     )
     .helpOption('-h, --help', 'show this help')
+    .configureOutput({ writeOut: (text) => void stdout.write(text), writeErr: (text) => void stderr.write(text) })
     .exitOverride()
     .showHelpAfterError(false);
 }
@@ -102,9 +115,12 @@ function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): str
 }
 
 /** Runs `agentdeck emulator [options]`; argv holds the arguments after `emulator`. Resolves after a clean stop. */
-export async function runEmulatorCommand(argv: string[]): Promise<void> {
+export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo = {}): Promise<void> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  const env = io.env ?? process.env;
   const args = argv[0] === 'emulator' ? argv.slice(1) : argv;
-  const program = buildProgram();
+  const program = buildProgram(env, stdout, stderr);
   try {
     program.parse(args, { from: 'user' });
   } catch (error) {
@@ -118,31 +134,48 @@ export async function runEmulatorCommand(argv: string[]): Promise<void> {
   let chaos = options.chaos;
   if (!chaos) {
     try {
-      chaos = chaosFromEnv();
+      chaos = chaosFromEnv(env);
     } catch (error) {
-      process.stderr.write(`error: AGENTDECK_EMULATOR_CHAOS: ${(error as Error).message}\n`);
+      stderr.write(`error: AGENTDECK_EMULATOR_CHAOS: ${(error as Error).message}\n`);
       process.exitCode = 2;
       return;
     }
   }
-  const emulator = await startEmulator({
-    dataDir: options.data,
-    port: options.port,
-    host: options.host,
-    readyDelayMs: options.readyDelay,
-    chaos,
-    seedSets: options.seedSets,
-  });
-  process.stdout.write(banner(emulator, chaos));
+  let emulator: RunningEmulator;
+  try {
+    emulator = await startEmulator({
+      dataDir: options.data,
+      port: options.port,
+      host: options.host,
+      readyDelayMs: options.readyDelay,
+      chaos,
+      seedSets: options.seedSets,
+    });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${options.port} on ${options.host} is already in use (try --port 0 for any free port)`
+        : code === 'EADDRNOTAVAIL'
+          ? `address ${options.host} is not available on this machine`
+          : message;
+    stderr.write(`error: could not start the emulator: ${reason}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  stdout.write(banner(emulator, chaos));
   await new Promise<void>((resolveStop) => {
     const stop = (): void => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
+      io.signal?.removeEventListener('abort', stop);
       resolveStop();
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+    if (io.signal?.aborted) stop();
+    else io.signal?.addEventListener('abort', stop, { once: true });
   });
   await emulator.close();
-  process.stdout.write('agentdeck emulator stopped\n');
+  stdout.write('agentdeck emulator stopped\n');
 }

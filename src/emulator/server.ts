@@ -65,6 +65,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     logger: opts.logger
       ? {
           level: 'info',
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
           // Method, path and status only: never headers (Authorization) or bodies.
           serializers: {
             req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),

@@ -37,6 +37,8 @@ export interface EmulatorOptions {
   seedSets?: number;
   /** Default false. Never logs Authorization headers or bodies. */
   logger?: boolean;
+  /** Where log lines go when `logger` is on (default stdout). */
+  logStream?: { write(line: string): unknown };
 }
 
 export interface EmulatorKeys {

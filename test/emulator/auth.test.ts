@@ -69,7 +69,7 @@ describe('Pipecat routes answer 401 {"error":"Unauthorized","code":"UNAUTHORIZED
 
 describe('Daily routes', () => {
   it.each(DAILY_ROUTES)('%s %s: missing/malformed header → 400, wrong key → 401', async (method, path) => {
-    for (const headers of [{}, { authorization: 'Token abc' }, { authorization: 'Bearer' }]) {
+    for (const headers of [{}, { authorization: 'Token abc' }, { authorization: 'Bearer' }] as Array<Record<string, string>>) {
       const answer = await call(emu.url, method, path, { headers, body: bodyFor(method) });
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({ error: 'authorization-header-error', info: expect.any(String) });

@@ -1,0 +1,131 @@
+// `agentdeck emulator`: option parsing, help, the printed banner/env lines, and a clean stop.
+import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultEmulatorDataDir, runEmulatorCommand } from '../../src/emulator/index.js';
+import { call, tempRoot, waitFor } from './support/harness.js';
+
+function sink() {
+  let text = '';
+  return { write: (chunk: string) => ((text += chunk), true), text: () => text };
+}
+
+const roots: string[] = [];
+afterEach(() => {
+  process.exitCode = undefined;
+  for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('agentdeck emulator (command)', () => {
+  it('defaults the data dir to $XDG_DATA_HOME/agentdeck/emulator, else ~/.local/share/agentdeck/emulator', () => {
+    expect(defaultEmulatorDataDir({ XDG_DATA_HOME: '/x/data' })).toBe('/x/data/agentdeck/emulator');
+    expect(defaultEmulatorDataDir({})).toBe(join(homedir(), '.local', 'share', 'agentdeck', 'emulator'));
+  });
+
+  it('--help lists every option with its default', async () => {
+    const out = sink();
+    await runEmulatorCommand(['--help'], { stdout: out, stderr: sink(), env: { XDG_DATA_HOME: '/xdg' } });
+    const help = out.text().replace(/\s+/g, ' '); // commander wraps long lines
+    for (const option of ['--port <n>', '--data <dir>', '--host <host>', '--ready-delay <ms>', '--chaos <spec>', '--seed-sets <n>']) {
+      expect(help).toContain(option);
+    }
+    expect(help).toContain('(default: 0)');
+    expect(help).toContain('(default: "/xdg/agentdeck/emulator")');
+    expect(help).toContain('(default: "127.0.0.1")');
+    expect(help).toContain('(default: 1500)');
+    expect(process.exitCode ?? 0).toBe(0);
+  });
+
+  it.each([
+    [['--chaos', 'error=2'], /--chaos.*errorRate must be a number from 0 to 1/s],
+    [['--chaos', 'bogus=1'], /Unknown chaos item 'bogus'/],
+    [['--port', 'eighty'], /--port must be an integer from 0 to 65535/],
+    [['--ready-delay', '-5'], /--ready-delay/],
+    [['--unknown'], /unknown option '--unknown'/],
+  ])('%j fails with a clear message and a non-zero exit code', async (argv, message) => {
+    const err = sink();
+    await runEmulatorCommand(argv, { stdout: sink(), stderr: err, env: {} });
+    expect(err.text()).toMatch(message);
+    expect(process.exitCode).not.toBe(0);
+    expect(process.exitCode).toBeDefined();
+  });
+
+  it('refuses a bad AGENTDECK_EMULATOR_CHAOS naming the variable', async () => {
+    const err = sink();
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    await runEmulatorCommand(['--data', join(dir, 'data')], { stdout: sink(), stderr: err, env: { AGENTDECK_EMULATOR_CHAOS: 'drop=5' } });
+    expect(err.text()).toMatch(/AGENTDECK_EMULATOR_CHAOS: .*dropRate must be a number from 0 to 1/);
+    expect(process.exitCode).toBe(2);
+  });
+
+  it('starts, prints where it listens, the keys and ready-to-paste env lines, serves, and stops on abort', async () => {
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    const out = sink();
+    const stop = new AbortController();
+    const sigintBefore = process.listenerCount('SIGINT');
+    const running = runEmulatorCommand(
+      ['emulator', '--port', '0', '--data', join(dir, 'data'), '--ready-delay', '0', '--seed-sets', '3', '--chaos', 'latency=1,seed=1'],
+      { stdout: out, stderr: sink(), signal: stop.signal, env: {} },
+    );
+    const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+    expect(process.listenerCount('SIGINT')).toBe(sigintBefore + 1);
+    const env = Object.fromEntries(
+      [...banner.matchAll(/^(PIPECAT_API_HOST|PIPECAT_API_KEY|DAILY_API_URL|DAILY_API_KEY)=(.+)$/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect(Object.keys(env).sort()).toEqual(['DAILY_API_KEY', 'DAILY_API_URL', 'PIPECAT_API_HOST', 'PIPECAT_API_KEY']);
+    expect(env.PIPECAT_API_HOST).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(banner).toContain(`listening on ${env.PIPECAT_API_HOST}`);
+    expect(env.DAILY_API_URL).toBe(`${env.PIPECAT_API_HOST}/daily/v1`);
+    expect(env.PIPECAT_API_KEY).toMatch(/^pk_emu_/);
+    expect(env.DAILY_API_KEY).toMatch(/^daily_emu_/);
+    expect(banner).toMatch(/user token.*pcc_pat_emu_/);
+    expect(banner).toContain('Fault injection on');
+
+    const listed = await call(env.PIPECAT_API_HOST, 'GET', '/v1/secrets', { key: env.PIPECAT_API_KEY });
+    expect(listed.json.sets.length).toBe(3);
+    const rooms = await call(env.DAILY_API_URL, 'GET', '/rooms', { key: env.DAILY_API_KEY });
+    expect(rooms.status).toBe(200);
+
+    stop.abort();
+    await running;
+    expect(out.text()).toContain('agentdeck emulator stopped');
+    expect(process.listenerCount('SIGINT')).toBe(sigintBefore);
+    await expect(fetch(`${env.PIPECAT_API_HOST}/_emulator/health`)).rejects.toThrow();
+  });
+
+  it('reports a port that is taken instead of crashing', async () => {
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    const out = sink();
+    const stop = new AbortController();
+    const first = runEmulatorCommand(['--port', '0', '--data', join(dir, 'one')], { stdout: out, stderr: sink(), signal: stop.signal, env: {} });
+    const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+    const port = /127\.0\.0\.1:(\d+)/.exec(banner)![1];
+    const err = sink();
+    await runEmulatorCommand(['--port', port, '--data', join(dir, 'two')], { stdout: sink(), stderr: err, env: {} });
+    expect(err.text()).toMatch(new RegExp(`port ${port} on 127.0.0.1 is already in use`));
+    expect(process.exitCode).toBe(1);
+    stop.abort();
+    await first;
+  });
+
+  it('warns when bound beyond loopback', async () => {
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    const out = sink();
+    const stop = new AbortController();
+    const running = runEmulatorCommand(['--host', '0.0.0.0', '--data', join(dir, 'data')], {
+      stdout: out,
+      stderr: sink(),
+      signal: stop.signal,
+      env: {},
+    });
+    const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+    expect(banner).toMatch(/WARNING: bound to 0\.0\.0\.0/);
+    stop.abort();
+    await running;
+  });
+});
