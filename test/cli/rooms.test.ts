@@ -1,0 +1,223 @@
+// `agentdeck rooms …` against the emulator's room API: the built CLI for each command end to end, runCli
+// in-process for the many flag → RoomProperties / MeetingTokenProperties mappings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMeetingToken } from '../../src/api/token.js';
+import {
+  CANARY,
+  ensureBuilt,
+  expectClean,
+  runBuilt,
+  runInProcess,
+  startTestEmulator,
+  type RunResult,
+  type TestEmulator,
+} from './helpers.js';
+
+let t: TestEmulator;
+let secrets: string[];
+const run = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<RunResult> => {
+  const result = await runBuilt(args, { ...t.env, ...extraEnv });
+  expectClean(result, secrets);
+  return result;
+};
+const runIn = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<RunResult> => {
+  const result = await runInProcess(args, { ...t.env, ...extraEnv });
+  expectClean(result, secrets);
+  return result;
+};
+const roomUrl = (name: string) => `${t.emu.url}/${name}`;
+
+beforeAll(async () => {
+  [t] = await Promise.all([startTestEmulator(), ensureBuilt()]);
+  secrets = [CANARY, ...t.keys];
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe.concurrent('rooms, end to end (built CLI)', () => {
+  it('create prints the URL alone on stdout; get / token / delete by URL and by name', async () => {
+    const created = await run(['rooms', 'create', '--name', 'e2e-room']);
+    expect(created.code).toBe(0);
+    const url = created.stdout.trim();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/e2e-room$/);
+    expect(created.stdout.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(created.stderr).toContain('privacy');
+
+    const [got, token] = await Promise.all([run(['rooms', 'get', url, '--json']), run(['rooms', 'token', url])]);
+    expect(JSON.parse(got.stdout)).toMatchObject({ name: 'e2e-room', privacy: 'public', url, api_created: true });
+    // The token alone, for $(...): one line, a JWT for this room, owner by default, 3600 s by default.
+    expect(token.code).toBe(0);
+    expect(token.stdout).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\n$/);
+    const claims = decodeMeetingToken(token.stdout.trim()).readable;
+    expect(claims.roomName).toBe('e2e-room');
+    expect(claims.isOwner).toBe(true);
+    expect(claims.ejectAtTokenExp).toBe(false);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeGreaterThanOrEqual(3599);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(3601);
+
+    const byName = await run(['rooms', 'delete', 'e2e-room', '--json']);
+    expect(JSON.parse(byName.stdout)).toEqual({ deleted: true, name: 'e2e-room' });
+    const gone = await run(['rooms', 'get', url]);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toContain('Room not found: e2e-room');
+  });
+
+  it('token --json prints {token, claims} with the decoded claims; flags reach the token', async () => {
+    await runIn(['rooms', 'create', '--name', 'tok-room']);
+    const r = await run([
+      'rooms', 'token', roomUrl('tok-room'), '--json', '--expiry', '120', '--no-owner', '--eject-at-token-exp',
+      '--user-name', 'Ada', '--user-id', 'user-42', '--permissions', '{"canSend":["audio"]}',
+    ]);
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(Object.keys(body)).toEqual(['token', 'claims', 'readable']);
+    expect(body.claims).toMatchObject({ r: 'tok-room', o: false, ejt: true, u: 'Ada', ud: 'user-42', p: { canSend: ['audio'] } });
+    expect(body.claims.exp - body.claims.iat).toBeGreaterThanOrEqual(119);
+    expect(body.claims.exp - body.claims.iat).toBeLessThanOrEqual(121);
+    expect(decodeMeetingToken(body.token).claims).toEqual(body.claims);
+  });
+
+  it('delete by URL; a room already gone counts as deleted', async () => {
+    await runIn(['rooms', 'create', '--name', 'del-room']);
+    const [first] = [await run(['rooms', 'delete', roomUrl('del-room')])];
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain("Room 'del-room' deleted.");
+    expect((await runIn(['rooms', 'delete', roomUrl('del-room')])).code).toBe(0);
+  });
+
+  it('a rejected room key → exit 1 naming DAILY_API_KEY, key not printed; no room service → exit 1 with the fix', async () => {
+    const wrong = 'daily_wrong_CANARY_key_0001';
+    const rejected = await runBuilt(['rooms', 'create'], { ...t.env, DAILY_API_KEY: wrong });
+    expectClean(rejected, [...secrets, wrong]);
+    expect(rejected.code).toBe(1);
+    expect(rejected.stderr).toContain('DAILY_API_KEY');
+    const none = await run(['rooms', 'create', '--json'], { DAILY_API_KEY: '' });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('no room service configured: set DAILY_API_KEY');
+    expect(JSON.parse(none.stdout).error.message).toContain('DAILY_API_KEY');
+  });
+});
+
+describe.concurrent('rooms create flags (in-process)', () => {
+  it('defaults: public, the seed defaults sent, a generated name', async () => {
+    const r = await runIn(['rooms', 'create', '--json']);
+    const room = JSON.parse(r.stdout);
+    expect(room.privacy).toBe('public');
+    expect(room.name).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(room.sip_endpoint).toBe('');
+    expect(room.config.sip).toBeUndefined();
+    expect(room.config.recordings_bucket).toBeUndefined();
+  });
+
+  it('every RoomProperties field is reachable', async () => {
+    const r = await runIn([
+      'rooms', 'create', '--json', '--name', 'all-flags', '--privacy', 'private', '--exp-in', '600',
+      '--enable-chat', '--enable-prejoin-ui', '--enable-emoji-reactions', '--eject-at-room-exp', '--enable-dialout',
+      '--recording', 'cloud-audio-only', '--geo', 'eu-central-1', '--max-participants', '7', '--start-video-off',
+      '--sip-display-name', 'bot', '--sip-video', '--sip-mode', 'dial-in', '--sip-endpoints', '2',
+      '--bucket-name', 'rec', '--bucket-region', 'us-east-1', '--assume-role-arn', 'arn:aws:iam::1:role/r', '--allow-api-access',
+    ]);
+    expect(r.code).toBe(0);
+    const room = JSON.parse(r.stdout);
+    expect(room.privacy).toBe('private');
+    expect(room.config).toMatchObject({
+      enable_chat: true,
+      enable_prejoin_ui: true,
+      enable_emoji_reactions: true,
+      eject_at_room_exp: true,
+      enable_dialout: true,
+      enable_recording: 'cloud-audio-only',
+      geo: 'eu-central-1',
+      max_participants: 7,
+      start_video_off: true,
+      sip: { display_name: 'bot', video: true, sip_mode: 'dial-in', num_endpoints: 2 },
+      recordings_bucket: { bucket_name: 'rec', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/r', allow_api_access: true },
+    });
+    const expInFuture = room.config.exp - Date.now() / 1000;
+    expect(expInFuture).toBeGreaterThan(500);
+    expect(expInFuture).toBeLessThanOrEqual(600);
+    expect(room.sip_endpoint).toMatch(/^sip:/);
+  });
+
+  it('--sip alone uses the seed SIP defaults; --exp takes a timestamp', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3000;
+    const room = JSON.parse((await runIn(['rooms', 'create', '--json', '--sip', '--exp', String(exp)])).stdout);
+    expect(room.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(room.config.exp).toBe(exp);
+  });
+
+  it('bad flags exit 2 naming the field and the rule; nothing is created', async () => {
+    const cases: Array<[string[], string]> = [
+      [['--name', 'bad name'], 'room name "bad name": only letters, numbers, underscores and hyphens'],
+      [['--privacy', 'secret'], 'Allowed choices are public, private'],
+      [['--recording', 'video'], 'Allowed choices are cloud, cloud-audio-only, local, raw-tracks'],
+      [['--max-participants', '0'], '--max-participants: must be a positive whole number'],
+      [['--exp', '1700000000000'], 'not milliseconds'],
+      [['--exp', '2000000000', '--exp-in', '60'], 'pass --exp or --exp-in, not both'],
+      [['--bucket-name', 'b'], 'recordings_bucket: --bucket-region, --assume-role-arn required'],
+    ];
+    const before = await fetch(`${t.emu.roomApiUrl}/rooms`, { headers: { authorization: `Bearer ${t.emu.keys.roomKey}` } });
+    const countBefore = ((await before.json()) as { total_count: number }).total_count;
+    for (const [flags, message] of cases) {
+      const r = await runIn(['rooms', 'create', ...flags]);
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stderr).toContain(message);
+    }
+    const after = await fetch(`${t.emu.roomApiUrl}/rooms`, { headers: { authorization: `Bearer ${t.emu.keys.roomKey}` } });
+    expect(((await after.json()) as { total_count: number }).total_count).toBe(countBefore);
+  });
+});
+
+describe.concurrent('rooms token flags (in-process)', () => {
+  beforeAll(async () => {
+    await runIn(['rooms', 'create', '--name', 'flag-room']);
+  });
+
+  it('every MeetingTokenProperties field is reachable', async () => {
+    const nbf = Math.floor(Date.now() / 1000) - 10;
+    const r = await runIn([
+      'rooms', 'token', roomUrl('flag-room'), '--json', '--owner', '--eject-after-elapsed', '90', '--nbf', String(nbf),
+      '--enable-screenshare', '--start-video-off', '--start-audio-off', '--recording', 'cloud', '--enable-prejoin-ui',
+      '--start-cloud-recording', '--user-id', 'x'.repeat(36),
+    ]);
+    expect(r.code).toBe(0);
+    const { readable } = JSON.parse(r.stdout);
+    expect(readable).toMatchObject({
+      roomName: 'flag-room',
+      isOwner: true,
+      ejectAfterElapsed: 90,
+      nbf,
+      enableScreenshare: true,
+      startVideoOff: true,
+      startAudioOff: true,
+      enableRecording: 'cloud',
+      enablePrejoinUi: true,
+      startCloudRecording: true,
+      userId: 'x'.repeat(36),
+    });
+  });
+
+  it('--exp sets the expiry as a timestamp', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    const { claims } = JSON.parse((await runIn(['rooms', 'token', roomUrl('flag-room'), '--json', '--exp', String(exp)])).stdout);
+    expect(Math.abs(claims.exp - exp)).toBeLessThanOrEqual(1);
+  });
+
+  it('bad flags exit 2 naming the field and the rule', async () => {
+    const cases: Array<[string[], string]> = [
+      [['--user-id', 'x'.repeat(37)], 'user_id: at most 36 characters (got 37)'],
+      [['--permissions', '[1]'], '--permissions: must be a JSON object'],
+      [['--expiry', '-5'], '--expiry: must be a number > 0'],
+      [['--expiry', '60', '--exp', '2000000000'], 'pass --expiry or --exp, not both'],
+    ];
+    for (const [flags, message] of cases) {
+      const r = await runIn(['rooms', 'token', roomUrl('flag-room'), ...flags]);
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stderr).toContain(message);
+    }
+    const notUrl = await runIn(['rooms', 'token', 'just-a-name']);
+    expect(notUrl.code).toBe(2);
+    expect(notUrl.stderr).toContain('room URL');
+  });
+});
