@@ -1,7 +1,7 @@
 // The rooms screen (Tab or 2 from the set list): the domain's rooms, create / look up / delete, meeting
 // tokens. Sub-views are local state; each has its own key scope in keymap.ts. A meeting token lives only in
 // this component while its view is open (shown once, never stored).
-import { Box, Text } from 'ink';
+import { Box, Text, useStdout } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import type { RoomObject } from '../api/models.js';
 import { decodeMeetingToken, type ReadableTokenClaims } from '../api/token.js';
@@ -56,13 +56,16 @@ function useTicker(active: boolean, now: () => number): number {
 }
 
 export interface RoomsProps {
-  /** Where OSC 52 sequences go (the terminal by default; tests capture them). */
+  /** Where OSC 52 sequences go (Ink's stdout by default). */
   writeClipboard?: ClipboardWriter;
   env?: NodeJS.ProcessEnv;
 }
 
 export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   const store = useAppStoreApi();
+  const { stdout } = useStdout();
+  // Straight to the terminal, not through Ink's output: the sequence prints nothing and moves no cursor.
+  const writeSequence: ClipboardWriter = writeClipboard ?? ((sequence) => void stdout.write(sequence));
   const { width, height } = useScreenArea();
   const rooms = useAppStore((s) => s.rooms);
   const total = useAppStore((s) => s.roomsTotal);
@@ -146,7 +149,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   };
 
   const copy = (value: string, what: string) => {
-    copyToClipboard(value, writeClipboard, env);
+    copyToClipboard(value, writeSequence, env);
     setNote(`${what}: ${clipboardNote(env)}`);
   };
 
