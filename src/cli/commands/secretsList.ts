@@ -25,7 +25,7 @@ export function register(secrets: Command, rt: Runtime): void {
     )
     .argument('[name]', 'Set whose keys are listed.')
     .addOption(
-      new Option('-s, --sets', withDefault('Show secret sets only; filters out image pull secrets.', 'off: secret sets and image pull secrets are listed')),
+      new Option('-s, --sets', withDefault('Show secret sets only; filters out image pull secrets.', 'off — secret sets and image pull secrets are both listed')),
     )
     .addOption(organizationOption('Organization to list for.'))
     .addOption(new Option('-r, --region <region>', withDefault('Only secrets in this region are shown.', 'all regions')));

@@ -1,0 +1,73 @@
+// Target resolution as the built binary sees it: the credentials file, -o rules, and the embedded emulator
+// with nothing configured at all (its data persists between runs).
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANARY, ensureBuilt, expectClean, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
+
+let t: TestEmulator;
+
+beforeAll(async () => {
+  [t] = await Promise.all([startTestEmulator(100), ensureBuilt()]);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe.concurrent('target resolution (built CLI)', () => {
+  it('pipecatcloud.toml with token + org → org-scoped target; 0644 warns with the chmod fix; rooms via the org key', async () => {
+    const path = join(tempDir(), 'pipecatcloud.toml');
+    writeFileSync(path, `token = "${t.emu.keys.userToken}"\norg = "${t.emu.orgs[1]}"\n`);
+    chmodSync(path, 0o644);
+    const env = isolatedEnv({ PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: t.emu.apiHost, DAILY_API_URL: t.emu.roomApiUrl });
+    const [who, set, room] = await Promise.all([
+      runBuilt(['whoami', '--json'], env),
+      runBuilt(['secrets', 'set', 'toml-set', `A=${CANARY}`, '-s', '--json'], env),
+      runBuilt(['rooms', 'create', '--json'], env),
+    ]);
+    for (const r of [who, set, room]) expectClean(r, [CANARY, ...t.keys]);
+    expect(JSON.parse(who.stdout)).toMatchObject({ kind: 'user-token', organization: t.emu.orgs[1], credentials: path, roomSource: 'organization' });
+    expect(who.stderr).toContain(`chmod 600 ${path}`);
+    expect(set.code).toBe(0);
+    expect(room.code).toBe(0);
+    // The set landed in the toml's org, not the private key's.
+    const orgList = await fetch(`${t.emu.apiHost}/v1/organizations/${t.emu.orgs[1]}/secrets`, {
+      headers: { authorization: `Bearer ${t.emu.keys.userToken}` },
+    });
+    expect(((await orgList.json()) as { sets: Array<{ name: string }> }).sets.map((s) => s.name)).toContain('toml-set');
+  });
+
+  it('-o with a private key → exit 2 with the rule; with a user token -o picks the org', async () => {
+    const [refused, picked] = await Promise.all([
+      runBuilt(['secrets', 'list', '-o', 'acme'], t.env),
+      runBuilt(['whoami', '--json', '--organization', t.emu.orgs[1]], isolatedEnv({ PIPECAT_TOKEN: t.emu.keys.userToken, PIPECAT_API_HOST: t.emu.apiHost })),
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('-o acme: a private API key is bound to one organization; use a user token (PIPECAT_TOKEN) to choose the organization');
+    expect(JSON.parse(picked.stdout)).toMatchObject({ kind: 'user-token', organization: t.emu.orgs[1], credentials: 'PIPECAT_TOKEN' });
+    for (const r of [refused, picked]) expectClean(r, t.keys);
+  });
+
+  it('nothing configured → embedded emulator under $XDG_DATA_HOME, end to end, data kept between runs', async () => {
+    const env = isolatedEnv();
+    const set = await runBuilt(['secrets', 'set', 'local-set', `KEY=${CANARY}`, '-s', '--wait'], env, { timeoutMs: 20_000 });
+    expect(set.code).toBe(0);
+    expect(set.stderr).toContain('using the local emulator 127.0.0.1:');
+    expect(set.stderr).toContain('PIPECAT_API_KEY');
+    expect(existsSync(join(env.XDG_DATA_HOME!, 'agentdeck', 'emulator'))).toBe(true);
+    const [list, who, room] = await Promise.all([
+      runBuilt(['secrets', 'list', '--json'], env, { timeoutMs: 20_000 }),
+      runBuilt(['whoami', '--json'], env, { timeoutMs: 20_000 }),
+      runBuilt(['rooms', 'create', '--json'], env, { timeoutMs: 20_000 }),
+    ]);
+    expect(JSON.parse(list.stdout).secretSets).toEqual([{ name: 'local-set', type: 'secret', region: 'us-west', status: 'ready' }]);
+    expect(JSON.parse(who.stdout)).toMatchObject({ kind: 'emulator', credentials: 'embedded emulator', roomSource: 'emulator' });
+    expect(room.code).toBe(0);
+    for (const r of [set, list, who, room]) expectClean(r, [CANARY]);
+    // The embedded emulator's keys are never printed either.
+    const keys = JSON.parse(readFileSync(join(env.XDG_DATA_HOME!, 'agentdeck', 'emulator', 'keys.json'), 'utf8')) as Record<string, unknown>;
+    const keyValues = Object.values(keys).filter((v): v is string => typeof v === 'string' && v.length > 8);
+    expect(keyValues.length).toBeGreaterThanOrEqual(3);
+    for (const r of [set, list, who, room]) expectClean(r, keyValues);
+  });
+});
