@@ -199,7 +199,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       message = unauthorizedHint(flavor, token.length > 0);
     } else if (serverError === 'authorization-header-error') {
       // Daily answers a missing or malformed Authorization header with 400.
-      message = `${unauthorizedHint(flavor, false).replace('(401)', `(${status})`)}`;
+      message = unauthorizedHint(flavor, false).replace('(401)', `(${status})`);
     } else if (status === 429) {
       message = `Rate limited by ${host} (429${retriedSuffix(retries)})${serverText ? `: ${safe(serverText)}` : ''}`;
     } else if (serverText) {
@@ -226,7 +226,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     }
     const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
-    const detail = reason ?? (typeof code === 'string' && code.startsWith('E') ? code : 'the connection failed');
+    // errno-style codes (EHOSTDOWN …) say more than nothing; got's own ERR_* codes do not.
+    const detail = reason ?? (typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'the connection failed');
     return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retriedSuffix(retries)}` });
   }
 

@@ -204,6 +204,18 @@ describe('transport failures', () => {
     const e = await apiError(pending);
     expect(e.toJSON()).toEqual({ status: 0, code: 'ABORTED', message: `Request to ${server.host} was cancelled` });
   });
+  it('an abort during a retry backoff ends the call promptly', async () => {
+    server.handle((_r, res) => json(res, 503, { error: 'busy', code: 'UNAVAILABLE' }));
+    const ctl = new AbortController();
+    const started = performance.now();
+    const pending = client({ retryBaseDelayMs: 5_000 }).request('GET', '/x', { signal: ctl.signal });
+    setTimeout(() => ctl.abort(), 100);
+    const e = await within(2_000, rejectionOf(pending));
+    errors.push(e);
+    expect((e as ApiError).code).toBe('ABORTED');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(server.seen).toHaveLength(1);
+  });
 });
 
 describe('no key in any error', () => {
