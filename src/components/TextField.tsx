@@ -28,7 +28,7 @@ export function TextField({ label, value, focused, masked, revealed, placeholder
           <Text bold={focused}>{focused ? '› ' : '  '}{label}</Text>
         </Box>
       )}
-      <Box flexShrink={1}>
+      <Box flexShrink={[...shown].length > 40 ? 1 : 0}>
         <Text wrap="truncate-start">
           {shown.length === 0 && placeholder && !focused ? <Text color={theme.muted}>{placeholder}</Text> : shown}
           {focused ? <Text color={theme.accent}>▌</Text> : null}

@@ -26,3 +26,8 @@ export function cell(text: string, width: number): string {
   const t = truncate(text, width);
   return t + ' '.repeat(Math.max(0, width - t.length));
 }
+
+/** A table column: the text cut to `width - 1` plus one space, so neighbours never touch. */
+export function column(text: string, width: number): string {
+  return width <= 0 ? '' : cell(text, width - 1) + ' ';
+}

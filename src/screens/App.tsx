@@ -78,15 +78,13 @@ function Header({ width }: { width: number }) {
   const emulator = target.kind === 'emulator';
   return (
     <Box flexDirection="column" width={width} flexShrink={0}>
-      <Box>
+      <Text wrap="truncate-end">
         <Text bold color={theme.accent}>
           agentdeck
         </Text>
-        <Text wrap="truncate-end">
-          {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
-          {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
-        </Text>
-      </Box>
+        {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
+        {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
+      </Text>
       {emulator && (
         <Text color={theme.muted} wrap="truncate-end">
           {target.hint ?? DEFAULT_EMULATOR_HINT}
@@ -107,6 +105,7 @@ function Shell() {
   const router = useKeyRouter();
   const { columns, rows } = useTerminalSize();
   const route = useAppStore((s) => s.routes[s.routes.length - 1]);
+  const atHome = useAppStore((s) => s.routes.length === 1);
   const helpOpen = useAppStore((s) => s.helpOpen);
   const toast = useAppStore((s) => s.toast);
   const globalError = useAppStore((s) => s.globalError);
@@ -171,7 +170,7 @@ function Shell() {
       <Box height={1} width={columns}>
         {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
       </Box>
-      <Footer text={footerText(scope, columns)} />
+      <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />
     </Box>
   );
 }

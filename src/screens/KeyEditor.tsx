@@ -384,10 +384,16 @@ export function KeyEditor({ name }: { name: string }) {
   } else if (mode.kind === 'saving') {
     bottom = <Spinner label={`${mode.what}…`} />;
   } else if (saveError) {
+    bottomLines = 2;
     bottom = (
-      <Text color={theme.error} wrap="truncate-end">
-        ✖ save failed: {saveError} — your {stagedCount} staged {stagedCount === 1 ? 'change is' : 'changes are'} kept · s to retry
-      </Text>
+      <Box flexDirection="column">
+        <Text color={theme.error} wrap="truncate-end">
+          ✖ save failed: {saveError}
+        </Text>
+        <Text color={theme.warning} wrap="truncate-end">
+          your {stagedCount} staged {stagedCount === 1 ? 'change is' : 'changes are'} kept · s to retry · u to discard
+        </Text>
+      </Box>
     );
   } else if (detail?.error) {
     bottom = (
@@ -436,6 +442,8 @@ export function KeyEditor({ name }: { name: string }) {
     );
   } else if (mode.kind === 'preview') {
     middle = <PreviewView preview={mode.preview} setName={name} height={middleHeight} />;
+  } else if (detail?.missing) {
+    middle = <Text>There is no set named {name} (deleted elsewhere?). Esc goes back to the list.</Text>;
   } else if (!detail?.keys && detail?.loading !== false) {
     middle = <Spinner label="loading keys…" />;
   } else if (rows.length === 0) {
@@ -486,9 +494,12 @@ function PreviewView({ preview, setName, height }: { preview: FilePreview; setNa
   const valid = preview.add.length + preview.overwrite.length;
   const lines: ReactNode[] = [];
   lines.push(
-    <Text key="t" bold wrap="truncate-end">
-      Load {preview.path} into {setName}: {preview.add.length} to add, {preview.overwrite.length} to overwrite
-      {preview.errors.length > 0 ? `, ${preview.errors.length} invalid` : ''}
+    <Text key="t" bold wrap="truncate-start">
+      Load {preview.path} into {setName}
+    </Text>,
+    <Text key="c" wrap="truncate-end">
+      {preview.add.length} to add, {preview.overwrite.length} to overwrite
+      {preview.errors.length > 0 ? `, ${preview.errors.length} invalid ${preview.errors.length === 1 ? 'line' : 'lines'}` : ''}
     </Text>,
   );
   if (preview.add.length > 0)

@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SecretSetSummary } from '../api/models.js';
 import { useScreenKeys } from '../components/keyRouter.js';
-import { cell, useScreenArea } from '../components/layout.js';
+import { column, useScreenArea } from '../components/layout.js';
 import { Spinner } from '../components/Spinner.js';
 import { StatusBadge, statusLabel } from '../components/StatusBadge.js';
 import { editText } from '../components/textEdit.js';
@@ -46,10 +46,10 @@ function Row({ set, selected, cols }: { set: SecretSetSummary; selected: boolean
     <Box>
       <Text color={selected ? theme.accent : undefined} bold={selected}>
         {selected ? '› ' : '  '}
-        {cell(set.name, cols.name)}
+        {column(set.name, cols.name)}
       </Text>
-      {cols.type > 0 && <Text>{cell(typeLabel(set.type), cols.type)}</Text>}
-      {cols.region > 0 && <Text>{cell(set.region, cols.region)}</Text>}
+      {cols.type > 0 && <Text>{column(typeLabel(set.type), cols.type)}</Text>}
+      {cols.region > 0 && <Text>{column(set.region, cols.region)}</Text>}
       <Box width={cols.status} flexShrink={0}>
         <StatusBadge status={set.status} />
       </Box>
@@ -69,9 +69,9 @@ function HeaderRow({ cols }: { cols: Columns }) {
   return (
     <Text bold color={theme.muted}>
       {'  '}
-      {cell('NAME', cols.name)}
-      {cols.type > 0 ? cell('TYPE', cols.type) : ''}
-      {cols.region > 0 ? cell('REGION', cols.region) : ''}
+      {column('NAME', cols.name)}
+      {cols.type > 0 ? column('TYPE', cols.type) : ''}
+      {cols.region > 0 ? column('REGION', cols.region) : ''}
       {'STATUS'}
     </Text>
   );
@@ -221,12 +221,14 @@ export function SetList() {
   const summary = [
     sets === null ? (setsLoading ? 'loading…' : 'no data') : countsLabel(counts),
     lastUpdated !== null ? `updated ${formatClock(lastUpdated)}` : null,
-    view.region !== null ? `region ${view.region}` : null,
-    view.showPullSecrets ? null : 'pull secrets hidden',
-    rows.length !== sorted.length ? `showing ${rows.length}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
+  const filters = [
+    view.region !== null ? `region ${view.region}` : null,
+    view.showPullSecrets ? null : 'pull secrets hidden',
+    rows.length !== sorted.length ? `showing ${rows.length}` : null,
+  ].filter(Boolean) as string[];
 
   let body;
   if (mode.kind === 'delete') {
@@ -267,21 +269,26 @@ export function SetList() {
     );
   }
 
-  // Line 2: the filter being typed, else the last refresh error, else empty.
+  // Line 2: the last refresh error, else the filter being typed and the active filters.
   let statusLine;
-  if (mode.kind === 'filter' || view.filter !== '') {
-    statusLine = (
-      <Text wrap="truncate-start">
-        <Text color={theme.accent}>/ </Text>
-        {view.filter}
-        {mode.kind === 'filter' ? <Text color={theme.accent}>▌</Text> : null}
-        {mode.kind === 'filter' ? <Text color={theme.muted}> enter keep · esc clear</Text> : null}
-      </Text>
-    );
-  } else if (setsError && sets !== null) {
+  if (setsError && sets !== null && mode.kind !== 'filter') {
     statusLine = (
       <Text color={theme.error} wrap="truncate-end">
         ✖ refresh failed: {setsError} — r to retry
+      </Text>
+    );
+  } else if (mode.kind === 'filter' || view.filter !== '' || filters.length > 0) {
+    statusLine = (
+      <Text wrap="truncate-end">
+        {mode.kind === 'filter' || view.filter !== '' ? (
+          <>
+            <Text color={theme.accent}>/ </Text>
+            {view.filter}
+            {mode.kind === 'filter' ? <Text color={theme.accent}>▌</Text> : null}
+            {filters.length > 0 ? '  ' : ''}
+          </>
+        ) : null}
+        <Text color={theme.muted}>{filters.join(' · ')}</Text>
       </Text>
     );
   } else {

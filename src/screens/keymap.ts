@@ -265,15 +265,16 @@ const SEP = ' · ';
 /**
  * One footer line for a scope: the scope's footer keys, then the global ones (unless the scope is modal).
  * Items that don't fit in `width` are dropped from the end of the scope's list; `? help` stays as long as
- * anything fits.
+ * anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen).
  */
-export function footerText(scope: BindingScope, width: number): string {
+export function footerText(scope: BindingScope, width: number, opts: { omit?: readonly string[] } = {}): string {
   const item = (x: Binding) => `${x.keys.join('/')} ${x.footer}`;
-  const own = bindingsFor(scope).filter((x) => x.footer).map(item);
+  const shown = (x: Binding) => x.footer && !opts.omit?.includes(x.action);
+  const own = bindingsFor(scope).filter(shown).map(item);
   const globals =
     isModalScope(scope) || scope === 'global'
       ? []
-      : bindingsFor('global').filter((x) => x.footer).map(item).filter((g) => !own.includes(g));
+      : bindingsFor('global').filter(shown).map(item).filter((g) => !own.includes(g));
   const items = [...own, ...globals];
   // Drop order: the screen's keys from the end, then globals from the end (`? help` is first, so last to go).
   const dropOrder = [...own.map((_, i) => own.length - 1 - i), ...globals.map((_, i) => items.length - 1 - i)];

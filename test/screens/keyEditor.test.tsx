@@ -1,0 +1,253 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
+import { KEYS } from '../helpers/keys.js';
+import { renderApp, type RenderedApp, tidy } from '../helpers/renderApp.js';
+import { advance, waitFor } from '../helpers/waitFor.js';
+
+const CANARY_1 = 'CANARY-value-one-7f3a';
+const CANARY_2 = 'CANARY-value-two-91bc';
+const CANARY_FILE = 'CANARY-from-file-55d0';
+const STORED = 'CANARY-stored-never-read';
+
+function fake(): FakeSecretsApi {
+  return createFakeSecretsApi([
+    { name: 'my-agent', status: 'ready', values: { API_KEY: STORED, DB_URL: STORED } },
+    { name: 'other', status: 'ready' },
+  ]);
+}
+
+async function openEditor(secrets: FakeSecretsApi, set = 'my-agent'): Promise<RenderedApp> {
+  const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set }] });
+  await waitFor(() => expect(app.frame()).toMatch(/\d+ keys?/));
+  return app;
+}
+
+async function stage(app: RenderedApp, key: string | null, value: string) {
+  if (key === null) {
+    await app.press('e');
+  } else {
+    await app.press('a');
+    await app.type(key);
+    await app.press(KEYS.enter);
+  }
+  await app.type(value);
+  await app.press(KEYS.enter);
+}
+
+function noValueInAnyFrame(app: RenderedApp) {
+  const all = app.frames.join('\n');
+  for (const v of [CANARY_1, CANARY_2, CANARY_FILE, STORED, 'CANARY']) expect(all).not.toContain(v);
+  expect(JSON.stringify(app.store.getState())).not.toContain('CANARY');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('key editor', () => {
+  it('shows keys and status, never values', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    const f = app.frame();
+    expect(f).toContain('my-agent · us-west  ● ready');
+    expect(f).toContain('2 keys');
+    expect(f).toContain('API_KEY');
+    expect(f).toContain('DB_URL');
+    expect(tidy(f)).toMatchSnapshot();
+    noValueInAnyFrame(app);
+  });
+
+  it('stages adds and replacements and saves them with ONE PUT; the set goes pending and is followed to ready', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await stage(app, 'NEW_KEY', CANARY_1);
+    await app.press('g'); // API_KEY
+    await stage(app, null, CANARY_2);
+    let f = app.frame();
+    expect(f).toContain('2 staged changes (s save · u discard)');
+    expect(f).toMatch(/API_KEY\s+~ replace \(staged\)/);
+    expect(f).toMatch(/NEW_KEY\s+\+ add \(staged\)/);
+    expect(tidy(f)).toMatchSnapshot();
+    expect(secrets.calls.putSecrets).toBe(0);
+
+    await app.press('s');
+    await waitFor(() => expect(app.frame()).toContain('saved 2 keys to my-agent — provisioning'));
+    expect(secrets.calls.putSecrets).toBe(1);
+    expect(secrets.log.find((c) => c.method === 'putSecrets')?.keys?.sort()).toEqual(['API_KEY', 'NEW_KEY']);
+    expect(secrets.sets.get('my-agent')?.values).toMatchObject({ API_KEY: CANARY_2, NEW_KEY: CANARY_1 });
+    await waitFor(() => expect(app.frame()).toContain('◌ pending'));
+    expect(app.frame()).toContain('following until ready');
+    expect(app.frame()).toContain('3 keys');
+    expect(app.frame()).not.toContain('staged');
+
+    secrets.setStatus('my-agent', 'ready');
+    await advance(1000);
+    await waitFor(() => expect(app.frame()).toContain('● my-agent is ready'));
+    expect(app.frame()).not.toContain('following');
+    noValueInAnyFrame(app);
+  });
+
+  it('a failed save keeps the draft and shows why; retry sends the same values', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await stage(app, 'NEW_KEY', CANARY_1);
+    secrets.failNext('putSecrets', new ApiError({ status: 409, code: 'CONFLICT', message: 'Concurrent modification, retry' }));
+    await app.press('s');
+    await waitFor(() => expect(app.frame()).toContain('save failed: Concurrent modification, retry'));
+    expect(app.frame()).toContain('your 1 staged change is kept · s to retry');
+    expect(app.frame()).toMatch(/NEW_KEY\s+\+ add \(staged\)/);
+    expect(tidy(app.frame())).toMatchSnapshot();
+    expect(secrets.sets.get('my-agent')?.values.NEW_KEY).toBeUndefined();
+    await app.press('s');
+    await waitFor(() => expect(app.frame()).toContain('saved 1 key to my-agent'));
+    expect(secrets.calls.putSecrets).toBe(2);
+    expect(secrets.sets.get('my-agent')?.values.NEW_KEY).toBe(CANARY_1);
+    noValueInAnyFrame(app);
+  });
+
+  it('the draft survives help and a failed save, and is dropped only after confirming', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await stage(app, 'NEW_KEY', CANARY_1);
+    await app.press('?');
+    expect(app.frame()).toContain('Key editor — keys');
+    await app.press(KEYS.esc);
+    expect(app.frame()).toContain('1 staged change');
+    await app.press(KEYS.esc); // leaving with a draft asks first
+    expect(app.frame()).toContain('Discard 1 staged change to my-agent?');
+    expect(app.frame()).toContain('Not saved: NEW_KEY');
+    expect(tidy(app.frame())).toMatchSnapshot();
+    await app.press('n');
+    expect(app.frame()).toContain('1 staged change');
+    expect(app.store.getState().routes.at(-1)?.name).toBe('keys');
+    await app.press('u', 'y');
+    expect(app.frame()).not.toContain('staged');
+    expect(app.store.getState().routes.at(-1)?.name).toBe('keys');
+    await stage(app, 'OTHER', CANARY_2);
+    await app.press(KEYS.esc, 'y');
+    await waitFor(() => expect(app.store.getState().routes.at(-1)?.name).toBe('sets'));
+    expect(secrets.calls.putSecrets).toBe(0);
+    noValueInAnyFrame(app);
+  });
+
+  it('masks the value while typing; ctrl+r reveals it until the value is staged', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('a');
+    await app.type('K');
+    await app.press(KEYS.enter);
+    await app.type('visible-on-request');
+    expect(app.frame()).toContain('••••••••••••••••••');
+    expect(app.frame()).not.toContain('visible-on-request');
+    expect(tidy(app.frame())).toMatchSnapshot();
+    await app.press(KEYS.ctrlR);
+    expect(app.frame()).toContain('visible-on-request');
+    await app.press(KEYS.ctrlR);
+    expect(app.frame()).not.toContain('visible-on-request');
+    await app.press(KEYS.enter);
+    expect(app.frame()).not.toContain('visible-on-request');
+    expect(JSON.stringify(app.store.getState())).not.toContain('visible-on-request');
+  });
+
+  it('validates the key as you type and refuses an empty value', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('a');
+    await app.type('BAD KEY');
+    expect(app.frame()).toContain('secret key "BAD KEY": only letters');
+    expect(tidy(app.frame())).toMatchSnapshot();
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('› key');
+    await app.press(KEYS.ctrlU);
+    await app.type('GOOD');
+    await app.press(KEYS.enter, KEYS.enter);
+    expect(app.frame()).toContain('must not be empty');
+    await app.press(KEYS.esc);
+    expect(app.frame()).not.toContain('staged');
+  });
+
+  it('unsets a stored key after a confirmation naming key and set', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('j', 'x'); // DB_URL
+    expect(app.frame()).toContain('Unset DB_URL from my-agent?');
+    expect(tidy(app.frame())).toMatchSnapshot();
+    await app.press(KEYS.enter); // the default is cancel
+    expect(secrets.calls.unsetSecret).toBe(0);
+    await app.press('d', 'y');
+    await waitFor(() => expect(app.frame()).toContain('unset DB_URL from my-agent'));
+    expect(secrets.calls.unsetSecret).toBe(1);
+    expect(secrets.sets.get('my-agent')?.values).not.toHaveProperty('DB_URL');
+    await waitFor(() => expect(app.frame()).toContain('1 key'));
+  });
+
+  it('x on a staged key drops the staged edit without a request', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await stage(app, 'NEW_KEY', CANARY_1);
+    await app.press('x');
+    expect(app.frame()).toContain('dropped the staged edit of NEW_KEY');
+    expect(app.frame()).not.toContain('NEW_KEY  ');
+    expect(secrets.calls.unsetSecret).toBe(0);
+  });
+
+  it('loads a KEY=value file: preview of add / overwrite / invalid lines, applied with ONE PUT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
+    const file = join(dir, 'prod.env');
+    writeFileSync(file, `# comment\nAPI_KEY=${CANARY_FILE}\nFRESH="${CANARY_FILE}"\nno separator here\nBAD KEY=x\nEMPTY=\n`);
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await stage(app, 'STAGED', CANARY_1);
+    await app.press('l');
+    await app.type(file);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('to overwrite'));
+    const f = app.frame();
+    expect(f).toContain('1 to add, 1 to overwrite, 3 invalid lines');
+    expect(f).toContain('+ add: FRESH');
+    expect(f).toContain('~ overwrite: API_KEY');
+    expect(f).toContain("line 4: missing '='");
+    expect(f).toContain('line 5:');
+    expect(f).toContain('line 6: empty value');
+    expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
+    await app.press('y');
+    await waitFor(() => expect(app.frame()).toContain('saved 3 keys to my-agent'));
+    expect(secrets.calls.putSecrets).toBe(1);
+    expect(secrets.sets.get('my-agent')?.values).toMatchObject({ API_KEY: CANARY_FILE, FRESH: CANARY_FILE, STAGED: CANARY_1 });
+    noValueInAnyFrame(app);
+  });
+
+  it('a missing file is reported in the field', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('l');
+    await app.type('/nonexistent/agentdeck/file.env');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('no such file'));
+    expect(tidy(app.frame())).toMatchSnapshot();
+    await app.press(KEYS.esc);
+    expect(app.frame()).not.toContain('no such file');
+  });
+
+  it('a set that is gone says so', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets, 'ghost').catch(() => null);
+    const shown = app ?? (await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set: 'ghost' }] }));
+    await waitFor(() => expect(shown.frame()).toContain('set ghost not found — r to retry'));
+    expect(tidy(shown.frame())).toMatchSnapshot();
+  });
+
+  it('shows a failed set’s errorMessage without control sequences', async () => {
+    const secrets = createFakeSecretsApi([
+      { name: 'broken', status: 'failed', errorMessage: 'bad \u001b[31mthing\u001b]0;title\u0007', values: { A: STORED } },
+    ]);
+    const app = await openEditor(secrets, 'broken');
+    expect(app.frame()).toContain('✖ failed: bad thing');
+    for (const frame of app.frames) expect(frame).not.toMatch(/[\u001b\u0007]/);
+  });
+});
