@@ -87,7 +87,8 @@ export function StepBody(p: StepBodyProps) {
             {`${p.presetIndex === REGISTRY_PRESETS.length ? '›' : ' '} Custom (type the URL)`}
           </Text>
           <TextField label="host" value={p.fields.host} focused labelWidth={12} />
-          {preset ? <Text color={theme.muted}>{`${preset.label}: ${preset.host.includes('<') ? `format ${preset.host} · ` : ''}username ${preset.usernameHint}`}</Text> : null}
+          {preset?.host.includes('<') ? <Text color={theme.muted}>{`format: ${preset.host}`}</Text> : null}
+          {preset ? <Text color={theme.muted}>{`${preset.label}: username ${preset.usernameHint}`}</Text> : null}
           <ErrorLine error={p.error} />
         </Box>
       );
