@@ -1,0 +1,111 @@
+// Bench 3 — scale: the app with 10,000 sets. Key press → next frame for ↓/↑, PgDn/PgUp and typing in the
+// `/` filter (median, p95), and RSS once the list is on screen. Baseline: the same app and keys with 10 sets.
+// Method: the real app is mounted in a child process (one per list size, so RSS is its own) with Ink's
+// production render options on a fake TTY whose stdout timestamps writes (bench/lib/app-harness.mjs); the
+// emulator runs in another process. Keys are sent one at a time after the app has been quiet for 50 ms,
+// so each sample is the app's own latency, not Ink's 30 fps throttle queueing behind a previous frame.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { spawnServer } from './lib/spawn-server.mjs';
+import { mountApp, realSecretsApi } from './lib/app-harness.mjs';
+import { median, p95 } from './lib/stats.mjs';
+import { isMain, printResult, RESULT_PREFIX } from './lib/standalone.mjs';
+
+const KEYS = { down: '\u001B[B', up: '\u001B[A', pageDown: '\u001B[6~', pageUp: '\u001B[5~', backspace: '\u007F', esc: '\u001B' };
+
+async function measureOnce(count, rounds) {
+  const server = await spawnServer('emulator', { seedSets: count }, { timeoutMs: 60_000 });
+  let app;
+  try {
+    const secrets = await realSecretsApi(server.url, server.privateKey);
+    app = await mountApp({ secrets, columns: 100, rows: 30 });
+    await app.waitForFrame((f) => f.includes('NAME') && f.includes('seed-set-'), 60_000);
+    await app.settle(200);
+    const rssMB = process.memoryUsage().rss / 2 ** 20;
+    const samples = { move: [], page: [], filter: [] };
+    for (let i = 0; i < rounds * 20; i++) {
+      await app.settle();
+      samples.move.push(await app.pressAndTime(i % 2 === 0 ? KEYS.down : KEYS.up));
+    }
+    for (let i = 0; i < rounds * 12; i++) {
+      await app.settle();
+      samples.page.push(await app.pressAndTime(i % 2 === 0 ? KEYS.pageDown : KEYS.pageUp));
+    }
+    await app.settle();
+    await app.pressAndTime('/');
+    for (let r = 0; r < rounds; r++) {
+      for (const ch of 'seed-set-1') {
+        await app.settle();
+        samples.filter.push(await app.pressAndTime(ch));
+      }
+      for (let i = 0; i < 'seed-set-1'.length; i++) {
+        await app.settle();
+        samples.filter.push(await app.pressAndTime(KEYS.backspace));
+      }
+    }
+    return { rssMB, samples };
+  } finally {
+    await app?.unmount();
+    await server.stop();
+  }
+}
+
+function runChild(count, quick) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', String(count), ...(quick ? ['--quick'] : [])], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
+      if (!line) return reject(new Error(`scale child (${count} sets) exited ${code} without a result`));
+      resolve(JSON.parse(line.slice(RESULT_PREFIX.length)));
+    });
+  });
+}
+
+export async function run({ quick = false } = {}) {
+  const small = await runChild(10, quick);
+  const large = await runChild(10_000, quick);
+  const latencyRow = (id, label, key) => {
+    const med = median(large.samples[key]);
+    const p = p95(large.samples[key]);
+    return {
+      id,
+      figure: `Scale 10k sets: ${label} → next frame (${large.samples[key].length} presses)`,
+      value: med,
+      p95: p,
+      unit: 'ms',
+      baseline: { label: 'same keys, 10 sets', median: median(small.samples[key]) },
+      ratio: med / median(small.samples[key]),
+      target: 'median ≤ 16 ms, p95 ≤ 33 ms',
+      pass: med <= 16 && p <= 33,
+    };
+  };
+  return [
+    latencyRow('scale-move', '↓/↑', 'move'),
+    latencyRow('scale-page', 'PgDn/PgUp', 'page'),
+    latencyRow('scale-filter', 'filter keystroke', 'filter'),
+    {
+      id: 'scale-rss',
+      figure: 'Scale 10k sets: RSS after load (app process)',
+      value: large.rssMB,
+      unit: 'MB',
+      baseline: { label: 'same app, 10 sets', median: small.rssMB },
+      ratio: large.rssMB / small.rssMB,
+      target: 'RSS ≤ 150 MB',
+      pass: large.rssMB <= 150,
+    },
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  const quick = process.argv.includes('--quick');
+  const childAt = process.argv.indexOf('--child');
+  if (childAt >= 0) {
+    printResult(await measureOnce(Number(process.argv[childAt + 1]), quick ? 1 : 3));
+  } else {
+    printResult(await run({ quick }));
+  }
+}

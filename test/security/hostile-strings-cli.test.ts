@@ -1,0 +1,64 @@
+// Server strings with terminal escapes (OSC 52 clipboard writes, CSI clear screen, OSC 8 hyperlinks, BEL,
+// window titles, 8-bit CSI) are rendered inert by every CLI output path, while their visible text is kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliEnv, makeHome, runCli, type CliResult } from '../fault/support/cli.js';
+import { CONTROL_CHARS } from './support.js';
+import { VISIBLE, startHostileServer, type HostileServer } from './hostileServer.js';
+
+describe('hostile server strings in CLI output', () => {
+  let server: HostileServer;
+  const home = makeHome();
+  const results: Array<[string, CliResult]> = [];
+
+  beforeAll(async () => {
+    server = await startHostileServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    home.remove();
+  });
+
+  const run = async (args: string[]) => {
+    const env = cliEnv({ apiHost: server.url, roomApiUrl: server.roomApiUrl, keys: { privateKey: 'pk_test', roomKey: 'room_test' } }, home.dir);
+    const result = await runCli(args, { env, timeoutMs: 15_000 });
+    expect(result.timedOut).toBe(false);
+    results.push([args.join(' '), result]);
+    return result;
+  };
+
+  it('no control character reaches stdout or stderr, and the visible text survives', { timeout: 60_000 }, async () => {
+    const url = `${server.url}/hostile-room`;
+    const outcomes = await Promise.all([
+      run(['secrets', 'list']),
+      run(['secrets', 'list', '--json']),
+      run(['secrets', 'list', 'broken-set']),
+      run(['secrets', 'list', 'broken-set', '--json']),
+      run(['secrets', 'list', 'locked-set']),
+      run(['secrets', 'set', 'locked-set', 'KEY=value', '--skip']),
+      run(['secrets', 'set', 'locked-set', 'KEY=value', '--skip', '--json']),
+      run(['secrets', 'delete', 'locked-set', '--skip']),
+      run(['secrets', 'list', '-r', 'us-west', '--verbose']),
+      run(['rooms', 'get', url]),
+      run(['rooms', 'get', url, '--json']),
+      run(['rooms', 'create', '--name', 'x']),
+      run(['rooms', 'token', url]),
+    ]);
+    const offenders = results
+      .flatMap(([label, r]) => [
+        [label, 'stdout', r.stdout],
+        [label, 'stderr', r.stderr],
+      ])
+      .filter(([, , text]) => CONTROL_CHARS.test(text))
+      .map(([label, stream, text]) => `${label} (${stream}): ${JSON.stringify(text.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`))?.[0])}`);
+    expect(offenders).toEqual([]);
+
+    const [list, , detail, , missing, set] = outcomes;
+    expect(list.stdout).toContain('broken-set');
+    expect(list.stdout + list.stderr).toContain(VISIBLE.failure);
+    expect(detail.stdout + detail.stderr).toContain(VISIBLE.failure);
+    expect(detail.stdout).toContain('GOOD_KEY');
+    expect(missing.stderr).toContain(VISIBLE.error);
+    expect(set.stderr).toContain(VISIBLE.error);
+    expect(outcomes[11].stderr).toContain(VISIBLE.roomError);
+  });
+});

@@ -1,0 +1,88 @@
+// A tiny stand-in for both services whose every string carries terminal escapes: what a compromised or
+// buggy server (or a man in the middle on plain HTTP) could send. Auth is not checked.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const ESCAPES = {
+  osc52: '\u001b]52;c;ZXZpbCBjbGlwYm9hcmQ=\u0007', // writes the clipboard
+  clear: '\u001b[2J\u001b[H', // clears the screen, cursor home
+  osc8: '\u001b]8;;https://evil.example/\u001b\\click me\u001b]8;;\u001b\\', // hyperlink
+  bel: '\u0007',
+  title: '\u001b]0;pwned\u0007', // window title
+  c1csi: '\u009b2J', // 8-bit CSI clear
+};
+const ALL = Object.values(ESCAPES).join('');
+
+/** `visible` with every escape sequence wrapped around it: the visible text must survive sanitising. */
+export const hostile = (visible: string) => `${ESCAPES.clear}${visible}${ESCAPES.osc52}${ESCAPES.bel}${ESCAPES.title}${ESCAPES.osc8}${ESCAPES.c1csi}`;
+
+export const VISIBLE = {
+  failure: 'Provisioning failed in region',
+  region: 'Mars Base',
+  error: 'Set is locked by another operation',
+  roomError: 'room name rejected by policy',
+};
+
+export interface HostileServer {
+  url: string;
+  roomApiUrl: string;
+  close(): Promise<void>;
+}
+
+function send(res: import('node:http').ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(text);
+}
+
+export async function startHostileServer(): Promise<HostileServer> {
+  let base = '';
+  const room = (name: string) => ({
+    id: '0b7a1e4c-0000-4000-8000-000000000000',
+    name,
+    api_created: true,
+    privacy: 'public',
+    url: `${base}/${name}`,
+    created_at: '2026-01-01T00:00:00.000Z',
+    config: { geo: hostile('eu-hostile'), sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 }, lang: ALL },
+  });
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0];
+      const method = req.method ?? 'GET';
+      if (path === '/v1/secrets' && method === 'GET') {
+        return send(res, 200, {
+          sets: [
+            { name: 'good-set', type: 'secret', region: hostile(VISIBLE.region), status: 'ready' },
+            { name: 'broken-set', type: 'secret', region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure) },
+            { name: `evil${ESCAPES.clear}name`, type: 'secret', region: 'us-west', status: 'pending' },
+            { name: 'pull-set', type: 'imagePullSecret', region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure) },
+          ],
+        });
+      }
+      if (path === '/v1/secrets/broken-set' && method === 'GET') {
+        return send(res, 200, { region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure), secrets: [{ fieldName: 'GOOD_KEY' }, { fieldName: hostile('EVIL_KEY') }] });
+      }
+      if (path === '/v1/regions') return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
+      if (path === '/v1/properties') return send(res, 200, { properties: { defaultRegion: 'us-west' } });
+      if (path.startsWith('/v1/')) return send(res, 409, { error: hostile(VISIBLE.error), code: hostile('CONFLICT') });
+      if (path === '/daily/v1/rooms/hostile-room' && method === 'GET') return send(res, 200, room('hostile-room'));
+      if (path === '/daily/v1/meeting-tokens') return send(res, 200, { token: `eyJhbGciOiJIUzI1NiJ9.e30.sig${ESCAPES.osc52}` });
+      if (path.startsWith('/daily/v1/')) return send(res, 400, { error: 'invalid-request-error', info: hostile(VISIBLE.roomError) });
+      return send(res, 404, { error: hostile('not found'), code: 'NOT_FOUND' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  return {
+    url: base,
+    roomApiUrl: `${base}/daily/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
