@@ -40,13 +40,13 @@ export function RoomTable(props: {
   );
 }
 
-function Row({ label, value, width = 14 }: { label: string; value: string; width?: number }) {
+function Row({ label, value, width = 14, wrap = false }: { label: string; value: string; width?: number; wrap?: boolean }) {
   return (
     <Box>
       <Box width={width} flexShrink={0}>
         <Text bold>{label}</Text>
       </Box>
-      <Text wrap="truncate-end">{value}</Text>
+      <Text wrap={wrap ? 'wrap' : 'truncate-end'}>{value}</Text>
     </Box>
   );
 }
@@ -83,7 +83,7 @@ export function RoomDetailView({
       <Text bold>config (non-default)</Text>
       {extra.length === 0 ? <Text color={theme.muted}>  (all defaults)</Text> : null}
       {extra.map(([k, v]) => (
-        <Row key={k} label={`  ${k}`} value={formatConfigValue(k, v)} width={26} />
+        <Row key={k} label={`  ${k}`} value={formatConfigValue(k, v)} width={24} wrap />
       ))}
     </Box>
   );

@@ -1,0 +1,227 @@
+// The rooms screen over an in-memory RoomsApi with a fixed clock: list, create form (with errors), a
+// created room (SIP endpoint, audio-only recording), token form and view, OSC 52 copy, confirmations.
+import { describe, expect, it } from 'vitest';
+import { KEYS } from '../helpers/keys.js';
+import { FIXED_NOW, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+import { ROOM_BASE, createFakeRoomsApi, fakeRoom, type FakeRoomsApi } from './rooms.fixtures.js';
+
+const NOW_S = Math.floor(FIXED_NOW / 1000);
+
+async function openRooms(rooms: FakeRoomsApi, columns = 80): Promise<RenderedApp> {
+  const app = await renderApp({ getRooms: async () => rooms, columns });
+  await app.press('2'); // from the set list
+  await waitFor(() => expect(app.frame()).toMatch(/\d+ rooms? · page|No rooms yet/));
+  return app;
+}
+
+function sampleRooms(): FakeRoomsApi {
+  return createFakeRoomsApi([
+    fakeRoom('standup', 1, { exp: NOW_S + 3000 }),
+    fakeRoom('retro', 2, { exp: NOW_S - 120 }),
+    fakeRoom('all-hands', 3),
+  ]);
+}
+
+/** Moves the form focus down `n` fields. */
+async function down(app: RenderedApp, n: number) {
+  for (let i = 0; i < n; i++) await app.press(KEYS.down);
+}
+
+describe('rooms screen', () => {
+  it('lists rooms with privacy, created and an expiry countdown; Tab and 1 go back to secrets', async () => {
+    const app = await openRooms(sampleRooms());
+    expect(app.frame()).toContain('3 rooms · page 1/1');
+    expect(app.frame()).toMatch(/› standup\s+public\s+2026-01-02 03:03:05 UTC\s+in 50m/);
+    expect(app.frame()).toMatch(/retro .* expired 2m ago/);
+    expect(app.frame()).toMatch(/all-hands .* never/);
+    expect(tidy(app.frame())).toMatchSnapshot('room list');
+    await app.press('1');
+    await waitFor(() => expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets']));
+    await app.press(KEYS.tab);
+    await waitFor(() => expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets', 'rooms']));
+  });
+
+  it('drops the CREATED column when narrow', async () => {
+    const app = await openRooms(sampleRooms(), 60);
+    expect(app.frame()).not.toContain('CREATED');
+    expect(app.frame()).toContain('EXPIRES');
+  });
+
+  it('shows the empty state', async () => {
+    const app = await openRooms(createFakeRoomsApi());
+    expect(app.frame()).toContain('No rooms yet. Press n to create one');
+  });
+
+  it('create form: seed defaults shown, invalid values refused with the rule', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('n');
+    expect(app.frame()).toContain('optional: generated when empty');
+    expect(app.frame()).toContain('in 1h · 2026-01-02 04:04:05 UTC');
+    expect(tidy(app.frame())).toMatchSnapshot('create form (defaults)');
+    await app.type('bad name');
+    await down(app, 2);
+    await app.press(KEYS.ctrlU);
+    await app.type('soon');
+    await down(app, 1);
+    await app.type('0');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('3 fields to fix');
+    expect(app.frame()).toContain('✖ room name "bad name": only letters, numbers, underscores and hyphens');
+    expect(app.frame()).toContain('✖ max_participants: a whole number ≥ 1');
+    expect(tidy(app.frame())).toMatchSnapshot('create form (errors)');
+    expect(rooms.calls.filter((c) => c.startsWith('create'))).toEqual([]);
+    await app.press(KEYS.esc);
+    expect(app.frame()).toContain('3 rooms · page 1/1');
+  });
+
+  it('a created room shows url, id, created_at, privacy, non-default config and the SIP endpoint', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('n');
+    await app.type('sip-room');
+    await down(app, 1);
+    await app.press(' '); // private
+    await down(app, 11); // SIP (dial-in)
+    await app.press(' ');
+    await down(app, 4); // num_endpoints
+    await app.press(KEYS.backspace);
+    await app.type('2');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room sip-room created'));
+    expect(app.frame()).toContain(`url           ${ROOM_BASE}/sip-room`);
+    expect(app.frame()).toContain('SIP endpoint  sip:sip-room@sip.acme.daily.test');
+    expect(app.frame()).toContain('privacy       private');
+    expect(app.frame()).toMatch(/sip\s+display_name=sw-sip-dialin video=false sip_mode=dial-in\s+num_endpoints=2/);
+    expect(app.frame()).toContain('recording     not recorded');
+    expect(tidy(app.frame())).toMatchSnapshot('created room with SIP endpoint');
+    await app.press(KEYS.esc);
+    expect(app.frame()).toMatch(/› sip-room/);
+  });
+
+  it('recording format: .m4a for cloud-audio-only, and for cloud when the domain forces audio-only', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('n');
+    await app.type('audio-room');
+    await down(app, 4); // recording
+    await app.press(KEYS.right, KEYS.right); // cloud → cloud-audio-only
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room audio-room created'));
+    expect(app.frame()).toContain('recording     .m4a (audio/mp4, cloud-audio-only)');
+    expect(tidy(app.frame())).toMatchSnapshot('created room with audio-only recording');
+
+    rooms.forceAudioOnly = 1;
+    await app.store.getState().loadDomainConfig();
+    app.store.getState().setCurrentRoom(await rooms.createRoom({ name: 'cloud-room', properties: { enable_recording: 'cloud' } }));
+    await waitFor(() => expect(app.frame()).toContain('recording     .m4a (audio/mp4, domain force_audio_only_recording = 1)'));
+    rooms.forceAudioOnly = 0;
+    await app.store.getState().loadDomainConfig();
+    await waitFor(() => expect(app.frame()).toContain('recording     .mp4 (cloud)'));
+  });
+
+  it('token form and token view: shown once with decoded claims, copied with OSC 52', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('t');
+    expect(app.frame()).toContain('Meeting token for standup');
+    expect(app.frame()).toContain('3600');
+    expect(app.frame()).toContain('owner (is_owner)        [x] on');
+    await down(app, 3);
+    await app.type('Ada');
+    await down(app, 1);
+    await app.type('u'.repeat(37));
+    expect(app.frame()).toContain('✖ user_id: at most 36 characters (got 37)');
+    expect(tidy(app.frame())).toMatchSnapshot('token form (user id too long)');
+    await app.press(KEYS.enter);
+    expect(rooms.calls.filter((c) => c.startsWith('token'))).toEqual([]);
+    await app.press(KEYS.backspace);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('shown once, not stored'));
+    expect(rooms.lastTokenOptions).toEqual({
+      expiryTime: 3600,
+      owner: true,
+      ejectAtTokenExp: false,
+      params: { properties: { user_name: 'Ada', user_id: 'u'.repeat(36) } },
+    });
+    expect(app.frame()).toMatch(/room\s+standup/);
+    expect(app.frame()).toMatch(/exp\s+2026-01-02 04:04:05 UTC \(in 1h\)/);
+    expect(app.frame()).toMatch(/owner\s+yes/);
+    expect(app.frame()).toContain('your terminal may not support it');
+    expect(tidy(app.frame())).toMatchSnapshot('token view');
+    const token = await rooms.getToken(`${ROOM_BASE}/standup`, rooms.lastTokenOptions);
+
+    await app.press('c');
+    const osc = `\u001b]52;c;${Buffer.from(token).toString('base64')}\u0007`;
+    await waitFor(() => expect(app.frames.some((f) => f.includes(osc))).toBe(true));
+    expect(app.frame()).toContain('token: Sent to the clipboard with OSC 52; your terminal may not support it');
+
+    await app.press(KEYS.esc);
+    expect(app.frame()).toContain('3 rooms · page 1/1');
+    expect(app.frame()).not.toContain(token.slice(0, 40));
+    expect(JSON.stringify(app.store.getState())).not.toContain(token);
+  });
+
+  it('looks a room up by URL', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('u');
+    expect(app.frame()).toContain('Look up a room by URL');
+    await app.type(`${ROOM_BASE}/nope`);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('✖ room nope not found'));
+    await app.press(KEYS.ctrlU);
+    await app.type(`${ROOM_BASE}/retro`);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room retro'));
+    expect(app.frame()).toContain('expires       expired 2m ago');
+  });
+
+  it('delete asks to type the name; a wrong name does nothing, the right one deletes', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('d');
+    expect(app.frame()).toContain('Delete room standup?');
+    expect(tidy(app.frame())).toMatchSnapshot('delete confirmation');
+    await app.type('standu');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('type exactly standup to confirm');
+    expect(rooms.calls.filter((c) => c.startsWith('delete'))).toEqual([]);
+    await app.press(KEYS.esc);
+    expect(app.frame()).toMatch(/› standup/);
+    await app.press('d');
+    await app.type('standup');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('2 rooms · page 1/1'));
+    expect(rooms.calls.filter((c) => c.startsWith('delete'))).toEqual(['delete standup']);
+  });
+
+  it('delete by URL or name (x) derives the name to type from the URL', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('x');
+    await app.type(`${ROOM_BASE}/all-hands`);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Delete room all-hands?'));
+    await app.type('all-hands');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(rooms.calls).toContain('delete all-hands'));
+  });
+
+  it('? lists the keys of the current view from the binding table', async () => {
+    const app = await openRooms(sampleRooms());
+    await app.press('?');
+    await waitFor(() => expect(app.frame()).toContain('Rooms — keys'));
+    expect(app.frame()).toContain('create a room');
+    expect(app.frame()).toContain('meeting token for the selected room');
+    expect(app.frame()).toContain('j/k scroll');
+    for (let i = 0; i < 10; i++) await app.press('j');
+    expect(app.frame()).toContain('switch to secrets');
+    await app.press(KEYS.esc);
+    await app.press(KEYS.enter); // detail view
+    await app.press('?');
+    await waitFor(() => expect(app.frame()).toContain('copy the room URL (OSC 52)'));
+    expect(app.frame()).not.toContain('create a room');
+  });
+});
