@@ -83,6 +83,7 @@ export function NewSet() {
     setKeyText('');
     setValueText('');
     setKeyError(null);
+    setFormError(null);
     setRevealed(false);
     return true;
   };
