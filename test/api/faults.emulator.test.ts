@@ -1,15 +1,13 @@
 // Fault tolerance of the HTTP layer against the emulator's fault injection (real sockets on 127.0.0.1).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inspect } from 'node:util';
 import { createHttpClient, type HttpClientOptions, type RetryInfo } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { RoomHelper } from '../../src/api/rooms.js';
-import { ApiError } from '../../src/api/errors.js';
-import { rejectionOf, within } from './helpers.js';
+import { apiErrorCollector, serialisations, within } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from './emulator.js';
 
 let emu: TestEmulator;
-const errors: unknown[] = [];
+const { errors, apiError } = apiErrorCollector();
 
 beforeAll(async () => {
   emu = await startTestEmulator();
@@ -26,12 +24,6 @@ function secretsClient(extra: Partial<HttpClientOptions> = {}) {
 function roomHelper(extra: Partial<HttpClientOptions> = {}) {
   const http = createHttpClient({ baseUrl: emu.roomApiUrl, token: emu.keys.roomKey, flavor: 'daily', retryBaseDelayMs: 10, timeoutMs: 2_000, ...extra });
   return new RoomHelper({ roomApiKey: emu.keys.roomKey, http });
-}
-async function apiError(promise: Promise<unknown>, deadlineMs = 8_000): Promise<ApiError> {
-  const e = await within(deadlineMs, rejectionOf(promise));
-  errors.push(e);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
 }
 
 describe('retries against injected faults', () => {
@@ -127,7 +119,7 @@ describe('clear errors after bounded retries', () => {
   it('no key in any error', () => {
     expect(errors.length).toBeGreaterThanOrEqual(5);
     for (const e of errors) {
-      const dump = [JSON.stringify(e), inspect(e, { depth: Infinity, showHidden: true }), String((e as Error).stack)].join('\n');
+      const dump = serialisations(e);
       for (const k of Object.values(emu.keys)) expect(dump).not.toContain(k);
     }
   });

@@ -101,3 +101,33 @@ export async function eventually<T>(ms: number, probe: () => Promise<T | undefin
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+import { inspect } from 'node:util';
+import { ApiError } from '../../src/api/errors.js';
+
+/**
+ * Awaits a rejection that must be an ApiError, within a deadline, and keeps every error it saw so a file
+ * can finally check that none of them, however serialised, contains a key.
+ */
+export function apiErrorCollector(defaultDeadlineMs = 8_000) {
+  const errors: unknown[] = [];
+  async function apiError(promise: Promise<unknown>, deadlineMs = defaultDeadlineMs): Promise<ApiError> {
+    const e = await within(deadlineMs, rejectionOf(promise));
+    errors.push(e);
+    if (!(e instanceof ApiError)) throw new Error(`expected an ApiError, got ${inspect(e)}`);
+    return e;
+  }
+  return { errors, apiError };
+}
+
+/** Every way an error tends to get printed: JSON, util.inspect with full depth and hidden fields, stack, cause. */
+export function serialisations(error: unknown): string {
+  const e = error as Error & { cause?: unknown };
+  return [
+    JSON.stringify(e),
+    inspect(e, { depth: Infinity, showHidden: true }),
+    String(e.stack),
+    String(e.message),
+    inspect(e.cause, { depth: Infinity, showHidden: true }),
+  ].join('\n');
+}

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspect } from 'node:util';
 import { createHttpClient, type HttpClientOptions, type RetryInfo } from '../../src/api/http.js';
 import { ApiError } from '../../src/api/errors.js';
 import { VERSION } from '../../src/api/version.js';
-import { json, rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
+import { apiErrorCollector, json, rejectionOf, serialisations, startCannedServer, type CannedServer, within } from './helpers.js';
 
 const TOKEN = 'pk_canary_4f1d2b9e7c';
 let server: CannedServer;
-const errors: unknown[] = [];
+const { errors, apiError } = apiErrorCollector();
 
 beforeAll(async () => {
   server = await startCannedServer();
@@ -20,12 +19,6 @@ function client(extra: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ baseUrl: server.url, token: TOKEN, flavor: 'pipecat', retryBaseDelayMs: 5, timeoutMs: 2_000, ...extra });
 }
 
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const e = await within(8_000, rejectionOf(promise));
-  errors.push(e);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 describe('requests', () => {
   it('sends bearer auth, user agent, JSON body and query; strips leading slashes onto prefixUrl', async () => {
@@ -222,14 +215,7 @@ describe('no key in any error', () => {
   it('serialised errors (JSON, inspect with depth, stack, cause chain) never contain the key', () => {
     expect(errors.length).toBeGreaterThan(10);
     for (const e of errors) {
-      const dumps = [
-        JSON.stringify(e),
-        inspect(e, { depth: Infinity, showHidden: true }),
-        String((e as Error).stack),
-        String((e as Error).message),
-        inspect((e as { cause?: unknown }).cause, { depth: Infinity, showHidden: true }),
-      ];
-      for (const d of dumps) expect(d).not.toContain(TOKEN);
+      expect(serialisations(e)).not.toContain(TOKEN);
       expect((e as { cause?: unknown }).cause).toBeUndefined();
     }
   });

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { inspect } from 'node:util';
 import { createHttpClient } from '../../src/api/http.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { decodeMeetingToken } from '../../src/api/token.js';
-import { ApiError } from '../../src/api/errors.js';
-import { countingClient, rejectionOf, within } from './helpers.js';
+import { apiErrorCollector, countingClient, serialisations } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from './emulator.js';
 
 let emu: TestEmulator;
 let helper: RoomHelper;
 // Injected clock, fixed near real time (the emulator checks exp against its own clock).
 const clockMs = Date.now() + 123;
-const errors: unknown[] = [];
+const { errors, apiError } = apiErrorCollector();
 
 beforeAll(async () => {
   emu = await startTestEmulator();
@@ -22,12 +20,6 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const e = await within(8_000, rejectionOf(promise));
-  errors.push(e);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 describe('RoomHelper against the emulator', () => {
   it('createRoom with defaults: generated name, public, url ends with the name, config only non-defaults', async () => {
@@ -166,7 +158,7 @@ describe('RoomHelper against the emulator', () => {
   it('no key in any error', () => {
     expect(errors.length).toBeGreaterThan(15);
     for (const e of errors) {
-      const dump = [JSON.stringify(e), inspect(e, { depth: Infinity, showHidden: true }), String((e as Error).stack)].join('\n');
+      const dump = serialisations(e);
       for (const k of [...Object.values(emu.keys), 'wrong-room-key-xyz']) expect(dump).not.toContain(k);
     }
   });

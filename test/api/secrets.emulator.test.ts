@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { inspect } from 'node:util';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { listOrganizations, getOrgRoomKey } from '../../src/api/organizations.js';
-import { ApiError } from '../../src/api/errors.js';
-import { countingClient, eventually, rejectionOf, within } from './helpers.js';
+import { apiErrorCollector, countingClient, eventually, serialisations } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from './emulator.js';
 
 let emu: TestEmulator;
-const errors: unknown[] = [];
+const { errors, apiError } = apiErrorCollector();
 
 beforeAll(async () => {
   emu = await startTestEmulator({ readyDelayMs: 300 });
@@ -19,12 +17,6 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const e = await within(8_000, rejectionOf(promise));
-  errors.push(e);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 function storedPullSecretValue(name: string): string | undefined {
   const db = new Database(join(emu.dataDir, 'emulator.db'), { readonly: true, fileMustExist: true });
@@ -196,7 +188,7 @@ describe('no key in any error', () => {
     expect(errors.length).toBeGreaterThan(20);
     const keys = Object.values(emu.keys);
     for (const e of errors) {
-      const dump = [JSON.stringify(e), inspect(e, { depth: Infinity, showHidden: true }), String((e as Error).stack)].join('\n');
+      const dump = serialisations(e);
       for (const k of keys) expect(dump).not.toContain(k);
     }
   });

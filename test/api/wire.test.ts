@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { SecretsClient } from '../../src/api/secrets.js';
-import { ApiError } from '../../src/api/errors.js';
-import { json, rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
+import { apiErrorCollector, json, startCannedServer, type CannedServer } from './helpers.js';
 
 let server: CannedServer;
+const { apiError } = apiErrorCollector(5_000);
 beforeAll(async () => {
   server = await startCannedServer();
 });
@@ -20,11 +20,6 @@ const room = { id: 'id-1', name: 'r', api_created: true, privacy: 'public', url:
 const rooms = () => new RoomHelper({ roomApiKey: 'room-key', roomApiUrl: `${server.url}/v1`, now: () => NOW, http: createHttpClient({ baseUrl: `${server.url}/v1`, token: 'room-key', flavor: 'daily', retryBaseDelayMs: 5 }) });
 const secrets = (org?: string) => new SecretsClient({ http: createHttpClient({ baseUrl: server.url, token: 'pk', flavor: 'pipecat', retryBaseDelayMs: 5 }), ...(org ? { org } : {}) });
 
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const e = await within(5_000, rejectionOf(promise));
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 describe('RoomHelper wire format', () => {
   it('a default create sends privacy public and the property defaults, like the reference helper', async () => {
