@@ -1,0 +1,57 @@
+import type { Key } from 'ink';
+import { describe, expect, it } from 'vitest';
+import { column, truncate } from '../../src/components/layout.js';
+import { editText, printable } from '../../src/components/textEdit.js';
+import { themeFor } from '../../src/components/theme.js';
+import { windowStart } from '../../src/components/WindowedList.js';
+import { backoffDelay } from '../../src/screens/hooks.js';
+import { setListColumns } from '../../src/screens/SetList.js';
+
+const k = (over: Partial<Key> = {}) => ({ ctrl: false, meta: false, return: false, escape: false, backspace: false, delete: false, tab: false, upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageUp: false, pageDown: false, home: false, end: false, shift: false, ...over }) as Key;
+
+describe('components', () => {
+  it('windowStart keeps the selection visible and moves only when it leaves', () => {
+    expect(windowStart(0, 0, 10, 100)).toBe(0);
+    expect(windowStart(0, 9, 10, 100)).toBe(0);
+    expect(windowStart(0, 10, 10, 100)).toBe(1);
+    expect(windowStart(50, 52, 10, 100)).toBe(50);
+    expect(windowStart(50, 49, 10, 100)).toBe(49);
+    expect(windowStart(95, 99, 10, 100)).toBe(90);
+    expect(windowStart(0, 3, 10, 5)).toBe(0);
+  });
+
+  it('editText types, deletes (0x7F and \\b), clears, submits, cancels, and drops control characters', () => {
+    expect(editText('ab', 'c', k())).toEqual({ kind: 'change', value: 'abc' });
+    expect(editText('ab', '', k({ delete: true }))).toEqual({ kind: 'change', value: 'a' });
+    expect(editText('ab', '', k({ backspace: true }))).toEqual({ kind: 'change', value: 'a' });
+    expect(editText('ab', 'u', k({ ctrl: true }))).toEqual({ kind: 'change', value: '' });
+    expect(editText('ab', '\r', k({ return: true }))).toEqual({ kind: 'submit' });
+    expect(editText('ab', '', k({ escape: true }))).toEqual({ kind: 'cancel' });
+    expect(editText('', 'x\u001b[31my\r\n', k())).toEqual({ kind: 'change', value: 'xy' });
+    expect(printable('a\tb\u0007')).toBe('ab');
+  });
+
+  it('theme: every colour is undefined under NO_COLOR', () => {
+    const t = themeFor({ NO_COLOR: '1' });
+    expect([t.accent, t.error, t.success, t.warning, t.muted]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(themeFor({}).error).toBe('red');
+    expect(themeFor({ NO_COLOR: '' }).error).toBe('red');
+  });
+
+  it('columns: REGION goes first, TYPE next, never wider than the terminal', () => {
+    expect(setListColumns(80).region).toBeGreaterThan(0);
+    expect(setListColumns(60).region).toBe(0);
+    expect(setListColumns(60).type).toBeGreaterThan(0);
+    expect(setListColumns(40).type).toBe(0);
+    for (const w of [30, 40, 60, 80, 120]) {
+      const c = setListColumns(w);
+      expect(2 + c.name + c.type + c.region + c.status).toBeLessThanOrEqual(w);
+    }
+    expect(truncate('abcdef', 4)).toBe('abc…');
+    expect(column('abcdef', 5)).toBe('abc… ');
+  });
+
+  it('backoff: 1s, 2s, 4s, 8s, then 10s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 10000, 10000, 10000]);
+  });
+});

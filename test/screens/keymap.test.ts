@@ -1,0 +1,54 @@
+import type { Key } from 'ink';
+import { describe, expect, it } from 'vitest';
+import { BINDINGS, bindingsFor, footerText, matchBinding } from '../../src/screens/keymap.js';
+
+const noKey: Key = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
+  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
+  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
+};
+const k = (over: Partial<Key> = {}): Key => ({ ...noKey, ...over });
+
+describe('keymap', () => {
+  it('matches the set list keys', () => {
+    expect(matchBinding('sets', 'j', k())?.action).toBe('down');
+    expect(matchBinding('sets', '', k({ downArrow: true }))?.action).toBe('down');
+    expect(matchBinding('sets', 'G', k({ shift: true }))?.action).toBe('last');
+    expect(matchBinding('sets', '\r', k({ return: true }))?.action).toBe('open');
+    expect(matchBinding('sets', 'R', k({ shift: true }))?.action).toBe('region');
+    expect(matchBinding('sets', 'r', k())?.action).toBe('refresh');
+    expect(matchBinding('sets', 'j', k({ ctrl: true }))).toBeUndefined();
+    expect(matchBinding('global', 'c', k({ ctrl: true }))?.action).toBe('forceQuit');
+  });
+
+  it('has no two bindings of one scope answering the same key', () => {
+    const probes: Array<[string, Key]> = [
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]'.split('').map((c) => [c, k()] as [string, Key]),
+      ['', k({ upArrow: true })], ['', k({ downArrow: true })], ['\r', k({ return: true })], ['', k({ escape: true })],
+      ['', k({ tab: true })], ['', k({ pageUp: true })], ['', k({ pageDown: true })],
+    ];
+    const scopes = [...new Set(BINDINGS.map((b) => b.scope))];
+    for (const scope of scopes) {
+      for (const [input, key] of probes) {
+        const hits = bindingsFor(scope).filter((b) => b.match(input, key));
+        expect(hits.length, `${scope} ${JSON.stringify(input)}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('the footer fits its width, keeps ? help longest, and omits what is asked', () => {
+    for (const width of [20, 40, 60, 80, 120]) {
+      const text = footerText('sets', width);
+      expect(text.length).toBeLessThanOrEqual(width);
+    }
+    expect(footerText('sets', 200)).toContain('r refresh');
+    expect(footerText('sets', 20)).toContain('? help');
+    expect(footerText('sets', 200, { omit: ['back'] })).not.toContain('esc back');
+    expect(footerText('keyInput', 200)).not.toContain('q quit'); // typing: q is text
+  });
+
+  it('the set list has no i key unless the wizard is wired (part 2 adds it with the wizard)', () => {
+    const i = bindingsFor('sets').find((b) => b.keys.includes('i'));
+    if (i) expect(i.action).toBe('pullSecretWizard');
+  });
+});
