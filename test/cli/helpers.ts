@@ -1,13 +1,13 @@
 // Shared by the CLI and config tests: one build of dist/ per vitest run, a child-process runner with a deadline,
 // an in-process runner with injected streams, and the "no secret, no key in any output" assertion.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { runCli } from '../../src/cli/index.js';
+import { runCli, type CliDeps } from '../../src/cli/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 
@@ -29,7 +29,7 @@ async function waitFor(path: string, deadlineMs: number): Promise<void> {
  * to create the marker directory (keyed by that parent pid) builds and the others wait for it.
  */
 export async function ensureBuilt(): Promise<void> {
-  if (process.env.AGENTDECK_TEST_SKIP_BUILD === '1' && existsSync(DIST_MAIN)) return;
+  if (distIsFresh()) return;
   const marker = join(tmpdir(), `agentdeck-cli-build-${process.ppid}`);
   const done = join(marker, 'done');
   try {
@@ -47,6 +47,24 @@ export async function ensureBuilt(): Promise<void> {
   });
   if (!existsSync(DIST_MAIN)) throw new Error('build produced no dist/main.js');
   writeFileSync(done, '');
+}
+
+/** True when every source file has an emitted .js at least as new as it (e.g. after `npm ci`, which builds). */
+function distIsFresh(): boolean {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  try {
+    return walk(join(ROOT, 'src'))
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+      .every((file) => {
+        const out = join(ROOT, 'dist', relative(join(ROOT, 'src'), file)).replace(/\.tsx?$/, '.js');
+        return existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs;
+      });
+  } catch {
+    return false;
+  }
 }
 
 export function tempDir(prefix = 'agentdeck-cli-'): string {
@@ -143,10 +161,17 @@ export class Capture {
 export async function runInProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
-  opts: { isTTY?: boolean; input?: string; stdoutIsTTY?: boolean; stdin?: PassThrough } = {},
+  opts: {
+    isTTY?: boolean;
+    input?: string;
+    stdoutIsTTY?: boolean;
+    stderrIsTTY?: boolean;
+    stdin?: PassThrough;
+    deps?: Partial<CliDeps>;
+  } = {},
 ): Promise<RunResult> {
   const stdout = new Capture(opts.stdoutIsTTY ?? false);
-  const stderr = new Capture(false);
+  const stderr = new Capture(opts.stderrIsTTY ?? false);
   const stdin = opts.stdin ?? new PassThrough();
   if (!opts.stdin) {
     if (opts.input !== undefined) stdin.write(opts.input);
@@ -161,6 +186,7 @@ export async function runInProcess(
     env,
     isTTY: opts.isTTY ?? false,
     sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 50))),
+    ...opts.deps,
   });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }

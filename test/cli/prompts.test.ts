@@ -128,3 +128,38 @@ describe('hidden input on a real terminal', () => {
     prompter.close();
   });
 });
+
+describe.concurrent('terminal-only behaviour', () => {
+  it('--wait shows a spinner on a terminal stderr (and clears it); stdout keeps only the JSON', async () => {
+    const r = await runInProcess(['secrets', 'set', 'spin-set', 'A=1', '-s', '--wait', '--json'], t.env, {
+      isTTY: true,
+      stderrIsTTY: true,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for secret set 'spin-set' to be ready/);
+    expect(r.stderr).toContain('\r\u001b[K');
+    expect(JSON.parse(r.stdout).status).toBe('ready');
+  });
+
+  it('`agentdeck` with no command on a terminal starts the interactive app with the resolved target', async () => {
+    let received: { label: string; kind: string } | undefined;
+    const r = await runInProcess([], t.env, {
+      isTTY: true,
+      stdoutIsTTY: true,
+      deps: {
+        runInteractive: async (target) => {
+          received = target;
+          return 0;
+        },
+      },
+    });
+    expect(r.code).toBe(0);
+    expect(received?.kind).toBe('private-key');
+    expect(r.stdout).toBe('');
+    // --json never starts the app.
+    received = undefined;
+    const json = await runInProcess(['--json'], t.env, { isTTY: true, stdoutIsTTY: true, deps: { runInteractive: async () => 1 } });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).secretSets).toBeDefined();
+  });
+});
