@@ -3,6 +3,8 @@
 export interface HttpResult {
   status: number;
   body: unknown;
+  /** The body already serialised (hot paths send cached JSON). */
+  json?: string;
 }
 
 export const REGIONS = [

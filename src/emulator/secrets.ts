@@ -32,10 +32,22 @@ interface SecretsOptions {
 
 type Pair = [key: string, value: string];
 
+interface CachedList {
+  version: number;
+  /** The serialised list stays right until the first pending set turns ready/failed. */
+  validUntil: number;
+  result: HttpResult;
+}
+
+const REGIONS_RESULT: HttpResult = { status: 200, body: { regions: REGIONS }, json: JSON.stringify({ regions: REGIONS }) };
+
 export class SecretsService {
   private readonly store: EmulatorStore;
   private readonly readyDelayMs: number;
   private readonly now: () => number;
+  /** Bumped by every write; the list cache is keyed on it (this process is the store's only writer). */
+  private version = 0;
+  private readonly listCache = new Map<string, CachedList>();
 
   constructor(options: SecretsOptions) {
     this.store = options.store;
@@ -63,8 +75,24 @@ export class SecretsService {
 
   list(org: string, region: string | undefined): HttpResult {
     const now = this.now();
-    const sets = this.store.listSets(org, region).map((row) => this.summary(row, now));
-    return { status: 200, body: { sets } };
+    const cacheKey = `${org}\u0000${region ?? ''}`;
+    const cached = this.listCache.get(cacheKey);
+    if (cached && cached.version === this.version && now < cached.validUntil) return cached.result;
+    let validUntil = Number.POSITIVE_INFINITY;
+    const sets = this.store.listSets(org, region).map((row) => {
+      const settlesAt = row.updated_at + this.readyDelayMs;
+      if (now < settlesAt && settlesAt < validUntil) validUntil = settlesAt;
+      return this.summary(row, now);
+    });
+    const body = { sets };
+    const result: HttpResult = { status: 200, body, json: JSON.stringify(body) };
+    this.listCache.set(cacheKey, { version: this.version, validUntil, result });
+    return result;
+  }
+
+  private changed(): void {
+    this.version++;
+    this.listCache.clear();
   }
 
   get(org: string, name: string): HttpResult {
@@ -105,6 +133,7 @@ export class SecretsService {
       if (existing) this.store.touchSet(row);
       else this.store.insertSet({ ...row, type: 'secret', region: effectiveRegion });
       for (const [key, value] of parsed) this.store.upsertValue(org, name, key, value);
+      this.changed();
       return accepted(effectiveRegion);
     });
   }
@@ -125,12 +154,17 @@ export class SecretsService {
       const row = { org, name, host: normalisedHost, pullSecretValue: secretValue, failure, now: this.now() };
       if (existing) this.store.touchSet(row);
       else this.store.insertSet({ ...row, type: 'imagePullSecret', region: effectiveRegion });
+      this.changed();
       return accepted(effectiveRegion);
     });
   }
 
   deleteSet(org: string, name: string): HttpResult {
-    return this.store.transaction(() => (this.store.deleteSet(org, name) ? OK : SET_NOT_FOUND));
+    return this.store.transaction(() => {
+      if (!this.store.deleteSet(org, name)) return SET_NOT_FOUND;
+      this.changed();
+      return OK;
+    });
   }
 
   deleteKey(org: string, name: string, key: string): HttpResult {
@@ -141,12 +175,13 @@ export class SecretsService {
       if (!this.store.deleteValue(org, name, key)) return notFound('Secret not found');
       // Removing a key is a write: the set is re-provisioned.
       this.store.touchSetTime(org, name, this.now());
+      this.changed();
       return OK;
     });
   }
 
   regions(): HttpResult {
-    return { status: 200, body: { regions: REGIONS } };
+    return REGIONS_RESULT;
   }
 
   properties(org: string): HttpResult {
@@ -197,6 +232,7 @@ export class SecretsService {
         this.store.upsertValue(org, name, 'SEED_KEY', `seed-value-${i}`);
       }
     });
+    this.changed();
   }
 }
 

@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ChaosEngine, validateChaos } from './chaos.js';
+import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
 import { RoomsService } from './rooms.js';
 import { ORGANIZATIONS, type HttpResult } from './rules.js';
@@ -14,7 +14,7 @@ export const DEFAULT_READY_DELAY_MS = 1500;
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 export const DAILY_PREFIX = '/daily/v1';
 
-const UNAUTHORIZED = { error: 'Unauthorized', code: 'UNAUTHORIZED' };
+const UNAUTHORIZED_JSON = JSON.stringify({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
 const PIPECAT_TOO_LARGE = { error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' };
 const PIPECAT_INTERNAL = { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
 const PIPECAT_RATE_LIMITED = { error: 'Too many requests', code: 'TOO_MANY_REQUESTS' };
@@ -38,8 +38,10 @@ function formatUrl(host: string, port: number): string {
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
-function send(reply: FastifyReply, result: HttpResult): FastifyReply {
-  return reply.code(result.status).send(result.body);
+/** Handlers are synchronous (the store is): they send and return nothing. */
+function send(reply: FastifyReply, result: HttpResult): void {
+  if (result.json !== undefined) reply.code(result.status).type('application/json; charset=utf-8').send(result.json);
+  else reply.code(result.status).send(result.body);
 }
 
 export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
@@ -117,52 +119,67 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   });
 
   // ---- fault injection ---------------------------------------------------------------------------------
-  app.addHook('onRequest', async (request, reply) => {
-    if (!chaos.active || request.url.startsWith('/_emulator/')) return;
-    const decision = chaos.decide(request.method);
-    if (decision.latencyMs > 0) await new Promise((r) => setTimeout(r, decision.latencyMs));
-    if (!decision.fault) return;
+  const injectFault = (request: FastifyRequest, reply: FastifyReply, fault: Fault, done: () => void): void => {
     const daily = familyOf(request.url) === 'daily';
-    switch (decision.fault) {
+    switch (fault) {
       case 'drop':
         reply.hijack();
         request.raw.socket?.destroy();
-        return reply;
+        return;
       case 'hang':
         reply.hijack(); // never answered; close() destroys the connection
-        return reply;
+        return;
       case 'rateLimit': {
         const seconds = chaos.retryAfterSeconds;
-        return reply
+        reply
           .code(429)
           .header('retry-after', String(seconds))
           .send(daily ? { error: 'rate-limit-error', info: `Too many requests. Retry after ${seconds} s.` } : PIPECAT_RATE_LIMITED);
+        return;
       }
       case 'error':
-        return reply.code(500).send(daily ? { error: 'server-error', info: 'injected server error' } : PIPECAT_INTERNAL);
+        reply.code(500).send(daily ? { error: 'server-error', info: 'injected server error' } : PIPECAT_INTERNAL);
+        return;
       case 'malformed':
-        return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+        reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+        return;
+      default:
+        done();
     }
+  };
+  // Callback-style hooks (not async): they sit on every request, and the fast path must stay cheap.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!chaos.active || request.url.startsWith('/_emulator/')) return done();
+    const decision = chaos.decide(request.method);
+    const act = () => (decision.fault ? injectFault(request, reply, decision.fault, done) : done());
+    if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
+    else act();
   });
 
   // ---- auth --------------------------------------------------------------------------------------------
+  type Hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
   const keyKindOf = (request: FastifyRequest): KeyKind | undefined => {
     const token = bearerToken(request.headers.authorization);
     return token === undefined ? undefined : matchKey(token);
   };
-  const requireKind = (kind: KeyKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (keyKindOf(request) !== kind) return reply.code(401).send(UNAUTHORIZED);
-  };
+  const requireKind =
+    (kind: KeyKind): Hook =>
+    (request, reply, done) => {
+      if (keyKindOf(request) === kind) return done();
+      reply.code(401).type('application/json; charset=utf-8').send(UNAUTHORIZED_JSON);
+    };
   const requirePrivate = requireKind('private');
   const requireUser = requireKind('user');
-  const requireRoomKey = async (request: FastifyRequest, reply: FastifyReply) => {
+  const requireRoomKey: Hook = (request, reply, done) => {
     if (bearerToken(request.headers.authorization) === undefined) {
-      return reply.code(400).send({
+      reply.code(400).send({
         error: 'authorization-header-error',
         info: "Missing or malformed Authorization header; expected 'Authorization: Bearer <API key>'",
       });
+      return;
     }
-    if (keyKindOf(request) !== 'room') return reply.code(401).send({ error: 'authentication-error' });
+    if (keyKindOf(request) === 'room') return done();
+    reply.code(401).send({ error: 'authentication-error' });
   };
 
   // ---- Pipecat private + org-scoped API ----------------------------------------------------------------
@@ -188,9 +205,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
 
   for (const { prefix, auth, org: orgOf } of families) {
     const scoped =
-      (handler: (org: string, request: FastifyRequest) => HttpResult) => async (request: FastifyRequest, reply: FastifyReply) => {
+      (handler: (org: string, request: FastifyRequest) => HttpResult) =>
+      (request: FastifyRequest, reply: FastifyReply): void => {
         const org = orgOf(request);
-        return send(reply, org === undefined ? orgNotFound : handler(org, request));
+        send(reply, org === undefined ? orgNotFound : handler(org, request));
       };
     const name = (request: FastifyRequest) => (request.params as Params).name as string;
     const onRequest = auth;
@@ -221,15 +239,14 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   // ---- Daily room API ----------------------------------------------------------------------------------
   const roomName = (request: FastifyRequest) => (request.params as Params).name as string;
   const daily = { onRequest: requireRoomKey };
-  app.post(`${DAILY_PREFIX}/rooms`, daily, async (request, reply) => send(reply, rooms.create(request.body)));
-  app.get(`${DAILY_PREFIX}/rooms`, daily, async (request, reply) =>
-    send(reply, rooms.list(request.query as Record<string, unknown>)),
+  app.post(`${DAILY_PREFIX}/rooms`, daily, (request, reply) => send(reply, rooms.create(request.body)));
+  app.get(`${DAILY_PREFIX}/rooms`, daily, (request, reply) => send(reply, rooms.list(request.query as Record<string, unknown>)),
   );
-  app.get(`${DAILY_PREFIX}/rooms/:name`, daily, async (request, reply) => send(reply, rooms.get(roomName(request))));
-  app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, async (request, reply) => send(reply, rooms.delete(roomName(request))));
-  app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, async (request, reply) => send(reply, rooms.token(request.body)));
-  app.get(`${DAILY_PREFIX}/`, daily, async (_request, reply) => send(reply, rooms.domain()));
-  app.post(`${DAILY_PREFIX}/`, daily, async (request, reply) => send(reply, rooms.updateDomain(request.body)));
+  app.get(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.get(roomName(request))));
+  app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.delete(roomName(request))));
+  app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, (request, reply) => send(reply, rooms.token(request.body)));
+  app.get(`${DAILY_PREFIX}/`, daily, (_request, reply) => send(reply, rooms.domain()));
+  app.post(`${DAILY_PREFIX}/`, daily, (request, reply) => send(reply, rooms.updateDomain(request.body)));
 
   // ---- emulator control --------------------------------------------------------------------------------
   app.get('/_emulator/health', async (_request, reply) => reply.code(200).send({ ok: true }));

@@ -79,6 +79,9 @@ export class EmulatorStore {
     this.db.exec(SCHEMA);
     const db = this.db;
     this.stmts = {
+      begin: db.prepare('BEGIN IMMEDIATE'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
       setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
       getDefaultRegion: db.prepare<[string], { default_region: string }>(
@@ -135,8 +138,18 @@ export class EmulatorStore {
     };
   }
 
+  /** Runs fn in one transaction (BEGIN IMMEDIATE … COMMIT with cached statements; nested calls join the outer one). */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    if (this.db.inTransaction) return fn();
+    this.stmts.begin.run();
+    try {
+      const result = fn();
+      this.stmts.commit.run();
+      return result;
+    } catch (error) {
+      if (this.db.inTransaction) this.stmts.rollback.run();
+      throw error;
+    }
   }
 
   getMeta(key: string): string | undefined {

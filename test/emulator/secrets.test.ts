@@ -274,6 +274,20 @@ describe.each(FAMILIES)('$label', (family) => {
     expect(listed.json.sets.map((s: { name: string }) => s.name)).not.toContain(regular);
   });
 
+  it('the list follows every write and status change at once (never a stale answer)', async () => {
+    const name = unique('fresh');
+    const names = async () => ((await pc('GET', '/secrets')).json.sets as Array<{ name: string; status: string }>);
+    await names(); // warm whatever the server caches
+    const written = Date.now();
+    await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+    const afterWrite = (await names()).find((s) => s.name === name);
+    expect(afterWrite).toBeDefined();
+    if (Date.now() - written < READY_DELAY_MS) expect(afterWrite!.status).toBe('pending');
+    await waitFor(async () => ((await names()).find((s) => s.name === name)?.status === 'ready' ? true : undefined));
+    await pc('DELETE', `/secrets/${name}`);
+    expect((await names()).map((s) => s.name)).not.toContain(name);
+  });
+
   it('filters the list by ?region=', async () => {
     const east = unique('east');
     await pc('PUT', `/secrets/${east}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'us-east' } });
