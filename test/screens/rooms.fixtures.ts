@@ -3,7 +3,14 @@
 import type { GetTokenOptions, RoomsApi } from '../../src/api/contracts.js';
 import { ApiError } from '../../src/api/errors.js';
 import type { RoomObject, RoomParams } from '../../src/api/models.js';
-import { FIXED_NOW } from '../helpers/renderApp.js';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { createHttpClient } from '../../src/api/http.js';
+import { RoomHelper } from '../../src/api/rooms.js';
+import { SecretsClient } from '../../src/api/secrets.js';
+import { createAppStore, systemClock, type AppStore } from '../../src/state/store.js';
+import { EMULATOR_TARGET, FIXED_NOW } from '../helpers/renderApp.js';
+import type { TestEmulator } from '../api/emulator.js';
 
 export interface FakeRoomsApi extends RoomsApi {
   rooms: RoomObject[];
@@ -92,4 +99,37 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
     },
   };
   return api;
+}
+
+// ---- over the emulator (real HTTP) ----------------------------------------------------------------------
+
+
+export interface EmulatorClients {
+  secrets: SecretsClient;
+  rooms: RoomHelper;
+  store: AppStore;
+}
+
+/** A store over the emulator with the real clients and the system clock (the emulator checks exp). */
+export function emulatorClients(emu: TestEmulator): EmulatorClients {
+  const secrets = new SecretsClient({
+    http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0, timeoutMs: 5_000 }),
+  });
+  const rooms = new RoomHelper({
+    roomApiKey: emu.keys.roomKey,
+    http: createHttpClient({ baseUrl: emu.roomApiUrl, token: emu.keys.roomKey, flavor: 'daily', retryLimit: 0, timeoutMs: 5_000 }),
+  });
+  const store = createAppStore({ secrets, getRooms: async () => rooms, clock: systemClock, target: EMULATOR_TARGET });
+  return { secrets, rooms, store };
+}
+
+/** The stored value of an image pull secret, read from the emulator's SQLite db. */
+export function storedPullSecretValue(emu: TestEmulator, name: string): string | undefined {
+  const db = new Database(join(emu.dataDir, 'emulator.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT pull_secret_value AS v FROM secret_sets WHERE name = ?').get(name) as { v: string } | undefined;
+    return row?.v;
+  } finally {
+    db.close();
+  }
 }
