@@ -146,6 +146,7 @@ describe('rooms', () => {
   it('treats a room whose exp has passed as gone (GET 404, name reusable)', async () => {
     const exp = Date.now() / 1000 + 1.2; // fractional seconds are accepted, like the reference helper sends
     expect((await room('POST', '/rooms', { name: 'expiring', properties: { exp } })).status).toBe(200);
+    expect((await room('POST', '/rooms', { name: 'expiring-2', properties: { exp } })).status).toBe(200);
     expect((await room('GET', '/rooms/expiring')).status).toBe(200);
     const deadline = Date.now() + 5000;
     while (Date.now() / 1000 <= exp && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -153,6 +154,11 @@ describe('rooms', () => {
     const listed = await room('GET', '/rooms');
     expect(listed.json.data.map((r: { name: string }) => r.name)).not.toContain('expiring');
     expect((await room('POST', '/rooms', { name: 'expiring' })).status).toBe(200);
+    // Deleting an expired room: Daily's 404 body plus deleted:true; afterwards it is plainly not found.
+    const deleted = await room('DELETE', '/rooms/expiring-2');
+    expect(deleted.status).toBe(404);
+    expect(deleted.json).toEqual({ error: 'not-found', info: 'room expiring-2 not found', deleted: true });
+    expect((await room('DELETE', '/rooms/expiring-2')).json).toEqual({ error: 'not-found', info: 'room expiring-2 not found' });
   });
 });
 

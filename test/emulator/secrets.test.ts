@@ -195,6 +195,8 @@ describe.each(FAMILIES)('$label', (family) => {
     ['a pull secret without host', { body: { isImagePullSecret: true, secretValue: base64('a:b') } }, 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret'],
     ['a pull secret without value', { body: { isImagePullSecret: true, host: 'ghcr.io' } }, 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret'],
     ['a pull secret with a host that is no URL', { body: { isImagePullSecret: true, host: 'not a host', secretValue: base64('a:b') } }, /host must be a registry URL/],
+    ['a body name that differs from the path', { body: { name: 'other-set', isImagePullSecret: false, secretKey: 'K', secretValue: 'v' } }, 'The set name in the body does not match the set name in the path'],
+    ['both secrets and secretKey', { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], secretKey: 'L', secretValue: 'w' } }, /send either secrets or secretKey\/secretValue/],
     ['a non-boolean isImagePullSecret', { body: { isImagePullSecret: 'yes', host: 'ghcr.io', secretValue: 'x' } }, /isImagePullSecret must be a boolean/],
   ])('PUT with %s → 400 GENERIC_BAD_REQUEST with a message naming the rule', async (_label, options, message) => {
     const name = unique('invalid');
