@@ -5,6 +5,10 @@ export function withDefault(description: string, defaultText: string): string {
   return `${description} (default: ${defaultText})`;
 }
 
+/** An option whose help ends with its default when it has one. */
+export const described = (flags: string, description: string, defaultText?: string) =>
+  new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
+
 export const organizationOption = (description = 'Organization to act on.') =>
   new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration'));
 

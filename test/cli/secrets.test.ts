@@ -127,6 +127,11 @@ describe.concurrent('secrets set', () => {
     const sets = await listSetsDirect(t);
     expect(sets.find((s) => s.name === 'region-eu')?.region).toBe('eu-central');
     expect(sets.find((s) => s.name === 'region-bad')).toBeUndefined();
+    // A set's region is fixed: asking for another fails before anything is written.
+    const moved = await runIn(['secrets', 'set', 'region-eu', 'B=1', '-s', '-r', 'us-west']);
+    expect(moved.code).toBe(1);
+    expect(moved.stderr).toContain("'region-eu' is in region eu-central; a set's region cannot change (-r us-west)");
+    expect(await keysDirect(t, 'region-eu')).toEqual(['A']);
   });
 
   it('--wait: exit 0 when ready; exit 1 with the errorMessage when failed', async () => {

@@ -87,7 +87,7 @@ async function putPullSecret(
   if (existing && existing.type !== 'imagePullSecret') {
     throw new CommandFailure(`'${name}' is a secret set; a name is either a secret set or an image pull secret`, 'CONFLICT');
   }
-  const region = await describeRegion(target.secrets, opts.region, existing ? rt.safe(existing.region) : undefined);
+  const region = await describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined);
   rt.info(`Image pull secret: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
   rt.info(`Host: ${rt.safe(host)}`);
   rt.info(`Region: ${region.label}`);

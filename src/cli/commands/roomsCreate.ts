@@ -1,4 +1,4 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import {
   RECORDING_MODES,
   ROOM_PROPERTY_DEFAULTS,
@@ -10,7 +10,7 @@ import {
 } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
-import { addCommonOptions, positiveInteger, positiveNumber, unixSeconds, withDefault } from '../options.js';
+import { addCommonOptions, described as flag, positiveInteger, positiveNumber, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { roomLines, safeRoom } from './roomOutput.js';
 
@@ -38,9 +38,6 @@ interface CreateOptions extends CommonOptions {
   assumeRoleArn?: string;
   allowApiAccess?: boolean;
 }
-
-const flag = (flags: string, description: string, defaultText?: string) =>
-  new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
 
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = rooms

@@ -1,9 +1,9 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { RECORDING_MODES, type MeetingTokenProperties, type RecordingMode } from '../../api/models.js';
 import { decodeMeetingToken } from '../../api/token.js';
 import { validateUserId } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
-import { addCommonOptions, jsonObject, nonNegativeInteger, positiveNumber, unixSeconds, withDefault } from '../options.js';
+import { addCommonOptions, described as flag, jsonObject, nonNegativeInteger, positiveNumber, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 
 interface TokenOptions extends CommonOptions {
@@ -23,9 +23,6 @@ interface TokenOptions extends CommonOptions {
   startCloudRecording?: boolean;
   permissions?: Record<string, unknown>;
 }
-
-const flag = (flags: string, description: string, defaultText?: string) =>
-  new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
 
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = rooms

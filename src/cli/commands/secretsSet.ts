@@ -77,7 +77,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const keys = Object.keys(pairs);
   const overwritten = keys.filter((k) => currentKeys.has(k));
   const added = keys.filter((k) => !currentKeys.has(k));
-  const region = await describeRegion(target.secrets, opts.region, existing ? rt.safe(existing.region) : undefined);
+  const region = await describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined);
 
   // The preview names keys only: no value, not even a prefix of one.
   rt.info(`Secret set: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
