@@ -102,8 +102,8 @@ export const createSetsSlice =
       const before = knownStatus.get(name);
       knownStatus.set(name, status);
       if (before !== 'pending' || status === 'pending') return;
-      if (status === 'ready') get().showToast(`● ${name} is ready`, 'success');
-      else get().showToast(`✖ ${name} failed${errorMessage ? `: ${errorMessage}` : ''}`, 'error');
+      if (status === 'ready') get().showToast(`${name} is ready`, 'success');
+      else get().showToast(`${name} failed${errorMessage ? `: ${errorMessage}` : ''}`, 'error');
     };
 
     const patchDetail = (name: string, patch: Partial<SetDetailState>) =>

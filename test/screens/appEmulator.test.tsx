@@ -48,7 +48,7 @@ describe('app over the emulator', () => {
     await app.type(CANARY);
     await app.press(KEYS.enter, KEYS.enter, KEYS.enter);
     await until('emu-set · us-west');
-    await until('● emu-set is ready');
+    await until('✔ emu-set is ready');
     expect(app.frame()).toContain('FIRST');
 
     // a: one more key, saved with one PUT; followed to ready again

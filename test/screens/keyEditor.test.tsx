@@ -87,7 +87,7 @@ describe('key editor', () => {
 
     secrets.setStatus('my-agent', 'ready');
     await advance(1000);
-    await waitFor(() => expect(app.frame()).toContain('● my-agent is ready'));
+    await waitFor(() => expect(app.frame()).toContain('✔ my-agent is ready'));
     expect(app.frame()).not.toContain('following');
     noValueInAnyFrame(app);
   });

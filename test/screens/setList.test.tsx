@@ -230,7 +230,7 @@ describe('set list: auto-refresh', () => {
     secrets.setStatus('beta', 'ready');
     await advance(10_000);
     expect(n()).toBe(8);
-    expect(app.frame()).toContain('● beta is ready');
+    expect(app.frame()).toContain('✔ beta is ready');
     expect(app.frame()).not.toContain('auto-refresh');
     await advance(60_000);
     expect(n()).toBe(8);

@@ -86,7 +86,7 @@ describe('sets slice', () => {
     expect(store.getState().toast).toBeNull(); // first sight is not a transition
     secrets.setStatus('a', 'ready');
     await store.getState().loadSetDetail('a');
-    expect(store.getState().toast?.text).toBe('● a is ready');
+    expect(store.getState().toast?.text).toBe('a is ready');
     store.getState().clearToast();
     await store.getState().refreshSets();
     expect(store.getState().toast).toBeNull();
