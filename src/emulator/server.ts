@@ -61,7 +61,12 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   let baseUrl = '';
   const secrets = new SecretsService({ store, readyDelayMs });
   const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl });
-  if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
+  try {
+    if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
 
   const app = Fastify({
     logger: opts.logger
@@ -101,9 +106,14 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         .send(family === 'daily' ? { error: 'invalid-request-error', info: 'request body is too large' } : PIPECAT_TOO_LARGE);
     }
     if (status >= 400 && status < 500) {
+      if (family === 'pipecat') return reply.code(400).send(INVALID_FORMAT);
       return reply
         .code(400)
-        .send(family === 'daily' ? { error: 'json-parsing-error', info: 'request body is not valid JSON' } : INVALID_FORMAT);
+        .send(
+          error.code === 'EMU_BAD_JSON'
+            ? { error: 'json-parsing-error', info: 'request body is not valid JSON' }
+            : { error: 'invalid-request-error', info: 'malformed request' },
+        );
     }
     request.log.error({ code: error.code }, 'emulator handler failed');
     return reply
