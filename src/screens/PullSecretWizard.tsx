@@ -12,6 +12,7 @@ import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { existingKind } from '../state/pullSecretSlice.js';
 import { useBackoffPolling, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
+import { useChunkedEnter } from './rooms/chunkKeys.js';
 import {
   EMPTY_FIELDS,
   REGISTRY_PRESETS,
@@ -159,7 +160,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
 
   useScreenKeys(
     inResult ? resultScope : scopeForStep(step),
-    (input, key) => {
+    useChunkedEnter((input, key) => {
       if (inResult) {
         const action = matchBinding(resultScope, input, key)?.action;
         if (action === 'fix' && phase === 'failed') fixCredentials();
@@ -210,7 +211,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       const r = editText(current, input, key);
       if (r.kind === 'change') setText(s, r.value);
       return true;
-    },
+    }),
     { isActive: dialog === null },
   );
 

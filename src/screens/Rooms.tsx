@@ -18,6 +18,7 @@ import { ROOMS_PAGE_SIZE } from '../state/roomsSlice.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from './clipboard.js';
 import { useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
+import { useChunkedEnter } from './rooms/chunkKeys.js';
 import { FormView } from './rooms/Form.js';
 import { type FormState, type FieldSpec, formErrors, formKey, initialFormState } from './rooms/formModel.js';
 import { RoomDetailView, RoomTable, TokenClaimsView } from './rooms/RoomViews.js';
@@ -175,7 +176,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
 
   useScreenKeys(
     SCOPES[view.name],
-    (input, key) => {
+    useChunkedEnter((input, key) => {
       if (busy) return true; // one action at a time; Ctrl+C still quits (App)
       const scope = SCOPES[view.name];
       const action = matchBinding(scope, input, key)?.action;
@@ -305,7 +306,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
           return true;
         }
       }
-    },
+    }),
     { isActive: confirmDelete === null },
   );
 

@@ -150,6 +150,19 @@ describe('pull secret wizard: steps', () => {
     await waitFor(() => expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets']));
   });
 
+  it('text and Enter arriving in one chunk (fast typing, paste) type the text, then move on', async () => {
+    const app = await openWizard();
+    await app.type('chunked\r');
+    await waitFor(() => expect(app.frame()).toContain('Step 2/7'));
+    await app.type('https://ghcr.io\r');
+    await waitFor(() => expect(app.frame()).toContain('Step 3/7'));
+    await app.press(KEYS.esc);
+    expect(app.frame()).toContain('› host      https://ghcr.io');
+    await app.type('not a url\r'); // appended: still refused, the Enter does not skip the rule
+    await waitFor(() => expect(app.frame()).toContain('✖ host'));
+    expect(app.frame()).toContain('Step 2/7');
+  });
+
   it('refuses a name taken by a secret set', async () => {
     const app = await openWizard(createFakeSecretsApi([{ name: 'app-env', type: 'secret', region: 'us-west', status: 'ready' }]));
     await app.type('app-env');
