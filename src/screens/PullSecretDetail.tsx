@@ -36,6 +36,10 @@ export function PullSecretDetail({ name }: { name: string }) {
         setDeleting(true);
         return true;
       }
+      if (action === 'update') {
+        store.getState().push({ name: 'pullSecretWizard', fix: name });
+        return true;
+      }
       if (action === 'refresh') {
         void store.getState().refreshSets();
         return true;
@@ -107,8 +111,8 @@ export function PullSecretDetail({ name }: { name: string }) {
             : null}
           <Text> </Text>
           <Text color={theme.muted} wrap="wrap">
-            Host and credentials are not shown: the service does not return them. To change them, create the
-            secret again with the same name (it is updated in place).
+            Host and credentials are not shown: the service does not return them. Press u to set new ones (the
+            secret is updated in place).
           </Text>
         </>
       )}

@@ -219,7 +219,7 @@ export function SetList() {
   };
 
   const summary = [
-    sets === null ? (setsLoading ? 'loading…' : 'no data') : countsLabel(counts),
+    sets === null ? (setsLoading ? 'loading…' : 'not loaded') : countsLabel(counts),
     lastUpdated !== null ? `updated ${formatClock(lastUpdated)}` : null,
   ]
     .filter(Boolean)

@@ -15,6 +15,8 @@ export interface Binding {
   description: string;
   /** Short word(s) for the footer; shown in the footer only when set. */
   footer?: string;
+  /** When the footer is too narrow, higher ranks go first (default 5; 1 = keep longest). */
+  footerRank?: number;
   match(input: string, key: Key): boolean;
 }
 
@@ -52,6 +54,9 @@ const b = (
   footer?: string,
 ): Binding => ({ scope, keys, action, description, match, ...(footer ? { footer } : {}) });
 
+/** The same binding with a footer rank (see Binding.footerRank). */
+const rank = (binding: Binding, footerRank: number): Binding => ({ ...binding, footerRank });
+
 // ---- global (applied by App after the screen declined the key) ----------------------------------------
 
 const globalBindings: Binding[] = [
@@ -64,7 +69,7 @@ const globalBindings: Binding[] = [
 // ---- lists (shared movement keys) -----------------------------------------------------------------------
 
 const movement = (scope: BindingScope): Binding[] => [
-  b(scope, ['j', '↓'], 'down', 'move down', any(ch('j'), isDown), 'move'),
+  rank(b(scope, ['j', '↓'], 'down', 'move down', any(ch('j'), isDown), 'move'), 9),
   b(scope, ['k', '↑'], 'up', 'move up', any(ch('k'), isUp)),
   b(scope, ['g', 'home'], 'first', 'first row', any(ch('g'), isHome)),
   b(scope, ['G', 'end'], 'last', 'last row', any(ch('G'), isEnd)),
@@ -76,13 +81,13 @@ const movement = (scope: BindingScope): Binding[] => [
 
 const setsBindings: Binding[] = [
   ...movement('sets'),
-  b('sets', ['enter'], 'open', 'open the set: key editor (image pull secrets: details)', isEnter, 'open'),
-  b('sets', ['n'], 'new', 'new secret set', ch('n'), 'new'),
-  b('sets', ['d'], 'delete', 'delete the selected set (type its name to confirm)', ch('d'), 'delete'),
-  b('sets', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'),
-  b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'),
-  b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'),
-  b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'),
+  rank(b('sets', ['enter'], 'open', 'open the set: key editor (image pull secrets: details)', isEnter, 'open'), 1),
+  rank(b('sets', ['n'], 'new', 'new secret set', ch('n'), 'new'), 2),
+  rank(b('sets', ['d'], 'delete', 'delete the selected set (type its name to confirm)', ch('d'), 'delete'), 4),
+  rank(b('sets', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'), 4),
+  rank(b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'), 3),
+  rank(b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'), 6),
+  rank(b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'), 6),
 ];
 
 const filterBindings: Binding[] = [
@@ -94,12 +99,12 @@ const filterBindings: Binding[] = [
 
 const keysBindings: Binding[] = [
   ...movement('keys'),
-  b('keys', ['a'], 'add', 'add a key (staged)', ch('a'), 'add'),
+  rank(b('keys', ['a'], 'add', 'add a key (staged)', ch('a'), 'add'), 3),
   b('keys', ['e'], 'edit', 'replace the selected key’s value (staged)', ch('e'), 'replace'),
   b('keys', ['x', 'd'], 'unset', 'unset the selected key (staged edits: drop the edit)', any(ch('x'), ch('d')), 'unset'),
   b('keys', ['l'], 'load', 'load a KEY=value file', ch('l'), 'load file'),
-  b('keys', ['s'], 'save', 'save staged edits (one PUT)', ch('s'), 'save'),
-  b('keys', ['u'], 'discard', 'discard staged edits', ch('u'), 'discard'),
+  rank(b('keys', ['s'], 'save', 'save staged edits (one PUT)', ch('s'), 'save'), 2),
+  rank(b('keys', ['u'], 'discard', 'discard staged edits', ch('u'), 'discard'), 6),
   b('keys', ['r'], 'refresh', 'refresh keys and status', ch('r')),
 ];
 
@@ -136,6 +141,7 @@ const newSetBindings: Binding[] = [
 const pullSecretDetailBindings: Binding[] = [
   b('pullSecretDetail', ['d'], 'delete', 'delete this image pull secret (type its name)', ch('d'), 'delete'),
   b('pullSecretDetail', ['r'], 'refresh', 'refresh status', ch('r'), 'refresh'),
+  b('pullSecretDetail', ['u'], 'update', 'new host or credentials (the wizard, updates in place)', ch('u'), 'update'),
 ];
 
 // ---- image pull secret wizard and rooms (app part 2) ------------------------------------------------
@@ -202,8 +208,8 @@ const roomsBindings: Binding[] = [
 ];
 
 const switchBindings: Binding[] = [
-  b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'),
-  b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'),
+  rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 3),
+  rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 3),
 ];
 
 // ---- dialogs and overlays ------------------------------------------------------------------------------
@@ -264,22 +270,31 @@ const SEP = ' · ';
 
 /**
  * One footer line for a scope: the scope's footer keys, then the global ones (unless the scope is modal).
- * Items that don't fit in `width` are dropped from the end of the scope's list; `? help` stays as long as
- * anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen).
+ * Items that don't fit in `width` are dropped by footerRank (highest first), then globals; `? help` stays as
+ * long as anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen).
  */
 export function footerText(scope: BindingScope, width: number, opts: { omit?: readonly string[] } = {}): string {
-  const item = (x: Binding) => `${x.keys.join('/')} ${x.footer}`;
   const shown = (x: Binding) => x.footer && !opts.omit?.includes(x.action);
-  const own = bindingsFor(scope).filter(shown).map(item);
+  const ownBindings = bindingsFor(scope).filter(shown);
+  const own = ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 }));
+  const ownTexts = new Set(own.map((o) => o.text));
   const globals =
     isModalScope(scope) || scope === 'global'
       ? []
-      : bindingsFor('global').filter(shown).map(item).filter((g) => !own.includes(g));
+      : bindingsFor('global')
+          .filter(shown)
+          .map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: 0 }))
+          .filter((g) => !ownTexts.has(g.text));
   const items = [...own, ...globals];
-  // Drop order: the screen's keys from the end, then globals from the end (`? help` is first, so last to go).
-  const dropOrder = [...own.map((_, i) => own.length - 1 - i), ...globals.map((_, i) => items.length - 1 - i)];
+  // Drop order: the screen's keys by rank (highest first; later ones first on a tie), then the globals from
+  // the end (`? help` is first, so last to go).
+  const ownOrder = own
+    .map((o, i) => ({ i, rank: o.rank }))
+    .sort((a, b) => b.rank - a.rank || b.i - a.i)
+    .map((o) => o.i);
+  const dropOrder = [...ownOrder, ...globals.map((_, i) => items.length - 1 - i)];
   const kept = new Set(items.map((_, i) => i));
-  const text = () => items.filter((_, i) => kept.has(i)).join(SEP);
+  const text = () => items.filter((_, i) => kept.has(i)).map((x) => x.text).join(SEP);
   for (const i of dropOrder) {
     if (text().length <= width) break;
     kept.delete(i);

@@ -94,6 +94,8 @@ export const createSetsSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], SetsSlice> =>
   (set, get) => {
     let inFlight: Promise<void> | null = null;
+    /** The global error this slice set (cleared by the next good list). */
+    let authError: string | null = null;
     let regionsLoad: Promise<void> | null = null;
     /** Last status seen per set, to toast transitions out of pending whichever call observed them. */
     const knownStatus = new Map<string, SecretSetStatus>();
@@ -127,8 +129,17 @@ export const createSetsSlice =
           const list = (await deps.secrets.listSecretSets()).map(cleanSummary);
           for (const item of list) observe(item.name, item.status, item.errorMessage);
           set({ sets: list, setsLoading: false, setsError: null, lastUpdated: deps.clock.now() });
+          if (authError !== null && get().globalError === authError) get().setGlobalError(null);
+          authError = null;
         } catch (err) {
-          set({ setsLoading: false, setsError: errorText(err) });
+          const message = errorText(err);
+          set({ setsLoading: false, setsError: message });
+          // Bad credentials concern every screen, not just this list.
+          const status = (err as { status?: number }).status;
+          if (status === 401 || status === 403) {
+            authError = `secrets service: ${message}`;
+            get().setGlobalError(authError);
+          }
         } finally {
           inFlight = null;
         }

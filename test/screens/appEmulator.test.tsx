@@ -89,6 +89,8 @@ describe('app over the emulator', () => {
     const app = await renderApp({ secrets: bad, clock: systemClock });
     await waitFor(() => expect(app.frame()).toContain('could not load secret sets'), { interval: 20, tries: 300 });
     expect(app.frame()).toMatch(/Unauthorized/);
+    expect(app.store.getState().globalError).toMatch(/^secrets service: .*Unauthorized/);
+    expect(app.frame()).toContain('✖ secrets service:');
     expect(app.frame()).not.toContain('wrong-key');
   });
 });
