@@ -73,6 +73,15 @@ export class Prompter {
     }
   }
 
+  /** Everything up to end of input (for `-f -` and credentials `-`: secrets piped in, never in argv). */
+  async readAll(): Promise<string> {
+    this.attach();
+    while (!this.ended) await this.nextChunk();
+    const text = this.buffer;
+    this.buffer = '';
+    return text;
+  }
+
   async ask(question: string): Promise<string> {
     this.streams.stderr.write(question);
     const line = await this.readLine();

@@ -25,7 +25,7 @@ export function register(secrets: Command, rt: Runtime): void {
     )
     .argument('<name>', 'Name of the credentials set.')
     .argument('<host>', 'Registry address (URL), e.g. https://index.docker.io/v1/')
-    .argument('[credentials]', withDefault('username:password.', 'prompts for input (terminal only)'))
+    .argument('[credentials]', withDefault('username:password (- reads it from stdin).', 'prompts for input (terminal only)'))
     .addOption(new Option('--encode', withDefault('Base64-encode the credentials.', 'true')))
     .addOption(new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'))
     .addOption(skipOption())
@@ -74,6 +74,7 @@ async function putPullSecret(
   const encode = opts.encode !== false;
   const problem = validateSetName(name) ?? validateHost(host);
   if (problem) throw new UsageError(problem);
+  if (given === '-') given = (await rt.prompter.readAll()).replace(/\r?\n$/, '');
   if (given !== undefined) checkCredentials(rt, given, encode);
   else if (!rt.isTTY) {
     throw new UsageError(

@@ -23,7 +23,7 @@ export function register(secrets: Command, rt: Runtime): void {
     .description('Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.')
     .argument('<name>', 'Letters, numbers and hyphens only.')
     .addArgument(new Argument('[secrets...]', 'Space-separated pairs KEY=value; a value with spaces is quoted.'))
-    .addOption(new Option('-f, --file <file>', 'Relative path of a file; each line is KEY=value.'))
+    .addOption(new Option('-f, --file <file>', 'Relative path of a file; each line is KEY=value (- reads stdin).'))
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
@@ -39,7 +39,7 @@ export function formatIssues(issues: ParseIssue[], label: string): string {
   return issues.map((issue) => `${label}: ${issue.message}`).join('\n       ');
 }
 
-async function readPairs(pairArgs: string[], file: string | undefined): Promise<Record<string, string>> {
+async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<Record<string, string>> {
   if (file !== undefined && pairArgs.length > 0) {
     throw new UsageError('set: pass KEY=value pairs or --file, not both');
   }
@@ -47,6 +47,11 @@ async function readPairs(pairArgs: string[], file: string | undefined): Promise<
     if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
     const parsed = parseKeyValueArgs(pairArgs);
     if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
+    return parsed.pairs;
+  }
+  if (file === '-') {
+    const parsed = parseKeyValueFile(await rt.prompter.readAll(), 'stdin');
+    if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'stdin'));
     return parsed.pairs;
   }
   let text: string;
@@ -64,7 +69,8 @@ async function readPairs(pairArgs: string[], file: string | undefined): Promise<
 async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: SetOptions): Promise<number> {
   const nameProblem = validateSetName(name);
   if (nameProblem) throw new UsageError(nameProblem);
-  const pairs = await readPairs(pairArgs, opts.file);
+  if (opts.file === '-' && !opts.skip) throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
+  const pairs = await readPairs(rt, pairArgs, opts.file);
   if (!opts.skip) rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
 
   const target = await rt.target(opts);
