@@ -57,7 +57,10 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
 
   const [fields, setFields] = useState<WizardFields>(() => {
     const draft = fix ? store.getState().pullSecretDrafts[fix] : undefined;
-    return draft ? { ...draft } : { ...EMPTY_FIELDS, name: fix ?? '' };
+    if (draft) return { ...draft };
+    // Fixing a secret typed in another session: the list still knows its region (the host it cannot tell).
+    const row = fix ? store.getState().sets?.find((x) => x.name === fix && x.type === 'imagePullSecret') : undefined;
+    return { ...EMPTY_FIELDS, name: fix ?? '', region: row?.region ?? '' };
   });
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<WizardStep>(() => {

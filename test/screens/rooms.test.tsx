@@ -48,6 +48,17 @@ describe('rooms screen', () => {
     expect(app.frame()).toContain('EXPIRES');
   });
 
+  it('narrow (50 columns): one line per form field, the end of a long value stays visible', async () => {
+    const app = await openRooms(sampleRooms(), 50);
+    await app.press('n');
+    await app.type('a-rather-long-room-name-that-does-not-fit-the-line');
+    const lines = app.frame().split('\n');
+    expect(lines.every((l) => l.length <= 50)).toBe(true);
+    expect(app.frame()).toMatch(/› name\s+…[a-z-]*fit-the-line▌/);
+    expect(app.frame()).toMatch(/^  privacy\s+‹ public ›/m);
+    expect(tidy(app.frame())).toMatchSnapshot('create form at 50 columns');
+  });
+
   it('shows the empty state', async () => {
     const app = await openRooms(createFakeRoomsApi());
     expect(app.frame()).toContain('No rooms yet. Press n to create one');

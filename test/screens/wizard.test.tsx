@@ -163,6 +163,16 @@ describe('pull secret wizard: steps', () => {
     expect(app.frame()).toContain('Step 2/7');
   });
 
+  it('narrow (50 columns): header and presets are cut, not wrapped', async () => {
+    const app = await renderApp({ columns: 50, rows: 20, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+    await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
+    await app.type('n\r');
+    await waitFor(() => expect(app.frame()).toContain('Step 2/7'));
+    expect(app.frame().split('\n').every((l) => l.length <= 50)).toBe(true);
+    expect(app.frame()).toContain('  AWS ECR                    https://<account>.dk…');
+    expect(tidy(app.frame())).toMatchSnapshot('host step at 50 columns');
+  });
+
   it('refuses a name taken by a secret set', async () => {
     const app = await openWizard(createFakeSecretsApi([{ name: 'app-env', type: 'secret', region: 'us-west', status: 'ready' }]));
     await app.type('app-env');

@@ -2,7 +2,7 @@
 // a long form never makes the frame taller than the terminal.
 import React from 'react';
 import { Box, Text } from 'ink';
-import { TextField } from '../../components/TextField.js';
+import { useScreenArea } from '../../components/layout.js';
 import { theme } from '../../components/theme.js';
 import { type FieldSpec, type FormState, shownError, visibleFields } from './formModel.js';
 
@@ -29,29 +29,37 @@ export function FormView(props: {
   labelWidth?: number;
 }): React.JSX.Element {
   const { specs, state } = props;
-  const labelWidth = props.labelWidth ?? 24;
+  const { width } = useScreenArea();
+  // Narrow terminals get a narrower label column; every row is one line, cut at the edge, never wrapped.
+  const labelWidth = Math.min(props.labelWidth ?? 24, Math.max(12, Math.floor(width * 0.35)));
   const rows: Row[] = [];
   for (const spec of visibleFields(specs, state.values)) {
     const focused = spec.id === state.focus;
     const value = state.values[spec.id];
     const label = `${spec.indent ? '  ' : ''}${spec.label}`.padEnd(labelWidth);
+    const text = typeof value === 'string' ? value : '';
+    // While typing, the end of a long value (where the cursor is) stays visible.
+    const room = Math.max(4, width - labelWidth - 4);
+    const shown = focused && text.length > room ? `…${text.slice(-(room - 1))}` : text;
     rows.push({
       key: spec.id,
       fieldId: spec.id,
       node: (
-        <Box>
-          <Text bold={focused}>{focused ? '› ' : '  '}</Text>
-          <Text bold={focused}>{label}</Text>
-          {spec.kind === 'text' ? (
-            <TextField value={typeof value === 'string' ? value : ''} focused={focused} placeholder={spec.placeholder} />
+        <Text wrap="truncate-end">
+          <Text bold={focused}>{`${focused ? '› ' : '  '}${label}`}</Text>
+          {spec.kind !== 'text' ? (
+            valueText(spec, value)
+          ) : text === '' && !focused && spec.placeholder ? (
+            <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
-            <Text>{valueText(spec, value)}</Text>
+            shown
           )}
+          {spec.kind === 'text' && focused ? <Text color={theme.accent}>▌</Text> : null}
           {spec.hint ? <Text color={theme.muted}>{`  ${spec.hint}`}</Text> : null}
-        </Box>
+        </Text>
       ),
     });
-    const description = spec.kind === 'text' && spec.describe ? spec.describe(typeof value === 'string' ? value : '', state.values) : null;
+    const description = spec.kind === 'text' && spec.describe ? spec.describe(text, state.values) : null;
     const error = shownError(spec, state);
     if (error) {
       rows.push({
@@ -60,7 +68,11 @@ export function FormView(props: {
         node: <Text color={theme.error} wrap="truncate-end">{`    ✖ ${error}`}</Text>,
       });
     } else if (description) {
-      rows.push({ key: `${spec.id}:describe`, fieldId: spec.id, node: <Text color={theme.muted} wrap="truncate-end">{`${' '.repeat(labelWidth + 2)}${description}`}</Text> });
+      rows.push({
+        key: `${spec.id}:describe`,
+        fieldId: spec.id,
+        node: <Text color={theme.muted} wrap="truncate-end">{`${' '.repeat(labelWidth + 2)}${description}`}</Text>,
+      });
     }
   }
   const height = Math.max(1, props.height);

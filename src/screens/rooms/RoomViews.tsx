@@ -27,7 +27,7 @@ export function RoomTable(props: {
       <Text bold>{header}</Text>
       {props.rooms.map((room) => {
         const on = room.name === props.selected;
-        const line = `${on ? '› ' : '  '}${cell(room.name, nameWidth)}${cell(String(room.privacy), 10)}${
+        const line = `${on ? '› ' : '  '}${cell(room.name, nameWidth - 1)} ${cell(String(room.privacy), 10)}${
           narrow ? '' : cell(formatIso(room.created_at), 25)
         }${expiryCell(room, props.nowMs)}`;
         return (
@@ -70,7 +70,7 @@ export function RoomDetailView({
       <Text bold color={theme.accent}>
         {title}
       </Text>
-      <Row label="url" value={room.url} />
+      <Row label="url" value={room.url} wrap />
       <Row label="id" value={room.id} />
       <Row label="created_at" value={`${room.created_at}  (${formatIso(room.created_at)})`} />
       <Row label="privacy" value={String(room.privacy)} />

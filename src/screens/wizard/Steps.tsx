@@ -19,10 +19,12 @@ import {
 export function WizardHeader({ step, total, fix }: { step: WizardStep | null; total: number; fix: boolean }) {
   return (
     <Box marginBottom={1}>
-      <Text bold color={theme.accent}>
-        {fix ? 'Fix image pull secret' : 'New image pull secret'}
+      <Text wrap="truncate-end">
+        <Text bold color={theme.accent}>
+          {fix ? 'Fix image pull secret' : 'New image pull secret'}
+        </Text>
+        {step ? `  ·  Step ${stepNumber(step)}/${total}  ·  ${STEP_TITLES[step]}` : ''}
       </Text>
-      {step ? <Text>{`  ·  Step ${stepNumber(step)}/${total}  ·  ${STEP_TITLES[step]}`}</Text> : null}
     </Box>
   );
 }
@@ -79,7 +81,7 @@ export function StepBody(p: StepBodyProps) {
         <Box flexDirection="column">
           <Text>Registry address (URL). ↑/↓ picks a preset.</Text>
           {REGISTRY_PRESETS.map((x, i) => (
-            <Text key={x.label} color={i === p.presetIndex ? theme.accent : undefined}>
+            <Text key={x.label} color={i === p.presetIndex ? theme.accent : undefined} wrap="truncate-end">
               {`${i === p.presetIndex ? '›' : ' '} ${x.label.padEnd(27)}${x.host}`}
             </Text>
           ))}
