@@ -5,7 +5,6 @@ import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { Confirm } from '../components/Confirm.js';
 import { useScreenKeys } from '../components/keyRouter.js';
-import { Spinner } from '../components/Spinner.js';
 import { editText } from '../components/textEdit.js';
 import { theme } from '../components/theme.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
@@ -13,6 +12,7 @@ import { existingKind } from '../state/pullSecretSlice.js';
 import { useBackoffPolling, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
 import { useChunkedEnter } from './rooms/chunkKeys.js';
+import { DelayedSpinner } from './rooms/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
   REGISTRY_PRESETS,
@@ -245,7 +245,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
           ✖ {submitError}
         </Text>
       ) : null}
-      {phase === 'submitting' ? <Spinner label="sending…" /> : null}
+      {phase === 'submitting' ? <DelayedSpinner label="sending…" /> : null}
       {dialog === 'discard' && (
         <Confirm title="Discard this image pull secret?" yesLabel="discard" onYes={() => store.getState().pop()} onNo={() => setDialog(null)}>
           <Text>Everything typed in the wizard is dropped.</Text>

@@ -4,10 +4,10 @@
 import { Box, Text, useStdout } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import type { RoomObject } from '../api/models.js';
+import { sanitizeTerminalText } from '../api/sanitize.js';
 import { decodeMeetingToken, type ReadableTokenClaims } from '../api/token.js';
 import { useScreenKeys } from '../components/keyRouter.js';
 import { useScreenArea } from '../components/layout.js';
-import { Spinner } from '../components/Spinner.js';
 import { editText } from '../components/textEdit.js';
 import { TextField } from '../components/TextField.js';
 import { theme } from '../components/theme.js';
@@ -19,6 +19,7 @@ import { clipboardNote, copyToClipboard, type ClipboardWriter } from './clipboar
 import { useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
 import { useChunkedEnter } from './rooms/chunkKeys.js';
+import { DelayedSpinner } from './rooms/DelayedSpinner.js';
 import { FormView } from './rooms/Form.js';
 import { type FormState, type FieldSpec, formErrors, formKey, initialFormState } from './rooms/formModel.js';
 import { RoomDetailView, RoomTable, TokenClaimsView } from './rooms/RoomViews.js';
@@ -323,7 +324,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   const pages = Math.max(1, Math.ceil(total / ROOMS_PAGE_SIZE));
   const status = (
     <>
-      {busy ? <Spinner label={busy} /> : null}
+      {busy ? <DelayedSpinner key={busy} label={busy} /> : null}
       {error ? (
         <Text color={theme.error} wrap="wrap">
           ✖ {error}
@@ -348,10 +349,9 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
             </Text>
             <Text>{rooms ? `  ${total} room${total === 1 ? '' : 's'} · page ${page + 1}/${pages}` : ''}</Text>
             {loading && !busy ? (
-              <Text>
-                {'  '}
-                <Spinner label="loading" />
-              </Text>
+              <Box marginLeft={2}>
+                <DelayedSpinner label="loading" />
+              </Box>
             ) : null}
           </Box>
           {listError ? <Text color={theme.error}>✖ {listError} (r to retry)</Text> : null}
@@ -386,7 +386,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
           <Text bold color={theme.accent}>
             Meeting token for {view.room.name} — shown once, not stored
           </Text>
-          <Text wrap="wrap">{view.token}</Text>
+          <Text wrap="wrap">{sanitizeTerminalText(view.token, { singleLine: true })}</Text>
           {view.claims ? <TokenClaimsView claims={view.claims} nowMs={nowMs} /> : <Text color={theme.warning}>(the token could not be decoded)</Text>}
           <Text color={theme.muted}>c copies it (OSC 52 — your terminal may not support it) · Esc forgets it</Text>
         </Box>

@@ -59,6 +59,24 @@ describe('rooms screen', () => {
     expect(tidy(app.frame())).toMatchSnapshot('create form at 50 columns');
   });
 
+  it('a wait longer than ~150 ms shows a spinner (and a short one does not flash it)', async () => {
+    const rooms = sampleRooms();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const list = rooms.listRooms.bind(rooms);
+    rooms.listRooms = async (q) => {
+      await gate;
+      return list(q);
+    };
+    const app = await renderApp({ getRooms: async () => rooms, routes: [{ name: 'sets' }, { name: 'rooms' }] });
+    expect(app.frame()).not.toContain('loading');
+    await waitFor(() => expect(app.frame()).toContain('… loading'));
+    expect(app.frame().match(/…/g)?.length).toBe(1); // one spinner
+    release();
+    await waitFor(() => expect(app.frame()).toContain('3 rooms · page 1/1'));
+    expect(app.frame()).not.toContain('loading');
+  });
+
   it('shows the empty state', async () => {
     const app = await openRooms(createFakeRoomsApi());
     expect(app.frame()).toContain('No rooms yet. Press n to create one');

@@ -173,6 +173,23 @@ describe('pull secret wizard: steps', () => {
     expect(tidy(app.frame())).toMatchSnapshot('host step at 50 columns');
   });
 
+  it('regions that take longer than ~150 ms show a spinner on the region step', async () => {
+    const secrets = createFakeSecretsApi();
+    const release = secrets.hold('listRegions');
+    const app = await openWizard(secrets);
+    await app.type('slow\r');
+    await app.type('https://ghcr.io\r');
+    await app.type('u\r');
+    await app.type('p\r');
+    await waitFor(() => expect(app.frame()).toContain('Step 5/7'));
+    await waitFor(() => expect(app.frame()).toContain('… loading regions…'));
+    await app.press(KEYS.enter); // no region yet: refused with the rule
+    expect(app.frame()).toContain('region: choose one');
+    release();
+    await waitFor(() => expect(app.frame()).toContain('› (•) us-west'));
+    expect(app.frame()).not.toContain('loading regions');
+  });
+
   it('refuses a name taken by a secret set', async () => {
     const app = await openWizard(createFakeSecretsApi([{ name: 'app-env', type: 'secret', region: 'us-west', status: 'ready' }]));
     await app.type('app-env');

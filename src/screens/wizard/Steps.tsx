@@ -2,6 +2,7 @@
 import { Box, Text } from 'ink';
 import type { Region } from '../../api/models.js';
 import { Spinner } from '../../components/Spinner.js';
+import { DelayedSpinner } from '../rooms/DelayedSpinner.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
@@ -70,7 +71,7 @@ export function StepBody(p: StepBodyProps) {
           <Text>Name of the image pull secret (letters, numbers and hyphens).</Text>
           <TextField label="name" value={p.fields.name} focused labelWidth={12} />
           <ErrorLine error={p.error} />
-          {p.checkingNames ? <Spinner label="checking existing names…" /> : <ExistingNotice name={p.fields.name} existing={p.existing} />}
+          {p.checkingNames ? <DelayedSpinner label="checking existing names…" /> : <ExistingNotice name={p.fields.name} existing={p.existing} />}
           {p.existing === 'secret' && !p.error ? (
             <Text color={theme.error}>✖ a secret set named {p.fields.name} exists (not an image pull secret): choose another name</Text>
           ) : null}
@@ -116,7 +117,7 @@ export function StepBody(p: StepBodyProps) {
       return (
         <Box flexDirection="column">
           <Text>Region (must be the region of the agents that pull with it).</Text>
-          {p.regions === null && !p.regionsError ? <Spinner label="loading regions…" /> : null}
+          {p.regions === null && !p.regionsError ? <DelayedSpinner label="loading regions…" /> : null}
           {p.regionsError ? <Text color={theme.error}>✖ regions: {p.regionsError} (r to retry)</Text> : null}
           {(p.regions ?? []).map((r) => {
             const on = r.code === p.fields.region;
