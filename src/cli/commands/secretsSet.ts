@@ -36,7 +36,8 @@ export function register(secrets: Command, rt: Runtime): void {
 }
 
 export function formatIssues(issues: ParseIssue[], label: string): string {
-  return issues.map((issue) => `${label}: ${issue.message}`).join('\n       ');
+  // `file: line 2: missing '='` — the file is named once per line, first.
+  return issues.map((issue) => `${label}: ${issue.message.replace(` in ${label}`, '')}`).join('\n       ');
 }
 
 async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<Record<string, string>> {
@@ -49,21 +50,19 @@ async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefin
     if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
     return parsed.pairs;
   }
-  if (file === '-') {
-    const parsed = parseKeyValueFile(await rt.prompter.readAll(), 'stdin');
-    if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'stdin'));
-    return parsed.pairs;
-  }
-  let text: string;
+  const [text, label] = file === '-' ? [await rt.prompter.readAll(), 'stdin'] : [await readTextFile(file), file];
+  const parsed = parseKeyValueFile(text, label);
+  if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, label));
+  return parsed.pairs;
+}
+
+async function readTextFile(file: string): Promise<string> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(code === 'ENOENT' ? `--file: file '${file}' does not exist` : `--file: cannot read '${file}' (${code ?? 'error'})`);
   }
-  const parsed = parseKeyValueFile(text, file);
-  if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, file));
-  return parsed.pairs;
 }
 
 async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: SetOptions): Promise<number> {
