@@ -1,6 +1,6 @@
 // Home screen: every secret set and image pull secret, auto-refreshed while any is pending.
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { SecretSetSummary } from '../api/models.js';
 import { useScreenKeys } from '../components/keyRouter.js';
 import { column, useScreenArea } from '../components/layout.js';
@@ -41,7 +41,7 @@ export function setListColumns(width: number): Columns {
   return { name, type, region, status, message: message >= 8 ? message : 0 };
 }
 
-function Row({ set, selected, cols }: { set: SecretSetSummary; selected: boolean; cols: Columns }) {
+const Row = memo(function Row({ set, selected, cols }: { set: SecretSetSummary; selected: boolean; cols: Columns }) {
   return (
     <Box>
       <Text color={selected ? theme.accent : undefined} bold={selected}>
@@ -63,7 +63,7 @@ function Row({ set, selected, cols }: { set: SecretSetSummary; selected: boolean
       ) : null}
     </Box>
   );
-}
+});
 
 function HeaderRow({ cols }: { cols: Columns }) {
   return (
@@ -119,7 +119,7 @@ export function SetList() {
   const pollDelay = useBackoffPolling(visible && counts.pending > 0, () => store.getState().refreshSets());
 
   const rowsHeight = Math.max(1, height - CHROME_LINES);
-  const cols = setListColumns(width);
+  const cols = useMemo(() => setListColumns(width), [width]);
 
   const moveTo = (index: number) => {
     if (rows.length === 0) return;

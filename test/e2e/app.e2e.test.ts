@@ -146,5 +146,16 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     screen = await waitForText('EXIT=0');
     expect(screen).toMatch(/^icanon$/m); // raw mode is off again
     expect(history()).not.toContain(CANARY);
+
+    // Ctrl+C while a text field has focus still quits, and the terminal is restored.
+    tmux('send-keys', '-t', SESSION, '-l', `clear; node ${MAIN}; echo "CTRLC_EXIT=$?"; stty -a | grep -o -- '-\\?icanon' | head -1`);
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    await waitForText('No secret sets yet');
+    await keys('n');
+    await waitForText('(org default)');
+    await text('half-typed');
+    await keys('C-c');
+    screen = await waitForText('CTRLC_EXIT=0');
+    expect(screen).toMatch(/^icanon$/m);
   }, 90_000);
 });
