@@ -211,3 +211,19 @@ export async function keysDirect(t: TestEmulator, name: string): Promise<string[
   const body = (await res.json()) as { secrets: Array<{ fieldName: string }> };
   return body.secrets.map((s) => s.fieldName);
 }
+
+/**
+ * Runners against one emulator that check every result for leaks: `run` spawns the built CLI, `runIn` calls runCli
+ * in this process (same code and emulator; for parse-only and formatting cases). `t()` is read at call time.
+ */
+export function cleanRunners(t: () => TestEmulator, extraSecrets: string[] = [CANARY]) {
+  const check = (result: RunResult) => {
+    expectClean(result, [...extraSecrets, ...t().keys]);
+    return result;
+  };
+  return {
+    run: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => check(await runBuilt(args, { ...t().env, ...extraEnv })),
+    runIn: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}, stdoutIsTTY = false) =>
+      check(await runInProcess(args, { ...t().env, ...extraEnv }, { stdoutIsTTY })),
+  };
+}

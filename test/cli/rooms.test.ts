@@ -7,24 +7,14 @@ import {
   ensureBuilt,
   expectClean,
   runBuilt,
-  runInProcess,
   startTestEmulator,
-  type RunResult,
   type TestEmulator,
+  cleanRunners,
 } from './helpers.js';
 
 let t: TestEmulator;
 let secrets: string[];
-const run = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<RunResult> => {
-  const result = await runBuilt(args, { ...t.env, ...extraEnv });
-  expectClean(result, secrets);
-  return result;
-};
-const runIn = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<RunResult> => {
-  const result = await runInProcess(args, { ...t.env, ...extraEnv });
-  expectClean(result, secrets);
-  return result;
-};
+const { run, runIn } = cleanRunners(() => t);
 const roomUrl = (name: string) => `${t.emu.url}/${name}`;
 
 beforeAll(async () => {

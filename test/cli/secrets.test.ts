@@ -10,27 +10,16 @@ import {
   keysDirect,
   listSetsDirect,
   runBuilt,
-  runInProcess,
   startTestEmulator,
   tempDir,
   type RunResult,
   type TestEmulator,
+  cleanRunners,
 } from './helpers.js';
 
 let t: TestEmulator;
 let secrets: string[];
-/** The built CLI in a child process. */
-const run = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<RunResult> => {
-  const result = await runBuilt(args, { ...t.env, ...extraEnv });
-  expectClean(result, secrets);
-  return result;
-};
-/** runCli in this process (same code, same emulator; for parse-only and formatting cases). */
-const runIn = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}, stdoutIsTTY = false): Promise<RunResult> => {
-  const result = await runInProcess(args, { ...t.env, ...extraEnv }, { stdoutIsTTY });
-  expectClean(result, secrets);
-  return result;
-};
+const { run, runIn } = cleanRunners(() => t);
 
 beforeAll(async () => {
   [t] = await Promise.all([startTestEmulator(150), ensureBuilt()]);
