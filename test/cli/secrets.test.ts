@@ -41,7 +41,7 @@ describe.concurrent('secrets set', () => {
   });
 
   it('--skip long form, --json shape, added vs overwritten, existing region shown', async () => {
-    await run(['secrets', 'set', 'app-two', `A=${CANARY}`, '--skip']);
+    await runIn(['secrets', 'set', 'app-two', `A=${CANARY}`, '--skip']);
     const r = await run(['secrets', 'set', 'app-two', `A=${CANARY}2`, `B=${CANARY}3`, '--skip', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
@@ -161,9 +161,9 @@ describe.concurrent('secrets set', () => {
 describe.concurrent('secrets list', () => {
   beforeAll(async () => {
     await Promise.all([
-      run(['secrets', 'set', 'list-a', `K1=${CANARY}`, `K2=${CANARY}`, '-s', '--wait']),
-      run(['secrets', 'set', 'fail-list', 'K=1', '-s', '--wait']),
-      run(['secrets', 'image-pull-secret', 'list-pull', 'https://index.docker.io/v1/', `bob:${CANARY}`, '-s', '--wait']),
+      runIn(['secrets', 'set', 'list-a', `K1=${CANARY}`, `K2=${CANARY}`, '-s', '--wait']),
+      runIn(['secrets', 'set', 'fail-list', 'K=1', '-s', '--wait']),
+      runIn(['secrets', 'image-pull-secret', 'list-pull', 'https://index.docker.io/v1/', `bob:${CANARY}`, '-s', '--wait']),
     ]);
   }, 30_000);
 
@@ -183,8 +183,8 @@ describe.concurrent('secrets list', () => {
   it('default lists image pull secrets too; -s / --sets show secret sets only; --json shape', async () => {
     const [all, short, long] = await Promise.all([
       run(['secrets', 'list', '--json']),
-      run(['secrets', 'list', '-s', '--json']),
-      run(['secrets', 'list', '--sets', '--json']),
+      runIn(['secrets', 'list', '-s', '--json']),
+      runIn(['secrets', 'list', '--sets', '--json']),
     ]);
     const names = (r: RunResult) => (JSON.parse(r.stdout).secretSets as Array<{ name: string }>).map((s) => s.name);
     expect(names(all)).toContain('list-pull');
@@ -197,8 +197,8 @@ describe.concurrent('secrets list', () => {
   });
 
   it('-r filters by region (validated)', async () => {
-    await run(['secrets', 'set', 'list-east', 'A=1', '-s', '-r', 'us-east']);
-    const [east, bad] = await Promise.all([run(['secrets', 'list', '-r', 'us-east', '--json']), run(['secrets', 'list', '-r', 'nowhere'])]);
+    await runIn(['secrets', 'set', 'list-east', 'A=1', '-s', '-r', 'us-east']);
+    const [east, bad] = await Promise.all([run(['secrets', 'list', '-r', 'us-east', '--json']), runIn(['secrets', 'list', '-r', 'nowhere'])]);
     const names = (JSON.parse(east.stdout).secretSets as Array<{ name: string; region: string }>).map((s) => s.region);
     expect(names).toContain('us-east');
     expect(new Set(names)).toEqual(new Set(['us-east']));
@@ -209,10 +209,10 @@ describe.concurrent('secrets list', () => {
   it('NAME: keys and status, never values; failed shows errorMessage; unknown exits 1; image pull secret summary', async () => {
     const [keys, json, failed, unknown, pull] = await Promise.all([
       run(['secrets', 'list', 'list-a']),
-      run(['secrets', 'list', 'list-a', '--json']),
-      run(['secrets', 'list', 'fail-list']),
-      run(['secrets', 'list', 'nope-nope']),
-      run(['secrets', 'list', 'list-pull', '--json']),
+      runIn(['secrets', 'list', 'list-a', '--json']),
+      runIn(['secrets', 'list', 'fail-list']),
+      runIn(['secrets', 'list', 'nope-nope']),
+      runIn(['secrets', 'list', 'list-pull', '--json']),
     ]);
     expect(keys.code).toBe(0);
     expect(keys.stdout).toContain('K1');
@@ -228,25 +228,25 @@ describe.concurrent('secrets list', () => {
 
 describe.concurrent('secrets unset / delete', () => {
   beforeAll(async () => {
-    await run(['secrets', 'set', 'edit-me', 'A=1', 'B=2', 'C=3', '-s']);
+    await runIn(['secrets', 'set', 'edit-me', 'A=1', 'B=2', 'C=3', '-s']);
   });
 
   it('unset: -s and --skip remove the key; no TTY without --skip → 2; unknown key → 1', async () => {
     const noTty = await run(['secrets', 'unset', 'edit-me', 'A']);
     expect(noTty.code).toBe(2);
     expect(noTty.stderr).toContain('--skip');
-    const [short, long] = [await run(['secrets', 'unset', 'edit-me', 'A', '-s']), await run(['secrets', 'unset', 'edit-me', 'B', '--skip', '--json'])];
+    const [short, long] = [await runIn(['secrets', 'unset', 'edit-me', 'A', '-s']), await run(['secrets', 'unset', 'edit-me', 'B', '--skip', '--json'])];
     expect(short.code, short.stderr).toBe(0);
     expect(long.code, long.stderr).toBe(0);
     expect(JSON.parse(long.stdout)).toEqual({ name: 'edit-me', key: 'B', removed: true });
     expect(await keysDirect(t, 'edit-me')).toEqual(['C']);
-    const missing = await run(['secrets', 'unset', 'edit-me', 'ZZZ', '-s']);
+    const missing = await runIn(['secrets', 'unset', 'edit-me', 'ZZZ', '-s']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("Key 'ZZZ' not found in set 'edit-me'");
   });
 
   it('delete: no TTY without --skip → 2 and the set stays; -s deletes; unknown → 1', async () => {
-    await run(['secrets', 'set', 'del-me', 'A=1', '-s']);
+    await runIn(['secrets', 'set', 'del-me', 'A=1', '-s']);
     const noTty = await run(['secrets', 'delete', 'del-me']);
     expect(noTty.code).toBe(2);
     expect(await keysDirect(t, 'del-me')).toEqual(['A']);
@@ -254,7 +254,7 @@ describe.concurrent('secrets unset / delete', () => {
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.stdout)).toEqual({ name: 'del-me', deleted: true });
     expect(await keysDirect(t, 'del-me')).toBeNull();
-    const again = await run(['secrets', 'delete', 'del-me', '--skip']);
+    const again = await runIn(['secrets', 'delete', 'del-me', '--skip']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("No set found with name 'del-me'");
   });
@@ -278,7 +278,7 @@ describe.concurrent('secrets image-pull-secret', () => {
   });
 
   it('existing: no TTY without --skip → 2 (unchanged); -s updates in place', async () => {
-    await run(['secrets', 'image-pull-secret', 'pull-two', 'https://ghcr.io', `me:${CANARY}`]);
+    await runIn(['secrets', 'image-pull-secret', 'pull-two', 'https://ghcr.io', `me:${CANARY}`]);
     const noTty = await run(['secrets', 'image-pull-secret', 'pull-two', 'https://ghcr.io', `me:${CANARY}`]);
     expect(noTty.code).toBe(2);
     expect(noTty.stderr).toContain('--skip');
@@ -304,12 +304,12 @@ describe.concurrent('secrets image-pull-secret', () => {
   });
 
   it('missing credentials without a TTY → 2 naming the argument; bad host / credentials / name clash', async () => {
-    await run(['secrets', 'set', 'is-a-set', 'A=1', '-s']);
+    await runIn(['secrets', 'set', 'is-a-set', 'A=1', '-s']);
     const [noCreds, badHost, badCreds, clash] = await Promise.all([
       run(['secrets', 'image-pull-secret', 'pull-x', 'https://ghcr.io']),
-      run(['secrets', 'image-pull-secret', 'pull-x', 'not a url', 'a:b']),
-      run(['secrets', 'image-pull-secret', 'pull-x', 'https://ghcr.io', CANARY]),
-      run(['secrets', 'image-pull-secret', 'is-a-set', 'https://ghcr.io', 'a:b', '-s']),
+      runIn(['secrets', 'image-pull-secret', 'pull-x', 'not a url', 'a:b']),
+      runIn(['secrets', 'image-pull-secret', 'pull-x', 'https://ghcr.io', CANARY]),
+      runIn(['secrets', 'image-pull-secret', 'is-a-set', 'https://ghcr.io', 'a:b', '-s']),
     ]);
     expect(noCreds.code).toBe(2);
     expect(noCreds.stderr).toContain('credentials argument (username:password)');
@@ -324,7 +324,7 @@ describe.concurrent('secrets image-pull-secret', () => {
 
 describe.concurrent('whoami, --verbose, 401, no command', () => {
   it('whoami says where it talks to, never the key', async () => {
-    const [human, json] = await Promise.all([run(['whoami']), run(['whoami', '--json'])]);
+    const [human, json] = await Promise.all([runIn(['whoami']), run(['whoami', '--json'])]);
     const port = new URL(t.emu.apiHost).host;
     expect(human.stdout).toContain(`${port} (private key)`);
     expect(human.stdout).toContain('PIPECAT_API_KEY');
@@ -340,7 +340,7 @@ describe.concurrent('whoami, --verbose, 401, no command', () => {
   it('--verbose puts one line on stderr saying where each command goes', async () => {
     const [list, token] = await Promise.all([
       run(['secrets', 'list', '--json', '--verbose']),
-      run(['rooms', 'create', '--verbose', '--json']),
+      runIn(['rooms', 'create', '--verbose', '--json']),
     ]);
     const host = new URL(t.emu.apiHost).host;
     expect(list.stderr).toContain(`agentdeck: secrets → ${host} (private key); rooms → ${host} (DAILY_API_KEY); credentials from PIPECAT_API_KEY`);
@@ -367,7 +367,7 @@ describe.concurrent('whoami, --verbose, 401, no command', () => {
   });
 
   it('colour only on a terminal and never with NO_COLOR; status stays glyph + word', async () => {
-    await run(['secrets', 'set', 'colour-me', 'A=1', '-s', '--wait']);
+    await runIn(['secrets', 'set', 'colour-me', 'A=1', '-s', '--wait']);
     const [tty, noColor, pipe] = await Promise.all([
       runIn(['secrets', 'list'], {}, true),
       runIn(['secrets', 'list'], { NO_COLOR: '1' }, true),
