@@ -187,7 +187,7 @@ const roomsBindings: Binding[] = [
   b('rooms', ['n'], 'new', 'create a room', ch('n'), 'new'),
   b('rooms', ['t'], 'token', 'meeting token for the selected room', ch('t'), 'token'),
   b('rooms', ['d'], 'delete', 'delete the selected room (type its name)', ch('d'), 'delete'),
-  b('rooms', ['1', 'tab'], 'secrets', 'switch to secrets', any(ch('1'), isTab), 'secrets'),
+  rank(b('rooms', ['1', 'tab'], 'secrets', 'switch to secrets', any(ch('1'), isTab), 'secrets'), 2),
   b('rooms', ['u'], 'lookup', 'look a room up by URL', ch('u'), 'lookup'),
   b('rooms', ['x'], 'deleteBy', 'delete a room by URL or name (type its name)', ch('x')),
   b('rooms', [']'], 'nextPage', 'next page of rooms', ch(']')),
@@ -209,7 +209,7 @@ const roomsBindings: Binding[] = [
 
 const switchBindings: Binding[] = [
   rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 3),
-  rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 3),
+  rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 2),
 ];
 
 // ---- dialogs and overlays ------------------------------------------------------------------------------
