@@ -116,7 +116,9 @@ export function SetList() {
   lastIndex.current = Math.max(0, selectedIndex);
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
 
-  const pollDelay = useBackoffPolling(visible && counts.pending > 0, () => store.getState().refreshSets());
+  // Poll while something is pending, and retry by itself after a failed refresh (the service may come back).
+  const retrying = setsError !== null;
+  const pollDelay = useBackoffPolling(visible && (counts.pending > 0 || retrying), () => store.getState().refreshSets());
 
   const rowsHeight = Math.max(1, height - CHROME_LINES);
   const cols = useMemo(() => setListColumns(width), [width]);
@@ -307,7 +309,11 @@ export function SetList() {
           <Box marginLeft={1} flexShrink={0}>
             {setsLoading ? <Spinner /> : <Text color={theme.accent}>⟳</Text>}
             <Text color={theme.accent}>
-              {pollDelay !== null ? ` auto-refresh ${Math.round(pollDelay / 1000)}s` : ' refreshing'}
+              {pollDelay !== null
+                ? retrying && counts.pending === 0
+                  ? ` retry in ${Math.round(pollDelay / 1000)}s`
+                  : ` auto-refresh ${Math.round(pollDelay / 1000)}s`
+                : ' refreshing'}
             </Text>
           </Box>
         ) : null}

@@ -359,3 +359,25 @@ describe('set list: 10,000 sets', () => {
     expect(app.frame()).toContain('showing 1');
   });
 });
+
+describe('set list: recovery', () => {
+  it('after a failed refresh it retries by itself with backoff, and stops once a list loads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const secrets = createFakeSecretsApi([{ name: 'alpha', status: 'ready' }]);
+    const app = await listed(secrets);
+    expect(app.frame()).not.toContain('auto-refresh');
+    secrets.failNext('listSecretSets', undefined, 2);
+    await app.press('r');
+    await advance(0);
+    expect(app.frame()).toContain('refresh failed');
+    expect(app.frame()).toContain('retry in 1s');
+    await advance(1000); // fails again
+    expect(secrets.calls.listSecretSets).toBe(3);
+    expect(app.frame()).toContain('retry in 2s');
+    await advance(2000); // succeeds
+    expect(secrets.calls.listSecretSets).toBe(4);
+    expect(app.frame()).not.toContain('refresh failed');
+    await advance(60_000);
+    expect(secrets.calls.listSecretSets).toBe(4);
+  });
+});
