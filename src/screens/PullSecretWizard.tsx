@@ -49,6 +49,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const store = useAppStoreApi();
   const sets = useAppStore((s) => s.sets);
   const setsLoading = useAppStore((s) => s.setsLoading);
+  const setsError = useAppStore((s) => s.setsError);
   const regions = useAppStore((s) => s.regions);
   const defaultRegion = useAppStore((s) => s.defaultRegion);
   const regionsError = useAppStore((s) => s.regionsError);
@@ -70,7 +71,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const [revealed, setRevealed] = useState(false);
   /** A step's rule message is shown once the user typed in it or tried to leave it. */
   const [touched, setTouched] = useState<Partial<Record<WizardStep, true>>>({});
-  const [dialog, setDialog] = useState<null | 'discard' | 'update'>(null);
+  const [dialog, setDialog] = useState<null | 'discard' | 'update' | 'unchecked'>(null);
   const [presetIndex, setPresetIndex] = useState(-1);
 
   useEffect(() => {
@@ -139,6 +140,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       return;
     }
     if (existing === 'imagePullSecret') setDialog('update');
+    else if (sets === null) setDialog('unchecked');
     else void submit();
   };
 
@@ -228,6 +230,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       revealed={revealed}
       existing={existing}
       checkingNames={setsLoading && sets === null}
+      namesError={sets === null && !setsLoading ? setsError : null}
       regions={regions}
       regionsError={regionsError}
       defaultRegion={defaultRegion}
@@ -249,6 +252,19 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       {dialog === 'discard' && (
         <Confirm title="Discard this image pull secret?" yesLabel="discard" onYes={() => store.getState().pop()} onNo={() => setDialog(null)}>
           <Text>Everything typed in the wizard is dropped.</Text>
+        </Confirm>
+      )}
+      {dialog === 'unchecked' && (
+        <Confirm
+          title={`Could not check whether ${fields.name} exists. Send it anyway?`}
+          yesLabel="send"
+          onYes={() => {
+            setDialog(null);
+            void submit();
+          }}
+          onNo={() => setDialog(null)}
+        >
+          <Text>The secret list did not load{setsError ? ` (${setsError})` : ''}; an image pull secret of that name would be updated in place.</Text>
         </Confirm>
       )}
       {dialog === 'update' && (

@@ -1,7 +1,7 @@
 // The image-pull-secret wizard over an in-memory SecretsApi: every step, back-navigation, discard, the
 // existing-secret path, following to ready/failed, fixing credentials — and the password in no frame.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
+import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
@@ -188,6 +188,21 @@ describe('pull secret wizard: steps', () => {
     release();
     await waitFor(() => expect(app.frame()).toContain('› (•) us-west'));
     expect(app.frame()).not.toContain('loading regions');
+  });
+
+  it('when the secret list fails, it says so and asks before sending', async () => {
+    const secrets = createFakeSecretsApi();
+    secrets.failNext('listSecretSets', serverError('list is down'), Infinity);
+    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+    await waitFor(() => expect(app.frame()).toContain('could not list existing secrets (list is down)'));
+    await fillToReview(app, 'maybe-there');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('Could not check whether maybe-there exists. Send it anyway?');
+    expect(tidy(app.frame())).toMatchSnapshot('unchecked-name confirmation');
+    await app.press('n');
+    expect(secrets.calls.putImagePullSecret).toBe(0);
+    await app.press(KEYS.enter, 'y');
+    await waitFor(() => expect(secrets.calls.putImagePullSecret).toBe(1));
   });
 
   it('refuses a name taken by a secret set', async () => {

@@ -55,6 +55,8 @@ export interface StepBodyProps {
   revealed: boolean;
   existing: ExistingKind;
   checkingNames: boolean;
+  /** The list of existing secrets failed to load: existence cannot be checked. */
+  namesError: string | null;
   regions: Region[] | null;
   regionsError: string | null;
   defaultRegion: string | null;
@@ -72,6 +74,11 @@ export function StepBody(p: StepBodyProps) {
           <TextField label="name" value={p.fields.name} focused labelWidth={12} />
           <ErrorLine error={p.error} />
           {p.checkingNames ? <DelayedSpinner label="checking existing names…" /> : <ExistingNotice name={p.fields.name} existing={p.existing} />}
+          {p.namesError ? (
+            <Text color={theme.warning} wrap="wrap">
+              ⚠ could not list existing secrets ({p.namesError}); you will be asked before sending
+            </Text>
+          ) : null}
           {p.existing === 'secret' && !p.error ? (
             <Text color={theme.error}>✖ a secret set named {p.fields.name} exists (not an image pull secret): choose another name</Text>
           ) : null}
