@@ -177,6 +177,8 @@ export function KeyEditor({ name }: { name: string }) {
     }
   };
 
+  /** Rows in view (title, summary, column header and the bottom line excluded). */
+  const pageSize = Math.max(1, height - 4);
   const scope =
     mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? 'filePreview' : 'keys';
   useScreenKeys(scope, (input, key) => {
@@ -263,10 +265,10 @@ export function KeyEditor({ name }: { name: string }) {
         moveTo(rows.length - 1);
         return true;
       case 'pageDown':
-        moveTo(selectedIndex + 5);
+        moveTo(selectedIndex + pageSize);
         return true;
       case 'pageUp':
-        moveTo(selectedIndex - 5);
+        moveTo(selectedIndex - pageSize);
         return true;
       case 'add':
         startInput(null);

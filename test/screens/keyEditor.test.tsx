@@ -249,4 +249,20 @@ describe('key editor', () => {
     expect(app.frame()).toContain('✖ failed: bad thing');
     for (const frame of app.frames) expect(frame).not.toMatch(/[\u001b\u0007]/);
   });
+
+  it('windows a long key list: G, PgUp and g move through it and the frame stays inside the terminal', async () => {
+    const values = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`KEY_${String(i).padStart(3, '0')}`, STORED]));
+    const secrets = createFakeSecretsApi([{ name: 'big', values }]);
+    const app = await openEditor(secrets, 'big');
+    expect(app.frame()).toContain('100 keys');
+    await app.press('G');
+    expect(app.frame()).toContain('› KEY_099');
+    await app.press(KEYS.pageUp);
+    expect(app.frame()).not.toContain('› KEY_099');
+    expect(app.frame()).toMatch(/› KEY_0[89]\d/);
+    await app.press('g');
+    expect(app.frame()).toContain('› KEY_000');
+    expect(app.frame().split('\n').length).toBeLessThanOrEqual(23);
+    noValueInAnyFrame(app);
+  });
 });
