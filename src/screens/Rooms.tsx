@@ -21,7 +21,7 @@ import { matchBinding } from './keymap.js';
 import { useChunkedEnter } from './rooms/chunkKeys.js';
 import { DelayedSpinner } from './rooms/DelayedSpinner.js';
 import { FormView } from './rooms/Form.js';
-import { type FormState, type FieldSpec, formErrors, formKey, initialFormState } from './rooms/formModel.js';
+import { type FormState, type FieldSpec, formErrors, formKey, initialFormState, isTextFocused } from './rooms/formModel.js';
 import { RoomDetailView, RoomTable, TokenClaimsView } from './rooms/RoomViews.js';
 import { roomFormDefaults, roomFormSpecs, toRoomParams } from './rooms/roomForm.js';
 import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from './rooms/tokenForm.js';
@@ -97,8 +97,11 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   }, [store]);
 
   const nowMs = useTicker(view.name === 'list' || view.name === 'detail' || view.name === 'token', now);
+  const formSpecs = view.name === 'create' ? roomSpecs : view.name === 'tokenForm' ? tokenSpecs : null;
+  // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
   const textActive =
-    confirmDelete === null && (view.name === 'create' || view.name === 'tokenForm' || view.name === 'lookup' || view.name === 'deleteInput');
+    confirmDelete === null &&
+    (view.name === 'lookup' || view.name === 'deleteInput' || (formSpecs !== null && form !== null && isTextFocused(formSpecs, form)));
   useTextInputFocus(textActive);
 
   const go = (next: View) => {
@@ -240,6 +243,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
           return true;
         }
         case 'create':
+          if (input === '?' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
           handleForm(roomSpecs, input, key, (values) => {
             void run('creating room…', async () => {
               await store.getState().createRoom(toRoomParams(values, now()));
@@ -248,6 +252,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
           });
           return true;
         case 'tokenForm': {
+          if (input === '?' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
           const room = view.room;
           const from = view.from;
           handleForm(tokenSpecs, input, key, (values) => {

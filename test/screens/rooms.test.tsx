@@ -248,6 +248,18 @@ describe('rooms screen', () => {
     for (let i = 0; i < 10; i++) await app.press('j');
     expect(app.frame()).toContain('switch to secrets');
     await app.press(KEYS.esc);
+    await app.press('n');
+    await app.press('?'); // on the name field: typed
+    expect(app.frame()).toContain('room name "?"');
+    await app.press(KEYS.backspace, KEYS.down);
+    await app.press('?'); // on a toggle: the help opens
+    await waitFor(() => expect(app.frame()).toContain('toggle on/off, cycle a choice'));
+    await app.press('q'); // closes the help
+    await waitFor(() => expect(app.frame()).toContain('New room'));
+    await app.press('q'); // q on a toggle does nothing (the app is still there and takes keys)
+    await app.press(KEYS.down);
+    expect(app.frame()).toMatch(/^› expiry \(exp\)/m);
+    await app.press(KEYS.esc);
     await app.press(KEYS.enter); // detail view
     await app.press('?');
     await waitFor(() => expect(app.frame()).toContain('copy the room URL (OSC 52)'));
