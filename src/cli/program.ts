@@ -1,14 +1,5 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../api/version.js';
-import * as imagePullSecret from './commands/imagePullSecret.js';
-import * as roomsCreate from './commands/roomsCreate.js';
-import * as roomsDelete from './commands/roomsDelete.js';
-import * as roomsGet from './commands/roomsGet.js';
-import * as roomsToken from './commands/roomsToken.js';
-import * as secretsDelete from './commands/secretsDelete.js';
-import * as secretsList from './commands/secretsList.js';
-import * as secretsSet from './commands/secretsSet.js';
-import * as secretsUnset from './commands/secretsUnset.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
 import { addCommonOptions, organizationOption } from './options.js';
@@ -17,7 +8,44 @@ import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-function buildProgram(rt: Runtime): Command {
+type Group = 'secrets' | 'rooms';
+
+/**
+ * The command group the command line names (skipping root options), so only that group's modules are loaded:
+ * start-up time is a benchmark. Other groups are still listed (name + description) for help and suggestions.
+ */
+function selectedGroup(argv: string[]): Group | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '-o' || arg === '--organization') i++;
+    else if (arg === 'help') continue; // `agentdeck help secrets`
+    else if (!arg.startsWith('-')) return arg === 'secrets' || arg === 'rooms' ? arg : undefined;
+  }
+  return undefined;
+}
+
+async function registerSecrets(secrets: Command, rt: Runtime): Promise<void> {
+  const modules = await Promise.all([
+    import('./commands/secretsList.js'),
+    import('./commands/secretsSet.js'),
+    import('./commands/secretsUnset.js'),
+    import('./commands/secretsDelete.js'),
+    import('./commands/imagePullSecret.js'),
+  ]);
+  for (const module of modules) module.register(secrets, rt);
+}
+
+async function registerRooms(rooms: Command, rt: Runtime): Promise<void> {
+  const modules = await Promise.all([
+    import('./commands/roomsCreate.js'),
+    import('./commands/roomsGet.js'),
+    import('./commands/roomsDelete.js'),
+    import('./commands/roomsToken.js'),
+  ]);
+  for (const module of modules) module.register(rooms, rt);
+}
+
+async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Command> {
   const program = new Command('agentdeck')
     .description(
       'Secret sets, image pull secrets, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
@@ -31,6 +59,7 @@ function buildProgram(rt: Runtime): Command {
       writeErr: (text) => void rt.stderr.write(text),
     })
     .showSuggestionAfterError(true)
+    .helpCommand(true)
     .addOption(organizationOption());
   addCommonOptions(program);
   program.action(async (opts: CommonOptions) => {
@@ -38,22 +67,15 @@ function buildProgram(rt: Runtime): Command {
       const target = await rt.target(opts);
       if (rt.deps.runInteractive && rt.isTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
       if (!opts.json) rt.info(NO_TERMINAL_HINT);
-      return secretsList.listSets(rt, target, { json: opts.json });
+      const { listSets } = await import('./commands/secretsList.js');
+      return listSets(rt, target, { json: opts.json });
     });
   });
 
   const secrets = program.command('secrets').description('Manage secret sets and image pull secrets.');
-  secretsList.register(secrets, rt);
-  secretsSet.register(secrets, rt);
-  secretsUnset.register(secrets, rt);
-  secretsDelete.register(secrets, rt);
-  imagePullSecret.register(secrets, rt);
-
+  if (group === 'secrets') await registerSecrets(secrets, rt);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
-  roomsCreate.register(rooms, rt);
-  roomsGet.register(rooms, rt);
-  roomsDelete.register(rooms, rt);
-  roomsToken.register(rooms, rt);
+  if (group === 'rooms') await registerRooms(rooms, rt);
 
   whoami.register(program, rt);
 
@@ -74,7 +96,7 @@ function buildProgram(rt: Runtime): Command {
 /** Runs one command line (`argv` without node and script). Returns the exit code; never calls process.exit. */
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   const rt = new RuntimeClass(deps);
-  const program = buildProgram(rt);
+  const program = await buildProgram(rt, selectedGroup(argv));
   try {
     await program.parseAsync(argv, { from: 'user' });
     return rt.exitCode;

@@ -1,5 +1,4 @@
 import { readFileSync, statSync } from 'node:fs';
-import { parse } from 'smol-toml';
 
 export type TomlTable = Record<string, unknown>;
 
@@ -15,7 +14,7 @@ export class ConfigFileError extends Error {
  * warning naming the fix; it is still used (the official CLI would chmod it itself — we don't touch it).
  * Parse errors name the file but never echo its content (it holds a token).
  */
-export function readCredentialsToml(path: string, warn: (message: string) => void): TomlTable | null {
+export async function readCredentialsToml(path: string, warn: (message: string) => void): Promise<TomlTable | null> {
   let mode: number;
   try {
     mode = statSync(path).mode;
@@ -32,6 +31,8 @@ export function readCredentialsToml(path: string, warn: (message: string) => voi
   } catch (error) {
     throw new ConfigFileError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
+  // Loaded only when a file is there: the private-key path (CI) never pays for the TOML parser.
+  const { parse } = await import('smol-toml');
   try {
     return parse(text) as TomlTable;
   } catch (error) {

@@ -120,7 +120,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 1. private API key ---------------------------------------------------------------------------
   const agentdeckPath = agentdeckConfigPath(env);
   const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
-  const agentdeckConfig: TomlTable | null = envKey ? null : readCredentialsToml(agentdeckPath, warn);
+  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
@@ -153,7 +153,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 2. user token of the official CLI ------------------------------------------------------------
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
-  const credentials = readCredentialsToml(credentialsPath, warn);
+  const credentials = await readCredentialsToml(credentialsPath, warn);
   const userToken = envToken ?? stringField(credentials, 'token');
   if (userToken) {
     const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST);

@@ -86,3 +86,20 @@ describe.concurrent('--help', () => {
     expect(r.code).toBe(2);
   });
 });
+
+describe.concurrent('command groups load on demand', () => {
+  it('help of a group lists its subcommands, whichever way it is asked for', async () => {
+    for (const argv of [['secrets', '--help'], ['help', 'secrets'], ['--verbose', 'secrets', '--help'], ['-o', 'acme', 'rooms', '--help']]) {
+      const r = await runInProcess(argv, isolatedEnv());
+      expect(r.code, argv.join(' ')).toBe(0);
+      const expected = argv.includes('rooms') ? ['create', 'get', 'delete', 'token'] : ['list', 'set', 'unset', 'delete', 'image-pull-secret'];
+      for (const sub of expected) expect(r.stdout, argv.join(' ')).toContain(sub);
+    }
+  });
+
+  it('an unknown subcommand is a usage error with a suggestion', async () => {
+    const r = await runInProcess(['secrets', 'lst'], isolatedEnv());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('(Did you mean list?)');
+  });
+});
