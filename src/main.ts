@@ -5,6 +5,12 @@ import type { EmbeddedEmulator } from './config/target.js';
 // Before anything can import chalk (Ink): chalk ignores NO_COLOR, FORCE_COLOR=0 it honours.
 if (process.env.NO_COLOR && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '0';
 
+// `agentdeck secrets list | head -1`: a reader that goes away ends us quietly instead of with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
   const { startEmulator } = await import('./emulator/index.js');
   return startEmulator({ dataDir, host: '127.0.0.1', port: 0 });

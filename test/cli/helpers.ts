@@ -37,7 +37,7 @@ export async function ensureBuilt(): Promise<void> {
     mkdirSync(marker);
   } catch {
     await waitFor(done, 120_000);
-    return;
+    if (distIsFresh()) return; // else a marker of another run: build here after all
   }
   // tsc emits even when another module has a type error; what matters is that dist/main.js is there.
   spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
