@@ -45,7 +45,6 @@ export class Runtime {
   readonly sleep: (ms: number) => Promise<void>;
   exitCode = 0;
   private targetPromise: Promise<ResolvedTarget> | null = null;
-  private hintShown = false;
 
   constructor(readonly deps: CliDeps) {
     this.stdout = deps.stdout ?? process.stdout;
@@ -102,8 +101,7 @@ export class Runtime {
       if (opts.verbose) {
         this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
       }
-      if (target.hint && !this.hintShown) {
-        this.hintShown = true;
+      if (target.hint) {
         this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));
       }
       return target;

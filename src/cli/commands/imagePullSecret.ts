@@ -100,7 +100,7 @@ async function putPullSecret(
   }
   let credentials = given;
   if (credentials === undefined) {
-    credentials = await promptCredentials(rt, host);
+    credentials = await promptCredentials(rt, rt.safe(host));
     checkCredentials(rt, credentials, encode);
   }
 
