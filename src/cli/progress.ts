@@ -41,17 +41,17 @@ export async function waitUntilSettled(
   what: string,
   check: () => Promise<SettledState>,
   timeoutMs: number,
-): Promise<{ state: SettledState; timedOut: boolean }> {
+): Promise<SettledState> {
   const progress = startProgress(rt, `Waiting for ${what} to be ready…`);
   const started = Date.now();
   let delay = 250;
   try {
     for (;;) {
       const state = await check();
-      if (state.status === 'ready' || state.status === 'failed') return { state, timedOut: false };
+      if (state.status === 'ready' || state.status === 'failed') return state;
       const elapsed = Date.now() - started;
-      if (elapsed >= timeoutMs) return { state, timedOut: true };
-      progress.update(`Waiting for ${what} to be ready… (${state.status}, ${Math.round(elapsed / 1000)} s)`);
+      if (elapsed >= timeoutMs) return state;
+      progress.update(`Waiting for ${what} to be ready… (${rt.safe(state.status)}, ${Math.round(elapsed / 1000)} s)`);
       await rt.sleep(Math.min(delay, Math.max(0, timeoutMs - elapsed)));
       delay = Math.min(delay * 2, 3000);
     }
@@ -78,9 +78,8 @@ export async function reportWritten(
   opts: WaitOptions,
 ): Promise<number> {
   let state: SettledState = { status: 'pending' };
-  let timedOut = false;
   const timeoutSeconds = opts.waitTimeout ?? 300;
-  if (opts.wait) ({ state, timedOut } = await waitUntilSettled(rt, what, check, timeoutSeconds * 1000));
+  if (opts.wait) state = await waitUntilSettled(rt, what, check, timeoutSeconds * 1000);
   const errorMessage = state.errorMessage !== undefined ? rt.safe(state.errorMessage) : undefined;
   if (opts.json) rt.json({ ...summary, status: state.status, ...(errorMessage !== undefined ? { errorMessage } : {}) });
   if (!opts.wait) return 0;
@@ -90,6 +89,6 @@ export async function reportWritten(
   }
   const red = rt.errStyle.red('error:');
   if (state.status === 'failed') rt.info(`${red} ${what} failed to provision: ${errorMessage ?? '(no message)'}`);
-  else rt.info(`${red} ${what} is still ${rt.safe(state.status)} after ${timeoutSeconds} s; stopped waiting${timedOut ? '' : '.'}`);
+  else rt.info(`${red} ${what} is still ${rt.safe(state.status)} after ${timeoutSeconds} s; stopped waiting`);
   return 1;
 }

@@ -20,6 +20,11 @@ beforeAll(async () => {
     };
     if (url.startsWith('/v1/secrets/boom')) return send(500, { error: `database on fire${evil}`, code: 'INTERNAL_SERVER_ERROR' });
     if (url.startsWith('/v1/secrets/busy')) return send(409, { error: "Secret set 'busy' was modified concurrently. Please retry.", code: 'CONFLICT' });
+    if (url.startsWith('/v1/secrets/slow')) {
+      if (req.method === 'PUT') return send(202, { status: 'OK', region: 'us-west' });
+      return send(200, { region: 'us-west', status: 'pending', secrets: [{ fieldName: 'A' }] });
+    }
+    if (url.startsWith('/v1/properties')) return send(200, { properties: { defaultRegion: 'us-west' } });
     if (url.startsWith('/v1/secrets')) {
       return send(200, {
         sets: [
@@ -70,17 +75,25 @@ describe.concurrent('server strings are sanitised', () => {
 
   it('server errors: exit 1 with error and code, sanitised; pokes no prompt', async () => {
     const [boom, busy] = await Promise.all([
-      runInProcess(['secrets', 'list', 'boom'], env),
+      runInProcess(['secrets', 'list', 'boom', '--verbose'], env),
       runInProcess(['secrets', 'delete', 'busy', '-s', '--json'], env),
     ]);
     expect(boom.code).toBe(1);
     expect(boom.stderr).toContain('database on fire');
     expect(boom.stderr).toContain('[INTERNAL_SERVER_ERROR]');
     expect(boom.stderr).not.toContain(ESC);
+    expect(boom.stderr).toMatch(/agentdeck: retry 1 in \d+ ms \(HTTP 500\)/);
     expect(busy.code).toBe(1);
     expect(busy.stderr).toContain("Secret set 'busy' was modified concurrently. Please retry. [CONFLICT]");
     expect(JSON.parse(busy.stdout)).toEqual({
       error: { message: "Secret set 'busy' was modified concurrently. Please retry.", code: 'CONFLICT', status: 409 },
     });
+  });
+
+  it('--wait gives up at --wait-timeout with exit 1 while the set stays pending', async () => {
+    const r = await runInProcess(['secrets', 'set', 'slow', 'A=1', '-s', '--wait', '--wait-timeout', '0.3', '--json'], env);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("secret set 'slow' is still pending after 0.3 s; stopped waiting");
+    expect(JSON.parse(r.stdout)).toMatchObject({ name: 'slow', status: 'pending' });
   });
 });
