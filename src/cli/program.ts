@@ -65,7 +65,7 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
   program.action(async (opts: CommonOptions) => {
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
-      if (rt.deps.runInteractive && rt.isTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
+      if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
       if (!opts.json) rt.info(NO_TERMINAL_HINT);
       const { listSets } = await import('./commands/secretsList.js');
       return listSets(rt, target, { json: opts.json });

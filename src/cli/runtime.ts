@@ -38,6 +38,8 @@ export class Runtime {
   readonly stderr: TextSink;
   readonly env: NodeJS.ProcessEnv;
   readonly isTTY: boolean;
+  /** Keys can be read from a terminal (the interactive app also needs stdout to be one). */
+  readonly stdinIsTTY: boolean;
   /** Style for stdout (tables) and for stderr (messages). */
   readonly outStyle: Style;
   readonly errStyle: Style;
@@ -51,6 +53,7 @@ export class Runtime {
     this.stderr = deps.stderr ?? process.stderr;
     this.env = deps.env ?? process.env;
     this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
+    this.stdinIsTTY = deps.isTTY ?? Boolean(process.stdin.isTTY);
     this.outStyle = colorEnabled(this.env, Boolean(this.stdout.isTTY)) ? ANSI : PLAIN;
     this.errStyle = colorEnabled(this.env, Boolean(this.stderr.isTTY)) ? ANSI : PLAIN;
     this.prompter = new Prompter({ stdin: deps.stdin ?? process.stdin, stderr: this.stderr });
