@@ -43,8 +43,6 @@ export async function runBench({ quick = false } = {}) {
   const baseCommand = `${process.execPath} -e "process.stdout.write('NAME seed-set-00'); setInterval(() => {}, 1e6)"`;
   const listOnScreen = (pane) => /NAME/.test(pane) && /seed-set-\d+/.test(pane);
   try {
-    await tmux('start-server');
-    await tmux('set-option', '-g', 'exit-empty', 'off').catch(() => undefined);
     await timeUntilOnScreen(appCommand, env, listOnScreen); // warm-up (disk cache)
     await timeUntilOnScreen(baseCommand, env, listOnScreen);
     const app = [];

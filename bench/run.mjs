@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { ROOT, ensureBuilt } from './lib/env.mjs';
-import { RESULT_PREFIX } from './lib/standalone.mjs';
+import { parseResult } from './lib/standalone.mjs';
 import { round } from './lib/stats.mjs';
 
 const BENCHES = [
@@ -37,8 +37,8 @@ function runBench(bench) {
     const timer = setTimeout(() => child.kill('SIGKILL'), bench.budgetMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
-      if (line) return resolve(JSON.parse(line.slice(RESULT_PREFIX.length)));
+      const rows = parseResult(out);
+      if (rows) return resolve(rows);
       const reason = code === null ? `killed after ${bench.budgetMs} ms` : `exit ${code}`;
       const lastError = err.trim().split('\n').filter(Boolean).slice(-3).join(' | ');
       resolve([{ id: bench.id, figure: bench.id, error: `${reason}: ${lastError}`.slice(0, 300), pass: null }]);

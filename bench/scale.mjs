@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnServer } from './lib/spawn-server.mjs';
 import { mountApp, realSecretsApi } from './lib/app-harness.mjs';
 import { median, p95 } from './lib/stats.mjs';
-import { isMain, printResult, RESULT_PREFIX } from './lib/standalone.mjs';
+import { isMain, parseResult, printResult } from './lib/standalone.mjs';
 
 const KEYS = { down: '\u001B[B', up: '\u001B[A', pageDown: '\u001B[6~', pageUp: '\u001B[5~', backspace: '\u007F', esc: '\u001B' };
 
@@ -58,9 +58,9 @@ function runChild(count, quick) {
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
-      if (!line) return reject(new Error(`scale child (${count} sets) exited ${code} without a result`));
-      resolve(JSON.parse(line.slice(RESULT_PREFIX.length)));
+      const result = parseResult(out);
+      if (!result) return reject(new Error(`scale child (${count} sets) exited ${code} without a result`));
+      resolve(result);
     });
   });
 }

@@ -10,6 +10,14 @@ export function isMain(moduleUrl) {
 export const RESULT_PREFIX = 'BENCH-RESULT ';
 
 export function printResult(rows) {
-  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(rows)}\n`);
+  // Leading newline: Ink may have left a cursor-restore sequence on this process's stdout.
+  process.stdout.write(`\n${RESULT_PREFIX}${JSON.stringify(rows)}\n`);
   process.exit(0);
+}
+
+/** The rows printed by printResult in a child's stdout, or undefined. */
+export function parseResult(stdout) {
+  const at = stdout.lastIndexOf(RESULT_PREFIX);
+  if (at < 0) return undefined;
+  return JSON.parse(stdout.slice(at + RESULT_PREFIX.length).split('\n')[0]);
 }

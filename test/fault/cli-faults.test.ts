@@ -10,7 +10,7 @@ import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { ApiError } from '../../src/api/errors.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
-import { startRecordingProxy, type RecordingProxy } from './support/proxy.js';
+import { startRecordingProxy, type Exchange, type RecordingProxy } from './support/proxy.js';
 
 const SEEDED = 5;
 
@@ -35,7 +35,7 @@ describe('CLI under injected faults', () => {
     home.remove();
   });
 
-  async function viaProxy(onResponse?: Parameters<typeof startRecordingProxy>[1]['onResponse']) {
+  async function viaProxy(onResponse?: (exchange: Exchange) => void) {
     proxy = await startRecordingProxy(emu.url, { onResponse });
     return cliEnv({ apiHost: proxy.url, roomApiUrl: `${proxy.url}/daily/v1`, keys: emu.keys }, home.dir);
   }
@@ -100,14 +100,20 @@ describe('CLI under injected faults', () => {
   it('malformed JSON: a clear error, no hang', { timeout: 30_000 }, async () => {
     const env = await viaProxy();
     emu.setChaos({ malformedRate: 1 });
-    for (const args of [['secrets', 'list'], ['secrets', 'list', '--json']]) {
-      const result = await runCli(args, { env, timeoutMs: 15_000 });
-      expect(result.timedOut).toBe(false);
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/malformed|not valid JSON/i);
-      expectNoLeak(result);
-    }
+    const table = await runCli(['secrets', 'list'], { env, timeoutMs: 15_000 });
+    expect(table.timedOut).toBe(false);
+    expect(table.code).toBe(1);
+    expect(table.stdout).toBe('');
+    expect(table.stderr).toMatch(/malformed|not valid JSON/i);
+    expectNoLeak(table);
+    // --json: the error is reported as JSON on stdout, still a clear one.
+    const json = await runCli(['secrets', 'list', '--json'], { env, timeoutMs: 15_000 });
+    expect(json.timedOut).toBe(false);
+    expect(json.code).toBe(1);
+    const error = (JSON.parse(json.stdout) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('MALFORMED_RESPONSE');
+    expect(error.message).toMatch(/not valid JSON/);
+    expectNoLeak(json);
   });
 
   it('500s on every attempt: the server error and the retry count, exit 1', { timeout: 30_000 }, async () => {
