@@ -127,8 +127,8 @@ const loadFileBindings: Binding[] = [
 // ---- new set form --------------------------------------------------------------------------------------
 
 const newSetBindings: Binding[] = [
-  b('newSet', ['tab'], 'next', 'next field', isTab, 'next field'),
-  b('newSet', ['shift+tab'], 'prev', 'previous field', isShiftTab),
+  b('newSet', ['tab', '↓'], 'next', 'next field', any(isTab, isDown), 'next field'),
+  b('newSet', ['shift+tab', '↑'], 'prev', 'previous field', any(isShiftTab, isUp)),
   b('newSet', ['←', '→'], 'region', 'choose the region (region field)', any(isLeft, isRight), 'region'),
   b('newSet', ['enter'], 'submit', 'next field / add the key / create', isEnter, 'ok'),
   b('newSet', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),

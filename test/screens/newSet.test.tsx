@@ -29,6 +29,17 @@ describe('new set', () => {
     expect(app.frame()).toContain('must start and end with a letter or number');
   });
 
+  it('moves between fields with the arrow keys as well as tab', async () => {
+    const { app } = await openForm();
+    await app.type('arrow-set');
+    await app.press(KEYS.down);
+    expect(app.frame()).toContain('› region');
+    await app.press(KEYS.down);
+    expect(app.frame()).toContain('› key');
+    await app.press(KEYS.up);
+    expect(app.frame()).toContain('› region');
+  });
+
   it('creates the set with its first keys in ONE PUT in the chosen region, then follows it in the editor', async () => {
     const { app, secrets } = await openForm();
     await app.type('fresh-set');
