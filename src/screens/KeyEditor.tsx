@@ -22,6 +22,7 @@ import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { errorText } from '../state/errorText.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
+import { listMoveTarget } from '../components/listNavigation.js';
 
 /** key → new value. Never leaves this component except as the PUT's body. */
 export type Draft = Readonly<Record<string, string>>;
@@ -107,11 +108,6 @@ export function KeyEditor({ name }: { name: string }) {
   if (selectedIndex < 0 && rows.length > 0) selectedIndex = Math.min(lastIndex.current, rows.length - 1);
   lastIndex.current = Math.max(0, selectedIndex);
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
-
-  const moveTo = (i: number) => {
-    if (rows.length === 0) return;
-    setSelectedKey(rows[Math.min(Math.max(0, i), rows.length - 1)].key);
-  };
 
   const startInput = (key: string | null) => {
     setKeyText(key ?? '');
@@ -251,25 +247,12 @@ export function KeyEditor({ name }: { name: string }) {
         break;
     }
     const action = matchBinding('keys', input, key)?.action;
+    const moveTarget = listMoveTarget(action, selectedIndex, rows.length, pageSize);
+    if (moveTarget !== null) {
+      setSelectedKey(rows[moveTarget].key);
+      return true;
+    }
     switch (action) {
-      case 'down':
-        moveTo(selectedIndex + 1);
-        return true;
-      case 'up':
-        moveTo(selectedIndex - 1);
-        return true;
-      case 'first':
-        moveTo(0);
-        return true;
-      case 'last':
-        moveTo(rows.length - 1);
-        return true;
-      case 'pageDown':
-        moveTo(selectedIndex + pageSize);
-        return true;
-      case 'pageUp':
-        moveTo(selectedIndex - pageSize);
-        return true;
       case 'add':
         startInput(null);
         return true;

@@ -15,6 +15,7 @@ import { errorText } from '../state/errorText.js';
 import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLabel } from '../state/selectors.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
+import { listMoveTarget } from '../components/listNavigation.js';
 
 /** Lines the screen uses besides the rows: summary, status/filter, column header, detail. */
 const CHROME_LINES = 4;
@@ -144,25 +145,12 @@ export function SetList() {
         return true;
       }
       const action = matchBinding('sets', input, key)?.action;
+      const moveTarget = listMoveTarget(action, selectedIndex, rows.length, rowsHeight);
+      if (moveTarget !== null) {
+        store.getState().select(rows[moveTarget].name);
+        return true;
+      }
       switch (action) {
-        case 'down':
-          moveTo(selectedIndex + 1);
-          return true;
-        case 'up':
-          moveTo(selectedIndex - 1);
-          return true;
-        case 'first':
-          moveTo(0);
-          return true;
-        case 'last':
-          moveTo(rows.length - 1);
-          return true;
-        case 'pageDown':
-          moveTo(selectedIndex + rowsHeight);
-          return true;
-        case 'pageUp':
-          moveTo(selectedIndex - rowsHeight);
-          return true;
         case 'open':
           if (selected) {
             s.select(selected.name);
