@@ -5,6 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,9 +1,9 @@
-// Shared by the CLI and config tests: one build of dist/ per vitest run, a child-process runner with a deadline,
+// Shared by the CLI and config tests: a child-process runner with a deadline (dist/ is built by test/globalSetup.ts),
 // an in-process runner with injected streams, and the "no secret, no key in any output" assertion.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -15,57 +15,6 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const DIST_MAIN = join(ROOT, 'dist', 'main.js');
 
 export const CANARY = 'CANARY-VALUE-7f3a';
-
-async function waitFor(path: string, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (!existsSync(path)) {
-    if (Date.now() > until) throw new Error(`timed out waiting for the build (${path})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/**
- * Builds dist/ once per vitest run: test files run in forked workers of one vitest process, so the first worker
- * to create the marker directory (keyed by that parent pid) builds and the others wait for it.
- */
-export async function ensureBuilt(): Promise<void> {
-  if (distIsFresh()) return;
-  const marker = join(tmpdir(), `agentdeck-cli-build-${process.ppid}`);
-  const done = join(marker, 'done');
-  try {
-    if (existsSync(marker) && Date.now() - statSync(marker).mtimeMs > 10 * 60_000) rmSync(marker, { recursive: true, force: true });
-    mkdirSync(marker);
-  } catch {
-    await waitFor(done, 120_000);
-    if (distIsFresh()) return; // else a marker of another run: build here after all
-  }
-  // tsc emits even when another module has a type error; what matters is that dist/main.js is there.
-  spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    timeout: 120_000,
-  });
-  if (!existsSync(DIST_MAIN)) throw new Error('build produced no dist/main.js');
-  writeFileSync(done, '');
-}
-
-/** True when every source file has an emitted .js at least as new as it (e.g. after `npm ci`, which builds). */
-function distIsFresh(): boolean {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  try {
-    return walk(join(ROOT, 'src'))
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-      .every((file) => {
-        const out = join(ROOT, 'dist', relative(join(ROOT, 'src'), file)).replace(/\.tsx?$/, '.js');
-        return existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs;
-      });
-  } catch {
-    return false;
-  }
-}
 
 export function tempDir(prefix = 'agentdeck-cli-'): string {
   return mkdtempSync(join(tmpdir(), prefix));

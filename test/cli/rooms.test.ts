@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMeetingToken } from '../../src/api/token.js';
 import {
   CANARY,
-  ensureBuilt,
   expectClean,
   runBuilt,
   startTestEmulator,
@@ -18,7 +17,7 @@ const { run, runIn } = cleanRunners(() => t);
 const roomUrl = (name: string) => `${t.emu.url}/${name}`;
 
 beforeAll(async () => {
-  [t] = await Promise.all([startTestEmulator(), ensureBuilt()]);
+  t = await startTestEmulator();
   secrets = [CANARY, ...t.keys];
 }, 120_000);
 afterAll(async () => {

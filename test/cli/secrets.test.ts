@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANARY,
-  ensureBuilt,
   expectClean,
   keysDirect,
   listSetsDirect,
@@ -22,7 +21,7 @@ let secrets: string[];
 const { run, runIn } = cleanRunners(() => t);
 
 beforeAll(async () => {
-  [t] = await Promise.all([startTestEmulator(150), ensureBuilt()]);
+  t = await startTestEmulator(150);
   secrets = [CANARY, ...t.keys];
 }, 120_000);
 afterAll(async () => {

@@ -3,12 +3,12 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, ensureBuilt, expectClean, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
+import { CANARY, expectClean, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;
 
 beforeAll(async () => {
-  [t] = await Promise.all([startTestEmulator(100), ensureBuilt()]);
+  t = await startTestEmulator(100);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
