@@ -33,6 +33,14 @@ export interface CommonOptions {
   organization?: string;
 }
 
+/** Options shared by the commands that write a set (`set`, `image-pull-secret`). */
+export interface WriteOptions extends CommonOptions {
+  skip?: boolean;
+  region?: string;
+  wait?: boolean;
+  waitTimeout?: number;
+}
+
 export class Runtime {
   readonly stdout: TextSink;
   readonly stderr: TextSink;

@@ -6,15 +6,11 @@ import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
-import type { CommonOptions, Runtime } from '../runtime.js';
+import type { Runtime, WriteOptions } from '../runtime.js';
 import { existingKeys, findSet } from './existing.js';
 
-interface SetOptions extends CommonOptions {
+interface SetOptions extends WriteOptions {
   file?: string;
-  skip?: boolean;
-  region?: string;
-  wait?: boolean;
-  waitTimeout?: number;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
