@@ -6,6 +6,7 @@ import {
   CANARY,
   expectClean,
   runBuilt,
+  runInProcess,
   startTestEmulator,
   type TestEmulator,
   cleanRunners,
@@ -45,7 +46,7 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeGreaterThanOrEqual(3599);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(3601);
 
-    const byName = await run(['rooms', 'delete', 'e2e-room', '--json']);
+    const byName = await run(['rooms', 'delete', 'e2e-room', '-s', '--json']);
     expect(JSON.parse(byName.stdout)).toEqual({ deleted: true, name: 'e2e-room' });
     const gone = await run(['rooms', 'get', url]);
     expect(gone.code).toBe(1);
@@ -67,12 +68,18 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     expect(decodeMeetingToken(body.token).claims).toEqual(body.claims);
   });
 
-  it('delete by URL; a room already gone counts as deleted', async () => {
+  it('delete asks first (never without a terminal); by URL; a room already gone counts as deleted', async () => {
     await runIn(['rooms', 'create', '--name', 'del-room']);
-    const [first] = [await run(['rooms', 'delete', roomUrl('del-room')])];
+    const noTty = await run(['rooms', 'delete', 'del-room']);
+    expect(noTty.code).toBe(2);
+    expect(noTty.stderr).toContain('--skip');
+    const refused = await runInProcess(['rooms', 'delete', roomUrl('del-room')], t.env, { isTTY: true, input: 'n\n' });
+    expect(refused.code).toBe(1);
+    expect((await runIn(['rooms', 'get', roomUrl('del-room')])).code).toBe(0);
+    const first = await run(['rooms', 'delete', roomUrl('del-room'), '--skip']);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain("Room 'del-room' deleted.");
-    expect((await runIn(['rooms', 'delete', roomUrl('del-room')])).code).toBe(0);
+    expect((await runIn(['rooms', 'delete', roomUrl('del-room'), '-s'])).code).toBe(0);
   });
 
   it('a rejected room key → exit 1 naming DAILY_API_KEY, key not printed; no room service → exit 1 with the fix', async () => {

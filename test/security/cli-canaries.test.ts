@@ -134,8 +134,8 @@ describe('no key, token or secret value in any CLI output', () => {
       { label: 'delete', args: ['secrets', 'delete', 'canary-file', '--skip', '--json'], code: 0 },
       { label: 'delete pull secret', args: ['secrets', 'delete', 'canary-pull', '--skip'], code: 0 },
       { label: 'delete missing (404)', args: ['secrets', 'delete', 'no-such-set', '--skip'], code: 'fail' },
-      { label: 'rooms delete', args: ['rooms', 'delete', url, '--json', '--verbose'], code: 0 },
-      { label: 'rooms delete by name again (gone)', args: ['rooms', 'delete', 'canary-room'], code: 0 },
+      { label: 'rooms delete', args: ['rooms', 'delete', url, '--skip', '--json', '--verbose'], code: 0 },
+      { label: 'rooms delete by name again (gone)', args: ['rooms', 'delete', 'canary-room', '--skip'], code: 0 },
     ]);
 
     const plainToken = results.find((r) => r.run.label === 'rooms token')!.result.stdout.trim();

@@ -1,17 +1,32 @@
 import type { Command } from 'commander';
-import { addCommonOptions } from '../options.js';
+import { validateRoomName } from '../../api/validation.js';
+import { CancelledError, UsageError } from '../failures.js';
+import { addCommonOptions, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+
+interface DeleteOptions extends CommonOptions {
+  skip?: boolean;
+}
 
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = rooms
     .command('delete')
-    .description('Deletes a room by URL or by name (a room that is already gone counts as deleted).')
-    .argument('<url-or-name>', 'Complete room URL, or the room name.');
-  addCommonOptions(cmd).action(async (urlOrName: string, opts: CommonOptions) => {
+    .description('Deletes a room by URL or by name (a room that is already gone counts as deleted). The action is irreversible.')
+    .argument('<url-or-name>', 'Complete room URL, or the room name.')
+    .addOption(skipOption());
+  addCommonOptions(cmd).action(async (urlOrName: string, opts: DeleteOptions) => {
     await rt.run(opts, async () => {
-      const rooms = await (await rt.target(opts)).getRooms();
       const isUrl = urlOrName.includes('://');
+      if (!isUrl) {
+        const problem = validateRoomName(urlOrName);
+        if (problem) throw new UsageError(problem);
+      }
+      if (!opts.skip) rt.requireInteractive(`delete room '${urlOrName}'`, 'pass --skip (-s) to delete without asking');
+      const rooms = await (await rt.target(opts)).getRooms();
       const name = isUrl ? rooms.getNameFromUrl(urlOrName) : urlOrName;
+      if (!opts.skip && !(await rt.prompter.confirm(`Delete room '${rt.safe(name)}'? Participants are removed and this cannot be undone.`))) {
+        throw new CancelledError('Delete cancelled; nothing was changed.');
+      }
       const deleted = isUrl ? await rooms.deleteRoomByUrl(urlOrName) : await rooms.deleteRoomByName(urlOrName);
       if (opts.json) rt.json({ deleted, name: rt.safe(name) });
       else rt.info(`Room '${rt.safe(name)}' deleted.`);
