@@ -8,6 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { DIST } from './env.mjs';
 import { nowMs, sleep } from './stats.mjs';
 
+// The shipped bin is an esbuild bundle with React's production build (scripts/bundle.mjs); the per-module
+// tsc output used here must load the same React build, so set it before react is first imported.
+process.env.NODE_ENV ??= 'production';
+
 const distImport = (path) => import(pathToFileURL(join(DIST, path)).href);
 
 const SYNC_BEGIN = '\u001B[?2026h';
