@@ -24,7 +24,7 @@ export function TextField({ label, value, focused, masked, revealed, placeholder
   return (
     <Box>
       {label !== undefined && (
-        <Box width={labelWidth ?? label.length + 2} flexShrink={0}>
+        <Box width={labelWidth ?? label.length + 3} flexShrink={0}>
           <Text bold={focused}>{focused ? '› ' : '  '}{label}</Text>
         </Box>
       )}
