@@ -41,7 +41,6 @@ describe('hostile server strings in CLI output', () => {
       run(['rooms', 'get', url]),
       run(['rooms', 'get', url, '--json']),
       run(['rooms', 'create', '--name', 'x']),
-      run(['rooms', 'token', url]),
     ]);
     const offenders = results
       .flatMap(([label, r]) => [
@@ -60,5 +59,16 @@ describe('hostile server strings in CLI output', () => {
     expect(missing.stderr).toContain(VISIBLE.error);
     expect(set.stderr).toContain(VISIBLE.error);
     expect(outcomes[11].stderr).toContain(VISIBLE.roomError);
+  });
+
+  // The token is the product of `rooms token` (printed alone for `$(...)`), but it is still server text: a
+  // token carrying an OSC 52 sequence would write the user's clipboard when printed raw.
+  it('`rooms token` prints a server-sent token with escapes inert', { timeout: 30_000 }, async () => {
+    const url = `${server.url}/hostile-room`;
+    for (const args of [['rooms', 'token', url], ['rooms', 'token', url, '--json']]) {
+      const result = await run(args);
+      expect(CONTROL_CHARS.test(result.stdout), `${args.join(' ')}: ${JSON.stringify(result.stdout)}`).toBe(false);
+      expect(CONTROL_CHARS.test(result.stderr)).toBe(false);
+    }
   });
 });
