@@ -12,6 +12,8 @@ interface Run {
   label: string;
   args: string[];
   env?: Record<string, string | undefined>;
+  /** Fed to stdin (`-f -`, credentials `-`). */
+  input?: string;
   /** 0, or 'fail' for any non-zero exit (asserted so a scenario that silently changed meaning is noticed). */
   code: 0 | 'fail';
 }
@@ -37,7 +39,7 @@ describe('no key, token or secret value in any CLI output', () => {
     const outcomes = await Promise.all(
       runs.map(async (run) => {
         const env = cliEnv(emu, home.dir, run.env ?? {});
-        return { run, result: await runCli(run.args, { env, timeoutMs: 15_000 }) };
+        return { run, result: await runCli(run.args, { env, timeoutMs: 15_000, input: run.input }) };
       }),
     );
     for (const { run, result } of outcomes) {
@@ -66,6 +68,9 @@ describe('no key, token or secret value in any CLI output', () => {
       { label: 'pull secret', args: ['secrets', 'image-pull-secret', 'canary-pull', 'https://registry.example.com', `canaryuser:${canaryValue('pass')}`, '--skip'], code: 0 },
       { label: 'pull secret --no-encode (not base64: warns)', args: ['secrets', 'image-pull-secret', 'canary-raw', 'https://registry.example.com', canaryValue('raw'), '--no-encode', '--skip', '--verbose'], code: 0 },
       { label: 'rooms create', args: ['rooms', 'create', '--name', 'canary-room', '--json', '--verbose'], code: 0 },
+      { label: 'set from stdin', args: ['secrets', 'set', 'canary-stdin', '-f', '-', '--skip', '--verbose'], input: `STDIN_A=${canaryValue('stdin-a')}\nbad line ${canaryValue('stdin-bad')}\n`, code: 'fail' },
+      { label: 'set from stdin ok', args: ['secrets', 'set', 'canary-stdin', '-f', '-', '--skip', '--json'], input: `STDIN_A=${canaryValue('stdin-a')}\n`, code: 0 },
+      { label: 'pull secret from stdin', args: ['secrets', 'image-pull-secret', 'canary-pull-stdin', 'https://registry.example.com', '-', '--skip'], input: `canaryuser:${canaryValue('stdin-pass')}\n`, code: 0 },
     ]);
     // 2. Overwrites, validation and usage errors that carry values.
     await exec([
@@ -86,6 +91,7 @@ describe('no key, token or secret value in any CLI output', () => {
       const values = stored.map((r) => r.v);
       expect(values).toContain(canaryValue('a2'));
       expect(values).toContain(canaryValue('file-b'));
+      expect(values).toContain(canaryValue('stdin-a'));
     } finally {
       db.close();
     }
