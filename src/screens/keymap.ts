@@ -277,14 +277,14 @@ export function footerText(scope: BindingScope, width: number, opts: { omit?: re
   const shown = (x: Binding) => x.footer && !opts.omit?.includes(x.action);
   const ownBindings = bindingsFor(scope).filter(shown);
   const own = ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 }));
-  const ownTexts = new Set(own.map((o) => o.text));
+  // The screen sees a key before the global handler, so a global whose key the screen binds never fires there.
+  const ownKeys = new Set(bindingsFor(scope).flatMap((x) => x.keys));
   const globals =
     isModalScope(scope) || scope === 'global'
       ? []
       : bindingsFor('global')
-          .filter(shown)
-          .map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: 0 }))
-          .filter((g) => !ownTexts.has(g.text));
+          .filter((x) => shown(x) && !x.keys.some((k) => ownKeys.has(k)))
+          .map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: 0 }));
   const items = [...own, ...globals];
   // Drop order: the screen's keys by rank (highest first; later ones first on a tie), then the globals from
   // the end (`? help` is first, so last to go).

@@ -47,6 +47,13 @@ describe('keymap', () => {
     expect(footerText('keyInput', 200)).not.toContain('q quit'); // typing: q is text
   });
 
+  it('the footer leaves out a global key that the screen binds itself (it never reaches the global handler)', () => {
+    const text = footerText('tokenView', 200);
+    expect(text).toContain('esc/enter done');
+    expect(text).not.toContain('esc back');
+    expect(text).toContain('q quit');
+  });
+
   it('the set list has no i key unless the wizard is wired (part 2 adds it with the wizard)', () => {
     const i = bindingsFor('sets').find((b) => b.keys.includes('i'));
     if (i) expect(i.action).toBe('pullSecretWizard');
