@@ -66,7 +66,8 @@ export function register(rooms: Command, rt: Runtime): void {
         const decoded = decodeMeetingToken(token);
         rt.json({ token, claims: decoded.claims, readable: decoded.readable });
       } else {
-        rt.out(token);
+        // Server text: a token carrying escape sequences (e.g. OSC 52) must print inert. A real JWT is unchanged.
+        rt.out(rt.safe(token));
       }
       return 0;
     });
