@@ -47,7 +47,7 @@ describe('app when the service goes away and comes back', () => {
   }
 
   it('set list: shows unreachable, keeps the last list, recovers without a key press (a set is pending)', { timeout: 45_000 }, async () => {
-    const env = await setUp(8000);
+    const env = await setUp(5000);
     const put = await fetch(`${emu!.url}/v1/secrets/outage-pending`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${emu!.keys.privateKey}`, 'content-type': 'application/json' },
