@@ -20,6 +20,11 @@ const BENCHES = [
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const unknown = only?.filter((id) => !BENCHES.some((b) => b.id === id)) ?? [];
+if (unknown.length > 0) {
+  process.stderr.write(`bench: unknown --only id ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.id).join(', ')}\n`);
+  process.exit(2);
+}
 
 function runBench(bench) {
   return new Promise((resolve) => {
