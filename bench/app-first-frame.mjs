@@ -43,6 +43,9 @@ export async function runBench({ quick = false } = {}) {
   const baseCommand = `${process.execPath} -e "process.stdout.write('NAME seed-set-00'); setInterval(() => {}, 1e6)"`;
   const listOnScreen = (pane) => /NAME/.test(pane) && /seed-set-\d+/.test(pane);
   try {
+    // A session that lives for the whole bench: killing the last measured session would otherwise stop the
+    // tmux server while the next new-session is connecting to it ("server exited unexpectedly").
+    await tmux('new-session', '-d', '-s', 'keeper', '-x', '20', '-y', '5', 'tail -f /dev/null');
     await timeUntilOnScreen(appCommand, env, listOnScreen); // warm-up (disk cache)
     await timeUntilOnScreen(baseCommand, env, listOnScreen);
     const app = [];
