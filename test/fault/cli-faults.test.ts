@@ -153,6 +153,17 @@ describe('CLI under injected faults', () => {
     expect(attempts).toBeLessThanOrEqual(5);
   });
 
+  it('500 on a POST (rooms create): not retried — no duplicate room — and a clear error', { timeout: 30_000 }, async () => {
+    const env = await viaProxy();
+    emu.setChaos({ errorRate: 1, errorMethods: ['POST'] });
+    const result = await runCli(['rooms', 'create', '--name', 'fault-room'], { env, timeoutMs: 15_000 });
+    expect(result.timedOut).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/500|server error/i);
+    expect(proxy!.exchanges.filter((e) => e.method === 'POST')).toHaveLength(1);
+    expectNoLeak(result);
+  });
+
   // The CLI has no option or environment variable for the request timeout (it uses the client's 10 s per
   // attempt), so a hanging server is exercised through the API client with a short timeout, as the CLI
   // would build it.
