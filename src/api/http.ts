@@ -25,12 +25,14 @@ export interface HttpClientOptions {
   token: string;
   /** Per attempt. Default 10 000. */
   timeoutMs?: number;
-  /** Retries after the first attempt. Default 2. */
+  /** Retries after the first attempt when the server answered 5xx/408/429. Default 4. */
   retryLimit?: number;
+  /** Retries after the first attempt when no answer came (refused, reset, timeout); at most retryLimit. Default 2. */
+  networkRetryLimit?: number;
   userAgent?: string;
   flavor: HttpFlavor;
   onRetry?: (info: RetryInfo) => void;
-  /** First backoff delay; doubles per retry (plus up to 20 % jitter). Default 500. */
+  /** First backoff delay; doubles per retry (plus up to 20 % jitter). Default 300. */
   retryBaseDelayMs?: number;
   /** Backoff ceiling. Default 8 000. */
   retryMaxDelayMs?: number;
@@ -117,8 +119,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     flavor,
     onRetry,
     timeoutMs = 10_000,
-    retryLimit = 2,
-    retryBaseDelayMs = 500,
+    retryLimit = 4,
+    networkRetryLimit = 2,
+    retryBaseDelayMs = 300,
     retryMaxDelayMs = 8_000,
     maxRetryAfterMs = 30_000,
   } = options;
@@ -171,6 +174,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (attemptCount > retryLimit) return 0;
         const method = String(error.options.method).toUpperCase();
         const status = error.response?.statusCode;
+        // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
+        // survive a flaky backend, while a wrong host or a dead connection still fails within about a second.
+        if (status === undefined && attemptCount > Math.min(networkRetryLimit, retryLimit)) return 0;
         const retryable =
           status === 429 ||
           (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));

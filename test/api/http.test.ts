@@ -123,8 +123,8 @@ describe('retries', () => {
   it('a persistent 500 ends with the retry count in the message', async () => {
     server.handle((_r, res) => json(res, 500, { error: 'boom', code: 'INTERNAL_SERVER_ERROR' }));
     const e = await apiError(client().request('DELETE', '/v1/secrets/x'));
-    expect(server.seen).toHaveLength(3);
-    expect(e.toJSON()).toEqual({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: `Server error 500 from ${server.host}, retried 2 times: boom` });
+    expect(server.seen).toHaveLength(5);
+    expect(e.toJSON()).toEqual({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: `Server error 500 from ${server.host}, retried 4 times: boom` });
   });
   it('POST is not retried on 500', async () => {
     server.handle((_r, res) => json(res, 500, { error: 'server-error', info: 'oops' }));
