@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
+import { RoomHelper } from '../../src/api/rooms.js';
 import { renderApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { KEYS } from '../helpers/keys.js';
@@ -43,6 +44,28 @@ describe('hostile server strings in app frames', () => {
     await waitFor(() => expect(app.frame()).toMatch(/save failed/), SLOW);
     expect(app.frame()).toContain(VISIBLE.error);
 
+    const dirty = app.frames
+      .map((frame, i) => ({ i, match: frame.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`)) }))
+      .filter((x) => x.match)
+      .map((x) => `frame ${x.i}: ${JSON.stringify(x.match![0])}`);
+    expect(dirty).toEqual([]);
+  });
+
+  it('rooms screen: list, room details (config) and a meeting token stay free of control characters', { timeout: 30_000 }, async () => {
+    const secrets = new SecretsClient({ http: createHttpClient({ baseUrl: server.url, token: 'pk_test', flavor: 'pipecat', retryLimit: 0 }) });
+    const rooms = new RoomHelper({
+      roomApiKey: 'room_test',
+      http: createHttpClient({ baseUrl: server.roomApiUrl, token: 'room_test', flavor: 'daily', retryLimit: 0 }),
+    });
+    const app = await renderApp({ secrets, getRooms: async () => rooms, columns: 120, rows: 30, routes: [{ name: 'rooms' }] });
+    await waitFor(() => expect(app.frame()).toContain('hostile-room'), SLOW);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain(VISIBLE.geo), SLOW);
+    await app.press(KEYS.esc);
+    await app.press('t');
+    await waitFor(() => expect(app.frame()).toMatch(/token/i), SLOW);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('eyJhbGciOiJIUzI1NiJ9'), SLOW);
     const dirty = app.frames
       .map((frame, i) => ({ i, match: frame.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`)) }))
       .filter((x) => x.match)

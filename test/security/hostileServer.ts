@@ -21,6 +21,7 @@ export const VISIBLE = {
   region: 'Mars Base',
   error: 'Set is locked by another operation',
   roomError: 'room name rejected by policy',
+  geo: 'eu-hostile',
 };
 
 export interface HostileServer {
@@ -44,7 +45,7 @@ export async function startHostileServer(): Promise<HostileServer> {
     privacy: 'public',
     url: `${base}/${name}`,
     created_at: '2026-01-01T00:00:00.000Z',
-    config: { geo: hostile('eu-hostile'), sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 }, lang: ALL },
+    config: { geo: hostile(VISIBLE.geo), sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 }, lang: ALL },
   });
   const server: Server = createServer((req, res) => {
     req.resume();
@@ -67,6 +68,7 @@ export async function startHostileServer(): Promise<HostileServer> {
       if (path === '/v1/regions') return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
       if (path === '/v1/properties') return send(res, 200, { properties: { defaultRegion: 'us-west' } });
       if (path.startsWith('/v1/')) return send(res, 409, { error: hostile(VISIBLE.error), code: hostile('CONFLICT') });
+      if (path === '/daily/v1/rooms' && method === 'GET') return send(res, 200, { total_count: 1, data: [room('hostile-room')] });
       if (path === '/daily/v1/rooms/hostile-room' && method === 'GET') return send(res, 200, room('hostile-room'));
       if (path === '/daily/v1/meeting-tokens') return send(res, 200, { token: `eyJhbGciOiJIUzI1NiJ9.e30.sig${ESCAPES.osc52}` });
       if (path.startsWith('/daily/v1/')) return send(res, 400, { error: 'invalid-request-error', info: hostile(VISIBLE.roomError) });
