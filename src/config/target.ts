@@ -84,6 +84,17 @@ function hostOf(url: string): string {
   }
 }
 
+/** `AGENTDECK_TIMEOUT`: seconds to wait for each HTTP attempt (default: the client's 10 s). */
+function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'timeoutMs'> {
+  const raw = env.AGENTDECK_TIMEOUT?.trim();
+  if (!raw) return {};
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
+    throw new TargetError(`AGENTDECK_TIMEOUT "${raw}": seconds per request attempt, a number above 0 and at most 600`);
+  }
+  return { timeoutMs: Math.round(seconds * 1000) };
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -98,7 +109,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     import('../api/rooms.js'),
     import('../api/version.js'),
   ]);
-  const tuning = opts.http ?? {};
+  const tuning: HttpTuning = { ...requestTimeoutFromEnv(env), ...opts.http };
   const pipecatHttp = (baseUrl: string, token: string) =>
     createHttpClient({ baseUrl, token, flavor: 'pipecat', userAgent: USER_AGENT, ...tuning });
 
