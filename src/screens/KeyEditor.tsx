@@ -3,13 +3,11 @@
 // the draft. Unsetting a stored key is a DELETE after a confirmation naming key and set.
 import { Box, Text } from 'ink';
 import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { resolve } from 'node:path';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { parseKeyValueFile, type ParseIssue } from '../api/keyValue.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import { validateSecretKey, validateSecretValue } from '../api/validation.js';
 import { Confirm } from '../components/Confirm.js';
+import { listMoveTarget } from '../components/listNavigation.js';
 import { useScreenKeys } from '../components/keyRouter.js';
 import { cell, useScreenArea } from '../components/layout.js';
 import { Spinner } from '../components/Spinner.js';
@@ -21,20 +19,11 @@ import { WindowedList } from '../components/WindowedList.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { errorText } from '../state/errorText.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
+import { buildPreview, expandPath, PreviewView, type FilePreview } from './keyEditor/FilePreview.js';
 import { matchBinding } from './keymap.js';
-import { listMoveTarget } from '../components/listNavigation.js';
 
 /** key → new value. Never leaves this component except as the PUT's body. */
 export type Draft = Readonly<Record<string, string>>;
-
-export interface FilePreview {
-  path: string;
-  /** Parsed values: held here only until applied or cancelled. */
-  pairs: Record<string, string>;
-  add: string[];
-  overwrite: string[];
-  errors: ParseIssue[];
-}
 
 type Mode =
   | { kind: 'list' }
@@ -49,23 +38,6 @@ interface Row {
   key: string;
   stored: boolean;
   staged: boolean;
-}
-
-function expandPath(p: string): string {
-  const t = p.trim();
-  return resolve(t === '~' ? homedir() : t.startsWith('~/') ? homedir() + t.slice(1) : t);
-}
-
-export function buildPreview(path: string, text: string, known: ReadonlySet<string>): FilePreview {
-  const parsed = parseKeyValueFile(text, path);
-  const keys = Object.keys(parsed.pairs);
-  return {
-    path,
-    pairs: parsed.pairs,
-    add: keys.filter((k) => !known.has(k)),
-    overwrite: keys.filter((k) => known.has(k)),
-    errors: parsed.errors,
-  };
 }
 
 export function KeyEditor({ name }: { name: string }) {
@@ -471,56 +443,6 @@ export function KeyEditor({ name }: { name: string }) {
         {middle}
       </Box>
       {bottom}
-    </Box>
-  );
-}
-
-function PreviewView({ preview, setName, height }: { preview: FilePreview; setName: string; height: number }) {
-  const valid = preview.add.length + preview.overwrite.length;
-  const lines: ReactNode[] = [];
-  lines.push(
-    <Text key="t" bold wrap="truncate-start">
-      Load {preview.path} into {setName}
-    </Text>,
-    <Text key="c" wrap="truncate-end">
-      {preview.add.length} to add, {preview.overwrite.length} to overwrite
-      {preview.errors.length > 0 ? `, ${preview.errors.length} invalid ${preview.errors.length === 1 ? 'line' : 'lines'}` : ''}
-    </Text>,
-  );
-  if (preview.add.length > 0)
-    lines.push(
-      <Text key="a" color={theme.success} wrap="truncate-end">
-        + add: {preview.add.join(', ')}
-      </Text>,
-    );
-  if (preview.overwrite.length > 0)
-    lines.push(
-      <Text key="o" color={theme.warning} wrap="truncate-end">
-        ~ overwrite: {preview.overwrite.join(', ')}
-      </Text>,
-    );
-  lines.push(
-    <Text key="u" color={theme.muted} wrap="truncate-end">
-      (whether an overwritten value is unchanged can't be known: values are never read back)
-    </Text>,
-  );
-  for (const [i, e] of preview.errors.entries())
-    lines.push(
-      <Text key={`e${i}`} color={theme.error} wrap="truncate-end">
-        ✖ {e.message}
-      </Text>,
-    );
-  const footer = (
-    <Text key="f" bold>
-      {valid > 0 ? `y apply with one save · n/esc cancel` : 'nothing valid to load · esc back'}
-    </Text>
-  );
-  const room = Math.max(1, height - 1);
-  const shown = lines.length > room ? [...lines.slice(0, room - 1), <Text key="more">… {lines.length - room + 1} more lines</Text>] : lines;
-  return (
-    <Box flexDirection="column">
-      {shown}
-      {footer}
     </Box>
   );
 }

@@ -1,0 +1,85 @@
+// Loading a KEY=value file into a set: the preview of keys to add / overwrite and of invalid lines, and its view.
+// Parsed values stay in the preview object (owned by the key editor's state) until applied or cancelled.
+import { Box, Text } from 'ink';
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import type { ReactNode } from 'react';
+import { parseKeyValueFile, type ParseIssue } from '../../api/keyValue.js';
+import { theme } from '../../components/theme.js';
+
+export interface FilePreview {
+  path: string;
+  /** Parsed values: held here only until applied or cancelled. */
+  pairs: Record<string, string>;
+  add: string[];
+  overwrite: string[];
+  errors: ParseIssue[];
+}
+
+/** `~` and `~/…` expanded, then resolved against the working directory. */
+export function expandPath(p: string): string {
+  const t = p.trim();
+  return resolve(t === '~' ? homedir() : t.startsWith('~/') ? homedir() + t.slice(1) : t);
+}
+
+export function buildPreview(path: string, text: string, known: ReadonlySet<string>): FilePreview {
+  const parsed = parseKeyValueFile(text, path);
+  const keys = Object.keys(parsed.pairs);
+  return {
+    path,
+    pairs: parsed.pairs,
+    add: keys.filter((k) => !known.has(k)),
+    overwrite: keys.filter((k) => known.has(k)),
+    errors: parsed.errors,
+  };
+}
+
+export function PreviewView({ preview, setName, height }: { preview: FilePreview; setName: string; height: number }) {
+  const valid = preview.add.length + preview.overwrite.length;
+  const lines: ReactNode[] = [];
+  lines.push(
+    <Text key="t" bold wrap="truncate-start">
+      Load {preview.path} into {setName}
+    </Text>,
+    <Text key="c" wrap="truncate-end">
+      {preview.add.length} to add, {preview.overwrite.length} to overwrite
+      {preview.errors.length > 0 ? `, ${preview.errors.length} invalid ${preview.errors.length === 1 ? 'line' : 'lines'}` : ''}
+    </Text>,
+  );
+  if (preview.add.length > 0)
+    lines.push(
+      <Text key="a" color={theme.success} wrap="truncate-end">
+        + add: {preview.add.join(', ')}
+      </Text>,
+    );
+  if (preview.overwrite.length > 0)
+    lines.push(
+      <Text key="o" color={theme.warning} wrap="truncate-end">
+        ~ overwrite: {preview.overwrite.join(', ')}
+      </Text>,
+    );
+  lines.push(
+    <Text key="u" color={theme.muted} wrap="truncate-end">
+      (whether an overwritten value is unchanged can't be known: values are never read back)
+    </Text>,
+  );
+  for (const [i, e] of preview.errors.entries())
+    lines.push(
+      <Text key={`e${i}`} color={theme.error} wrap="truncate-end">
+        ✖ {e.message}
+      </Text>,
+    );
+  const footer = (
+    <Text key="f" bold>
+      {valid > 0 ? `y apply with one save · n/esc cancel` : 'nothing valid to load · esc back'}
+    </Text>
+  );
+  const room = Math.max(1, height - 1);
+  const shown = lines.length > room ? [...lines.slice(0, room - 1), <Text key="more">… {lines.length - room + 1} more lines</Text>] : lines;
+  return (
+    <Box flexDirection="column">
+      {shown}
+      {footer}
+    </Box>
+  );
+}
