@@ -29,15 +29,7 @@ async function main(argv: string[]): Promise<number> {
     startEmbeddedEmulator,
     runEmulator,
     runInteractive: async (target) => {
-      let runApp: typeof import('./screens/runApp.js').runApp;
-      try {
-        ({ runApp } = await import('./screens/runApp.js'));
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'ERR_MODULE_NOT_FOUND') throw error;
-        process.stderr.write('error: the interactive app is not part of this build; use the secrets/rooms commands (agentdeck --help)\n');
-        return 1;
-      }
+      const { runApp } = await import('./screens/runApp.js');
       await runApp({ secrets: target.secrets, getRooms: () => target.getRooms(), target });
       return 0;
     },
