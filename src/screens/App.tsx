@@ -150,7 +150,9 @@ function Shell() {
       <Header width={columns} />
       <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
-          <Box display={helpOpen ? 'none' : 'flex'} flexDirection="column">
+          {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
+              otherwise shrink its rows to overlapping lines). */}
+          <Box display={helpOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <CurrentScreen key={routeKey(route)} route={route} />
           </Box>
           {helpOpen && (

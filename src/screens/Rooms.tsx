@@ -8,6 +8,7 @@ import { sanitizeTerminalText } from '../api/sanitize.js';
 import { decodeMeetingToken, type ReadableTokenClaims } from '../api/token.js';
 import { useScreenKeys } from '../components/keyRouter.js';
 import { useScreenArea } from '../components/layout.js';
+import { maxScrollOffset, ScrollView } from '../components/ScrollView.js';
 import { editText } from '../components/textEdit.js';
 import { TextField } from '../components/TextField.js';
 import { theme } from '../components/theme.js';
@@ -69,6 +70,8 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   // Straight to the terminal, not through Ink's output: the sequence prints nothing and moves no cursor.
   const writeSequence: ClipboardWriter = writeClipboard ?? ((sequence) => void stdout.write(sequence));
   const { width, height } = useScreenArea();
+  // The room detail scrolls inside the body, leaving a line for the scroll hint and one for a status line.
+  const detailWindow = Math.max(3, height - 2);
   const rooms = useAppStore((s) => s.rooms);
   const total = useAppStore((s) => s.roomsTotal);
   const page = useAppStore((s) => s.roomsPage);
@@ -85,6 +88,8 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   const [note, setNote] = useState<string | null>(null);
   const [form, setForm] = useState<FormState | null>(null);
   const [text, setText] = useState('');
+  const [detailScroll, setDetailScroll] = useState(0);
+  const [detailHeight, setDetailHeight] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState<{ name: string; target: string; back: View['name'] } | null>(null);
 
   const roomSpecs = useMemo(() => roomFormSpecs(now), [now]);
@@ -107,6 +112,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
   const go = (next: View) => {
     setError(null);
     setNote(null);
+    setDetailScroll(0);
     setView(next);
   };
 
@@ -277,7 +283,9 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
           return true;
         case 'detail': {
           const room = store.getState().currentRoom;
-          if (action === 'back') go({ name: 'list' });
+          if (action === 'scrollDown') setDetailScroll((o) => Math.min(o + 1, maxScrollOffset(detailHeight, detailWindow)));
+          else if (action === 'scrollUp') setDetailScroll((o) => Math.max(0, o - 1));
+          else if (action === 'back') go({ name: 'list' });
           else if (action === 'token' && room) openTokenForm(room, 'detail');
           else if (action === 'delete' && room) void askDelete(room.name, 'detail');
           else if (action === 'copy' && room) copy(room.url, 'room URL');
@@ -399,12 +407,23 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
       break;
     case 'detail':
       body = currentRoom ? (
-        <RoomDetailView
-          room={currentRoom}
-          forceAudioOnly={forceAudioOnly}
-          nowMs={nowMs}
-          title={view.created ? `Room ${currentRoom.name} created` : `Room ${currentRoom.name}`}
-        />
+        <Box flexDirection="column">
+          <ScrollView height={detailWindow} offset={detailScroll} onMeasure={setDetailHeight}>
+            <RoomDetailView
+              room={currentRoom}
+              forceAudioOnly={forceAudioOnly}
+              nowMs={nowMs}
+              title={view.created ? `Room ${currentRoom.name} created` : `Room ${currentRoom.name}`}
+            />
+          </ScrollView>
+          {detailHeight > detailWindow ? (
+            <Text color={theme.muted}>
+              {detailScroll < maxScrollOffset(detailHeight, detailWindow)
+                ? `↓ ${maxScrollOffset(detailHeight, detailWindow) - detailScroll} more lines · j/k scroll`
+                : '↑ j/k scroll'}
+            </Text>
+          ) : null}
+        </Box>
       ) : (
         <Text>The room is gone. Esc goes back to the list.</Text>
       );

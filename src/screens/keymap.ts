@@ -198,6 +198,8 @@ const roomsBindings: Binding[] = [
   b('roomDetail', ['d'], 'delete', 'delete this room (type its name)', ch('d'), 'delete'),
   b('roomDetail', ['c'], 'copy', 'copy the room URL (OSC 52)', ch('c'), 'copy url'),
   b('roomDetail', ['esc'], 'back', 'back to the room list', isEscape, 'back'),
+  b('roomDetail', ['j', '↓'], 'scrollDown', 'scroll down (when the room is taller than the screen)', any(ch('j'), isDown)),
+  b('roomDetail', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
   ...formKeys('tokenForm', 'generate the meeting token'),
   b('tokenView', ['c'], 'copy', 'copy the token (OSC 52; the terminal may not support it)', ch('c'), 'copy'),
   b('tokenView', ['esc', 'enter'], 'done', 'forget the token and go back (it is not shown again)', any(isEscape, isEnter), 'done'),

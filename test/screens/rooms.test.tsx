@@ -207,6 +207,34 @@ describe('rooms screen', () => {
     expect(app.frame()).toContain('expires       expired 2m ago');
   });
 
+  it('a room taller than the screen scrolls with j/k inside the frame, never past its last line', async () => {
+    const big = fakeRoom('big-room', 4, {
+      exp: NOW_S + 7200, enable_chat: true, enable_prejoin_ui: true, enable_emoji_reactions: true, eject_at_room_exp: true,
+      enable_dialout: true, enable_recording: 'cloud', geo: 'eu-west-1', max_participants: 12, start_video_off: true,
+      recordings_bucket: { bucket_name: 'b', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/r', allow_api_access: true },
+      sip: { display_name: 'bot', video: true, sip_mode: 'dial-in', num_endpoints: 2 },
+      sip_uri: { endpoint: 'big-room@sip.example' },
+    });
+    const app = await openRooms(createFakeRoomsApi([big]));
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room big-room'));
+    const lines = () => app.frame().split('\n');
+    expect(lines().length).toBeLessThanOrEqual(23);
+    expect(app.frame()).toMatch(/↓ \d+ more lines · j\/k scroll/);
+    expect(app.frame()).not.toContain('start_video_off');
+    expect(app.frame()).toMatch(/enable_emoji_reactions\s+true/); // the widest label keeps its gap
+    for (let i = 0; i < 40; i++) await app.press('j');
+    expect(app.frame()).toContain('start_video_off');
+    expect(app.frame()).toContain('↑ j/k scroll');
+    expect(lines().length).toBeLessThanOrEqual(23);
+    expect(tidy(app.frame())).toMatchSnapshot('room detail scrolled to the end');
+    for (let i = 0; i < 40; i++) await app.press('k');
+    expect(app.frame()).toContain('Room big-room');
+    await app.press(KEYS.esc);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room big-room')); // a reopened room starts at the top
+  });
+
   it('delete asks to type the name; a wrong name does nothing, the right one deletes', async () => {
     const rooms = sampleRooms();
     const app = await openRooms(rooms);

@@ -65,6 +65,7 @@ export function RoomDetailView({
   const sip = sipEndpoint(room.config);
   const extra = nonDefaultConfig(room.config);
   const exp = room.config?.exp;
+  const configLabelWidth = Math.max(24, ...extra.map(([k]) => k.length + 4));
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>
@@ -83,7 +84,7 @@ export function RoomDetailView({
       <Text bold>config (non-default)</Text>
       {extra.length === 0 ? <Text color={theme.muted}>  (all defaults)</Text> : null}
       {extra.map(([k, v]) => (
-        <Row key={k} label={`  ${k}`} value={formatConfigValue(k, v)} width={24} wrap />
+        <Row key={k} label={`  ${k}`} value={formatConfigValue(k, v)} width={configLabelWidth} wrap />
       ))}
     </Box>
   );
