@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { listOrganizations, getOrgRoomKey } from '../../src/api/organizations.js';
 import { apiErrorCollector, countingClient, eventually, serialisations } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from './emulator.js';
+import { storedPullSecretValue } from '../helpers/emulatorDb.js';
 
 let emu: TestEmulator;
 const { errors, apiError } = apiErrorCollector();
@@ -16,17 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await emu?.stop();
 });
-
-
-function storedPullSecretValue(name: string): string | undefined {
-  const db = new Database(join(emu.dataDir, 'emulator.db'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT pull_secret_value AS v FROM secret_sets WHERE name = ?').get(name) as { v: string } | undefined;
-    return row?.v;
-  } finally {
-    db.close();
-  }
-}
 
 const families = [
   { family: 'private key (/v1/secrets)', user: false, prefix: 'pk' },
@@ -116,7 +104,7 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
   it('image pull secret: base64 of user:pass by default, listed as imagePullSecret, not readable by name', async () => {
     const { client } = make();
     await client.putImagePullSecret(setName('registry'), { host: 'https://index.docker.io/v1/', credentials: 'ann:s3cr3t:with-colon' });
-    expect(Buffer.from(storedPullSecretValue(setName('registry'))!, 'base64').toString('utf8')).toBe('ann:s3cr3t:with-colon');
+    expect(Buffer.from(storedPullSecretValue(emu.dataDir, setName('registry'))!, 'base64').toString('utf8')).toBe('ann:s3cr3t:with-colon');
     const listed = (await client.listSecretSets()).find((s) => s.name === setName('registry'));
     expect(listed).toMatchObject({ type: 'imagePullSecret' });
     const e = await apiError(client.getSecretSet(setName('registry')));
@@ -127,7 +115,7 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
   it('image pull secret with a raw (not base64) value ends failed with a customer-facing errorMessage', async () => {
     const { client } = make();
     await client.putImagePullSecret(setName('raw'), { host: 'https://ghcr.io', credentials: 'ann:plain', encode: false });
-    expect(storedPullSecretValue(setName('raw'))).toBe('ann:plain');
+    expect(storedPullSecretValue(emu.dataDir, setName('raw'))).toBe('ann:plain');
     const failed = await eventually(5_000, async () => {
       const s = (await client.listSecretSets()).find((x) => x.name === setName('raw'));
       return s?.status === 'failed' ? s : undefined;

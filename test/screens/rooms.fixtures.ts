@@ -3,8 +3,6 @@
 import type { GetTokenOptions, RoomsApi } from '../../src/api/contracts.js';
 import { ApiError } from '../../src/api/errors.js';
 import type { RoomObject, RoomParams } from '../../src/api/models.js';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { createHttpClient } from '../../src/api/http.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { SecretsClient } from '../../src/api/secrets.js';
@@ -121,15 +119,4 @@ export function emulatorClients(emu: TestEmulator): EmulatorClients {
   });
   const store = createAppStore({ secrets, getRooms: async () => rooms, clock: systemClock, target: EMULATOR_TARGET });
   return { secrets, rooms, store };
-}
-
-/** The stored value of an image pull secret, read from the emulator's SQLite db. */
-export function storedPullSecretValue(emu: TestEmulator, name: string): string | undefined {
-  const db = new Database(join(emu.dataDir, 'emulator.db'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT pull_secret_value AS v FROM secret_sets WHERE name = ?').get(name) as { v: string } | undefined;
-    return row?.v;
-  } finally {
-    db.close();
-  }
 }

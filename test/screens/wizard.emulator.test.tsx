@@ -5,7 +5,8 @@ import { startTestEmulator, type TestEmulator } from '../api/emulator.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
-import { emulatorClients, storedPullSecretValue } from './rooms.fixtures.js';
+import { storedPullSecretValue } from '../helpers/emulatorDb.js';
+import { emulatorClients } from './rooms.fixtures.js';
 
 const CANARY = 'pw-CANARY-71c2e';
 let emu: TestEmulator;
@@ -47,7 +48,7 @@ describe('pull secret wizard against the emulator', () => {
     await app.press(KEYS.enter, KEYS.enter, KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('● ready'), { tries: 600, interval: 10 });
 
-    const stored = storedPullSecretValue(emu, 'dockerhub-pull');
+    const stored = storedPullSecretValue(emu.dataDir, 'dockerhub-pull');
     expect(Buffer.from(stored!, 'base64').toString('utf8')).toBe(`user:${CANARY}`);
     const row = (await clients.secrets.listSecretSets()).find((s) => s.name === 'dockerhub-pull');
     expect(row).toMatchObject({ type: 'imagePullSecret', status: 'ready' });
@@ -82,7 +83,7 @@ describe('pull secret wizard against the emulator', () => {
     expect(app.frame()).toContain('Update image pull secret bad-pull in place?');
     await app.press('y');
     await waitFor(() => expect(app.frame()).toContain('● ready'), { tries: 600, interval: 10 });
-    expect(Buffer.from(storedPullSecretValue(emu, 'bad-pull')!, 'base64').toString('utf8')).toBe(`octocat:${CANARY}`);
+    expect(Buffer.from(storedPullSecretValue(emu.dataDir, 'bad-pull')!, 'base64').toString('utf8')).toBe(`octocat:${CANARY}`);
     const rows = (await clients.secrets.listSecretSets()).filter((s) => s.name === 'bad-pull');
     expect(rows).toEqual([expect.objectContaining({ status: 'ready', type: 'imagePullSecret' })]);
     expectNoCanary(app);

@@ -1,0 +1,15 @@
+// Reads what the emulator stored, straight from its SQLite file: the API never returns values, so this is the
+// only way a test can check what a pull secret's credentials became on the wire.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+/** The stored `secretValue` of an image pull secret in the emulator whose data dir is `dataDir`. */
+export function storedPullSecretValue(dataDir: string, name: string): string | undefined {
+  const db = new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT pull_secret_value AS v FROM secret_sets WHERE name = ?').get(name) as { v: string } | undefined;
+    return row?.v;
+  } finally {
+    db.close();
+  }
+}
