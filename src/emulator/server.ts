@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
+import { registerOAuthRoutes } from './oauthRoutes.js';
+import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.js';
 import { RoomsService } from './rooms.js';
 import { ORGANIZATIONS, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
@@ -23,6 +25,13 @@ const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQ
 const MALFORMED_BODY = '{"sets":[{"name":"trunc';
 
 type Family = 'pipecat' | 'daily';
+
+const SINGLE_KEY_ONLY: HttpResult = {
+  status: 400,
+  body: { error: 'Invalid request format: provide secretKey and secretValue', code: 'GENERIC_BAD_REQUEST' },
+};
+const isBatchBody = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>).secrets !== undefined;
 
 function familyOf(url: string): Family {
   return url.startsWith('/daily/') || url === '/daily' ? 'daily' : 'pipecat';
@@ -61,6 +70,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   let baseUrl = '';
   const secrets = new SecretsService({ store, readyDelayMs });
   const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl });
+  const oauth = new OAuthService({ db: store.db, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, baseUrl: () => baseUrl });
+  const singleKeyOrgPuts = opts.orgPutForm === 'single-key';
   try {
     if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
   } catch (error) {
@@ -170,7 +181,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   type Hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
   const keyKindOf = (request: FastifyRequest): KeyKind | undefined => {
     const token = bearerToken(request.headers.authorization);
-    return token === undefined ? undefined : matchKey(token);
+    if (token === undefined) return undefined;
+    // A session access token from the login flow acts as the user token while it is valid (then 401).
+    if (token.startsWith(ACCESS_PREFIX)) return oauth.isValidAccessToken(token) ? 'user' : undefined;
+    return matchKey(token);
   };
   const requireKind =
     (kind: KeyKind): Hook =>
@@ -224,7 +238,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     const onRequest = auth;
     app.get(`${prefix}/secrets`, { onRequest }, scoped((org, r) => secrets.list(org, queryRegion(r))));
     app.get(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.get(org, name(r))));
-    app.put(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.put(org, name(r), r.body, queryRegion(r))));
+    const orgScoped = prefix !== '/v1';
+    app.put(
+      `${prefix}/secrets/:name`,
+      { onRequest },
+      scoped((org, r) =>
+        // `--org-put single-key`: the org-scoped path takes only the official CLI's one-key body.
+        orgScoped && singleKeyOrgPuts && isBatchBody(r.body) ? SINGLE_KEY_ONLY : secrets.put(org, name(r), r.body, queryRegion(r)),
+      ),
+    );
     app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
     app.delete(
       `${prefix}/secrets/:name/:key`,
@@ -245,6 +267,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     if (org === undefined || !orgNames.has(org)) return send(reply, orgNotFound);
     return reply.code(200).send({ apiKey: keys.roomKey });
   });
+
+  app.get('/v1/users', { onRequest: requireUser }, async (_request, reply) => send(reply, oauth.user()));
+  registerOAuthRoutes(app, oauth);
 
   // ---- Daily room API ----------------------------------------------------------------------------------
   const roomName = (request: FastifyRequest) => (request.params as Params).name as string;
@@ -291,6 +316,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     keys,
     orgs: [...orgs],
     dataDir,
+    oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },
