@@ -38,6 +38,7 @@ interface CommandOptions {
   seedSets: number;
   tokenTtl: number;
   orgPut: 'any' | 'single-key';
+  seedAgents: number;
 }
 
 interface Output {
@@ -87,6 +88,11 @@ function buildProgram(env: NodeJS.ProcessEnv, stdout: Output, stderr: Output): C
       new Option('--org-put <form>', 'what PUT on the org-scoped secrets path takes: any (batch or one key) or single-key')
         .choices(['any', 'single-key'])
         .default('any'),
+    )
+    .addOption(
+      new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
+        .argParser(integer('--seed-agents', 0, 100_000))
+        .default(0),
     )
     .helpOption('-h, --help', 'show this help')
     .configureOutput({ writeOut: (text) => void stdout.write(text), writeErr: (text) => void stderr.write(text) })
@@ -165,6 +171,7 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       seedSets: options.seedSets,
       tokenTtlSeconds: options.tokenTtl,
       orgPutForm: options.orgPut,
+      seedAgents: options.seedAgents,
     });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;

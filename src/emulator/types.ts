@@ -43,6 +43,8 @@ export interface EmulatorOptions {
    * path may.
    */
   orgPutForm?: 'any' | 'single-key';
+  /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
+  seedAgents?: number;
   /** Default false. Never logs Authorization headers or bodies. */
   logger?: boolean;
   /** Where log lines go when `logger` is on (default stdout). */

@@ -65,12 +65,13 @@ describe('emulator login service', () => {
   });
 
   it('authorize refuses a missing S256 challenge, a plain method, a non-loopback redirect and an unknown client', async () => {
-    for (const params of [
+    const cases: Array<Record<string, string>> = [
       { code_challenge: '' },
       { code_challenge: challengeOf('x'), code_challenge_method: 'plain' },
       { code_challenge: challengeOf('x'), redirect_uri: 'https://evil.example/cb' },
       { code_challenge: challengeOf('x'), client_id: 'someone-else' },
-    ]) {
+    ];
+    for (const params of cases) {
       const res = await call(emu.url, 'GET', authorizePath(params));
       expect(res.status).toBe(400);
       expect(res.json.error).toMatch(/invalid_/);
