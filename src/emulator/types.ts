@@ -39,6 +39,8 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Files served for finished recordings instead of the built-in fixtures (benchmarks serve large ones). */
   recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
+  /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
+  seedAgents?: number;
   /** Default false. Never logs Authorization headers or bodies. */
   logger?: boolean;
   /** Where log lines go when `logger` is on (default stdout). */
