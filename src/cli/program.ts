@@ -10,7 +10,7 @@ import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-type Group = 'secrets' | 'rooms';
+type Group = 'secrets' | 'rooms' | 'auth';
 
 /**
  * The command group the command line names (skipping root options), so only that group's modules are loaded:
@@ -21,7 +21,7 @@ function selectedGroup(argv: string[]): Group | undefined {
     const arg = argv[i];
     if (arg === '-o' || arg === '--organization') i++;
     else if (arg === 'help') continue; // `agentdeck help secrets`
-    else if (!arg.startsWith('-')) return arg === 'secrets' || arg === 'rooms' ? arg : undefined;
+    else if (!arg.startsWith('-')) return arg === 'secrets' || arg === 'rooms' || arg === 'auth' ? arg : undefined;
   }
   return undefined;
 }
@@ -81,6 +81,9 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
   if (group === 'secrets') await registerSecrets(secrets, rt);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerRooms(rooms, rt);
+
+  const auth = program.command('auth').description('Sign in, as the official CLI does (login, use-pat, logout, status).');
+  if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);
   completion.register(program, rt);
