@@ -14,6 +14,20 @@ export {
 } from './http.js';
 export { SecretsClient, type SecretsClientOptions } from './secrets.js';
 export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
+export {
+  RECORDING_TYPES,
+  DEFAULT_ACCESS_LINK_SECONDS,
+  type Recording,
+  type RecordingAccessLink,
+  type RecordingList,
+  type RecordingStatus,
+  type RecordingTrack,
+  type RecordingType,
+  type ListRecordingsQuery,
+  type StartRecordingOptions,
+  type StopRecordingOptions,
+} from './recordings.js';
+export { downloadToFile, extensionForContentType, type DownloadOptions, type DownloadProgress, type DownloadResult } from './download.js';
 export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
 export {
   parseKeyValueArgs,
@@ -42,3 +56,27 @@ export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type Readabl
 export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
 export { redactSecrets, redactAuthorization, REDACTED } from './redact.js';
 export { VERSION, USER_AGENT } from './version.js';
+export {
+  AgentsClient,
+  bindingsOf,
+  type AgentBindings,
+  type AgentDetail,
+  type AgentSummary,
+  type AgentWrite,
+  type AgentsApi,
+  type AgentsClientOptions,
+} from './agents.js';
+export {
+  DEFAULT_USAGE_CONCURRENCY,
+  DEFAULT_USAGE_TTL_MS,
+  UsageCache,
+  findProblems,
+  loadUsageMap,
+  problemsBySet,
+  usedBy,
+  type AgentUse,
+  type LoadUsageOptions,
+  type UsageMap,
+  type UsageProblem,
+  type UsageProblemKind,
+} from './usage.js';
