@@ -42,3 +42,27 @@ export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type Readabl
 export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
 export { redactSecrets, redactAuthorization, REDACTED } from './redact.js';
 export { VERSION, USER_AGENT } from './version.js';
+export {
+  AgentsClient,
+  bindingsOf,
+  type AgentBindings,
+  type AgentDetail,
+  type AgentSummary,
+  type AgentWrite,
+  type AgentsApi,
+  type AgentsClientOptions,
+} from './agents.js';
+export {
+  DEFAULT_USAGE_CONCURRENCY,
+  DEFAULT_USAGE_TTL_MS,
+  UsageCache,
+  findProblems,
+  loadUsageMap,
+  problemsBySet,
+  usedBy,
+  type AgentUse,
+  type LoadUsageOptions,
+  type UsageMap,
+  type UsageProblem,
+  type UsageProblemKind,
+} from './usage.js';

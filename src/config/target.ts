@@ -1,4 +1,5 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import type { AgentsApi } from '../api/agents.js';
 import type { RetryInfo } from '../api/http.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
@@ -26,6 +27,8 @@ export interface ResolvedTarget {
   /** Organization: selects org-scoped paths with a user token; informational with a private key. */
   org?: string;
   secrets: SecretsApi;
+  /** Agents (services) on the same API and path family as `secrets`: who binds which set. */
+  agents: AgentsApi;
   /**
    * The room client when it needs no request to build (DAILY_API_KEY, emulator); null when the org's key
    * must still be fetched or no room service is configured. Prefer `getRooms()`.
@@ -122,11 +125,12 @@ function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): 
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
   const warn = opts.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
-  const [{ createHttpClient }, { SecretsClient }, { RoomHelper }, { USER_AGENT }] = await Promise.all([
+  const [{ createHttpClient }, { SecretsClient }, { RoomHelper }, { USER_AGENT }, { AgentsClient }] = await Promise.all([
     import('../api/http.js'),
     import('../api/secrets.js'),
     import('../api/rooms.js'),
     import('../api/version.js'),
+    import('../api/agents.js'),
   ]);
   const tuning: HttpTuning = { ...requestTimeoutFromEnv(env), ...opts.http };
   const pipecatHttp = (baseUrl: string, token: string) =>
@@ -170,6 +174,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       apiHost,
       org,
       secrets: new SecretsClient({ http }),
+      agents: new AgentsClient({ http }),
       rooms,
       getRooms: rooms ? async () => rooms : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
       roomSource: rooms ? 'DAILY_API_KEY' : 'none',
@@ -219,6 +224,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       apiHost,
       org: scopedOrg,
       secrets: new SecretsClient({ http, org: scopedOrg }),
+      agents: new AgentsClient({ http, org: scopedOrg }),
       rooms,
       getRooms,
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
@@ -250,6 +256,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       apiHost: emulator.apiHost,
       org: organization,
       secrets: new SecretsClient({ http, org: organization }),
+      agents: new AgentsClient({ http, org: organization }),
       rooms,
       getRooms: async () => rooms,
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',

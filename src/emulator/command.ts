@@ -36,6 +36,7 @@ interface CommandOptions {
   readyDelay: number;
   chaos?: ChaosOptions;
   seedSets: number;
+  seedAgents: number;
 }
 
 interface Output {
@@ -74,6 +75,11 @@ function buildProgram(env: NodeJS.ProcessEnv, stdout: Output, stderr: Output): C
     .addOption(
       new Option('--seed-sets <n>', 'create N ready secret sets when the store is empty')
         .argParser(integer('--seed-sets', 0, 1_000_000))
+        .default(0),
+    )
+    .addOption(
+      new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
+        .argParser(integer('--seed-agents', 0, 100_000))
         .default(0),
     )
     .helpOption('-h, --help', 'show this help')
@@ -151,6 +157,7 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       readyDelayMs: options.readyDelay,
       chaos,
       seedSets: options.seedSets,
+      seedAgents: options.seedAgents,
     });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;

@@ -220,6 +220,12 @@ export class SecretsService {
     return this.propertiesSchema(org);
   }
 
+  /** Type, region and derived status of one set (for the agents' binding rules); undefined when absent. */
+  state(org: string, name: string): { type: SetRow['type']; region: string; status: string } | undefined {
+    const row = this.store.getSet(org, name);
+    return row ? { type: row.type, region: row.region, status: this.summary(row, this.now()).status } : undefined;
+  }
+
   /** Creates `count` ready sets (one key each) in `org`; used to seed benchmarks. */
   seed(org: string, count: number): void {
     const readyAt = this.now() - this.readyDelayMs - 1;

@@ -2,10 +2,12 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { AgentsService } from './agents.js';
+import { AgentStore } from './agentStore.js';
 import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
 import { RoomsService } from './rooms.js';
-import { ORGANIZATIONS, type HttpResult } from './rules.js';
+import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
 import { EmulatorStore } from './store.js';
 import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
@@ -61,8 +63,11 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   let baseUrl = '';
   const secrets = new SecretsService({ store, readyDelayMs });
   const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl });
+  let agents: AgentsService;
   try {
+    agents = new AgentsService({ agents: new AgentStore(store), secrets, readyDelayMs });
     if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
+    if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty()) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
   } catch (error) {
     store.close();
     throw error;
@@ -236,6 +241,33 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     app.get(`${prefix}/properties/schema`, { onRequest }, scoped((org) => secrets.propertiesSchema(org)));
     app.patch(`${prefix}/properties`, { onRequest }, scoped((org, r) => secrets.patchProperties(org, r.body)));
   }
+
+  // ---- agents: `/v1/agents…` (published document, private key), `/v1/organizations/:org/services…` (official CLI)
+  const scopedBy =
+    (orgOf: (request: FastifyRequest) => string | undefined) =>
+    (handler: (org: string, request: FastifyRequest) => HttpResult) =>
+    (request: FastifyRequest, reply: FastifyReply): void => {
+      const org = orgOf(request);
+      send(reply, org === undefined ? orgNotFound : handler(org, request));
+    };
+  const asPrivate = scopedBy(families[0].org);
+  const asOrg = scopedBy(families[1].org);
+  const agentName = (request: FastifyRequest) => (request.params as Params).name as string;
+  const listAgents = (org: string, request: FastifyRequest) =>
+    agents.list(org, queryRegion(request), String((request.query as Record<string, unknown>).includeActiveDeployment) === 'true');
+  const bodyName = (request: FastifyRequest) => (isRecord(request.body) ? request.body.serviceName : undefined);
+  app.get('/v1/agents', { onRequest: requirePrivate }, asPrivate(listAgents));
+  app.post('/v1/agents', { onRequest: requirePrivate }, asPrivate((org, r) => agents.create(org, r.body)));
+  app.get('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.get(org, agentName(r), false)));
+  app.post('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.update(org, agentName(r), r.body)));
+  app.delete('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.delete(org, agentName(r))));
+  app.get('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg(listAgents));
+  app.post('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg((org, r) => agents.create(org, r.body)));
+  // The official CLI updates with PUT on the collection, naming the agent in `serviceName`.
+  app.put('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg((org, r) => agents.update(org, bodyName(r), r.body)));
+  // Wrapped in `{body: …}`: the official CLI reads the org-scoped detail from `result["body"]` (UNCONFIRMED upstream).
+  app.get('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.get(org, agentName(r), true)));
+  app.delete('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.delete(org, agentName(r))));
 
   app.get('/v1/organizations', { onRequest: requireUser }, async (_request, reply) =>
     reply.code(200).send({ organizations: ORGANIZATIONS }),

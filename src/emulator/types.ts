@@ -35,6 +35,8 @@ export interface EmulatorOptions {
   bodyLimit?: number;
   /** Create N ready secret sets in orgs[0] at start when the store has no sets. */
   seedSets?: number;
+  /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
+  seedAgents?: number;
   /** Default false. Never logs Authorization headers or bodies. */
   logger?: boolean;
   /** Where log lines go when `logger` is on (default stdout). */

@@ -42,6 +42,20 @@ const ROUTES: Route[] = [
     pattern: `/v1/organizations/:org${pattern}`,
     family: 'org' as const,
   })),
+  ...(
+    [
+      ['GET', '/v1/agents', '/v1/agents', 'private'],
+      ['POST', '/v1/agents', '/v1/agents', 'private'],
+      ['GET', '/v1/agents/some-agent', '/v1/agents/:name', 'private'],
+      ['POST', '/v1/agents/some-agent', '/v1/agents/:name', 'private'],
+      ['DELETE', '/v1/agents/some-agent', '/v1/agents/:name', 'private'],
+      ['GET', '/v1/organizations/local/services', '/v1/organizations/:org/services', 'org'],
+      ['POST', '/v1/organizations/local/services', '/v1/organizations/:org/services', 'org'],
+      ['PUT', '/v1/organizations/local/services', '/v1/organizations/:org/services', 'org'],
+      ['GET', '/v1/organizations/local/services/some-agent', '/v1/organizations/:org/services/:name', 'org'],
+      ['DELETE', '/v1/organizations/local/services/some-agent', '/v1/organizations/:org/services/:name', 'org'],
+    ] as const
+  ).map(([method, path, pattern, family]) => ({ method, path, pattern, family })),
   { method: 'GET', path: '/v1/organizations', pattern: '/v1/organizations', family: 'org' },
   { method: 'GET', path: '/v1/organizations/local/daily', pattern: '/v1/organizations/:org/daily', family: 'org' },
   { method: 'POST', path: '/daily/v1/rooms', pattern: '/daily/v1/rooms', family: 'room' },

@@ -1,0 +1,237 @@
+// The usage map: which agents bind which secret sets and image pull secrets, and what does not fit together.
+// One list request with `includeActiveDeployment=true` when the service honours it; otherwise one detail request
+// per agent whose bindings the list did not carry, at most `concurrency` at a time. Every server string is
+// sanitised here, so every consumer (CLI, app) gets names that are safe to print.
+import pMap from 'p-map';
+import type { AgentBindings, AgentsApi } from './agents.js';
+import type { CallOptions } from './contracts.js';
+import { isApiError } from './errors.js';
+import type { SecretSetSummary } from './models.js';
+import { sanitizeTerminalText } from './sanitize.js';
+
+export const DEFAULT_USAGE_CONCURRENCY = 8;
+export const DEFAULT_USAGE_TTL_MS = 30_000;
+
+export interface AgentUse {
+  name: string;
+  region?: string;
+  secretSets: string[];
+  imagePullSecret?: string;
+}
+
+export interface UsageMap {
+  /** Every agent whose bindings were read, by name. */
+  agents: AgentUse[];
+  /** Set or image pull secret name → the agents that bind it (sorted by name). */
+  bySet: ReadonlyMap<string, AgentUse[]>;
+  /** Agents listed but whose deployment could not be read (their bindings are unknown). */
+  unreadable: string[];
+  /** HTTP requests this load made (for diagnostics and the benchmark). */
+  requests: number;
+  loadedAt: number;
+}
+
+export interface LoadUsageOptions extends CallOptions {
+  concurrency?: number;
+  now?: () => number;
+  /** Ask the list for the active deployment (default true); false forces one detail request per agent. */
+  includeDeployment?: boolean;
+}
+
+const clean = (text: string) => sanitizeTerminalText(text, { singleLine: true });
+
+function toUse(name: string, region: string | undefined, bindings: AgentBindings): AgentUse {
+  return {
+    name: clean(name),
+    ...(region !== undefined ? { region: clean(region) } : {}),
+    secretSets: bindings.secretSets.map(clean),
+    ...(bindings.imagePullSecret !== undefined ? { imagePullSecret: clean(bindings.imagePullSecret) } : {}),
+  };
+}
+
+export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}): Promise<UsageMap> {
+  const now = opts.now ?? Date.now;
+  let requests = 1;
+  const listed = await api.listAgents({ signal: opts.signal, includeDeployment: opts.includeDeployment !== false });
+  const agents: AgentUse[] = [];
+  const missing: typeof listed = [];
+  for (const agent of listed) {
+    if (agent.bindings) agents.push(toUse(agent.name, agent.region, agent.bindings));
+    else missing.push(agent);
+  }
+  const unreadable: string[] = [];
+  await pMap(
+    missing,
+    async (agent) => {
+      requests++;
+      try {
+        const detail = await api.getAgent(agent.name, { signal: opts.signal });
+        agents.push(toUse(agent.name, detail.region ?? agent.region, detail.bindings ?? { secretSets: [] }));
+      } catch (error) {
+        if (isApiError(error) && error.code === 'ABORTED') throw error;
+        // Deleted between the list and the detail: it binds nothing any more.
+        if (isApiError(error) && error.status === 404) return;
+        unreadable.push(clean(agent.name));
+      }
+    },
+    { concurrency: Math.max(1, opts.concurrency ?? DEFAULT_USAGE_CONCURRENCY), signal: opts.signal },
+  );
+  agents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  unreadable.sort();
+  return { agents, bySet: indexBySet(agents), unreadable, requests, loadedAt: now() };
+}
+
+function indexBySet(agents: AgentUse[]): Map<string, AgentUse[]> {
+  const bySet = new Map<string, AgentUse[]>();
+  const add = (set: string, agent: AgentUse) => {
+    const list = bySet.get(set);
+    if (list) {
+      if (!list.includes(agent)) list.push(agent);
+    } else bySet.set(set, [agent]);
+  };
+  for (const agent of agents) {
+    for (const set of agent.secretSets) add(set, agent);
+    if (agent.imagePullSecret !== undefined) add(agent.imagePullSecret, agent);
+  }
+  return bySet;
+}
+
+/** The agents that bind `setName` (as a secret set or as their image pull secret). */
+export function usedBy(usage: UsageMap | undefined, setName: string): AgentUse[] {
+  return usage?.bySet.get(setName) ?? [];
+}
+
+export type UsageProblemKind =
+  | 'region-mismatch'
+  | 'set-failed'
+  | 'set-pending'
+  | 'missing-set'
+  | 'missing-image-pull-secret'
+  | 'wrong-type';
+
+export interface UsageProblem {
+  kind: UsageProblemKind;
+  /** The set or image pull secret the problem is about (it may not exist: `missing-*`). */
+  set: string;
+  agent: string;
+  /** One line a person can act on; built from sanitised names only. */
+  message: string;
+  agentRegion?: string;
+  setRegion?: string;
+}
+
+/**
+ * Every binding that does not fit. `sets` must be the organization's full list (all regions, both types):
+ * a name absent from it is reported as missing.
+ */
+export function findProblems(sets: readonly SecretSetSummary[], usage: UsageMap): UsageProblem[] {
+  const byName = new Map(sets.map((s) => [s.name, s]));
+  const problems: UsageProblem[] = [];
+  for (const agent of usage.agents) {
+    const bound: Array<[string, 'secret' | 'imagePullSecret']> = [
+      ...agent.secretSets.map((s): [string, 'secret'] => [s, 'secret']),
+      ...(agent.imagePullSecret !== undefined ? [[agent.imagePullSecret, 'imagePullSecret'] as [string, 'imagePullSecret']] : []),
+    ];
+    for (const [name, type] of bound) {
+      const what = type === 'secret' ? 'secret set' : 'image pull secret';
+      const set = byName.get(name);
+      const base = { set: name, agent: agent.name, ...(agent.region !== undefined ? { agentRegion: agent.region } : {}) };
+      if (!set) {
+        problems.push({
+          ...base,
+          kind: type === 'secret' ? 'missing-set' : 'missing-image-pull-secret',
+          message: `agent '${agent.name}' binds ${what} '${name}', which does not exist: its next deploy will fail`,
+        });
+        continue;
+      }
+      const setRegion = clean(set.region);
+      if (set.type !== type) {
+        problems.push({
+          ...base,
+          setRegion,
+          kind: 'wrong-type',
+          message: `agent '${agent.name}' uses '${name}' as its ${what}, but it is ${set.type === 'secret' ? 'a secret set' : 'an image pull secret'}`,
+        });
+      }
+      if (agent.region !== undefined && setRegion !== agent.region) {
+        problems.push({
+          ...base,
+          setRegion,
+          kind: 'region-mismatch',
+          message: `agent '${agent.name}' is in region ${agent.region} but its ${what} '${name}' is in ${setRegion}: they must be in the same region`,
+        });
+      }
+      if (set.status === 'failed' || set.status === 'pending') {
+        problems.push({
+          ...base,
+          setRegion,
+          kind: set.status === 'failed' ? 'set-failed' : 'set-pending',
+          message:
+            set.status === 'failed'
+              ? `${what} '${name}' used by agent '${agent.name}' failed to provision: a re-deploy will be refused`
+              : `${what} '${name}' used by agent '${agent.name}' is still pending: a deploy now would be refused until it is ready`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Problems grouped by the set they are about (missing sets included, under their bound name). */
+export function problemsBySet(problems: readonly UsageProblem[]): Map<string, UsageProblem[]> {
+  const out = new Map<string, UsageProblem[]>();
+  for (const p of problems) {
+    const list = out.get(p.set);
+    if (list) list.push(p);
+    else out.set(p.set, [p]);
+  }
+  return out;
+}
+
+/**
+ * A short-lived cache of the usage map: callers within `ttlMs` of the last load share it, and concurrent callers
+ * share one load. A failed load is not cached.
+ */
+export class UsageCache {
+  private value: UsageMap | undefined;
+  private inflight: Promise<UsageMap> | undefined;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly load: (signal?: AbortSignal) => Promise<UsageMap>,
+    opts: { ttlMs?: number; now?: () => number } = {},
+  ) {
+    this.ttlMs = opts.ttlMs ?? DEFAULT_USAGE_TTL_MS;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** The last loaded map, however old (undefined before the first load). */
+  peek(): UsageMap | undefined {
+    return this.value;
+  }
+
+  isFresh(): boolean {
+    return this.value !== undefined && this.now() - this.value.loadedAt < this.ttlMs;
+  }
+
+  get(opts: { force?: boolean; signal?: AbortSignal } = {}): Promise<UsageMap> {
+    if (!opts.force && this.isFresh()) return Promise.resolve(this.value as UsageMap);
+    this.inflight ??= this.load(opts.signal).then(
+      (map) => {
+        this.value = map;
+        this.inflight = undefined;
+        return map;
+      },
+      (error: unknown) => {
+        this.inflight = undefined;
+        throw error;
+      },
+    );
+    return this.inflight;
+  }
+
+  invalidate(): void {
+    this.value = undefined;
+  }
+}

@@ -1,0 +1,224 @@
+// AgentsClient and the usage map against the real emulator over HTTP (both path families), plus a canned server
+// for shapes the emulator does not send (bare arrays, missing fields, control characters, malformed bodies).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentsClient, type AgentsApi } from '../../src/api/agents.js';
+import { isApiError } from '../../src/api/errors.js';
+import { createHttpClient } from '../../src/api/http.js';
+import { SecretsClient } from '../../src/api/secrets.js';
+import { UsageCache, findProblems, loadUsageMap, problemsBySet, usedBy, type UsageMap } from '../../src/api/usage.js';
+import { base64, startTestEmulator, waitFor, type TestEmulator } from '../emulator/support/harness.js';
+import { json, startCannedServer, within, type CannedServer } from './helpers.js';
+
+let emu: TestEmulator;
+let agents: AgentsClient;
+let secrets: SecretsClient;
+
+const http = (baseUrl: string, token: string) => createHttpClient({ baseUrl, token, flavor: 'pipecat', retryLimit: 0, networkRetryLimit: 0 });
+
+async function readySet(name: string, region: string, pull = false): Promise<void> {
+  if (pull) await secrets.putImagePullSecret(name, { host: 'https://ghcr.io', credentials: 'ann:pw', region });
+  else await secrets.putSecrets(name, { K: 'v' }, { region });
+  await waitFor(async () => ((await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined));
+}
+
+beforeAll(async () => {
+  emu = await startTestEmulator({ readyDelayMs: 60 });
+  agents = new AgentsClient({ http: http(emu.apiHost, emu.keys.privateKey) });
+  secrets = new SecretsClient({ http: http(emu.apiHost, emu.keys.privateKey) });
+  await readySet('api-keys', 'us-west');
+  await readySet('moving-set', 'us-west');
+  await readySet('doomed-set', 'us-west');
+  await readySet('registry', 'us-west', true);
+  await agents.createAgent('alpha', { image: 'me/a:1', region: 'us-west', secretSet: 'api-keys', imagePullSecretSet: 'registry' });
+  await agents.createAgent('beta', { image: 'me/b:1', region: 'us-west', secretSet: 'api-keys' });
+  await agents.createAgent('gamma', { image: 'me/c:1', region: 'us-west', secretSet: 'moving-set' });
+  await agents.createAgent('delta', { image: 'me/d:1', region: 'us-west', secretSet: 'doomed-set' });
+  await agents.createAgent('idle', { image: 'me/e:1', region: 'us-east' });
+});
+afterAll(async () => emu?.dispose());
+
+describe('AgentsClient on the emulator', () => {
+  it('lists agents with their bindings in one request (private /v1/agents)', async () => {
+    const list = await agents.listAgents();
+    expect(list.map((a) => a.name)).toEqual(['alpha', 'beta', 'delta', 'gamma', 'idle']);
+    expect(list[0]).toMatchObject({ name: 'alpha', region: 'us-west', bindings: { secretSets: ['api-keys'], imagePullSecret: 'registry' } });
+    expect(list[4].bindings).toEqual({ secretSets: [] });
+    const bare = await agents.listAgents({ includeDeployment: false });
+    expect(bare.every((a) => a.bindings === undefined)).toBe(true);
+    expect((await agents.listAgents({ region: 'us-east' })).map((a) => a.name)).toEqual(['idle']);
+  });
+
+  it('reads details (ready, bindings) on both path families; the org-scoped body wrapper is unwrapped', async () => {
+    const org = new AgentsClient({ http: http(emu.apiHost, emu.keys.userToken), org: 'local' });
+    expect(org.path).toBe('/v1/organizations/local/services');
+    for (const client of [agents, org]) {
+      const detail = await waitFor(async () => {
+        const d = await client.getAgent('alpha');
+        return d.ready ? d : undefined;
+      });
+      expect(detail).toMatchObject({ name: 'alpha', region: 'us-west', ready: true, bindings: { secretSets: ['api-keys'], imagePullSecret: 'registry' } });
+    }
+    expect((await org.listAgents()).map((a) => a.name)).toContain('gamma');
+    const err = await agents.getAgent('nobody').catch((e: unknown) => e);
+    expect(isApiError(err) && err.status).toBe(404);
+  });
+
+  it('validates the agent name before sending anything', async () => {
+    const err = await agents.getAgent('bad name!').catch((e: unknown) => e);
+    expect(isApiError(err) && err.code).toBe('VALIDATION');
+    expect((err as Error).message).toMatch(/^agent name/);
+  });
+
+  it('surfaces the published region-mismatch 400 on create with the service message', async () => {
+    await readySet('east-only', 'us-east');
+    const err = await agents.createAgent('wrong', { image: 'me/x:1', region: 'us-west', secretSet: 'east-only' }).catch((e: unknown) => e);
+    expect(isApiError(err) && err.status).toBe(400);
+    expect((err as Error).message).toContain("Secret set 'east-only' is in region 'us-east'");
+  });
+});
+
+describe('usage map and problems', () => {
+  it('maps sets to the agents that bind them with one request when the list carries deployments', async () => {
+    const usage = await loadUsageMap(agents);
+    expect(usage.requests).toBe(1);
+    expect(usedBy(usage, 'api-keys').map((a) => a.name)).toEqual(['alpha', 'beta']);
+    expect(usedBy(usage, 'registry').map((a) => a.name)).toEqual(['alpha']);
+    expect(usedBy(usage, 'unbound')).toEqual([]);
+    expect(usage.unreadable).toEqual([]);
+  });
+
+  it('falls back to one detail request per agent, never more than `concurrency` at a time', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const counting: AgentsApi = {
+      ...agents,
+      listAgents: (o) => agents.listAgents(o),
+      getAgent: async (name, o) => {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        try {
+          await new Promise((r) => setTimeout(r, 15));
+          return await agents.getAgent(name, o);
+        } finally {
+          inFlight--;
+        }
+      },
+      createAgent: agents.createAgent.bind(agents),
+      updateAgent: agents.updateAgent.bind(agents),
+      deleteAgent: agents.deleteAgent.bind(agents),
+    };
+    const usage = await loadUsageMap(counting, { includeDeployment: false, concurrency: 2 });
+    expect(usage.requests).toBe(6);
+    expect(peak).toBe(2);
+    expect(usedBy(usage, 'api-keys').map((a) => a.name)).toEqual(['alpha', 'beta']);
+  });
+
+  it('flags region mismatch, missing sets, a failed image pull secret and a pending set', async () => {
+    // moving-set: deleted and re-created in another region under its agent; doomed-set: deleted.
+    await secrets.deleteSecretSet('moving-set');
+    await secrets.putSecrets('moving-set', { K: 'v' }, { region: 'eu-central' });
+    await secrets.deleteSecretSet('doomed-set');
+    // registry: re-written with credentials that are not base64 of user:password → failed.
+    await secrets.putImagePullSecret('registry', { host: 'https://ghcr.io', credentials: 'not base64', encode: false });
+    await waitFor(async () => ((await secrets.listSecretSets()).find((s) => s.name === 'registry')?.status === 'failed' ? true : undefined));
+    await secrets.putSecrets('api-keys', { K2: 'v' }); // pending again for readyDelayMs
+    const sets = await secrets.listSecretSets();
+    const usage = await loadUsageMap(agents);
+    const problems = findProblems(sets, usage);
+    const kinds = problems.map((p) => `${p.kind}:${p.set}:${p.agent}`).sort();
+    expect(kinds).toContain('region-mismatch:moving-set:gamma');
+    expect(kinds).toContain('missing-set:doomed-set:delta');
+    expect(kinds).toContain('set-failed:registry:alpha');
+    const mismatch = problems.find((p) => p.kind === 'region-mismatch')!;
+    expect(mismatch).toMatchObject({ agentRegion: 'us-west', setRegion: 'eu-central' });
+    expect(mismatch.message).toBe("agent 'gamma' is in region us-west but its secret set 'moving-set' is in eu-central: they must be in the same region");
+    expect(problemsBySet(problems).get('doomed-set')?.[0].message).toContain('does not exist');
+    // api-keys was re-written just now: pending unless the machine was slower than the ready delay.
+    const apiKeys = sets.find((s) => s.name === 'api-keys')!;
+    expect(kinds.includes('set-pending:api-keys:alpha')).toBe(apiKeys.status === 'pending');
+    expect(findProblems(sets, { ...usage, agents: [] })).toEqual([]);
+  });
+});
+
+describe('tolerant parsing (canned server)', () => {
+  let canned: CannedServer;
+  beforeAll(async () => {
+    canned = await startCannedServer();
+  });
+  afterAll(async () => canned?.close());
+
+  it('accepts a bare array, skips nameless and deleted items, and sanitises names', async () => {
+    canned.handle((req, res) => {
+      if (req.url.startsWith('/v1/agents?')) {
+        return json(res, 200, [
+          { name: 'ok', region: 'us-west', deployment: { manifest: { spec: { envFromSecretNames: ['s\u001b]52;c;x\u0007et', 7] } } } },
+          { region: 'us-west' },
+          { name: 'gone', deletedAt: '2025-01-01T00:00:00Z' },
+          { name: 'no-deploy' },
+        ]);
+      }
+      if (req.url === '/v1/agents/no-deploy') return json(res, 200, { body: { name: 'no-deploy', deployment: null } });
+      json(res, 500, { error: 'boom', code: 'INTERNAL_SERVER_ERROR' });
+    });
+    const client = new AgentsClient({ http: http(canned.url, 'k') });
+    const usage = await within(5000, loadUsageMap(client));
+    expect(usage.agents.map((a) => a.name)).toEqual(['no-deploy', 'ok']);
+    expect(usage.agents[1].secretSets).toEqual(['set']);
+    expect(usage.requests).toBe(2);
+  });
+
+  it('reports agents whose detail fails as unreadable instead of failing the map; 404 means gone', async () => {
+    canned.handle((req, res) => {
+      if (req.url.startsWith('/v1/agents?')) return json(res, 200, { services: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
+      if (req.url === '/v1/agents/a') return json(res, 500, { error: 'boom', code: 'INTERNAL_SERVER_ERROR' });
+      if (req.url === '/v1/agents/b') return json(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+      json(res, 200, { name: 'c', region: 'us-west', deployment: { manifest: { spec: { envFromSecretNames: ['x'] } } } });
+    });
+    const usage = await within(5000, loadUsageMap(new AgentsClient({ http: http(canned.url, 'k') })));
+    expect(usage.unreadable).toEqual(['a']);
+    expect(usage.agents.map((a) => a.name)).toEqual(['c']);
+  });
+
+  it('a list without services is a MALFORMED_RESPONSE naming what is missing', async () => {
+    canned.handle((_req, res) => json(res, 200, { agents: [] }));
+    const err = await loadUsageMap(new AgentsClient({ http: http(canned.url, 'k') })).catch((e: unknown) => e);
+    expect(isApiError(err) && err.code).toBe('MALFORMED_RESPONSE');
+    expect((err as Error).message).toContain('"services"');
+  });
+});
+
+describe('UsageCache', () => {
+  const map = (at: number): UsageMap => ({ agents: [], bySet: new Map(), unreadable: [], requests: 1, loadedAt: at });
+
+  it('shares one load between concurrent callers, serves it within the TTL, reloads after, and never caches a failure', async () => {
+    let clock = 1000;
+    let loads = 0;
+    let fail = false;
+    const cache = new UsageCache(
+      async () => {
+        loads++;
+        await new Promise((r) => setTimeout(r, 5));
+        if (fail) throw new Error('down');
+        return map(clock);
+      },
+      { ttlMs: 100, now: () => clock },
+    );
+    expect(cache.peek()).toBeUndefined();
+    const [a, b] = await Promise.all([cache.get(), cache.get()]);
+    expect(a).toBe(b);
+    expect(loads).toBe(1);
+    clock += 99;
+    await cache.get();
+    expect(loads).toBe(1);
+    clock += 1;
+    expect(cache.isFresh()).toBe(false);
+    fail = true;
+    await expect(cache.get()).rejects.toThrow('down');
+    expect(cache.peek()).toBe(a); // the last good map stays readable
+    fail = false;
+    await cache.get();
+    expect(loads).toBe(3);
+    await cache.get({ force: true });
+    expect(loads).toBe(4);
+  });
+});
