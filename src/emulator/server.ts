@@ -6,6 +6,7 @@ import { AgentsService } from './agents.js';
 import { AgentStore } from './agentStore.js';
 import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
+import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
@@ -62,7 +63,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const orgNames: ReadonlySet<string> = new Set(orgs);
   let baseUrl = '';
   const secrets = new SecretsService({ store, readyDelayMs });
-  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl });
+  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl, now: opts.now });
+  const recordings = new RecordingsService({
+    store,
+    signingKey: keys.roomKey,
+    baseUrl: () => baseUrl,
+    domainName: rooms.domainName,
+    media: opts.recordingMedia,
+    now: opts.now,
+  });
   let agents: AgentsService;
   try {
     agents = new AgentsService({ agents: new AgentStore(store), secrets, readyDelayMs });
@@ -86,6 +95,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         }
       : false,
     bodyLimit,
+    // Meeting tokens travel as a path parameter (GET /meeting-tokens/:token); find-my-way's default is 100.
+    routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
     return503OnClosing: true,
   });
@@ -287,6 +298,36 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   app.get(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.get(roomName(request))));
   app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.delete(roomName(request))));
   app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, (request, reply) => send(reply, rooms.token(request.body)));
+  app.post(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.update(roomName(request), request.body)));
+  app.get(`${DAILY_PREFIX}/meeting-tokens/:token`, daily, (request, reply) =>
+    send(reply, rooms.validateToken((request.params as { token: string }).token, request.query as Record<string, unknown>)),
+  );
+  for (const action of ['start', 'update', 'stop'] as const) {
+    app.post(`${DAILY_PREFIX}/rooms/:name/recordings/${action}`, daily, (request, reply) =>
+      send(reply, recordings[action](roomName(request), request.body)),
+    );
+  }
+  type RecordingParams = { id: string; file: string };
+  const recordingId = (request: FastifyRequest) => (request.params as RecordingParams).id;
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+  app.get(`${DAILY_PREFIX}/recordings`, daily, (request, reply) => send(reply, recordings.list(query(request))));
+  app.get(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.get(recordingId(request))));
+  app.delete(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.delete(recordingId(request))));
+  app.get(`${DAILY_PREFIX}/recordings/:id/access-link`, daily, (request, reply) =>
+    send(reply, recordings.accessLink(recordingId(request), query(request))),
+  );
+  // Access links: no API key (the signature in the query is the credential), like a presigned storage URL.
+  app.get(`${MEDIA_PREFIX}/:id/:file`, (request, reply) => {
+    const { id, file } = request.params as RecordingParams;
+    const found = recordings.mediaFile(id, file, query(request));
+    if ('text' in found) return void reply.code(found.status).type('text/plain; charset=utf-8').send(found.text);
+    reply
+      .code(200)
+      .header('content-type', found.contentType)
+      .header('content-length', String(found.body.length))
+      .header('content-disposition', `attachment; filename="${found.filename}"`)
+      .send(found.body);
+  });
   app.get(`${DAILY_PREFIX}/`, daily, (_request, reply) => send(reply, rooms.domain()));
   app.post(`${DAILY_PREFIX}/`, daily, (request, reply) => send(reply, rooms.updateDomain(request.body)));
 

@@ -35,6 +35,10 @@ export interface EmulatorOptions {
   bodyLimit?: number;
   /** Create N ready secret sets in orgs[0] at start when the store has no sets. */
   seedSets?: number;
+  /** Clock (ms) of the room service: room/token expiry, recording times, access-link expiry. Default Date.now. */
+  now?: () => number;
+  /** Files served for finished recordings instead of the built-in fixtures (benchmarks serve large ones). */
+  recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
   /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
   seedAgents?: number;
   /** Default false. Never logs Authorization headers or bodies. */
