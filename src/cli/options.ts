@@ -1,5 +1,5 @@
 // Option factories shared by the commands, with help text in the seed's words and defaults spelled out.
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Help, InvalidArgumentError, Option, type Command } from 'commander';
 
 export function withDefault(description: string, defaultText: string): string {
   return `${description} (default: ${defaultText})`;
@@ -35,7 +35,11 @@ export function addCommonOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--json', 'Machine-readable JSON on stdout; human messages go to stderr.'))
     .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'))
-    .addHelpText('after', `\n${RETRY_HELP}`);
+    .addHelpText('after', ({ command, error }) => {
+      const output = command.configureOutput();
+      const width = (error ? output.getErrHelpWidth?.() : output.getOutHelpWidth?.()) ?? 80;
+      return `\n${new Help().boxWrap(RETRY_HELP, width)}`;
+    });
 }
 
 export function positiveInteger(flag: string) {
