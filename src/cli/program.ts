@@ -88,7 +88,7 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
 
   const secrets = program.command('secrets').description('Manage secret sets and image pull secrets.');
   if (group === 'secrets') await registerSecrets(secrets, rt);
-  const rooms = program.command('rooms').description('Create, list, update, look up and delete rooms; issue and check meeting tokens.');
+  const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerRooms(rooms, rt);
   const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');
   if (group === 'recordings') await registerRecordings(recordings, rt);
