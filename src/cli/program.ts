@@ -31,6 +31,7 @@ async function registerSecrets(secrets: Command, rt: Runtime): Promise<void> {
     import('./commands/secretsUnset.js'),
     import('./commands/secretsDelete.js'),
     import('./commands/imagePullSecret.js'),
+    import('./commands/secretsDoctor.js'),
   ]);
   for (const module of modules) module.register(secrets, rt);
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { validateSetName } from '../../api/validation.js';
+import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -22,6 +23,9 @@ export function register(secrets: Command, rt: Runtime): void {
       if (problem) throw new UsageError(problem);
       if (!opts.skip) rt.requireInteractive(`delete '${name}'`, 'pass --skip (-s) to delete without asking');
       const target = await rt.target(opts);
+      // Which agents lose the set: said before the question, and with --skip too.
+      const warning = changeWarning(await readUsage(target.agents), name, 'delete');
+      printChangeWarning(rt, warning);
       if (
         !opts.skip &&
         !(await rt.prompter.confirm(`Delete secret set '${name}' from ${target.label}? This cannot be undone.`))
@@ -37,7 +41,7 @@ export function register(secrets: Command, rt: Runtime): void {
         throw error;
       }
       rt.info(`Secret set '${name}' deleted.`);
-      if (opts.json) rt.json({ name, deleted: true });
+      if (opts.json) rt.json({ name, deleted: true, ...warningJson(warning) });
       return 0;
     });
   });
