@@ -1,8 +1,18 @@
 // Interfaces the rest of the app codes against. SecretsClient and RoomHelper implement them; tests of the
 // store may pass in-memory fakes where timing must be exact.
 import type {
+  ListRecordingsQuery,
+  Recording,
+  RecordingAccessLink,
+  RecordingList,
+  StartRecordingOptions,
+  StopRecordingOptions,
+} from './recordings.js';
+import type {
   DomainConfig,
   MeetingTokenParams,
+  MeetingTokenProperties,
+  RoomProperties,
   OrganizationProperties,
   PutResult,
   Region,
@@ -60,8 +70,25 @@ export interface RoomsApi {
   deleteRoomByUrl(url: string, opts?: CallOptions): Promise<boolean>;
   deleteRoomByName(name: string, opts?: CallOptions): Promise<boolean>;
   getNameFromUrl(url: string): string;
-  /** GET /rooms?limit&starting_after */
-  listRooms(query?: { limit?: number; startingAfter?: string }, opts?: CallOptions): Promise<RoomList>;
+  /** GET /rooms?limit&starting_after&ending_before */
+  listRooms(query?: { limit?: number; startingAfter?: string; endingBefore?: string }, opts?: CallOptions): Promise<RoomList>;
   /** GET / (domain config) — `config.force_audio_only_recording` */
   getDomainConfig(opts?: CallOptions): Promise<DomainConfig>;
+}
+
+/** The room service's recordings interface, the room update, token validation and domain settings (RoomHelper). */
+export interface RecordingsApi {
+  listRecordings(query?: ListRecordingsQuery, opts?: CallOptions): Promise<RecordingList>;
+  getRecording(id: string, opts?: CallOptions): Promise<Recording>;
+  getRecordingAccessLink(id: string, options?: { validForSecs?: number; track?: number }, opts?: CallOptions): Promise<RecordingAccessLink>;
+  deleteRecording(id: string, opts?: CallOptions): Promise<{ deleted: boolean; id: string }>;
+  startRecording(room: string, options?: StartRecordingOptions, opts?: CallOptions): Promise<{ status: string }>;
+  stopRecording(room: string, options?: StopRecordingOptions, opts?: CallOptions): Promise<{ status: string }>;
+  updateRoom(
+    nameOrUrl: string,
+    update: { privacy?: RoomParams['privacy']; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } },
+    opts?: CallOptions,
+  ): Promise<RoomObject>;
+  validateToken(token: string, options?: { ignoreNbf?: boolean }, opts?: CallOptions): Promise<MeetingTokenProperties>;
+  setDomainConfig(properties: DomainConfig['config'], opts?: CallOptions): Promise<DomainConfig>;
 }

@@ -14,6 +14,20 @@ export {
 } from './http.js';
 export { SecretsClient, type SecretsClientOptions } from './secrets.js';
 export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
+export {
+  RECORDING_TYPES,
+  DEFAULT_ACCESS_LINK_SECONDS,
+  type Recording,
+  type RecordingAccessLink,
+  type RecordingList,
+  type RecordingStatus,
+  type RecordingTrack,
+  type RecordingType,
+  type ListRecordingsQuery,
+  type StartRecordingOptions,
+  type StopRecordingOptions,
+} from './recordings.js';
+export { downloadToFile, extensionForContentType, type DownloadOptions, type DownloadProgress, type DownloadResult } from './download.js';
 export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
 export {
   parseKeyValueArgs,

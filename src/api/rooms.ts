@@ -1,9 +1,24 @@
 // The seed's room helper, against the room service (Daily's REST API or the emulator's `/daily/v1`).
 // Mirrors pipecat's DailyRESTHelper: defaults sent on create, success on 200 only, delete true on 404,
 // token rules 1–5 — plus client-side validation so bad input fails with a message naming the field.
-import type { CallOptions, GetTokenOptions, RoomsApi } from './contracts.js';
+// Over 300 lines: it is the one class the seed names (RoomHelper), so every room-service call lives on it; the
+// recordings calls and their models are in recordings.ts and only delegated to here.
+import type { CallOptions, GetTokenOptions, RecordingsApi, RoomsApi } from './contracts.js';
 import { ApiError, isApiError, validationError } from './errors.js';
 import { createHttpClient, type HttpClient } from './http.js';
+import {
+  deleteRecording,
+  getRecording,
+  getRecordingAccessLink,
+  listRecordings,
+  recordingAction,
+  type ListRecordingsQuery,
+  type Recording,
+  type RecordingAccessLink,
+  type RecordingList,
+  type StartRecordingOptions,
+  type StopRecordingOptions,
+} from './recordings.js';
 import {
   RECORDING_MODES,
   ROOM_PROPERTY_DEFAULTS,
@@ -72,7 +87,7 @@ function unexpectedStatus(status: number, what: string): ApiError {
   return new ApiError({ status, code: 'UNEXPECTED_STATUS', message: `expected HTTP 200 for ${what}, got ${status}` });
 }
 
-export class RoomHelper implements RoomsApi {
+export class RoomHelper implements RoomsApi, RecordingsApi {
   private readonly http: HttpClient;
   private readonly now: () => number;
 
@@ -179,12 +194,16 @@ export class RoomHelper implements RoomsApi {
     }
   }
 
-  async listRooms(query: { limit?: number; startingAfter?: string } = {}, opts: CallOptions = {}): Promise<RoomList> {
+  /** GET /rooms: newest first; `startingAfter` (older page), `endingBefore` (newer page, or `OLDEST`). */
+  async listRooms(
+    query: { limit?: number; startingAfter?: string; endingBefore?: string } = {},
+    opts: CallOptions = {},
+  ): Promise<RoomList> {
     if (query.limit !== undefined && (!isPositiveInteger(query.limit) || query.limit > 100)) {
       throw validationError('limit', `limit: must be an integer from 1 to 100 (got ${String(query.limit)})`);
     }
     const { body } = await this.http.request<unknown>('GET', '/rooms', {
-      searchParams: { limit: query.limit, starting_after: query.startingAfter },
+      searchParams: { limit: query.limit, starting_after: query.startingAfter, ending_before: query.endingBefore },
       signal: opts.signal,
     });
     const obj = expectRecord(body, 'room list');
@@ -199,13 +218,117 @@ export class RoomHelper implements RoomsApi {
     return toDomainConfig(body);
   }
 
+  /**
+   * POST / with the body nested under `properties`. The response body is UNCONFIRMED, so the config is re-read
+   * with GET / and that is what is returned.
+   */
+  async setDomainConfig(properties: DomainConfig['config'], opts: CallOptions = {}): Promise<DomainConfig> {
+    if (!isRecord(properties)) throw validationError('properties', 'domain properties: must be an object');
+    const flag = properties.force_audio_only_recording;
+    if (flag !== undefined && flag !== 0 && flag !== 1) {
+      throw validationError('force_audio_only_recording', `force_audio_only_recording: must be 0 or 1 (got ${JSON.stringify(flag)})`);
+    }
+    try {
+      await this.http.request<unknown>('POST', '/', { json: { properties }, signal: opts.signal });
+      return await this.getDomainConfig(opts);
+    } catch (error) {
+      withContext(error, 'Unable to change the domain settings');
+    }
+  }
+
   /** Domain setting `force_audio_only_recording`: 1 makes every `cloud` recording audio-only (.m4a). */
   async setDomainAudioOnly(on: boolean, opts: CallOptions = {}): Promise<DomainConfig> {
-    const { body } = await this.http.request<unknown>('POST', '/', {
-      json: { properties: { force_audio_only_recording: on ? 1 : 0 } },
-      signal: opts.signal,
-    });
-    return toDomainConfig(body);
+    return this.setDomainConfig({ force_audio_only_recording: on ? 1 : 0 }, opts);
+  }
+
+  /**
+   * POST /rooms/:name — partial: what is not sent is kept; a property set to `null` goes back to its default.
+   * Unlike create, no defaults are added.
+   */
+  async updateRoom(
+    nameOrUrl: string,
+    update: { privacy?: RoomParams['privacy']; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } },
+    opts: CallOptions = {},
+  ): Promise<RoomObject> {
+    const name = this.roomNameOf(nameOrUrl);
+    if (!isRecord(update)) throw validationError('update', 'room update: must be an object');
+    if (update.privacy !== undefined && update.privacy !== 'public' && update.privacy !== 'private') {
+      throw validationError('privacy', `privacy: must be "public" or "private" (got ${JSON.stringify(update.privacy)})`);
+    }
+    const given = update.properties ?? {};
+    if (!isRecord(given)) throw validationError('properties', 'properties: must be an object');
+    const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null && v !== undefined)) as RoomProperties;
+    this.validateRoomProperties(set);
+    const { sip_uri: _readOnly, ...properties } = given;
+    try {
+      const res = await this.http.request<unknown>('POST', `/rooms/${encodeURIComponent(name)}`, {
+        json: dropUndefined({ privacy: update.privacy, properties }),
+        signal: opts.signal,
+      });
+      return toRoomObject(res.body, `updated room "${name}"`);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw new ApiError({ status: 404, code: error.code, message: `Room not found: ${name}` });
+      withContext(error, `Unable to update room ${name}`);
+    }
+  }
+
+  /**
+   * GET /meeting-tokens/:token: the token's properties (long names) when the service accepts it; a 400 (expired,
+   * another domain's, malformed) is thrown. `ignoreNbf` validates a token whose `nbf` is still in the future.
+   */
+  async validateToken(token: string, options: { ignoreNbf?: boolean } = {}, opts: CallOptions = {}): Promise<MeetingTokenProperties> {
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token.trim())) {
+      throw validationError('token', 'meeting token: must be a JWT (three base64url parts separated by dots)');
+    }
+    try {
+      const { body } = await this.http.request<unknown>('GET', `/meeting-tokens/${token.trim()}`, {
+        searchParams: { ignoreNbf: options.ignoreNbf ? 'true' : undefined },
+        signal: opts.signal,
+      });
+      return expectRecord(body, 'token validation') as MeetingTokenProperties;
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        throw new ApiError({ status: 400, code: error.code, message: `The room service does not accept this token: ${error.message}` });
+      }
+      withContext(error, 'Unable to validate the meeting token');
+    }
+  }
+
+  listRecordings(query?: ListRecordingsQuery, opts?: CallOptions): Promise<RecordingList> {
+    return listRecordings(this.http, query, opts);
+  }
+
+  getRecording(id: string, opts?: CallOptions): Promise<Recording> {
+    return getRecording(this.http, id, opts);
+  }
+
+  getRecordingAccessLink(id: string, options?: { validForSecs?: number; track?: number }, opts?: CallOptions): Promise<RecordingAccessLink> {
+    return getRecordingAccessLink(this.http, id, options, opts);
+  }
+
+  deleteRecording(id: string, opts?: CallOptions): Promise<{ deleted: boolean; id: string }> {
+    return deleteRecording(this.http, id, opts);
+  }
+
+  /** Starts a recording of a room (a URL or a name). The service answers `{status:"sent"}` with no recording id. */
+  async startRecording(room: string, options: StartRecordingOptions = {}, opts?: CallOptions): Promise<{ status: string }> {
+    return recordingAction(this.http, 'start', this.roomNameOf(room), options, opts);
+  }
+
+  async updateRecording(room: string, options: StartRecordingOptions = {}, opts?: CallOptions): Promise<{ status: string }> {
+    return recordingAction(this.http, 'update', this.roomNameOf(room), options, opts);
+  }
+
+  /** raw-tracks recordings must be stopped with `type: 'raw-tracks'`; 400 when nothing is recording. */
+  async stopRecording(room: string, options: StopRecordingOptions = {}, opts?: CallOptions): Promise<{ status: string }> {
+    return recordingAction(this.http, 'stop', this.roomNameOf(room), options, opts);
+  }
+
+  /** A room URL or a bare room name → the name (validated). */
+  private roomNameOf(nameOrUrl: string): string {
+    const name = typeof nameOrUrl === 'string' && /^https?:\/\//i.test(nameOrUrl.trim()) ? this.getNameFromUrl(nameOrUrl) : nameOrUrl;
+    assertValid('room', validateRoomName(name));
+    return name;
   }
 
   /** Request body for POST /rooms: privacy 'public' and the property defaults under the caller's values. */

@@ -1,7 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../api/version.js';
+import * as completion from './commands/completion.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
+import { helpLayout, helpWidth } from './helpLayout.js';
 import { addCommonOptions, organizationOption } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
@@ -58,7 +60,10 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
     .configureOutput({
       writeOut: (text) => void rt.stdout.write(text),
       writeErr: (text) => void rt.stderr.write(text),
+      getOutHelpWidth: () => helpWidth(rt.stdout, rt.env),
+      getErrHelpWidth: () => helpWidth(rt.stderr, rt.env),
     })
+    .configureHelp(helpLayout())
     .showSuggestionAfterError(true)
     .helpCommand(true)
     .addOption(organizationOption());
@@ -79,6 +84,7 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
   if (group === 'rooms') await registerRooms(rooms, rt);
 
   whoami.register(program, rt);
+  completion.register(program, rt);
 
   program
     .command('emulator')
@@ -97,6 +103,15 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
 /** Runs one command line (`argv` without node and script). Returns the exit code; never calls process.exit. */
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   const rt = new RuntimeClass(deps);
+  // Tab completion (`agentdeck __complete secrets set …`) loads the same group the completed command would.
+  if (argv[0] === completion.COMPLETE_COMMAND) {
+    const words = argv.slice(1);
+    try {
+      return await completion.runComplete(await buildProgram(rt, selectedGroup(words)), words, rt);
+    } finally {
+      await rt.close();
+    }
+  }
   const program = await buildProgram(rt, selectedGroup(argv));
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -46,6 +46,16 @@ export interface ResolvedTarget {
   keySource: string;
   /** In emulator mode: how to point at the real service. */
   hint?: string;
+  /** With a user session: how it signed in (OAuth login, PAT, or a bare token without expiry). */
+  authMethod?: 'OAuth' | 'PAT' | 'token';
+  /** The OAuth/PAT session read from the official CLI's file (absent for PIPECAT_TOKEN). */
+  session?: import('./session.js').FileSession;
+  /** The user's organizations (user token and emulator with -o only). */
+  listOrganizations?: (opts?: { signal?: AbortSignal }) => Promise<Array<{ name: string; verboseName?: string }>>;
+  /** The same credentials aimed at another of the user's organizations (the app's organization switcher). */
+  forOrganization?: (org: string) => Promise<ResolvedTarget>;
+  /** The Pipecat API client of this target (for `/v1/users` and other account calls). */
+  http?: import('../api/http.js').HttpClient;
   close(): Promise<void>;
 }
 
@@ -166,54 +176,86 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     };
   }
 
-  // ---- 2. user token of the official CLI ------------------------------------------------------------
+  // ---- 2. user session of the official CLI (OAuth login or PAT) ---------------------------------------
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
   const credentials = await readCredentialsToml(credentialsPath, warn);
   const userToken = envToken ?? stringField(credentials, 'token');
   if (userToken) {
     const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST);
-    const http = pipecatHttp(apiHost, userToken);
+    const { FileSession, isPat } = await import('./session.js');
+    // A token from the file is a session that may be refreshed and written back; PIPECAT_TOKEN is used as given.
+    const session = envToken
+      ? undefined
+      : new FileSession({
+          path: credentialsPath,
+          apiHost,
+          initial: {
+            token: userToken,
+            refreshToken: stringField(credentials, 'refresh_token'),
+            expiresAt: typeof credentials?.token_expires_at === 'number' ? credentials.token_expires_at : undefined,
+          },
+        });
+    const http = createHttpClient({
+      baseUrl: apiHost,
+      token: userToken,
+      ...(session ? { auth: session } : {}),
+      flavor: 'pipecat',
+      userAgent: USER_AGENT,
+      ...tuning,
+    });
+    const { listOrganizations } = await import('../api/organizations.js');
     let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stringField(credentials, 'org');
+    if (organization) {
+      const { checkOrganization } = await import('./organizationChoice.js');
+      checkOrganization(organization, await listOrganizations(http));
+    }
     if (!org) {
-      const { listOrganizations } = await import('../api/organizations.js');
       const orgs = await listOrganizations(http);
       org = orgs[0]?.name;
       if (!org) throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
     }
-    const scopedOrg = org;
-    let rooms: RoomsApi | null = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
-    let pendingRooms: Promise<RoomsApi> | null = null;
-    const getRooms = async (): Promise<RoomsApi> => {
-      if (rooms) return rooms;
-      pendingRooms ??= (async () => {
-        const { getOrgRoomKey } = await import('../api/organizations.js');
-        const roomKey = await getOrgRoomKey(http, scopedOrg);
-        rooms = roomClient(roomKey, dailyUrl);
-        return rooms;
-      })();
-      try {
-        return await pendingRooms;
-      } catch (error) {
-        pendingRooms = null; // a failed fetch may be retried
-        throw error;
-      }
+    const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
+    const forOrganization = async (scopedOrg: string): Promise<ResolvedTarget> => {
+      let rooms: RoomsApi | null = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
+      let pendingRooms: Promise<RoomsApi> | null = null;
+      const getRooms = async (): Promise<RoomsApi> => {
+        if (rooms) return rooms;
+        pendingRooms ??= (async () => {
+          const { getOrgRoomKey } = await import('../api/organizations.js');
+          const roomKey = await getOrgRoomKey(http, scopedOrg);
+          rooms = roomClient(roomKey, dailyUrl);
+          return rooms;
+        })();
+        try {
+          return await pendingRooms;
+        } catch (error) {
+          pendingRooms = null; // a failed fetch may be retried
+          throw error;
+        }
+      };
+      return {
+        kind: 'user-token',
+        apiHost,
+        org: scopedOrg,
+        secrets: new SecretsClient({ http, org: scopedOrg }),
+        agents: new AgentsClient({ http, org: scopedOrg }),
+        rooms,
+        getRooms,
+        roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
+        roomApiUrl: dailyUrl,
+        label: `${hostOf(apiHost)} · org ${scopedOrg} (${authMethod === 'OAuth' ? 'OAuth session' : 'user token'})`,
+        roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
+        keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
+        authMethod,
+        ...(session ? { session } : {}),
+        listOrganizations: (callOpts) => listOrganizations(http, callOpts),
+        forOrganization,
+        http,
+        close: async () => {},
+      };
     };
-    return {
-      kind: 'user-token',
-      apiHost,
-      org: scopedOrg,
-      secrets: new SecretsClient({ http, org: scopedOrg }),
-      agents: new AgentsClient({ http, org: scopedOrg }),
-      rooms,
-      getRooms,
-      roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
-      roomApiUrl: dailyUrl,
-      label: `${hostOf(apiHost)} · org ${scopedOrg} (user token)`,
-      roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
-      keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
-      close: async () => {},
-    };
+    return forOrganization(org);
   }
 
   // ---- 3. embedded emulator -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Daily room API semantics: rooms, meeting tokens and the domain config, backed by the store.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { signHs256 } from './jwt.js';
+import { signHs256, verifyHs256 } from './jwt.js';
 import type { EmulatorStore, RoomRow } from './store.js';
 import { RECORDING_MODES, ROOM_NAME, isPlainObject, type HttpResult } from './rules.js';
 
@@ -233,6 +233,10 @@ export class RoomsService {
     ] as const) {
       const id = query[param];
       if (id === undefined || id === '') continue;
+      if (param === 'ending_before' && id === 'OLDEST') {
+        cursor.before = 0;
+        continue;
+      }
       const row = typeof id === 'string' ? this.store.getRoomById(id) : undefined;
       if (!row) return invalid(`${param}: no room with id ${String(id)}`);
       cursor[field] = row.seq;
@@ -259,6 +263,53 @@ export class RoomsService {
     payload.d = this.domainId;
     payload.iat = Math.floor(this.nowSeconds());
     return { status: 200, body: { token: signHs256(payload, this.roomKey) } };
+  }
+
+  /** POST /rooms/:name: partial update; `null` resets a property to its default; `config` keeps only non-defaults. */
+  update(name: string, body: unknown): HttpResult {
+    const input = body ?? {};
+    if (!isPlainObject(input)) return invalid('request body must be a JSON object');
+    const privacy = input.privacy;
+    if (privacy !== undefined && privacy !== 'public' && privacy !== 'private') return invalid("privacy must be 'public' or 'private'");
+    const properties = input.properties ?? {};
+    if (!isPlainObject(properties)) return invalid('properties must be a JSON object');
+    return this.store.transaction(() => {
+      const row = this.store.getRoom(name);
+      if (!row || this.isExpired(row)) return roomNotFound(name);
+      const current = JSON.parse(row.config) as Record<string, unknown>;
+      const merged: Record<string, unknown> = { ...current };
+      for (const [key, value] of Object.entries(properties)) {
+        if (value === null) {
+          delete merged[key];
+          if (key === 'sip') delete merged.sip_uri;
+        } else if (value !== undefined) merged[key] = value;
+      }
+      const checked = this.roomConfig(merged, name);
+      if (checked instanceof RoomError) return checked.result;
+      const next = { ...row, privacy: privacy ?? row.privacy, exp: typeof checked.exp === 'number' ? checked.exp : null, config: JSON.stringify(checked) };
+      this.store.updateRoom(next);
+      return { status: 200, body: this.toRoom(next) };
+    });
+  }
+
+  /** GET /meeting-tokens/:token: the token's properties under their long names, or 400 when it is not valid here. */
+  validateToken(token: string, query: Record<string, unknown>): HttpResult {
+    const payload = verifyHs256(token, this.roomKey);
+    if (!payload) return invalid('token is not a valid meeting token for this domain');
+    if (payload.d !== this.domainId) return invalid('token was issued for another domain');
+    const now = this.nowSeconds();
+    if (typeof payload.exp === 'number' && payload.exp <= now) return invalid(`token expired at ${payload.exp}`);
+    const ignoreNbf = query.ignoreNbf === 'true' || query.ignoreNbf === '1';
+    if (!ignoreNbf && typeof payload.nbf === 'number' && payload.nbf > now) {
+      return invalid(`token is not valid before ${payload.nbf} (pass ignoreNbf=true to validate it anyway)`);
+    }
+    const longNames = Object.fromEntries(Object.entries(TOKEN_CLAIMS).map(([long, claim]) => [claim, long]));
+    const properties: Record<string, unknown> = {};
+    for (const [claim, value] of Object.entries(payload)) {
+      if (claim === 'd' || claim === 'iat') continue;
+      properties[longNames[claim] ?? claim] = value;
+    }
+    return { status: 200, body: properties };
   }
 
   private domainBody(): Record<string, unknown> {

@@ -6,6 +6,9 @@ import { AgentsService } from './agents.js';
 import { AgentStore } from './agentStore.js';
 import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
+import { registerOAuthRoutes } from './oauthRoutes.js';
+import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.js';
+import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
@@ -25,6 +28,13 @@ const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQ
 const MALFORMED_BODY = '{"sets":[{"name":"trunc';
 
 type Family = 'pipecat' | 'daily';
+
+const SINGLE_KEY_ONLY: HttpResult = {
+  status: 400,
+  body: { error: 'Invalid request format: provide secretKey and secretValue', code: 'GENERIC_BAD_REQUEST' },
+};
+const isBatchBody = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>).secrets !== undefined;
 
 function familyOf(url: string): Family {
   return url.startsWith('/daily/') || url === '/daily' ? 'daily' : 'pipecat';
@@ -62,7 +72,22 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const orgNames: ReadonlySet<string> = new Set(orgs);
   let baseUrl = '';
   const secrets = new SecretsService({ store, readyDelayMs });
-  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl });
+  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl, now: opts.now });
+  const recordings = new RecordingsService({
+    store,
+    signingKey: keys.roomKey,
+    baseUrl: () => baseUrl,
+    domainName: rooms.domainName,
+    media: opts.recordingMedia,
+    now: opts.now,
+  });
+  const oauth = new OAuthService({
+    db: store.db,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    baseUrl: () => baseUrl,
+    now: opts.now,
+  });
+  const singleKeyOrgPuts = opts.orgPutForm === 'single-key';
   let agents: AgentsService;
   try {
     agents = new AgentsService({ agents: new AgentStore(store), secrets, readyDelayMs });
@@ -86,6 +111,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         }
       : false,
     bodyLimit,
+    // Meeting tokens travel as a path parameter (GET /meeting-tokens/:token); find-my-way's default is 100.
+    routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
     return503OnClosing: true,
   });
@@ -175,7 +202,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   type Hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
   const keyKindOf = (request: FastifyRequest): KeyKind | undefined => {
     const token = bearerToken(request.headers.authorization);
-    return token === undefined ? undefined : matchKey(token);
+    if (token === undefined) return undefined;
+    // A session access token from the login flow acts as the user token while it is valid (then 401).
+    if (token.startsWith(ACCESS_PREFIX)) return oauth.isValidAccessToken(token) ? 'user' : undefined;
+    return matchKey(token);
   };
   const requireKind =
     (kind: KeyKind): Hook =>
@@ -229,7 +259,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     const onRequest = auth;
     app.get(`${prefix}/secrets`, { onRequest }, scoped((org, r) => secrets.list(org, queryRegion(r))));
     app.get(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.get(org, name(r))));
-    app.put(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.put(org, name(r), r.body, queryRegion(r))));
+    const orgScoped = prefix !== '/v1';
+    app.put(
+      `${prefix}/secrets/:name`,
+      { onRequest },
+      scoped((org, r) =>
+        // `--org-put single-key`: the org-scoped path takes only the official CLI's one-key body.
+        orgScoped && singleKeyOrgPuts && isBatchBody(r.body) ? SINGLE_KEY_ONLY : secrets.put(org, name(r), r.body, queryRegion(r)),
+      ),
+    );
     app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
     app.delete(
       `${prefix}/secrets/:name/:key`,
@@ -278,6 +316,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     return reply.code(200).send({ apiKey: keys.roomKey });
   });
 
+  app.get('/v1/users', { onRequest: requireUser }, async (_request, reply) => send(reply, oauth.user()));
+  registerOAuthRoutes(app, oauth);
+
   // ---- Daily room API ----------------------------------------------------------------------------------
   const roomName = (request: FastifyRequest) => (request.params as Params).name as string;
   const daily = { onRequest: requireRoomKey };
@@ -287,6 +328,36 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   app.get(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.get(roomName(request))));
   app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.delete(roomName(request))));
   app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, (request, reply) => send(reply, rooms.token(request.body)));
+  app.post(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.update(roomName(request), request.body)));
+  app.get(`${DAILY_PREFIX}/meeting-tokens/:token`, daily, (request, reply) =>
+    send(reply, rooms.validateToken((request.params as { token: string }).token, request.query as Record<string, unknown>)),
+  );
+  for (const action of ['start', 'update', 'stop'] as const) {
+    app.post(`${DAILY_PREFIX}/rooms/:name/recordings/${action}`, daily, (request, reply) =>
+      send(reply, recordings[action](roomName(request), request.body)),
+    );
+  }
+  type RecordingParams = { id: string; file: string };
+  const recordingId = (request: FastifyRequest) => (request.params as RecordingParams).id;
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+  app.get(`${DAILY_PREFIX}/recordings`, daily, (request, reply) => send(reply, recordings.list(query(request))));
+  app.get(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.get(recordingId(request))));
+  app.delete(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.delete(recordingId(request))));
+  app.get(`${DAILY_PREFIX}/recordings/:id/access-link`, daily, (request, reply) =>
+    send(reply, recordings.accessLink(recordingId(request), query(request))),
+  );
+  // Access links: no API key (the signature in the query is the credential), like a presigned storage URL.
+  app.get(`${MEDIA_PREFIX}/:id/:file`, (request, reply) => {
+    const { id, file } = request.params as RecordingParams;
+    const found = recordings.mediaFile(id, file, query(request));
+    if ('text' in found) return void reply.code(found.status).type('text/plain; charset=utf-8').send(found.text);
+    reply
+      .code(200)
+      .header('content-type', found.contentType)
+      .header('content-length', String(found.body.length))
+      .header('content-disposition', `attachment; filename="${found.filename}"`)
+      .send(found.body);
+  });
   app.get(`${DAILY_PREFIX}/`, daily, (_request, reply) => send(reply, rooms.domain()));
   app.post(`${DAILY_PREFIX}/`, daily, (request, reply) => send(reply, rooms.updateDomain(request.body)));
 
@@ -323,6 +394,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     keys,
     orgs: [...orgs],
     dataDir,
+    oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },

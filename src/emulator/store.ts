@@ -125,6 +125,7 @@ export class EmulatorStore {
       getRoom: db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE name = ?'),
       getRoomById: db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE id = ?'),
       deleteRoom: db.prepare('DELETE FROM rooms WHERE name = ?'),
+      updateRoom: db.prepare('UPDATE rooms SET privacy = @privacy, exp = @exp, config = @config WHERE name = @name'),
       countLiveRooms: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?'),
       roomsNewest: db.prepare<[number, number], RoomRow>(
         'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) ORDER BY seq DESC LIMIT ?',
@@ -232,6 +233,10 @@ export class EmulatorStore {
 
   getRoom(name: string): RoomRow | undefined {
     return this.stmts.getRoom.get(name);
+  }
+
+  updateRoom(room: Pick<RoomRow, 'name' | 'privacy' | 'exp' | 'config'>): void {
+    this.stmts.updateRoom.run({ name: room.name, privacy: room.privacy, exp: room.exp, config: room.config });
   }
 
   getRoomById(id: string): RoomRow | undefined {

@@ -127,7 +127,7 @@ describe('limits and unknown routes', () => {
     ['GET', '/v2/secrets', { error: 'Not found', code: 'NOT_FOUND' }],
     ['POST', '/v1/secrets', { error: 'Not found', code: 'NOT_FOUND' }],
     ['GET', '/', { error: 'Not found', code: 'NOT_FOUND' }],
-    ['GET', '/daily/v1/recordings', { error: 'not-found', info: expect.stringContaining('/daily/v1/recordings') }],
+    ['GET', '/daily/v1/presence', { error: 'not-found', info: expect.stringContaining('/daily/v1/presence') }],
   ])('%s %s → 404 with a proper error body', async (method, path, body) => {
     const answer = await call(emu.url, method, path, { key: emu.keys.privateKey });
     expect(answer.status).toBe(404);

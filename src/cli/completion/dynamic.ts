@@ -1,0 +1,155 @@
+// Set names and regions for Tab: from a small per-target cache file when it is fresh, else asked of the active
+// target with one short attempt. Only names and region codes are stored, never a value or a key; a target
+// that does not answer makes Tab silent (no message, nothing printed), and is not asked again for a while.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { sanitizeTerminalText } from '../../api/sanitize.js';
+import type { ResolvedTarget, StartEmbeddedEmulator } from '../../config/target.js';
+import type { DynamicSources } from './engine.js';
+
+/** A fresh list is reused this long. */
+export const CACHE_TTL_MS = 60_000;
+/** After a failed look-up (offline, 401 …) Tab stays silent this long without asking again. */
+export const FAILURE_TTL_MS = 15_000;
+/** The longest a Tab waits for the target. */
+export const LOOKUP_BUDGET_MS = 1_500;
+
+interface CacheEntry {
+  at: number;
+  ok: boolean;
+  sets: string[];
+  regions: string[];
+}
+
+export interface DynamicSourceOptions {
+  env: NodeJS.ProcessEnv;
+  organization?: string;
+  startEmbeddedEmulator: StartEmbeddedEmulator;
+  now?: () => number;
+}
+
+export function completionCacheDir(env: NodeJS.ProcessEnv): string {
+  const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');
+  return join(base, 'agentdeck', 'completion');
+}
+
+function mtime(path: string | undefined): number | null {
+  if (!path) return null;
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which target (and which credential) a list belongs to, as one opaque hash: switching key, host, org or
+ * config file never shows another account's names.
+ */
+export function targetFingerprint(env: NodeJS.ProcessEnv, organization: string | undefined): string {
+  const home = env.HOME || homedir();
+  const configs = [
+    env.AGENTDECK_CONFIG || join(env.XDG_CONFIG_HOME || join(home, '.config'), 'agentdeck', 'config.toml'),
+    env.PIPECAT_CONFIG_PATH || join(home, '.config', 'pipecatcloud', 'pipecatcloud.toml'),
+  ];
+  const identity = [
+    env.PIPECAT_API_KEY ?? '',
+    env.PIPECAT_API_HOST ?? '',
+    env.PIPECAT_TOKEN ?? '',
+    env.PIPECAT_ORG ?? '',
+    organization ?? '',
+    env.XDG_DATA_HOME ?? home,
+    ...configs.flatMap((path) => [path, String(mtime(path))]),
+  ];
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 32);
+}
+
+/** Names as a shell can take them: sanitised, one printable word each. */
+function words(values: unknown): string[] {
+  if (!Array.isArray(values)) return [];
+  return values
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => sanitizeTerminalText(v, { singleLine: true }))
+    .filter((v) => /^[^\s:'"`$\\]+$/.test(v));
+}
+
+function readEntry(path: string): CacheEntry | null {
+  try {
+    const raw = JSON.parse(readFileSync(path, 'utf8')) as Partial<CacheEntry>;
+    if (typeof raw.at !== 'number') return null;
+    return { at: raw.at, ok: raw.ok === true, sets: words(raw.sets), regions: words(raw.regions) };
+  } catch {
+    return null;
+  }
+}
+
+function writeEntry(path: string, entry: CacheEntry): void {
+  try {
+    mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(entry), { mode: 0o600 });
+    renameSync(tmp, path);
+  } catch {
+    // A cache that cannot be written only makes the next Tab ask again.
+  }
+}
+
+async function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; regions: string[] }> {
+  const { resolveTarget } = await import('../../config/target.js');
+  let target: ResolvedTarget | undefined;
+  try {
+    target = await resolveTarget({
+      organization: opts.organization,
+      env: opts.env,
+      startEmbeddedEmulator: opts.startEmbeddedEmulator,
+      warn: () => {},
+      http: { timeoutMs: LOOKUP_BUDGET_MS, retryLimit: 0 },
+    });
+    const signal = AbortSignal.timeout(LOOKUP_BUDGET_MS);
+    const [sets, regions] = await Promise.all([
+      target.secrets.listSecretSets({ signal }),
+      target.secrets.listRegions({ signal }).catch(() => []),
+    ]);
+    return { sets: words(sets.map((s) => s.name)), regions: words(regions.map((r) => r.code)) };
+  } finally {
+    await target?.close().catch(() => {});
+  }
+}
+
+/** Sources for the completion engine; at most one look-up per process, whichever list is asked first. */
+export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
+  const now = opts.now ?? Date.now;
+  const path = join(completionCacheDir(opts.env), `${targetFingerprint(opts.env, opts.organization)}.json`);
+  let pending: Promise<CacheEntry> | null = null;
+  const entry = (): Promise<CacheEntry> => {
+    pending ??= (async () => {
+      const cached = readEntry(path);
+      const age = cached ? now() - cached.at : Infinity;
+      if (cached && age >= 0 && age < (cached.ok ? CACHE_TTL_MS : FAILURE_TTL_MS)) return cached;
+      let timer: NodeJS.Timeout | undefined;
+      const budget = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('completion look-up budget spent')), LOOKUP_BUDGET_MS + 500);
+      });
+      try {
+        const fresh = await Promise.race([lookUp(opts), budget]);
+        const result: CacheEntry = { at: now(), ok: true, ...fresh };
+        writeEntry(path, result);
+        return result;
+      } catch {
+        // Offline or refused: keep what was known (names may be a little old) and stay quiet for a while.
+        const result: CacheEntry = { at: now(), ok: false, sets: cached?.sets ?? [], regions: cached?.regions ?? [] };
+        writeEntry(path, result);
+        return result;
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    return pending;
+  };
+  return {
+    sets: async () => (await entry()).sets,
+    regions: async () => (await entry()).regions,
+  };
+}
