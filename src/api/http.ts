@@ -230,7 +230,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const reason = response.statusMessage ? ` ${safe(response.statusMessage)}` : '';
       message = `HTTP ${status}${reason} from ${host}${retriedSuffix(retries)}`;
     }
-    return new ApiError({ status, code: safe(code), message });
+    return new ApiError({ status, code: safe(code), message, service: flavor });
   }
 
   function transportError(error: unknown, retries: number): ApiError {

@@ -4,6 +4,7 @@ import * as completion from './commands/completion.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
+import { applyRootOptions } from './rootOptions.js';
 import { addCommonOptions, organizationOption } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
@@ -69,6 +70,9 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
     .addOption(organizationOption());
   addCommonOptions(program);
   program.action(async (opts: CommonOptions) => {
+    // Extra operands reach the root only when they name no command (`agentdeck bogus`): commander's own
+    // "unknown command 'bogus'" with its closest suggestion, as for subcommands. A usage error (exit 2).
+    if (program.args.length > 0) (program as unknown as { unknownCommand(): never }).unknownCommand();
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
       if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
@@ -97,6 +101,10 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
       if (!rt.deps.runEmulator) throw new Error('the emulator is started by the agentdeck binary');
       rt.exitCode = await rt.deps.runEmulator(args);
     });
+  // Options before the command (`agentdeck -o staging secrets set …`) apply to it, or are a usage error.
+  program.hook('preAction', (_root, actionCommand) => applyRootOptions(program, actionCommand));
+  // After the subcommands exist (they copy this setting): only the root itself takes stray operands, see its action.
+  program.allowExcessArguments(true);
   return program;
 }
 

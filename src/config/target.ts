@@ -112,6 +112,25 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * A service URL from the environment, checked here so a bad one names its variable (not "base URL").
+ * The value is not echoed: it may carry credentials (user:pass@host).
+ */
+function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): string | undefined {
+  const raw = env[variable]?.trim();
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new TargetError(`${variable}: must be a full http(s) URL such as ${example}`);
+  }
+  return trimSlash(raw);
+}
+
 /** Resolution order of docs/architecture.md: private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
@@ -129,7 +148,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
 
   // ---- room service, shared by every target -------------------------------------------------------
   const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
-  const dailyUrl = trimSlash(env.DAILY_API_URL?.trim() || DEFAULT_ROOM_API_URL);
+  const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL) ?? DEFAULT_ROOM_API_URL;
+  const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST);
   const roomClient = (roomApiKey: string, roomApiUrl: string): RoomsApi =>
     new RoomHelper({
       roomApiKey,
@@ -148,7 +168,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
-    const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
+    const apiHost = trimSlash(envApiHost || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
     const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
     if (organization && organization !== keyOrg) {
       throw new TargetError(
@@ -182,7 +202,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const credentials = await readCredentialsToml(credentialsPath, warn);
   const userToken = envToken ?? stringField(credentials, 'token');
   if (userToken) {
-    const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST);
+    const apiHost = envApiHost ?? DEFAULT_API_HOST;
     const { FileSession, isPat } = await import('./session.js');
     // A token from the file is a session that may be refreshed and written back; PIPECAT_TOKEN is used as given.
     const session = envToken

@@ -144,7 +144,8 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
     program.parse(args, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.exitCode !== 0) process.exitCode = error.exitCode;
+      // Help exits 0; every parse error is a usage error (exit 2), as for every other command.
+      if (error.exitCode !== 0) process.exitCode = 2;
       return;
     }
     throw error;

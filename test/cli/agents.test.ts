@@ -62,7 +62,7 @@ afterAll(async () => t?.close());
 
 describe('secrets list: USED BY', () => {
   it('shows the agents per set, flags a region mismatch under its row, and warns about a missing set', async () => {
-    const r = await run(['secrets', 'list']);
+    const r = await run(['secrets', 'list', '--no-sets']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^NAME\s+TYPE\s+REGION\s+STATUS\s+USED BY$/);
@@ -77,7 +77,7 @@ describe('secrets list: USED BY', () => {
   });
 
   it('--json carries usedBy and problems per set and the agent usage summary; stdout stays one JSON document', async () => {
-    const r = await run(['secrets', 'list', '--json']);
+    const r = await run(['secrets', 'list', '--no-sets', '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     const byName = Object.fromEntries(out.secretSets.map((s: { name: string }) => [s.name, s]));
@@ -142,6 +142,7 @@ describe('warnings before a change', () => {
     expect(r.stderr).toContain("warning: 'del-me' is used by 1 agent (deleter): it will fail its next deploy once it is deleted.");
     expect(JSON.parse(r.stdout)).toEqual({
       name: 'del-me',
+      type: 'secret',
       deleted: true,
       usedBy: ['deleter'],
       warning: "'del-me' is used by 1 agent (deleter): it will fail its next deploy once it is deleted.",
