@@ -35,6 +35,7 @@ async function registerSecrets(secrets: Command, rt: Runtime): Promise<void> {
     import('./commands/secretsUnset.js'),
     import('./commands/secretsDelete.js'),
     import('./commands/imagePullSecret.js'),
+    import('./commands/secretsDoctor.js'),
   ]);
   for (const module of modules) module.register(secrets, rt);
 }

@@ -158,13 +158,13 @@ describe('org-scoped writes', () => {
     const client = new SecretsClient({
       http: {
         baseUrl: inner.baseUrl,
-        request: async (method, path, opts) => {
+        request: async <T,>(method: Parameters<HttpClient['request']>[0], path: string, opts?: Parameters<HttpClient['request']>[2]) => {
           if (method === 'PUT' && conflicts < 2) {
             conflicts++;
             throw new ApiError({ status: 409, code: 'CONFLICT', message: 'modified concurrently' });
           }
           const res = await inner.request(method, path, opts);
-          return method === 'PUT' ? { status: 200, body: { status: 'OK' } as never } : res;
+          return (method === 'PUT' ? { status: 200, body: { status: 'OK' } } : res) as { status: number; body: T };
         },
       },
       org: 'local',
