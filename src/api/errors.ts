@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** For VALIDATION errors: the field that broke the rule. */
   readonly field?: string;
+  /** Which service answered (or failed to): the Pipecat secrets API or the room service. */
+  readonly service?: 'pipecat' | 'daily';
 
-  constructor(init: { status: number; code: string; message: string; field?: string }) {
+  constructor(init: { status: number; code: string; message: string; field?: string; service?: 'pipecat' | 'daily' }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.field = init.field;
+    this.service = init.service;
   }
 
   toJSON(): { status: number; code: string; message: string; field?: string } {

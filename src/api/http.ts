@@ -19,8 +19,22 @@ export interface RetryInfo {
   errorCode?: string;
 }
 
+/**
+ * A credential that can change during a run (an OAuth session): asked for the token of every request, and once
+ * after a 401 for a fresh one to retry with. Implemented by src/config/session.ts; the HTTP layer only calls it.
+ */
+export interface AuthProvider {
+  token(): Promise<string>;
+  /** After a 401 answered to `rejected`: a new token to retry the request once with, or null to give up. */
+  refreshAfter401?(rejected: string): Promise<string | null>;
+  /** Every token seen so far, redacted from messages. */
+  readonly seenTokens?: ReadonlySet<string>;
+}
+
 export interface HttpClientOptions {
   baseUrl: string;
+  /** Overrides `token` per request when set. */
+  auth?: AuthProvider;
   /** Empty string → no Authorization header (the server will answer 401). */
   token: string;
   /** Per attempt. Default 10 000. */
@@ -135,7 +149,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw validationError('baseUrl', `base URL: must use http or https (got ${base.protocol})`);
   }
   // Userinfo in a base URL would leak into messages; the host alone names the target.
-  const secrets = [token, decodeURIComponent(base.password), decodeURIComponent(base.username)];
+  const fixedSecrets = [token, decodeURIComponent(base.password), decodeURIComponent(base.username)];
+  const secretsNow = (): string[] => [...fixedSecrets, ...(options.auth?.seenTokens ?? [])];
   base.username = '';
   base.password = '';
   const baseUrl = base.toString().replace(/\/+$/, '');
@@ -143,7 +158,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /** Server text → one safe line: no control sequences, no key, bounded length. */
   const safe = (text: string): string => {
-    const clean = redactSecrets(sanitizeTerminalText(text, { singleLine: true }), secrets).trim();
+    const clean = redactSecrets(sanitizeTerminalText(text, { singleLine: true }), secretsNow()).trim();
     return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;
   };
 
@@ -204,7 +219,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const code = serverCode ?? serverError ?? httpCodeFor(status);
     let message: string;
     if (status === 401) {
-      message = unauthorizedHint(flavor, token.length > 0);
+      message = unauthorizedHint(flavor, token.length > 0 || options.auth !== undefined);
     } else if (serverError === 'authorization-header-error') {
       // Daily answers a missing or malformed Authorization header with 400.
       message = unauthorizedHint(flavor, false).replace('(401)', `(${status})`);
@@ -217,7 +232,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const reason = response.statusMessage ? ` ${safe(response.statusMessage)}` : '';
       message = `HTTP ${status}${reason} from ${host}${retriedSuffix(retries)}`;
     }
-    return new ApiError({ status, code: safe(code), message });
+    return new ApiError({ status, code: safe(code), message, service: flavor });
   }
 
   let instance: Promise<Got> | undefined;
@@ -245,19 +260,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (opts.signal?.aborted) throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
     const searchParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
-    let response: Response<string>;
-    try {
-      instance ??= import('got').then(createInstance);
-      response = await (await instance)(path.replace(/^\/+/, ''), {
-        method,
-        ...(opts.json !== undefined ? { json: opts.json } : {}),
-        ...(Object.keys(searchParams).length ? { searchParams } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-      });
-    } catch (error) {
-      // Deliberately not attached as `cause`: got's error holds the request options, headers included.
-      const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
-      throw transportError(error, retries);
+    const send = async (bearer: string | undefined): Promise<Response<string>> => {
+      try {
+        instance ??= import('got').then(createInstance);
+        return await (await instance)(path.replace(/^\/+/, ''), {
+          method,
+          ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
+          ...(opts.json !== undefined ? { json: opts.json } : {}),
+          ...(Object.keys(searchParams).length ? { searchParams } : {}),
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
+      } catch (error) {
+        // Deliberately not attached as `cause`: got's error holds the request options, headers included.
+        const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
+        throw transportError(error, retries);
+      }
+    };
+    const auth = options.auth;
+    const bearer = auth ? await auth.token() : undefined;
+    let response = await send(bearer);
+    if (response.statusCode === 401 && auth?.refreshAfter401 && bearer !== undefined) {
+      // One retry with a refreshed session (a refresh that fails throws its own "session expired" error).
+      const fresh = await auth.refreshAfter401(bearer);
+      if (fresh && fresh !== bearer) response = await send(fresh);
     }
     const status = response.statusCode;
     const retries = response.retryCount ?? 0;

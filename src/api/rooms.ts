@@ -78,7 +78,7 @@ function isNonEmptyString(v: unknown): boolean {
 /** Re-labels a failure with what was being done; VALIDATION errors are already specific. */
 function withContext(error: unknown, what: string): never {
   if (isApiError(error) && error.code !== 'VALIDATION') {
-    throw new ApiError({ status: error.status, code: error.code, message: `${what}: ${error.message}`, field: error.field });
+    throw new ApiError({ status: error.status, code: error.code, message: `${what}: ${error.message}`, field: error.field, service: error.service });
   }
   throw error;
 }

@@ -36,6 +36,8 @@ export interface DescribedFailure {
   message: string;
   code?: string;
   status?: number;
+  /** For service errors: which service answered. */
+  service?: 'pipecat' | 'daily';
 }
 
 /** Maps anything thrown by a command to an exit code and one safe line. */
@@ -46,7 +48,7 @@ export function describeFailure(error: unknown): DescribedFailure {
   if (isApiError(error)) {
     const message = sanitizeTerminalText(error.message, { singleLine: true });
     if (error.code === 'VALIDATION') return { exitCode: EXIT_USAGE, message, code: error.code };
-    return { exitCode: EXIT_FAILURE, message, code: error.code, status: error.status };
+    return { exitCode: EXIT_FAILURE, message, code: error.code, status: error.status, service: error.service };
   }
   const named = error as { name?: string; message?: string; usage?: boolean };
   if (named?.name === 'TargetError') {

@@ -1,5 +1,5 @@
 // Option factories shared by the commands, with help text in the seed's words and defaults spelled out.
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Help, InvalidArgumentError, Option, type Command } from 'commander';
 
 export function withDefault(description: string, defaultText: string): string {
   return `${description} (default: ${defaultText})`;
@@ -21,11 +21,25 @@ export const waitOptions = (cmd: Command) =>
       new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(positiveNumber('--wait-timeout')),
     );
 
-/** --json and --verbose on every command. */
+/** Longest time one command spends retrying (waits and retried attempts), after its first attempt failed. */
+export const RETRY_BUDGET_SECONDS = 60;
+
+export const RETRY_HELP =
+  'Network: each HTTP attempt waits up to AGENTDECK_TIMEOUT seconds (default 10). Answered 5xx/429 are retried up to ' +
+  '4 times (a Retry-After wait, shown on a terminal, is capped at 30 s), unreachable hosts twice, POSTs only on 429; ' +
+  `one command retries for at most ${RETRY_BUDGET_SECONDS} s in total. A write whose answer never came is re-read ` +
+  'and reported as applied, not applied or unknown.';
+
+/** --json and --verbose on every command, and the retry policy at the end of its help. */
 export function addCommonOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--json', 'Machine-readable JSON on stdout; human messages go to stderr.'))
-    .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'));
+    .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'))
+    .addHelpText('after', ({ command, error }) => {
+      const output = command.configureOutput();
+      const width = (error ? output.getErrHelpWidth?.() : output.getOutHelpWidth?.()) ?? 80;
+      return `\n${new Help().boxWrap(RETRY_HELP, width)}`;
+    });
 }
 
 export function positiveInteger(flag: string) {

@@ -4,13 +4,15 @@ import * as completion from './commands/completion.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
+import { applyRootOptions } from './rootOptions.js';
 import { addCommonOptions, organizationOption } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-type Group = 'secrets' | 'rooms';
+type Group = 'secrets' | 'rooms' | 'recordings' | 'domain' | 'auth';
+const GROUPS: readonly string[] = ['secrets', 'rooms', 'recordings', 'domain', 'auth'];
 
 /**
  * The command group the command line names (skipping root options), so only that group's modules are loaded:
@@ -21,7 +23,7 @@ function selectedGroup(argv: string[]): Group | undefined {
     const arg = argv[i];
     if (arg === '-o' || arg === '--organization') i++;
     else if (arg === 'help') continue; // `agentdeck help secrets`
-    else if (!arg.startsWith('-')) return arg === 'secrets' || arg === 'rooms' ? arg : undefined;
+    else if (!arg.startsWith('-')) return GROUPS.includes(arg) ? (arg as Group) : undefined;
   }
   return undefined;
 }
@@ -45,6 +47,9 @@ const ROOMS_COMMANDS: CommandLoaders = {
   get: () => import('./commands/roomsGet.js'),
   delete: () => import('./commands/roomsDelete.js'),
   token: () => import('./commands/roomsToken.js'),
+  list: () => import('./commands/roomsList.js'),
+  update: () => import('./commands/roomsUpdate.js'),
+  'token-info': () => import('./commands/roomsTokenInfo.js'),
 };
 
 /** The word after the group's name, when it is one of the group's commands (`secrets list` → list). */
@@ -58,6 +63,11 @@ async function registerCommands(group: Command, rt: Runtime, loaders: CommandLoa
   const chosen = selectedCommand(argv, group.name(), loaders);
   const modules = await Promise.all((chosen ? [loaders[chosen]] : Object.values(loaders)).map((load) => load()));
   for (const module of modules) module.register(group, rt);
+}
+
+async function registerRecordings(recordings: Command, rt: Runtime): Promise<void> {
+  const modules = await Promise.all([import('./commands/recordings.js'), import('./commands/recordingsDownload.js')]);
+  for (const module of modules) module.register(recordings, rt);
 }
 
 async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
@@ -82,6 +92,9 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
     .addOption(organizationOption());
   addCommonOptions(program);
   program.action(async (opts: CommonOptions) => {
+    // Extra operands reach the root only when they name no command (`agentdeck bogus`): commander's own
+    // "unknown command 'bogus'" with its closest suggestion, as for subcommands. A usage error (exit 2).
+    if (program.args.length > 0) (program as unknown as { unknownCommand(): never }).unknownCommand();
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
       if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
@@ -95,6 +108,13 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
   if (group === 'secrets') await registerCommands(secrets, rt, SECRETS_COMMANDS, argv);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerCommands(rooms, rt, ROOMS_COMMANDS, argv);
+  const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');
+  if (group === 'recordings') await registerRecordings(recordings, rt);
+  const domain = program.command('domain').description("Show and change the room service's domain settings (force_audio_only_recording).");
+  if (group === 'domain') (await import('./commands/domain.js')).register(domain, rt);
+
+  const auth = program.command('auth').description('Sign in, as the official CLI does (login, use-pat, logout, status).');
+  if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);
   completion.register(program, rt);
@@ -110,6 +130,10 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
       if (!rt.deps.runEmulator) throw new Error('the emulator is started by the agentdeck binary');
       rt.exitCode = await rt.deps.runEmulator(args);
     });
+  // Options before the command (`agentdeck -o staging secrets set …`) apply to it, or are a usage error.
+  program.hook('preAction', (_root, actionCommand) => applyRootOptions(program, actionCommand));
+  // After the subcommands exist (they copy this setting): only the root itself takes stray operands, see its action.
+  program.allowExcessArguments(true);
   return program;
 }
 

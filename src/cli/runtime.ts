@@ -129,7 +129,9 @@ export class Runtime {
       let message = failure.message;
       if (failure.status === 401 && this.targetPromise) {
         const target = await this.targetPromise.catch(() => null);
-        if (target) message += ` (credentials from ${target.keySource}; target ${target.label})`;
+        // Name the credentials of the service that refused: the room service's are not the Pipecat key.
+        if (target && failure.service === 'daily') message += ` (room service: ${target.roomLabel})`;
+        else if (target) message += ` (credentials from ${target.keySource}; target ${target.label})`;
       }
       const code = failure.code && failure.code !== 'USAGE' && failure.code !== 'INTERNAL' ? ` [${failure.code}]` : '';
       this.info(`${this.errStyle.red('error:')} ${message}${code}`);

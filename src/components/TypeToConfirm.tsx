@@ -28,7 +28,7 @@ export function TypeToConfirm({ title, expected, children, onConfirm, onCancel }
       setTyped(r.value);
       setError(null);
     }
-  });
+  }, { acceptsText: true });
   return (
     <Box flexDirection="column" borderStyle="round" borderColor={theme.error} paddingX={1} flexShrink={0}>
       <Text bold>{title}</Text>

@@ -1,8 +1,11 @@
 // The key router behind the app's ONE root useInput. Components don't call useInput themselves; they
 // register a handler here:
 //
-//   useScreenKeys(scope, handler, {isActive})  – a screen's keys; return true when the key was used
-//   useDialogKeys(scope, handler, {isActive})  – an open dialog: modal, gets every key first
+//   useScreenKeys(scope, handler, {isActive, acceptsText})  – a screen's keys; return true when the key was used
+//   useDialogKeys(scope, handler, {isActive, acceptsText})  – an open dialog: modal, gets every key first
+//
+// `acceptsText`: the handler owns a focused text field, so the input layer (input/useKeyPump.ts) may hand it
+// a run of typed or pasted characters as one press.
 //
 // The root (App) calls `dispatch`: the newest active dialog gets the key (and always consumes it); else the
 // newest active screen handler; if that returns false/undefined the App applies global keys.
@@ -18,18 +21,21 @@ interface Entry {
   layer: Layer;
   scope: string;
   active: boolean;
+  acceptsText: boolean;
   handler: { current: KeyHandler };
 }
 
 export interface KeyRouter {
   register(entry: Omit<Entry, 'id'>): number;
-  update(id: number, patch: Partial<Pick<Entry, 'active' | 'scope'>>): void;
+  update(id: number, patch: Partial<Pick<Entry, 'active' | 'scope' | 'acceptsText'>>): void;
   unregister(id: number): void;
   /** true when a dialog or screen used the key. */
   dispatch(input: string, key: Key): boolean;
   /** The scope that gets keys now (newest active dialog, else newest active screen). */
   activeScope(): string | undefined;
   hasActiveDialog(): boolean;
+  /** The entry that gets keys now owns a focused text field. */
+  acceptsText(): boolean;
 }
 
 function top(entries: Entry[], layer: Layer): Entry | undefined {
@@ -73,6 +79,9 @@ export function createKeyRouter(onChange: () => void = () => {}): KeyRouter {
     hasActiveDialog() {
       return top(entries, 'dialog') !== undefined;
     },
+    acceptsText() {
+      return (top(entries, 'dialog') ?? top(entries, 'screen'))?.acceptsText ?? false;
+    },
   };
 }
 
@@ -105,13 +114,18 @@ export function useActiveScope(): string | undefined {
   return ctx?.router.activeScope();
 }
 
-function useKeys(layer: Layer, scope: string, handler: KeyHandler, isActive: boolean) {
+export interface KeysOptions {
+  isActive?: boolean;
+  acceptsText?: boolean;
+}
+
+function useKeys(layer: Layer, scope: string, handler: KeyHandler, { isActive = true, acceptsText = false }: KeysOptions) {
   const router = useKeyRouter();
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
   const idRef = useRef<number | null>(null);
   useEffect(() => {
-    const id = router.register({ layer, scope, active: isActive, handler: handlerRef });
+    const id = router.register({ layer, scope, active: isActive, acceptsText, handler: handlerRef });
     idRef.current = id;
     return () => {
       router.unregister(id);
@@ -121,14 +135,14 @@ function useKeys(layer: Layer, scope: string, handler: KeyHandler, isActive: boo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router, layer]);
   useEffect(() => {
-    if (idRef.current !== null) router.update(idRef.current, { scope, active: isActive });
-  }, [router, scope, isActive]);
+    if (idRef.current !== null) router.update(idRef.current, { scope, active: isActive, acceptsText });
+  }, [router, scope, isActive, acceptsText]);
 }
 
-export function useScreenKeys(scope: string, handler: KeyHandler, opts: { isActive?: boolean } = {}) {
-  useKeys('screen', scope, handler, opts.isActive ?? true);
+export function useScreenKeys(scope: string, handler: KeyHandler, opts: KeysOptions = {}) {
+  useKeys('screen', scope, handler, opts);
 }
 
-export function useDialogKeys(scope: string, handler: KeyHandler, opts: { isActive?: boolean } = {}) {
-  useKeys('dialog', scope, handler, opts.isActive ?? true);
+export function useDialogKeys(scope: string, handler: KeyHandler, opts: KeysOptions = {}) {
+  useKeys('dialog', scope, handler, opts);
 }

@@ -46,6 +46,16 @@ export interface ResolvedTarget {
   keySource: string;
   /** In emulator mode: how to point at the real service. */
   hint?: string;
+  /** With a user session: how it signed in (OAuth login, PAT, or a bare token without expiry). */
+  authMethod?: 'OAuth' | 'PAT' | 'token';
+  /** The OAuth/PAT session read from the official CLI's file (absent for PIPECAT_TOKEN). */
+  session?: import('./session.js').FileSession;
+  /** The user's organizations (user token and emulator with -o only). */
+  listOrganizations?: (opts?: { signal?: AbortSignal }) => Promise<Array<{ name: string; verboseName?: string }>>;
+  /** The same credentials aimed at another of the user's organizations (the app's organization switcher). */
+  forOrganization?: (org: string) => Promise<ResolvedTarget>;
+  /** The Pipecat API client of this target (for `/v1/users` and other account calls). */
+  http?: import('../api/http.js').HttpClient;
   close(): Promise<void>;
 }
 
@@ -102,6 +112,25 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * A service URL from the environment, checked here so a bad one names its variable (not "base URL").
+ * The value is not echoed: it may carry credentials (user:pass@host).
+ */
+function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): string | undefined {
+  const raw = env[variable]?.trim();
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new TargetError(`${variable}: must be a full http(s) URL such as ${example}`);
+  }
+  return trimSlash(raw);
+}
+
 /** Resolution order of docs/architecture.md: private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
@@ -119,7 +148,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
 
   // ---- room service, shared by every target -------------------------------------------------------
   const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
-  const dailyUrl = trimSlash(env.DAILY_API_URL?.trim() || DEFAULT_ROOM_API_URL);
+  const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL) ?? DEFAULT_ROOM_API_URL;
+  const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST);
   const roomClient = (roomApiKey: string, roomApiUrl: string): RoomsApi =>
     new RoomHelper({
       roomApiKey,
@@ -138,7 +168,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
-    const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
+    const apiHost = trimSlash(envApiHost || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
     const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
     if (organization && organization !== keyOrg) {
       throw new TargetError(
@@ -166,54 +196,86 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     };
   }
 
-  // ---- 2. user token of the official CLI ------------------------------------------------------------
+  // ---- 2. user session of the official CLI (OAuth login or PAT) ---------------------------------------
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
   const credentials = await readCredentialsToml(credentialsPath, warn);
   const userToken = envToken ?? stringField(credentials, 'token');
   if (userToken) {
-    const apiHost = trimSlash(env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST);
-    const http = pipecatHttp(apiHost, userToken);
+    const apiHost = envApiHost ?? DEFAULT_API_HOST;
+    const { FileSession, isPat } = await import('./session.js');
+    // A token from the file is a session that may be refreshed and written back; PIPECAT_TOKEN is used as given.
+    const session = envToken
+      ? undefined
+      : new FileSession({
+          path: credentialsPath,
+          apiHost,
+          initial: {
+            token: userToken,
+            refreshToken: stringField(credentials, 'refresh_token'),
+            expiresAt: typeof credentials?.token_expires_at === 'number' ? credentials.token_expires_at : undefined,
+          },
+        });
+    const http = createHttpClient({
+      baseUrl: apiHost,
+      token: userToken,
+      ...(session ? { auth: session } : {}),
+      flavor: 'pipecat',
+      userAgent: USER_AGENT,
+      ...tuning,
+    });
+    const { listOrganizations } = await import('../api/organizations.js');
     let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stringField(credentials, 'org');
+    if (organization) {
+      const { checkOrganization } = await import('./organizationChoice.js');
+      checkOrganization(organization, await listOrganizations(http));
+    }
     if (!org) {
-      const { listOrganizations } = await import('../api/organizations.js');
       const orgs = await listOrganizations(http);
       org = orgs[0]?.name;
       if (!org) throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
     }
-    const scopedOrg = org;
-    let rooms: RoomsApi | null = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
-    let pendingRooms: Promise<RoomsApi> | null = null;
-    const getRooms = async (): Promise<RoomsApi> => {
-      if (rooms) return rooms;
-      pendingRooms ??= (async () => {
-        const { getOrgRoomKey } = await import('../api/organizations.js');
-        const roomKey = await getOrgRoomKey(http, scopedOrg);
-        rooms = roomClient(roomKey, dailyUrl);
-        return rooms;
-      })();
-      try {
-        return await pendingRooms;
-      } catch (error) {
-        pendingRooms = null; // a failed fetch may be retried
-        throw error;
-      }
+    const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
+    const forOrganization = async (scopedOrg: string): Promise<ResolvedTarget> => {
+      let rooms: RoomsApi | null = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
+      let pendingRooms: Promise<RoomsApi> | null = null;
+      const getRooms = async (): Promise<RoomsApi> => {
+        if (rooms) return rooms;
+        pendingRooms ??= (async () => {
+          const { getOrgRoomKey } = await import('../api/organizations.js');
+          const roomKey = await getOrgRoomKey(http, scopedOrg);
+          rooms = roomClient(roomKey, dailyUrl);
+          return rooms;
+        })();
+        try {
+          return await pendingRooms;
+        } catch (error) {
+          pendingRooms = null; // a failed fetch may be retried
+          throw error;
+        }
+      };
+      return {
+        kind: 'user-token',
+        apiHost,
+        org: scopedOrg,
+        secrets: new SecretsClient({ http, org: scopedOrg }),
+        agents: new AgentsClient({ http, org: scopedOrg }),
+        rooms,
+        getRooms,
+        roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
+        roomApiUrl: dailyUrl,
+        label: `${hostOf(apiHost)} · org ${scopedOrg} (${authMethod === 'OAuth' ? 'OAuth session' : 'user token'})`,
+        roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
+        keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
+        authMethod,
+        ...(session ? { session } : {}),
+        listOrganizations: (callOpts) => listOrganizations(http, callOpts),
+        forOrganization,
+        http,
+        close: async () => {},
+      };
     };
-    return {
-      kind: 'user-token',
-      apiHost,
-      org: scopedOrg,
-      secrets: new SecretsClient({ http, org: scopedOrg }),
-      agents: new AgentsClient({ http, org: scopedOrg }),
-      rooms,
-      getRooms,
-      roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
-      roomApiUrl: dailyUrl,
-      label: `${hostOf(apiHost)} · org ${scopedOrg} (user token)`,
-      roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
-      keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
-      close: async () => {},
-    };
+    return forOrganization(org);
   }
 
   // ---- 3. embedded emulator -------------------------------------------------------------------------

@@ -36,6 +36,8 @@ interface CommandOptions {
   readyDelay: number;
   chaos?: ChaosOptions;
   seedSets: number;
+  tokenTtl: number;
+  orgPut: 'any' | 'single-key';
   seedAgents: number;
 }
 
@@ -78,6 +80,16 @@ function buildProgram(env: NodeJS.ProcessEnv, stdout: Output, stderr: Output): C
         .default(0),
     )
     .addOption(
+      new Option('--token-ttl <seconds>', 'lifetime of access tokens from the login flow (then 401 until refreshed)')
+        .argParser(integer('--token-ttl', 1, 31_536_000))
+        .default(86_400),
+    )
+    .addOption(
+      new Option('--org-put <form>', 'what PUT on the org-scoped secrets path takes: any (batch or one key) or single-key')
+        .choices(['any', 'single-key'])
+        .default('any'),
+    )
+    .addOption(
       new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
         .argParser(integer('--seed-agents', 0, 100_000))
         .default(0),
@@ -104,6 +116,7 @@ function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): str
     `  private API key (org ${emulator.orgs[0]}): ${emulator.keys.privateKey}`,
     `  user token (all orgs):          ${emulator.keys.userToken}`,
     `  room API key:                   ${emulator.keys.roomKey}`,
+    `Login (agentdeck auth login / pipecat cloud auth login): PIPECAT_API_HOST=${emulator.apiHost}, issuer ${emulator.oauth.issuer}, access tokens live ${emulator.oauth.tokenTtlSeconds} s`,
     '',
     'Environment for agentdeck and your tools:',
     `PIPECAT_API_HOST=${emulator.apiHost}`,
@@ -131,7 +144,8 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
     program.parse(args, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.exitCode !== 0) process.exitCode = error.exitCode;
+      // Help exits 0; every parse error is a usage error (exit 2), as for every other command.
+      if (error.exitCode !== 0) process.exitCode = 2;
       return;
     }
     throw error;
@@ -156,6 +170,8 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       readyDelayMs: options.readyDelay,
       chaos,
       seedSets: options.seedSets,
+      tokenTtlSeconds: options.tokenTtl,
+      orgPutForm: options.orgPut,
       seedAgents: options.seedAgents,
     });
   } catch (error) {

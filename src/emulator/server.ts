@@ -6,6 +6,8 @@ import { AgentsService } from './agents.js';
 import { AgentStore } from './agentStore.js';
 import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
+import { registerOAuthRoutes } from './oauthRoutes.js';
+import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.js';
 import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
@@ -26,6 +28,13 @@ const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQ
 const MALFORMED_BODY = '{"sets":[{"name":"trunc';
 
 type Family = 'pipecat' | 'daily';
+
+const SINGLE_KEY_ONLY: HttpResult = {
+  status: 400,
+  body: { error: 'Invalid request format: provide secretKey and secretValue', code: 'GENERIC_BAD_REQUEST' },
+};
+const isBatchBody = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>).secrets !== undefined;
 
 function familyOf(url: string): Family {
   return url.startsWith('/daily/') || url === '/daily' ? 'daily' : 'pipecat';
@@ -72,6 +81,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     media: opts.recordingMedia,
     now: opts.now,
   });
+  const oauth = new OAuthService({
+    db: store.db,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    baseUrl: () => baseUrl,
+    now: opts.now,
+  });
+  const singleKeyOrgPuts = opts.orgPutForm === 'single-key';
   let agents: AgentsService;
   try {
     agents = new AgentsService({ agents: new AgentStore(store), secrets, readyDelayMs });
@@ -186,7 +202,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   type Hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
   const keyKindOf = (request: FastifyRequest): KeyKind | undefined => {
     const token = bearerToken(request.headers.authorization);
-    return token === undefined ? undefined : matchKey(token);
+    if (token === undefined) return undefined;
+    // A session access token from the login flow acts as the user token while it is valid (then 401).
+    if (token.startsWith(ACCESS_PREFIX)) return oauth.isValidAccessToken(token) ? 'user' : undefined;
+    return matchKey(token);
   };
   const requireKind =
     (kind: KeyKind): Hook =>
@@ -240,7 +259,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     const onRequest = auth;
     app.get(`${prefix}/secrets`, { onRequest }, scoped((org, r) => secrets.list(org, queryRegion(r))));
     app.get(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.get(org, name(r))));
-    app.put(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.put(org, name(r), r.body, queryRegion(r))));
+    const orgScoped = prefix !== '/v1';
+    app.put(
+      `${prefix}/secrets/:name`,
+      { onRequest },
+      scoped((org, r) =>
+        // `--org-put single-key`: the org-scoped path takes only the official CLI's one-key body.
+        orgScoped && singleKeyOrgPuts && isBatchBody(r.body) ? SINGLE_KEY_ONLY : secrets.put(org, name(r), r.body, queryRegion(r)),
+      ),
+    );
     app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
     app.delete(
       `${prefix}/secrets/:name/:key`,
@@ -288,6 +315,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     if (org === undefined || !orgNames.has(org)) return send(reply, orgNotFound);
     return reply.code(200).send({ apiKey: keys.roomKey });
   });
+
+  app.get('/v1/users', { onRequest: requireUser }, async (_request, reply) => send(reply, oauth.user()));
+  registerOAuthRoutes(app, oauth);
 
   // ---- Daily room API ----------------------------------------------------------------------------------
   const roomName = (request: FastifyRequest) => (request.params as Params).name as string;
@@ -364,6 +394,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     keys,
     orgs: [...orgs],
     dataDir,
+    oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },

@@ -35,6 +35,14 @@ export interface EmulatorOptions {
   bodyLimit?: number;
   /** Create N ready secret sets in orgs[0] at start when the store has no sets. */
   seedSets?: number;
+  /** Lifetime of access tokens from the login flow (default 86 400 s); afterwards they are answered 401. */
+  tokenTtlSeconds?: number;
+  /**
+   * What PUT on `/v1/organizations/{org}/secrets/{name}` takes: `any` (default) the batch `secrets` array and the
+   * official CLI's one-key body; `single-key` only the one-key body (a batch body is a 400), as the real org-scoped
+   * path may.
+   */
+  orgPutForm?: 'any' | 'single-key';
   /** Clock (ms) of the room service: room/token expiry, recording times, access-link expiry. Default Date.now. */
   now?: () => number;
   /** Files served for finished recordings instead of the built-in fixtures (benchmarks serve large ones). */
@@ -66,6 +74,8 @@ export interface RunningEmulator {
   /** Organization names; orgs[0] is the default and owns the private key. */
   orgs: string[];
   dataDir: string;
+  /** The login service: issuer URL, client id, access-token lifetime. */
+  oauth: { issuer: string; clientId: string; tokenTtlSeconds: number };
   setChaos(chaos: ChaosOptions | undefined): void;
   close(): Promise<void>;
 }

@@ -1,6 +1,8 @@
 // The interactive app: header, the current route's screen, toast line, global error area, footer.
 //
-// KEYS — there is ONE root useInput (here). Screens and dialogs never call useInput; they register:
+// KEYS — there is ONE root useInput: the input layer (components/input/useKeyPump.ts), used here. It splits
+// every stdin chunk into key presses and hands them over one at a time, each after the previous one was
+// rendered. Screens and dialogs never call useInput; they register:
 //
 //   import { useScreenKeys, useDialogKeys } from '../components/keyRouter.js';
 //   useScreenKeys('rooms', (input, key) => {
@@ -17,9 +19,11 @@
 //
 // SCREENS — add a `case` to CurrentScreen below; bindings go into keymap.ts under the route's name as scope.
 // Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
 import { useEffect, useRef } from 'react';
 import { Footer } from '../components/Footer.js';
+import type { KeyPress } from '../components/input/keyPress.js';
+import { useKeyPump } from '../components/input/useKeyPump.js';
 import { KeyRouterProvider, useActiveScope, useKeyRouter } from '../components/keyRouter.js';
 import { ScreenAreaContext } from '../components/layout.js';
 import { AnimationProvider } from '../components/Spinner.js';
@@ -120,7 +124,7 @@ function Shell() {
     exit();
   };
 
-  useInput((input, key) => {
+  const dispatch = ({ input, key }: KeyPress) => {
     if (key.ctrl && input === 'c') return quit();
     if (router.dispatch(input, key)) return;
     const s = store.getState();
@@ -132,6 +136,10 @@ function Shell() {
     if (s.textInputActive) return;
     if (global === 'help') s.setHelpOpen(true);
     else if (global === 'quit') quit();
+  };
+  useKeyPump({
+    dispatch,
+    acceptsText: () => router.acceptsText() || (!router.hasActiveDialog() && store.getState().textInputActive),
   });
 
   useEffect(() => () => store.getState().dispose(), [store]);

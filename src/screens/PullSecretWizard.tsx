@@ -11,7 +11,6 @@ import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { existingKind } from '../state/pullSecretSlice.js';
 import { useBackoffPolling, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
-import { useChunkedEnter } from './rooms/chunkKeys.js';
 import { DelayedSpinner } from './rooms/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
@@ -165,7 +164,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
 
   useScreenKeys(
     inResult ? resultScope : scopeForStep(step),
-    useChunkedEnter((input, key) => {
+    (input, key) => {
       if (inResult) {
         const action = matchBinding(resultScope, input, key)?.action;
         if (action === 'fix' && phase === 'failed') fixCredentials();
@@ -216,7 +215,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       const r = editText(current, input, key);
       if (r.kind === 'change') setText(s, r.value);
       return true;
-    }),
+    },
     { isActive: dialog === null },
   );
 

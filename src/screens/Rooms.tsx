@@ -19,7 +19,6 @@ import { ROOMS_PAGE_SIZE } from '../state/roomsSlice.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from './clipboard.js';
 import { useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
-import { useChunkedEnter } from './rooms/chunkKeys.js';
 import { DelayedSpinner } from './rooms/DelayedSpinner.js';
 import { FormView } from './rooms/Form.js';
 import { type FormState, type FieldSpec, formErrors, formKey, initialFormState, isTextFocused } from './rooms/formModel.js';
@@ -186,7 +185,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
 
   useScreenKeys(
     SCOPES[view.name],
-    useChunkedEnter((input, key) => {
+    (input, key) => {
       if (busy) return true; // one action at a time; Ctrl+C still quits (App)
       const scope = SCOPES[view.name];
       const action = matchBinding(scope, input, key)?.action;
@@ -320,7 +319,7 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
           return true;
         }
       }
-    }),
+    },
     { isActive: confirmDelete === null },
   );
 

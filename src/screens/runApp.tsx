@@ -11,16 +11,23 @@ export interface RunAppOptions {
   target: AppDeps['target'];
 }
 
+// A paste arrives between ESC[200~ and ESC[201~, so the input layer tells it from typing (its line breaks
+// are not Enters). Terminals without the mode send a paste as typed keys.
+const BRACKETED_PASTE_ON = '\u001B[?2004h';
+const BRACKETED_PASTE_OFF = '\u001B[?2004l';
+
 function restoreTerminal(): void {
   try {
     if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
   } catch {
     // the terminal may already be gone (SSH hang-up)
   }
-  if (process.stdout.isTTY) process.stdout.write('\u001B[?25h'); // cursor back on
+  // cursor back on, bracketed paste off
+  if (process.stdout.isTTY) process.stdout.write('\u001B[?25h' + BRACKETED_PASTE_OFF);
 }
 
 export async function runApp(opts: RunAppOptions): Promise<void> {
+  if (process.stdout.isTTY) process.stdout.write(BRACKETED_PASTE_ON);
   const store = createAppStore({ secrets: opts.secrets, getRooms: opts.getRooms, target: opts.target, clock: systemClock });
   const instance = render(<App store={store} />, {
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly

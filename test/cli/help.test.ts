@@ -13,8 +13,9 @@ describe.concurrent('--help', () => {
   it('secrets list: -s/--sets (show secret sets only), -o, -r with defaults', async () => {
     const text = await help('secrets', 'list');
     expect(text).toContain('Usage: agentdeck secrets list [options] [name]');
-    expect(text).toContain('-s, --sets Show secret sets only; filters out image pull secrets.');
-    expect(text).toContain('(default: off — secret sets and image pull secrets are both listed)');
+    expect(text).toContain('-s, --sets Show secret sets only; filters out image pull secrets. (default: true)');
+    expect(text).toContain('--no-sets Include image pull secrets in the list.');
+    expect(text).toContain('one command retries for at most 60 s in total');
     expect(text).toContain('-o, --organization <org> Organization to list for. (default: current organization from configuration)');
     expect(text).toContain('-r, --region <region> Only secrets in this region are shown. (default: all regions)');
     expect(text).toContain('--json');

@@ -167,7 +167,7 @@ describe.concurrent('secrets list', () => {
   }, 30_000);
 
   it('table NAME · TYPE · REGION · STATUS with glyph + word, errorMessage under failed rows', async () => {
-    const r = await run(['secrets', 'list']);
+    const r = await run(['secrets', 'list', '--no-sets']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^NAME\s+TYPE\s+REGION\s+STATUS$/);
@@ -179,19 +179,24 @@ describe.concurrent('secrets list', () => {
     expect(r.stdout).not.toContain('\u001b['); // not a TTY → no colour
   });
 
-  it('default lists image pull secrets too; -s / --sets show secret sets only; --json shape', async () => {
-    const [all, short, long] = await Promise.all([
+  it('default (the seed\'s --sets true) and -s / --sets: secret sets only; --no-sets adds image pull secrets; --json shape', async () => {
+    const [byDefault, short, long, noSets, table] = await Promise.all([
       run(['secrets', 'list', '--json']),
       runIn(['secrets', 'list', '-s', '--json']),
       runIn(['secrets', 'list', '--sets', '--json']),
+      run(['secrets', 'list', '--no-sets', '--json']),
+      runIn(['secrets', 'list']),
     ]);
     const names = (r: RunResult) => (JSON.parse(r.stdout).secretSets as Array<{ name: string }>).map((s) => s.name);
-    expect(names(all)).toContain('list-pull');
-    expect(names(short)).not.toContain('list-pull');
-    expect(names(short)).toContain('list-a');
-    expect(names(long)).not.toContain('list-pull');
-    expect(names(long)).toContain('list-a');
-    const first = JSON.parse(all.stdout).secretSets.find((s: { name: string }) => s.name === 'list-a');
+    for (const r of [byDefault, short, long]) {
+      expect(names(r)).not.toContain('list-pull');
+      expect(names(r)).toContain('list-a');
+    }
+    expect(names(noSets)).toContain('list-pull');
+    expect(names(noSets)).toContain('list-a');
+    expect(table.stdout).not.toContain('list-pull');
+    expect(table.stderr).toMatch(/\(\d+ image pull secrets? not shown; --no-sets lists them too\)/);
+    const first = JSON.parse(noSets.stdout).secretSets.find((s: { name: string }) => s.name === 'list-a');
     expect(first).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready' });
   });
 
@@ -241,7 +246,11 @@ describe.concurrent('secrets unset / delete', () => {
     expect(await keysDirect(t, 'edit-me')).toEqual(['C']);
     const missing = await runIn(['secrets', 'unset', 'edit-me', 'ZZZ', '-s']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("Key 'ZZZ' not found in set 'edit-me'");
+    expect(missing.stderr).toContain("Key 'ZZZ' is not in secret set 'edit-me'; nothing was changed");
+    expect(missing.stderr).not.toContain('Set not found');
+    const noSet = await runIn(['secrets', 'unset', 'no-such-set', 'A', '-s']);
+    expect(noSet.code).toBe(1);
+    expect(noSet.stderr).toContain("No secret set named 'no-such-set'");
   });
 
   it('delete: no TTY without --skip → 2 and the set stays; -s deletes; unknown → 1', async () => {
@@ -251,11 +260,24 @@ describe.concurrent('secrets unset / delete', () => {
     expect(await keysDirect(t, 'del-me')).toEqual(['A']);
     const ok = await run(['secrets', 'delete', 'del-me', '-s', '--json']);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toEqual({ name: 'del-me', deleted: true });
+    expect(JSON.parse(ok.stdout)).toEqual({ name: 'del-me', type: 'secret', deleted: true });
+    expect(ok.stderr).toContain("Secret set 'del-me' deleted.");
     expect(await keysDirect(t, 'del-me')).toBeNull();
     const again = await runIn(['secrets', 'delete', 'del-me', '--skip']);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain("No set found with name 'del-me'");
+    expect(again.stderr).toContain("No secret set or image pull secret named 'del-me'");
+  });
+
+  it('delete of an image pull secret says so; unset on one says it has no keys', async () => {
+    await runIn(['secrets', 'image-pull-secret', 'del-pull', 'https://ghcr.io', `bob:${CANARY}`, '-s']);
+    const unset = await runIn(['secrets', 'unset', 'del-pull', 'A', '-s']);
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toContain("'del-pull' is an image pull secret; it has no keys to unset");
+    const r = await run(['secrets', 'delete', 'del-pull', '-s', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain("Image pull secret 'del-pull' deleted.");
+    expect(r.stderr).not.toContain('Secret set');
+    expect(JSON.parse(r.stdout)).toEqual({ name: 'del-pull', type: 'imagePullSecret', deleted: true });
   });
 });
 
@@ -311,7 +333,7 @@ describe.concurrent('secrets image-pull-secret', () => {
       runIn(['secrets', 'image-pull-secret', 'is-a-set', 'https://ghcr.io', 'a:b', '-s']),
     ]);
     expect(noCreds.code).toBe(2);
-    expect(noCreds.stderr).toContain('credentials argument (username:password)');
+    expect(noCreds.stderr).toContain("pass '-' and pipe username:password on stdin");
     expect(badHost.code).toBe(2);
     expect(badHost.stderr).toContain('host "not a url": must be a URL');
     expect(badCreds.code).toBe(2);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { storedSecretValue } from '../helpers/emulatorDb.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
@@ -50,11 +51,9 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     screen = await app.waitForText('● ready');
     expect(screen).toContain('FIRST');
 
-    await app.keys('a');
-    await app.text('SECOND');
-    await app.keys('Enter');
-    await app.text(CANARY);
-    await app.keys('Enter');
+    // Several keys in ONE send-keys (like typing over SSH or key repeat): a opens the form, the key and its
+    // Enter, the value with three typos taken back by three Backspaces, Enter stages it.
+    await app.text(`aSECOND\r${CANARY}xyz\x7f\x7f\x7f\r`);
     await app.waitForText('1 staged change');
     await app.keys('s');
     await app.waitForText('2 keys');
@@ -64,6 +63,7 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
       http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }),
     });
     expect((await api.getSecretSet('e2e-set')).keys.sort()).toEqual(['FIRST', 'SECOND']);
+    expect(storedSecretValue(join(dir, 'emulator'), 'e2e-set', 'SECOND')).toBe(CANARY);
 
     await app.keys('Escape');
     await app.waitForText('› e2e-set');

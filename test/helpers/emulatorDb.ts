@@ -13,3 +13,16 @@ export function storedPullSecretValue(dataDir: string, name: string): string | u
     db.close();
   }
 }
+
+/** The stored value of `key` in the secret set `name` (any org), in the emulator whose data dir is `dataDir`. */
+export function storedSecretValue(dataDir: string, name: string, key: string): string | undefined {
+  const db = new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT secret_value AS v FROM secret_values WHERE set_name = ? AND secret_key = ?').get(name, key) as
+      | { v: string }
+      | undefined;
+    return row?.v;
+  } finally {
+    db.close();
+  }
+}

@@ -57,6 +57,7 @@ const ROUTES: Route[] = [
     ] as const
   ).map(([method, path, pattern, family]) => ({ method, path, pattern, family })),
   { method: 'GET', path: '/v1/organizations', pattern: '/v1/organizations', family: 'org' },
+  { method: 'GET', path: '/v1/users', pattern: '/v1/users', family: 'org' },
   { method: 'GET', path: '/v1/organizations/local/daily', pattern: '/v1/organizations/:org/daily', family: 'org' },
   { method: 'POST', path: '/daily/v1/rooms', pattern: '/daily/v1/rooms', family: 'room' },
   { method: 'GET', path: '/daily/v1/rooms', pattern: '/daily/v1/rooms', family: 'room' },
@@ -68,7 +69,17 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/_emulator/chaos', pattern: '/_emulator/chaos', family: 'control' },
 ];
 /** Deliberately public: reveals nothing but "up". */
-const PUBLIC_ROUTES = ['GET /_emulator/health'];
+const PUBLIC_ROUTES = [
+  'GET /_emulator/health',
+  // The login flow (oauthRoutes.ts) is public by design, as on the real service: discovery documents, an authorize
+  // endpoint guarded by PKCE, a token endpoint that authenticates by code + verifier or refresh token, and a logout
+  // that revokes only the refresh token it is given (test/auth covers each refusal).
+  'GET /auth/config',
+  'GET /oauth/.well-known/openid-configuration',
+  'GET /oauth/authorize',
+  'POST /oauth/token',
+  'POST /auth/logout',
+];
 
 const BODIES: Record<string, unknown> = {
   PUT: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
@@ -112,11 +123,12 @@ describe('emulator hardening', () => {
   }
 
   it('lists every registered route in the auth table (no route escapes the check)', () => {
-    const source = readFileSync(join(SRC_EMULATOR, 'server.ts'), 'utf8');
+    const source = ['server.ts', 'oauthRoutes.ts'].map((f) => readFileSync(join(SRC_EMULATOR, f), 'utf8')).join('\n');
     const registered = new Set<string>();
     const prefixes: Record<string, string[]> = {
       prefix: ['/v1', '/v1/organizations/:org'],
       DAILY_PREFIX: ['/daily/v1'],
+      ISSUER_PATH: ['/oauth'],
     };
     for (const match of source.matchAll(/app\.(get|put|post|delete|patch)\(\s*([`'])(.*?)\2/g)) {
       const method = match[1].toUpperCase();

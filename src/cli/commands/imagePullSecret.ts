@@ -74,7 +74,9 @@ async function putPullSecret(
   if (given !== undefined) checkCredentials(rt, given, encode);
   else if (!rt.isTTY) {
     throw new UsageError(
-      'image-pull-secret: no credentials given and stdin is not a terminal, so there is no prompt; pass the credentials argument (username:password)',
+      "image-pull-secret: no credentials given and stdin is not a terminal, so there is no prompt; pass '-' and pipe " +
+        "username:password on stdin (e.g. printf '%s' \"$USER:$TOKEN\" | agentdeck secrets image-pull-secret NAME HOST - -s), " +
+        'which keeps the password out of the process list and shell history',
     );
   }
 

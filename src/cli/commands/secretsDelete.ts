@@ -4,6 +4,9 @@ import { validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { capitalise, outcomeField, writeOutcome, type WriteOutcome } from '../writeOutcome.js';
+import { findSet } from './existing.js';
+import { TYPE_WORDS } from './secretsList.js';
 
 interface DeleteOptions extends CommonOptions {
   skip?: boolean;
@@ -13,7 +16,7 @@ export function register(secrets: Command, rt: Runtime): void {
   const cmd = secrets
     .command('delete')
     .description('Deletes an entire secret set (or image pull secret). The action is irreversible.')
-    .argument('<name>', 'Secret set name.')
+    .argument('<name>', 'Secret set (or image pull secret) name.')
     .addOption(skipOption())
     .addOption(organizationOption());
   addCommonOptions(cmd).action(async (name: string, opts: DeleteOptions) => {
@@ -22,22 +25,28 @@ export function register(secrets: Command, rt: Runtime): void {
       if (problem) throw new UsageError(problem);
       if (!opts.skip) rt.requireInteractive(`delete '${name}'`, 'pass --skip (-s) to delete without asking');
       const target = await rt.target(opts);
-      if (
-        !opts.skip &&
-        !(await rt.prompter.confirm(`Delete secret set '${name}' from ${target.label}? This cannot be undone.`))
-      ) {
+      // The list says what the name is, so every message names the right thing.
+      const existing = await findSet(target.secrets, name);
+      if (!existing) {
+        throw new CommandFailure(`No secret set or image pull secret named '${name}' (${target.label}); nothing was deleted`, 'NOT_FOUND');
+      }
+      const what = `${TYPE_WORDS[existing.type] ?? 'secret set'} '${name}'`;
+      if (!opts.skip && !(await rt.prompter.confirm(`Delete ${what} from ${target.label}? This cannot be undone.`))) {
         throw new CancelledError('Delete cancelled; nothing was changed.');
       }
+      let outcome: WriteOutcome = 'confirmed';
       try {
-        await target.secrets.deleteSecretSet(name);
+        ({ outcome } = await writeOutcome(rt, () => target.secrets.deleteSecretSet(name), {
+          what: `delete ${what}`,
+          check: async () => ((await findSet(target.secrets, name)) ? 'not applied' : 'applied'),
+        }));
       } catch (error) {
-        if (isApiError(error) && error.status === 404) {
-          throw new CommandFailure(`No set found with name '${name}'`, error.code);
-        }
-        throw error;
+        if (!(isApiError(error) && error.status === 404)) throw error;
+        // It was listed a moment ago: a retried DELETE whose first attempt went through, or another client.
+        rt.info(`${capitalise(what)} was already gone when the delete arrived (an earlier attempt or another client removed it).`);
       }
-      rt.info(`Secret set '${name}' deleted.`);
-      if (opts.json) rt.json({ name, deleted: true });
+      rt.info(`${capitalise(what)} deleted.`);
+      if (opts.json) rt.json({ name, type: existing.type, deleted: true, ...outcomeField(outcome) });
       return 0;
     });
   });

@@ -10,6 +10,7 @@ import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable, statusText } from '../style.js';
 
 interface ListOptions extends CommonOptions {
+  /** true: secret sets only (the seed's default); false (`--no-sets`): image pull secrets too. */
   sets?: boolean;
   region?: string;
 }
@@ -24,9 +25,8 @@ export function register(secrets: Command, rt: Runtime): void {
         'Given a set name, shows the keys of that set and its status; values are hidden.',
     )
     .argument('[name]', 'Set whose keys are listed.')
-    .addOption(
-      new Option('-s, --sets', withDefault('Show secret sets only; filters out image pull secrets.', 'off — secret sets and image pull secrets are both listed')),
-    )
+    .addOption(new Option('-s, --sets', 'Show secret sets only; filters out image pull secrets.').default(true))
+    .addOption(new Option('--no-sets', 'Include image pull secrets in the list.'))
     .addOption(organizationOption('Organization to list for.'))
     .addOption(new Option('-r, --region <region>', withDefault('Only secrets in this region are shown.', 'all regions')));
   addCommonOptions(cmd).action(async (name: string | undefined, opts: ListOptions) => {
@@ -64,6 +64,8 @@ export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOp
     rt.json({ secretSets: sets });
     return 0;
   }
+  const hidden = all.length - sets.length;
+  if (hidden > 0) rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
   if (sets.length === 0) {
     rt.info(`No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`);
     return 0;

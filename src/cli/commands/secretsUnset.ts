@@ -3,7 +3,10 @@ import { isApiError } from '../../api/errors.js';
 import { validateSecretKey, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
+import type { ResolvedTarget } from '../../config/target.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { outcomeField, writeOutcome, type WriteOutcome } from '../writeOutcome.js';
+import { findSet } from './existing.js';
 
 interface UnsetOptions extends CommonOptions {
   skip?: boolean;
@@ -23,20 +26,43 @@ export function register(secrets: Command, rt: Runtime): void {
       if (problem) throw new UsageError(problem);
       if (!opts.skip) rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
       const target = await rt.target(opts);
+      // Read first so a wrong key or set is named precisely, before any prompt.
+      const keys = await keysOf(rt, target, name);
+      if (!keys.includes(key)) {
+        throw new CommandFailure(`Key '${key}' is not in secret set '${name}'; nothing was changed`, 'NOT_FOUND');
+      }
       if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})?`))) {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');
       }
+      let outcome: WriteOutcome = 'confirmed';
       try {
-        await target.secrets.unsetSecret(name, key);
+        ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
+          what: `unset key '${key}' from secret set '${name}'`,
+          check: async () => ((await keysOf(rt, target, name)).includes(key) ? 'not applied' : 'applied'),
+        }));
       } catch (error) {
-        if (isApiError(error) && error.status === 404) {
-          throw new CommandFailure(`Key '${key}' not found in set '${name}' (${rt.safe(error.message)})`, error.code);
-        }
-        throw error;
+        if (!(isApiError(error) && error.status === 404)) throw error;
+        // The key was there a moment ago: a retried DELETE whose first attempt went through, or another client.
+        rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
       }
       rt.info(`Secret '${key}' removed from secret set '${name}'. Re-deploy agents that use it for the change to take effect.`);
-      if (opts.json) rt.json({ name, key, removed: true });
+      if (opts.json) rt.json({ name, key, removed: true, ...outcomeField(outcome) });
       return 0;
     });
   });
+}
+
+/** Keys of the set; a missing set or an image pull secret is a failure that names it. */
+async function keysOf(rt: Runtime, target: ResolvedTarget, name: string): Promise<string[]> {
+  try {
+    return (await target.secrets.getSecretSet(name)).keys;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      throw new CommandFailure(`No secret set named '${name}' (${target.label}); nothing was changed`, error.code);
+    }
+    if (isApiError(error) && error.status === 400 && (await findSet(target.secrets, name))?.type === 'imagePullSecret') {
+      throw new CommandFailure(`'${name}' is an image pull secret; it has no keys to unset (delete it with 'secrets delete')`, 'CONFLICT');
+    }
+    throw error;
+  }
 }

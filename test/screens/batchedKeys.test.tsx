@@ -1,0 +1,114 @@
+// Several keys in ONE stdin chunk (SSH, key repeat, paste): every key counts, in order, and goes to whoever
+// has focus at that point — even when an earlier key of the same chunk moved the focus.
+import { describe, expect, it } from 'vitest';
+import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
+import { KEYS } from '../helpers/keys.js';
+import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+import { createFakeRoomsApi, fakeRoom } from './rooms.fixtures.js';
+
+const CANARY = 'CANARY-batched-9d2e';
+
+function fiveSets() {
+  return createFakeSecretsApi(['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, status: 'ready' as const, values: { K: 'v' } })));
+}
+
+async function listed(secrets = fiveSets()): Promise<RenderedApp> {
+  const app = await renderApp({ secrets });
+  await waitFor(() => expect(app.frame()).toContain('updated'));
+  return app;
+}
+
+const selected = (app: RenderedApp) => app.store.getState().view.selectedName;
+
+describe('batched keys', () => {
+  it('set list: jjj moves three rows, two ↓ in one write move two, k↑ move back', async () => {
+    const app = await listed();
+    await app.type('jjj');
+    expect(selected(app)).toBe('a4');
+    await app.type(KEYS.up + KEYS.up);
+    expect(selected(app)).toBe('a2');
+    await app.type(KEYS.down + KEYS.down);
+    expect(selected(app)).toBe('a4');
+    await app.type('kk' + KEYS.up);
+    expect(selected(app)).toBe('a1');
+  });
+
+  it('set list: d and the typed name and Enter in one chunk delete the set (the dialog gets the keys after d)', async () => {
+    const secrets = fiveSets();
+    const app = await listed(secrets);
+    await app.type('jd' + 'a2\r');
+    await waitFor(() => expect(secrets.calls.deleteSecretSet).toBe(1));
+    expect(secrets.sets.has('a2')).toBe(false);
+  });
+
+  it('filter: / and a name and Enter in one chunk keep the filter; three Backspaces delete three characters', async () => {
+    const app = await listed();
+    await app.type('/a33\x7f\x7f');
+    expect(app.store.getState().view.filter).toBe('a');
+    await app.type('4\r');
+    expect(app.store.getState().view.filter).toBe('a4');
+    await waitFor(() => expect(app.frame()).not.toContain('filter: a4▌'));
+    expect(app.frame()).not.toContain('a1');
+  });
+
+  it('key editor: three Backspaces in one chunk delete three masked characters; what is staged is what is shown', async () => {
+    const secrets = fiveSets();
+    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set: 'a1' }] });
+    await waitFor(() => expect(app.frame()).toMatch(/1 key/));
+    await app.type('aNEW\r' + CANARY + '_j\x7f\x7f\x7f');
+    expect(app.frame()).toContain('•'.repeat(CANARY.length - 1));
+    expect(app.frame()).not.toContain('•'.repeat(CANARY.length));
+    await app.type('9\rs');
+    await waitFor(() => expect(secrets.calls.putSecrets).toBe(1));
+    expect(secrets.sets.get('a1')?.values.NEW).toBe(CANARY.slice(0, -1) + '9');
+  });
+
+  it('new set: name⏎ typed fast moves to the next field', async () => {
+    const app = await listed();
+    await app.type('n');
+    await waitFor(() => expect(app.frame()).toContain('(org default)'));
+    await app.type('fast-set\r');
+    expect(app.frame()).toContain('› region');
+    expect(app.frame()).toContain('fast-set');
+  });
+
+  it('wizard: a name with a Backspace and Enter in one chunk: the name is fixed and the step moves on', async () => {
+    const app = await listed();
+    await app.type('i');
+    await waitFor(() => expect(app.frame()).toContain('Step 1'));
+    await app.type('pulls\x7fx\r');
+    await waitFor(() => expect(app.frame()).toContain('Step 2'));
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain('Step 1'));
+    expect(app.frame()).toContain('pullx');
+  });
+
+  it('rooms: jjj moves three rows; two ↓ in one write move two', async () => {
+    const rooms = createFakeRoomsApi(['r1', 'r2', 'r3', 'r4', 'r5'].map((n, i) => fakeRoom(n, i + 1)));
+    const app = await renderApp({ getRooms: async () => rooms });
+    await app.press('2');
+    await waitFor(() => expect(app.frame()).toMatch(/5 rooms · page/));
+    await app.type('jjj');
+    expect(app.frame()).toMatch(/› r4/);
+    await app.type(KEYS.up + KEYS.up);
+    expect(app.frame()).toMatch(/› r2/);
+  });
+
+  it('help: ?? in one chunk opens and closes it; q? closes and opens it again (q does not quit under help)', async () => {
+    const app = await listed();
+    await app.type('??');
+    expect(app.frame()).not.toContain('— keys');
+    await app.type('?q?');
+    expect(app.frame()).toContain('— keys');
+  });
+
+  it('a bracketed paste into a text field is typed whole (line breaks dropped) and its final line break submits once', async () => {
+    const app = await listed();
+    await app.type('n');
+    await waitFor(() => expect(app.frame()).toContain('(org default)'));
+    await app.type('\x1b[200~pasted-\r\nname\r\x1b[201~');
+    expect(app.frame()).toContain('pasted-name');
+    expect(app.frame()).toContain('› region');
+  });
+});
