@@ -40,6 +40,7 @@ const SECRETS_COMMANDS: CommandLoaders = {
   unset: () => import('./commands/secretsUnset.js'),
   delete: () => import('./commands/secretsDelete.js'),
   'image-pull-secret': () => import('./commands/imagePullSecret.js'),
+  doctor: () => import('./commands/secretsDoctor.js'),
 };
 
 const ROOMS_COMMANDS: CommandLoaders = {
