@@ -35,7 +35,20 @@ async function main(argv: string[]): Promise<number> {
     runEmulator,
     runInteractive: async (target) => {
       const { runApp } = await import('./screens/runApp.js');
-      await runApp({ secrets: target.secrets, getRooms: () => target.getRooms(), target, agents: target.agents });
+      const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents });
+      const { forOrganization, listOrganizations } = target;
+      await runApp({
+        ...appTarget(target),
+        ...(forOrganization && listOrganizations
+          ? {
+              organizations: {
+                current: target.org,
+                list: () => listOrganizations(),
+                open: async (org: string) => appTarget(await forOrganization(org)),
+              },
+            }
+          : {}),
+      });
       return 0;
     },
   });

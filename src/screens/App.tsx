@@ -20,7 +20,7 @@
 // SCREENS — add a `case` to CurrentScreen below; bindings go into keymap.ts under the route's name as scope.
 // Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
 import { Box, Text, useApp } from 'ink';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Footer } from '../components/Footer.js';
 import type { KeyPress } from '../components/input/keyPress.js';
 import { useKeyPump } from '../components/input/useKeyPump.js';
@@ -34,6 +34,8 @@ import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js'
 import type { Route } from '../state/routes.js';
 import type { AppStore } from '../state/store.js';
 import { Help } from './Help.js';
+import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
+import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
 import { KeyEditor } from './KeyEditor.js';
 import { footerText, matchBinding } from './keymap.js';
 import { NewSet } from './NewSet.js';
@@ -116,6 +118,8 @@ function Shell() {
   const targetKind = useAppStore((s) => s.target.kind);
   const activeScope = useActiveScope();
   const quitting = useRef(false);
+  const orgSwitch = useOrgSwitch();
+  const [orgSwitcherOpen, setOrgSwitcherOpen] = useState(false);
 
   const quit = () => {
     if (quitting.current) return;
@@ -136,6 +140,10 @@ function Shell() {
     if (s.textInputActive) return;
     if (global === 'help') s.setHelpOpen(true);
     else if (global === 'quit') quit();
+    else if (global === 'organization') {
+      if (orgSwitch) setOrgSwitcherOpen(true);
+      else s.showToast('Switching organization needs a user session: agentdeck auth login (or a PAT)', 'info');
+    }
   };
   useKeyPump({
     dispatch,
@@ -160,9 +168,12 @@ function Shell() {
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
-          <Box display={helpOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+          <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <CurrentScreen key={routeKey(route)} route={route} />
           </Box>
+          {orgSwitcherOpen && orgSwitch && !helpOpen && (
+            <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
+          )}
           {helpOpen && (
             <Help
               scope={helpScope.current}
@@ -189,16 +200,20 @@ export interface AppProps {
   store: AppStore;
   /** Still spinners (tests, screen readers). */
   still?: boolean;
+  /** With a user session: the `o` organization switcher (see orgSwitch/OrgRoot.tsx). */
+  orgSwitch?: OrgSwitch;
 }
 
-export function App({ store, still = false }: AppProps) {
+export function App({ store, still = false, orgSwitch }: AppProps) {
   return (
     <StoreProvider store={store}>
-      <KeyRouterProvider>
-        <AnimationProvider still={still}>
-          <Shell />
-        </AnimationProvider>
-      </KeyRouterProvider>
+      <OrgSwitchContext.Provider value={orgSwitch}>
+        <KeyRouterProvider>
+          <AnimationProvider still={still}>
+            <Shell />
+          </AnimationProvider>
+        </KeyRouterProvider>
+      </OrgSwitchContext.Provider>
     </StoreProvider>
   );
 }

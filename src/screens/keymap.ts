@@ -64,6 +64,16 @@ const globalBindings: Binding[] = [
   b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
   b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
   b('global', ['ctrl+c'], 'forceQuit', 'quit at once, from anywhere (even while typing)', ctrl('c')),
+  b('global', ['o'], 'organization', 'switch organization (user session): every screen follows', ch('o')),
+];
+
+// ---- organization switcher (dialog opened by the global `o`) -------------------------------------------
+
+const organizationBindings: Binding[] = [
+  b('organizations', ['↑', 'k'], 'up', 'previous organization', any(isUp, ch('k'))),
+  b('organizations', ['↓', 'j'], 'down', 'next organization', any(isDown, ch('j'))),
+  b('organizations', ['enter'], 'pick', 'switch every screen to this organization', isEnter, 'switch'),
+  b('organizations', ['esc'], 'close', 'close without switching', isEscape, 'close'),
 ];
 
 // ---- lists (shared movement keys) -----------------------------------------------------------------------
@@ -248,11 +258,13 @@ export const BINDINGS: readonly Binding[] = [
   ...confirmBindings,
   ...typeToConfirmBindings,
   ...helpBindings,
+  ...organizationBindings,
   ...globalBindings,
 ];
 
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
+  'organizations',
   'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'newSet', 'confirm', 'typeToConfirm', 'help',
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'tokenForm', 'roomLookup', 'roomDeleteInput',

@@ -5,12 +5,20 @@ import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
+import type { OrgChoice } from './orgSwitch/model.js';
+import { OrgRoot } from './orgSwitch/OrgRoot.js';
 
 export interface RunAppOptions {
   secrets: SecretsApi;
   getRooms: () => Promise<RoomsApi>;
   target: AppDeps['target'];
   agents?: AgentsApi;
+  /** With a user session: the organization now, the user's organizations, and the same session on another one. */
+  organizations?: {
+    current?: string;
+    list(): Promise<OrgChoice[]>;
+    open(org: string): Promise<Omit<RunAppOptions, 'organizations'>>;
+  };
 }
 
 // A paste arrives between ESC[200~ and ESC[201~, so the input layer tells it from typing (its line breaks
@@ -30,14 +38,29 @@ function restoreTerminal(): void {
 
 export async function runApp(opts: RunAppOptions): Promise<void> {
   if (process.stdout.isTTY) process.stdout.write(BRACKETED_PASTE_ON);
-  const store = createAppStore({
-    secrets: opts.secrets,
-    getRooms: opts.getRooms,
-    target: opts.target,
-    clock: systemClock,
-    ...(opts.agents ? { agents: opts.agents } : {}),
-  });
-  const instance = render(<App store={store} />, {
+  const makeStore = (o: Omit<RunAppOptions, 'organizations'>) =>
+    createAppStore({
+      secrets: o.secrets,
+      getRooms: o.getRooms,
+      target: o.target,
+      clock: systemClock,
+      ...(o.agents ? { agents: o.agents } : {}),
+    });
+  let store = opts.organizations ? (undefined as unknown as ReturnType<typeof makeStore>) : makeStore(opts);
+  const tree = opts.organizations ? (
+    <OrgRoot
+      initial={opts}
+      initialOrg={opts.organizations.current}
+      source={{ list: opts.organizations.list, open: opts.organizations.open }}
+      makeStore={makeStore}
+      onStore={(next) => {
+        store = next;
+      }}
+    />
+  ) : (
+    <App store={store} />
+  );
+  const instance = render(tree, {
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly
     patchConsole: false,
     maxFps: 30,
