@@ -1,6 +1,6 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
-import type { RetryInfo } from '../api/http.js';
+import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
@@ -63,6 +63,8 @@ export interface HttpTuning {
   timeoutMs?: number;
   retryLimit?: number;
   onRetry?: (info: RetryInfo) => void;
+  /** One command's total retry time (shared by its clients). */
+  retryBudget?: RetryBudget;
 }
 
 export interface ResolveTargetOptions {
