@@ -11,7 +11,8 @@ import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-type Group = 'secrets' | 'rooms';
+type Group = 'secrets' | 'rooms' | 'recordings' | 'domain' | 'auth';
+const GROUPS: readonly string[] = ['secrets', 'rooms', 'recordings', 'domain', 'auth'];
 
 /**
  * The command group the command line names (skipping root options), so only that group's modules are loaded:
@@ -22,7 +23,7 @@ function selectedGroup(argv: string[]): Group | undefined {
     const arg = argv[i];
     if (arg === '-o' || arg === '--organization') i++;
     else if (arg === 'help') continue; // `agentdeck help secrets`
-    else if (!arg.startsWith('-')) return arg === 'secrets' || arg === 'rooms' ? arg : undefined;
+    else if (!arg.startsWith('-')) return GROUPS.includes(arg) ? (arg as Group) : undefined;
   }
   return undefined;
 }
@@ -34,6 +35,7 @@ async function registerSecrets(secrets: Command, rt: Runtime): Promise<void> {
     import('./commands/secretsUnset.js'),
     import('./commands/secretsDelete.js'),
     import('./commands/imagePullSecret.js'),
+    import('./commands/secretsDoctor.js'),
   ]);
   for (const module of modules) module.register(secrets, rt);
 }
@@ -44,8 +46,16 @@ async function registerRooms(rooms: Command, rt: Runtime): Promise<void> {
     import('./commands/roomsGet.js'),
     import('./commands/roomsDelete.js'),
     import('./commands/roomsToken.js'),
+    import('./commands/roomsList.js'),
+    import('./commands/roomsUpdate.js'),
+    import('./commands/roomsTokenInfo.js'),
   ]);
   for (const module of modules) module.register(rooms, rt);
+}
+
+async function registerRecordings(recordings: Command, rt: Runtime): Promise<void> {
+  const modules = await Promise.all([import('./commands/recordings.js'), import('./commands/recordingsDownload.js')]);
+  for (const module of modules) module.register(recordings, rt);
 }
 
 async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Command> {
@@ -85,6 +95,13 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
   if (group === 'secrets') await registerSecrets(secrets, rt);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerRooms(rooms, rt);
+  const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');
+  if (group === 'recordings') await registerRecordings(recordings, rt);
+  const domain = program.command('domain').description("Show and change the room service's domain settings (force_audio_only_recording).");
+  if (group === 'domain') (await import('./commands/domain.js')).register(domain, rt);
+
+  const auth = program.command('auth').description('Sign in, as the official CLI does (login, use-pat, logout, status).');
+  if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);
   completion.register(program, rt);

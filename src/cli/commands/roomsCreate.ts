@@ -16,7 +16,7 @@ import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { readBackRoomCreated, roomUrlForName } from './readBack.js';
 import { roomLines, safeRoom } from './roomOutput.js';
 
-interface CreateOptions extends CommonOptions {
+export interface CreateOptions extends CommonOptions {
   name?: string;
   privacy?: RoomPrivacy;
   exp?: number;
@@ -42,35 +42,12 @@ interface CreateOptions extends CommonOptions {
 }
 
 export function register(rooms: Command, rt: Runtime): void {
-  const cmd = rooms
-    .command('create')
-    .description('Creates a room on the room service and prints its URL (details on stderr; --json for the room object).')
-    .addOption(flag('--name <name>', 'Room name: letters, numbers, hyphens and underscores.', 'a generated name'))
-    .addOption(flag('--privacy <privacy>', 'private or public.', 'public').choices(['public', 'private']))
-    .addOption(flag('--exp-in <seconds>', 'Room expires this many seconds from now (sets exp).').argParser(positiveNumber('--exp-in')))
-    .addOption(flag('--exp <timestamp>', 'Room expiration, Unix timestamp in seconds.').argParser(unixSeconds('--exp')))
-    .addOption(flag('--enable-chat', 'Enable chat.', 'false'))
-    .addOption(flag('--enable-prejoin-ui', 'Prejoin lobby UI.', 'false'))
-    .addOption(flag('--enable-emoji-reactions', 'Enable emoji reactions.', 'false'))
-    .addOption(flag('--eject-at-room-exp', 'Eject participants when the room expires.', 'false'))
-    .addOption(flag('--enable-dialout', 'Enable dial-out.', 'not set'))
-    .addOption(flag('--recording <mode>', 'Recording mode (enable_recording).', 'not set').choices([...RECORDING_MODES]))
-    .addOption(flag('--geo <region>', 'Geographic region for the room.', 'not set'))
-    .addOption(
-      flag('--max-participants <n>', 'Maximum participants in the room.', 'not set').argParser(positiveInteger('--max-participants')),
-    )
-    .addOption(flag('--start-video-off', 'Camera off by default.', 'false'))
-    .addOption(flag('--sip', 'Enable SIP dial-in with the default SIP parameters (any --sip-* option implies it).', 'no SIP'))
-    .addOption(flag('--sip-display-name <name>', 'SIP display_name.', ROOM_SIP_DEFAULTS.display_name))
-    .addOption(flag('--sip-video', 'SIP video.', String(ROOM_SIP_DEFAULTS.video)))
-    .addOption(flag('--sip-mode <mode>', 'SIP sip_mode.', ROOM_SIP_DEFAULTS.sip_mode))
-    .addOption(
-      flag('--sip-endpoints <n>', 'SIP num_endpoints.', String(ROOM_SIP_DEFAULTS.num_endpoints)).argParser(positiveInteger('--sip-endpoints')),
-    )
-    .addOption(flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'))
-    .addOption(flag('--bucket-region <region>', 'Recordings bucket: cloud region of the bucket.'))
-    .addOption(flag('--assume-role-arn <arn>', 'Recordings bucket: identifier of the access role to assume.'))
-    .addOption(flag('--allow-api-access', 'Recordings bucket: allows API access to the recordings.', 'false'));
+  const cmd = addRoomOptions(
+    rooms
+      .command('create')
+      .description('Creates a room on the room service and prints its URL (details on stderr; --json for the room object).'),
+    'create',
+  );
   addCommonOptions(cmd).action(async (opts: CreateOptions) => {
     await rt.run(opts, async () => {
       const params = roomParamsFromOptions(opts, Date.now());
@@ -93,15 +70,58 @@ export function register(rooms: Command, rt: Runtime): void {
   });
 }
 
+/**
+ * The room property flags, shared by `rooms create` and `rooms update` (where nothing has a default: what is not
+ * passed is kept, and `--name` does not exist since a room cannot be renamed).
+ */
+export function addRoomOptions(cmd: Command, mode: 'create' | 'update'): Command {
+  const d = (text: string) => (mode === 'create' ? text : undefined);
+  if (mode === 'create') cmd.addOption(flag('--name <name>', 'Room name: letters, numbers, hyphens and underscores.', 'a generated name'));
+  return cmd
+    .addOption(flag('--privacy <privacy>', 'private or public.', d('public')).choices(['public', 'private']))
+    .addOption(flag('--exp-in <seconds>', 'Room expires this many seconds from now (sets exp).').argParser(positiveNumber('--exp-in')))
+    .addOption(flag('--exp <timestamp>', 'Room expiration, Unix timestamp in seconds.').argParser(unixSeconds('--exp')))
+    .addOption(flag('--enable-chat', 'Enable chat.', d('false')))
+    .addOption(flag('--enable-prejoin-ui', 'Prejoin lobby UI.', d('false')))
+    .addOption(flag('--enable-emoji-reactions', 'Enable emoji reactions.', d('false')))
+    .addOption(flag('--eject-at-room-exp', 'Eject participants when the room expires.', d('false')))
+    .addOption(flag('--enable-dialout', 'Enable dial-out.', d('not set')))
+    .addOption(flag('--recording <mode>', 'Recording mode (enable_recording).', d('not set')).choices([...RECORDING_MODES]))
+    .addOption(flag('--geo <region>', 'Geographic region for the room.', d('not set')))
+    .addOption(
+      flag('--max-participants <n>', 'Maximum participants in the room.', d('not set')).argParser(positiveInteger('--max-participants')),
+    )
+    .addOption(flag('--start-video-off', 'Camera off by default.', d('false')))
+    .addOption(flag('--sip', 'Enable SIP dial-in with the default SIP parameters (any --sip-* option implies it).', d('no SIP')))
+    .addOption(flag('--sip-display-name <name>', 'SIP display_name.', ROOM_SIP_DEFAULTS.display_name))
+    .addOption(flag('--sip-video', 'SIP video.', String(ROOM_SIP_DEFAULTS.video)))
+    .addOption(flag('--sip-mode <mode>', 'SIP sip_mode.', ROOM_SIP_DEFAULTS.sip_mode))
+    .addOption(
+      flag('--sip-endpoints <n>', 'SIP num_endpoints.', String(ROOM_SIP_DEFAULTS.num_endpoints)).argParser(positiveInteger('--sip-endpoints')),
+    )
+    .addOption(flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'))
+    .addOption(flag('--bucket-region <region>', 'Recordings bucket: cloud region of the bucket.'))
+    .addOption(flag('--assume-role-arn <arn>', 'Recordings bucket: identifier of the access role to assume.'))
+    .addOption(flag('--allow-api-access', 'Recordings bucket: allows API access to the recordings.', d('false')));
+}
+
 /** Options → RoomParams (the seed's defaults always sent, as the reference helper does). Exported for tests. */
 export function roomParamsFromOptions(opts: CreateOptions, nowMs: number): RoomParams {
   if (opts.name !== undefined) {
     const problem = validateRoomName(opts.name);
     if (problem) throw new UsageError(problem);
   }
-  if (opts.exp !== undefined && opts.expIn !== undefined) throw new UsageError('rooms create: pass --exp or --exp-in, not both');
+  return {
+    ...(opts.name !== undefined ? { name: opts.name } : {}),
+    privacy: opts.privacy ?? 'public',
+    properties: { ...ROOM_PROPERTY_DEFAULTS, ...roomPropertiesFromOptions(opts, nowMs, 'rooms create') },
+  };
+}
+
+/** Only the properties the flags set (no defaults). Exported for `rooms update`. */
+export function roomPropertiesFromOptions(opts: CreateOptions, nowMs: number, command: string): RoomProperties {
+  if (opts.exp !== undefined && opts.expIn !== undefined) throw new UsageError(`${command}: pass --exp or --exp-in, not both`);
   const properties: RoomProperties = {
-    ...ROOM_PROPERTY_DEFAULTS,
     ...(opts.enableChat ? { enable_chat: true } : {}),
     ...(opts.enablePrejoinUi ? { enable_prejoin_ui: true } : {}),
     ...(opts.enableEmojiReactions ? { enable_emoji_reactions: true } : {}),
@@ -143,10 +163,6 @@ export function roomParamsFromOptions(opts: CreateOptions, nowMs: number): RoomP
       allow_api_access: Boolean(opts.allowApiAccess),
     };
   }
-  return {
-    ...(opts.name !== undefined ? { name: opts.name } : {}),
-    privacy: opts.privacy ?? 'public',
-    properties,
-  };
+  return properties;
 }
 

@@ -1,0 +1,197 @@
+// `recordings list|get|link|delete|start|stop`: the room service's recordings interface (download: recordingsDownload.ts).
+import type { Command } from 'commander';
+import { RECORDING_TYPES, type Recording, type RecordingType } from '../../api/recordings.js';
+import { sanitizeDeep } from '../../api/sanitize.js';
+import { validateRoomName } from '../../api/validation.js';
+import { CancelledError, UsageError } from '../failures.js';
+import { addCommonOptions, described as flag, nonNegativeInteger, positiveInteger, skipOption } from '../options.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+import {
+  formatBytes,
+  formatDuration,
+  formatTimestamp,
+  recordingFormat,
+  recordingSize,
+  roomNameOf,
+  roomService,
+  table,
+  type RoomService,
+} from './roomService.js';
+
+const PAGE_MAX = 100;
+
+function checkRoom(room: string): void {
+  if (room.includes('://')) return;
+  const problem = validateRoomName(room);
+  if (problem) throw new UsageError(problem);
+}
+
+export function recordingRow(rec: Recording): string[] {
+  const size = recordingSize(rec);
+  return [
+    rec.id,
+    rec.room_name,
+    formatTimestamp(rec.start_ts),
+    rec.duration !== undefined ? formatDuration(rec.duration) : rec.status === 'in-progress' ? 'recording' : '—',
+    rec.status,
+    recordingFormat(rec),
+    size !== undefined ? formatBytes(size) : '—',
+  ];
+}
+
+export const RECORDING_HEADER = ['ID', 'ROOM', 'STARTED', 'DURATION', 'STATUS', 'FORMAT', 'SIZE'];
+
+/** The type a room records as: its enable_recording when that is a type `start` takes, else cloud. */
+export async function roomRecordingType(service: RoomService, room: string): Promise<RecordingType> {
+  // RoomsApi looks rooms up by URL (the seed's helper); only the last path segment matters to it.
+  const config = (await service.getRoomFromUrl(`https://room.invalid/${encodeURIComponent(room)}`)).config;
+  const mode = config.enable_recording;
+  return mode !== undefined && (RECORDING_TYPES as readonly string[]).includes(mode) ? (mode as RecordingType) : 'cloud';
+}
+
+export function register(group: Command, rt: Runtime): void {
+  const list = group
+    .command('list')
+    .description('Lists recordings, newest first.')
+    .addOption(flag('--room <name>', 'Only the recordings of this room.'))
+    .addOption(flag('--limit <n>', 'Recordings per page, 1–100.', '100').argParser(positiveInteger('--limit')))
+    .addOption(flag('--all', 'Follow the pages until every recording is listed.', 'false'));
+  addCommonOptions(list).action(async (opts: CommonOptions & { room?: string; limit?: number; all?: boolean }) => {
+    await rt.run(opts, async () => {
+      const limit = opts.limit ?? PAGE_MAX;
+      if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
+      if (opts.room !== undefined) checkRoom(opts.room);
+      const service = await roomService(rt, opts);
+      const roomName = opts.room !== undefined ? roomNameOf(service, opts.room) : undefined;
+      const first = await service.listRecordings({ roomName, limit });
+      const all = [...first.data];
+      let total = first.total_count;
+      while (opts.all && all.length < total) {
+        const next = await service.listRecordings({ roomName, limit, startingAfter: all[all.length - 1].id });
+        total = next.total_count;
+        if (next.data.length === 0) break;
+        all.push(...next.data);
+      }
+      const safe = all.map((r) => sanitizeDeep(r, { singleLine: true }));
+      if (opts.json) {
+        rt.json({ total_count: total, data: safe });
+        return 0;
+      }
+      if (safe.length > 0) rt.out(table(RECORDING_HEADER, safe.map(recordingRow)));
+      const more = total - safe.length;
+      rt.info(`${safe.length} of ${total} recording${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`);
+      return 0;
+    });
+  });
+
+  const get = group.command('get').description('Prints one recording.').argument('<id>', 'Recording id (from recordings list).');
+  addCommonOptions(get).action(async (id: string, opts: CommonOptions) => {
+    await rt.run(opts, async () => {
+      const rec = sanitizeDeep(await (await roomService(rt, opts)).getRecording(id), { singleLine: true });
+      if (opts.json) {
+        rt.json(rec);
+        return 0;
+      }
+      const [, room, started, duration, status, format, size] = recordingRow(rec);
+      const rows = [
+        ['id', rec.id],
+        ['room_name', room],
+        ['started', started],
+        ['duration', duration],
+        ['status', status],
+        ['format', format],
+        ['size', size],
+        ['s3key', rec.s3key ?? '—'],
+        ['mtgSessionId', rec.mtgSessionId ?? '—'],
+        ...rec.tracks.map((t, i) => [`track ${i}`, `${t.type} · ${formatBytes(t.size)}${t.s3key ? ` · ${t.s3key}` : ''}`]),
+      ];
+      rt.out(table(['FIELD', 'VALUE'], rows));
+      return 0;
+    });
+  });
+
+  const link = group
+    .command('link')
+    .description('Prints a fresh download link for a recording (links expire; get a new one rather than storing it).')
+    .argument('<id>', 'Recording id.')
+    .addOption(flag('--valid-for <seconds>', 'How long the link works.', '3600').argParser(positiveInteger('--valid-for')))
+    .addOption(flag('--track <n>', 'raw-tracks recordings: which track (index in its tracks).').argParser(nonNegativeInteger('--track')));
+  addCommonOptions(link).action(async (id: string, opts: CommonOptions & { validFor?: number; track?: number }) => {
+    await rt.run(opts, async () => {
+      const access = await (await roomService(rt, opts)).getRecordingAccessLink(id, {
+        ...(opts.validFor !== undefined ? { validForSecs: opts.validFor } : {}),
+        ...(opts.track !== undefined ? { track: opts.track } : {}),
+      });
+      if (opts.json) rt.json(access);
+      else {
+        rt.out(access.download_link);
+        rt.info(`Expires ${formatTimestamp(access.expires)}.`);
+      }
+      return 0;
+    });
+  });
+
+  const del = group
+    .command('delete')
+    .description('Deletes a recording and its files. The action is irreversible.')
+    .argument('<id>', 'Recording id.')
+    .addOption(skipOption());
+  addCommonOptions(del).action(async (id: string, opts: CommonOptions & { skip?: boolean }) => {
+    await rt.run(opts, async () => {
+      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(id)}'`, 'pass --skip (-s) to delete without asking');
+      const service = await roomService(rt, opts);
+      if (!opts.skip) {
+        const rec = await service.getRecording(id);
+        const what = `recording ${rt.safe(rec.id)} of room '${rt.safe(rec.room_name)}' (${formatTimestamp(rec.start_ts)})`;
+        if (!(await rt.prompter.confirm(`Delete ${what}? Its files are removed and this cannot be undone.`))) {
+          throw new CancelledError('Delete cancelled; nothing was changed.');
+        }
+      }
+      const result = await service.deleteRecording(id);
+      if (opts.json) rt.json({ deleted: result.deleted, id: rt.safe(result.id) });
+      else rt.info(`Recording ${rt.safe(result.id)} deleted.`);
+      return 0;
+    });
+  });
+
+  const start = group
+    .command('start')
+    .description('Starts recording a room (the service answers without an id; the new recording is looked up and shown).')
+    .argument('<room>', 'Room URL or name.')
+    .addOption(flag('--type <type>', 'Recording type.', "the room's enable_recording, else cloud").choices([...RECORDING_TYPES]));
+  addCommonOptions(start).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
+    await rt.run(opts, async () => {
+      checkRoom(room);
+      const service = await roomService(rt, opts);
+      const name = roomNameOf(service, room);
+      const type = opts.type ?? (await roomRecordingType(service, name));
+      await service.startRecording(name, { type });
+      // No id comes back: the newest in-progress recording of the room is the one just started.
+      const newest = (await service.listRecordings({ roomName: name, limit: 1 })).data[0];
+      const id = newest?.status === 'in-progress' ? newest.id : undefined;
+      if (opts.json) rt.json({ status: 'started', room: name, type, ...(id ? { id } : {}) });
+      else rt.info(`Recording room '${rt.safe(name)}' (${type})${id ? `: ${rt.safe(id)}` : ''}. Stop it with: agentdeck recordings stop ${name}`);
+      return 0;
+    });
+  });
+
+  const stop = group
+    .command('stop')
+    .description('Stops the recording of a room.')
+    .argument('<room>', 'Room URL or name.')
+    .addOption(flag('--type <type>', 'Type of the recording to stop (raw-tracks must be named).', "from the room's enable_recording").choices([...RECORDING_TYPES]));
+  addCommonOptions(stop).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
+    await rt.run(opts, async () => {
+      checkRoom(room);
+      const service = await roomService(rt, opts);
+      const name = roomNameOf(service, room);
+      const type = opts.type ?? (await roomRecordingType(service, name));
+      const live = (await service.listRecordings({ roomName: name, limit: 1 })).data[0];
+      await service.stopRecording(name, type === 'raw-tracks' ? { type } : {});
+      const id = live?.status === 'in-progress' ? live.id : undefined;
+      if (opts.json) rt.json({ status: 'stopped', room: name, ...(id ? { id } : {}) });
+      else rt.info(`Recording of room '${rt.safe(name)}' stopped${id ? `: ${rt.safe(id)} (agentdeck recordings download ${id})` : ''}.`);
+      return 0;
+    });
+  });
+}
