@@ -142,7 +142,14 @@ export class Runtime {
       const code = failure.code && failure.code !== 'USAGE' && failure.code !== 'INTERNAL' ? ` [${failure.code}]` : '';
       this.info(`${this.errStyle.red('error:')} ${message}${code}`);
       if (opts.json) {
-        this.json({ error: { message, ...(failure.code ? { code: failure.code } : {}), ...(failure.status ? { status: failure.status } : {}) } });
+        this.json({
+          error: {
+            message,
+            ...(failure.code ? { code: failure.code } : {}),
+            ...(failure.status ? { status: failure.status } : {}),
+            ...(failure.keys ? { keys: failure.keys } : {}),
+          },
+        });
       }
       this.exitCode = failure.exitCode;
     }

@@ -133,7 +133,7 @@ function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): 
   return trimSlash(raw);
 }
 
-/** Resolution order of docs/architecture.md: private key → user token → embedded emulator. First match wins. */
+/** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
   const warn = opts.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
