@@ -196,6 +196,8 @@ function Shell() {
   );
 }
 
+const matchAction = (scope: string, input: string, key: Parameters<typeof matchBinding>[2]) => matchBinding(scope, input, key)?.action;
+
 export interface AppProps {
   store: AppStore;
   /** Still spinners (tests, screen readers). */
@@ -208,7 +210,7 @@ export function App({ store, still = false, orgSwitch }: AppProps) {
   return (
     <StoreProvider store={store}>
       <OrgSwitchContext.Provider value={orgSwitch}>
-        <KeyRouterProvider>
+        <KeyRouterProvider match={matchAction}>
           <AnimationProvider still={still}>
             <Shell />
           </AnimationProvider>
