@@ -242,6 +242,9 @@ export function Rooms({ writeClipboard, env = process.env }: RoomsProps = {}) {
             case 'secrets':
               switchToSecrets();
               break;
+            case 'recordings':
+              store.getState().replace({ name: 'recordings' });
+              break;
             default:
               return false; // Esc (back), ?, q: the App's global keys
           }

@@ -6,11 +6,12 @@ import type { AppDeps } from './deps.js';
 import { createSetsSlice, type SetsSlice } from './setsSlice.js';
 import { createPullSecretSlice, type PullSecretSlice } from './pullSecretSlice.js';
 import { createRoomsSlice, type RoomsSlice } from './roomsSlice.js';
+import { createRecordingsSlice, type RecordingsSlice } from './recordingsSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
 
-export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice;
+export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & RecordingsSlice;
 
 export function createAppStore(deps: AppDeps) {
   return createStore<AppState>()((...a) => ({
@@ -18,6 +19,7 @@ export function createAppStore(deps: AppDeps) {
     ...createSetsSlice(deps)(...a),
     ...createPullSecretSlice(deps)(...a),
     ...createRoomsSlice(deps)(...a),
+    ...createRecordingsSlice(deps)(...a),
   }));
 }
 
