@@ -11,8 +11,8 @@ import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-type Group = 'secrets' | 'rooms' | 'recordings' | 'domain';
-const GROUPS: readonly string[] = ['secrets', 'rooms', 'recordings', 'domain'];
+type Group = 'secrets' | 'rooms' | 'recordings' | 'domain' | 'auth';
+const GROUPS: readonly string[] = ['secrets', 'rooms', 'recordings', 'domain', 'auth'];
 
 /**
  * The command group the command line names (skipping root options), so only that group's modules are loaded:
@@ -35,6 +35,7 @@ async function registerSecrets(secrets: Command, rt: Runtime): Promise<void> {
     import('./commands/secretsUnset.js'),
     import('./commands/secretsDelete.js'),
     import('./commands/imagePullSecret.js'),
+    import('./commands/secretsDoctor.js'),
   ]);
   for (const module of modules) module.register(secrets, rt);
 }
@@ -98,6 +99,9 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
   if (group === 'recordings') await registerRecordings(recordings, rt);
   const domain = program.command('domain').description("Show and change the room service's domain settings (force_audio_only_recording).");
   if (group === 'domain') (await import('./commands/domain.js')).register(domain, rt);
+
+  const auth = program.command('auth').description('Sign in, as the official CLI does (login, use-pat, logout, status).');
+  if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);
   completion.register(program, rt);

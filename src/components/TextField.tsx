@@ -6,6 +6,8 @@ export const MASK_CHAR = '•';
 export interface TextFieldProps {
   label?: string;
   value: string;
+  /** Where the cursor is (characters from the start); default: the end. */
+  cursor?: number;
   focused: boolean;
   /** Masked unless `revealed`. The masked form shows one mask character per character typed. */
   masked?: boolean;
@@ -18,9 +20,13 @@ export interface TextFieldProps {
   labelWidth?: number;
 }
 
-/** A one-line field. Keys reach it through the owner's handler (see textEdit.ts), never its own useInput. */
-export function TextField({ label, value, focused, masked, revealed, placeholder, error, hint, labelWidth }: TextFieldProps) {
-  const shown = masked && !revealed ? MASK_CHAR.repeat([...value].length) : value;
+/** A one-line field. Keys reach it through the owner's handler (useTextField / textEdit.ts), never its own useInput. */
+export function TextField({ label, value, cursor, focused, masked, revealed, placeholder, error, hint, labelWidth }: TextFieldProps) {
+  const chars = [...(masked && !revealed ? MASK_CHAR.repeat([...value].length) : value)];
+  const shown = chars.join('');
+  const at = Math.min(Math.max(0, cursor ?? chars.length), chars.length);
+  const before = chars.slice(0, at).join('');
+  const after = chars.slice(at).join('');
   return (
     <Box>
       {label !== undefined && (
@@ -30,8 +36,9 @@ export function TextField({ label, value, focused, masked, revealed, placeholder
       )}
       <Box flexShrink={[...shown].length > 40 ? 1 : 0}>
         <Text wrap="truncate-start">
-          {shown.length === 0 && placeholder && !focused ? <Text color={theme.muted}>{placeholder}</Text> : shown}
+          {shown.length === 0 && placeholder && !focused ? <Text color={theme.muted}>{placeholder}</Text> : focused ? before : shown}
           {focused ? <Text color={theme.accent}>▌</Text> : null}
+          {focused ? after : null}
         </Text>
       </Box>
       {error ? (

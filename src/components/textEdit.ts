@@ -1,12 +1,23 @@
-// Editing a one-line text field from key presses (the app's fields are driven by the key router, not by
-// their own useInput). The cursor stays at the end: type, Backspace, Ctrl+U (clear), Ctrl+W (word).
+// Editing a one-line text field from key presses — the one editor every field uses (through useTextField,
+// or a screen model's reducer). A field is a value and a cursor (in characters): type or paste at the
+// cursor, Backspace deletes before it (Ink 6 reports the Backspace key and Delete alike), ←/→ Home/End and
+// Ctrl+A/Ctrl+E move it, Ctrl+U clears, Ctrl+W deletes the word before the cursor; Enter submits, Esc cancels.
 import type { Key } from 'ink';
 
-export type EditResult =
-  | { kind: 'change'; value: string }
+export interface FieldState {
+  value: string;
+  /** 0 … number of characters (code points) in value. */
+  cursor: number;
+}
+
+export type FieldEdit =
+  | { kind: 'change'; state: FieldState }
   | { kind: 'submit' }
   | { kind: 'cancel' }
   | { kind: 'ignored' };
+
+/** Kept for callers that only need the value (cursor at the end). */
+export type EditResult = { kind: 'change'; value: string } | { kind: 'submit' } | { kind: 'cancel' } | { kind: 'ignored' };
 
 /** Printable text only: pastes may carry newlines or escape sequences, which never enter a field. */
 export function printable(input: string): string {
@@ -14,16 +25,42 @@ export function printable(input: string): string {
   return input.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 
-export function editText(value: string, input: string, key: Key): EditResult {
+export function fieldAtEnd(value: string): FieldState {
+  return { value, cursor: [...value].length };
+}
+
+const change = (chars: string[], cursor: number): FieldEdit => ({
+  kind: 'change',
+  state: { value: chars.join(''), cursor: Math.min(Math.max(0, cursor), chars.length) },
+});
+
+export function editField(state: FieldState, input: string, key: Key): FieldEdit {
+  const chars = [...state.value];
+  const at = Math.min(Math.max(0, state.cursor), chars.length);
   if (key.return) return { kind: 'submit' };
   if (key.escape) return { kind: 'cancel' };
-  if (key.backspace || key.delete) return value.length > 0 ? { kind: 'change', value: [...value].slice(0, -1).join('') } : { kind: 'ignored' };
-  if (key.ctrl && input === 'u') return { kind: 'change', value: '' };
-  if (key.ctrl && input === 'w') return { kind: 'change', value: value.replace(/\S+\s*$/, '') };
-  if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow) {
+  if (key.backspace || key.delete) {
+    return at > 0 ? change([...chars.slice(0, at - 1), ...chars.slice(at)], at - 1) : { kind: 'ignored' };
+  }
+  if (key.leftArrow) return at > 0 ? change(chars, at - 1) : { kind: 'ignored' };
+  if (key.rightArrow) return at < chars.length ? change(chars, at + 1) : { kind: 'ignored' };
+  if (key.home || (key.ctrl && input === 'a')) return change(chars, 0);
+  if (key.end || (key.ctrl && input === 'e')) return change(chars, chars.length);
+  if (key.ctrl && input === 'u') return change([], 0);
+  if (key.ctrl && input === 'w') {
+    const before = chars.slice(0, at).join('').replace(/\S+\s*$/, '');
+    const kept = [...before];
+    return change([...kept, ...chars.slice(at)], kept.length);
+  }
+  if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.pageUp || key.pageDown) {
     return { kind: 'ignored' };
   }
-  if (key.pageUp || key.pageDown || key.home || key.end) return { kind: 'ignored' };
-  const text = printable(input);
-  return text.length > 0 ? { kind: 'change', value: value + text } : { kind: 'ignored' };
+  const text = [...printable(input)];
+  return text.length > 0 ? change([...chars.slice(0, at), ...text, ...chars.slice(at)], at + text.length) : { kind: 'ignored' };
+}
+
+/** editField with the cursor at the end, for a caller that keeps only the value. */
+export function editText(value: string, input: string, key: Key): EditResult {
+  const r = editField(fieldAtEnd(value), input, key);
+  return r.kind === 'change' ? { kind: 'change', value: r.state.value } : r;
 }

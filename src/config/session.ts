@@ -116,7 +116,7 @@ export class FileSession implements AuthProvider {
           this.adopt(onDisk); // another process refreshed (or logged in) while we waited
           return this.session.token;
         }
-        const refreshToken = onDisk.refreshToken ?? this.session.refreshToken;
+        let refreshToken = onDisk.refreshToken ?? this.session.refreshToken;
         if (!refreshToken) throw expired();
         let tokens;
         try {
@@ -125,11 +125,18 @@ export class FileSession implements AuthProvider {
         } catch (error) {
           // A refresh token spent by a process that takes no lock (the official CLI): its session is on disk.
           const latest = await readSession(path);
-          if (latest.token && latest.token !== staleToken && !this.nearExpiry(latest)) {
+          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken) throw expired(error);
+          if (!this.nearExpiry(latest) || !latest.refreshToken) {
             this.adopt(latest);
             return this.session.token;
           }
-          throw expired(error);
+          try {
+            this.oauthConfig ??= await discoverOAuth(apiHost);
+            tokens = await refreshTokens(this.oauthConfig, latest.refreshToken);
+            refreshToken = latest.refreshToken;
+          } catch (again) {
+            throw expired(again);
+          }
         }
         const fresh: StoredSession & { token: string } = {
           token: tokens.accessToken,

@@ -101,9 +101,9 @@ const keysBindings: Binding[] = [
   ...movement('keys'),
   rank(b('keys', ['a'], 'add', 'add a key (staged)', ch('a'), 'add'), 3),
   b('keys', ['e'], 'edit', 'replace the selected key’s value (staged)', ch('e'), 'replace'),
-  b('keys', ['x', 'd'], 'unset', 'unset the selected key (staged edits: drop the edit)', any(ch('x'), ch('d')), 'unset'),
-  b('keys', ['l'], 'load', 'load a KEY=value file', ch('l'), 'load file'),
-  rank(b('keys', ['s'], 'save', 'save staged edits (one PUT)', ch('s'), 'save'), 2),
+  b('keys', ['x', 'd'], 'unset', 'stage an unset of the selected key (on a staged edit: drop the edit)', any(ch('x'), ch('d')), 'unset'),
+  b('keys', ['l'], 'load', 'load a KEY=value file into the staged edits', ch('l'), 'load file'),
+  rank(b('keys', ['s'], 'save', 'save all staged edits: one PUT, then the unsets (asks first when any)', ch('s'), 'save'), 2),
   rank(b('keys', ['u'], 'discard', 'discard staged edits', ch('u'), 'discard'), 6),
   b('keys', ['r'], 'refresh', 'refresh keys and status', ch('r')),
 ];
@@ -115,8 +115,9 @@ const keyInputBindings: Binding[] = [
 ];
 
 const filePreviewBindings: Binding[] = [
-  b('filePreview', ['y'], 'apply', 'apply the file’s keys (and any staged edits) with one save', ch('y'), 'apply'),
-  b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), isEscape), 'cancel'),
+  b('filePreview', ['y'], 'apply', 'stage the file’s keys (on a clash: the file’s value wins)', any(ch('y'), ch('Y')), 'stage'),
+  b('filePreview', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
+  b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
 ];
 
 const loadFileBindings: Binding[] = [

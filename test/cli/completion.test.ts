@@ -36,7 +36,7 @@ describe('completion of the program tree (parse only)', () => {
 
   it('a prefix narrows; a group lists its own commands (loaded lazily like the command itself)', async () => {
     expect(values(await tab('se'))).toEqual(['secrets']);
-    expect(values(await tab('secrets', ''))).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret']);
+    expect(values(await tab('secrets', ''))).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret', 'doctor']);
     expect(values(await tab('rooms', ''))).toEqual(expect.arrayContaining(['create', 'get', 'delete', 'token']));
     expect(values(await tab('help', 'sec'))).toEqual(['secrets']);
   });

@@ -70,7 +70,7 @@ _agentdeck_complete; printf '%s\\n' "\${COMPREPLY[@]}"`,
       'complete -F _agentdeck_complete agentdeck',
     ]);
     expect(await bash('agentdeck', 'se')).toEqual(['secrets']);
-    expect(await bash('agentdeck', 'secrets', '')).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret']);
+    expect(await bash('agentdeck', 'secrets', '')).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret', 'doctor']);
     expect(await bash('agentdeck', 'secrets', 'list', '--r')).toEqual(['--region']);
   });
 

@@ -50,6 +50,7 @@ describe.concurrent('secrets set', () => {
       added: ['B'],
       overwritten: ['A'],
       status: 'pending',
+      usedBy: [],
     });
     expect(r.stderr).toContain('Keys to overwrite (1): A');
     expect(r.stderr).toContain('Region: us-west (existing set)');
@@ -170,7 +171,7 @@ describe.concurrent('secrets list', () => {
     const r = await run(['secrets', 'list', '--no-sets']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^NAME\s+TYPE\s+REGION\s+STATUS$/);
+    expect(lines[0]).toMatch(/^NAME\s+TYPE\s+REGION\s+STATUS\s+USED BY$/);
     expect(lines.find((l) => l.startsWith('list-a '))).toMatch(/secret set\s+us-west\s+● ready/);
     expect(lines.find((l) => l.startsWith('list-pull '))).toMatch(/image pull secret\s+us-west\s+● ready/);
     const failedRow = lines.findIndex((l) => l.startsWith('fail-list '));
@@ -197,7 +198,7 @@ describe.concurrent('secrets list', () => {
     expect(table.stdout).not.toContain('list-pull');
     expect(table.stderr).toMatch(/\(\d+ image pull secrets? not shown; --no-sets lists them too\)/);
     const first = JSON.parse(noSets.stdout).secretSets.find((s: { name: string }) => s.name === 'list-a');
-    expect(first).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready' });
+    expect(first).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready', usedBy: [], problems: [] });
   });
 
   it('-r filters by region (validated)', async () => {
@@ -221,7 +222,7 @@ describe.concurrent('secrets list', () => {
     expect(keys.code).toBe(0);
     expect(keys.stdout).toContain('K1');
     expect(keys.stdout).toContain('● ready');
-    expect(JSON.parse(json.stdout)).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready', keys: ['K1', 'K2'] });
+    expect(JSON.parse(json.stdout)).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready', keys: ['K1', 'K2'], usedBy: [], problems: [] });
     expect(failed.stderr).toContain('Provisioning failed: Secret set could not be provisioned');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("No secret set named 'nope-nope'");
@@ -242,7 +243,7 @@ describe.concurrent('secrets unset / delete', () => {
     const [short, long] = [await runIn(['secrets', 'unset', 'edit-me', 'A', '-s']), await run(['secrets', 'unset', 'edit-me', 'B', '--skip', '--json'])];
     expect(short.code, short.stderr).toBe(0);
     expect(long.code, long.stderr).toBe(0);
-    expect(JSON.parse(long.stdout)).toEqual({ name: 'edit-me', key: 'B', removed: true });
+    expect(JSON.parse(long.stdout)).toEqual({ name: 'edit-me', key: 'B', removed: true, usedBy: [] });
     expect(await keysDirect(t, 'edit-me')).toEqual(['C']);
     const missing = await runIn(['secrets', 'unset', 'edit-me', 'ZZZ', '-s']);
     expect(missing.code).toBe(1);
@@ -260,7 +261,7 @@ describe.concurrent('secrets unset / delete', () => {
     expect(await keysDirect(t, 'del-me')).toEqual(['A']);
     const ok = await run(['secrets', 'delete', 'del-me', '-s', '--json']);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toEqual({ name: 'del-me', type: 'secret', deleted: true });
+    expect(JSON.parse(ok.stdout)).toEqual({ name: 'del-me', type: 'secret', deleted: true, usedBy: [] });
     expect(ok.stderr).toContain("Secret set 'del-me' deleted.");
     expect(await keysDirect(t, 'del-me')).toBeNull();
     const again = await runIn(['secrets', 'delete', 'del-me', '--skip']);
@@ -277,7 +278,7 @@ describe.concurrent('secrets unset / delete', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("Image pull secret 'del-pull' deleted.");
     expect(r.stderr).not.toContain('Secret set');
-    expect(JSON.parse(r.stdout)).toEqual({ name: 'del-pull', type: 'imagePullSecret', deleted: true });
+    expect(JSON.parse(r.stdout)).toEqual({ name: 'del-pull', type: 'imagePullSecret', deleted: true, usedBy: [] });
   });
 });
 
@@ -382,7 +383,7 @@ describe.concurrent('whoami, --verbose, 401, no command', () => {
   it('`agentdeck` without a terminal prints the set table (or --json) and the ssh -t hint', async () => {
     const [table, json] = await Promise.all([run([]), run(['--json'])]);
     expect(table.code).toBe(0);
-    expect(table.stdout.split('\n')[0]).toMatch(/^NAME\s+TYPE\s+REGION\s+STATUS$/);
+    expect(table.stdout.split('\n')[0]).toMatch(/^NAME\s+TYPE\s+REGION\s+STATUS\s+USED BY$/);
     expect(table.stderr).toContain('ssh -t');
     expect(Array.isArray(JSON.parse(json.stdout).secretSets)).toBe(true);
   });

@@ -60,7 +60,7 @@ describe.concurrent('target resolution (built CLI)', () => {
       runBuilt(['whoami', '--json'], env, { timeoutMs: 20_000 }),
       runBuilt(['rooms', 'create', '--json'], env, { timeoutMs: 20_000 }),
     ]);
-    expect(JSON.parse(list.stdout).secretSets).toEqual([{ name: 'local-set', type: 'secret', region: 'us-west', status: 'ready' }]);
+    expect(JSON.parse(list.stdout).secretSets).toEqual([{ name: 'local-set', type: 'secret', region: 'us-west', status: 'ready', usedBy: [], problems: [] }]);
     expect(JSON.parse(who.stdout)).toMatchObject({ kind: 'emulator', credentials: 'embedded emulator', roomSource: 'emulator' });
     expect(room.code).toBe(0);
     for (const r of [set, list, who, room]) expectClean(r, [CANARY]);

@@ -19,11 +19,10 @@ async function readySet(name: string, region = 'us-west', pull = false): Promise
 }
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ readyDelayMs: 60 });
+  // Long enough that a set written in a test is still pending when the next request arrives on a busy machine.
+  emu = await startTestEmulator({ readyDelayMs: 400 });
   pk = emu.keys.privateKey;
-  await readySet('west-secrets', 'us-west');
-  await readySet('east-secrets', 'us-east');
-  await readySet('west-registry', 'us-west', true);
+  await Promise.all([readySet('west-secrets', 'us-west'), readySet('east-secrets', 'us-east'), readySet('west-registry', 'us-west', true)]);
 });
 afterAll(async () => emu?.dispose());
 

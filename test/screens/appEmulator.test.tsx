@@ -62,11 +62,13 @@ describe('app over the emulator', () => {
     await until('● ready');
     expect((await secrets.getSecretSet('emu-set')).keys.sort()).toEqual(['FIRST', 'SECOND']);
 
-    // x: unset FIRST after the confirmation
+    // x stages the unset of FIRST; s asks, then sends it
     await app.press('g', 'x');
-    await until('Unset FIRST from emu-set?');
+    await until('- unset (staged)');
+    await app.press('s');
+    await until('then unset (removed with their values): FIRST');
     await app.press('y');
-    await until('unset FIRST from emu-set');
+    await until('✔ unset FIRST');
     await waitFor(async () => expect((await secrets.getSecretSet('emu-set')).keys).toEqual(['SECOND']));
 
     // back to the list, delete with the typed name

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
-import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
+import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp, tidy } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
@@ -171,19 +171,43 @@ describe('key editor', () => {
     expect(app.frame()).not.toContain('staged');
   });
 
-  it('unsets a stored key after a confirmation naming key and set', async () => {
+  it('unset is staged like add and replace; s asks (naming the unsets), then sends ONE PUT, then the deletion, and reports each step', async () => {
     const secrets = fake();
     const app = await openEditor(secrets);
-    await app.press('j', 'x'); // DB_URL
-    expect(app.frame()).toContain('Unset DB_URL from my-agent?');
-    expect(tidy(app.frame())).toMatchSnapshot();
-    await app.press(KEYS.enter); // the default is cancel
+    await stage(app, 'NEW_KEY', CANARY_1);
+    await app.press('g', 'j', 'x'); // DB_URL
+    expect(app.frame()).toMatch(/DB_URL\s+- unset \(staged\)/);
+    expect(app.frame()).toContain('2 staged changes');
     expect(secrets.calls.unsetSecret).toBe(0);
-    await app.press('d', 'y');
-    await waitFor(() => expect(app.frame()).toContain('unset DB_URL from my-agent'));
-    expect(secrets.calls.unsetSecret).toBe(1);
+    await app.press('s');
+    expect(app.frame()).toContain('Save 2 staged changes to my-agent?');
+    expect(app.frame()).toContain('set (one PUT): NEW_KEY');
+    expect(app.frame()).toContain('then unset (removed with their values): DB_URL');
+    expect(tidy(app.frame())).toMatchSnapshot();
+    await app.press(KEYS.enter); // the default is cancel: nothing sent
+    expect(secrets.calls.putSecrets + secrets.calls.unsetSecret).toBe(0);
+    expect(app.frame()).toContain('2 staged changes');
+    await app.press('s', 'y');
+    await waitFor(() => expect(app.frame()).toContain('✔ PUT 1 key · ✔ unset DB_URL'));
+    expect(secrets.log.filter((c) => c.method === 'putSecrets' || c.method === 'unsetSecret').map((c) => c.method)).toEqual(['putSecrets', 'unsetSecret']);
     expect(secrets.sets.get('my-agent')?.values).not.toHaveProperty('DB_URL');
-    await waitFor(() => expect(app.frame()).toContain('1 key'));
+    expect(secrets.sets.get('my-agent')?.values.NEW_KEY).toBe(CANARY_1);
+    expect(app.frame()).not.toContain('staged');
+    noValueInAnyFrame(app);
+  });
+
+  it('a failed unset stays staged and is reported; a key that was already gone says so', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('g', 'x', 'j', 'x'); // API_KEY and DB_URL
+    secrets.failNext('unsetSecret', serverError('disk full'));
+    secrets.failNext('unsetSecret', new ApiError({ status: 404, code: 'NOT_FOUND', message: 'no such key' }));
+    secrets.failNext('unsetSecret', serverError('disk full'));
+    await app.press('s', 'y');
+    await waitFor(() => expect(app.frame()).toContain('✖ unset API_KEY: disk full · ✔ unset DB_URL: was already gone'));
+    expect(app.frame()).toContain('your 1 staged change is kept · s to retry');
+    expect(app.frame()).toMatch(/API_KEY\s+- unset \(staged\)/);
+    expect(secrets.calls.putSecrets).toBe(0);
   });
 
   it('x on a staged key drops the staged edit without a request', async () => {
@@ -196,7 +220,7 @@ describe('key editor', () => {
     expect(secrets.calls.unsetSecret).toBe(0);
   });
 
-  it('loads a KEY=value file: preview of add / overwrite / invalid lines, applied with ONE PUT', async () => {
+  it('loads a KEY=value file: preview of add / overwrite / invalid lines; y stages them, s sends ONE PUT', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
     const file = join(dir, 'prod.env');
     writeFileSync(file, `# comment\nAPI_KEY=${CANARY_FILE}\nFRESH="${CANARY_FILE}"\nno separator here\nBAD KEY=x\nEMPTY=\n`);
@@ -214,11 +238,43 @@ describe('key editor', () => {
     expect(f).toContain("line 4: missing '='");
     expect(f).toContain('line 5:');
     expect(f).toContain('line 6: empty value');
+    expect(f).toContain('y stage them (sent with s)');
     expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
     await app.press('y');
+    expect(app.frame()).toContain('3 staged changes');
+    expect(secrets.calls.putSecrets).toBe(0); // nothing is sent before s
+    await app.press('s');
     await waitFor(() => expect(app.frame()).toContain('saved 3 keys to my-agent'));
     expect(secrets.calls.putSecrets).toBe(1);
     expect(secrets.sets.get('my-agent')?.values).toMatchObject({ API_KEY: CANARY_FILE, FRESH: CANARY_FILE, STAGED: CANARY_1 });
+    noValueInAnyFrame(app);
+  });
+
+  it('a loaded file that clashes with staged edits shows the clash and asks: k keeps mine, y takes the file’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
+    const file = join(dir, 'clash.env');
+    writeFileSync(file, `API_KEY=${CANARY_FILE}\nDB_URL=${CANARY_FILE}\n`);
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('g');
+    await stage(app, null, CANARY_1); // API_KEY replaced
+    await app.press('j', 'x'); // DB_URL unset
+    await app.press('l');
+    await app.type(file + '\r');
+    await waitFor(() => expect(app.frame()).toContain('clashes with your staged edits'));
+    expect(app.frame().replace(/\s+/g, ' ')).toContain('API_KEY (staged value differs), DB_URL (staged unset)');
+    expect(app.frame()).toContain("y take the file's values · k keep my staged edits");
+    await app.press('k');
+    expect(app.frame()).toMatch(/DB_URL\s+- unset \(staged\)/);
+    await app.press('l');
+    await app.type(file + '\r');
+    await waitFor(() => expect(app.frame()).toContain('clashes with your staged edits'));
+    await app.press('y');
+    expect(app.frame()).toMatch(/DB_URL\s+~ replace \(staged\)/);
+    await app.press('s');
+    await waitFor(() => expect(app.frame()).toContain('saved 2 keys to my-agent'));
+    expect(secrets.sets.get('my-agent')?.values).toMatchObject({ API_KEY: CANARY_FILE, DB_URL: CANARY_FILE });
+    expect(secrets.calls.unsetSecret).toBe(0);
     noValueInAnyFrame(app);
   });
 

@@ -1,6 +1,6 @@
 // The rooms screen over an in-memory RoomsApi with a fixed clock: list, create form (with errors), a
 // created room (SIP endpoint, audio-only recording), token form and view, OSC 52 copy, confirmations.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '../helpers/keys.js';
 import { FIXED_NOW, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -27,6 +27,10 @@ function sampleRooms(): FakeRoomsApi {
 async function down(app: RenderedApp, n: number) {
   for (let i = 0; i < n; i++) await app.press(KEYS.down);
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('rooms screen', () => {
   it('lists rooms with privacy, created and an expiry countdown; Tab and 1 go back to secrets', async () => {
@@ -60,6 +64,8 @@ describe('rooms screen', () => {
   });
 
   it('a wait longer than ~150 ms shows a spinner (and a short one does not flash it)', async () => {
+    // Fake time: a busy machine must not make the first frame late enough to show the spinner.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const rooms = sampleRooms();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

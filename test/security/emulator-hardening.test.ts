@@ -64,6 +64,18 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/daily/v1/rooms/some-room', pattern: '/daily/v1/rooms/:name', family: 'room' },
   { method: 'DELETE', path: '/daily/v1/rooms/some-room', pattern: '/daily/v1/rooms/:name', family: 'room' },
   { method: 'POST', path: '/daily/v1/meeting-tokens', pattern: '/daily/v1/meeting-tokens', family: 'room' },
+  { method: 'GET', path: '/daily/v1/meeting-tokens/some-token', pattern: '/daily/v1/meeting-tokens/:token', family: 'room' },
+  { method: 'POST', path: '/daily/v1/rooms/some-room', pattern: '/daily/v1/rooms/:name', family: 'room' },
+  ...(['start', 'update', 'stop'] as const).map((action) => ({
+    method: 'POST',
+    path: `/daily/v1/rooms/some-room/recordings/${action}`,
+    pattern: `/daily/v1/rooms/:name/recordings/${action}`,
+    family: 'room' as const,
+  })),
+  { method: 'GET', path: '/daily/v1/recordings', pattern: '/daily/v1/recordings', family: 'room' },
+  { method: 'GET', path: '/daily/v1/recordings/some-id', pattern: '/daily/v1/recordings/:id', family: 'room' },
+  { method: 'DELETE', path: '/daily/v1/recordings/some-id', pattern: '/daily/v1/recordings/:id', family: 'room' },
+  { method: 'GET', path: '/daily/v1/recordings/some-id/access-link', pattern: '/daily/v1/recordings/:id/access-link', family: 'room' },
   { method: 'GET', path: '/daily/v1/', pattern: '/daily/v1/', family: 'room' },
   { method: 'POST', path: '/daily/v1/', pattern: '/daily/v1/', family: 'room' },
   { method: 'PUT', path: '/_emulator/chaos', pattern: '/_emulator/chaos', family: 'control' },
@@ -79,6 +91,9 @@ const PUBLIC_ROUTES = [
   'GET /oauth/authorize',
   'POST /oauth/token',
   'POST /auth/logout',
+  // Recording access links: like the room service's signed storage links, they carry their own expiring HMAC
+  // signature instead of an API key (test/emulator covers expired and tampered links).
+  'GET /daily/media/:id/:file',
 ];
 
 const BODIES: Record<string, unknown> = {
@@ -129,13 +144,19 @@ describe('emulator hardening', () => {
       prefix: ['/v1', '/v1/organizations/:org'],
       DAILY_PREFIX: ['/daily/v1'],
       ISSUER_PATH: ['/oauth'],
+      MEDIA_PREFIX: ['/daily/media'],
     };
     for (const match of source.matchAll(/app\.(get|put|post|delete|patch)\(\s*([`'])(.*?)\2/g)) {
       const method = match[1].toUpperCase();
       const raw = match[3];
       const variable = /^\$\{(\w+)\}/.exec(raw)?.[1];
       const expansions = variable ? (prefixes[variable] ?? [`<unknown prefix ${variable}>`]) : [''];
-      for (const p of expansions) registered.add(`${method} ${variable ? p + raw.slice(variable.length + 3) : raw}`);
+      for (const p of expansions) {
+        const path = `${method} ${variable ? p + raw.slice(variable.length + 3) : raw}`;
+        // The recording actions are registered in a loop over start/update/stop.
+        if (path.includes('${action}')) for (const action of ['start', 'update', 'stop']) registered.add(path.replace('${action}', action));
+        else registered.add(path);
+      }
     }
     const listed = new Set([...ROUTES.map((r) => `${r.method} ${r.pattern}`), ...PUBLIC_ROUTES]);
     expect(registered.size).toBeGreaterThan(20);

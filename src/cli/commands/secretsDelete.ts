@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { validateSetName } from '../../api/validation.js';
+import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -31,6 +32,9 @@ export function register(secrets: Command, rt: Runtime): void {
         throw new CommandFailure(`No secret set or image pull secret named '${name}' (${target.label}); nothing was deleted`, 'NOT_FOUND');
       }
       const what = `${TYPE_WORDS[existing.type] ?? 'secret set'} '${name}'`;
+      // Which agents lose the set: said before the question, and with --skip too.
+      const warning = changeWarning(await readUsage(target.agents), name, 'delete');
+      printChangeWarning(rt, warning);
       if (!opts.skip && !(await rt.prompter.confirm(`Delete ${what} from ${target.label}? This cannot be undone.`))) {
         throw new CancelledError('Delete cancelled; nothing was changed.');
       }
@@ -46,7 +50,7 @@ export function register(secrets: Command, rt: Runtime): void {
         rt.info(`${capitalise(what)} was already gone when the delete arrived (an earlier attempt or another client removed it).`);
       }
       rt.info(`${capitalise(what)} deleted.`);
-      if (opts.json) rt.json({ name, type: existing.type, deleted: true, ...outcomeField(outcome) });
+      if (opts.json) rt.json({ name, type: existing.type, deleted: true, ...outcomeField(outcome), ...warningJson(warning) });
       return 0;
     });
   });

@@ -8,6 +8,7 @@ import { addCommonOptions, organizationOption, withDefault } from '../options.js
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable, statusText } from '../style.js';
+import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsUsage.js';
 
 interface ListOptions extends CommonOptions {
   /** true: secret sets only (the seed's default); false (`--no-sets`): image pull secrets too. */
@@ -21,8 +22,9 @@ export function register(secrets: Command, rt: Runtime): void {
   const cmd = secrets
     .command('list')
     .description(
-      'Lists secret sets and image pull secrets for the active organization, with their readiness status. ' +
-        'Given a set name, shows the keys of that set and its status; values are hidden.',
+      'Lists secret sets and image pull secrets for the active organization, with their readiness status and the ' +
+        'agents that use them (USED BY; problems such as a region mismatch are flagged). Given a set name, shows the ' +
+        'keys of that set, its status and its agents with their region and deployment readiness; values are hidden.',
     )
     .argument('[name]', 'Set whose keys are listed.')
     .addOption(new Option('-s, --sets', 'Show secret sets only; filters out image pull secrets.').default(true))
@@ -58,27 +60,45 @@ function where(target: ResolvedTarget): string {
 
 /** The set table (also what `agentdeck` prints when it has no terminal). */
 export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOptions): Promise<number> {
-  const all = await target.secrets.listSecretSets(opts.region ? { region: opts.region } : {});
+  // The agents are read alongside the sets and never hold the list up (see secretsUsage.ts).
+  const usagePromise = listUsage(target);
+  let all: SecretSetSummary[];
+  try {
+    all = await target.secrets.listSecretSets(opts.region ? { region: opts.region } : {});
+  } catch (error) {
+    usagePromise.cancel();
+    throw error;
+  }
+  const usage: ListUsage = await usagePromise.result(all, { partial: opts.region !== undefined });
   const sets = all.filter((s) => !opts.sets || s.type === 'secret').map((s) => safeSummary(rt, s));
   if (opts.json) {
-    rt.json({ secretSets: sets });
+    rt.json({ secretSets: sets.map((s) => ({ ...s, ...usage.jsonFor(s.name) })), agentUsage: usage.json });
+    usage.printNotes(rt);
     return 0;
   }
   const hidden = all.length - sets.length;
   if (hidden > 0) rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
   if (sets.length === 0) {
     rt.info(`No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`);
+    usage.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
   rt.out(
     renderTable(
-      ['NAME', 'TYPE', 'REGION', 'STATUS'],
-      sets.map((s) => [s.name, TYPE_WORDS[s.type] ?? rt.safe(String(s.type)), s.region, statusText(s.status, style)]),
+      ['NAME', 'TYPE', 'REGION', 'STATUS', 'USED BY'],
+      sets.map((s) => [s.name, TYPE_WORDS[s.type] ?? rt.safe(String(s.type)), s.region, statusText(s.status, style), usage.cell(s.name, style)]),
       style,
-      sets.map((s) => (s.status === 'failed' ? (s.errorMessage ?? 'provisioning failed (no message)') : undefined)),
+      sets.map((s) => {
+        const notes = [
+          ...(s.status === 'failed' ? [s.errorMessage ?? 'provisioning failed (no message)'] : []),
+          ...usage.problemsOf(s.name).map((p) => `⚠ ${p.message}`),
+        ];
+        return notes.length > 0 ? notes.join('\n  ↳ ') : undefined;
+      }),
     ),
   );
+  usage.printNotes(rt);
   return 0;
 }
 
@@ -93,7 +113,7 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
     if (isApiError(error) && error.status === 400) {
       // Image pull secrets cannot be read by name; the list says what there is to say.
       const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
-      if (summary) return showImagePullSecret(rt, safeSummary(rt, summary), opts);
+      if (summary) return showImagePullSecret(rt, safeSummary(rt, summary), opts, await agentsSection(target, summary));
     }
     throw error;
   }
@@ -103,13 +123,16 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   if (opts.region && region !== opts.region) {
     throw new CommandFailure(`Secret set '${name}' is in region ${region}, not ${opts.region}`, 'NOT_FOUND');
   }
+  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status });
   if (opts.json) {
-    rt.json({ name, type: 'secret', region, status: detail.status, ...(errorMessage !== undefined ? { errorMessage } : {}), keys });
+    rt.json({ name, type: 'secret', region, status: detail.status, ...(errorMessage !== undefined ? { errorMessage } : {}), keys, ...agents.json });
+    agents.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
   rt.out(`Secret set ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`);
   rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
+  agents.print(rt);
   if (detail.status === 'failed') rt.info(`Provisioning failed: ${errorMessage ?? '(no message)'}`);
   if (detail.status === 'pending') {
     rt.info('This secret set is still being provisioned. Deploys that bind it will be rejected until it is ready.');
@@ -117,13 +140,15 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   return 0;
 }
 
-function showImagePullSecret(rt: Runtime, summary: SecretSetSummary, opts: ListOptions): number {
+function showImagePullSecret(rt: Runtime, summary: SecretSetSummary, opts: ListOptions, agents: AgentsSection): number {
   if (opts.json) {
-    rt.json(summary);
+    rt.json({ ...summary, ...agents.json });
+    agents.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
   rt.out(`Image pull secret ${style.bold(summary.name)} · region ${summary.region} · ${statusText(summary.status, style)}`);
+  agents.print(rt);
   rt.info('Image pull secrets have no keys to list; their credentials are never shown.');
   if (summary.status === 'failed') rt.info(`Provisioning failed: ${summary.errorMessage ?? '(no message)'}`);
   return 0;

@@ -4,6 +4,7 @@ import { parseKeyValueArgs, parseKeyValueFile, type ParseIssue } from '../../api
 import { validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
@@ -78,13 +79,18 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const keys = Object.keys(pairs);
   const overwritten = keys.filter((k) => currentKeys.has(k));
   const added = keys.filter((k) => !currentKeys.has(k));
-  const region = await describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined);
+  const [region, usage] = await Promise.all([
+    describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined),
+    readUsage(target.agents),
+  ]);
+  const warning = changeWarning(usage, name, 'set');
 
   // The preview names keys only: no value, not even a prefix of one.
   rt.info(`Secret set: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
   rt.info(`Region: ${region.label}`);
   if (added.length > 0) rt.info(`Keys to add (${added.length}): ${added.join(', ')}`);
   if (overwritten.length > 0) rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
+  printChangeWarning(rt, warning);
   if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'?`))) {
     throw new CancelledError();
   }
@@ -103,7 +109,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
       const detail = await target.secrets.getSecretSet(name);
       return { status: detail.status, errorMessage: detail.errorMessage };
     },
-    { name, created: !existing, region: writtenRegion, added, overwritten },
+    { name, created: !existing, region: writtenRegion, added, overwritten, ...warningJson(warning) },
     opts,
   );
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { validateSecretKey, validateSetName } from '../../api/validation.js';
+import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { ResolvedTarget } from '../../config/target.js';
@@ -31,6 +32,8 @@ export function register(secrets: Command, rt: Runtime): void {
       if (!keys.includes(key)) {
         throw new CommandFailure(`Key '${key}' is not in secret set '${name}'; nothing was changed`, 'NOT_FOUND');
       }
+      const warning = changeWarning(await readUsage(target.agents), name, 'unset');
+      printChangeWarning(rt, warning);
       if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})?`))) {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');
       }
@@ -45,8 +48,12 @@ export function register(secrets: Command, rt: Runtime): void {
         // The key was there a moment ago: a retried DELETE whose first attempt went through, or another client.
         rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
       }
-      rt.info(`Secret '${key}' removed from secret set '${name}'. Re-deploy agents that use it for the change to take effect.`);
-      if (opts.json) rt.json({ name, key, removed: true, ...outcomeField(outcome) });
+      rt.info(
+        warning.agents.length > 0
+          ? `Secret '${key}' removed from secret set '${name}'. Re-deploy ${warning.agents.join(', ')} for the change to take effect.`
+          : `Secret '${key}' removed from secret set '${name}'. Re-deploy agents that use it for the change to take effect.`,
+      );
+      if (opts.json) rt.json({ name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) });
       return 0;
     });
   });

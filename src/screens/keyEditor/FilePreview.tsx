@@ -34,7 +34,20 @@ export function buildPreview(path: string, text: string, known: ReadonlySet<stri
   };
 }
 
-export function PreviewView({ preview, setName, height }: { preview: FilePreview; setName: string; height: number }) {
+export function PreviewView({
+  preview,
+  clashes,
+  draft,
+  setName,
+  height,
+}: {
+  preview: FilePreview;
+  /** Keys of the file that already carry a different staged edit. */
+  clashes: readonly string[];
+  draft: Readonly<Record<string, { kind: 'set' | 'unset' }>>;
+  setName: string;
+  height: number;
+}) {
   const valid = preview.add.length + preview.overwrite.length;
   const lines: ReactNode[] = [];
   lines.push(
@@ -63,6 +76,13 @@ export function PreviewView({ preview, setName, height }: { preview: FilePreview
       (whether an overwritten value is unchanged can't be known: values are never read back)
     </Text>,
   );
+  if (clashes.length > 0)
+    lines.push(
+      <Text key="x" color={theme.error} wrap="wrap">
+        ! clashes with your staged edits:{' '}
+        {clashes.map((k) => `${k} (staged ${draft[k]?.kind === 'unset' ? 'unset' : 'value differs'})`).join(', ')}
+      </Text>,
+    );
   for (const [i, e] of preview.errors.entries())
     lines.push(
       <Text key={`e${i}`} color={theme.error} wrap="truncate-end">
@@ -71,7 +91,11 @@ export function PreviewView({ preview, setName, height }: { preview: FilePreview
     );
   const footer = (
     <Text key="f" bold>
-      {valid > 0 ? `y apply with one save · n/esc cancel` : 'nothing valid to load · esc back'}
+      {valid === 0
+        ? 'nothing valid to load · esc back'
+        : clashes.length > 0
+          ? "y take the file's values · k keep my staged edits · n/esc cancel"
+          : 'y stage them (sent with s) · n/esc cancel'}
     </Text>
   );
   const room = Math.max(1, height - 1);

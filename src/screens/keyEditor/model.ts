@@ -1,0 +1,185 @@
+// The key editor's pure model: staged edits (add, replace, unset — all staged alike), the rows they give,
+// the save plan (one PUT for adds and replacements, then the unsets) and its outcome, and a loaded file
+// merged into the draft with its clashes asked about. No React, no I/O: unit-tested without Ink.
+// Values live here (component state) until saved; they never reach the store.
+import type { FilePreview } from './FilePreview.js';
+
+export type Edit = { kind: 'set'; value: string } | { kind: 'unset' };
+/** key → staged edit. */
+export type Draft = Readonly<Record<string, Edit>>;
+
+export interface Row {
+  key: string;
+  stored: boolean;
+  /** What is staged for the key, if anything. */
+  staged?: 'add' | 'replace' | 'unset';
+}
+
+export interface StepOutcome {
+  /** e.g. 'PUT 2 keys', 'unset OLD'. */
+  step: string;
+  result: 'ok' | 'failed' | 'not sent';
+  message?: string;
+}
+
+export type Mode =
+  | { kind: 'list' }
+  | { kind: 'input'; step: 'key' | 'value'; existing: boolean }
+  | { kind: 'loadPath' }
+  | { kind: 'preview'; preview: FilePreview; clashes: string[] }
+  | { kind: 'confirmSave' }
+  | { kind: 'confirmDiscard'; leave: boolean }
+  | { kind: 'saving'; what: string };
+
+export interface EditorState {
+  draft: Draft;
+  mode: Mode;
+  selectedKey: string | null;
+  /** The problem with the focused field's value (shown next to it). */
+  fieldError: string | null;
+  /** The last save's steps, until the next edit. */
+  report: StepOutcome[] | null;
+}
+
+export const initialEditorState: EditorState = { draft: {}, mode: { kind: 'list' }, selectedKey: null, fieldError: null, report: null };
+
+export type EditorAction =
+  | { type: 'select'; key: string }
+  | { type: 'startInput'; replacing: string | null }
+  | { type: 'keyAccepted'; existing: boolean }
+  | { type: 'stage'; key: string; value: string }
+  | { type: 'toList' }
+  | { type: 'fieldError'; message: string | null }
+  | { type: 'toggleUnset'; key: string; stored: boolean }
+  | { type: 'openLoad' }
+  | { type: 'preview'; preview: FilePreview }
+  /** Merge the previewed file into the draft; on a clash, the file's value wins only with `fileWins`. */
+  | { type: 'applyFile'; fileWins: boolean }
+  | { type: 'askSave' }
+  | { type: 'saving'; what: string }
+  | { type: 'saved'; outcome: SaveOutcome }
+  | { type: 'askDiscard'; leave: boolean }
+  | { type: 'discard' };
+
+export function rowsOf(storedKeys: readonly string[], draft: Draft): Row[] {
+  const stored = new Set(storedKeys);
+  const staged = (k: string): Row['staged'] => {
+    const e = draft[k];
+    if (!e) return undefined;
+    if (e.kind === 'unset') return 'unset';
+    return stored.has(k) ? 'replace' : 'add';
+  };
+  const rows: Row[] = storedKeys.map((key) => ({ key, stored: true, staged: staged(key) }));
+  for (const key of Object.keys(draft)) if (!stored.has(key) && draft[key].kind === 'set') rows.push({ key, stored: false, staged: 'add' });
+  return rows;
+}
+
+export function stagedCount(draft: Draft): number {
+  return Object.keys(draft).length;
+}
+
+export interface SavePlan {
+  /** One PUT with these pairs (empty: no PUT). */
+  put: Array<{ secretKey: string; secretValue: string }>;
+  /** Then one DELETE per key, in this order. */
+  unsets: string[];
+}
+
+export function planSave(draft: Draft): SavePlan {
+  const put: SavePlan['put'] = [];
+  const unsets: string[] = [];
+  for (const [key, edit] of Object.entries(draft)) {
+    if (edit.kind === 'set') put.push({ secretKey: key, secretValue: edit.value });
+    else unsets.push(key);
+  }
+  return { put, unsets };
+}
+
+export interface SaveOutcome {
+  /** null: no PUT was needed. */
+  put: { ok: true } | { ok: false; message: string } | null;
+  unsets: Array<{ key: string; ok: true; alreadyGone?: boolean } | { key: string; ok: false; message: string } | { key: string; notSent: true }>;
+}
+
+/** What is left staged after a save: everything that did not go through. */
+export function draftAfter(draft: Draft, outcome: SaveOutcome): Draft {
+  const next: Record<string, Edit> = { ...draft };
+  if (outcome.put?.ok) for (const [k, e] of Object.entries(draft)) if (e.kind === 'set') delete next[k];
+  for (const u of outcome.unsets) if ('ok' in u && u.ok) delete next[u.key];
+  return next;
+}
+
+export function reportOf(plan: SavePlan, outcome: SaveOutcome): StepOutcome[] {
+  const steps: StepOutcome[] = [];
+  if (outcome.put) {
+    const step = `PUT ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}`;
+    steps.push(outcome.put.ok ? { step, result: 'ok' } : { step, result: 'failed', message: outcome.put.message });
+  }
+  for (const u of outcome.unsets) {
+    const step = `unset ${u.key}`;
+    if ('notSent' in u) steps.push({ step, result: 'not sent' });
+    else if (u.ok) steps.push({ step, result: 'ok', ...(u.alreadyGone ? { message: 'was already gone' } : {}) });
+    else steps.push({ step, result: 'failed', message: u.message });
+  }
+  return steps;
+}
+
+/** Keys of the file that already carry a staged edit with a different outcome. */
+export function fileClashes(pairs: Readonly<Record<string, string>>, draft: Draft): string[] {
+  return Object.keys(pairs).filter((k) => {
+    const e = draft[k];
+    return e !== undefined && (e.kind === 'unset' || e.value !== pairs[k]);
+  });
+}
+
+export function mergeFile(draft: Draft, pairs: Readonly<Record<string, string>>, fileWins: boolean): Draft {
+  const next: Record<string, Edit> = { ...draft };
+  for (const [k, value] of Object.entries(pairs)) if (fileWins || !(k in draft)) next[k] = { kind: 'set', value };
+  return next;
+}
+
+const list = (s: EditorState, patch: Partial<EditorState> = {}): EditorState => ({ ...s, mode: { kind: 'list' }, fieldError: null, ...patch });
+
+export function editorReducer(s: EditorState, a: EditorAction): EditorState {
+  switch (a.type) {
+    case 'select':
+      return { ...s, selectedKey: a.key };
+    case 'startInput':
+      return { ...s, fieldError: null, mode: { kind: 'input', step: a.replacing === null ? 'key' : 'value', existing: a.replacing !== null } };
+    case 'keyAccepted':
+      return { ...s, fieldError: null, mode: { kind: 'input', step: 'value', existing: a.existing } };
+    case 'stage':
+      return list(s, { draft: { ...s.draft, [a.key]: { kind: 'set', value: a.value } }, selectedKey: a.key, report: null });
+    case 'toList':
+      return list(s);
+    case 'fieldError':
+      return { ...s, fieldError: a.message };
+    case 'toggleUnset': {
+      if (a.key in s.draft) {
+        const draft = { ...s.draft };
+        delete draft[a.key];
+        return { ...s, draft, report: null };
+      }
+      return a.stored ? { ...s, draft: { ...s.draft, [a.key]: { kind: 'unset' } }, report: null } : s;
+    }
+    case 'openLoad':
+      return { ...s, fieldError: null, mode: { kind: 'loadPath' } };
+    case 'preview':
+      return { ...s, fieldError: null, mode: { kind: 'preview', preview: a.preview, clashes: fileClashes(a.preview.pairs, s.draft) } };
+    case 'applyFile':
+      if (s.mode.kind !== 'preview') return s;
+      return list(s, { draft: mergeFile(s.draft, s.mode.preview.pairs, a.fileWins), report: null });
+    case 'askSave':
+      return { ...s, mode: { kind: 'confirmSave' } };
+    case 'saving':
+      return { ...s, mode: { kind: 'saving', what: a.what } };
+    case 'saved': {
+      const plan = planSave(s.draft);
+      return list(s, { draft: draftAfter(s.draft, a.outcome), report: reportOf(plan, a.outcome) });
+    }
+    case 'askDiscard':
+      return { ...s, mode: { kind: 'confirmDiscard', leave: a.leave } };
+    case 'discard':
+      return list(s, { draft: {}, report: null });
+  }
+}

@@ -1,0 +1,225 @@
+// Connects the key editor's model (model.ts) to the store and the keys: loads and follows the set, turns
+// key presses into model actions and text-field edits, and runs the save plan (one PUT, then the unsets),
+// reporting each step.
+import { readFile } from 'node:fs/promises';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { isApiError } from '../../api/errors.js';
+import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { validateSecretKey, validateSecretValue } from '../../api/validation.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { listMoveTarget } from '../../components/listNavigation.js';
+import { useTextField } from '../../components/useTextField.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { errorText } from '../../state/errorText.js';
+import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { matchBinding } from '../keymap.js';
+import { buildPreview, expandPath } from './FilePreview.js';
+import { editorReducer, initialEditorState, planSave, rowsOf, stagedCount, type SaveOutcome } from './model.js';
+
+const keys = (n: number) => `${n} ${n === 1 ? 'key' : 'keys'}`;
+
+function savedToast(name: string, put: number, unsets: string[]): string {
+  if (unsets.length === 0) return `saved ${keys(put)} to ${name} — provisioning`;
+  if (put === 0) return `unset ${unsets.join(', ')} from ${name}`;
+  return `saved ${keys(put)} and unset ${unsets.join(', ')} in ${name} — provisioning`;
+}
+
+export type KeyEditorModel = ReturnType<typeof useKeyEditor>;
+
+export function useKeyEditor(name: string, pageSize: number) {
+  const store = useAppStoreApi();
+  const detail = useAppStore((s) => s.details[name]);
+  const visible = useScreenVisible();
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const keyField = useTextField('', { onChange: (v) => dispatch({ type: 'fieldError', message: v === '' ? null : validateSecretKey(v) }) });
+  const valueField = useTextField('', { onChange: () => dispatch({ type: 'fieldError', message: null }) });
+  const pathField = useTextField('', { onChange: () => dispatch({ type: 'fieldError', message: null }) });
+  const lastIndex = useRef(0);
+  const { mode, draft } = state;
+
+  const typing = mode.kind === 'input' || mode.kind === 'loadPath';
+  useTextInputFocus(typing);
+
+  useEffect(() => {
+    void store.getState().loadSetDetail(name);
+  }, [store, name]);
+  const following = useBackoffPolling(visible && detail?.status === 'pending', () => store.getState().loadSetDetail(name));
+
+  const storedKeys = detail?.keys ?? [];
+  const rows = useMemo(() => rowsOf(storedKeys, draft), [storedKeys, draft]);
+  const known = useMemo(() => new Set(rows.map((r) => r.key)), [rows]);
+  let selectedIndex = rows.findIndex((r) => r.key === state.selectedKey);
+  if (selectedIndex < 0 && rows.length > 0) selectedIndex = Math.min(lastIndex.current, rows.length - 1);
+  lastIndex.current = Math.max(0, selectedIndex);
+  const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+
+  const startInput = (replacing: string | null) => {
+    keyField.reset(replacing ?? '');
+    valueField.reset();
+    dispatch({ type: 'startInput', replacing });
+  };
+
+  /** Adds and replacements in ONE PUT, then each unset; what fails stays staged. */
+  const save = async () => {
+    const plan = planSave(draft);
+    const s = store.getState();
+    if (plan.put.length === 0 && plan.unsets.length === 0) {
+      s.showToast('nothing staged to save', 'info');
+      dispatch({ type: 'toList' });
+      return;
+    }
+    dispatch({ type: 'saving', what: plan.put.length > 0 ? `saving ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}` : 'unsetting' });
+    const outcome: SaveOutcome = { put: null, unsets: [] };
+    if (plan.put.length > 0) {
+      try {
+        await s.saveSecrets(name, plan.put);
+        outcome.put = { ok: true };
+      } catch (err) {
+        outcome.put = { ok: false, message: errorText(err) };
+      }
+    }
+    const putFailed = outcome.put !== null && !outcome.put.ok;
+    for (const key of plan.unsets) {
+      if (putFailed) {
+        outcome.unsets.push({ key, notSent: true });
+        continue;
+      }
+      try {
+        await s.unsetKey(name, key);
+        outcome.unsets.push({ key, ok: true });
+      } catch (err) {
+        if (isApiError(err) && err.status === 404) outcome.unsets.push({ key, ok: true, alreadyGone: true });
+        else outcome.unsets.push({ key, ok: false, message: errorText(err) });
+      }
+    }
+    dispatch({ type: 'saved', outcome });
+    const failed = putFailed || outcome.unsets.some((u) => 'ok' in u && !u.ok);
+    if (!failed) s.showToast(savedToast(name, plan.put.length, plan.unsets), 'success');
+    void s.loadSetDetail(name);
+  };
+
+  const readPreview = async (path: string) => {
+    try {
+      const text = await readFile(expandPath(path), 'utf8');
+      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), text, known) });
+      pathField.reset();
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      dispatch({ type: 'fieldError', message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'that is a folder' : errorText(err) });
+    }
+  };
+
+  const scope = mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? 'filePreview' : 'keys';
+  useScreenKeys(
+    scope,
+    (input, key) => {
+      switch (mode.kind) {
+        case 'saving':
+        case 'confirmSave':
+        case 'confirmDiscard':
+          return true; // a dialog or a request owns the keys
+        case 'preview': {
+          const action = matchBinding('filePreview', input, key)?.action;
+          const valid = Object.keys(mode.preview.pairs).length > 0;
+          if (action === 'apply' && valid) dispatch({ type: 'applyFile', fileWins: true });
+          else if (action === 'keep' && valid && mode.clashes.length > 0) dispatch({ type: 'applyFile', fileWins: false });
+          else if (action === 'cancel') dispatch({ type: 'toList' });
+          return true;
+        }
+        case 'loadPath': {
+          const r = pathField.handle(input, key);
+          if (r === 'cancel') {
+            pathField.reset();
+            dispatch({ type: 'toList' });
+          } else if (r === 'submit') {
+            if (pathField.value.trim() === '') dispatch({ type: 'fieldError', message: 'type a file path' });
+            else void readPreview(pathField.value);
+          }
+          return true;
+        }
+        case 'input': {
+          const field = mode.step === 'key' ? keyField : valueField;
+          const r = field.handle(input, key);
+          if (r === 'cancel') {
+            keyField.reset();
+            valueField.reset();
+            dispatch({ type: 'toList' });
+          } else if (r === 'submit' && mode.step === 'key') {
+            const problem = validateSecretKey(keyField.value);
+            dispatch(problem ? { type: 'fieldError', message: problem } : { type: 'keyAccepted', existing: known.has(keyField.value) });
+          } else if (r === 'submit') {
+            const problem = validateSecretValue(keyField.value, valueField.value);
+            if (problem) dispatch({ type: 'fieldError', message: problem });
+            else {
+              dispatch({ type: 'stage', key: keyField.value, value: valueField.value });
+              keyField.reset();
+              valueField.reset();
+            }
+          }
+          return true;
+        }
+        case 'list':
+          break;
+      }
+      const action = matchBinding('keys', input, key)?.action;
+      const moveTarget = listMoveTarget(action, selectedIndex, rows.length, pageSize);
+      if (moveTarget !== null) {
+        dispatch({ type: 'select', key: rows[moveTarget].key });
+        return true;
+      }
+      switch (action) {
+        case 'add':
+          startInput(null);
+          return true;
+        case 'edit':
+          if (selected) startInput(selected.key);
+          return true;
+        case 'unset':
+          if (!selected) return true;
+          if (selected.staged) store.getState().showToast(`dropped the staged edit of ${selected.key}`, 'info');
+          dispatch({ type: 'toggleUnset', key: selected.key, stored: selected.stored });
+          return true;
+        case 'load':
+          pathField.reset();
+          dispatch({ type: 'openLoad' });
+          return true;
+        case 'save':
+          if (planSave(draft).unsets.length > 0) dispatch({ type: 'askSave' });
+          else void save();
+          return true;
+        case 'discard':
+          if (stagedCount(draft) > 0) dispatch({ type: 'askDiscard', leave: false });
+          return true;
+        case 'refresh':
+          void store.getState().loadSetDetail(name);
+          return true;
+        default:
+          if (key.escape && stagedCount(draft) > 0) {
+            dispatch({ type: 'askDiscard', leave: true });
+            return true;
+          }
+          return false;
+      }
+    },
+    { acceptsText: typing },
+  );
+
+  return {
+    name,
+    detail,
+    state,
+    rows,
+    selectedIndex,
+    following,
+    keyField,
+    valueField,
+    pathField,
+    confirmSave: () => void save(),
+    confirmDiscard: () => {
+      const leave = mode.kind === 'confirmDiscard' && mode.leave;
+      dispatch({ type: 'discard' });
+      if (leave) store.getState().pop();
+    },
+    backToList: () => dispatch({ type: 'toList' }),
+  };
+}
