@@ -27,12 +27,12 @@ const rec = (i: number, room: string, over: Partial<Recording> = {}): Recording 
 
 function fakeRecordingsApi(list: Recording[]) {
   const rooms = createFakeRoomsApi([fakeRoom('standup', 1, { enable_recording: 'cloud' })]);
-  const calls: Array<{ op: string; arg?: unknown }> = [];
+  const recCalls: Array<{ op: string; arg?: unknown }> = [];
   const api = Object.assign(rooms, {
     recordings: list,
-    calls,
+    recCalls,
     async listRecordings(q: ListRecordingsQuery = {}): Promise<RecordingList> {
-      calls.push({ op: 'list', arg: q });
+      recCalls.push({ op: 'list', arg: q });
       const data = api.recordings.filter((r) => !q.roomName || r.room_name === q.roomName);
       const from = q.startingAfter ? data.findIndex((r) => r.id === q.startingAfter) + 1 : 0;
       return { total_count: data.length, data: data.slice(from, from + (q.limit ?? 100)) };
@@ -41,11 +41,11 @@ function fakeRecordingsApi(list: Recording[]) {
       return api.recordings.find((r) => r.id === id)!;
     },
     async getRecordingAccessLink(id: string) {
-      calls.push({ op: 'link', arg: id });
+      recCalls.push({ op: 'link', arg: id });
       return { download_link: `https://files.test/${id}?sig=abc`, expires: START + 3600 };
     },
     async deleteRecording(id: string) {
-      calls.push({ op: 'delete', arg: id });
+      recCalls.push({ op: 'delete', arg: id });
       api.recordings = api.recordings.filter((r) => r.id !== id);
       return { deleted: true, id };
     },
@@ -83,7 +83,7 @@ describe('recordings screen (in-memory API)', () => {
     expect(app.frame()).toMatch(/22222222\s+retro\s+.*1:37\s+finished\s+raw-tracks \(2 webm\)\s+9\.4 KB/);
     expect(app.frame()).toContain('↻ in progress, refresh in 1 s');
     expect(tidy(app.frame())).toMatchSnapshot('recording list');
-    const lists = () => api.calls.filter((c) => c.op === 'list').length;
+    const lists = () => api.recCalls.filter((c) => c.op === 'list').length;
     const before = lists();
     // The recording finishes on the service; the screen notices on its own (1 s backoff start).
     api.recordings[0] = { ...api.recordings[0]!, status: 'finished', duration: 42 };
@@ -125,7 +125,7 @@ describe('recordings screen (in-memory API)', () => {
     await app.type('standup');
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('2 recordings of standup'));
-    expect(api.calls.filter((c) => c.op === 'list').at(-1)?.arg).toMatchObject({ roomName: 'standup' });
+    expect(api.recCalls.filter((c) => c.op === 'list').at(-1)?.arg).toMatchObject({ roomName: 'standup' });
     await app.press('/');
     await app.press(KEYS.ctrlU);
     await app.type('bad room');
@@ -157,7 +157,7 @@ describe('recordings screen (in-memory API)', () => {
     await app.type('2222');
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('type exactly 22222222 to confirm'));
-    expect(api.calls.some((c) => c.op === 'delete')).toBe(false);
+    expect(api.recCalls.some((c) => c.op === 'delete')).toBe(false);
     await app.type('2222');
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('✔ Recording 22222222 deleted'));
