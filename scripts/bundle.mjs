@@ -3,7 +3,15 @@
 // command does; one bundle with lazily loaded chunks (the CLI path never loads React/Ink, the emulator loads
 // only for `emulator` or the embedded fallback) and React's production build keep start-up close to bare node.
 // The library entry (dist/api/index.js) stays tsc's per-module output.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const STUBS = ['http2-wrapper', 'cacheable-request', 'cacheable-lookup'];
+const stub = (name) => fileURLToPath(new URL(`./stubs/${name}.mjs`, import.meta.url));
+
+// Chunk names carry content hashes: without this, every build would leave the last build's chunks in the package.
+rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: true, force: true });
 
 await build({
   entryPoints: { main: 'src/main.ts' },
@@ -23,5 +31,7 @@ await build({
   banner: {
     js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
   },
+  // got's http2, HTTP-cache and DNS-cache dependencies, never used here (see scripts/stubs/unused.mjs).
+  alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
   logLevel: 'warning',
 });

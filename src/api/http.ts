@@ -1,7 +1,7 @@
 // The one HTTP client factory: every request of the API layer goes through a got instance made here.
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
-import got, { RequestError, type Got, type Response } from 'got';
+import type { Got, Response } from 'got';
 import { ApiError, validationError } from './errors.js';
 import { redactSecrets } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
@@ -167,7 +167,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return Math.round(exp + Math.random() * exp * 0.2);
   };
 
-  const instance: Got = got.extend({
+  // got is loaded on the first request, not with this module: a command that never sends one (whoami, --help)
+  // does not pay for the HTTP stack.
+  const createInstance = ({ default: got }: typeof import('got')): Got => got.extend({
     prefixUrl: `${baseUrl}/`,
     headers: {
       'user-agent': options.userAgent ?? USER_AGENT,
@@ -233,8 +235,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return new ApiError({ status, code: safe(code), message, service: flavor });
   }
 
+  let instance: Promise<Got> | undefined;
+
   function transportError(error: unknown, retries: number): ApiError {
-    const code = error instanceof RequestError ? error.code : (error as { code?: unknown })?.code;
+    const code = (error as { code?: unknown })?.code;
     const name = (error as { name?: unknown })?.name;
     if (code === 'ERR_ABORTED' || name === 'AbortError') {
       return new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
@@ -258,7 +262,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
     const send = async (bearer: string | undefined): Promise<Response<string>> => {
       try {
-        return await instance(path.replace(/^\/+/, ''), {
+        instance ??= import('got').then(createInstance);
+        return await (await instance)(path.replace(/^\/+/, ''), {
           method,
           ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
           ...(opts.json !== undefined ? { json: opts.json } : {}),

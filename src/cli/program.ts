@@ -28,29 +28,42 @@ function selectedGroup(argv: string[]): Group | undefined {
   return undefined;
 }
 
-async function registerSecrets(secrets: Command, rt: Runtime): Promise<void> {
-  const modules = await Promise.all([
-    import('./commands/secretsList.js'),
-    import('./commands/secretsSet.js'),
-    import('./commands/secretsUnset.js'),
-    import('./commands/secretsDelete.js'),
-    import('./commands/imagePullSecret.js'),
-    import('./commands/secretsDoctor.js'),
-  ]);
-  for (const module of modules) module.register(secrets, rt);
+interface CommandModule {
+  register(group: Command, rt: Runtime): void;
+}
+type CommandLoaders = Record<string, () => Promise<CommandModule>>;
+
+/** Each group's commands by name: a command line loads only the one it runs (all of them for help or a typo). */
+const SECRETS_COMMANDS: CommandLoaders = {
+  list: () => import('./commands/secretsList.js'),
+  set: () => import('./commands/secretsSet.js'),
+  unset: () => import('./commands/secretsUnset.js'),
+  delete: () => import('./commands/secretsDelete.js'),
+  'image-pull-secret': () => import('./commands/imagePullSecret.js'),
+  doctor: () => import('./commands/secretsDoctor.js'),
+};
+
+const ROOMS_COMMANDS: CommandLoaders = {
+  create: () => import('./commands/roomsCreate.js'),
+  get: () => import('./commands/roomsGet.js'),
+  delete: () => import('./commands/roomsDelete.js'),
+  token: () => import('./commands/roomsToken.js'),
+  list: () => import('./commands/roomsList.js'),
+  update: () => import('./commands/roomsUpdate.js'),
+  'token-info': () => import('./commands/roomsTokenInfo.js'),
+};
+
+/** The word after the group's name, when it is one of the group's commands (`secrets list` → list). */
+function selectedCommand(argv: string[], group: string, loaders: CommandLoaders): string | undefined {
+  const at = argv.indexOf(group);
+  const next = at >= 0 ? argv[at + 1] : undefined;
+  return next !== undefined && Object.hasOwn(loaders, next) && !argv.includes('help') ? next : undefined;
 }
 
-async function registerRooms(rooms: Command, rt: Runtime): Promise<void> {
-  const modules = await Promise.all([
-    import('./commands/roomsCreate.js'),
-    import('./commands/roomsGet.js'),
-    import('./commands/roomsDelete.js'),
-    import('./commands/roomsToken.js'),
-    import('./commands/roomsList.js'),
-    import('./commands/roomsUpdate.js'),
-    import('./commands/roomsTokenInfo.js'),
-  ]);
-  for (const module of modules) module.register(rooms, rt);
+async function registerCommands(group: Command, rt: Runtime, loaders: CommandLoaders, argv: string[]): Promise<void> {
+  const chosen = selectedCommand(argv, group.name(), loaders);
+  const modules = await Promise.all((chosen ? [loaders[chosen]] : Object.values(loaders)).map((load) => load()));
+  for (const module of modules) module.register(group, rt);
 }
 
 async function registerRecordings(recordings: Command, rt: Runtime): Promise<void> {
@@ -58,7 +71,8 @@ async function registerRecordings(recordings: Command, rt: Runtime): Promise<voi
   for (const module of modules) module.register(recordings, rt);
 }
 
-async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Command> {
+async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
+  const group = selectedGroup(argv);
   const program = new Command('agentdeck')
     .description(
       'Secret sets, image pull secrets, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
@@ -92,9 +106,9 @@ async function buildProgram(rt: Runtime, group: Group | undefined): Promise<Comm
   });
 
   const secrets = program.command('secrets').description('Manage secret sets and image pull secrets.');
-  if (group === 'secrets') await registerSecrets(secrets, rt);
+  if (group === 'secrets') await registerCommands(secrets, rt, SECRETS_COMMANDS, argv);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
-  if (group === 'rooms') await registerRooms(rooms, rt);
+  if (group === 'rooms') await registerCommands(rooms, rt, ROOMS_COMMANDS, argv);
   const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');
   if (group === 'recordings') await registerRecordings(recordings, rt);
   const domain = program.command('domain').description("Show and change the room service's domain settings (force_audio_only_recording).");
@@ -131,12 +145,12 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   if (argv[0] === completion.COMPLETE_COMMAND) {
     const words = argv.slice(1);
     try {
-      return await completion.runComplete(await buildProgram(rt, selectedGroup(words)), words, rt);
+      return await completion.runComplete(await buildProgram(rt, words.slice(0, -1)), words, rt);
     } finally {
       await rt.close();
     }
   }
-  const program = await buildProgram(rt, selectedGroup(argv));
+  const program = await buildProgram(rt, argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return rt.exitCode;

@@ -11,7 +11,7 @@ import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { existingKind } from '../state/pullSecretSlice.js';
 import { useBackoffPolling, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
-import { DelayedSpinner } from './rooms/DelayedSpinner.js';
+import { DelayedSpinner } from '../components/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
   REGISTRY_PRESETS,

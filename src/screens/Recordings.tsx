@@ -12,7 +12,7 @@ import type { ClipboardWriter } from './clipboard.js';
 import { deleteConfirmation } from './recordings/model.js';
 import { useRecordingsScreen } from './recordings/useRecordingsScreen.js';
 import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable } from './recordings/views.js';
-import { DelayedSpinner } from './rooms/DelayedSpinner.js';
+import { DelayedSpinner } from '../components/DelayedSpinner.js';
 
 export interface RecordingsProps {
   writeClipboard?: ClipboardWriter;

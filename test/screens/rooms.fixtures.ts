@@ -93,6 +93,7 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
       return { total_count: api.rooms.length, data: api.rooms.slice(start, start + (query.limit ?? 100)) };
     },
     async getDomainConfig() {
+      api.calls.push('domain');
       return { config: { force_audio_only_recording: api.forceAudioOnly } };
     },
   };

@@ -83,6 +83,17 @@ describe('rooms screen', () => {
     expect(app.frame()).not.toContain('loading');
   });
 
+  it('r reloads the page and re-reads the domain’s recording setting', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    const before = rooms.calls.filter((c) => c === 'domain').length;
+    await app.press('r');
+    await waitFor(() => expect(rooms.calls.filter((c) => c === 'domain').length).toBe(before + 1));
+    // batched: jj moves two rows in one write
+    await app.type('jj');
+    expect(app.frame()).toMatch(/› all-hands/);
+  });
+
   it('shows the empty state', async () => {
     const app = await openRooms(createFakeRoomsApi());
     expect(app.frame()).toContain('No rooms yet. Press n to create one');

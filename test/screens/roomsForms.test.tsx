@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import { clipboardNote, copyToClipboard, osc52Sequence } from '../../src/screens/clipboard.js';
-import { formErrors, formKey, initialFormState, shownError } from '../../src/screens/rooms/formModel.js';
+import { formErrors, formKey, initialFormState, shownError } from '../../src/components/form/formModel.js';
 import {
   formatDuration,
   formatRelative,

@@ -2,7 +2,7 @@
 import type { RecordingMode, RoomParams, RoomPrivacy, RoomProperties } from '../../api/models.js';
 import { RECORDING_MODES, ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';
-import type { FieldSpec, FormValues } from './formModel.js';
+import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 import { formatRelative, formatTimestamp, parseDuration } from './format.js';
 
 const TRI_OPTIONS = [

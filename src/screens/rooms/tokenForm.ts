@@ -3,7 +3,7 @@ import type { GetTokenOptions } from '../../api/contracts.js';
 import type { MeetingTokenProperties, RecordingMode } from '../../api/models.js';
 import { RECORDING_MODES } from '../../api/models.js';
 import { validateUserId } from '../../api/validation.js';
-import type { FieldSpec, FormValues } from './formModel.js';
+import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 import { formatRelative, formatTimestamp, parseDuration } from './format.js';
 import { parseExpiry } from './roomForm.js';
 

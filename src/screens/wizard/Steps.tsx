@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import type { Region } from '../../api/models.js';
 import { Spinner } from '../../components/Spinner.js';
-import { DelayedSpinner } from '../rooms/DelayedSpinner.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';

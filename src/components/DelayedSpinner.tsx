@@ -1,7 +1,7 @@
 // A spinner for waits that are usually short: it appears only once the wait passed ~150 ms, so quick
 // answers don't flash a spinner on and off.
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../components/Spinner.js';
+import { Spinner } from './Spinner.js';
 
 export const SPINNER_DELAY_MS = 150;
 

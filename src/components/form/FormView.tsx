@@ -2,8 +2,8 @@
 // a long form never makes the frame taller than the terminal.
 import React from 'react';
 import { Box, Text } from 'ink';
-import { useScreenArea } from '../../components/layout.js';
-import { theme } from '../../components/theme.js';
+import { useScreenArea } from '../layout.js';
+import { theme } from '../theme.js';
 import { type FieldSpec, type FormState, shownError, visibleFields } from './formModel.js';
 
 function valueText(spec: FieldSpec, value: string | boolean | undefined): string {

@@ -1,7 +1,8 @@
-// A small keyboard form: text, boolean and choice fields, validated as you type. Pure state + key handling,
-// so the form is unit-testable without Ink; Form.tsx only draws it.
+// THE form engine: text, boolean and choice fields, validated as you type; Tab/Shift+Tab and ↑/↓ move, Enter
+// submits, Esc cancels. Pure state + key handling,
+// so a form is unit-testable without Ink; FormView.tsx draws it. Used by the rooms and token forms.
 import type { Key } from 'ink';
-import { editText } from '../../components/textEdit.js';
+import { editText } from '../textEdit.js';
 
 export type FormValues = Record<string, string | boolean>;
 

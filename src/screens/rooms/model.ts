@@ -1,0 +1,89 @@
+// The rooms screen's pure model: which view is open and the screen's transient state (running action,
+// error, note, form, prompt text, detail scroll, pending delete). No React, no I/O.
+import type { RoomObject } from '../../api/models.js';
+import type { ReadableTokenClaims } from '../../api/token.js';
+import type { FormState } from '../../components/form/formModel.js';
+
+export type View =
+  | { name: 'list' }
+  | { name: 'create' }
+  | { name: 'detail'; created: boolean }
+  | { name: 'tokenForm'; room: RoomObject; from: 'list' | 'detail' }
+  | { name: 'token'; room: RoomObject; token: string; claims: ReadableTokenClaims | null; from: 'list' | 'detail' }
+  | { name: 'lookup' }
+  | { name: 'deleteInput' };
+
+/** Each view's key scope in keymap.ts. */
+export const SCOPES: Record<View['name'], string> = {
+  list: 'rooms',
+  create: 'roomForm',
+  detail: 'roomDetail',
+  tokenForm: 'tokenForm',
+  token: 'tokenView',
+  lookup: 'roomLookup',
+  deleteInput: 'roomDeleteInput',
+};
+
+export interface PendingDelete {
+  name: string;
+  target: string;
+  back: View['name'];
+}
+
+export interface RoomsState {
+  view: View;
+  /** The running action's label (one at a time). */
+  busy: string | null;
+  error: string | null;
+  note: string | null;
+  form: FormState | null;
+  detailScroll: number;
+  confirmDelete: PendingDelete | null;
+}
+
+export const initialRoomsState: RoomsState = {
+  view: { name: 'list' },
+  busy: null,
+  error: null,
+  note: null,
+  form: null,
+  detailScroll: 0,
+  confirmDelete: null,
+};
+
+export type RoomsAction =
+  /** Opens a view; clears the error, note and detail scroll. `form` starts a form with it. */
+  | { type: 'go'; view: View; form?: FormState | null }
+  | { type: 'busy'; label: string | null }
+  | { type: 'error'; message: string | null }
+  | { type: 'note'; message: string | null }
+  | { type: 'form'; form: FormState | null }
+  | { type: 'scroll'; by: number; max: number }
+  | { type: 'askDelete'; pending: PendingDelete }
+  | { type: 'closeDelete' };
+
+export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
+  switch (a.type) {
+    case 'go':
+      return { ...s, view: a.view, error: null, note: null, detailScroll: 0, ...(a.form !== undefined ? { form: a.form } : {}) };
+    case 'busy':
+      return { ...s, busy: a.label, ...(a.label ? { error: null } : {}) };
+    case 'error':
+      return { ...s, error: a.message };
+    case 'note':
+      return { ...s, note: a.message };
+    case 'form':
+      return { ...s, form: a.form };
+    case 'scroll':
+      return { ...s, detailScroll: Math.min(Math.max(0, s.detailScroll + a.by), Math.max(0, a.max)) };
+    case 'askDelete':
+      return { ...s, confirmDelete: a.pending };
+    case 'closeDelete':
+      return { ...s, confirmDelete: null };
+  }
+}
+
+/** Where Esc / done leaves the token form and view. */
+export function backFrom(view: View): View {
+  return (view.name === 'tokenForm' || view.name === 'token') && view.from === 'detail' ? { name: 'detail', created: false } : { name: 'list' };
+}

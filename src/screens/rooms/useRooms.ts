@@ -1,0 +1,276 @@
+// Connects the rooms screen's model (model.ts) to the store and the keys: list paging, the create and token
+// forms (the form engine), look-up and delete prompts (the text-field hook), copy with OSC 52.
+import { useStdout } from 'ink';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import type { RoomObject } from '../../api/models.js';
+import { decodeMeetingToken, type ReadableTokenClaims } from '../../api/token.js';
+import { formErrors, formKey, initialFormState, isTextFocused, type FieldSpec, type FormState } from '../../components/form/formModel.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { useScreenArea } from '../../components/layout.js';
+import { maxScrollOffset } from '../../components/ScrollView.js';
+import { useTextField } from '../../components/useTextField.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { errorText } from '../../state/errorText.js';
+import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
+import { useTextInputFocus } from '../hooks.js';
+import { matchBinding } from '../keymap.js';
+import { backFrom, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
+import { roomFormDefaults, roomFormSpecs, toRoomParams } from './roomForm.js';
+import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from './tokenForm.js';
+
+/** Re-renders every second while `active` (expiry countdowns). */
+function useTicker(active: boolean, now: () => number): number {
+  const [tick, setTick] = useState(() => now());
+  useEffect(() => {
+    if (!active) return;
+    setTick(now());
+    const timer = setInterval(() => setTick(now()), 1000);
+    return () => clearInterval(timer);
+  }, [active, now]);
+  return tick;
+}
+
+export interface RoomsOptions {
+  /** Where OSC 52 sequences go (Ink's stdout by default). */
+  writeClipboard?: ClipboardWriter;
+  env?: NodeJS.ProcessEnv;
+}
+
+export type RoomsModel = ReturnType<typeof useRooms>;
+
+export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
+  const store = useAppStoreApi();
+  const { stdout } = useStdout();
+  // Straight to the terminal, not through Ink's output: the sequence prints nothing and moves no cursor.
+  const writeSequence: ClipboardWriter = writeClipboard ?? ((sequence) => void stdout.write(sequence));
+  const { width, height } = useScreenArea();
+  // The room detail scrolls inside the body, leaving a line for the scroll hint and one for a status line.
+  const detailWindow = Math.max(3, height - 2);
+  const rooms = useAppStore((s) => s.rooms);
+  const selected = useAppStore((s) => s.roomsSelected);
+  const now = useAppStore((s) => s.clockNow);
+  const [state, dispatch] = useReducer(roomsReducer, initialRoomsState);
+  const [detailHeight, setDetailHeight] = useState(0);
+  const prompt = useTextField('', { onChange: () => dispatch({ type: 'error', message: null }) });
+  const { view, form, busy, confirmDelete } = state;
+
+  const roomSpecs = useMemo(() => roomFormSpecs(now), [now]);
+  const tokenSpecs = useMemo(() => tokenFormSpecs(now), [now]);
+
+  useEffect(() => {
+    const s = store.getState();
+    void s.loadRooms('first');
+    void s.loadDomainConfig();
+  }, [store]);
+
+  const nowMs = useTicker(view.name === 'list' || view.name === 'detail' || view.name === 'token', now);
+  const formSpecs = view.name === 'create' ? roomSpecs : view.name === 'tokenForm' ? tokenSpecs : null;
+  // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
+  const textActive =
+    confirmDelete === null &&
+    (view.name === 'lookup' || view.name === 'deleteInput' || (formSpecs !== null && form !== null && isTextFocused(formSpecs, form)));
+  useTextInputFocus(textActive);
+
+  const go = (next: View, nextForm?: FormState | null) => dispatch({ type: 'go', view: next, form: nextForm });
+
+  /** Runs an action with the spinner; errors stay on screen. */
+  const run = async (label: string, action: () => Promise<void>) => {
+    dispatch({ type: 'busy', label });
+    try {
+      await action();
+    } catch (err) {
+      dispatch({ type: 'error', message: errorText(err) });
+    } finally {
+      dispatch({ type: 'busy', label: null });
+    }
+  };
+
+  const selectedRoom = rooms?.find((r) => r.name === selected) ?? null;
+
+  const openTokenForm = (room: RoomObject, from: 'list' | 'detail') =>
+    go({ name: 'tokenForm', room, from }, initialFormState(tokenSpecs, tokenFormDefaults()));
+
+  const askDelete = async (target: string, back: View['name']) => {
+    try {
+      const name = await store.getState().roomNameOf(target);
+      dispatch({ type: 'askDelete', pending: { name, target, back } });
+    } catch (err) {
+      dispatch({ type: 'error', message: errorText(err) });
+    }
+  };
+
+  const moveSelection = (delta: number | 'first' | 'last') => {
+    const list = store.getState().rooms ?? [];
+    if (list.length === 0) return;
+    const at = Math.max(0, list.findIndex((r) => r.name === store.getState().roomsSelected));
+    const index = delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
+    store.getState().selectRoom(list[index]!.name);
+  };
+
+  const switchToSecrets = () => {
+    const s = store.getState();
+    if (s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
+    else s.replace({ name: 'sets' });
+  };
+
+  const copy = (value: string, what: string) => {
+    copyToClipboard(value, writeSequence, env);
+    dispatch({ type: 'note', message: `${what}: ${clipboardNote(env)}` });
+  };
+
+  const handleForm = (specs: readonly FieldSpec[], input: string, key: Parameters<typeof formKey>[3], onSubmit: (values: FormState['values']) => void) => {
+    if (!form) return;
+    const r = formKey(specs, form, input, key);
+    if (r.action === 'cancel') return go(backFrom(view));
+    if (r.action === 'submit') {
+      const errors = formErrors(specs, form.values);
+      if (errors.length > 0) {
+        dispatch({ type: 'form', form: { ...form, submitted: true } });
+        dispatch({ type: 'error', message: `${errors.length} field${errors.length === 1 ? '' : 's'} to fix: ${errors[0]!.message}` });
+        return;
+      }
+      onSubmit(form.values);
+      return;
+    }
+    dispatch({ type: 'form', form: r.state });
+  };
+
+  const listKey = (action: string | undefined): boolean => {
+    const s = store.getState();
+    switch (action) {
+      case 'down': moveSelection(1); break;
+      case 'up': moveSelection(-1); break;
+      case 'first': moveSelection('first'); break;
+      case 'last': moveSelection('last'); break;
+      case 'pageDown':
+      case 'nextPage': void s.loadRooms('next'); break;
+      case 'pageUp':
+      case 'prevPage': void s.loadRooms('prev'); break;
+      case 'refresh':
+        void s.loadRooms('reload');
+        void s.loadDomainConfig(); // the domain's recording setting may have changed too
+        break;
+      case 'open':
+        if (selectedRoom) {
+          s.setCurrentRoom(selectedRoom);
+          go({ name: 'detail', created: false });
+        }
+        break;
+      case 'new': go({ name: 'create' }, initialFormState(roomSpecs, roomFormDefaults())); break;
+      case 'token': if (selectedRoom) openTokenForm(selectedRoom, 'list'); break;
+      case 'lookup': prompt.reset(); go({ name: 'lookup' }); break;
+      case 'delete': if (selectedRoom) void askDelete(selectedRoom.name, 'list'); break;
+      case 'deleteBy': prompt.reset(); go({ name: 'deleteInput' }); break;
+      case 'secrets': switchToSecrets(); break;
+      case 'recordings': s.replace({ name: 'recordings' }); break;
+      default: return false; // Esc (back), ?, q: the App's global keys
+    }
+    return true;
+  };
+
+  useScreenKeys(
+    SCOPES[view.name],
+    (input, key) => {
+      if (busy) return true; // one action at a time; Ctrl+C still quits (App)
+      const action = matchBinding(SCOPES[view.name], input, key)?.action;
+      switch (view.name) {
+        case 'list':
+          return listKey(action);
+        case 'create':
+          if (input === '?' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
+          handleForm(roomSpecs, input, key, (values) => {
+            void run('creating room…', async () => {
+              await store.getState().createRoom(toRoomParams(values, now()));
+              go({ name: 'detail', created: true });
+            });
+          });
+          return true;
+        case 'tokenForm': {
+          if (input === '?' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
+          const { room, from } = view;
+          handleForm(tokenSpecs, input, key, (values) => {
+            void run('generating token…', async () => {
+              const token = await store.getState().createToken(room.url, toTokenOptions(values, now()));
+              let claims: ReadableTokenClaims | null = null;
+              try {
+                claims = decodeMeetingToken(token).readable;
+              } catch {
+                claims = null;
+              }
+              go({ name: 'token', room, token, claims, from }, null);
+            });
+          });
+          return true;
+        }
+        case 'token':
+          if (action === 'copy') copy(view.token, 'token');
+          else if (action === 'done') go(backFrom(view));
+          else return false;
+          return true;
+        case 'detail': {
+          const room = store.getState().currentRoom;
+          const max = maxScrollOffset(detailHeight, detailWindow);
+          if (action === 'scrollDown') dispatch({ type: 'scroll', by: 1, max });
+          else if (action === 'scrollUp') dispatch({ type: 'scroll', by: -1, max });
+          else if (action === 'back') go({ name: 'list' });
+          else if (action === 'token' && room) openTokenForm(room, 'detail');
+          else if (action === 'delete' && room) void askDelete(room.name, 'detail');
+          else if (action === 'copy' && room) copy(room.url, 'room URL');
+          else return false;
+          return true;
+        }
+        case 'lookup':
+        case 'deleteInput': {
+          if (action === 'cancel') {
+            go({ name: 'list' });
+            return true;
+          }
+          if (action === 'submit') {
+            const value = prompt.value.trim();
+            if (value === '') {
+              dispatch({ type: 'error', message: view.name === 'lookup' ? 'room URL: required (e.g. https://your-domain.daily.co/my-room)' : 'room: type a URL or a name' });
+            } else if (view.name === 'lookup') {
+              void run('looking up…', async () => {
+                await store.getState().lookupRoom(value);
+                go({ name: 'detail', created: false });
+              });
+            } else {
+              void askDelete(value, 'deleteInput');
+            }
+            return true;
+          }
+          prompt.handle(input, key);
+          return true;
+        }
+      }
+    },
+    { isActive: confirmDelete === null, acceptsText: textActive },
+  );
+
+  const doDelete = () => {
+    if (!confirmDelete) return;
+    const target = confirmDelete;
+    dispatch({ type: 'closeDelete' });
+    void run(`deleting ${target.name}…`, async () => {
+      await store.getState().deleteRoom(target.target);
+      store.getState().showToast(`Room ${target.name} deleted`, 'success');
+      go({ name: 'list' });
+      void store.getState().loadRooms('reload');
+    });
+  };
+
+  return {
+    state,
+    width,
+    height,
+    nowMs,
+    roomSpecs,
+    tokenSpecs,
+    prompt,
+    detailWindow,
+    detailHeight,
+    setDetailHeight,
+    doDelete,
+    cancelDelete: () => dispatch({ type: 'closeDelete' }),
+  };
+}

@@ -1,0 +1,65 @@
+// Start-up: a command loads only what it runs. The built bin runs under a module-load trace; the chunk names are
+// esbuild's (named after the module that starts them), node: built-ins appear as such.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_MAIN, ROOT, isolatedEnv, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
+
+const REGISTER = join(ROOT, 'test', 'helpers', 'moduleTrace', 'register.mjs');
+
+async function loadsOf(args: string[], env: NodeJS.ProcessEnv): Promise<string[]> {
+  const trace = join(tempDir('agentdeck-trace-'), 'modules.txt');
+  const child = spawn(process.execPath, ['--import', REGISTER, DIST_MAIN, ...args], {
+    env: { ...env, AGENTDECK_MODULE_TRACE: trace },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(code, stderr).toBe(0);
+  return readFileSync(trace, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((url) => (url.startsWith('node:') ? url : url.replace(/^.*\/dist\//, '').replace(/-[A-Z0-9]{8}\.js$/, '')));
+}
+
+let t: TestEmulator;
+beforeAll(async () => {
+  t = await startTestEmulator(0);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('what a command loads', () => {
+  it('secrets list: its own command only — not set/unset/delete/image-pull-secret, no rooms commands, no app, no emulator, no http2', async () => {
+    const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
+    expect(loaded).toContain('chunks/secretsList');
+    for (const other of ['secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret', 'roomsCreate', 'roomsToken', 'runApp', 'emulator']) {
+      expect(loaded).not.toContain(`chunks/${other}`);
+    }
+    expect(loaded).toContain('node:https'); // it does talk HTTP…
+    expect(loaded).not.toContain('node:http2'); // …without got's http2 wrapper (left out of the bundle)
+  });
+
+  it('whoami, --version and --help load no HTTP stack', async () => {
+    for (const args of [['whoami'], ['--version'], ['secrets', '--help']]) {
+      const loaded = await loadsOf(args, t.env);
+      for (const builtin of ['node:http', 'node:https', 'node:tls', 'node:net']) expect(loaded, args.join(' ')).not.toContain(builtin);
+    }
+  });
+
+  it('secrets --help lists every secrets command (all of them loaded for help)', async () => {
+    const loaded = await loadsOf(['secrets', '--help'], t.env);
+    for (const command of ['secretsList', 'secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret']) {
+      expect(loaded).toContain(`chunks/${command}`);
+    }
+  });
+
+  it('with nothing configured the embedded emulator loads, the app does not', async () => {
+    const loaded = await loadsOf(['secrets', 'list', '--json'], isolatedEnv());
+    expect(loaded).toContain('chunks/emulator');
+    expect(loaded).not.toContain('chunks/runApp');
+  });
+});
