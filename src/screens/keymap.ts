@@ -88,6 +88,8 @@ const setsBindings: Binding[] = [
   rank(b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'), 3),
   rank(b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'), 6),
   rank(b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'), 6),
+  // Help only (no footer word): the footer is full, and it only matters when agents are shown.
+  b('sets', ['!'], 'problems', 'only sets with a problem with their agents (again: all)', ch('!')),
 ];
 
 const filterBindings: Binding[] = [
