@@ -112,6 +112,8 @@ const keysBindings: Binding[] = [
 
 const keyInputBindings: Binding[] = [
   b('keyInput', ['enter'], 'submit', 'next field / stage the value', isEnter, 'ok'),
+  b('keyInput', ['tab', '↓'], 'next', 'from the key to the value field', any(isTab, isDown), 'next field'),
+  b('keyInput', ['shift+tab', '↑'], 'prev', 'back to the key field', any(isShiftTab, isUp)),
   b('keyInput', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
   b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
@@ -258,6 +260,8 @@ const typeToConfirmBindings: Binding[] = [
 
 const helpBindings: Binding[] = [
   b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
+  b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
+  b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
 ];
 
 export const BINDINGS: readonly Binding[] = [
