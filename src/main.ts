@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     runEmulator,
     runInteractive: async (target) => {
       const { runApp } = await import('./screens/runApp.js');
-      await runApp({ secrets: target.secrets, getRooms: () => target.getRooms(), target });
+      await runApp({ secrets: target.secrets, getRooms: () => target.getRooms(), target, agents: target.agents });
       return 0;
     },
   });

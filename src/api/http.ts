@@ -17,6 +17,17 @@ export interface RetryInfo {
   status?: number;
   /** Network error code (ECONNRESET, ETIMEDOUT …) when no response came. */
   errorCode?: string;
+  /** Set when the wait is the server's Retry-After (capped), not our backoff. */
+  retryAfterMs?: number;
+}
+
+/**
+ * A limit on the total time spent retrying, shared by every request of the clients given the same object (one
+ * command). It starts at the first retry; a retry is only made when its wait plus a full attempt still fits.
+ */
+export interface RetryBudget {
+  readonly limitMs: number;
+  startedAt?: number;
 }
 
 /**
@@ -52,6 +63,8 @@ export interface HttpClientOptions {
   retryMaxDelayMs?: number;
   /** Longest Retry-After we wait for; longer values are capped to this. Default 30 000. */
   maxRetryAfterMs?: number;
+  /** Bounds the total retry time (default: none; each request is still bounded by the retry limits). */
+  retryBudget?: RetryBudget;
 }
 
 export interface RequestOptions {
@@ -123,8 +136,22 @@ function stringField(obj: unknown, field: string): string | undefined {
   return typeof v === 'string' && v.length > 0 ? v : undefined;
 }
 
-function retriedSuffix(retries: number): string {
-  return retries > 0 ? `, retried ${retries} time${retries === 1 ? '' : 's'}` : '';
+/** Per request, kept by got across its retries. */
+interface RequestContext {
+  /** The shared retry budget stopped the retries. */
+  budgetSpent?: boolean;
+}
+
+/** Starts the budget's clock on its first retry; true when `costMs` more still fits in it. */
+function budgetAllows(budget: RetryBudget, costMs: number): boolean {
+  const now = Date.now();
+  budget.startedAt ??= now;
+  return now - budget.startedAt + costMs <= budget.limitMs;
+}
+
+function retriedSuffix(retries: number, context?: RequestContext, budget?: RetryBudget): string {
+  const base = retries > 0 ? `, retried ${retries} time${retries === 1 ? '' : 's'}` : '';
+  return context?.budgetSpent && budget ? `${base}; stopped retrying at the ${Math.round(budget.limitMs / 1000)} s retry limit` : base;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -138,6 +165,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     retryBaseDelayMs = 300,
     retryMaxDelayMs = 8_000,
     maxRetryAfterMs = 30_000,
+    retryBudget,
   } = options;
   let base: URL;
   try {
@@ -199,15 +227,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
         if (!retryable) return 0;
         // Retry-After (seconds or HTTP date, parsed by got into ms) wins over our backoff, up to the cap.
-        const wanted = retryAfter !== undefined && retryAfter > 0 ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
+        const fromServer = retryAfter !== undefined && retryAfter > 0;
+        const wanted = fromServer ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
         const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
-        onRetry?.({ attempt: attemptCount, delayMs, ...(status !== undefined ? { status } : { errorCode: error.code }) });
+        if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
+          (error.options.context as RequestContext).budgetSpent = true;
+          return 0;
+        }
+        onRetry?.({
+          attempt: attemptCount,
+          delayMs,
+          ...(status !== undefined ? { status } : { errorCode: error.code }),
+          ...(fromServer ? { retryAfterMs: delayMs } : {}),
+        });
         return delayMs;
       },
     },
   });
 
-  function httpError(response: Response<string>, retries: number): ApiError {
+  function httpError(response: Response<string>, retried: string): ApiError {
     const status = response.statusCode;
     const parsed = parseJson(response.body ?? '');
     const body = parsed.ok ? parsed.value : undefined;
@@ -224,20 +262,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // Daily answers a missing or malformed Authorization header with 400.
       message = unauthorizedHint(flavor, false).replace('(401)', `(${status})`);
     } else if (status === 429) {
-      message = `Rate limited by ${host} (429${retriedSuffix(retries)})${serverText ? `: ${safe(serverText)}` : ''}`;
+      message = `Rate limited by ${host} (429${retried})${serverText ? `: ${safe(serverText)}` : ''}`;
     } else if (serverText) {
       message = safe(serverText);
-      if (status >= 500) message = `Server error ${status} from ${host}${retriedSuffix(retries)}: ${message}`;
+      if (status >= 500) message = `Server error ${status} from ${host}${retried}: ${message}`;
     } else {
       const reason = response.statusMessage ? ` ${safe(response.statusMessage)}` : '';
-      message = `HTTP ${status}${reason} from ${host}${retriedSuffix(retries)}`;
+      message = `HTTP ${status}${reason} from ${host}${retried}`;
     }
     return new ApiError({ status, code: safe(code), message, service: flavor });
   }
 
   let instance: Promise<Got> | undefined;
 
-  function transportError(error: unknown, retries: number): ApiError {
+  function transportError(error: unknown, retried: string): ApiError {
     const code = (error as { code?: unknown })?.code;
     const name = (error as { name?: unknown })?.name;
     if (code === 'ERR_ABORTED' || name === 'AbortError') {
@@ -247,13 +285,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return new ApiError({
         status: 0,
         code: 'TIMEOUT',
-        message: `Request to ${host} timed out after ${timeoutMs} ms${retriedSuffix(retries)}`,
+        message: `Request to ${host} timed out after ${timeoutMs} ms${retried}`,
       });
     }
     const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
     // errno-style codes (EHOSTDOWN …) say more than nothing; got's own ERR_* codes do not.
     const detail = reason ?? (typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'the connection failed');
-    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retriedSuffix(retries)}` });
+    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retried}` });
   }
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
@@ -265,6 +303,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         instance ??= import('got').then(createInstance);
         return await (await instance)(path.replace(/^\/+/, ''), {
           method,
+          context: {} satisfies RequestContext,
           ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
           ...(opts.json !== undefined ? { json: opts.json } : {}),
           ...(Object.keys(searchParams).length ? { searchParams } : {}),
@@ -273,7 +312,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (error) {
         // Deliberately not attached as `cause`: got's error holds the request options, headers included.
         const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
-        throw transportError(error, retries);
+        const context = (error as { options?: { context?: RequestContext } })?.options?.context;
+        throw transportError(error, retriedSuffix(retries, context, retryBudget));
       }
     };
     const auth = options.auth;
@@ -285,9 +325,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (fresh && fresh !== bearer) response = await send(fresh);
     }
     const status = response.statusCode;
-    const retries = response.retryCount ?? 0;
     const ok = (status >= 200 && status < 300) || (opts.allowStatuses?.includes(status) ?? false);
-    if (!ok) throw httpError(response, retries);
+    if (!ok) {
+      const context = response.request.options.context as RequestContext;
+      throw httpError(response, retriedSuffix(response.retryCount ?? 0, context, retryBudget));
+    }
     const parsed = parseJson(response.body ?? '');
     if (!parsed.ok) {
       if (status >= 200 && status < 300) {

@@ -13,6 +13,7 @@ export {
   type RetryInfo,
 } from './http.js';
 export { SecretsClient, type SecretsClientOptions } from './secrets.js';
+export { PartialWriteError } from './orgScopedWrite.js';
 export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
 export {
   RECORDING_TYPES,
@@ -46,6 +47,7 @@ export {
   validateSecretKey,
   validateSecretValue,
   validateSetName,
+  validateExistingSetName,
   validateUserId,
   SET_NAME_MAX,
   SECRET_KEY_MAX,

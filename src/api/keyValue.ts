@@ -1,4 +1,4 @@
-// KEY=value parsing with the official CLI's rules (wire-protocol.md §1.2 steps 3–5): split on the first `=`,
+// KEY=value parsing with the official CLI's rules: split on the first `=`,
 // strip both sides, remove ONE pair of surrounding double quotes from the value, empty key or value is an error,
 // later duplicates win. Files also skip blank lines and lines starting with `#`. No `export` prefix, no
 // inline comments, no escapes — exactly like the CLI, so a file works the same with both tools.

@@ -39,7 +39,8 @@ export interface OrganizationProperties {
 /** `PUT /secrets/{name}` → 202 `{status:"OK", region}`. */
 export interface PutResult {
   status: string;
-  region: string;
+  /** Absent when the server's answer had none (tolerated, as the official CLI does). */
+  region?: string;
 }
 
 export interface ErrorResponse {

@@ -1,4 +1,4 @@
-// The room service's recordings interface (Daily REST, wire-protocol §7): typed models with the service's own field
+// The room service's recordings interface (Daily REST): typed models with the service's own field
 // names, and the calls RoomHelper exposes (list/get/access link/delete, start/update/stop on a room).
 import type { CallOptions } from './contracts.js';
 import { ApiError, isApiError, validationError } from './errors.js';

@@ -14,6 +14,7 @@ import type {
   SecretSetType,
 } from './models.js';
 import { validationError } from './errors.js';
+import { isBatchRefused, putKeyByKey, withConflictRetry } from './orgScopedWrite.js';
 import { expectArray, expectRecord, expectString, optionalString } from './shape.js';
 import {
   assertValid,
@@ -22,6 +23,7 @@ import {
   validateRegion,
   validateSecretKey,
   validateSecretValue,
+  validateExistingSetName,
   validateSetName,
 } from './validation.js';
 
@@ -37,11 +39,15 @@ export class SecretsClient implements SecretsApi {
   private readonly http: HttpClient;
   private readonly prefix: string;
   private regionsCache: Region[] | undefined;
+  private readonly orgScoped: boolean;
+  /** Learnt from a 400 to a batch body on the org-scoped path: this server takes one key per PUT only. */
+  private singleKeyOnly = false;
 
   constructor(opts: SecretsClientOptions) {
     this.http = opts.http;
     if (opts.org !== undefined && opts.org.length === 0) throw validationError('org', 'organization: must not be empty');
     this.prefix = opts.org !== undefined ? `/v1/organizations/${seg(opts.org)}` : '/v1';
+    this.orgScoped = opts.org !== undefined;
   }
 
   /** The path family in use, e.g. `/v1` or `/v1/organizations/acme` (for headers and diagnostics). */
@@ -63,7 +69,7 @@ export class SecretsClient implements SecretsApi {
   }
 
   async getSecretSet(name: string, opts: CallOptions = {}): Promise<SecretSetDetail> {
-    assertValid('name', validateSetName(name));
+    assertValid('name', validateExistingSetName(name));
     const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
     const where = `secret set "${name}"`;
     const obj = expectRecord(body, where);
@@ -98,25 +104,36 @@ export class SecretsClient implements SecretsApi {
       assertValid('secretValue', validateSecretValue(key, value));
       merged.set(key, value);
     }
+    const path = `${this.prefix}/secrets/${seg(name)}`;
+    const keyByKey = () =>
+      putKeyByKey(this.http, path, name, [...merged], { region: opts.region, signal: opts.signal, toResult: toPutResult });
+    if (this.orgScoped && this.singleKeyOnly) return keyByKey();
     const body = {
       secrets: [...merged].map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
       ...(opts.region !== undefined ? { region: opts.region } : {}),
     };
-    const res = await this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
-      json: body,
-      signal: opts.signal,
-    });
-    return toPutResult(res.body, res.status);
+    try {
+      const res = await withConflictRetry(() => this.http.request<unknown>('PUT', path, { json: body, signal: opts.signal }));
+      return toPutResult(res.body, res.status);
+    } catch (error) {
+      // A 400 to the batch body wrote nothing; on the org-scoped path it may only mean "one key per PUT".
+      if (!this.orgScoped || !isBatchRefused(error)) throw error;
+      // If the one-key form fails too, at its first key, that 400 was about the request, not its form: its
+      // message (from the form this server takes) is the one to show. Nothing was written either way.
+      const result = await keyByKey();
+      this.singleKeyOnly = true;
+      return result;
+    }
   }
 
   async unsetSecret(name: string, key: string, opts: CallOptions = {}): Promise<void> {
-    assertValid('name', validateSetName(name));
+    assertValid('name', validateExistingSetName(name));
     assertValid('secretKey', validateSecretKey(key));
     await this.http.request('DELETE', `${this.prefix}/secrets/${seg(name)}/${seg(key)}`, { signal: opts.signal });
   }
 
   async deleteSecretSet(name: string, opts: CallOptions = {}): Promise<void> {
-    assertValid('name', validateSetName(name));
+    assertValid('name', validateExistingSetName(name));
     await this.http.request('DELETE', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
   }
 
@@ -136,7 +153,7 @@ export class SecretsClient implements SecretsApi {
       throw validationError('credentials', 'credentials: required (the already-encoded value when encoding is off)');
     }
     const secretValue = encode ? Buffer.from(input.credentials, 'utf8').toString('base64') : input.credentials;
-    const res = await this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
+    const res = await withConflictRetry(() => this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
       json: {
         isImagePullSecret: true,
         host: input.host,
@@ -144,7 +161,7 @@ export class SecretsClient implements SecretsApi {
         ...(input.region !== undefined ? { region: input.region } : {}),
       },
       signal: opts.signal,
-    });
+    }));
     return toPutResult(res.body, res.status);
   }
 
@@ -179,7 +196,9 @@ function toSummary(item: unknown, where: string): SecretSetSummary {
   };
 }
 
+/** The official CLI tolerates an answer without `region` (older servers): so do we; the caller falls back to what it asked for. */
 function toPutResult(body: unknown, status: number): PutResult {
-  const obj = expectRecord(body, 'PUT response', status);
-  return { status: expectString(obj, 'status', 'PUT response', status), region: expectString(obj, 'region', 'PUT response', status) };
+  const obj = expectRecord(body ?? {}, 'PUT response', status);
+  const region = optionalString(obj, 'region');
+  return { status: optionalString(obj, 'status') ?? 'OK', ...(region !== undefined ? { region } : {}) };
 }

@@ -33,6 +33,20 @@ export function validateSetName(name: unknown): string | null {
   return null;
 }
 
+/**
+ * Names of sets that already exist: the official CLI's rule (`^[a-zA-Z0-9][a-zA-Z0-9_-]*[a-zA-Z0-9]$|^[a-zA-Z0-9]$`),
+ * which also lets underscores through. Such sets can be listed, opened, unset and deleted; creating one still
+ * follows validateSetName.
+ */
+const EXISTING_SET_NAME_RE = /^[a-zA-Z0-9](?:[a-zA-Z0-9_-]*[a-zA-Z0-9])?$/;
+export function validateExistingSetName(name: unknown): string | null {
+  if (typeof name !== 'string' || name.length === 0) return 'set name: required';
+  if (!EXISTING_SET_NAME_RE.test(name)) {
+    return `set name ${quoteForMessage(name)}: only letters, numbers, underscores and hyphens, and must start and end with a letter or number`;
+  }
+  return null;
+}
+
 export function validateSecretKey(key: unknown): string | null {
   if (typeof key !== 'string' || key.length === 0) return 'secret key: required (must not be empty)';
   const label = `secret key ${quoteForMessage(key)}`;

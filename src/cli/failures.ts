@@ -32,6 +32,8 @@ export class CommandFailure extends Error {
 }
 
 export interface DescribedFailure {
+  /** A write that stopped midway (key by key): which keys were written, which were not, which are unknown. */
+  keys?: { written: string[]; notWritten: string[]; unknown: string[] };
   exitCode: number;
   message: string;
   code?: string;
@@ -48,7 +50,16 @@ export function describeFailure(error: unknown): DescribedFailure {
   if (isApiError(error)) {
     const message = sanitizeTerminalText(error.message, { singleLine: true });
     if (error.code === 'VALIDATION') return { exitCode: EXIT_USAGE, message, code: error.code };
-    return { exitCode: EXIT_FAILURE, message, code: error.code, status: error.status, service: error.service };
+    const partial = error as { written?: string[]; notWritten?: string[]; failedKey?: string; failedKeyUnknown?: boolean };
+    const keys =
+      error.code === 'PARTIAL_WRITE' && partial.written && partial.notWritten && partial.failedKey !== undefined
+        ? {
+            written: partial.written,
+            notWritten: partial.failedKeyUnknown ? partial.notWritten : [partial.failedKey, ...partial.notWritten],
+            unknown: partial.failedKeyUnknown ? [partial.failedKey] : [],
+          }
+        : undefined;
+    return { exitCode: EXIT_FAILURE, message, code: error.code, status: error.status, service: error.service, ...(keys ? { keys } : {}) };
   }
   const named = error as { name?: string; message?: string; usage?: boolean };
   if (named?.name === 'TargetError') {

@@ -27,6 +27,26 @@ export function startProgress(rt: Runtime, text: string): Progress {
   };
 }
 
+/**
+ * A countdown on stderr while a Retry-After wait runs (the caller checks stderr is a terminal): one line,
+ * redrawn each second, erased when the wait is over.
+ */
+export function showRetryAfterWait(rt: Runtime, waitMs: number, status: number | undefined): void {
+  const endsAt = Date.now() + waitMs;
+  const why = status === 429 ? 'rate limited' : `HTTP ${status ?? 'error'}`;
+  const draw = () => {
+    const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+    rt.stderr.write(`\r\u001b[Kagentdeck: ${why}; the service asked to retry in ${left} s (Retry-After)…`);
+  };
+  draw();
+  const timer = setInterval(draw, 1000);
+  setTimeout(() => {
+    clearInterval(timer);
+    rt.stderr.write('\r\u001b[K');
+  }, waitMs).unref?.();
+  timer.unref?.();
+}
+
 export interface SettledState {
   status: SecretSetStatus | string;
   errorMessage?: string;

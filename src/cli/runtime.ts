@@ -3,6 +3,8 @@
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import { describeFailure, UsageError } from './failures.js';
+import { RETRY_BUDGET_SECONDS } from './options.js';
+import { showRetryAfterWait } from './progress.js';
 import { Prompter, type PromptStreams } from './prompt.js';
 import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
 
@@ -100,14 +102,18 @@ export class Runtime {
         env: this.env,
         startEmbeddedEmulator: this.deps.startEmbeddedEmulator,
         warn: (message) => this.info(this.errStyle.yellow(message)),
-        http: opts.verbose
-          ? {
-              onRetry: (info) =>
-                this.info(
-                  `agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${info.status !== undefined ? `HTTP ${info.status}` : (info.errorCode ?? 'network error')})`,
-                ),
+        http: {
+          retryBudget: { limitMs: RETRY_BUDGET_SECONDS * 1000 },
+          onRetry: (info) => {
+            if (opts.verbose) {
+              this.info(
+                `agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${info.status !== undefined ? `HTTP ${info.status}` : (info.errorCode ?? 'network error')})`,
+              );
             }
-          : undefined,
+            // The server asked us to wait: say so while waiting, on a terminal (a pipe gets no countdown noise).
+            if (info.retryAfterMs !== undefined && this.stderr.isTTY) showRetryAfterWait(this, info.retryAfterMs, info.status);
+          },
+        },
       });
       if (opts.verbose) {
         this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
@@ -136,7 +142,14 @@ export class Runtime {
       const code = failure.code && failure.code !== 'USAGE' && failure.code !== 'INTERNAL' ? ` [${failure.code}]` : '';
       this.info(`${this.errStyle.red('error:')} ${message}${code}`);
       if (opts.json) {
-        this.json({ error: { message, ...(failure.code ? { code: failure.code } : {}), ...(failure.status ? { status: failure.status } : {}) } });
+        this.json({
+          error: {
+            message,
+            ...(failure.code ? { code: failure.code } : {}),
+            ...(failure.status ? { status: failure.status } : {}),
+            ...(failure.keys ? { keys: failure.keys } : {}),
+          },
+        });
       }
       this.exitCode = failure.exitCode;
     }

@@ -1,6 +1,6 @@
 // A yes/no question. Cancel is the default: Enter, n and Esc cancel; only y confirms.
 import { Box, Text } from 'ink';
-import { useDialogKeys } from './keyRouter.js';
+import { useDialogKeys, useKeyRouter } from './keyRouter.js';
 import { theme } from './theme.js';
 import type { ReactNode } from 'react';
 
@@ -14,9 +14,11 @@ export interface ConfirmProps {
 }
 
 export function Confirm({ title, children, yesLabel = 'yes', onYes, onNo }: ConfirmProps) {
+  const router = useKeyRouter();
   useDialogKeys('confirm', (input, key) => {
-    if (!key.ctrl && !key.meta && (input === 'y' || input === 'Y')) onYes();
-    else if (key.escape || key.return || input === 'n' || input === 'N') onNo();
+    const action = router.action('confirm', input, key);
+    if (action === 'yes') onYes();
+    else if (action === 'no') onNo();
   });
   return (
     <Box flexDirection="column" borderStyle="round" borderColor={theme.warning} paddingX={1} flexShrink={0}>

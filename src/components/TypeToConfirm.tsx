@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useState, type ReactNode } from 'react';
 import { useDialogKeys } from './keyRouter.js';
-import { editText } from './textEdit.js';
+import { useTextField } from './useTextField.js';
 import { TextField } from './TextField.js';
 import { theme } from './theme.js';
 
@@ -16,19 +16,20 @@ export interface TypeToConfirmProps {
 }
 
 export function TypeToConfirm({ title, expected, children, onConfirm, onCancel }: TypeToConfirmProps) {
-  const [typed, setTyped] = useState('');
+  const field = useTextField('', { onChange: () => setError(null) });
   const [error, setError] = useState<string | null>(null);
-  useDialogKeys('typeToConfirm', (input, key) => {
-    const r = editText(typed, input, key);
-    if (r.kind === 'cancel') onCancel();
-    else if (r.kind === 'submit') {
-      if (typed === expected) onConfirm();
-      else setError(`type exactly ${expected} to confirm`);
-    } else if (r.kind === 'change') {
-      setTyped(r.value);
-      setError(null);
-    }
-  }, { acceptsText: true });
+  useDialogKeys(
+    'typeToConfirm',
+    (input, key) => {
+      const r = field.handle(input, key);
+      if (r === 'cancel') onCancel();
+      else if (r === 'submit') {
+        if (field.value === expected) onConfirm();
+        else setError(`type exactly ${expected} to confirm`);
+      }
+    },
+    { acceptsText: true },
+  );
   return (
     <Box flexDirection="column" borderStyle="round" borderColor={theme.error} paddingX={1} flexShrink={0}>
       <Text bold>{title}</Text>
@@ -36,7 +37,7 @@ export function TypeToConfirm({ title, expected, children, onConfirm, onCancel }
       <Text>
         Type <Text bold>{expected}</Text> to confirm, or press Esc to cancel.
       </Text>
-      <TextField label="name" value={typed} focused error={error} />
+      <TextField label="name" {...field.props} revealed focused error={error} />
     </Box>
   );
 }

@@ -36,7 +36,12 @@ export interface KeyRouter {
   hasActiveDialog(): boolean;
   /** The entry that gets keys now owns a focused text field. */
   acceptsText(): boolean;
+  /** The action the binding table (given by the app) names for this key in `scope`. */
+  action(scope: string, input: string, key: Key): string | undefined;
 }
+
+/** Looks a key up in the app's binding table (screens/keymap.ts; components never import it). */
+export type ActionMatcher = (scope: string, input: string, key: Key) => string | undefined;
 
 function top(entries: Entry[], layer: Layer): Entry | undefined {
   for (let i = entries.length - 1; i >= 0; i--) {
@@ -46,7 +51,7 @@ function top(entries: Entry[], layer: Layer): Entry | undefined {
   return undefined;
 }
 
-export function createKeyRouter(onChange: () => void = () => {}): KeyRouter {
+export function createKeyRouter(onChange: () => void = () => {}, match: ActionMatcher = () => undefined): KeyRouter {
   let entries: Entry[] = [];
   let seq = 0;
   return {
@@ -82,6 +87,7 @@ export function createKeyRouter(onChange: () => void = () => {}): KeyRouter {
     acceptsText() {
       return (top(entries, 'dialog') ?? top(entries, 'screen'))?.acceptsText ?? false;
     },
+    action: match,
   };
 }
 
@@ -93,11 +99,11 @@ interface RouterContextValue {
 
 const RouterContext = createContext<RouterContextValue | null>(null);
 
-export function KeyRouterProvider({ router: given, children }: { router?: KeyRouter; children?: ReactNode }) {
+export function KeyRouterProvider({ router: given, match, children }: { router?: KeyRouter; match?: ActionMatcher; children?: ReactNode }) {
   const [version, setVersion] = useState(0);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
   const routerRef = useRef<KeyRouter | null>(null);
-  if (!routerRef.current) routerRef.current = given ?? createKeyRouter(bump);
+  if (!routerRef.current) routerRef.current = given ?? createKeyRouter(bump, match);
   const value = useMemo(() => ({ router: routerRef.current as KeyRouter, version }), [version]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
-import type { RetryInfo } from '../api/http.js';
+import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
@@ -63,6 +63,8 @@ export interface HttpTuning {
   timeoutMs?: number;
   retryLimit?: number;
   onRetry?: (info: RetryInfo) => void;
+  /** One command's total retry time (shared by its clients). */
+  retryBudget?: RetryBudget;
 }
 
 export interface ResolveTargetOptions {
@@ -131,7 +133,7 @@ function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): 
   return trimSlash(raw);
 }
 
-/** Resolution order of docs/architecture.md: private key → user token → embedded emulator. First match wins. */
+/** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
   const warn = opts.warn ?? ((message: string) => process.stderr.write(`${message}\n`));

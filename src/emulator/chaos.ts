@@ -1,7 +1,8 @@
 // Fault injection: option parsing/validation and a seeded decision per request.
 import type { ChaosOptions } from './types.js';
 
-const RATE_FIELDS = ['errorRate', 'rateLimitRate', 'dropRate', 'malformedRate', 'hangRate'] as const;
+const RATE_FIELDS = ['errorRate', 'rateLimitRate', 'dropRate', 'malformedRate', 'hangRate', 'hangAfterWriteRate', 'errorAfterWriteRate'] as const;
+const WRITE_METHODS: ReadonlySet<string> = new Set(['PUT', 'POST', 'PATCH', 'DELETE']);
 
 /** Spec item name → ChaosOptions field. */
 const SPEC_ITEMS: Record<string, keyof ChaosOptions> = {
@@ -14,12 +15,14 @@ const SPEC_ITEMS: Record<string, keyof ChaosOptions> = {
   drop: 'dropRate',
   malformed: 'malformedRate',
   hang: 'hangRate',
+  hangafterwrite: 'hangAfterWriteRate',
+  errorafterwrite: 'errorAfterWriteRate',
   seed: 'seed',
 };
 
 const SPEC_HELP =
   'expected comma-separated items like latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,' +
-  'drop=0.05,malformed=0.05,hang=0,seed=7';
+  'drop=0.05,malformed=0.05,hang=0,hangAfterWrite=0,errorAfterWrite=0,seed=7';
 
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -115,10 +118,14 @@ function mulberry32(seed: number): () => number {
 }
 
 export type Fault = 'drop' | 'hang' | 'rateLimit' | 'error' | 'malformed';
+/** Faults that let the request be applied and spoil only its answer. */
+export type AfterFault = 'hangAfterWrite' | 'errorAfterWrite';
 
 export interface ChaosDecision {
   latencyMs: number;
   fault: Fault | undefined;
+  /** Only on writes without a `fault`: apply, then spoil the answer. */
+  after?: AfterFault;
 }
 
 /** Holds the active options and draws one decision per request, in a fixed order so a seed replays exactly. */
@@ -169,6 +176,13 @@ export class ChaosEngine {
             : malformed
               ? 'malformed'
               : undefined;
-    return { latencyMs: o.latencyMs ?? 0, fault };
+    // Drawn only when configured, so the sequences of seeds chosen before these faults existed are unchanged.
+    let after: AfterFault | undefined;
+    if ((o.hangAfterWriteRate ?? 0) > 0 || (o.errorAfterWriteRate ?? 0) > 0) {
+      const hangAfter = this.random() < (o.hangAfterWriteRate ?? 0);
+      const errorAfter = this.random() < (o.errorAfterWriteRate ?? 0);
+      if (!fault && WRITE_METHODS.has(method)) after = hangAfter ? 'hangAfterWrite' : errorAfter ? 'errorAfterWrite' : undefined;
+    }
+    return { latencyMs: o.latencyMs ?? 0, fault, ...(after ? { after } : {}) };
   }
 }

@@ -1,6 +1,6 @@
 // Emulator credentials: generated once, kept in <dataDir>/keys.json (0600), compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmulatorKeys } from './types.js';
 
@@ -43,7 +43,15 @@ export function loadOrCreateKeys(dataDir: string): EmulatorKeys {
   const keys = generateKeys();
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
-  renameSync(temp, file);
+  // link, not rename: never replaces keys another process (sharing the data dir) published first.
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadOrCreateKeys(dataDir);
+  } finally {
+    rmSync(temp, { force: true });
+  }
   return keys;
 }
 

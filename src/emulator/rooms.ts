@@ -83,12 +83,8 @@ export class RoomsService {
     this.roomKey = options.roomKey;
     this.baseUrl = options.baseUrl;
     this.now = options.now ?? Date.now;
-    let domainId = this.store.getMeta('domain_id');
-    if (!domainId) {
-      domainId = randomUUID();
-      this.store.setMeta('domain_id', domainId);
-    }
-    this.domainId = domainId;
+    // Another process sharing the data dir may create it at the same moment: the first one stored wins.
+    this.domainId = this.store.getMeta('domain_id') ?? this.store.metaOrInsert('domain_id', randomUUID());
   }
 
   private nowSeconds(): number {

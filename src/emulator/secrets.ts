@@ -34,6 +34,8 @@ type Pair = [key: string, value: string];
 
 interface CachedList {
   version: number;
+  /** The store's data_version when cached: another process sharing the data dir wrote when it differs. */
+  dataVersion: number;
   /** The serialised list stays right until the first pending set turns ready/failed. */
   validUntil: number;
   result: HttpResult;
@@ -45,7 +47,7 @@ export class SecretsService {
   private readonly store: EmulatorStore;
   private readonly readyDelayMs: number;
   private readonly now: () => number;
-  /** Bumped by every write; the list cache is keyed on it (this process is the store's only writer). */
+  /** Bumped by every write of this process; the list cache is keyed on it and on the store's data_version. */
   private version = 0;
   private readonly listCache = new Map<string, CachedList>();
 
@@ -77,7 +79,11 @@ export class SecretsService {
     const now = this.now();
     const cacheKey = `${org}\u0000${region ?? ''}`;
     const cached = this.listCache.get(cacheKey);
-    if (cached && cached.version === this.version && now < cached.validUntil) return cached.result;
+    // Several processes may share the data dir (the app and CLI commands, each with an embedded emulator).
+    const dataVersion = this.store.dataVersion();
+    if (cached && cached.version === this.version && cached.dataVersion === dataVersion && now < cached.validUntil) {
+      return cached.result;
+    }
     let validUntil = Number.POSITIVE_INFINITY;
     const sets = this.store.listSets(org, region).map((row) => {
       const settlesAt = row.updated_at + this.readyDelayMs;
@@ -86,7 +92,7 @@ export class SecretsService {
     });
     const body = { sets };
     const result: HttpResult = { status: 200, body, json: JSON.stringify(body) };
-    this.listCache.set(cacheKey, { version: this.version, validUntil, result });
+    this.listCache.set(cacheKey, { version: this.version, dataVersion, validUntil, result });
     return result;
   }
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AgentsService } from './agents.js';
 import { AgentStore } from './agentStore.js';
-import { ChaosEngine, validateChaos, type Fault } from './chaos.js';
+import { ChaosEngine, validateChaos, type AfterFault, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
 import { registerOAuthRoutes } from './oauthRoutes.js';
 import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.js';
@@ -18,6 +18,8 @@ import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js'
 export const DEFAULT_READY_DELAY_MS = 1500;
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 export const DAILY_PREFIX = '/daily/v1';
+/** Where emulated rooms "live": a stable, reserved (.localhost) host in Daily's https://<domain>.daily.co/<room> shape. */
+export const ROOM_URL_BASE = 'https://agentdeck-emulator.daily.localhost';
 
 const UNAUTHORIZED_JSON = JSON.stringify({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
 const PIPECAT_TOO_LARGE = { error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' };
@@ -72,7 +74,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const orgNames: ReadonlySet<string> = new Set(orgs);
   let baseUrl = '';
   const secrets = new SecretsService({ store, readyDelayMs });
-  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => baseUrl, now: opts.now });
+  // Room URLs do not hold this server's port: processes sharing the data dir (each with its own port, gone when
+  // it exits) all give a room the same URL, and any of them resolves it by its name.
+  const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => ROOM_URL_BASE, now: opts.now });
   const recordings = new RecordingsService({
     store,
     signingKey: keys.roomKey,
@@ -190,9 +194,20 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     }
   };
   // Callback-style hooks (not async): they sit on every request, and the fast path must stay cheap.
+  // Requests applied normally whose answer is then spoiled (hangAfterWrite / errorAfterWrite).
+  const spoilAfter = new WeakMap<FastifyRequest, AfterFault>();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const after = spoilAfter.get(request);
+    if (after === undefined) return done(null, payload);
+    if (after === 'hangAfterWrite') return; // applied; the answer never leaves (close() destroys the socket)
+    const daily = familyOf(request.url) === 'daily';
+    reply.code(500).type('application/json; charset=utf-8');
+    done(null, JSON.stringify(daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL));
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (!chaos.active || request.url.startsWith('/_emulator/')) return done();
     const decision = chaos.decide(request.method);
+    if (decision.after) spoilAfter.set(request, decision.after);
     const act = () => (decision.fault ? injectFault(request, reply, decision.fault, done) : done());
     if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
     else act();

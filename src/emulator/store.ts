@@ -100,6 +100,8 @@ export class EmulatorStore {
         'SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? AND name = ?',
       ),
       countSets: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM secret_sets'),
+      dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+      insertMetaIfAbsent: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING'),
       keysOf: db.prepare<[string, string], { secret_key: string }>(
         'SELECT secret_key FROM secret_values WHERE org = ? AND set_name = ? ORDER BY secret_key',
       ),
@@ -159,6 +161,20 @@ export class EmulatorStore {
 
   setMeta(key: string, value: string): void {
     this.stmts.setMeta.run(key, value);
+  }
+
+  /** Sets a meta value unless one is there (another process may have set it first); returns the stored value. */
+  metaOrInsert(key: string, value: string): string {
+    this.stmts.insertMetaIfAbsent.run(key, value);
+    return this.getMeta(key) ?? value;
+  }
+
+  /**
+   * Changes whenever another connection (another process sharing the data dir) commits; this connection's own
+   * commits do not change it. Cheap: no table is read.
+   */
+  dataVersion(): number {
+    return this.stmts.dataVersion.get() as number;
   }
 
   defaultRegion(org: string): string | undefined {

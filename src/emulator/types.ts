@@ -17,6 +17,10 @@ export interface ChaosOptions {
   malformedRate?: number;
   /** 0..1 share that never answer. */
   hangRate?: number;
+  /** 0..1 share of writes (PUT/POST/PATCH/DELETE) applied, then never answered (the client times out). */
+  hangAfterWriteRate?: number;
+  /** 0..1 share of writes applied, then answered 500 as if they had failed. */
+  errorAfterWriteRate?: number;
   /** Seed of the deterministic PRNG that draws the faults. */
   seed?: number;
 }

@@ -185,6 +185,8 @@ function Shell() {
   );
 }
 
+const matchAction = (scope: string, input: string, key: Parameters<typeof matchBinding>[2]) => matchBinding(scope, input, key)?.action;
+
 export interface AppProps {
   store: AppStore;
   /** Still spinners (tests, screen readers). */
@@ -194,7 +196,7 @@ export interface AppProps {
 export function App({ store, still = false }: AppProps) {
   return (
     <StoreProvider store={store}>
-      <KeyRouterProvider>
+      <KeyRouterProvider match={matchAction}>
         <AnimationProvider still={still}>
           <Shell />
         </AnimationProvider>

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { useScreenArea } from '../components/layout.js';
 import { useDialogKeys } from '../components/keyRouter.js';
 import { theme } from '../components/theme.js';
-import { bindingsFor, type Binding, type BindingScope } from './keymap.js';
+import { bindingsFor, matchBinding, type Binding, type BindingScope } from './keymap.js';
 
 export function Help({ scope, title, onClose }: { scope: BindingScope; title: string; onClose(): void }) {
   const { height } = useScreenArea();
   const [offset, setOffset] = useState(0);
   useDialogKeys('help', (input, key) => {
-    if (key.escape || input === '?' || input === 'q') onClose();
-    // Scrolls when the list is longer than the screen (part 2's screens have many keys).
-    else if (key.downArrow || input === 'j') setOffset((o) => o + 1);
-    else if (key.upArrow || input === 'k') setOffset((o) => Math.max(0, o - 1));
+    const action = matchBinding('help', input, key)?.action;
+    if (action === 'close') onClose();
+    // Scrolls when the list is longer than the screen.
+    else if (action === 'scrollDown') setOffset((o) => o + 1);
+    else if (action === 'scrollUp') setOffset((o) => Math.max(0, o - 1));
   });
   const rows: Array<{ heading?: string; binding?: Binding }> = [
     { heading: title },
@@ -41,7 +42,8 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
           </Box>
         ),
       )}
-      <Text color={theme.muted}>{hidden > 0 || start > 0 ? `${hidden > 0 ? `… ${hidden} more · ` : ''}j/k scroll · ` : ''}esc/? close</Text>
+      {/* The keys to scroll and close are in the app's footer: one footer, not two. */}
+      {hidden > 0 ? <Text color={theme.muted}>… {hidden} more</Text> : null}
     </Box>
   );
 }

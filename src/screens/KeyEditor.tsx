@@ -5,18 +5,22 @@ import { Box } from 'ink';
 import { useScreenArea } from '../components/layout.js';
 import { useKeyEditor } from './keyEditor/useKeyEditor.js';
 import { bottomOf, Middle, Summary, Title } from './keyEditor/views.js';
+import { UsedByLine, useUsedByLineCount } from './usedBy.js';
 
 export function KeyEditor({ name }: { name: string }) {
   const { width, height } = useScreenArea();
-  // Rows in view: title, summary, column header and the bottom line excluded.
-  const m = useKeyEditor(name, Math.max(1, height - 4));
+  // The agents that use the set (and its problems) under the summary; 0 lines when agents are not shown.
+  const usedByLines = useUsedByLineCount(name);
+  // Rows in view: title, summary, agents, column header and the bottom line excluded.
+  const m = useKeyEditor(name, Math.max(1, height - 4 - usedByLines));
   const bottom = bottomOf(m);
-  const middleHeight = Math.max(1, height - 2 - bottom.lines);
+  const middleHeight = Math.max(1, height - 2 - usedByLines - bottom.lines);
   const keyWidth = Math.min(40, Math.max(12, width - 24));
   return (
     <Box flexDirection="column" height={height}>
       <Title m={m} />
       <Summary m={m} />
+      <UsedByLine name={name} />
       <Box flexDirection="column" height={middleHeight} overflow="hidden">
         <Middle m={m} height={middleHeight} keyWidth={keyWidth} />
       </Box>

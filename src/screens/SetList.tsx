@@ -16,6 +16,7 @@ import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLa
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
 import { listMoveTarget } from '../components/listNavigation.js';
+import { UsedByWarning, usedByCell } from './usedBy.js';
 
 /** Lines the screen uses besides the rows: summary, status/filter, column header, detail. */
 const CHROME_LINES = 4;
@@ -25,6 +26,8 @@ export interface Columns {
   type: number;
   region: number;
   status: number;
+  /** "used by N" (0 = agents are not shown). */
+  usedBy: number;
   /** Room left for a failed row's message (0 = none). */
   message: number;
 }
@@ -32,17 +35,28 @@ export interface Columns {
 const MARKER = 2;
 
 /** Column widths for a terminal width: REGION goes first, then TYPE; NAME shrinks last. */
-export function setListColumns(width: number): Columns {
+export function setListColumns(width: number, withUsage = false): Columns {
   const status = 11;
-  const type = width >= 50 ? 8 : 0;
-  const region = width >= 70 ? 14 : 0;
-  const rest = Math.max(4, width - MARKER - status - type - region);
-  const name = width >= 70 ? Math.min(40, Math.max(16, rest - 20)) : rest;
-  const message = Math.max(0, width - MARKER - name - type - region - status - 1);
-  return { name, type, region, status, message: message >= 8 ? message : 0 };
+  const usedBy = withUsage ? (width >= 60 ? 13 : width >= 40 ? 5 : 0) : 0;
+  const type = width - usedBy >= 50 ? 8 : 0;
+  const region = width - usedBy >= 70 ? 14 : 0;
+  const rest = Math.max(4, width - MARKER - status - type - region - usedBy);
+  const name = width - usedBy >= 70 ? Math.min(40, Math.max(16, rest - 20)) : rest;
+  const message = Math.max(0, width - MARKER - name - type - region - status - usedBy - 1);
+  return { name, type, region, status, usedBy, message: message >= 8 ? message : 0 };
 }
 
-const Row = memo(function Row({ set, selected, cols }: { set: SecretSetSummary; selected: boolean; cols: Columns }) {
+const Row = memo(function Row({
+  set,
+  selected,
+  cols,
+  usedBy,
+}: {
+  set: SecretSetSummary;
+  selected: boolean;
+  cols: Columns;
+  usedBy: { text: string; problem: boolean };
+}) {
   return (
     <Box>
       <Text color={selected ? theme.accent : undefined} bold={selected}>
@@ -54,6 +68,7 @@ const Row = memo(function Row({ set, selected, cols }: { set: SecretSetSummary; 
       <Box width={cols.status} flexShrink={0}>
         <StatusBadge status={set.status} />
       </Box>
+      {cols.usedBy > 0 && <Text color={usedBy.problem ? theme.warning : undefined}>{column(usedBy.text, cols.usedBy)}</Text>}
       {cols.message > 0 && set.status === 'failed' && set.errorMessage ? (
         <Box width={cols.message + 1} flexShrink={0}>
           <Text color={theme.error} wrap="truncate-end">
@@ -73,7 +88,7 @@ function HeaderRow({ cols }: { cols: Columns }) {
       {column('NAME', cols.name)}
       {cols.type > 0 ? column('TYPE', cols.type) : ''}
       {cols.region > 0 ? column('REGION', cols.region) : ''}
-      {'STATUS'}
+      {cols.usedBy > 0 ? column('STATUS', cols.status) + (cols.usedBy >= 13 ? 'USED BY' : 'USED') : 'STATUS'}
     </Text>
   );
 }
@@ -88,6 +103,11 @@ export function SetList() {
   const setsError = useAppStore((s) => s.setsError);
   const lastUpdated = useAppStore((s) => s.lastUpdated);
   const regionCount = useAppStore((s) => s.regions?.length ?? 0);
+  const usageEnabled = useAppStore((s) => s.usageEnabled);
+  const usage = useAppStore((s) => s.usage);
+  const usageError = useAppStore((s) => s.usageError);
+  const problems = useAppStore((s) => s.problems);
+  const problemsOnly = useAppStore((s) => s.problemsOnly);
   const visible = useScreenVisible();
   const { width, height } = useScreenArea();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -99,13 +119,18 @@ export function SetList() {
     void s.loadRegions();
   }, [store]);
 
+  // The agents are re-read with the set list (the store's cache keeps that to every 30 s), never before it.
+  useEffect(() => {
+    if (lastUpdated !== null) void store.getState().refreshUsage();
+  }, [store, lastUpdated]);
+
   // O(n) work only when the list or the view changes, never per key press.
   const sorted = useMemo(() => sortByName(sets ?? []), [sets]);
   const counts = useMemo(() => countStatuses(sorted), [sorted]);
-  const rows = useMemo(
-    () => filterSets(sorted, { filter: view.filter, showPullSecrets: view.showPullSecrets, region: view.region }),
-    [sorted, view.filter, view.showPullSecrets, view.region],
-  );
+  const rows = useMemo(() => {
+    const shown = filterSets(sorted, { filter: view.filter, showPullSecrets: view.showPullSecrets, region: view.region });
+    return problemsOnly ? shown.filter((r) => problems.has(r.name)) : shown;
+  }, [sorted, view.filter, view.showPullSecrets, view.region, problemsOnly, problems]);
   const indexByName = useMemo(() => new Map(rows.map((r, i) => [r.name, i])), [rows]);
   const lastIndex = useRef(0);
   let selectedIndex = -1;
@@ -122,7 +147,7 @@ export function SetList() {
   const pollDelay = useBackoffPolling(visible && (counts.pending > 0 || retrying), () => store.getState().refreshSets());
 
   const rowsHeight = Math.max(1, height - CHROME_LINES);
-  const cols = useMemo(() => setListColumns(width), [width]);
+  const cols = useMemo(() => setListColumns(width, usageEnabled), [width, usageEnabled]);
 
   const moveTo = (index: number) => {
     if (rows.length === 0) return;
@@ -178,6 +203,11 @@ export function SetList() {
           return true;
         case 'refresh':
           void s.refreshSets();
+          void s.refreshUsage({ force: true });
+          return true;
+        case 'problems':
+          if (!s.usageEnabled) return false;
+          s.toggleProblemsOnly();
           return true;
         case 'togglePull':
           s.togglePullSecrets();
@@ -217,7 +247,9 @@ export function SetList() {
   const filters = [
     view.region !== null ? `region ${view.region}` : null,
     view.showPullSecrets ? null : 'pull secrets hidden',
+    problemsOnly ? 'only sets with problems (! shows all)' : null,
     rows.length !== sorted.length ? `showing ${rows.length}` : null,
+    usageError !== null ? 'agents could not be read' : null,
   ].filter(Boolean) as string[];
 
   let body;
@@ -230,6 +262,7 @@ export function SetList() {
         onCancel={() => setMode({ kind: 'list' })}
       >
         <Text>This removes the set and all its keys. It cannot be undone.</Text>
+        <UsedByWarning name={mode.name} kind="delete" />
       </TypeToConfirm>
     );
   } else if (sets === null) {
@@ -243,7 +276,7 @@ export function SetList() {
   } else if (sorted.length === 0) {
     body = <Text>No secret sets yet. Press n to create one.</Text>;
   } else if (rows.length === 0) {
-    body = <Text>No set matches the filter. Esc clears it.</Text>;
+    body = problemsOnly ? <Text>No set has a problem with its agents. ! shows all sets.</Text> : <Text>No set matches the filter. Esc clears it.</Text>;
   } else {
     body = (
       <>
@@ -253,7 +286,9 @@ export function SetList() {
           selectedIndex={selectedIndex}
           height={rowsHeight}
           keyOf={(r) => r.name}
-          renderRow={(r, _i, isSelected) => <Row set={r} selected={isSelected} cols={cols} />}
+          renderRow={(r, _i, isSelected) => (
+            <Row set={r} selected={isSelected} cols={cols} usedBy={usedByCell(usageEnabled, usage, usageError, problems, r.name, cols.usedBy)} />
+          )}
         />
       </>
     );
@@ -313,6 +348,10 @@ export function SetList() {
       {mode.kind !== 'delete' && selected?.status === 'failed' ? (
         <Text color={theme.error} wrap="truncate-end">
           {statusLabel('failed')} {selected.name}: {selected.errorMessage ?? 'no message from the service'}
+        </Text>
+      ) : mode.kind !== 'delete' && selected && problems.has(selected.name) ? (
+        <Text color={theme.warning} wrap="truncate-end">
+          ⚠ {problems.get(selected.name)![0].message}
         </Text>
       ) : (
         <Text> </Text>

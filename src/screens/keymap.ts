@@ -88,6 +88,8 @@ const setsBindings: Binding[] = [
   rank(b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'), 3),
   rank(b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'), 6),
   rank(b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'), 6),
+  // Help only (no footer word): the footer is full, and it only matters when agents are shown.
+  b('sets', ['!'], 'problems', 'only sets with a problem with their agents (again: all)', ch('!')),
 ];
 
 const filterBindings: Binding[] = [
@@ -110,6 +112,8 @@ const keysBindings: Binding[] = [
 
 const keyInputBindings: Binding[] = [
   b('keyInput', ['enter'], 'submit', 'next field / stage the value', isEnter, 'ok'),
+  b('keyInput', ['tab', '↓'], 'next', 'from the key to the value field', any(isTab, isDown), 'next field'),
+  b('keyInput', ['shift+tab', '↑'], 'prev', 'back to the key field', any(isShiftTab, isUp)),
   b('keyInput', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
   b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
@@ -229,6 +233,8 @@ const typeToConfirmBindings: Binding[] = [
 
 const helpBindings: Binding[] = [
   b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
+  b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
+  b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
 ];
 
 export const BINDINGS: readonly Binding[] = [

@@ -1,6 +1,7 @@
 // Starts the interactive app on the process's TTY and resolves when it exits. The caller (main) checks that
 // stdin and stdout are TTYs first. The terminal is restored however the app ends.
 import { render } from 'ink';
+import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
@@ -9,6 +10,7 @@ export interface RunAppOptions {
   secrets: SecretsApi;
   getRooms: () => Promise<RoomsApi>;
   target: AppDeps['target'];
+  agents?: AgentsApi;
 }
 
 // A paste arrives between ESC[200~ and ESC[201~, so the input layer tells it from typing (its line breaks
@@ -28,7 +30,13 @@ function restoreTerminal(): void {
 
 export async function runApp(opts: RunAppOptions): Promise<void> {
   if (process.stdout.isTTY) process.stdout.write(BRACKETED_PASTE_ON);
-  const store = createAppStore({ secrets: opts.secrets, getRooms: opts.getRooms, target: opts.target, clock: systemClock });
+  const store = createAppStore({
+    secrets: opts.secrets,
+    getRooms: opts.getRooms,
+    target: opts.target,
+    clock: systemClock,
+    ...(opts.agents ? { agents: opts.agents } : {}),
+  });
   const instance = render(<App store={store} />, {
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly
     patchConsole: false,

@@ -1,4 +1,5 @@
 // What the store is built from. Everything with I/O or time comes in here, so tests can pass fakes.
+import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 
 export interface Clock {
@@ -24,6 +25,8 @@ export interface AppDeps {
   getRooms: () => Promise<RoomsApi>;
   clock: Clock;
   target: AppTarget;
+  /** Agents (who uses which set); absent → the app shows nothing about agents. */
+  agents?: AgentsApi;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

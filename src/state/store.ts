@@ -6,19 +6,28 @@ import type { AppDeps } from './deps.js';
 import { createSetsSlice, type SetsSlice } from './setsSlice.js';
 import { createPullSecretSlice, type PullSecretSlice } from './pullSecretSlice.js';
 import { createRoomsSlice, type RoomsSlice } from './roomsSlice.js';
+import { createUsageSlice, type UsageSlice } from './usageSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
 
-export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice;
+export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice;
 
 export function createAppStore(deps: AppDeps) {
-  return createStore<AppState>()((...a) => ({
+  const store = createStore<AppState>()((...a) => ({
     ...createCoreSlice(deps)(...a),
     ...createSetsSlice(deps)(...a),
     ...createPullSecretSlice(deps)(...a),
     ...createRoomsSlice(deps)(...a),
+    ...createUsageSlice(deps)(...a),
   }));
+  // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).
+  if (deps.agents) {
+    store.subscribe((state, previous) => {
+      if (state.sets !== previous.sets) state.recomputeProblems();
+    });
+  }
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -43,7 +43,7 @@ describe('retries against injected faults', () => {
     const started = performance.now();
     expect(await within(6_000, client.putSecrets('after-429', { K: 'v' }))).toMatchObject({ status: 'OK' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
-    expect(retries).toEqual([{ attempt: 1, delayMs: 1_000, status: 429 }]);
+    expect(retries).toEqual([{ attempt: 1, delayMs: 1_000, status: 429, retryAfterMs: 1_000 }]);
   });
 
   it('a POST (create room) that meets a 429 is retried too', async () => {
@@ -51,7 +51,7 @@ describe('retries against injected faults', () => {
     const retries: RetryInfo[] = [];
     const room = await within(6_000, roomHelper({ maxRetryAfterMs: 50, onRetry: (i) => { retries.push(i); emu.setChaos(undefined); } }).createRoom({ name: 'after-429' }));
     expect(room.name).toBe('after-429');
-    expect(retries).toEqual([{ attempt: 1, delayMs: 50, status: 429 }]);
+    expect(retries).toEqual([{ attempt: 1, delayMs: 50, status: 429, retryAfterMs: 50 }]);
   });
 
   it('a POST that meets a 500 is not retried (it may have been applied)', async () => {

@@ -141,7 +141,7 @@ describe('retries', () => {
     const res = await within(6_000, client({ flavor: 'daily', onRetry: (i) => retries.push(i) }).request('POST', '/meeting-tokens', { json: {} }));
     const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
-    expect(retries).toEqual([{ attempt: 1, delayMs: 1000, status: 429 }]);
+    expect(retries).toEqual([{ attempt: 1, delayMs: 1000, status: 429, retryAfterMs: 1000 }]);
     expect(elapsed).toBeGreaterThanOrEqual(1000);
   });
   it('Retry-After as an HTTP date is honoured and long waits are capped', async () => {

@@ -1,6 +1,7 @@
 // Daily room API of the emulator: rooms, list pagination, meeting tokens (HS256 JWT) and the domain config.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 import { call, startTestEmulator, type Answer, type TestEmulator } from './support/harness.js';
 
 let emu: TestEmulator;
@@ -51,7 +52,7 @@ describe('rooms', () => {
       name: 'shape-room',
       api_created: true,
       privacy: 'private',
-      url: `${emu.url}/shape-room`,
+      url: `${ROOM_URL_BASE}/shape-room`,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       config: { eject_at_room_exp: true, exp, enable_recording: 'cloud-audio-only', max_participants: 5, geo: 'eu-central-1' },
     });
@@ -74,7 +75,7 @@ describe('rooms', () => {
       const created = await room('POST', '/rooms');
       expect(created.status).toBe(200);
       expect(created.json.name).toMatch(/^[A-Za-z0-9]{20}$/);
-      expect(created.json.url).toBe(`${emu.url}/${created.json.name}`);
+      expect(created.json.url).toBe(`${ROOM_URL_BASE}/${created.json.name}`);
       names.add(created.json.name);
     }
     expect(names.size).toBe(5);

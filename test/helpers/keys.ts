@@ -1,4 +1,4 @@
-// Named key sequences as a terminal sends them (docs/tui-practices.md §4.4).
+// Named key sequences as a terminal sends them (docs/architecture.md, "A key press").
 export const KEYS = {
   up: '\u001B[A',
   down: '\u001B[B',

@@ -1,5 +1,5 @@
 // Renders the whole app (store + key router + screens) in ink-testing-library, sized like a terminal.
-// Every render, key and resize goes through act() (docs/tui-practices.md §4.5, §6).
+// Every render, key and resize goes through act() (docs/architecture.md, "Tests").
 //
 //   const app = await renderApp({ secrets: createFakeSecretsApi([...]), columns: 80, rows: 24 });
 //   await app.press(KEYS.down, 'n');   // each key in its own act()

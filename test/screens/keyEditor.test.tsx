@@ -154,6 +154,19 @@ describe('key editor', () => {
     expect(JSON.stringify(app.store.getState())).not.toContain('visible-on-request');
   });
 
+  it('Tab moves from the key to the value field, so a value typed after it is masked, never in the key field', async () => {
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.type('aTABBED\t' + CANARY_1);
+    expect(app.frame()).toMatch(/key {3}TABBED\s*$/m);
+    expect(app.frame()).toContain('•'.repeat(CANARY_1.length));
+    await app.press(KEYS.shiftTab);
+    expect(app.frame()).toContain('› key   TABBED▌');
+    await app.type('\t\r');
+    await waitFor(() => expect(app.frame()).toMatch(/TABBED\s+\+ add \(staged\)/));
+    noValueInAnyFrame(app);
+  });
+
   it('validates the key as you type and refuses an empty value', async () => {
     const secrets = fake();
     const app = await openEditor(secrets);

@@ -289,7 +289,8 @@ describe('rooms screen', () => {
     await waitFor(() => expect(app.frame()).toContain('Rooms — keys'));
     expect(app.frame()).toContain('create a room');
     expect(app.frame()).toContain('meeting token for the selected room');
-    expect(app.frame()).toContain('j/k scroll');
+    expect(app.frame()).toContain('j/↓ scroll');
+    expect(app.frame().match(/close/g)).toHaveLength(1); // one footer, not the overlay's own as well
     for (let i = 0; i < 10; i++) await app.press('j');
     expect(app.frame()).toContain('switch to secrets');
     await app.press(KEYS.esc);

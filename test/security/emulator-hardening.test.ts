@@ -168,7 +168,7 @@ describe('emulator hardening', () => {
     const right = rightKey(route.family);
     const noKey = await call(route);
     if (route.family === 'room') {
-      // Daily answers a missing Authorization header with 400 authorization-header-error (wire-protocol.md §4.1).
+      // Daily answers a missing Authorization header with 400 authorization-header-error.
       expect(noKey.status).toBe(400);
       expect(JSON.parse(noKey.text).error).toBe('authorization-header-error');
     } else {

@@ -5,7 +5,9 @@ import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefa
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
+import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { findSet } from './existing.js';
+import { readBackPullSecret } from './readBack.js';
 
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;
@@ -102,13 +104,12 @@ async function putPullSecret(
     checkCredentials(rt, credentials, encode);
   }
 
-  const result = await target.secrets.putImagePullSecret(name, {
-    host,
-    credentials,
-    encode,
-    ...(opts.region ? { region: opts.region } : {}),
+  const write = () => target.secrets.putImagePullSecret(name, { host, credentials, encode, ...(opts.region ? { region: opts.region } : {}) });
+  const { outcome, result } = await writeOutcome(rt, write, {
+    what: `${existing ? 'update' : 'create'} image pull secret '${name}'`,
+    check: () => readBackPullSecret(target.secrets, name, existing?.status),
   });
-  const writtenRegion = rt.safe(result.region) || region.region;
+  const writtenRegion = rt.safe(result?.region) || region.region;
   rt.info(`Image pull secret '${name}' for ${rt.safe(host)} ${existing ? 'updated' : 'created'} in ${writtenRegion}.`);
   return reportWritten(
     rt,
@@ -118,7 +119,7 @@ async function putPullSecret(
       const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
       return summary ?? { status: 'failed', errorMessage: 'it disappeared from the list while waiting' };
     },
-    { name, type: 'imagePullSecret', host, created: !existing, region: writtenRegion, encoded: encode },
+    { name, type: 'imagePullSecret', host, created: !existing, region: writtenRegion, encoded: encode, ...outcomeField(outcome) },
     opts,
   );
 }

@@ -12,6 +12,8 @@ import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, positiveInteger, positiveNumber, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { outcomeField, writeOutcome } from '../writeOutcome.js';
+import { readBackRoomCreated, roomUrlForName } from './readBack.js';
 import { roomLines, safeRoom } from './roomOutput.js';
 
 export interface CreateOptions extends CommonOptions {
@@ -51,9 +53,14 @@ export function register(rooms: Command, rt: Runtime): void {
       const params = roomParamsFromOptions(opts, Date.now());
       const target = await rt.target(opts);
       const rooms = await target.getRooms();
-      const room = safeRoom(await rooms.createRoom(params));
+      const { outcome, result } = await writeOutcome(rt, () => rooms.createRoom(params), {
+        what: params.name !== undefined ? `create room '${params.name}'` : 'create room',
+        check: () => readBackRoomCreated(rooms, params.name),
+      });
+      // Applied but its answer lost: the room as it is now.
+      const room = safeRoom(result ?? (await rooms.getRoomFromUrl(roomUrlForName(params.name!))));
       if (opts.json) {
-        rt.json(room);
+        rt.json({ ...room, ...outcomeField(outcome) });
       } else {
         rt.out(room.url);
         rt.info(roomLines(room));

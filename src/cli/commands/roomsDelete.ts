@@ -3,6 +3,8 @@ import { validateRoomName } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { outcomeField, writeOutcome } from '../writeOutcome.js';
+import { readBackRoomDeleted } from './readBack.js';
 
 interface DeleteOptions extends CommonOptions {
   skip?: boolean;
@@ -27,8 +29,12 @@ export function register(rooms: Command, rt: Runtime): void {
       if (!opts.skip && !(await rt.prompter.confirm(`Delete room '${rt.safe(name)}'? Participants are removed and this cannot be undone.`))) {
         throw new CancelledError('Delete cancelled; nothing was changed.');
       }
-      const deleted = isUrl ? await rooms.deleteRoomByUrl(urlOrName) : await rooms.deleteRoomByName(urlOrName);
-      if (opts.json) rt.json({ deleted, name: rt.safe(name) });
+      const { outcome, result } = await writeOutcome(rt, () => rooms.deleteRoomByName(name), {
+        what: `delete room '${rt.safe(name)}'`,
+        check: () => readBackRoomDeleted(rooms, name),
+      });
+      const deleted = result ?? true;
+      if (opts.json) rt.json({ deleted, name: rt.safe(name), ...outcomeField(outcome) });
       else rt.info(`Room '${rt.safe(name)}' deleted.`);
       return 0;
     });

@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import type { SecretSetSummary } from '../../api/models.js';
-import { validateSetName } from '../../api/validation.js';
+import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, withDefault } from '../options.js';

@@ -8,7 +8,9 @@ import { changeWarning, printChangeWarning, readUsage, warningJson } from '../ag
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
+import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { existingKeys, findSet } from './existing.js';
+import { readBackSecretSet } from './readBack.js';
 
 interface SetOptions extends WriteOptions {
   file?: string;
@@ -95,8 +97,11 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
     throw new CancelledError();
   }
 
-  const result = await target.secrets.putSecrets(name, pairs, opts.region ? { region: opts.region } : {});
-  const writtenRegion = rt.safe(result.region) || region.region;
+  const { outcome, result } = await writeOutcome(rt, () => target.secrets.putSecrets(name, pairs, opts.region ? { region: opts.region } : {}), {
+    what: `${existing ? 'update' : 'create'} secret set '${name}'`,
+    check: () => readBackSecretSet(target.secrets, name, { created: !existing, added, priorStatus: existing?.status }),
+  });
+  const writtenRegion = rt.safe(result?.region) || region.region;
   rt.info(
     existing
       ? `Secret set '${name}' modified in ${writtenRegion}. Re-deploy agents that use it for the change to take effect.`
@@ -109,7 +114,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
       const detail = await target.secrets.getSecretSet(name);
       return { status: detail.status, errorMessage: detail.errorMessage };
     },
-    { name, created: !existing, region: writtenRegion, added, overwritten, ...warningJson(warning) },
+    { name, created: !existing, region: writtenRegion, added, overwritten, ...outcomeField(outcome), ...warningJson(warning) },
     opts,
   );
 }

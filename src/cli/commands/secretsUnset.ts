@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
-import { validateSecretKey, validateSetName } from '../../api/validation.js';
+import { validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';

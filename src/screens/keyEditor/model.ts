@@ -47,6 +47,8 @@ export type EditorAction =
   | { type: 'select'; key: string }
   | { type: 'startInput'; replacing: string | null }
   | { type: 'keyAccepted'; existing: boolean }
+  /** Shift+Tab / ↑ in the value field: back to the key (the typed value is kept). */
+  | { type: 'backToKey' }
   | { type: 'stage'; key: string; value: string }
   | { type: 'toList' }
   | { type: 'fieldError'; message: string | null }
@@ -148,6 +150,8 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       return { ...s, fieldError: null, mode: { kind: 'input', step: a.replacing === null ? 'key' : 'value', existing: a.replacing !== null } };
     case 'keyAccepted':
       return { ...s, fieldError: null, mode: { kind: 'input', step: 'value', existing: a.existing } };
+    case 'backToKey':
+      return s.mode.kind === 'input' && !s.mode.existing ? { ...s, fieldError: null, mode: { kind: 'input', step: 'key', existing: false } } : s;
     case 'stage':
       return list(s, { draft: { ...s.draft, [a.key]: { kind: 'set', value: a.value } }, selectedKey: a.key, report: null });
     case 'toList':

@@ -138,8 +138,14 @@ export function useKeyEditor(name: string, pageSize: number) {
           return true;
         }
         case 'input': {
+          // Tab/↓ and Shift+Tab/↑ move between the two fields (a value is never typed into the key field).
+          const move = matchBinding('keyInput', input, key)?.action;
+          if (move === 'prev' && mode.step === 'value') {
+            dispatch({ type: 'backToKey' });
+            return true;
+          }
           const field = mode.step === 'key' ? keyField : valueField;
-          const r = field.handle(input, key);
+          const r = move === 'next' && mode.step === 'key' ? 'submit' : move === 'next' || move === 'prev' ? 'ignored' : field.handle(input, key);
           if (r === 'cancel') {
             keyField.reset();
             valueField.reset();

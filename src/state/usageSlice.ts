@@ -1,0 +1,75 @@
+// Which agents use which set (the usage map), refreshed alongside the set list but never holding it up: the
+// list renders at once and gains "used by N" when the map arrives. A short cache keeps the set list's 1 s
+// pending-poll from re-reading the agents; `r` forces a reload. Without an agents client (tests, fakes) the
+// feature is off and nothing about agents is shown.
+import type { StateCreator } from 'zustand/vanilla';
+import { isApiError } from '../api/errors.js';
+import { UsageCache, findProblems, loadUsageMap, problemsBySet, type UsageMap, type UsageProblem } from '../api/usage.js';
+import type { AppDeps } from './deps.js';
+import { errorText } from './errorText.js';
+import type { AppState } from './store.js';
+
+export interface UsageSlice {
+  /** False when the app has no agents client: screens show nothing about agents. */
+  usageEnabled: boolean;
+  /** The last good map (kept when a refresh fails); null until the first load. */
+  usage: UsageMap | null;
+  usageLoading: boolean;
+  /** Why the last read failed ("agents could not be read"); cleared by the next success. */
+  usageError: string | null;
+  /** Problems of the current set list × usage map, by set name (missing sets under their bound name). */
+  problems: ReadonlyMap<string, UsageProblem[]>;
+  /** `!` on the set list: only sets with problems. */
+  problemsOnly: boolean;
+  toggleProblemsOnly(): void;
+  /** Reads the map unless the cached one is fresh (`force` reads anyway). Never rejects. */
+  refreshUsage(opts?: { force?: boolean }): Promise<void>;
+  /** Recomputes `problems` from the current sets and map (called when either changes). */
+  recomputeProblems(): void;
+}
+
+/** How long a read map stays fresh in the app. */
+export const APP_USAGE_TTL_MS = 30_000;
+
+const NO_PROBLEMS: ReadonlyMap<string, UsageProblem[]> = new Map();
+
+export const createUsageSlice =
+  (deps: AppDeps): StateCreator<AppState, [], [], UsageSlice> =>
+  (set, get) => {
+    const agents = deps.agents;
+    const cache = agents
+      ? new UsageCache((signal) => loadUsageMap(agents, { signal, now: () => deps.clock.now() }), {
+          ttlMs: APP_USAGE_TTL_MS,
+          now: () => deps.clock.now(),
+        })
+      : null;
+    return {
+      usageEnabled: cache !== null,
+      usage: null,
+      usageLoading: false,
+      usageError: null,
+      problems: NO_PROBLEMS,
+      problemsOnly: false,
+      toggleProblemsOnly: () => set((s) => ({ problemsOnly: !s.problemsOnly })),
+      recomputeProblems: () => {
+        const { sets, usage } = get();
+        set({ problems: sets && usage ? problemsBySet(findProblems(sets, usage)) : NO_PROBLEMS });
+      },
+      refreshUsage: async (opts = {}) => {
+        if (!cache) return;
+        if (!opts.force && cache.isFresh()) return;
+        set({ usageLoading: true });
+        try {
+          const usage = await cache.get({ force: opts.force });
+          if (get().usage !== usage) set({ usage, usageError: null });
+          else set({ usageError: null });
+          get().recomputeProblems();
+        } catch (error) {
+          const why = isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
+          set({ usageError: `agents could not be read: ${why}` });
+        } finally {
+          set({ usageLoading: false });
+        }
+      },
+    };
+  };

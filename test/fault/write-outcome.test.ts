@@ -1,0 +1,114 @@
+// Writes whose answer is lost: the emulator applies the write and then stalls past the client's timeout
+// (hangAfterWrite) or answers 500 (errorAfterWrite). The built CLI re-reads and reports applied / not applied /
+// unknown — never a bare failure for a change that happened.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
+
+let emu: RunningEmulator;
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+const home = makeHome();
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-outcome-'));
+  // readyDelay 0: a set is ready at once, so an overwrite leaves nothing visible to re-read (the "unknown" case).
+  emu = await startEmulator({ dataDir, readyDelayMs: 0 });
+  env = cliEnv(emu, home.dir, { AGENTDECK_TIMEOUT: '0.3' });
+});
+afterEach(() => emu.setChaos(undefined));
+afterAll(async () => {
+  await emu?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  home.remove();
+});
+
+const cli = (args: string[]) => runCli(args, { env, timeoutMs: 20_000 });
+
+async function keys(name: string): Promise<string[] | null> {
+  const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${emu.keys.privateKey}` } });
+  if (res.status === 404) return null;
+  if (res.status === 400) return [];
+  return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName);
+}
+
+async function roomStatus(name: string): Promise<number> {
+  return (await fetch(`${emu.roomApiUrl}/rooms/${name}`, { headers: { authorization: `Bearer ${emu.keys.roomKey}` } })).status;
+}
+
+function expectApplied(r: CliResult): void {
+  expect(r.timedOut).toBe(false);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stderr).toContain('re-reading to find out whether it was applied');
+  expect(r.stderr).toMatch(/applied — the answer was lost, but a re-read shows the change/);
+  expect(JSON.parse(r.stdout)).toMatchObject({ outcome: 'applied' });
+}
+
+describe('a write whose answer is lost is re-read', () => {
+  it('applied, then the answer stalls past the timeout: set (new set), reported applied', { timeout: 30_000 }, async () => {
+    emu.setChaos({ hangAfterWriteRate: 1 });
+    const r = await cli(['secrets', 'set', 'wo-new', 'A=1', 'B=2', '-s', '--json']);
+    expectApplied(r);
+    expect(r.stderr).toContain('timed out after 300 ms');
+    expect(JSON.parse(r.stdout)).toMatchObject({ name: 'wo-new', created: true, added: ['A', 'B'] });
+    expect(await keys('wo-new')).toEqual(['A', 'B']);
+  });
+
+  it('applied, then answered 500: unset, delete, image-pull-secret, rooms create and delete — each reported applied', { timeout: 60_000 }, async () => {
+    expect((await cli(['secrets', 'set', 'wo-edit', 'A=1', 'B=2', '-s'])).code).toBe(0);
+    emu.setChaos({ errorAfterWriteRate: 1 });
+    const unset = await cli(['secrets', 'unset', 'wo-edit', 'A', '-s', '--json']);
+    expectApplied(unset);
+    expect(await keys('wo-edit')).toEqual(['B']);
+
+    const del = await cli(['secrets', 'delete', 'wo-edit', '-s', '--json']);
+    expectApplied(del);
+    expect(await keys('wo-edit')).toBeNull();
+
+    const pull = await runCli(['secrets', 'image-pull-secret', 'wo-pull', 'https://ghcr.io', '-', '-s', '--json'], {
+      env,
+      input: 'bob:hunter2',
+      timeoutMs: 20_000,
+    });
+    expectApplied(pull);
+    expect(pull.stdout + pull.stderr).not.toContain('hunter2');
+    expect(await keys('wo-pull')).toEqual([]); // listed, and an image pull secret (400 on GET by name)
+
+    const room = await cli(['rooms', 'create', '--name', 'wo-room', '--json']);
+    expectApplied(room);
+    expect(JSON.parse(room.stdout)).toMatchObject({ name: 'wo-room' });
+    expect(await roomStatus('wo-room')).toBe(200);
+
+    const roomDel = await cli(['rooms', 'delete', 'wo-room', '-s', '--json']);
+    expectApplied(roomDel);
+    expect(await roomStatus('wo-room')).toBe(404);
+  });
+
+  it('a 500 that did not apply the write → "not applied", exit 1, nothing written', { timeout: 30_000 }, async () => {
+    emu.setChaos({ errorRate: 1, errorMethods: ['PUT', 'POST'] });
+    const [set, room] = [await cli(['secrets', 'set', 'wo-not', 'A=1', '-s', '--json']), await cli(['rooms', 'create', '--name', 'wo-not-room', '--json'])];
+    for (const r of [set, room]) {
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/not applied — (Unable to create room: )?Server error 500 .*; a re-read shows nothing changed\. Safe to run again\./);
+      expect(JSON.parse(r.stdout).error.code).toBe('NOT_APPLIED');
+    }
+    expect(await keys('wo-not')).toBeNull();
+    expect(await roomStatus('wo-not-room')).toBe(404);
+  });
+
+  it('nothing visible to re-read (an overwrite; an unnamed room) → "outcome unknown", exit 1', { timeout: 30_000 }, async () => {
+    expect((await cli(['secrets', 'set', 'wo-over', 'K=1', '-s'])).code).toBe(0);
+    emu.setChaos({ hangAfterWriteRate: 1 });
+    const [over, room] = [await cli(['secrets', 'set', 'wo-over', 'K=2', '-s', '--json']), await cli(['rooms', 'create', '--json'])];
+    for (const r of [over, room]) {
+      expect(r.timedOut).toBe(false);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toContain('outcome unknown');
+      expect(r.stderr).toContain('it may or may not have been applied. Check before running it again.');
+      expect(JSON.parse(r.stdout).error.code).toBe('OUTCOME_UNKNOWN');
+    }
+  });
+});

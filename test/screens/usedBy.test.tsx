@@ -1,0 +1,207 @@
+// The app's agent usage: "used by N" per set (the list usable while the agents load, and when they cannot be
+// read), `!` for sets with problems, the agents in the key editor's header and in the delete confirmation.
+// A fake AgentsApi makes the timing exact; one test runs the real app store over HTTP against the emulator.
+import { describe, expect, it } from 'vitest';
+import type { AgentBindings, AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
+import { AgentsClient } from '../../src/api/agents.js';
+import { ApiError } from '../../src/api/errors.js';
+import { createHttpClient } from '../../src/api/http.js';
+import { SecretsClient } from '../../src/api/secrets.js';
+import { createAppStore } from '../../src/state/store.js';
+import { startTestEmulator } from '../emulator/support/harness.js';
+import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
+import { KEYS } from '../helpers/keys.js';
+import { EMULATOR_TARGET, fixedClock, renderApp, tidy } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+
+type Agent = { name: string; region: string } & AgentBindings;
+
+/** The frame for a snapshot: the pending set's auto-refresh countdown depends on real time, so it is masked. */
+const shot = (frame: string) => tidy(frame).replace(/auto-refresh \d+s/, 'auto-refresh Ns');
+
+/** Agents from a fixed table; `listAgents` waits for `release()` when held, or fails with `failWith`. */
+function fakeAgents(agents: Agent[]) {
+  let release: () => void = () => {};
+  let held: Promise<void> | null = null;
+  const api = {
+    calls: 0,
+    failWith: null as ApiError | null,
+    hold() {
+      held = new Promise<void>((r) => (release = r));
+      return () => release();
+    },
+    async listAgents(): Promise<AgentSummary[]> {
+      api.calls++;
+      if (held) await held;
+      if (api.failWith) throw api.failWith;
+      return agents.map(({ name, region, secretSets, imagePullSecret }) => ({
+        name,
+        region,
+        bindings: { secretSets, ...(imagePullSecret ? { imagePullSecret } : {}) },
+      }));
+    },
+    async getAgent(name: string): Promise<AgentDetail> {
+      const a = agents.find((x) => x.name === name)!;
+      return { name, region: a.region, ready: true, bindings: { secretSets: a.secretSets } };
+    },
+    createAgent: () => Promise.reject(new Error('not in this test')),
+    updateAgent: () => Promise.reject(new Error('not in this test')),
+    deleteAgent: () => Promise.reject(new Error('not in this test')),
+  };
+  return api satisfies AgentsApi & Record<string, unknown>;
+}
+
+function secrets(): FakeSecretsApi {
+  return createFakeSecretsApi([
+    { name: 'shared', status: 'ready', region: 'us-west', values: { OPENAI_API_KEY: 'x', DEEPGRAM_API_KEY: 'y' } },
+    { name: 'east-set', status: 'ready', region: 'us-east' },
+    { name: 'fresh', status: 'pending', region: 'us-west' },
+    { name: 'unused', status: 'ready', region: 'us-west' },
+  ]);
+}
+
+const AGENTS: Agent[] = [
+  { name: 'voice-bot', region: 'us-west', secretSets: ['shared'] },
+  { name: 'video-bot', region: 'us-west', secretSets: ['shared', 'fresh'] },
+  { name: 'lost-bot', region: 'us-west', secretSets: ['east-set'] },
+];
+
+async function mount(agents: ReturnType<typeof fakeAgents>, columns = 90) {
+  const store = createAppStore({
+    secrets: secrets(),
+    getRooms: () => Promise.reject(new Error('no rooms here')),
+    clock: fixedClock,
+    target: EMULATOR_TARGET,
+    agents,
+  });
+  const app = await renderApp({ store, columns, rows: 16 });
+  await waitFor(() => expect(app.frame()).toContain('updated'));
+  return app;
+}
+
+describe('set list: used by N', () => {
+  it('the list is usable while the agents load ("…"), then shows used by N and flags problems', async () => {
+    const agents = fakeAgents(AGENTS);
+    const release = agents.hold();
+    const app = await mount(agents);
+    expect(app.frame()).toMatch(/USED BY/);
+    expect(app.frame()).toMatch(/east-set .*● ready\s+…/);
+    expect(shot(app.frame())).toMatchSnapshot('loading agents');
+    // Keys work while the agents load: batched in one chunk, then one by one.
+    await app.type('jj');
+    await waitFor(() => expect(app.frame()).toMatch(/› shared/));
+    await app.press('k');
+    await waitFor(() => expect(app.frame()).toMatch(/› fresh/));
+    release();
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    expect(app.frame()).toMatch(/east-set .*⚠ used by 1/);
+    expect(app.frame()).toMatch(/fresh .*⚠ used by 1/);
+    expect(app.frame()).toMatch(/unused .*–/);
+    // The selected set's problem is spelled out on the bottom line.
+    expect(app.frame()).toContain("⚠ secret set 'fresh' used by agent 'video-bot' is still pending");
+    expect(shot(app.frame())).toMatchSnapshot('agents loaded');
+  });
+
+  it('when the agents cannot be read the list stays and says so ("?")', async () => {
+    const agents = fakeAgents(AGENTS);
+    agents.failWith = new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Forbidden' });
+    const app = await mount(agents);
+    await waitFor(() => expect(app.frame()).toContain('agents could not be read'));
+    expect(app.frame()).toMatch(/shared .*● ready\s+\?/);
+    expect(app.store.getState().usageError).toBe('agents could not be read: Forbidden');
+    expect(shot(app.frame())).toMatchSnapshot('agents unreadable');
+    // r retries the agents too; a success clears the note.
+    agents.failWith = null;
+    await app.press('r');
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    expect(app.frame()).not.toContain('agents could not be read');
+  });
+
+  it('refreshing the set list does not re-read fresh agents (30 s cache)', async () => {
+    const agents = fakeAgents(AGENTS);
+    const app = await mount(agents);
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    await app.store.getState().refreshSets();
+    await app.store.getState().refreshUsage();
+    expect(agents.calls).toBe(1);
+    await app.store.getState().refreshUsage({ force: true });
+    expect(agents.calls).toBe(2);
+  });
+});
+
+describe('! filters to sets with problems', () => {
+  it('shows only sets with problems and back, with the keys batched or one by one', async () => {
+    const app = await mount(fakeAgents(AGENTS));
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    await app.type('!j');
+    await waitFor(() => expect(app.frame()).toContain('only sets with problems'));
+    expect(app.frame()).not.toMatch(/shared|unused/);
+    expect(app.frame()).toMatch(/› fresh/);
+    expect(shot(app.frame())).toMatchSnapshot('problems only');
+    await app.press('!');
+    await waitFor(() => expect(app.frame()).toMatch(/unused/));
+    expect(app.frame()).not.toContain('only sets with problems');
+  });
+
+  it('says so when no set has a problem; without agents ! does nothing', async () => {
+    const app = await mount(fakeAgents([{ name: 'ok-bot', region: 'us-west', secretSets: ['shared'] }]));
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 1/));
+    await app.press('!');
+    await waitFor(() => expect(app.frame()).toContain('No set has a problem with its agents. ! shows all sets.'));
+
+    const plain = await renderApp({ secrets: secrets(), columns: 90, rows: 16 });
+    await waitFor(() => expect(plain.frame()).toContain('updated'));
+    expect(plain.frame()).not.toContain('USED BY');
+    await plain.press('!');
+    expect(plain.frame()).toMatch(/unused/);
+    expect(plain.store.getState().problemsOnly).toBe(false);
+  });
+});
+
+describe('delete confirmation and key editor header', () => {
+  it('the delete confirmation names the agents that will fail their next deploy', async () => {
+    const app = await mount(fakeAgents(AGENTS));
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    await app.press('j', 'j', 'd');
+    await waitFor(() => expect(app.frame()).toContain('Delete secret set shared?'));
+    expect(app.frame()).toContain('⚠ Used by 2 agents: video-bot, voice-bot — they will fail their next deploy.');
+    expect(shot(app.frame())).toMatchSnapshot('delete confirmation');
+  });
+
+  it('the key editor header lists the agents with their regions, and the set problems', async () => {
+    const app = await mount(fakeAgents(AGENTS));
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    await app.press('j', 'j', KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('OPENAI_API_KEY'));
+    expect(app.frame()).toContain('used by 2: video-bot (us-west), voice-bot (us-west) · re-deploy them after a change');
+    expect(shot(app.frame())).toMatchSnapshot('key editor with agents');
+    await app.press(KEYS.esc, 'g', KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain("⚠ agent 'lost-bot' is in region us-west but its secret set 'east-set' is in us-east"));
+  });
+});
+
+describe('over HTTP against the emulator', () => {
+  it('shows used by N from the real agents endpoint', async () => {
+    const emu = await startTestEmulator({ readyDelayMs: 0 });
+    try {
+      const http = createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat' });
+      const secretsClient = new SecretsClient({ http });
+      const agents = new AgentsClient({ http });
+      await secretsClient.putSecrets('bound-set', { K: 'v' });
+      await secretsClient.putSecrets('free-set', { K: 'v' });
+      await agents.createAgent('emu-bot', { image: 'me/bot:1', secretSet: 'bound-set' });
+      const store = createAppStore({
+        secrets: secretsClient,
+        agents,
+        getRooms: () => Promise.reject(new Error('no rooms here')),
+        clock: fixedClock,
+        target: EMULATOR_TARGET,
+      });
+      const app = await renderApp({ store, columns: 90, rows: 12 });
+      await waitFor(() => expect(app.frame()).toMatch(/bound-set .*used by 1/), { tries: 500 });
+      expect(app.frame()).toMatch(/free-set .*–/);
+    } finally {
+      await emu.dispose();
+    }
+  });
+});
