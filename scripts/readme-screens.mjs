@@ -28,6 +28,7 @@ const SCREENS = [
   ['Rooms', 'rooms.test.tsx.snap', 'room list'],
   ['Rooms: create form', 'rooms.test.tsx.snap', 'create form (defaults)'],
   ['Rooms: meeting token', 'rooms.test.tsx.snap', 'token view'],
+  ['Recordings', 'recordings.test.tsx.snap', 'recording list'],
 ];
 
 /** vitest's .snap files: exports[`name`] = `"…"`; with ` and \ escaped inside the template literal. */
