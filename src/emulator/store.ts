@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { keepStatements } from './keepStatements.js';
 
 export const DB_FILE = 'emulator.db';
 
@@ -72,10 +73,9 @@ export class EmulatorStore {
   constructor(dataDir: string) {
     const path = join(dataDir, DB_FILE);
     ensurePrivateFile(path);
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = keepStatements(new Database(path));
+    // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     this.db.exec(SCHEMA);
     const db = this.db;
     this.stmts = {

@@ -39,6 +39,7 @@ import { footerText, matchBinding } from './keymap.js';
 import { NewSet } from './NewSet.js';
 import { PullSecretDetail } from './PullSecretDetail.js';
 import { PullSecretWizard } from './PullSecretWizard.js';
+import { Recordings } from './Recordings.js';
 import { Rooms } from './Rooms.js';
 import { SetList } from './SetList.js';
 
@@ -52,6 +53,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   pullSecretDetail: 'Image pull secret',
   pullSecretWizard: 'Image pull secret wizard',
   rooms: 'Rooms',
+  recordings: 'Recordings',
 };
 
 function routeKey(route: Route): string {
@@ -72,6 +74,8 @@ function CurrentScreen({ route }: { route: Route }) {
       return <PullSecretWizard fix={route.fix} />;
     case 'rooms':
       return <Rooms />;
+    case 'recordings':
+      return <Recordings room={route.room} />;
     default:
       return <Text>This screen is not available yet. Press Esc to go back.</Text>;
   }

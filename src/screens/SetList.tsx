@@ -195,6 +195,9 @@ export function SetList() {
         case 'rooms':
           s.push({ name: 'rooms' });
           return true;
+        case 'recordings':
+          s.push({ name: 'recordings' });
+          return true;
         case 'delete':
           if (selected) setMode({ kind: 'delete', name: selected.name, type: selected.type });
           return true;

@@ -192,7 +192,8 @@ const roomsBindings: Binding[] = [
   b('rooms', ['n'], 'new', 'create a room', ch('n'), 'new'),
   b('rooms', ['t'], 'token', 'meeting token for the selected room', ch('t'), 'token'),
   b('rooms', ['d'], 'delete', 'delete the selected room (type its name)', ch('d'), 'delete'),
-  rank(b('rooms', ['1', 'tab'], 'secrets', 'switch to secrets', any(ch('1'), isTab), 'secrets'), 2),
+  rank(b('rooms', ['1'], 'secrets', 'switch to secrets', ch('1'), 'secrets'), 2),
+  rank(b('rooms', ['3', 'tab'], 'recordings', 'switch to recordings (tab: sets → rooms → recordings)', any(ch('3'), isTab), 'recordings'), 2),
   b('rooms', ['u'], 'lookup', 'look a room up by URL', ch('u'), 'lookup'),
   b('rooms', ['x'], 'deleteBy', 'delete a room by URL or name (type its name)', ch('x')),
   b('rooms', [']'], 'nextPage', 'next page of rooms', ch(']')),
@@ -214,7 +215,33 @@ const roomsBindings: Binding[] = [
   b('roomDeleteInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
+// ---- recordings -----------------------------------------------------------------------------------------
+
+const recordingsBindings: Binding[] = [
+  ...movement('recordings'),
+  rank(b('recordings', ['enter'], 'open', 'details of the selected recording (tracks for raw-tracks)', isEnter, 'open'), 1),
+  rank(b('recordings', ['D'], 'download', 'download it (asks for the directory; progress bar)', ch('D'), 'download'), 2),
+  rank(b('recordings', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'), 4),
+  rank(b('recordings', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'), 4),
+  rank(b('recordings', ['/'], 'filter', 'only one room’s recordings (empty: all)', ch('/'), 'room filter'), 3),
+  b('recordings', [']'], 'nextPage', 'next page', ch(']')),
+  b('recordings', ['['], 'prevPage', 'previous page', ch('[')),
+  rank(b('recordings', ['r'], 'refresh', 'reload this page (in-progress ones refresh by themselves)', ch('r'), 'refresh'), 5),
+  rank(b('recordings', ['1', 'tab'], 'secrets', 'switch to secrets (tab: sets → rooms → recordings)', any(ch('1'), isTab), 'secrets'), 3),
+  rank(b('recordings', ['2'], 'rooms', 'switch to rooms', ch('2'), 'rooms'), 3),
+  b('recordingDetail', ['D'], 'download', 'download it (asks for the directory)', ch('D'), 'download'),
+  b('recordingDetail', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'),
+  b('recordingDetail', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'),
+  b('recordingDetail', ['esc'], 'back', 'back to the list', isEscape, 'back'),
+  b('recordingFilter', ['enter'], 'submit', 'show only this room (empty: all rooms)', isEnter, 'apply'),
+  b('recordingFilter', ['esc'], 'cancel', 'clear the filter', isEscape, 'clear'),
+  b('recordingDownload', ['enter'], 'submit', 'download into this directory', isEnter, 'download'),
+  b('recordingDownload', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+  b('recordingDownloading', ['esc'], 'cancel', 'cancel the download (the .part file is removed)', isEscape, 'cancel'),
+];
+
 const switchBindings: Binding[] = [
+  rank(b('sets', ['3'], 'recordings', 'switch to recordings', ch('3'), 'recordings'), 7),
   rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 3),
   rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 2),
 ];
@@ -249,6 +276,7 @@ export const BINDINGS: readonly Binding[] = [
   ...switchBindings,
   ...wizardBindings,
   ...roomsBindings,
+  ...recordingsBindings,
   ...confirmBindings,
   ...typeToConfirmBindings,
   ...helpBindings,
@@ -260,6 +288,7 @@ const MODAL_SCOPES = new Set([
   'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'newSet', 'confirm', 'typeToConfirm', 'help',
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'tokenForm', 'roomLookup', 'roomDeleteInput',
+  'recordingFilter', 'recordingDownload', 'recordingDownloading',
 ]);
 
 export function isModalScope(scope: string | undefined): boolean {

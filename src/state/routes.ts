@@ -5,6 +5,7 @@ export type Route =
   | { name: 'newSet' }
   | { name: 'pullSecretDetail'; set: string }
   | { name: 'pullSecretWizard'; fix?: string }
-  | { name: 'rooms' };
+  | { name: 'rooms' }
+  | { name: 'recordings'; room?: string };
 
 export type RouteName = Route['name'];

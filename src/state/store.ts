@@ -6,12 +6,13 @@ import type { AppDeps } from './deps.js';
 import { createSetsSlice, type SetsSlice } from './setsSlice.js';
 import { createPullSecretSlice, type PullSecretSlice } from './pullSecretSlice.js';
 import { createRoomsSlice, type RoomsSlice } from './roomsSlice.js';
+import { createRecordingsSlice, type RecordingsSlice } from './recordingsSlice.js';
 import { createUsageSlice, type UsageSlice } from './usageSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
 
-export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice;
+export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice & RecordingsSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({
@@ -19,6 +20,7 @@ export function createAppStore(deps: AppDeps) {
     ...createSetsSlice(deps)(...a),
     ...createPullSecretSlice(deps)(...a),
     ...createRoomsSlice(deps)(...a),
+    ...createRecordingsSlice(deps)(...a),
     ...createUsageSlice(deps)(...a),
   }));
   // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).

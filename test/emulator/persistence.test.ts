@@ -2,6 +2,7 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { base64, call, startTestEmulator, tempRoot, waitFor } from './support/harness.js';
@@ -62,7 +63,7 @@ describe('restart on the same data dir', () => {
     }
 
     // The store holds the values (it is a store), readable only from the file itself.
-    const db = new Database(join(dataDir, 'emulator.db'), { readonly: true });
+    const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true }));
     try {
       const pull = db.prepare("SELECT host, pull_secret_value FROM secret_sets WHERE name = 'kept-pull'").get() as {
         host: string;
@@ -75,8 +76,8 @@ describe('restart on the same data dir', () => {
         { secret_key: 'A', secret_value: 'alpha' },
         { secret_key: 'B', secret_value: 'beta' },
       ]);
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.prepare('PRAGMA journal_mode').pluck().get()).toBe('wal');
+      expect(db.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok');
     } finally {
       db.close();
     }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 import { isolatedEnv, makeHome, requireBuiltCli } from './support/cli.js';
 import { freePort, startEmulatorProcess, type EmulatorProcess } from './support/emulatorProcess.js';
 
@@ -96,9 +97,9 @@ describe('crash safety (kill -9 during concurrent writes)', () => {
     }
 
     await emulator.kill('SIGTERM');
-    const db = new Database(join(dataDir, 'emulator.db'));
+    const db = keepStatements(new Database(join(dataDir, 'emulator.db')));
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok');
       const rows = db.prepare("SELECT COUNT(*) AS n FROM secret_sets WHERE name LIKE 'crash-%'").get() as { n: number };
       expect(rows.n).toBeGreaterThanOrEqual(acked.length);
     } finally {

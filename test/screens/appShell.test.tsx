@@ -25,7 +25,7 @@ describe('app shell', () => {
   });
 
   it('opens and closes help with ?', async () => {
-    const app = await renderApp();
+    const app = await renderApp({ rows: 30 }); // tall enough for the set list's keys and the global ones
     await app.press('?');
     await waitFor(() => expect(app.frame()).toContain('Everywhere'));
     await app.press(KEYS.esc);

@@ -13,7 +13,7 @@ import type { DynamicSources } from './engine.js';
 export const CACHE_TTL_MS = 60_000;
 /** After a failed look-up (offline, 401 …) Tab stays silent this long without asking again. */
 export const FAILURE_TTL_MS = 15_000;
-/** The longest a Tab waits for the target. */
+/** The longest a Tab waits for the target's answers (an embedded emulator's start-up is not counted). */
 export const LOOKUP_BUDGET_MS = 1_500;
 
 interface CacheEntry {
@@ -107,12 +107,22 @@ async function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; reg
       warn: () => {},
       http: { timeoutMs: LOOKUP_BUDGET_MS, retryLimit: 0 },
     });
+    // The budget covers the requests, not the start of an embedded emulator (local: slow only on a busy machine).
     const signal = AbortSignal.timeout(LOOKUP_BUDGET_MS);
-    const [sets, regions] = await Promise.all([
-      target.secrets.listSecretSets({ signal }),
-      target.secrets.listRegions({ signal }).catch(() => []),
-    ]);
-    return { sets: words(sets.map((s) => s.name)), regions: words(regions.map((r) => r.code)) };
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('completion look-up budget spent')), LOOKUP_BUDGET_MS + 500);
+    });
+    const secrets = target.secrets;
+    try {
+      const [sets, regions] = await Promise.race([
+        Promise.all([secrets.listSecretSets({ signal }), secrets.listRegions({ signal }).catch(() => [])]),
+        budget,
+      ]);
+      return { sets: words(sets.map((s) => s.name)), regions: words(regions.map((r) => r.code)) };
+    } finally {
+      clearTimeout(timer);
+    }
   } finally {
     await target?.close().catch(() => {});
   }
@@ -128,12 +138,8 @@ export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
       const cached = readEntry(path);
       const age = cached ? now() - cached.at : Infinity;
       if (cached && age >= 0 && age < (cached.ok ? CACHE_TTL_MS : FAILURE_TTL_MS)) return cached;
-      let timer: NodeJS.Timeout | undefined;
-      const budget = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('completion look-up budget spent')), LOOKUP_BUDGET_MS + 500);
-      });
       try {
-        const fresh = await Promise.race([lookUp(opts), budget]);
+        const fresh = await lookUp(opts);
         const result: CacheEntry = { at: now(), ok: true, ...fresh };
         writeEntry(path, result);
         return result;
@@ -142,8 +148,6 @@ export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
         const result: CacheEntry = { at: now(), ok: false, sets: cached?.sets ?? [], regions: cached?.regions ?? [] };
         writeEntry(path, result);
         return result;
-      } finally {
-        clearTimeout(timer);
       }
     })();
     return pending;

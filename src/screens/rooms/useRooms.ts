@@ -162,6 +162,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
       case 'delete': if (selectedRoom) void askDelete(selectedRoom.name, 'list'); break;
       case 'deleteBy': prompt.reset(); go({ name: 'deleteInput' }); break;
       case 'secrets': switchToSecrets(); break;
+      case 'recordings': s.replace({ name: 'recordings' }); break;
       default: return false; // Esc (back), ?, q: the App's global keys
     }
     return true;

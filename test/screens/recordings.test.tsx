@@ -1,0 +1,220 @@
+// The recordings screen: snapshots over an in-memory recordings API (fixed ids and times), behaviour over the
+// emulator (real HTTP): a recording started and stopped, listed, downloaded with a progress bar, deleted.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/api/recordings.js';
+import { recordingsReducer, initialRecordingsState } from '../../src/screens/recordings/model.js';
+import { progressText } from '../../src/screens/recordings/views.js';
+import { startTestEmulator, type TestEmulator } from '../api/emulator.js';
+import { tempDir } from '../cli/helpers.js';
+import { KEYS } from '../helpers/keys.js';
+import { FIXED_NOW, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+import { createFakeRoomsApi, emulatorClients, fakeRoom } from './rooms.fixtures.js';
+
+const START = Math.floor(FIXED_NOW / 1000) - 600;
+const rec = (i: number, room: string, over: Partial<Recording> = {}): Recording => ({
+  id: `${String(i).repeat(8)}-0000-4000-8000-00000000000${i}`,
+  room_name: room,
+  start_ts: START + i * 60,
+  status: 'finished',
+  duration: 95 + i,
+  s3key: `acme/${room}/${i}`,
+  tracks: [],
+  ...over,
+});
+
+function fakeRecordingsApi(list: Recording[]) {
+  const rooms = createFakeRoomsApi([fakeRoom('standup', 1, { enable_recording: 'cloud' })]);
+  const recCalls: Array<{ op: string; arg?: unknown }> = [];
+  const api = Object.assign(rooms, {
+    recordings: list,
+    recCalls,
+    async listRecordings(q: ListRecordingsQuery = {}): Promise<RecordingList> {
+      recCalls.push({ op: 'list', arg: q });
+      const data = api.recordings.filter((r) => !q.roomName || r.room_name === q.roomName);
+      const from = q.startingAfter ? data.findIndex((r) => r.id === q.startingAfter) + 1 : 0;
+      return { total_count: data.length, data: data.slice(from, from + (q.limit ?? 100)) };
+    },
+    async getRecording(id: string) {
+      return api.recordings.find((r) => r.id === id)!;
+    },
+    async getRecordingAccessLink(id: string) {
+      recCalls.push({ op: 'link', arg: id });
+      return { download_link: `https://files.test/${id}?sig=abc`, expires: START + 3600 };
+    },
+    async deleteRecording(id: string) {
+      recCalls.push({ op: 'delete', arg: id });
+      api.recordings = api.recordings.filter((r) => r.id !== id);
+      return { deleted: true, id };
+    },
+    async startRecording() {
+      return { status: 'sent' };
+    },
+    async stopRecording() {
+      return { status: 'sent' };
+    },
+  });
+  return api;
+}
+
+function sample() {
+  return fakeRecordingsApi([
+    rec(3, 'standup', { status: 'in-progress', duration: undefined }),
+    rec(2, 'retro', { tracks: [{ size: 4062, type: 'audio', s3key: 'acme/retro/2-cam-audio' }, { size: 5549, type: 'video', s3key: 'acme/retro/2-cam-video' }] }),
+    rec(1, 'standup'),
+  ]);
+}
+
+async function openRecordings(api = sample(), columns = 100): Promise<RenderedApp> {
+  const app = await renderApp({ getRooms: async () => api, columns, rows: 24 });
+  await app.press('3');
+  await waitFor(() => expect(app.frame()).toMatch(/\d+ recordings? .*· page|No recordings/));
+  return app;
+}
+
+describe('recordings screen (in-memory API)', () => {
+  it('lists room, started, duration, status, format, size; in-progress ones say so and auto-refresh', async () => {
+    const api = sample();
+    const app = await openRecordings(api);
+    expect(app.frame()).toContain('3 recordings · page 1/1');
+    expect(app.frame()).toMatch(/› 33333333\s+standup\s+2026-01-02 02:57:05Z\s+recording\s+in-progress\s+mpeg-4\s+—/);
+    expect(app.frame()).toMatch(/22222222\s+retro\s+.*1:37\s+finished\s+raw-tracks \(2 webm\)\s+9\.4 KB/);
+    expect(app.frame()).toContain('↻ in progress, refresh in 1 s');
+    expect(tidy(app.frame())).toMatchSnapshot('recording list');
+    const lists = () => api.recCalls.filter((c) => c.op === 'list').length;
+    const before = lists();
+    // The recording finishes on the service; the screen notices on its own (1 s backoff start).
+    api.recordings[0] = { ...api.recordings[0]!, status: 'finished', duration: 42 };
+    await waitFor(() => expect(lists()).toBeGreaterThan(before), { tries: 300, interval: 10 });
+    await waitFor(() => expect(app.frame()).toMatch(/33333333\s+standup\s+\S+ \S+\s+0:42\s+finished/));
+    expect(app.frame()).not.toContain('↻ in progress');
+  });
+
+  it('Tab cycles sets → rooms → recordings → sets; 3 from the set list; 2 goes to rooms', async () => {
+    const api = sample();
+    const app = await renderApp({ getRooms: async () => api, columns: 100 });
+    const routes = () => app.store.getState().routes.map((r) => r.name);
+    await app.press(KEYS.tab);
+    await waitFor(() => expect(routes()).toEqual(['sets', 'rooms']));
+    await app.press(KEYS.tab);
+    await waitFor(() => expect(routes()).toEqual(['sets', 'recordings']));
+    await app.press(KEYS.tab);
+    await waitFor(() => expect(routes()).toEqual(['sets']));
+    await app.press('3');
+    await waitFor(() => expect(routes()).toEqual(['sets', 'recordings']));
+    await app.press('2');
+    await waitFor(() => expect(routes()).toEqual(['sets', 'rooms']));
+  });
+
+  it('enter shows details with the tracks of a raw-tracks recording; esc goes back', async () => {
+    const app = await openRecordings();
+    await app.press(KEYS.down, KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Recording 22222222-0000-4000-8000-000000000002'));
+    expect(app.frame()).toMatch(/0 {2}audio\s+4\.0 KB\s+acme\/retro\/2-cam-audio/);
+    expect(tidy(app.frame())).toMatchSnapshot('raw-tracks detail');
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain('3 recordings'));
+  });
+
+  it('/ filters by room (typed in one chunk); empty shows all again; a bad name is refused', async () => {
+    const api = sample();
+    const app = await openRecordings(api);
+    await app.press('/');
+    await app.type('standup');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('2 recordings of standup'));
+    expect(api.recCalls.filter((c) => c.op === 'list').at(-1)?.arg).toMatchObject({ roomName: 'standup' });
+    await app.press('/');
+    await app.press(KEYS.ctrlU);
+    await app.type('bad room');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain("room: only letters, numbers, '-' and '_'"));
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain('3 recordings · page'));
+  });
+
+  it('c copies a fresh link with OSC 52; D on an in-progress recording explains why not', async () => {
+    const api = sample();
+    const app = await openRecordings(api);
+    await app.press('D');
+    await waitFor(() => expect(app.frame()).toContain('is in-progress: nothing to download until it is stopped'));
+    await app.press(KEYS.down, KEYS.down, 'c');
+    const link = `https://files.test/${api.recordings[2]!.id}?sig=abc`;
+    const osc = `\u001b]52;c;${Buffer.from(link).toString('base64')}\u0007`;
+    await waitFor(() => expect(app.frames.some((f) => f.includes(osc))).toBe(true));
+    expect(app.frame()).toContain('Download link, valid 1 h: Sent to the clipboard with OSC 52');
+    expect(app.frame()).not.toContain('sig=abc');
+  });
+
+  it('x asks to type the start of the id; a wrong text deletes nothing; the right one deletes', async () => {
+    const api = sample();
+    const app = await openRecordings(api);
+    await app.press(KEYS.down, 'x');
+    await waitFor(() => expect(app.frame()).toContain('Delete recording 22222222-0000-4000-8000-000000000002?'));
+    expect(tidy(app.frame())).toMatchSnapshot('delete confirmation');
+    await app.type('2222');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('type exactly 22222222 to confirm'));
+    expect(api.recCalls.some((c) => c.op === 'delete')).toBe(false);
+    await app.type('2222');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('✔ Recording 22222222 deleted'));
+    expect(api.recordings.map((r) => r.room_name)).toEqual(['standup', 'standup']);
+  });
+});
+
+describe('model and progress text', () => {
+  it('a failed download returns to the prompt keeping the directory', () => {
+    let s = recordingsReducer(initialRecordingsState, { type: 'askDownload', id: 'a', dir: '/tmp/x' });
+    s = recordingsReducer(s, { type: 'downloadStarted', files: 1 });
+    s = recordingsReducer(s, { type: 'downloadFailed', text: 'exists' });
+    expect(s).toEqual({ mode: { kind: 'download', id: 'a', dir: '/tmp/x', from: 'list' }, message: { kind: 'error', text: 'exists' } });
+  });
+
+  it('progress: bar, bytes, rate, time left', () => {
+    expect(progressText({ received: 512 * 1024, total: 1024 * 1024, elapsedMs: 1000 })).toBe(
+      `[${'█'.repeat(15)}${'░'.repeat(15)}] 50%  512 KB / 1.0 MB · 512 KB/s · 0:01 left`,
+    );
+    expect(progressText(null)).toBe('asking for a download link…');
+  });
+});
+
+describe('recordings screen against the emulator', () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+  });
+  afterAll(async () => {
+    await emu?.stop();
+  });
+
+  it('a recorded room is listed; D downloads it into the confirmed directory (ftyp checked); no overwrite', async () => {
+    const { store, rooms } = emulatorClients(emu);
+    await rooms.createRoom({ name: 'app-rec', properties: { enable_recording: 'cloud-audio-only' } });
+    await rooms.startRecording('app-rec', { type: 'cloud-audio-only' });
+    await rooms.stopRecording('app-rec');
+    const id = (await rooms.listRecordings({ roomName: 'app-rec' })).data[0]!.id;
+    const app = await renderApp({ store, routes: [{ name: 'sets' }, { name: 'recordings' }], columns: 110, rows: 30 });
+    await waitFor(() => expect(app.frame()).toContain(id.slice(0, 8)), { tries: 400, interval: 10 });
+    const dir = tempDir('agentdeck-app-dl-');
+    await app.press('D');
+    await waitFor(() => expect(app.frame()).toContain('Download recording'));
+    await app.press(KEYS.ctrlU);
+    await app.type(dir);
+    await app.press(KEYS.enter);
+    const file = join(dir, `${id}.m4a`);
+    await waitFor(() => expect(app.frame()).toContain(`✔ Saved ${file}`), { tries: 400, interval: 10 });
+    expect(readFileSync(file).subarray(8, 12).toString('latin1')).toBe('M4A ');
+    expect(app.frames.some((f) => /\[█+░*\] \d+%/.test(f))).toBe(true);
+    // Again into the same directory: refused, the file is untouched, no .part left, the prompt is back.
+    await app.press('D');
+    await app.press(KEYS.ctrlU);
+    await app.type(dir);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('already exists: not overwritten'), { tries: 400, interval: 10 });
+    expect(readdirSync(dir)).toEqual([`${id}.m4a`]);
+    expect(existsSync(`${file}.part`)).toBe(false);
+  });
+});
