@@ -11,6 +11,7 @@ import { SecretsClient } from '../../src/api/secrets.js';
 import { decodeMeetingToken } from '../../src/api/token.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
+import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 
 if (!hasTmux) {
   console.warn('SKIPPED test/e2e/wizardRooms.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
@@ -73,7 +74,7 @@ describe.skipIf(!hasTmux)('wizard and rooms end to end (tmux)', () => {
     await app.text('e2e-room');
     await app.keys('Enter');
     screen = await app.waitForText('Room e2e-room created');
-    expect(screen).toContain(`url           ${emulator.url}/e2e-room`);
+    expect(screen).toContain(`url           ${ROOM_URL_BASE}/e2e-room`); // stable: holds no emulator port
     const room = await new RoomHelper({ roomApiKey: emulator.keys.roomKey, roomApiUrl: emulator.roomApiUrl }).getRoomFromUrl(`${emulator.url}/e2e-room`);
     expect(room.privacy).toBe('public');
 

@@ -28,7 +28,7 @@ export function register(secrets: Command, rt: Runtime): void {
       if (!opts.skip) rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
       const target = await rt.target(opts);
       // Read first so a wrong key or set is named precisely, before any prompt.
-      const keys = await keysOf(rt, target, name);
+      const keys = await keysOf(target, name);
       if (!keys.includes(key)) {
         throw new CommandFailure(`Key '${key}' is not in secret set '${name}'; nothing was changed`, 'NOT_FOUND');
       }
@@ -41,7 +41,7 @@ export function register(secrets: Command, rt: Runtime): void {
       try {
         ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
-          check: async () => ((await keysOf(rt, target, name)).includes(key) ? 'not applied' : 'applied'),
+          check: async () => ((await keysOf(target, name)).includes(key) ? 'not applied' : 'applied'),
         }));
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
@@ -60,7 +60,7 @@ export function register(secrets: Command, rt: Runtime): void {
 }
 
 /** Keys of the set; a missing set or an image pull secret is a failure that names it. */
-async function keysOf(rt: Runtime, target: ResolvedTarget, name: string): Promise<string[]> {
+async function keysOf(target: ResolvedTarget, name: string): Promise<string[]> {
   try {
     return (await target.secrets.getSecretSet(name)).keys;
   } catch (error) {
