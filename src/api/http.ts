@@ -1,3 +1,5 @@
+// Why this file is long: auth, retries, the retry budget, the session-refresh hook and error mapping all act on the
+// same got hooks of one request; keeping them together keeps their order (refresh → retry → map) visible.
 // The one HTTP client factory: every request of the API layer goes through a got instance made here.
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.

@@ -1,3 +1,5 @@
+// Why this file is long: it is the seed's RoomHelper, one public class whose operations (rooms, tokens, domain,
+// room update; recordings delegate to recordings.ts) are the library's API surface.
 // The seed's room helper, against the room service (Daily's REST API or the emulator's `/daily/v1`).
 // Mirrors pipecat's DailyRESTHelper: defaults sent on create, success on 200 only, delete true on 404,
 // token rules 1–5 — plus client-side validation so bad input fails with a message naming the field.

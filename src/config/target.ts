@@ -1,3 +1,5 @@
+// Why this file is long: target resolution is one ordered decision (private key → user session → emulator) whose
+// branches share the org, room-service and agents wiring; split, the order would be spread over several files.
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';

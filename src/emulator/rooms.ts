@@ -1,3 +1,5 @@
+// Why this file is long: Daily's room semantics (create defaults, paging, update with null resets, tokens and
+// their validation, domain config) share one store and one set of validation rules.
 // Daily room API semantics: rooms, meeting tokens and the domain config, backed by the store.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signHs256, verifyHs256 } from './jwt.js';

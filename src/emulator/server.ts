@@ -1,3 +1,5 @@
+// Why this file is long: it is the one route table of the emulator (private, org-scoped, room and login APIs);
+// the security suite reads it to prove every route is authenticated, so the routes stay in one place.
 // startEmulator: fastify server wiring the Pipecat private API, the org-scoped API and the Daily room API.
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

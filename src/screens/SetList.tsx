@@ -1,3 +1,5 @@
+// Why this file is long: the home screen's list, filter, region/type toggles, usage column and delete prompt
+// share one selection and one refresh loop; its pure parts live in state/ and components/.
 // Home screen: every secret set and image pull secret, auto-refreshed while any is pending.
 import { Box, Text } from 'ink';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';

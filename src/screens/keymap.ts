@@ -1,3 +1,5 @@
+// Why this file is long: it is THE binding table (one row per key per scope) — a table, not logic; splitting it
+// would lose the one place the footer, help and handlers read.
 // THE key-binding table. It feeds the screens' key handlers (matchBinding), the footer (footerText) and the
 // help overlay (bindingsFor). To add keys, add rows to a scope's array (or a new array) and to BINDINGS.
 import type { Key } from 'ink';
