@@ -28,3 +28,16 @@ export function redactAuthorization<T extends Record<string, unknown>>(headers: 
   }
   return out as T;
 }
+
+// Process-wide registry of secret values read so far; every sink passes its text through `redact`.
+const registeredSecrets = new Set<string>();
+
+/** Records a secret value the moment it is read, so no later output can carry it. */
+export function registerSecret(value: string | undefined | null): void {
+  if (typeof value === 'string' && value.length > 0) registeredSecrets.add(value);
+}
+
+/** `text` with every registered secret replaced by [REDACTED]. */
+export function redact(text: string): string {
+  return registeredSecrets.size === 0 ? text : redactSecrets(text, [...registeredSecrets]);
+}
