@@ -1,6 +1,6 @@
 // Which agents use which set (the usage map), refreshed alongside the set list but never holding it up: the
 // list renders at once and gains "used by N" when the map arrives. A short cache keeps the set list's 1 s
-// pending-poll from re-reading the agents; `r` forces a reload. When the service does not include each agent's
+// pending-poll from re-reading the agents; `r` forces a reload, which re-reads only the agents re-deployed since. When the service does not include each agent's
 // deployment in the list, the details are read 4 at a time, so the app never floods the service (or its own
 // event loop) while the user keeps working. Without an agents client (tests, fakes) the
 // feature is off and nothing about agents is shown.
@@ -41,8 +41,8 @@ export const createUsageSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], UsageSlice> =>
   (set, get) => {
     const agents = deps.agents;
-    const cache = agents
-      ? new UsageCache((signal) => loadUsageMap(agents, { signal, concurrency: APP_USAGE_CONCURRENCY, now: () => deps.clock.now() }), {
+    const cache: UsageCache | null = agents
+      ? new UsageCache((signal) => loadUsageMap(agents, { signal, concurrency: APP_USAGE_CONCURRENCY, previous: cache?.peek(), now: () => deps.clock.now() }), {
           ttlMs: APP_USAGE_TTL_MS,
           now: () => deps.clock.now(),
         })
