@@ -12,6 +12,7 @@ function valueText(spec: FieldSpec, value: string | boolean | undefined): string
   if (spec.kind === 'bool') return value ? '[x] on' : '[ ] off';
   if (spec.kind === 'choice') {
     const option = spec.options.find((o) => o.value === value);
+    if (spec.options.length === 0) return '';
     return `‹ ${option?.label ?? String(value)} ›`;
   }
   return typeof value === 'string' ? value : '';
@@ -55,7 +56,7 @@ export function FormView(props: {
     const label = `${spec.indent ? '  ' : ''}${spec.label}`.padEnd(labelWidth);
     const text = typeof value === 'string' ? value : '';
     const revealed = state.revealed[spec.id] === true;
-    const hint = typeof spec.hint === 'function' ? spec.hint({ focused, revealed }) : spec.hint;
+    const hint = typeof spec.hint === 'function' ? spec.hint({ value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed }) : spec.hint;
     if (spec.kind === 'button') {
       rows.push({
         key: spec.id,

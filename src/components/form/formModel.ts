@@ -19,7 +19,7 @@ interface FieldBase {
   id: string;
   label: string;
   /** Shown dimmed after the value, e.g. the default or the rule; a function to follow focus and reveal. */
-  hint?: string | ((at: { focused: boolean; revealed: boolean }) => string | undefined);
+  hint?: string | ((at: { value: string; focused: boolean; revealed: boolean }) => string | undefined);
   /** Field shown only when this is true (e.g. SIP params when SIP is on). */
   visible?: (values: FormValues) => boolean;
   /** Indented under a section toggle. */
