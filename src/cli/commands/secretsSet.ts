@@ -5,7 +5,7 @@ import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile
 import { validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
-import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
@@ -99,7 +99,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const added = keys.filter((k) => !currentKeys.has(k));
   const [region, usage] = await Promise.all([
     describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined),
-    readUsage(target.agents),
+    readUsage(target.agents, { cache: cliUsageCache(rt, opts) }),
   ]);
   const warning = changeWarning(usage, name, 'set');
 
