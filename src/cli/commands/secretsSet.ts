@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Argument, Option, type Command } from 'commander';
 import { parseKeyValueArgs, parseKeyValueFile, type ParseIssue } from '../../api/keyValue.js';
-import { validateSetName } from '../../api/validation.js';
+import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
 import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -60,7 +60,8 @@ async function readTextFile(file: string): Promise<string> {
     return await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `--file: file '${file}' does not exist` : `--file: cannot read '${file}' (${code ?? 'error'})`);
+    const shown = quoteForMessage(file);
+    throw new UsageError(code === 'ENOENT' ? `--file: file ${shown} does not exist` : `--file: cannot read ${shown} (${code ?? 'error'})`);
   }
 }
 
