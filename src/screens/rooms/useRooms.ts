@@ -177,7 +177,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
         case 'list':
           return listKey(action);
         case 'create':
-          if (input === '?' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
+          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
           handleForm(roomSpecs, input, key, (values) => {
             void run('creating room…', async () => {
               await store.getState().createRoom(toRoomParams(values, now()));
@@ -186,7 +186,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           });
           return true;
         case 'tokenForm': {
-          if (input === '?' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
+          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
           const { room, from } = view;
           handleForm(tokenSpecs, input, key, (values) => {
             void run('generating token…', async () => {
