@@ -37,7 +37,7 @@ import { Help } from './Help.js';
 import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
 import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
 import { KeyEditor } from './KeyEditor.js';
-import { footerText, matchBinding } from './keymap.js';
+import { actionFor, footerText, matchBinding } from './keymap.js';
 import { NewSet } from './NewSet.js';
 import { PullSecretDetail } from './PullSecretDetail.js';
 import { PullSecretWizard } from './PullSecretWizard.js';
@@ -133,7 +133,7 @@ function Shell() {
   };
 
   const dispatch = ({ input, key }: KeyPress) => {
-    if (key.ctrl && input === 'c') return quit();
+    if (matchBinding('global', input, key)?.action === 'forceQuit') return quit();
     if (router.dispatch(input, key)) return;
     const s = store.getState();
     const global = matchBinding('global', input, key)?.action;
@@ -200,7 +200,6 @@ function Shell() {
   );
 }
 
-const matchAction = (scope: string, input: string, key: Parameters<typeof matchBinding>[2]) => matchBinding(scope, input, key)?.action;
 
 export interface AppProps {
   store: AppStore;
@@ -214,7 +213,7 @@ export function App({ store, still = false, orgSwitch }: AppProps) {
   return (
     <StoreProvider store={store}>
       <OrgSwitchContext.Provider value={orgSwitch}>
-        <KeyRouterProvider match={matchAction}>
+        <KeyRouterProvider match={actionFor}>
           <AnimationProvider still={still}>
             <Shell />
           </AnimationProvider>

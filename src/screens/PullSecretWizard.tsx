@@ -10,7 +10,7 @@ import { theme } from '../components/theme.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { existingKind } from '../state/pullSecretSlice.js';
 import { useBackoffPolling, useTextInputFocus } from './hooks.js';
-import { matchBinding } from './keymap.js';
+import { matchBinding, type Scope } from './keymap.js';
 import { DelayedSpinner } from '../components/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
@@ -27,7 +27,7 @@ import { ResultView, StepBody, WizardHeader } from './wizard/Steps.js';
 
 type TextStep = 'name' | 'host' | 'username' | 'password';
 
-export function scopeForStep(step: WizardStep): string {
+export function scopeForStep(step: WizardStep): Scope {
   switch (step) {
     case 'host':
       return 'wizardHost';
@@ -202,8 +202,8 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
         return action !== undefined;
       }
       // Text steps: every key is ours (q and ? type).
-      if (action === 'preset') {
-        cyclePreset(key.upArrow ? -1 : 1);
+      if (action === 'presetPrev' || action === 'presetNext') {
+        cyclePreset(action === 'presetPrev' ? -1 : 1);
         return true;
       }
       if (action === 'reveal') {

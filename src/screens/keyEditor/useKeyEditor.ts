@@ -200,7 +200,7 @@ export function useKeyEditor(name: string, pageSize: number) {
           void store.getState().loadSetDetail(name);
           return true;
         default:
-          if (key.escape && stagedCount(draft) > 0) {
+          if (matchBinding('global', input, key)?.action === 'back' && stagedCount(draft) > 0) {
             dispatch({ type: 'askDiscard', leave: true });
             return true;
           }
