@@ -5,6 +5,7 @@
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
 import { ApiError, validationError } from './errors.js';
+import { nativeRequest } from './nativeRequest.js';
 import { redactSecrets } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
 import { USER_AGENT } from './version.js';
@@ -211,6 +212,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throwHttpErrors: false,
     // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
     followRedirect: false,
+    request: nativeRequest,
     retry: {
       limit: retryLimit,
       methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],

@@ -94,6 +94,17 @@ describe('new set', () => {
     for (const frame of app.frames) expect(frame).not.toContain(CANARY);
   });
 
+  it('a whole form typed in one chunk each: name⏎, key Tab value ⏎⏎⏎ creates the set with that one key', async () => {
+    const { app, secrets } = await openForm();
+    await app.type('batch-set\r');
+    expect(app.frame()).toContain('› region');
+    await app.type('\rK\t' + CANARY + '\r\r\r');
+    await waitFor(() => expect(app.store.getState().routes.at(-1)).toEqual({ name: 'keys', set: 'batch-set' }));
+    expect(secrets.sets.get('batch-set')?.values).toEqual({ K: CANARY });
+    expect(secrets.calls.putSecrets).toBe(1);
+    for (const frame of app.frames) expect(frame).not.toContain(CANARY);
+  });
+
   it('Esc asks before discarding typed input, and leaves at once when nothing was typed', async () => {
     const { app } = await openForm();
     await app.press(KEYS.esc);

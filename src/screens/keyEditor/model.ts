@@ -2,6 +2,7 @@
 // the save plan (one PUT for adds and replacements, then the unsets) and its outcome, and a loaded file
 // merged into the draft with its clashes asked about. No React, no I/O: unit-tested without Ink.
 // Values live here (component state) until saved; they never reach the store.
+import type { SecretPair } from '../../api/models.js';
 import type { FilePreview } from './FilePreview.js';
 
 export type Edit = { kind: 'set'; value: string } | { kind: 'unset' };
@@ -82,7 +83,7 @@ export function stagedCount(draft: Draft): number {
 
 export interface SavePlan {
   /** One PUT with these pairs (empty: no PUT). */
-  put: Array<{ secretKey: string; secretValue: string }>;
+  put: SecretPair[];
   /** Then one DELETE per key, in this order. */
   unsets: string[];
 }
