@@ -8,6 +8,7 @@ import type { Runtime, WriteOptions } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { findSet } from './existing.js';
 import { readBackPullSecret } from './readBack.js';
+import { registerCredentials } from '../../api/redact.js';
 
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;
@@ -59,7 +60,9 @@ async function promptCredentials(rt: Runtime, host: string): Promise<string> {
   if (!username) throw new CancelledError('Image pull secret creation cancelled (no username); nothing was changed.');
   const password = await rt.prompter.askHidden(`Access token for image repository '${host}': `);
   if (!password) throw new CancelledError('Image pull secret creation cancelled (no access token); nothing was changed.');
-  return `${username}:${password}`;
+  const credentials = `${username}:${password}`;
+  registerCredentials(credentials);
+  return credentials;
 }
 
 async function putPullSecret(
@@ -73,6 +76,7 @@ async function putPullSecret(
   const problem = validateSetName(name) ?? validateHost(host);
   if (problem) throw new UsageError(problem);
   if (given === '-') given = (await rt.prompter.readAll()).replace(/\r?\n$/, '');
+  registerCredentials(given);
   if (given !== undefined) checkCredentials(rt, given, encode);
   else if (!rt.isTTY) {
     throw new UsageError(

@@ -1,10 +1,11 @@
 // Connects the key editor's model (model.ts) to the store and the keys: loads and follows the set, turns
 // key presses into model actions and text-field edits, and runs the save plan (one PUT, then the unsets),
 // reporting each step.
-import { readFile } from 'node:fs/promises';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { parseEnvFile } from '../../api/dotenv/index.js';
 import { isApiError } from '../../api/errors.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { readTextFile } from '../../api/textFile.js';
 import { validateSecretKey, validateSecretValue } from '../../api/validation.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
@@ -100,8 +101,13 @@ export function useKeyEditor(name: string, pageSize: number) {
 
   const readPreview = async (path: string) => {
     try {
-      const text = await readFile(expandPath(path), 'utf8');
-      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), text, known) });
+      const read = await readTextFile(expandPath(path));
+      if (!read.ok) {
+        dispatch({ type: 'fieldError', message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}` });
+        return;
+      }
+      const parsed = parseEnvFile(read.text, process.env);
+      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known) });
       pathField.reset();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;

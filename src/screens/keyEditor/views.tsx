@@ -131,7 +131,7 @@ export function bottomOf(m: KeyEditorModel): { node: ReactNode; lines: number } 
       node: (
         <Box flexDirection="column">
           <TextField label="file" labelWidth={8} {...m.pathField.props} revealed focused error={fieldError} />
-          <Text color={theme.muted}>KEY=value lines · enter preview · esc cancel</Text>
+          <Text color={theme.muted}>a .env file, read as python-dotenv reads it · enter preview · esc cancel</Text>
         </Box>
       ),
     };
