@@ -60,8 +60,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
     process.stdout.write('', () => process.exit(code));
   },
-  (error: unknown) => {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  async (error: unknown) => {
+    const { redact } = await import('./api/redact.js');
+    process.stderr.write(redact(`error: ${error instanceof Error ? error.message : String(error)}\n`));
     process.exit(1);
   },
 );

@@ -1,6 +1,7 @@
 // Client-side rules, checked before anything is sent. Each validator returns null when the input is fine,
 // or a message naming the field and the rule. Pure (no I/O): the emulator shares these.
 import { validationError } from './errors.js';
+import { escapeInvisibles } from './sanitize.js';
 
 /**
  * Set names: letters, numbers and hyphens, starting and ending with a letter or number, at most 63 chars.
@@ -21,7 +22,7 @@ const ROOM_NAME_RE = /^[A-Za-z0-9_-]{1,128}$/;
 /** Shows a user-supplied identifier in a message: quoted, control characters escaped, long ones shortened. */
 export function quoteForMessage(value: string, max = 80): string {
   const shown = value.length > max ? `${value.slice(0, max)}…` : value;
-  return JSON.stringify(shown);
+  return escapeInvisibles(JSON.stringify(shown));
 }
 
 export function validateSetName(name: unknown): string | null {

@@ -2,6 +2,7 @@
 // test writing "user\npass\n") are not lost between them. Questions go to stderr: stdout stays machine-readable.
 // Hidden input puts a real terminal into raw mode and echoes nothing; elsewhere it reads a plain line.
 import { CancelledError } from './failures.js';
+import { registerSecret } from '../api/redact.js';
 
 export interface PromptStreams {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -109,8 +110,14 @@ export class Prompter {
     return /^y(es)?$/i.test(answer);
   }
 
-  /** Reads a line without echoing it. Ctrl-C or Ctrl-D cancel. */
+  /** Reads a line without echoing it, registered for redaction (hidden means secret). Ctrl-C or Ctrl-D cancel. */
   async askHidden(question: string): Promise<string> {
+    const answer = await this.readHidden(question);
+    registerSecret(answer);
+    return answer;
+  }
+
+  private async readHidden(question: string): Promise<string> {
     const { stdin, stderr } = this.streams;
     stderr.write(question);
     if (!(stdin.isTTY && typeof stdin.setRawMode === 'function')) {

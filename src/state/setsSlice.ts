@@ -3,6 +3,7 @@
 // to the API and are never stored.
 import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
+import { registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -218,6 +219,7 @@ export const createSetsSlice =
       },
 
       saveSecrets: async (name, pairs, region) => {
+        for (const pair of pairs) registerSecret(pair.secretValue);
         await deps.secrets.putSecrets(name, pairs, region ? { region } : undefined);
         const existing = get().sets?.some((x) => x.name === name);
         if (!existing) {

@@ -1,5 +1,4 @@
 import { Option, type Command } from 'commander';
-import { registerSecret } from '../../api/redact.js';
 import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
@@ -10,6 +9,7 @@ import type { Runtime, WriteOptions } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { findSet } from './existing.js';
 import { readBackPullSecret } from './readBack.js';
+import { registerCredentials } from '../../api/redact.js';
 
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;
@@ -56,9 +56,6 @@ async function readStdinCredentials(rt: Runtime): Promise<string> {
 }
 
 function checkCredentials(rt: Runtime, credentials: string, encode: boolean): void {
-  registerSecret(credentials);
-  registerSecret(credentials.slice(credentials.indexOf(':') + 1));
-  registerSecret(Buffer.from(credentials, 'utf8').toString('base64'));
   if (encode) {
     const problem = validateCredentials(credentials);
     if (problem) throw new UsageError(problem);
@@ -79,7 +76,9 @@ async function promptCredentials(rt: Runtime, host: string): Promise<string> {
   if (!username) throw new CancelledError('Image pull secret creation cancelled (no username); nothing was changed.');
   const password = await rt.prompter.askHidden(`Access token for image repository '${host}': `);
   if (!password) throw new CancelledError('Image pull secret creation cancelled (no access token); nothing was changed.');
-  return `${username}:${password}`;
+  const credentials = `${username}:${password}`;
+  registerCredentials(credentials);
+  return credentials;
 }
 
 async function putPullSecret(
@@ -93,6 +92,7 @@ async function putPullSecret(
   const problem = validateSetName(name) ?? validateHost(host);
   if (problem) throw new UsageError(problem);
   if (given === '-') given = await readStdinCredentials(rt);
+  registerCredentials(given);
   if (given !== undefined) checkCredentials(rt, given, encode);
   else if (!rt.isTTY) {
     throw new UsageError(

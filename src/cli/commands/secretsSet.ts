@@ -2,7 +2,7 @@ import { Argument, Option, type Command } from 'commander';
 import { parseEnvFile } from '../../api/dotenv/index.js';
 import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
 import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
-import { validateSetName } from '../../api/validation.js';
+import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -74,8 +74,9 @@ async function readFileBytes(file: string): Promise<Uint8Array> {
     return await readLimited(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    const shown = quoteForMessage(file);
     throw new UsageError(
-      code === 'ENOENT' ? `--file: file '${file}' does not exist` : code === 'EISDIR' ? `--file: '${file}' is a folder` : `--file: cannot read '${file}' (${code ?? 'error'})`,
+      code === 'ENOENT' ? `--file: file ${shown} does not exist` : code === 'EISDIR' ? `--file: ${shown} is a folder` : `--file: cannot read ${shown} (${code ?? 'error'})`,
     );
   }
 }
