@@ -163,6 +163,25 @@ describe('pull secret wizard: steps', () => {
     expect(app.frame()).toContain('Step 2/7');
   });
 
+  it('switching preset replaces the username the previous one filled in (GAR → ECR → GHCR); a typed one is kept', async () => {
+    const app = await openWizard();
+    await app.type('preset-pull\r');
+    await app.type(KEYS.down + KEYS.down + KEYS.down); // Docker Hub → GAR (_json_key) → ECR (AWS), one write
+    expect(app.frame()).toContain('AWS ECR: username AWS');
+    await app.type('1.dkr.ecr.us-east-1.amazonaws.com\r');
+    expect(app.frame()).toContain('› username  AWS');
+    expect(app.frame()).not.toContain('_json_key');
+    await app.press(KEYS.esc); // back to the host: a GHCR switch clears the ECR username
+    await app.press(KEYS.up); // ECR → GAR
+    await app.type(KEYS.down + KEYS.down); // GAR → ECR → GHCR: two ↓ in one write
+    await app.type('\r');
+    expect(app.frame()).toMatch(/› username  ▌/);
+    await app.type('octocat');
+    await app.press(KEYS.esc, KEYS.up); // back to the host, GHCR → ECR: the typed username stays
+    await app.type('1.dkr.ecr.us-east-1.amazonaws.com\r');
+    expect(app.frame()).toContain('› username  octocat');
+  });
+
   it('narrow (50 columns): header and presets are cut, not wrapped', async () => {
     const app = await renderApp({ columns: 50, rows: 20, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
     await waitFor(() => expect(app.frame()).toContain('Step 1/7'));

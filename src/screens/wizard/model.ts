@@ -146,3 +146,17 @@ export function prevStep(step: WizardStep): WizardStep | null {
   const at = WIZARD_STEPS.indexOf(step);
   return at <= 0 ? null : WIZARD_STEPS[at - 1]!;
 }
+
+/**
+ * Fields after choosing `preset` on the host step. The host is filled up to the template's first placeholder
+ * (https://<region>-docker.pkg.dev: the user types the rest). The username follows the preset when it is
+ * empty or still what the previous preset filled in (`filled`); a username the user typed is kept.
+ */
+export function applyPreset(fields: WizardFields, filled: string | null, preset: RegistryPreset): { fields: WizardFields; filled: string | null } {
+  const at = preset.host.indexOf('<');
+  const host = at < 0 ? preset.host : preset.host.slice(0, at);
+  const ours = fields.username === '' || (filled !== null && fields.username === filled);
+  if (!ours) return { fields: { ...fields, host }, filled: null };
+  const username = preset.username ?? '';
+  return { fields: { ...fields, host, username }, filled: preset.username ?? null };
+}
