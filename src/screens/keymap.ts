@@ -161,7 +161,9 @@ const loadFileBindings = [
 const newSetBindings = [
   b('newSet', ['tab', '↓'], 'next', 'next field', any(isTab, isDown), 'next field'),
   b('newSet', ['shift+tab', '↑'], 'prev', 'previous field', any(isShiftTab, isUp)),
-  b('newSet', ['←', '→'], 'region', 'choose the region (region field)', any(isLeft, isRight), 'region'),
+  b('newSet', ['←', '→'], 'region', 'choose the region (region field)', never, 'region'),
+  hidden('newSet', 'togglePrev', isLeft),
+  hidden('newSet', 'toggleNext', isRight),
   b('newSet', ['enter'], 'submit', 'next field / add the key / create', isEnter, 'ok'),
   b('newSet', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
   b('newSet', ['ctrl+x'], 'dropKey', 'remove the last added key', ctrl('x')),
@@ -207,9 +209,14 @@ const wizardBindings = [
   b('wizardFailed', ['enter', 'esc'], 'done', 'back to the set list', any(isEnter, isEscape), 'done'),
 ];
 
+/** The form engine's keys (components/form/formModel.ts reads the actions as its commands). */
 const formKeys = <S extends string>(scope: S, submit: string) => [
-  b(scope, ['↑', '↓', 'tab'], 'move', 'previous / next field', any(isUp, isDown, isTab, isShiftTab), 'fields'),
-  b(scope, ['space', '←', '→'], 'toggle', 'toggle on/off, cycle a choice', any(ch(' '), isLeft, isRight), 'toggle'),
+  b(scope, ['↑', '↓', 'tab'], 'move', 'previous / next field', never, 'fields'),
+  hidden(scope, 'next', any(isDown, isTab)),
+  hidden(scope, 'prev', any(isUp, isShiftTab)),
+  b(scope, ['space', '←', '→'], 'toggle', 'toggle on/off, cycle a choice', never, 'toggle'),
+  hidden(scope, 'toggleNext', any(ch(' '), isRight)),
+  hidden(scope, 'togglePrev', isLeft),
   b(scope, ['enter'], 'submit', submit, isEnter, 'submit'),
   b(scope, ['ctrl+u'], 'clear', 'clear a text field', ctrl('u')),
   b(scope, ['esc'], 'cancel', 'cancel (the values are dropped)', isEscape, 'cancel'),
