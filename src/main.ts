@@ -33,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
   return runCli(argv, {
     startEmbeddedEmulator,
     runEmulator,
+    emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: async (target) => {
       const { runApp } = await import('./screens/runApp.js');
       const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents });

@@ -42,6 +42,8 @@ export interface CliDeps {
   runInteractive?: (target: ResolvedTarget) => Promise<number>;
   /** `agentdeck emulator …` (injected by main). */
   runEmulator?: (argv: string[]) => Promise<number>;
+  /** The parser of `agentdeck emulator`'s own options, for Tab (injected by main; loads no server code). */
+  emulatorProgram?: () => Promise<import('commander').Command>;
   /** Injected in tests to make polling instant. */
   sleep?: (ms: number) => Promise<void>;
 }

@@ -110,7 +110,7 @@ function headerLines(kind: string): number {
   return kind === 'emulator' ? 2 : 1;
 }
 
-function Shell() {
+function Shell({ bare }: { bare: boolean }) {
   const { exit } = useApp();
   const store = useAppStoreApi();
   const router = useKeyRouter();
@@ -165,7 +165,8 @@ function Shell() {
 
   // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
   // redraws the whole screen every frame once the output reaches the terminal's height).
-  const bodyHeight = Math.max(3, rows - 1 - headerLines(targetKind) - 1 - 1 - (globalError ? 1 : 0));
+  const chromeLines = bare ? 0 : headerLines(targetKind) + 1; // header + footer
+  const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0));
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
   // scope, e.g. the rooms screen's token view), not the help dialog's own.
@@ -173,39 +174,39 @@ function Shell() {
   if (!helpOpen && activeScope && activeScope !== 'help') helpScope.current = activeScope;
 
   return (
-    <RevealAllowedContext.Provider value={!closing}>
-      <Box flexDirection="column" width={columns}>
-        <Header width={columns} />
-        <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
-          <Box flexDirection="column" height={bodyHeight} overflow="hidden">
-            {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
-                otherwise shrink its rows to overlapping lines). */}
-            <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+    <Box flexDirection="column" width={columns}>
+      {bare ? null : <Header width={columns} />}
+      <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
+        <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+          {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
+              otherwise shrink its rows to overlapping lines). */}
+          <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+            <RevealAllowedContext.Provider value={!closing}>
               <CurrentScreen key={routeKey(route)} route={route} />
-            </Box>
-            {orgSwitcherOpen && orgSwitch && !helpOpen && (
-              <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
-            )}
-            {helpOpen && (
-              <Help
-                scope={helpScope.current}
-                title={`${SCREEN_TITLES[route.name] ?? route.name} — keys`}
-                onClose={() => store.getState().setHelpOpen(false)}
-              />
-            )}
+            </RevealAllowedContext.Provider>
           </Box>
-        </ScreenAreaContext.Provider>
-        {globalError && (
-          <Text color={theme.error} wrap="truncate-end">
-            ✖ {globalError}
-          </Text>
-        )}
-        <Box height={1} width={columns}>
-          {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
+          {orgSwitcherOpen && orgSwitch && !helpOpen && (
+            <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
+          )}
+          {helpOpen && (
+            <Help
+              scope={helpScope.current}
+              title={`${SCREEN_TITLES[route.name] ?? route.name} — keys`}
+              onClose={() => store.getState().setHelpOpen(false)}
+            />
+          )}
         </Box>
-        <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />
+      </ScreenAreaContext.Provider>
+      {globalError && (
+        <Text color={theme.error} wrap="truncate-end">
+          ✖ {globalError}
+        </Text>
+      )}
+      <Box height={1} width={columns}>
+        {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
       </Box>
-    </RevealAllowedContext.Provider>
+      {bare ? null : <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />}
+    </Box>
   );
 }
 
@@ -216,15 +217,17 @@ export interface AppProps {
   still?: boolean;
   /** With a user session: the `o` organization switcher (see orgSwitch/OrgRoot.tsx). */
   orgSwitch?: OrgSwitch;
+  /** Without header and footer: the screen, its toast and error lines only (tests of one screen). */
+  bare?: boolean;
 }
 
-export function App({ store, still = false, orgSwitch }: AppProps) {
+export function App({ store, still = false, orgSwitch, bare = false }: AppProps) {
   return (
     <StoreProvider store={store}>
       <OrgSwitchContext.Provider value={orgSwitch}>
         <KeyRouterProvider match={actionFor}>
           <AnimationProvider still={still}>
-            <Shell />
+            <Shell bare={bare} />
           </AnimationProvider>
         </KeyRouterProvider>
       </OrgSwitchContext.Provider>

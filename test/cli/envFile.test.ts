@@ -1,11 +1,24 @@
-// `secrets set NAME -f FILE` with real `.env` files, as the built CLI against the emulator on 127.0.0.1: the stored
+// Input limits. `secrets set NAME -f FILE` with real `.env` files, as the built CLI against the emulator on 127.0.0.1: the stored
 // values are what python-dotenv would give the agent, the preview says which were interpolated, a file with a
 // line python-dotenv would skip writes nothing, and oversized or binary input stops early with a clear message.
+// Image pull secret credentials must be one line of UTF-8 text without control characters.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedSecretValue } from '../helpers/emulatorDb.js';
-import { CANARY, cleanRunners, keysDirect, runBuilt, startTestEmulator, tempDir, expectClean, type TestEmulator } from './helpers.js';
+import { storedPullSecretValue, storedSecretValue } from '../helpers/emulatorDb.js';
+import {
+  CANARY,
+  cleanRunners,
+  DIST_MAIN,
+  expectClean,
+  keysDirect,
+  listSetsDirect,
+  runBuilt,
+  startTestEmulator,
+  tempDir,
+  type TestEmulator,
+} from './helpers.js';
 
 let t: TestEmulator;
 const { run } = cleanRunners(() => t);
@@ -88,5 +101,42 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(bigStdin.code).toBe(2);
     expect(bigStdin.stderr).toContain('stdin: is over the 1 MiB limit');
     for (const name of ['urandom-set', 'binary-set', 'stdin-set']) expect(await keysDirect(t, name)).toBeNull();
+  });
+});
+
+/** Runs the built CLI with raw bytes on stdin (runBuilt takes a string). */
+function runWithStdinBytes(args: string[], input: Buffer): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DIST_MAIN, ...args], { env: t.env, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe.concurrent('image pull secret credentials: text, one line, no control characters', () => {
+  it('refuses a line break or control character in the password and invalid UTF-8 on stdin; nothing is written', async () => {
+    const [newline, control, notUtf8, piped] = await Promise.all([
+      run(['secrets', 'image-pull-secret', 'cred-newline', 'https://ghcr.io', `me:${CANARY}\n{"more": 1}`, '-s']),
+      run(['secrets', 'image-pull-secret', 'cred-control', 'https://ghcr.io', `me:${CANARY}\x1b[2J`, '-s']),
+      runWithStdinBytes(['secrets', 'image-pull-secret', 'cred-utf8', 'https://ghcr.io', '-', '-s'], Buffer.concat([Buffer.from(`me:${CANARY}`), Buffer.from([0xff, 0xfe])])),
+      runBuilt(['secrets', 'image-pull-secret', 'cred-ok', 'https://ghcr.io', '-', '-s'], t.env, { input: `me:${CANARY}\r\n` }),
+    ]);
+    expect(newline.code).toBe(2);
+    expect(newline.stderr).toContain('credentials: password: must not contain a line break (a JSON key goes on one line: jq -c . key.json)');
+    expect(control.code).toBe(2);
+    expect(control.stderr).toContain('credentials: password: must not contain control characters');
+    expect(notUtf8.code).toBe(2);
+    expect(notUtf8.stderr).toContain('credentials on stdin: not valid UTF-8 text; nothing was sent');
+    expectClean(notUtf8, [CANARY]);
+    expectClean(piped, [CANARY]);
+    expect(piped.code, piped.stderr).toBe(0);
+    const names = (await listSetsDirect(t)).map((s) => s.name);
+    for (const name of ['cred-newline', 'cred-control', 'cred-utf8']) expect(names).not.toContain(name);
+    expect(storedPullSecretValue(t.emu.dataDir, 'cred-ok')).toContain(Buffer.from(`me:${CANARY}`).toString('base64'));
   });
 });
