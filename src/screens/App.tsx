@@ -29,6 +29,7 @@ import { ScreenAreaContext } from '../components/layout.js';
 import { AnimationProvider } from '../components/Spinner.js';
 import { theme } from '../components/theme.js';
 import { Toast } from '../components/Toast.js';
+import { RevealAllowedContext } from '../components/revealGate.js';
 import { useTerminalSize } from '../components/useTerminalSize.js';
 import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
 import type { Route } from '../state/routes.js';
@@ -139,12 +140,18 @@ function Shell({ bare }: { bare: boolean }) {
   const orgSwitch = useOrgSwitch();
   const [orgSwitcherOpen, setOrgSwitcherOpen] = useState(false);
 
+  // Quitting first draws one more frame with every revealed value masked again (the frame Ink leaves on the
+  // terminal), then exits from the effect that runs after that frame was committed.
+  const [closing, setClosing] = useState(false);
   const quit = () => {
     if (quitting.current) return;
     quitting.current = true;
     store.getState().dispose();
-    exit();
+    setClosing(true);
   };
+  useEffect(() => {
+    if (closing) exit();
+  }, [closing, exit]);
 
   const dispatch = ({ input, key }: KeyPress) => {
     if (matchBinding('global', input, key)?.action === 'forceQuit') return quit();
@@ -188,7 +195,9 @@ function Shell({ bare }: { bare: boolean }) {
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
           <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
-            <CurrentScreen key={routeKey(route)} route={route} />
+            <RevealAllowedContext.Provider value={!closing}>
+              <CurrentScreen key={routeKey(route)} route={route} />
+            </RevealAllowedContext.Provider>
           </Box>
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
