@@ -29,6 +29,7 @@ import { ScreenAreaContext } from '../components/layout.js';
 import { AnimationProvider } from '../components/Spinner.js';
 import { theme } from '../components/theme.js';
 import { Toast } from '../components/Toast.js';
+import { RevealAllowedContext } from '../components/revealGate.js';
 import { useTerminalSize } from '../components/useTerminalSize.js';
 import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
 import type { Route } from '../state/routes.js';
@@ -46,7 +47,7 @@ import { Rooms } from './Rooms.js';
 import { SetList } from './SetList.js';
 
 export const DEFAULT_EMULATOR_HINT =
-  'to use the real service set PIPECAT_API_KEY, or log in with the pipecatcloud CLI (pcc auth login)';
+  'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
 
 export const SCREEN_TITLES: Record<string, string> = {
   sets: 'Secret sets',
@@ -83,7 +84,7 @@ function CurrentScreen({ route }: { route: Route }) {
   }
 }
 
-function Header({ width }: { width: number }) {
+function Header({ width, showHint }: { width: number; showHint: boolean }) {
   const target = useAppStore((s) => s.target);
   const emulator = target.kind === 'emulator';
   return (
@@ -95,7 +96,7 @@ function Header({ width }: { width: number }) {
         {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
         {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
       </Text>
-      {emulator && (
+      {emulator && showHint && (
         <Text color={theme.muted} wrap="truncate-end">
           {target.hint ?? DEFAULT_EMULATOR_HINT}
         </Text>
@@ -105,11 +106,24 @@ function Header({ width }: { width: number }) {
 }
 
 /** Lines the header takes (keep in step with <Header>). */
-function headerLines(kind: string): number {
-  return kind === 'emulator' ? 2 : 1;
+function headerLines(kind: string, showHint: boolean): number {
+  return kind === 'emulator' && showHint ? 2 : 1;
 }
 
-function Shell() {
+/**
+ * The emulator hint ("set PIPECAT_API_KEY …") is the header's second line on the home screen until the user
+ * first leaves it: seen once, it gives its row back to every screen (`▲ local emulator` stays on line 1, and
+ * the hint is in `?` help).
+ */
+function useHintShown(atHome: boolean): boolean {
+  const [seen, setSeen] = useState(!atHome);
+  useEffect(() => {
+    if (!atHome) setSeen(true);
+  }, [atHome]);
+  return atHome && !seen;
+}
+
+function Shell({ bare }: { bare: boolean }) {
   const { exit } = useApp();
   const store = useAppStoreApi();
   const router = useKeyRouter();
@@ -120,17 +134,24 @@ function Shell() {
   const toast = useAppStore((s) => s.toast);
   const globalError = useAppStore((s) => s.globalError);
   const targetKind = useAppStore((s) => s.target.kind);
+  const showHint = useHintShown(atHome);
   const activeScope = useActiveScope();
   const quitting = useRef(false);
   const orgSwitch = useOrgSwitch();
   const [orgSwitcherOpen, setOrgSwitcherOpen] = useState(false);
 
+  // Quitting first draws one more frame with every revealed value masked again (the frame Ink leaves on the
+  // terminal), then exits from the effect that runs after that frame was committed.
+  const [closing, setClosing] = useState(false);
   const quit = () => {
     if (quitting.current) return;
     quitting.current = true;
     store.getState().dispose();
-    exit();
+    setClosing(true);
   };
+  useEffect(() => {
+    if (closing) exit();
+  }, [closing, exit]);
 
   const dispatch = ({ input, key }: KeyPress) => {
     if (matchBinding('global', input, key)?.action === 'forceQuit') return quit();
@@ -158,7 +179,8 @@ function Shell() {
 
   // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
   // redraws the whole screen every frame once the output reaches the terminal's height).
-  const bodyHeight = Math.max(3, rows - 1 - headerLines(targetKind) - 1 - 1 - (globalError ? 1 : 0));
+  const chromeLines = bare ? 0 : headerLines(targetKind, showHint) + 1; // header + footer
+  const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0));
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
   // scope, e.g. the rooms screen's token view), not the help dialog's own.
@@ -167,13 +189,15 @@ function Shell() {
 
   return (
     <Box flexDirection="column" width={columns}>
-      <Header width={columns} />
+      {bare ? null : <Header width={columns} showHint={showHint} />}
       <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
           <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
-            <CurrentScreen key={routeKey(route)} route={route} />
+            <RevealAllowedContext.Provider value={!closing}>
+              <CurrentScreen key={routeKey(route)} route={route} />
+            </RevealAllowedContext.Provider>
           </Box>
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
@@ -195,7 +219,7 @@ function Shell() {
       <Box height={1} width={columns}>
         {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
       </Box>
-      <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />
+      {bare ? null : <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />}
     </Box>
   );
 }
@@ -207,15 +231,17 @@ export interface AppProps {
   still?: boolean;
   /** With a user session: the `o` organization switcher (see orgSwitch/OrgRoot.tsx). */
   orgSwitch?: OrgSwitch;
+  /** Without header and footer: the screen, its toast and error lines only (tests of one screen). */
+  bare?: boolean;
 }
 
-export function App({ store, still = false, orgSwitch }: AppProps) {
+export function App({ store, still = false, orgSwitch, bare = false }: AppProps) {
   return (
     <StoreProvider store={store}>
       <OrgSwitchContext.Provider value={orgSwitch}>
         <KeyRouterProvider match={actionFor}>
           <AnimationProvider still={still}>
-            <Shell />
+            <Shell bare={bare} />
           </AnimationProvider>
         </KeyRouterProvider>
       </OrgSwitchContext.Provider>

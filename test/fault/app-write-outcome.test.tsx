@@ -31,7 +31,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function client(timeoutMs = 2000): SecretsClient {
+function client(timeoutMs = 10_000): SecretsClient {
   return new SecretsClient({
     http: createHttpClient({ baseUrl: emu.url, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs, retryLimit: 0, retryBaseDelayMs: 10 }),
   });
@@ -89,7 +89,7 @@ describe('key editor: s whose answer is lost', () => {
 
   it('applied, then never answered (timeout): applied too', { timeout: 40_000 }, async () => {
     await putDirect('ko-timeout', { OLD: 'x' });
-    const app = await openEditor('ko-timeout', 1000);
+    const app = await openEditor('ko-timeout', 1500);
     await stageKey(app, 'LATE', CANARY);
     emu.setChaos({ hangAfterWriteRate: 1 });
     await app.press('s');

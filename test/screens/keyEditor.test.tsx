@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, type RenderedApp, tidy } from '../helpers/renderApp.js';
+import { renderApp, renderScreen, type RenderedApp, tidy } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
 
 const CANARY_1 = 'CANARY-value-one-7f3a';
@@ -21,7 +21,7 @@ function fake(): FakeSecretsApi {
 }
 
 async function openEditor(secrets: FakeSecretsApi, set = 'my-agent'): Promise<RenderedApp> {
-  const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set }] });
+  const app = await renderScreen({ name: 'keys', set }, { secrets });
   await waitFor(() => expect(app.frame()).toMatch(/\d+ keys?/));
   return app;
 }

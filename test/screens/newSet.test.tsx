@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, tidy } from '../helpers/renderApp.js';
+import { renderScreen, tidy } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 const CANARY = 'CANARY-new-set-value-3e1f';
 
 async function openForm(secrets = createFakeSecretsApi([{ name: 'taken' }])) {
-  const app = await renderApp({ secrets });
-  await waitFor(() => expect(app.frame()).toContain('updated'));
-  await app.press('n');
+  const app = await renderScreen({ name: 'newSet' }, { secrets });
+  void app.store.getState().refreshSets(); // the set list loads them on the way here
+  await waitFor(() => expect(app.store.getState().sets).not.toBeNull());
   await waitFor(() => expect(app.frame()).toContain('(org default)'));
   return { app, secrets };
 }

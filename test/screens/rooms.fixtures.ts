@@ -8,7 +8,7 @@ import { RoomHelper } from '../../src/api/rooms.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { createAppStore, systemClock, type AppStore } from '../../src/state/store.js';
 import { EMULATOR_TARGET, FIXED_NOW } from '../helpers/renderApp.js';
-import type { TestEmulator } from '../api/emulator.js';
+import type { TestEmulator } from '../helpers/emulator.js';
 
 export interface FakeRoomsApi extends RoomsApi {
   rooms: RoomObject[];

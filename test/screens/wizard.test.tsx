@@ -3,13 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { renderApp, renderScreen, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
 
 const CANARY = 'Zq7-CANARY-pw';
 
 async function openWizard(secrets: FakeSecretsApi = createFakeSecretsApi()): Promise<RenderedApp> {
-  const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+  const app = await renderScreen({ name: 'pullSecretWizard' }, { secrets });
   await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
   await waitFor(() => expect(app.store.getState().sets).not.toBeNull());
   return app;
@@ -212,7 +212,7 @@ describe('pull secret wizard: steps', () => {
   it('when the secret list fails, it says so and asks before sending', async () => {
     const secrets = createFakeSecretsApi();
     secrets.failNext('listSecretSets', serverError('list is down'), Infinity);
-    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+    const app = await renderScreen({ name: 'pullSecretWizard' }, { secrets });
     await waitFor(() => expect(app.frame()).toContain('could not list existing secrets (list is down)'));
     await fillToReview(app, 'maybe-there');
     await app.press(KEYS.enter);
@@ -285,7 +285,7 @@ describe('pull secret wizard: submit and follow', () => {
     await waitFor(() => expect(app.frame()).toContain('✖ failed'));
     expect(app.frame()).toContain('registry rejected the credentials: 401 Unauthorized');
     expect(app.frame()).not.toContain('\u001b[2J');
-    expect(app.frame()).toContain('f fix credentials');
+    expect(app.frame()).toContain('Press f to fix the credentials'); // the footer's 'f fix credentials': keymap tests
     expect(tidy(app.frame())).toMatchSnapshot('failed');
 
     await app.press('f');

@@ -5,6 +5,7 @@ import { Box, Text } from 'ink';
 import { useScreenArea } from '../layout.js';
 import { theme } from '../theme.js';
 import { MASK_CHAR } from '../TextField.js';
+import { useRevealGate } from '../revealGate.js';
 import { type FieldSpec, type FormState, fieldState, shownError, visibleFields } from './formModel.js';
 
 function valueText(spec: FieldSpec, value: string | boolean | undefined): string {
@@ -47,6 +48,7 @@ export function FormView(props: {
 }): React.JSX.Element {
   const { specs, state } = props;
   const { width } = useScreenArea();
+  const revealAllowed = useRevealGate(true);
   // Narrow terminals get a narrower label column; every row is one line, cut at the edge, never wrapped.
   const labelWidth = Math.min(props.labelWidth ?? 24, Math.max(12, Math.floor(width * 0.35)));
   const rows: Row[] = [];
@@ -55,7 +57,7 @@ export function FormView(props: {
     const value = state.values[spec.id];
     const label = `${spec.indent ? '  ' : ''}${spec.label}`.padEnd(labelWidth);
     const text = typeof value === 'string' ? value : '';
-    const revealed = state.revealed[spec.id] === true;
+    const revealed = revealAllowed && state.revealed[spec.id] === true;
     const hint = typeof spec.hint === 'function' ? spec.hint({ value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed }) : spec.hint;
     if (spec.kind === 'button') {
       rows.push({
