@@ -21,7 +21,7 @@ const SCREENS = [
   ['Secret sets (home)', 'setList.test.tsx.snap', 'list with each status, header counts and update time'],
   ['Help (`?`)', 'setList.test.tsx.snap', 'help overlay lists the screen keys'],
   ['Key editor: keys and status, never values', 'keyEditor.test.tsx.snap', 'shows keys and status, never values'],
-  ['Key editor: loading a KEY=value file', 'keyEditor.test.tsx.snap', 'loads a KEY=value file'],
+  ['Key editor: loading a .env file', 'keyEditor.test.tsx.snap', 'loads a .env file: preview'],
   ['New set', 'newSet.test.tsx.snap', 'checks the name as you type'],
   ['Image pull secret wizard: registry presets', 'wizard.test.tsx.snap', '2 host (presets)'],
   ['Image pull secret wizard: review', 'wizard.test.tsx.snap', '7 review'],

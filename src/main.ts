@@ -33,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
   return runCli(argv, {
     startEmbeddedEmulator,
     runEmulator,
+    emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: async (target) => {
       const { runApp } = await import('./screens/runApp.js');
       const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents });
@@ -60,8 +61,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
     process.stdout.write('', () => process.exit(code));
   },
-  (error: unknown) => {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  async (error: unknown) => {
+    const { redact } = await import('./api/redact.js');
+    process.stderr.write(redact(`error: ${error instanceof Error ? error.message : String(error)}\n`));
     process.exit(1);
   },
 );

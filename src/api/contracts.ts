@@ -19,6 +19,7 @@ import type {
   RoomList,
   RoomObject,
   RoomParams,
+  SecretPair,
   SecretSetDetail,
   SecretSetSummary,
 } from './models.js';
@@ -36,7 +37,7 @@ export interface SecretsApi {
   /** ONE PUT with the `secrets` array. Validates name/keys/values first. */
   putSecrets(
     name: string,
-    secrets: Record<string, string> | Array<{ secretKey: string; secretValue: string }>,
+    secrets: Record<string, string> | SecretPair[],
     opts?: CallOptions & { region?: string },
   ): Promise<PutResult>;
   /** DELETE /secrets/{name}/{key} */

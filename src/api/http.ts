@@ -5,7 +5,8 @@
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
 import { ApiError, validationError } from './errors.js';
-import { redactSecrets } from './redact.js';
+import { nativeRequest } from './nativeRequest.js';
+import { redactSecrets, redactServerText, registerSecret } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
 import { USER_AGENT } from './version.js';
 
@@ -180,6 +181,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
   // Userinfo in a base URL would leak into messages; the host alone names the target.
   const fixedSecrets = [token, decodeURIComponent(base.password), decodeURIComponent(base.username)];
+  registerSecret(token);
+  registerSecret(decodeURIComponent(base.password));
   const secretsNow = (): string[] => [...fixedSecrets, ...(options.auth?.seenTokens ?? [])];
   base.username = '';
   base.password = '';
@@ -188,7 +191,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /** Server text → one safe line: no control sequences, no key, bounded length. */
   const safe = (text: string): string => {
-    const clean = redactSecrets(sanitizeTerminalText(text, { singleLine: true }), secretsNow()).trim();
+    // Redacted before and after sanitising: a value with control characters is found in either form.
+    const redacted = redactSecrets(redactServerText(text), secretsNow());
+    const clean = redactSecrets(redactServerText(sanitizeTerminalText(redacted, { singleLine: true })), secretsNow()).trim();
     return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;
   };
 
@@ -211,6 +216,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throwHttpErrors: false,
     // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
     followRedirect: false,
+    request: nativeRequest,
     retry: {
       limit: retryLimit,
       methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],

@@ -2,8 +2,11 @@
 // strip both sides, remove ONE pair of surrounding double quotes from the value, empty key or value is an error,
 // later duplicates win. Files also skip blank lines and lines starting with `#`. No `export` prefix, no
 // inline comments, no escapes — exactly like the CLI, so a file works the same with both tools.
-// Issue messages never contain a value (a line without `=` might be a bare secret, so it is not echoed either).
-import { validateSecretKey } from './validation.js';
+// Issue messages never contain a value, nor the text before `=` when it is not a valid key (a URL given without
+// `KEY=` splits at its first `=`, so that text holds the password), nor a line without `=` (it might be a bare
+// secret). Every value and every argument that is not a clean KEY=value is registered for redaction as read.
+import { registerSecret } from './redact.js';
+import { SECRET_KEY_MAX, validateSecretKey } from './validation.js';
 
 export interface ParseIssue {
   /** 1-based line number (files) or argument position (arguments). */
@@ -35,11 +38,22 @@ function splitPair(text: string): SplitResult {
   return { ok: true, key: text.slice(0, eq).trim(), value: unquote(text.slice(eq + 1).trim()) };
 }
 
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * Why `text` (everything before the first `=`) is not a key, without showing it: it may be part of a secret.
+ * `whole` is the full argument or line, to recognise a URL given without its `KEY=`.
+ */
+export function invalidKeyMessage(text: string, whole: string): string {
+  const hint = URL_LIKE.test(whole.trim()) ? ' — looks like a URL: did you mean KEY=<url>?' : '';
+  const length = text.length > SECRET_KEY_MAX ? `, ${text.length} characters,` : '';
+  return `invalid key: keys are 1–${SECRET_KEY_MAX} letters, numbers, _ and - (the text before '='${length} is not shown: it may hold a secret)${hint}`;
+}
+
 /** Validates one split pair; returns the issue text (without position prefix) or null. */
-function pairProblem(key: string, value: string): { message: string; key?: string } | null {
+function pairProblem(key: string, value: string, whole: string): { message: string; key?: string } | null {
   if (key.length === 0) return { message: 'empty key; both key and value must be provided (KEY=value)' };
-  const keyProblem = validateSecretKey(key);
-  if (keyProblem) return { message: keyProblem, key };
+  if (validateSecretKey(key)) return { message: invalidKeyMessage(key, whole) };
   if (value.length === 0) return { message: `empty value for key "${key}"; both key and value must be provided`, key };
   return null;
 }
@@ -52,14 +66,18 @@ export function parseKeyValueArgs(args: readonly string[]): KeyValueParseResult 
     const position = index + 1;
     const split = splitPair(arg);
     if (!split.ok) {
+      registerSecret(arg);
+      const hint = URL_LIKE.test(arg.trim()) ? ' — looks like a URL: did you mean KEY=<url>?' : '';
       errors.push({
         line: position,
-        message: `argument ${position}: missing '=' separator; secrets must be given as KEY=value`,
+        message: `argument ${position}: missing '=' separator; secrets must be given as KEY=value${hint}`,
       });
       return;
     }
-    const problem = pairProblem(split.key, split.value);
+    registerSecret(split.value);
+    const problem = pairProblem(split.key, split.value, arg);
     if (problem) {
+      if (!problem.key) [arg, split.key].forEach(registerSecret);
       errors.push({ line: position, ...(problem.key ? { key: problem.key } : {}), message: `argument ${position}: ${problem.message}` });
       return;
     }
@@ -85,11 +103,14 @@ export function parseKeyValueFile(text: string, fileLabel: string): KeyValueFile
     }
     const split = splitPair(trimmed);
     if (!split.ok) {
+      registerSecret(trimmed);
       errors.push({ line, message: `line ${line}: missing '=' in ${fileLabel}; each line must be KEY=value` });
       return;
     }
-    const problem = pairProblem(split.key, split.value);
+    registerSecret(split.value);
+    const problem = pairProblem(split.key, split.value, trimmed);
     if (problem) {
+      if (!problem.key) [trimmed, split.key].forEach(registerSecret);
       errors.push({ line, ...(problem.key ? { key: problem.key } : {}), message: `line ${line}: ${problem.message}` });
       return;
     }

@@ -14,9 +14,20 @@ const ST_8BIT = 0x9c;
 const STRING_INTRODUCERS_7BIT = new Set(['P', 'X', ']', '^', '_']);
 const STRING_INTRODUCERS_8BIT = new Set([0x90, 0x98, 0x9d, 0x9e, 0x9f]);
 
-/** Bidi embedding/override/isolate controls (U+202A–U+202E, U+2066–U+2069) can reorder what is displayed. */
+/** Bidi marks and embedding/override/isolate controls (U+200E/F, U+202A–U+202E, U+2066–U+2069) reorder what is displayed. */
 function isBidiControl(code: number): boolean {
-  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  return code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/**
+ * Characters JSON.stringify leaves as they are but a terminal must not get from echoed user input: C1 controls
+ * (U+0080–U+009F; U+009B is an 8-bit CSI), bidi marks, embeddings, overrides and isolates, line/paragraph separators.
+ */
+const INVISIBLES = /[\u0080-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** User input as echoed: those characters written as `\u009b`, visible and inert (C0 is the caller's business). */
+export function escapeInvisibles(text: string): string {
+  return text.replace(INVISIBLES, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Index just past a control string's terminator (BEL, ESC \ or 8-bit ST); the end if unterminated. */

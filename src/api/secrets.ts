@@ -14,6 +14,7 @@ import type {
   SecretSetType,
 } from './models.js';
 import { validationError } from './errors.js';
+import { registerCredentials, registerSecret } from './redact.js';
 import { isBatchRefused, putKeyByKey, withConflictRetry } from './orgScopedWrite.js';
 import { expectArray, expectRecord, expectString, optionalString } from './shape.js';
 import {
@@ -100,6 +101,7 @@ export class SecretsClient implements SecretsApi {
     // Later duplicates win, as in the CLI's parser.
     const merged = new Map<string, string>();
     for (const [key, value] of pairs) {
+      registerSecret(value);
       assertValid('secretKey', validateSecretKey(key));
       assertValid('secretValue', validateSecretValue(key, value));
       merged.set(key, value);
@@ -146,6 +148,7 @@ export class SecretsClient implements SecretsApi {
     assertValid('host', validateHost(input.host));
     if (input.region !== undefined) assertValid('region', validateRegion(input.region));
     const encode = input.encode !== false;
+    registerCredentials(input.credentials);
     if (encode) {
       assertValid('credentials', validateCredentials(input.credentials));
     } else if (typeof input.credentials !== 'string' || input.credentials.length === 0) {

@@ -1,7 +1,9 @@
 // The usage map: which agents bind which secret sets and image pull secrets, and what does not fit together.
 // One list request with `includeActiveDeployment=true` when the service honours it; otherwise one detail request
-// per agent whose bindings the list did not carry, at most `concurrency` at a time. Every server string is
-// sanitised here, so every consumer (CLI, app) gets names that are safe to print.
+// per agent whose bindings the list did not carry, at most `concurrency` at a time — unless a previous map read
+// that agent at the same `desiredDeploymentId` (bindings live in the deployment manifest, and every deploy gets a
+// new id), so a refresh costs one request when no agent was re-deployed. Every server string is sanitised here,
+// so every consumer (CLI, app) gets names that are safe to print.
 import pMap from 'p-map';
 import type { AgentBindings, AgentsApi } from './agents.js';
 import type { CallOptions } from './contracts.js';
@@ -17,6 +19,8 @@ export interface AgentUse {
   region?: string;
   secretSets: string[];
   imagePullSecret?: string;
+  /** The list's `desiredDeploymentId` when the bindings were read: a later load reuses them while it is unchanged. */
+  deployment?: string;
 }
 
 export interface UsageMap {
@@ -28,6 +32,8 @@ export interface UsageMap {
   unreadable: string[];
   /** HTTP requests this load made (for diagnostics and the benchmark). */
   requests: number;
+  /** Agents whose bindings came from the previous map (same deployment) instead of a detail request. */
+  reused?: number;
   loadedAt: number;
 }
 
@@ -36,16 +42,19 @@ export interface LoadUsageOptions extends CallOptions {
   now?: () => number;
   /** Ask the list for the active deployment (default true); false forces one detail request per agent. */
   includeDeployment?: boolean;
+  /** A map read earlier (same target): its bindings are reused for agents still at the same deployment. */
+  previous?: UsageMap;
 }
 
 const clean = (text: string) => sanitizeTerminalText(text, { singleLine: true });
 
-function toUse(name: string, region: string | undefined, bindings: AgentBindings): AgentUse {
+function toUse(name: string, region: string | undefined, bindings: AgentBindings, deployment?: string): AgentUse {
   return {
     name: clean(name),
     ...(region !== undefined ? { region: clean(region) } : {}),
     secretSets: bindings.secretSets.map(clean),
     ...(bindings.imagePullSecret !== undefined ? { imagePullSecret: clean(bindings.imagePullSecret) } : {}),
+    ...(deployment !== undefined ? { deployment } : {}),
   };
 }
 
@@ -55,9 +64,16 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
   const listed = await api.listAgents({ signal: opts.signal, includeDeployment: opts.includeDeployment !== false });
   const agents: AgentUse[] = [];
   const missing: typeof listed = [];
+  const known = new Map(opts.previous?.agents.filter((a) => a.deployment !== undefined).map((a) => [a.name, a]));
+  let reused = 0;
   for (const agent of listed) {
-    if (agent.bindings) agents.push(toUse(agent.name, agent.region, agent.bindings));
-    else missing.push(agent);
+    const deployment = agent.desiredDeploymentId;
+    const before = deployment !== undefined ? known.get(clean(agent.name)) : undefined;
+    if (agent.bindings) agents.push(toUse(agent.name, agent.region, agent.bindings, deployment));
+    else if (before && before.deployment === deployment) {
+      agents.push(toUse(agent.name, agent.region, before, deployment));
+      reused++;
+    } else missing.push(agent);
   }
   const unreadable: string[] = [];
   await pMap(
@@ -66,7 +82,7 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
       requests++;
       try {
         const detail = await api.getAgent(agent.name, { signal: opts.signal });
-        agents.push(toUse(agent.name, detail.region ?? agent.region, detail.bindings ?? { secretSets: [] }));
+        agents.push(toUse(agent.name, detail.region ?? agent.region, detail.bindings ?? { secretSets: [] }, agent.desiredDeploymentId));
       } catch (error) {
         if (isApiError(error) && error.code === 'ABORTED') throw error;
         // Deleted between the list and the detail: it binds nothing any more.
@@ -76,9 +92,13 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
     },
     { concurrency: Math.max(1, opts.concurrency ?? DEFAULT_USAGE_CONCURRENCY), signal: opts.signal },
   );
-  agents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  unreadable.sort();
-  return { agents, bySet: indexBySet(agents), unreadable, requests, loadedAt: now() };
+  return { ...usageMapFrom(agents, unreadable, requests, now()), reused };
+}
+
+/** A map from agents already read (a load, or a cache file: names are sanitised again here). */
+export function usageMapFrom(agents: AgentUse[], unreadable: string[], requests: number, loadedAt: number): UsageMap {
+  const sorted = agents.map((a) => toUse(a.name, a.region, a, a.deployment)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { agents: sorted, bySet: indexBySet(sorted), unreadable: unreadable.map(clean).sort(), requests, loadedAt };
 }
 
 function indexBySet(agents: AgentUse[]): Map<string, AgentUse[]> {

@@ -1,6 +1,7 @@
 // Client-side rules, checked before anything is sent. Each validator returns null when the input is fine,
 // or a message naming the field and the rule. Pure (no I/O): the emulator shares these.
 import { validationError } from './errors.js';
+import { escapeInvisibles } from './sanitize.js';
 
 /**
  * Set names: letters, numbers and hyphens, starting and ending with a letter or number, at most 63 chars.
@@ -21,7 +22,7 @@ const ROOM_NAME_RE = /^[A-Za-z0-9_-]{1,128}$/;
 /** Shows a user-supplied identifier in a message: quoted, control characters escaped, long ones shortened. */
 export function quoteForMessage(value: string, max = 80): string {
   const shown = value.length > max ? `${value.slice(0, max)}…` : value;
-  return JSON.stringify(shown);
+  return escapeInvisibles(JSON.stringify(shown));
 }
 
 export function validateSetName(name: unknown): string | null {
@@ -79,9 +80,29 @@ export function validateHost(host: unknown): string | null {
 }
 
 /** `username:password`; never echoed. */
+/** Control characters (C0 with line breaks and tab, DEL, C1): never part of a registry username or token. */
+const CREDENTIAL_CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+
+/**
+ * Why a username or password cannot be sent (null = fine): `\uFFFD` is what invalid UTF-8 becomes when argv or a
+ * stream is decoded, so it stands for bytes that were not text. Never echoes the value.
+ */
+export function credentialPartProblem(field: 'username' | 'password', value: string): string | null {
+  if (value.includes('\uFFFD')) return `${field}: not valid UTF-8 text`;
+  if (/[\r\n]/.test(value)) {
+    return `${field}: must not contain a line break${field === 'password' ? ' (a JSON key goes on one line: jq -c . key.json)' : ''}`;
+  }
+  if (CREDENTIAL_CONTROL.test(value)) return `${field}: must not contain control characters`;
+  return null;
+}
+
 export function validateCredentials(creds: unknown): string | null {
   if (typeof creds !== 'string' || creds.length === 0) return 'credentials: required, in the form username:password';
   const colon = creds.indexOf(':');
+  if (colon > 0) {
+    const part = credentialPartProblem('username', creds.slice(0, colon)) ?? credentialPartProblem('password', creds.slice(colon + 1));
+    if (part) return `credentials: ${part}`;
+  }
   if (colon < 0) return 'credentials: must be username:password (no ":" found)';
   if (colon === 0) return 'credentials: username before ":" must not be empty';
   if (colon === creds.length - 1) return 'credentials: password after ":" must not be empty';

@@ -5,7 +5,8 @@ import type { AgentsApi } from '../api/agents.js';
 import { isApiError } from '../api/errors.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import { loadUsageMap, usedBy, type AgentUse, type UsageMap } from '../api/usage.js';
-import type { Runtime } from './runtime.js';
+import type { CommonOptions, Runtime } from './runtime.js';
+import { readCachedUsage, usageCacheFile, writeCachedUsage, type UsageCacheFile } from './usageCacheFile.js';
 
 /** How long a secrets command waits for the agents before going on without them. */
 export const USAGE_DEADLINE_MS = 5_000;
@@ -14,13 +15,32 @@ export const USED_BY_WIDTH = 32;
 
 export type UsageRead = { ok: true; usage: UsageMap } | { ok: false; reason: string };
 
-/** Reads the usage map; resolves with the reason instead of throwing. */
-export async function readUsage(agents: AgentsApi, opts: { deadlineMs?: number; signal?: AbortSignal } = {}): Promise<UsageRead> {
+export interface ReadUsageOptions {
+  deadlineMs?: number;
+  signal?: AbortSignal;
+  /** A recent map there lends the bindings of agents not re-deployed since; the map read here is written there. */
+  cache?: UsageCacheFile;
+}
+
+/** Reads the usage map (reusing the cache file's bindings where still valid); resolves with the reason instead of throwing. */
+export async function readUsage(agents: AgentsApi, opts: ReadUsageOptions = {}): Promise<UsageRead> {
+  const previous = opts.cache ? (readCachedUsage(opts.cache) ?? undefined) : undefined;
+  const read = await readFromService(agents, opts, previous);
+  if (read.ok && opts.cache) writeCachedUsage(opts.cache, read.usage);
+  return read;
+}
+
+/** The cache file of the command's target (none with `AGENTDECK_USAGE_CACHE=0`). */
+export function cliUsageCache(rt: Runtime, opts: CommonOptions): UsageCacheFile | undefined {
+  return usageCacheFile(rt.env, opts.organization);
+}
+
+async function readFromService(agents: AgentsApi, opts: ReadUsageOptions, previous: UsageMap | undefined): Promise<UsageRead> {
   const deadlineMs = opts.deadlineMs ?? USAGE_DEADLINE_MS;
   const deadline = AbortSignal.timeout(deadlineMs);
   const signal = opts.signal ? AbortSignal.any([deadline, opts.signal]) : deadline;
   try {
-    return { ok: true, usage: await loadUsageMap(agents, { signal }) };
+    return { ok: true, usage: await loadUsageMap(agents, { signal, previous }) };
   } catch (error) {
     if (opts.signal?.aborted) return { ok: false, reason: 'cancelled' };
     if (deadline.aborted) return { ok: false, reason: `no answer within ${deadlineMs / 1000} s` };

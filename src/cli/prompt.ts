@@ -2,6 +2,7 @@
 // test writing "user\npass\n") are not lost between them. Questions go to stderr: stdout stays machine-readable.
 // Hidden input puts a real terminal into raw mode and echoes nothing; elsewhere it reads a plain line.
 import { CancelledError } from './failures.js';
+import { registerSecret } from '../api/redact.js';
 
 export interface PromptStreams {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -9,12 +10,13 @@ export interface PromptStreams {
 }
 
 export class Prompter {
-  private buffer = '';
+  /** Raw bytes: decoded per line, so a character split across two chunks survives. */
+  private buffer: Buffer = Buffer.alloc(0);
   private ended = false;
   private waiter: (() => void) | null = null;
   private attached = false;
   private readonly onData = (chunk: Buffer | string) => {
-    this.buffer += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    this.buffer = Buffer.concat([this.buffer, typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk]);
     this.wake();
   };
   private readonly onEnd = () => {
@@ -57,16 +59,16 @@ export class Prompter {
   private async readLine(): Promise<string | null> {
     this.attach();
     for (;;) {
-      const newline = this.buffer.indexOf('\n');
+      const newline = this.buffer.indexOf(0x0a);
       if (newline >= 0) {
-        const line = this.buffer.slice(0, newline).replace(/\r$/, '');
-        this.buffer = this.buffer.slice(newline + 1);
+        const line = this.buffer.subarray(0, newline).toString('utf8').replace(/\r$/, '');
+        this.buffer = this.buffer.subarray(newline + 1);
         return line;
       }
       if (this.ended) {
         if (this.buffer.length === 0) return null;
-        const rest = this.buffer;
-        this.buffer = '';
+        const rest = this.buffer.toString('utf8');
+        this.buffer = Buffer.alloc(0);
         return rest;
       }
       await this.nextChunk();
@@ -77,9 +79,22 @@ export class Prompter {
   async readAll(): Promise<string> {
     this.attach();
     while (!this.ended) await this.nextChunk();
-    const text = this.buffer;
-    this.buffer = '';
+    const text = this.buffer.toString('utf8');
+    this.buffer = Buffer.alloc(0);
     return text;
+  }
+
+  /**
+   * At most `max + 1` bytes of the rest of stdin, undecoded (one more than `max` tells the caller it is too much).
+   * Stops reading once past the limit, so `< /dev/urandom` ends instead of filling memory.
+   */
+  async readAllBytes(max: number): Promise<Uint8Array> {
+    this.attach();
+    while (!this.ended && this.buffer.length <= max) await this.nextChunk();
+    const bytes = this.buffer.subarray(0, max + 1);
+    this.buffer = Buffer.alloc(0);
+    if (!this.ended) this.close();
+    return bytes;
   }
 
   async ask(question: string): Promise<string> {
@@ -95,8 +110,14 @@ export class Prompter {
     return /^y(es)?$/i.test(answer);
   }
 
-  /** Reads a line without echoing it. Ctrl-C or Ctrl-D cancel. */
+  /** Reads a line without echoing it, registered for redaction (hidden means secret). Ctrl-C or Ctrl-D cancel. */
   async askHidden(question: string): Promise<string> {
+    const answer = await this.readHidden(question);
+    registerSecret(answer);
+    return answer;
+  }
+
+  private async readHidden(question: string): Promise<string> {
     const { stdin, stderr } = this.streams;
     stderr.write(question);
     if (!(stdin.isTTY && typeof stdin.setRawMode === 'function')) {
@@ -106,13 +127,16 @@ export class Prompter {
     }
     this.attach();
     stdin.setRawMode(true);
+    const decoder = new TextDecoder('utf-8');
     try {
       let typed = '';
       for (;;) {
-        while (this.buffer.length > 0) {
-          const ch = this.buffer[0];
-          this.buffer = this.buffer.slice(1);
+        const chars = [...decoder.decode(this.buffer, { stream: true })];
+        this.buffer = Buffer.alloc(0);
+        for (const [index, ch] of chars.entries()) {
           if (ch === '\r' || ch === '\n') {
+            // What came after the Enter belongs to the next question.
+            this.buffer = Buffer.from(chars.slice(index + 1).join(''), 'utf8');
             stderr.write('\n');
             return typed;
           }

@@ -1,7 +1,8 @@
 // What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
 // and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
+import { redact, redactDeep } from '../api/redact.js';
+import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
 import { showRetryAfterWait } from './progress.js';
@@ -11,6 +12,22 @@ import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
 export interface TextSink {
   write(chunk: string): unknown;
   isTTY?: boolean;
+}
+
+/**
+ * A sink whose every chunk passes through the secret registry first, the CLI writes nothing around it; C1
+ * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them.
+ */
+function redacting(sink: TextSink & { columns?: number }): TextSink & { columns?: number } {
+  return {
+    write: (chunk: string) => sink.write(escapeInvisibles(redact(String(chunk)))),
+    get isTTY() {
+      return sink.isTTY;
+    },
+    get columns() {
+      return sink.columns;
+    },
+  };
 }
 
 export interface CliDeps {
@@ -25,6 +42,8 @@ export interface CliDeps {
   runInteractive?: (target: ResolvedTarget) => Promise<number>;
   /** `agentdeck emulator …` (injected by main). */
   runEmulator?: (argv: string[]) => Promise<number>;
+  /** The parser of `agentdeck emulator`'s own options, for Tab (injected by main; loads no server code). */
+  emulatorProgram?: () => Promise<import('commander').Command>;
   /** Injected in tests to make polling instant. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -56,11 +75,14 @@ export class Runtime {
   readonly prompter: Prompter;
   readonly sleep: (ms: number) => Promise<void>;
   exitCode = 0;
+  /** The unwrapped stdout, only for JSON already redacted value by value (text redaction could break its syntax). */
+  private readonly rawStdout: TextSink;
   private targetPromise: Promise<ResolvedTarget> | null = null;
 
   constructor(readonly deps: CliDeps) {
-    this.stdout = deps.stdout ?? process.stdout;
-    this.stderr = deps.stderr ?? process.stderr;
+    this.rawStdout = deps.stdout ?? process.stdout;
+    this.stdout = redacting(this.rawStdout);
+    this.stderr = redacting(deps.stderr ?? process.stderr);
     this.env = deps.env ?? process.env;
     this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
     this.stdinIsTTY = deps.isTTY ?? Boolean(process.stdin.isTTY);
@@ -76,7 +98,7 @@ export class Runtime {
   }
 
   json(value: unknown): void {
-    this.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+    this.rawStdout.write(`${escapeInvisibles(JSON.stringify(redactDeep(value), null, 2))}\n`);
   }
 
   /** Human text (progress, previews, hints, warnings). */

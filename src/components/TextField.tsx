@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useRevealGate } from './revealGate.js';
 import { theme } from './theme.js';
 
 export const MASK_CHAR = '•';
@@ -22,7 +23,8 @@ export interface TextFieldProps {
 
 /** A one-line field. Keys reach it through the owner's handler (useTextField / textEdit.ts), never its own useInput. */
 export function TextField({ label, value, cursor, focused, masked, revealed, placeholder, error, hint, labelWidth }: TextFieldProps) {
-  const chars = [...(masked && !revealed ? MASK_CHAR.repeat([...value].length) : value)];
+  const shownRevealed = useRevealGate(revealed === true);
+  const chars = [...(masked && !shownRevealed ? MASK_CHAR.repeat([...value].length) : value)];
   const shown = chars.join('');
   const at = Math.min(Math.max(0, cursor ?? chars.length), chars.length);
   const before = chars.slice(0, at).join('');

@@ -9,8 +9,10 @@ export interface TextFieldHandle {
   value: string;
   cursor: number;
   revealed: boolean;
-  /** Applies one press: 'change' (value or cursor moved), 'submit', 'cancel' or 'ignored'. Ctrl+R toggles reveal. */
-  handle(input: string, key: Key): 'change' | 'submit' | 'cancel' | 'ignored' | 'reveal';
+  /** Applies one press: 'change' (value or cursor moved), 'submit', 'cancel' or 'ignored'. */
+  handle(input: string, key: Key): 'change' | 'submit' | 'cancel' | 'ignored';
+  /** Show or hide a masked value (the screen's `reveal` binding). */
+  toggleReveal(): void;
   set(value: string): void;
   /** Empty value, hidden again. */
   reset(value?: string): void;
@@ -26,16 +28,15 @@ export function useTextField(initial = '', opts: { onChange?(value: string): voi
     cursor: state.cursor,
     revealed,
     handle(input, key) {
-      if (key.ctrl && input === 'r') {
-        setRevealed((v) => !v);
-        return 'reveal';
-      }
       const r = editField(state, input, key);
       if (r.kind === 'change') {
         setState(r.state);
         if (r.state.value !== state.value) opts.onChange?.(r.state.value);
       }
       return r.kind;
+    },
+    toggleReveal() {
+      setRevealed((v) => !v);
     },
     set(value) {
       setState(fieldAtEnd(value));

@@ -3,6 +3,7 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
+import { registerSecret } from '../api/redact.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
@@ -120,7 +121,7 @@ function trimSlash(url: string): string {
  * A service URL from the environment, checked here so a bad one names its variable (not "base URL").
  * The value is not echoed: it may carry credentials (user:pass@host).
  */
-function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): string | undefined {
+function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string, warn: (message: string) => void): string | undefined {
   const raw = env[variable]?.trim();
   if (!raw) return undefined;
   let protocol = '';
@@ -132,7 +133,46 @@ function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string): 
   if (protocol !== 'http:' && protocol !== 'https:') {
     throw new TargetError(`${variable}: must be a full http(s) URL such as ${example}`);
   }
-  return trimSlash(raw);
+  return serviceUrl(raw, variable, warn);
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A configured service URL as agentdeck uses and shows it: credentials embedded in it (`https://user:pass@host`)
+ * are registered for redaction and dropped (requests authenticate with the key or token, never with them), so
+ * no label, `whoami` or `--verbose` line can print them; plain http:// to a host that is not this machine gets a
+ * warning, as keys and secret values would cross the network unencrypted.
+ */
+function serviceUrl(raw: string, source: string, warn: (message: string) => void): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return trimSlash(raw);
+  }
+  const hasCredentials = Boolean(url.username || url.password);
+  if (hasCredentials) {
+    registerSecret(raw);
+    registerSecret(safeDecode(url.password));
+    url.username = '';
+    url.password = '';
+    warn(`warning: ${source}: the user:password in the URL is ignored (requests use the API key) and never shown`);
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.test(url.hostname)) {
+    warn(
+      `warning: ${source} uses plain http:// to ${url.host}: keys and secret values would cross the network unencrypted; use https://`,
+    );
+  }
+  return trimSlash(hasCredentials ? url.toString() : raw);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
@@ -152,8 +192,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
 
   // ---- room service, shared by every target -------------------------------------------------------
   const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
-  const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL) ?? DEFAULT_ROOM_API_URL;
-  const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST);
+  const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn) ?? DEFAULT_ROOM_API_URL;
+  const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST, warn);
   const roomClient = (roomApiKey: string, roomApiUrl: string): RoomsApi =>
     new RoomHelper({
       roomApiKey,
@@ -172,7 +212,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
-    const apiHost = trimSlash(envApiHost || stringField(agentdeckConfig, 'api_host') || DEFAULT_API_HOST);
+    const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
+    const apiHost = envApiHost ?? (configHost ? serviceUrl(configHost, `api_host in ${agentdeckPath}`, warn) : DEFAULT_API_HOST);
     const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
     if (organization && organization !== keyOrg) {
       throw new TargetError(

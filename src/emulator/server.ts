@@ -16,8 +16,10 @@ import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rul
 import { SecretsService } from './secrets.js';
 import { EmulatorStore } from './store.js';
 import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
+import { DEFAULT_READY_DELAY_MS } from './options.js';
 
-export const DEFAULT_READY_DELAY_MS = 1500;
+export { DEFAULT_READY_DELAY_MS };
+
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 export const DAILY_PREFIX = '/daily/v1';
 /** Where emulated rooms "live": a stable, reserved (.localhost) host in Daily's https://<domain>.daily.co/<room> shape. */

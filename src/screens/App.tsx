@@ -29,6 +29,7 @@ import { ScreenAreaContext } from '../components/layout.js';
 import { AnimationProvider } from '../components/Spinner.js';
 import { theme } from '../components/theme.js';
 import { Toast } from '../components/Toast.js';
+import { RevealAllowedContext } from '../components/revealGate.js';
 import { useTerminalSize } from '../components/useTerminalSize.js';
 import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
 import type { Route } from '../state/routes.js';
@@ -37,7 +38,7 @@ import { Help } from './Help.js';
 import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
 import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
 import { KeyEditor } from './KeyEditor.js';
-import { footerText, matchBinding } from './keymap.js';
+import { actionFor, footerText, matchBinding } from './keymap.js';
 import { NewSet } from './NewSet.js';
 import { PullSecretDetail } from './PullSecretDetail.js';
 import { PullSecretWizard } from './PullSecretWizard.js';
@@ -109,7 +110,7 @@ function headerLines(kind: string): number {
   return kind === 'emulator' ? 2 : 1;
 }
 
-function Shell() {
+function Shell({ bare }: { bare: boolean }) {
   const { exit } = useApp();
   const store = useAppStoreApi();
   const router = useKeyRouter();
@@ -125,15 +126,21 @@ function Shell() {
   const orgSwitch = useOrgSwitch();
   const [orgSwitcherOpen, setOrgSwitcherOpen] = useState(false);
 
+  // Quitting first draws one more frame with every revealed value masked again (the frame Ink leaves on the
+  // terminal), then exits from the effect that runs after that frame was committed.
+  const [closing, setClosing] = useState(false);
   const quit = () => {
     if (quitting.current) return;
     quitting.current = true;
     store.getState().dispose();
-    exit();
+    setClosing(true);
   };
+  useEffect(() => {
+    if (closing) exit();
+  }, [closing, exit]);
 
   const dispatch = ({ input, key }: KeyPress) => {
-    if (key.ctrl && input === 'c') return quit();
+    if (matchBinding('global', input, key)?.action === 'forceQuit') return quit();
     if (router.dispatch(input, key)) return;
     const s = store.getState();
     const global = matchBinding('global', input, key)?.action;
@@ -158,7 +165,8 @@ function Shell() {
 
   // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
   // redraws the whole screen every frame once the output reaches the terminal's height).
-  const bodyHeight = Math.max(3, rows - 1 - headerLines(targetKind) - 1 - 1 - (globalError ? 1 : 0));
+  const chromeLines = bare ? 0 : headerLines(targetKind) + 1; // header + footer
+  const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0));
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
   // scope, e.g. the rooms screen's token view), not the help dialog's own.
@@ -167,13 +175,15 @@ function Shell() {
 
   return (
     <Box flexDirection="column" width={columns}>
-      <Header width={columns} />
+      {bare ? null : <Header width={columns} />}
       <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
           <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
-            <CurrentScreen key={routeKey(route)} route={route} />
+            <RevealAllowedContext.Provider value={!closing}>
+              <CurrentScreen key={routeKey(route)} route={route} />
+            </RevealAllowedContext.Provider>
           </Box>
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
@@ -195,12 +205,11 @@ function Shell() {
       <Box height={1} width={columns}>
         {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
       </Box>
-      <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />
+      {bare ? null : <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />}
     </Box>
   );
 }
 
-const matchAction = (scope: string, input: string, key: Parameters<typeof matchBinding>[2]) => matchBinding(scope, input, key)?.action;
 
 export interface AppProps {
   store: AppStore;
@@ -208,15 +217,17 @@ export interface AppProps {
   still?: boolean;
   /** With a user session: the `o` organization switcher (see orgSwitch/OrgRoot.tsx). */
   orgSwitch?: OrgSwitch;
+  /** Without header and footer: the screen, its toast and error lines only (tests of one screen). */
+  bare?: boolean;
 }
 
-export function App({ store, still = false, orgSwitch }: AppProps) {
+export function App({ store, still = false, orgSwitch, bare = false }: AppProps) {
   return (
     <StoreProvider store={store}>
       <OrgSwitchContext.Provider value={orgSwitch}>
-        <KeyRouterProvider match={matchAction}>
+        <KeyRouterProvider match={actionFor}>
           <AnimationProvider still={still}>
-            <Shell />
+            <Shell bare={bare} />
           </AnimationProvider>
         </KeyRouterProvider>
       </OrgSwitchContext.Provider>

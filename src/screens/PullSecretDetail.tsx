@@ -11,6 +11,7 @@ import { TypeToConfirm } from '../components/TypeToConfirm.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { errorText } from '../state/errorText.js';
 import { useBackoffPolling, useScreenVisible } from './hooks.js';
+import { UsedByAgents, UsedByWarning } from './usedBy.js';
 import { matchBinding } from './keymap.js';
 
 export function PullSecretDetail({ name }: { name: string }) {
@@ -18,6 +19,7 @@ export function PullSecretDetail({ name }: { name: string }) {
   const item = useAppStore((s) => s.sets?.find((x) => x.name === name));
   const loaded = useAppStore((s) => s.sets !== null);
   const setsError = useAppStore((s) => s.setsError);
+  const usageEnabled = useAppStore((s) => s.usageEnabled);
   const visible = useScreenVisible();
   const { height } = useScreenArea();
   const [deleting, setDeleting] = useState(false);
@@ -42,6 +44,7 @@ export function PullSecretDetail({ name }: { name: string }) {
       }
       if (action === 'refresh') {
         void store.getState().refreshSets();
+        void store.getState().refreshUsage({ force: true });
         return true;
       }
       return false;
@@ -69,6 +72,7 @@ export function PullSecretDetail({ name }: { name: string }) {
         onCancel={() => setDeleting(false)}
       >
         <Text>Deploys that pull images with it will fail. It cannot be undone.</Text>
+        <UsedByWarning name={name} kind="delete" />
       </TypeToConfirm>
     );
   }
@@ -106,6 +110,7 @@ export function PullSecretDetail({ name }: { name: string }) {
               ) : null}
             </Box>,
           )}
+          {usageEnabled ? field('used by', <UsedByAgents name={name} />) : null}
           {item.status === 'failed'
             ? field('error', <Text color={theme.error} wrap="wrap">{item.errorMessage ?? 'no message from the service'}</Text>)
             : null}

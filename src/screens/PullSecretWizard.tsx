@@ -4,19 +4,21 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { Confirm } from '../components/Confirm.js';
+import { Paragraph } from '../components/Paragraph.js';
 import { useScreenKeys } from '../components/keyRouter.js';
-import { editText } from '../components/textEdit.js';
+import { useTextField } from '../components/useTextField.js';
 import { theme } from '../components/theme.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { existingKind } from '../state/pullSecretSlice.js';
 import { useBackoffPolling, useTextInputFocus } from './hooks.js';
-import { matchBinding } from './keymap.js';
+import { matchBinding, type Scope } from './keymap.js';
 import { DelayedSpinner } from '../components/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
   REGISTRY_PRESETS,
   TEXT_STEPS,
   WIZARD_STEPS,
+  applyPreset,
   type WizardFields,
   type WizardStep,
   nextStep,
@@ -27,7 +29,7 @@ import { ResultView, StepBody, WizardHeader } from './wizard/Steps.js';
 
 type TextStep = 'name' | 'host' | 'username' | 'password';
 
-export function scopeForStep(step: WizardStep): string {
+export function scopeForStep(step: WizardStep): Scope {
   switch (step) {
     case 'host':
       return 'wizardHost';
@@ -67,11 +69,20 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
     if (!fix) return 'name';
     return store.getState().pullSecretDrafts[fix] ? 'username' : 'host';
   });
-  const [revealed, setRevealed] = useState(false);
   /** A step's rule message is shown once the user typed in it or tried to leave it. */
   const [touched, setTouched] = useState<Partial<Record<WizardStep, true>>>({});
   const [dialog, setDialog] = useState<null | 'discard' | 'update' | 'unchecked'>(null);
   const [presetIndex, setPresetIndex] = useState(-1);
+  /** The username the last preset filled in (a preset switch replaces it; a typed one is kept). */
+  const [presetUsername, setPresetUsername] = useState<string | null>(null);
+  // The text step's field (value, cursor, reveal); the value is copied into `fields` / `password` as it changes.
+  const field = useTextField('', { onChange: (value) => setText(step as TextStep, value) });
+  const stepText = (s: WizardStep) => (s === 'password' ? password : TEXT_STEPS.has(s) ? fields[s as Exclude<TextStep, 'password'>] : '');
+  useEffect(() => {
+    // A new step: its field starts from what is kept for it, masked again, cursor at the end.
+    field.reset(stepText(step));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
 
   useEffect(() => {
     const s = store.getState();
@@ -113,13 +124,11 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       setTouched((t) => ({ ...t, [step]: true }));
       return;
     }
-    setRevealed(false);
     setStep(nextStep(step));
   };
 
   const goBack = () => {
     const prev = prevStep(step);
-    setRevealed(false);
     if (prev) setStep(prev);
     else if (fields.name || fields.host || fields.username || password) setDialog('discard');
     else store.getState().pop();
@@ -154,12 +163,10 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
     const next = (presetIndex + delta + REGISTRY_PRESETS.length + 1) % (REGISTRY_PRESETS.length + 1);
     setPresetIndex(next);
     if (next === REGISTRY_PRESETS.length) return; // "custom": keep what is typed
-    const preset = REGISTRY_PRESETS[next]!;
-    // A template such as https://<region>-docker.pkg.dev is filled up to its first placeholder; the user
-    // types the rest (the template stays on screen as the format).
-    const at = preset.host.indexOf('<');
-    const host = at < 0 ? preset.host : preset.host.slice(0, at);
-    setFields((f) => ({ ...f, host, username: f.username === '' && preset.username ? preset.username : f.username }));
+    const applied = applyPreset(fields, presetUsername, REGISTRY_PRESETS[next]!);
+    setFields(applied.fields);
+    setPresetUsername(applied.filled);
+    field.set(applied.fields.host);
   };
 
   useScreenKeys(
@@ -202,18 +209,15 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
         return action !== undefined;
       }
       // Text steps: every key is ours (q and ? type).
-      if (action === 'preset') {
-        cyclePreset(key.upArrow ? -1 : 1);
+      if (action === 'presetPrev' || action === 'presetNext') {
+        cyclePreset(action === 'presetPrev' ? -1 : 1);
         return true;
       }
       if (action === 'reveal') {
-        setRevealed((r) => !r);
+        field.toggleReveal();
         return true;
       }
-      const s = step as TextStep;
-      const current = s === 'password' ? password : fields[s];
-      const r = editText(current, input, key);
-      if (r.kind === 'change') setText(s, r.value);
+      field.handle(input, key);
       return true;
     },
     { isActive: dialog === null },
@@ -226,7 +230,8 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       step={step}
       fields={fields}
       password={password}
-      revealed={revealed}
+      revealed={field.revealed}
+      cursor={field.cursor}
       existing={existing}
       checkingNames={setsLoading && sets === null}
       namesError={sets === null && !setsLoading ? setsError : null}
@@ -243,14 +248,12 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       <WizardHeader step={inResult ? null : step} total={WIZARD_STEPS.length} fix={Boolean(fix)} />
       {body}
       {!inResult && submitError && step === 'review' ? (
-        <Text color={theme.error} wrap="wrap">
-          ✖ {submitError}
-        </Text>
+        <Paragraph color={theme.error}>{`✖ ${submitError}`}</Paragraph>
       ) : null}
       {phase === 'submitting' ? <DelayedSpinner label="sending…" /> : null}
       {dialog === 'discard' && (
         <Confirm title="Discard this image pull secret?" yesLabel="discard" onYes={() => store.getState().pop()} onNo={() => setDialog(null)}>
-          <Text>Everything typed in the wizard is dropped.</Text>
+          <Paragraph>Everything typed in the wizard is dropped.</Paragraph>
         </Confirm>
       )}
       {dialog === 'unchecked' && (
@@ -263,7 +266,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
           }}
           onNo={() => setDialog(null)}
         >
-          <Text>The secret list did not load{setsError ? ` (${setsError})` : ''}; an image pull secret of that name would be updated in place.</Text>
+          <Paragraph>{`The secret list did not load${setsError ? ` (${setsError})` : ''}; an image pull secret of that name would be updated in place.`}</Paragraph>
         </Confirm>
       )}
       {dialog === 'update' && (
@@ -276,7 +279,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
           }}
           onNo={() => setDialog(null)}
         >
-          <Text>Its host, credentials and region are replaced with the ones you entered.</Text>
+          <Paragraph>Its host, credentials and region are replaced with the ones you entered.</Paragraph>
         </Confirm>
       )}
     </Box>

@@ -168,7 +168,10 @@ export function SetList() {
         else if (r.kind === 'cancel') {
           s.setFilter('');
           setMode({ kind: 'list' });
-        } else if (key.upArrow || key.downArrow) moveTo(selectedIndex + (key.upArrow ? -1 : 1));
+        } else {
+          const move = matchBinding('setsFilter', input, key)?.action;
+          if (move === 'up' || move === 'down') moveTo(selectedIndex + (move === 'up' ? -1 : 1));
+        }
         return true;
       }
       const action = matchBinding('sets', input, key)?.action;
@@ -223,7 +226,7 @@ export function SetList() {
           return true;
         default:
           // Esc clears an active filter before it goes back (there is nowhere back from home).
-          if (key.escape && s.view.filter !== '') {
+          if (matchBinding('global', input, key)?.action === 'back' && s.view.filter !== '') {
             s.setFilter('');
             return true;
           }

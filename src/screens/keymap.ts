@@ -7,18 +7,20 @@ import type { RouteName } from '../state/routes.js';
 
 export type BindingScope = 'global' | RouteName | (string & {});
 
-export interface Binding {
-  scope: BindingScope;
+export interface Binding<S extends string = string, A extends string = string> {
+  scope: S;
   /** Display form, e.g. ['j', '↓']. */
   keys: string[];
   /** Stable id the handlers switch on, e.g. 'down', 'open', 'delete'. */
-  action: string;
+  action: A;
   /** One line for the help overlay. */
   description: string;
   /** Short word(s) for the footer; shown in the footer only when set. */
   footer?: string;
   /** When the footer is too narrow, higher ranks go first (default 5; 1 = keep longest). */
   footerRank?: number;
+  /** Matched only: help and footer show the row that describes it (e.g. ↑ and ↓ as one line). */
+  hidden?: true;
   match(input: string, key: Key): boolean;
 }
 
@@ -47,21 +49,30 @@ export const isEnd = (_: string, key: Key) => key.end;
 /** Real terminals send 0x7F for Backspace, which Ink 6 reports as `delete`. */
 export const isBackspace = (_: string, key: Key) => key.backspace || key.delete;
 
-const b = (
-  scope: BindingScope,
+const b = <S extends string, A extends string>(
+  scope: S,
   keys: string[],
-  action: string,
+  action: A,
   description: string,
   match: Binding['match'],
   footer?: string,
-): Binding => ({ scope, keys, action, description, match, ...(footer ? { footer } : {}) });
+): Binding<S, A> => ({ scope, keys, action, description, match, ...(footer ? { footer } : {}) });
 
 /** The same binding with a footer rank (see Binding.footerRank). */
-const rank = (binding: Binding, footerRank: number): Binding => ({ ...binding, footerRank });
+const rank = <B extends Binding>(binding: B, footerRank: number): B => ({ ...binding, footerRank });
+
+/** A binding that only matches (its keys are described by a display row; see Binding.hidden). */
+const hidden = <S extends string, A extends string>(scope: S, action: A, match: Binding['match']): Binding<S, A> => ({
+  ...b(scope, [], action, '', match),
+  hidden: true,
+});
+
+/** A row for help and footer only: its keys are matched by hidden bindings. */
+const never = () => false;
 
 // ---- global (applied by App after the screen declined the key) ----------------------------------------
 
-const globalBindings: Binding[] = [
+const globalBindings = [
   b('global', ['?'], 'help', 'show or hide this help', ch('?'), 'help'),
   b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
   b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
@@ -71,7 +82,7 @@ const globalBindings: Binding[] = [
 
 // ---- organization switcher (dialog opened by the global `o`) -------------------------------------------
 
-const organizationBindings: Binding[] = [
+const organizationBindings = [
   b('organizations', ['↑', 'k'], 'up', 'previous organization', any(isUp, ch('k'))),
   b('organizations', ['↓', 'j'], 'down', 'next organization', any(isDown, ch('j'))),
   b('organizations', ['enter'], 'pick', 'switch every screen to this organization', isEnter, 'switch'),
@@ -80,7 +91,7 @@ const organizationBindings: Binding[] = [
 
 // ---- lists (shared movement keys) -----------------------------------------------------------------------
 
-const movement = (scope: BindingScope): Binding[] => [
+const movement = <S extends string>(scope: S) => [
   rank(b(scope, ['j', '↓'], 'down', 'move down', any(ch('j'), isDown), 'move'), 9),
   b(scope, ['k', '↑'], 'up', 'move up', any(ch('k'), isUp)),
   b(scope, ['g', 'home'], 'first', 'first row', any(ch('g'), isHome)),
@@ -91,7 +102,7 @@ const movement = (scope: BindingScope): Binding[] => [
 
 // ---- secret-set list (home) ----------------------------------------------------------------------------
 
-const setsBindings: Binding[] = [
+const setsBindings = [
   ...movement('sets'),
   rank(b('sets', ['enter'], 'open', 'open the set: key editor (image pull secrets: details)', isEnter, 'open'), 1),
   rank(b('sets', ['n'], 'new', 'new secret set', ch('n'), 'new'), 2),
@@ -104,14 +115,16 @@ const setsBindings: Binding[] = [
   b('sets', ['!'], 'problems', 'only sets with a problem with their agents (again: all)', ch('!')),
 ];
 
-const filterBindings: Binding[] = [
+const filterBindings = [
   b('setsFilter', ['enter'], 'keep', 'keep the filter and go back to the list', isEnter, 'keep'),
   b('setsFilter', ['esc'], 'clear', 'clear the filter', isEscape, 'clear'),
+  b('setsFilter', ['↑'], 'up', 'move the selection up while filtering', isUp),
+  b('setsFilter', ['↓'], 'down', 'move the selection down while filtering', isDown),
 ];
 
 // ---- key editor ------------------------------------------------------------------------------------------
 
-const keysBindings: Binding[] = [
+const keysBindings = [
   ...movement('keys'),
   rank(b('keys', ['a'], 'add', 'add a key (staged)', ch('a'), 'add'), 3),
   b('keys', ['e'], 'edit', 'replace the selected key’s value (staged)', ch('e'), 'replace'),
@@ -122,7 +135,7 @@ const keysBindings: Binding[] = [
   b('keys', ['r'], 'refresh', 'refresh keys and status', ch('r')),
 ];
 
-const keyInputBindings: Binding[] = [
+const keyInputBindings = [
   b('keyInput', ['enter'], 'submit', 'next field / stage the value', isEnter, 'ok'),
   b('keyInput', ['tab', '↓'], 'next', 'from the key to the value field', any(isTab, isDown), 'next field'),
   b('keyInput', ['shift+tab', '↑'], 'prev', 'back to the key field', any(isShiftTab, isUp)),
@@ -130,23 +143,25 @@ const keyInputBindings: Binding[] = [
   b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
-const filePreviewBindings: Binding[] = [
+const filePreviewBindings = [
   b('filePreview', ['y'], 'apply', 'stage the file’s keys (on a clash: the file’s value wins)', any(ch('y'), ch('Y')), 'stage'),
   b('filePreview', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
   b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
 ];
 
-const loadFileBindings: Binding[] = [
+const loadFileBindings = [
   b('loadFile', ['enter'], 'submit', 'read the file and preview it', isEnter, 'preview'),
   b('loadFile', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
 // ---- new set form --------------------------------------------------------------------------------------
 
-const newSetBindings: Binding[] = [
+const newSetBindings = [
   b('newSet', ['tab', '↓'], 'next', 'next field', any(isTab, isDown), 'next field'),
   b('newSet', ['shift+tab', '↑'], 'prev', 'previous field', any(isShiftTab, isUp)),
-  b('newSet', ['←', '→'], 'region', 'choose the region (region field)', any(isLeft, isRight), 'region'),
+  b('newSet', ['←', '→'], 'region', 'choose the region (region field)', never, 'region'),
+  hidden('newSet', 'togglePrev', isLeft),
+  hidden('newSet', 'toggleNext', isRight),
   b('newSet', ['enter'], 'submit', 'next field / add the key / create', isEnter, 'ok'),
   b('newSet', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
   b('newSet', ['ctrl+x'], 'dropKey', 'remove the last added key', ctrl('x')),
@@ -155,7 +170,7 @@ const newSetBindings: Binding[] = [
 
 // ---- image pull secret detail --------------------------------------------------------------------------
 
-const pullSecretDetailBindings: Binding[] = [
+const pullSecretDetailBindings = [
   b('pullSecretDetail', ['d'], 'delete', 'delete this image pull secret (type its name)', ch('d'), 'delete'),
   b('pullSecretDetail', ['r'], 'refresh', 'refresh status', ch('r'), 'refresh'),
   b('pullSecretDetail', ['u'], 'update', 'new host or credentials (the wizard, updates in place)', ch('u'), 'update'),
@@ -163,16 +178,18 @@ const pullSecretDetailBindings: Binding[] = [
 
 // ---- image pull secret wizard and rooms (app part 2) ------------------------------------------------
 
-const wizardStepKeys = (scope: BindingScope): Binding[] => [
+const wizardStepKeys = <S extends string>(scope: S) => [
   b(scope, ['enter'], 'next', 'next step (refused while the value breaks a rule)', isEnter, 'next'),
   b(scope, ['esc'], 'back', 'previous step; on step 1 discard the wizard (asks first)', isEscape, 'back'),
 ];
 
-const wizardBindings: Binding[] = [
+const wizardBindings = [
   ...wizardStepKeys('pullSecretWizard'),
   b('pullSecretWizard', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
   ...wizardStepKeys('wizardHost'),
-  b('wizardHost', ['↑', '↓'], 'preset', 'pick a registry preset (Docker Hub, GAR, ECR, GHCR)', any(isUp, isDown), 'presets'),
+  b('wizardHost', ['↑', '↓'], 'preset', 'pick a registry preset (Docker Hub, GAR, ECR, GHCR)', never, 'presets'),
+  hidden('wizardHost', 'presetPrev', isUp),
+  hidden('wizardHost', 'presetNext', isDown),
   b('wizardHost', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
   ...wizardStepKeys('wizardPassword'),
   b('wizardPassword', ['ctrl+r'], 'reveal', 'show or hide the password while typing', ctrl('r'), 'show/hide'),
@@ -190,15 +207,20 @@ const wizardBindings: Binding[] = [
   b('wizardFailed', ['enter', 'esc'], 'done', 'back to the set list', any(isEnter, isEscape), 'done'),
 ];
 
-const formKeys = (scope: BindingScope, submit: string): Binding[] => [
-  b(scope, ['↑', '↓', 'tab'], 'move', 'previous / next field', any(isUp, isDown, isTab, isShiftTab), 'fields'),
-  b(scope, ['space', '←', '→'], 'toggle', 'toggle on/off, cycle a choice', any(ch(' '), isLeft, isRight), 'toggle'),
+/** The form engine's keys (components/form/formModel.ts reads the actions as its commands). */
+const formKeys = <S extends string>(scope: S, submit: string) => [
+  b(scope, ['↑', '↓', 'tab'], 'move', 'previous / next field', never, 'fields'),
+  hidden(scope, 'next', any(isDown, isTab)),
+  hidden(scope, 'prev', any(isUp, isShiftTab)),
+  b(scope, ['space', '←', '→'], 'toggle', 'toggle on/off, cycle a choice', never, 'toggle'),
+  hidden(scope, 'toggleNext', any(ch(' '), isRight)),
+  hidden(scope, 'togglePrev', isLeft),
   b(scope, ['enter'], 'submit', submit, isEnter, 'submit'),
   b(scope, ['ctrl+u'], 'clear', 'clear a text field', ctrl('u')),
   b(scope, ['esc'], 'cancel', 'cancel (the values are dropped)', isEscape, 'cancel'),
 ];
 
-const roomsBindings: Binding[] = [
+const roomsBindings = [
   ...movement('rooms'),
   b('rooms', ['enter'], 'open', 'show the selected room', isEnter, 'open'),
   b('rooms', ['n'], 'new', 'create a room', ch('n'), 'new'),
@@ -235,7 +257,7 @@ const roomsBindings: Binding[] = [
 
 // ---- recordings -----------------------------------------------------------------------------------------
 
-const recordingsBindings: Binding[] = [
+const recordingsBindings = [
   ...movement('recordings'),
   rank(b('recordings', ['enter'], 'open', 'details of the selected recording (tracks for raw-tracks)', isEnter, 'open'), 1),
   rank(b('recordings', ['D'], 'download', 'download it (asks for the directory; progress bar)', ch('D'), 'download'), 2),
@@ -258,7 +280,7 @@ const recordingsBindings: Binding[] = [
   b('recordingDownloading', ['esc'], 'cancel', 'cancel the download (the .part file is removed)', isEscape, 'cancel'),
 ];
 
-const switchBindings: Binding[] = [
+const switchBindings = [
   rank(b('sets', ['3'], 'recordings', 'switch to recordings', ch('3'), 'recordings'), 7),
   rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 3),
   rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 2),
@@ -266,23 +288,23 @@ const switchBindings: Binding[] = [
 
 // ---- dialogs and overlays ------------------------------------------------------------------------------
 
-const confirmBindings: Binding[] = [
+const confirmBindings = [
   b('confirm', ['y'], 'yes', 'confirm', any(ch('y'), ch('Y')), 'yes'),
   b('confirm', ['n', 'esc', 'enter'], 'no', 'cancel (the default)', any(ch('n'), ch('N'), isEscape, isEnter), 'no'),
 ];
 
-const typeToConfirmBindings: Binding[] = [
+const typeToConfirmBindings = [
   b('typeToConfirm', ['enter'], 'submit', 'confirm when the typed name matches', isEnter, 'confirm'),
   b('typeToConfirm', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
-const helpBindings: Binding[] = [
+const helpBindings = [
   b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
   b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
   b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
 ];
 
-export const BINDINGS: readonly Binding[] = [
+export const BINDINGS = [
   ...setsBindings,
   ...filterBindings,
   ...keysBindings,
@@ -315,12 +337,28 @@ export function isModalScope(scope: string | undefined): boolean {
   return scope !== undefined && MODAL_SCOPES.has(scope);
 }
 
+type AnyBinding = (typeof BINDINGS)[number];
+/** Every scope the table names. */
+export type Scope = AnyBinding['scope'];
+/** The actions of one scope (or a union of scopes): what a handler can switch on. */
+export type ActionOf<S extends Scope> = Extract<AnyBinding, { scope: S }>['action'];
+
+const TABLE: ReadonlyArray<Binding> = BINDINGS;
+
+/** The rows of a scope that help and the footer show (hidden matcher rows left out). */
 export function bindingsFor(scope: BindingScope): Binding[] {
-  return BINDINGS.filter((x) => x.scope === scope);
+  return TABLE.filter((x) => x.scope === scope && !x.hidden);
 }
 
-export function matchBinding(scope: BindingScope, input: string, key: Key): Binding | undefined {
-  for (const x of BINDINGS) if (x.scope === scope && x.match(input, key)) return x;
+/** The binding of `scope` that answers this key press; its action is typed per scope. */
+export function matchBinding<S extends Scope>(scope: S, input: string, key: Key): Binding<S, ActionOf<S>> | undefined {
+  for (const x of TABLE) if (x.scope === scope && x.match(input, key)) return x as Binding<S, ActionOf<S>>;
+  return undefined;
+}
+
+/** The action name for a scope only known at run time (the key router's dialogs); untyped. */
+export function actionFor(scope: string, input: string, key: Key): string | undefined {
+  for (const x of TABLE) if (x.scope === scope && x.match(input, key)) return x.action;
   return undefined;
 }
 

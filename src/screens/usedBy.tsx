@@ -1,6 +1,6 @@
 // The app's agent-usage bits: the "used by N" cell of the set list, the agents line of the key editor's header
 // and the warning in a delete confirmation. All read the store's usage map; none ever waits for it.
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import type { UsageMap, UsageProblem } from '../api/usage.js';
 import { usedBy } from '../api/usage.js';
@@ -78,6 +78,32 @@ export function UsedByLine({ name }: { name: string }) {
         </Text>
       ))}
     </>
+  );
+}
+
+/** The pull-secret detail's "used by" field: every agent with its region (wrapped, never cut), then the problems. */
+export function UsedByAgents({ name }: { name: string }) {
+  const store = useAppStoreApi();
+  useEffect(() => void store.getState().refreshUsage(), [store]);
+  const usage = useAppStore((s) => s.usage);
+  const error = useAppStore((s) => s.usageError);
+  const problems = useAppStore((s) => s.problems.get(name));
+  if (usage === null) {
+    return <Text color={theme.muted}>{error !== null ? `unknown (${error})` : 'reading agents…'}</Text>;
+  }
+  const agents = usedBy(usage, name).map((a) => `${a.name}${a.region ? ` (${a.region})` : ''}`);
+  return (
+    <Box flexDirection="column" flexShrink={1}>
+      <Text wrap="wrap">
+        {agents.length === 0 ? 'no agent' : `${agents.length} agent${agents.length === 1 ? '' : 's'}: ${agents.join(', ')}`}
+        {agents.length > 0 ? <Text color={theme.muted}> · re-deploy them after a change</Text> : null}
+      </Text>
+      {problems?.slice(0, MAX_PROBLEM_LINES).map((p) => (
+        <Text key={`${p.kind}:${p.agent}`} color={theme.warning} wrap="wrap">
+          ⚠ {p.message}
+        </Text>
+      ))}
+    </Box>
   );
 }
 

@@ -1,5 +1,6 @@
 // Core of the app state: the screen stack, the toast line, the global error area, text-input focus and help.
 import type { StateCreator } from 'zustand/vanilla';
+import { redact } from '../api/redact.js';
 import type { AppDeps, AppTarget } from './deps.js';
 import type { Route } from './routes.js';
 import type { AppState } from './store.js';
@@ -68,7 +69,7 @@ export const createCoreSlice =
         stopToastTimer();
         toastSeq += 1;
         const id = toastSeq;
-        set({ toast: { text, kind, id } });
+        set({ toast: { text: redact(text), kind, id } });
         toastTimer = setTimeout(() => {
           toastTimer = undefined;
           if (get().toast?.id === id) set({ toast: null });
@@ -81,7 +82,7 @@ export const createCoreSlice =
       },
 
       globalError: null,
-      setGlobalError: (message) => set({ globalError: message }),
+      setGlobalError: (message) => set({ globalError: message === null ? null : redact(message) }),
 
       textInputActive: false,
       setTextInputActive: (active) => {

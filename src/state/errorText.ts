@@ -1,6 +1,7 @@
 // Turns any failure into one line that is safe to render: the ApiError's message (never holds a key or
-// token), with terminal control sequences removed.
+// token), with terminal control sequences removed and every registered secret redacted.
 import { isApiError } from '../api/errors.js';
+import { redact, redactServerText } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 
 export function errorText(err: unknown): string {
@@ -9,7 +10,7 @@ export function errorText(err: unknown): string {
     : err instanceof Error
       ? err.message
       : String(err);
-  const text = sanitizeTerminalText(raw, { singleLine: true }).trim();
+  const text = redact(sanitizeTerminalText(redactServerText(raw), { singleLine: true })).trim();
   return text.length > 0 ? text : 'unknown error';
 }
 

@@ -5,6 +5,7 @@
 // GET an image pull secret by name.
 import type { StateCreator } from 'zustand/vanilla';
 import type { SecretSetSummary } from '../api/models.js';
+import { registerCredentials } from '../api/redact.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -65,6 +66,7 @@ export const createPullSecretSlice =
       pullSecretDrafts: {},
 
       submitPullSecret: async (draft, credentials) => {
+        registerCredentials(credentials);
         set((s) => ({
           pullSecretPhase: 'submitting',
           pullSecretName: draft.name,

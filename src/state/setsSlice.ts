@@ -2,7 +2,8 @@
 // set (keys + status, never values), regions, and the write actions. Values pass through the write actions
 // to the API and are never stored.
 import type { StateCreator } from 'zustand/vanilla';
-import type { Region, SecretSetStatus, SecretSetSummary } from '../api/models.js';
+import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
+import { registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -29,11 +30,6 @@ export interface SetListView {
   region: string | null;
   /** Selection is kept by name so it survives refreshes. */
   selectedName: string | null;
-}
-
-export interface SecretPairInput {
-  secretKey: string;
-  secretValue: string;
 }
 
 export interface SetsSlice {
@@ -66,7 +62,7 @@ export interface SetsSlice {
   loadSetDetail(name: string): Promise<void>;
 
   /** ONE PUT. Rejects with the API error (the caller keeps its draft). Marks the set pending on success. */
-  saveSecrets(name: string, pairs: SecretPairInput[], region?: string): Promise<void>;
+  saveSecrets(name: string, pairs: SecretPair[], region?: string): Promise<void>;
   /** DELETE one key. Rejects on failure. */
   unsetKey(name: string, key: string): Promise<void>;
   /** DELETE the set. Rejects on failure. */
@@ -223,6 +219,7 @@ export const createSetsSlice =
       },
 
       saveSecrets: async (name, pairs, region) => {
+        for (const pair of pairs) registerSecret(pair.secretValue);
         await deps.secrets.putSecrets(name, pairs, region ? { region } : undefined);
         const existing = get().sets?.some((x) => x.name === name);
         if (!existing) {

@@ -1,6 +1,8 @@
 // Which agents use which set (the usage map), refreshed alongside the set list but never holding it up: the
 // list renders at once and gains "used by N" when the map arrives. A short cache keeps the set list's 1 s
-// pending-poll from re-reading the agents; `r` forces a reload. Without an agents client (tests, fakes) the
+// pending-poll from re-reading the agents; `r` forces a reload, which re-reads only the agents re-deployed since. When the service does not include each agent's
+// deployment in the list, the details are read 4 at a time, so the app never floods the service (or its own
+// event loop) while the user keeps working. Without an agents client (tests, fakes) the
 // feature is off and nothing about agents is shown.
 import type { StateCreator } from 'zustand/vanilla';
 import { isApiError } from '../api/errors.js';
@@ -30,6 +32,8 @@ export interface UsageSlice {
 
 /** How long a read map stays fresh in the app. */
 export const APP_USAGE_TTL_MS = 30_000;
+/** Agent detail requests in flight at once when the list does not carry the bindings (the CLI uses 8). */
+export const APP_USAGE_CONCURRENCY = 4;
 
 const NO_PROBLEMS: ReadonlyMap<string, UsageProblem[]> = new Map();
 
@@ -37,8 +41,8 @@ export const createUsageSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], UsageSlice> =>
   (set, get) => {
     const agents = deps.agents;
-    const cache = agents
-      ? new UsageCache((signal) => loadUsageMap(agents, { signal, now: () => deps.clock.now() }), {
+    const cache: UsageCache | null = agents
+      ? new UsageCache((signal) => loadUsageMap(agents, { signal, concurrency: APP_USAGE_CONCURRENCY, previous: cache?.peek(), now: () => deps.clock.now() }), {
           ttlMs: APP_USAGE_TTL_MS,
           now: () => deps.clock.now(),
         })

@@ -113,6 +113,22 @@ describe('usage map and problems', () => {
     expect(usedBy(usage, 'api-keys').map((a) => a.name)).toEqual(['alpha', 'beta']);
   });
 
+  it('a reload with the previous map re-reads only the agents re-deployed since (desiredDeploymentId changed)', async () => {
+    const first = await loadUsageMap(agents, { includeDeployment: false });
+    expect(first.requests).toBe(6);
+    expect(first.agents.every((a) => typeof a.deployment === 'string')).toBe(true);
+    const second = await loadUsageMap(agents, { includeDeployment: false, previous: first });
+    expect([second.requests, second.reused]).toEqual([1, 5]);
+    expect(second.agents).toEqual(first.agents);
+    // A re-deploy moves the agent to another set: only it is read again, and its new binding shows.
+    await readySet('other-keys', 'us-east');
+    await agents.updateAgent('idle', { secretSet: 'other-keys' });
+    const third = await loadUsageMap(agents, { includeDeployment: false, previous: second });
+    expect([third.requests, third.reused]).toEqual([2, 4]);
+    expect(usedBy(third, 'other-keys').map((a) => a.name)).toEqual(['idle']);
+    await agents.updateAgent('idle', { secretSet: '' });
+  });
+
   it('flags region mismatch, missing sets, a failed image pull secret and a pending set', async () => {
     // moving-set: deleted and re-created in another region under its agent; doomed-set: deleted.
     await secrets.deleteSecretSet('moving-set');

@@ -171,6 +171,22 @@ describe('transport failures', () => {
     expect(e.message).toBe(`Cannot reach ${new URL(url).host}: connection refused, retried 2 times`);
     expect(retries.map((r) => r.errorCode)).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);
   });
+  it('connection refused with a body: PUT is retried, POST is not, both name the refusal', async () => {
+    // Node ≥ 24.20 also fails a connecting request's write/end callbacks; that must neither end the retries nor
+    // hide the reason (src/api/nativeRequest.ts).
+    const dead = await startCannedServer();
+    const url = dead.url;
+    await dead.close();
+    const host = new URL(url).host;
+    const retries: RetryInfo[] = [];
+    const http = createHttpClient({ baseUrl: url, token: TOKEN, flavor: 'pipecat', retryBaseDelayMs: 5, onRetry: (i) => retries.push(i) });
+    const put = await apiError(http.request('PUT', '/v1/secrets/s', { json: { secretKey: 'K', secretValue: 'v' } }));
+    expect(put.message).toBe(`Cannot reach ${host}: connection refused, retried 2 times`);
+    expect(retries.map((r) => r.errorCode)).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);
+    const post = await apiError(http.request('POST', '/rooms', { json: {} }));
+    expect(post.message).toBe(`Cannot reach ${host}: connection refused`);
+    expect(retries).toHaveLength(2);
+  });
   it('a dropped connection → NETWORK connection reset; POST gets one attempt', async () => {
     server.handle((_r, res) => res.socket?.destroy()); // no answer at all
     const e = await apiError(client().request('POST', '/rooms', { json: {} }));

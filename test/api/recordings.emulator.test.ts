@@ -14,7 +14,8 @@ let emu: TestEmulator;
 let helper: RoomHelper;
 let canned: CannedServer;
 let dir: string;
-let clock = Date.now();
+// A whole second: durations are whole seconds from a start_ts floored to one, so a clock at .5 s would round up.
+let clock = Math.floor(Date.now() / 1000) * 1000;
 const nowSeconds = () => Math.floor(clock / 1000);
 
 beforeAll(async () => {

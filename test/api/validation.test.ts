@@ -99,6 +99,15 @@ describe('other validators', () => {
       if (bad.length > 1) expect(msg).not.toContain(bad);
     }
   });
+  it('validateCredentials refuses invalid UTF-8, line breaks and control characters, naming the part, never the value', () => {
+    const secret = 'tok3n-SECRET';
+    expect(validateCredentials(`me:${secret}\uFFFD`)).toBe('credentials: password: not valid UTF-8 text');
+    expect(validateCredentials(`me:${secret}\nmore`)).toMatch(/^credentials: password: must not contain a line break \(a JSON key goes on one line/);
+    expect(validateCredentials(`me\r:${secret}`)).toBe('credentials: username: must not contain a line break');
+    expect(validateCredentials(`me:${secret}\x1b[31m`)).toBe('credentials: password: must not contain control characters');
+    expect(validateCredentials(`me:${secret}\u009b`)).toBe('credentials: password: must not contain control characters');
+    expect(validateCredentials(`me:${secret} with spaces and ünïcode`)).toBeNull();
+  });
   it('validateUserId caps at 36', () => {
     expect(validateUserId('u'.repeat(36))).toBeNull();
     expect(validateUserId('u'.repeat(37))).toBe('user_id: at most 36 characters (got 37)');

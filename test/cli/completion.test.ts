@@ -16,6 +16,9 @@ const noSources = {
   regions: async () => {
     throw new Error('regions must not be asked for here');
   },
+  keys: async () => {
+    throw new Error('keys must not be asked for here');
+  },
 };
 
 describe('completion of the program tree (parse only)', () => {
@@ -54,6 +57,21 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('rooms', 'token', 'https://d.daily.co/r', '--recording', 'r'))).toEqual(['raw-tracks']);
     expect(values(await tab('rooms', 'create', '--privacy=pr'))).toEqual(['--privacy=private']);
     expect(values(await tab('completion', ''))).toEqual(['bash', 'zsh', 'fish']);
+  });
+
+  it('fixed values wherever they apply: domain set, rooms update --unset, the emulator\'s own options', async () => {
+    expect(values(await tab('domain', 'set', ''))).toEqual(['force_audio_only_recording']);
+    expect(values(await tab('domain', 'set', 'force_audio_only_recording', ''))).toEqual(['0', '1']);
+    expect(values(await tab('rooms', 'update', 'r', '--unset', 'enable_c'))).toEqual(['enable_chat']);
+    expect(values(await tab('rooms', 'update', 'r', '--unset=ma'))).toEqual(['--unset=max_participants']);
+    expect(values(await tab('recordings', 'start', 'r', '--type', ''))).toEqual(['cloud', 'cloud-audio-only', 'raw-tracks']);
+    // The bin hands Tab the emulator's own parser (main injects it).
+    const built = async (...words: string[]) => (await runBuilt(['__complete', ...words], env)).stdout;
+    const emulatorOptions = await built('emulator', '--');
+    expect(values(emulatorOptions)).toEqual(expect.arrayContaining(['--port', '--data', '--chaos', '--seed-sets', '--org-put']));
+    expect(emulatorOptions).toContain('--chaos\tfault injection, e.g. latency=200');
+    expect(values(await built('emulator', '--port', '0', '--org-put', ''))).toEqual(['any', 'single-key']);
+    expect(await built('emulator', '--data', '')).toBe(':files\n');
   });
 
   it('a value that is free text gets no candidates; a file option asks the shell for files', async () => {
@@ -116,6 +134,18 @@ describe('set names and regions from the active target', () => {
     expect(cached).toContain('alpha-agent');
     for (const secret of [CANARY, ...t.keys]) expect(cached).not.toContain(secret);
     expect(files[0]).not.toContain(t.keys[0]);
+  });
+
+  it('unset completes the key names of the set named before it; the cache holds names, never a value', async () => {
+    const env = { ...t.env, XDG_CACHE_HOME: join(t.env.HOME!, 'cache-keys') };
+    const r = await runBuilt(['__complete', 'secrets', 'unset', 'alpha-agent', ''], env);
+    expect(r).toEqual({ code: 0, stdout: 'OPENAI_API_KEY\n', stderr: '' });
+    expect(values((await runBuilt(['__complete', 'secrets', 'unset', '-s', 'beta-agent', 'OP'], env)).stdout)).toEqual(['OPENAI_API_KEY']);
+    expect((await runBuilt(['__complete', 'secrets', 'unset', 'no-such-set', ''], env)).stdout).toBe('');
+    const dir = completionCacheDir(env);
+    const cached = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+    expect(cached).toContain('OPENAI_API_KEY');
+    for (const secret of [CANARY, ...t.keys]) expect(cached).not.toContain(secret);
   });
 
   it('a fresh cache answers without the target; a stale one asks again; a failure keeps old names and goes quiet', async () => {

@@ -37,6 +37,12 @@ describe('splitChunk', () => {
     expect(run('[200~')).toHaveLength(1);
     expect(run('[I')).toHaveLength(1);
   });
+  it('splits Esc and the key right behind it, which Ink reads as one Alt+key', () => {
+    const [esc, two] = splitChunk('2', makeKey({ meta: true }));
+    expect(esc?.key.escape).toBe(true);
+    expect(two).toEqual({ input: '2', key: makeKey() });
+    expect(splitChunk('', makeKey({ meta: true, escape: true }))).toHaveLength(1);
+  });
   it('splits by code point, not UTF-16 unit', () => {
     expect(names(run('a😀b'))).toEqual(['a', '😀', 'b']);
   });

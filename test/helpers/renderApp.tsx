@@ -46,6 +46,8 @@ export interface RenderAppOptions {
   /** Screen stack to start with (default: the set list). */
   routes?: Route[];
   store?: AppStore;
+  /** Without the app's header and footer (see renderScreen). */
+  bare?: boolean;
 }
 
 export type RenderedApp = ReturnType<typeof render> & {
@@ -90,7 +92,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
   // ink-testing-library's stdout is 100 columns with no rows: the first frame is drawn at that size, then
   // resized below (look at frames after renderApp returns).
   await act(async () => {
-    r = render(<App store={store} still />);
+    r = render(<App store={store} still bare={opts.bare} />);
   });
   mounted.push(r);
   const app = r as RenderedApp;
@@ -119,6 +121,14 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
   await app.resize(opts.columns ?? 80, opts.rows ?? 24);
   await flush();
   return app;
+}
+
+/**
+ * Mounts one screen (the top of `routes`) without the app chrome — no header, no footer — so a header or
+ * footer change does not churn the screen's snapshots. Keys go through the same input layer and router.
+ */
+export function renderScreen(route: Route, opts: Omit<RenderAppOptions, 'routes' | 'bare'> & { below?: Route[] } = {}): Promise<RenderedApp> {
+  return renderApp({ ...opts, routes: [...(opts.below ?? [{ name: 'sets' }]), route], bare: true });
 }
 
 /** The frame without trailing spaces on each line (stable snapshots). */

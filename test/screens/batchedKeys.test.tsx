@@ -103,6 +103,15 @@ describe('batched keys', () => {
     expect(app.frame()).toContain('— keys');
   });
 
+  it('Esc and 2 in one chunk (what Ink reads as Alt+2) leave the key editor, then open rooms', async () => {
+    const app = await renderApp({ secrets: fiveSets(), getRooms: async () => createFakeRoomsApi([fakeRoom('r1', 1)]) });
+    await waitFor(() => expect(app.frame()).toContain('updated'));
+    await app.type('\r');
+    await waitFor(() => expect(app.frame()).toContain('values are never shown'));
+    await app.type('\x1b2');
+    await waitFor(() => expect(app.frame()).toMatch(/1 rooms? · page/));
+  });
+
   it('a bracketed paste into a text field is typed whole (line breaks dropped) and its final line break submits once', async () => {
     const app = await listed();
     await app.type('n');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, type RenderedApp, tidy } from '../helpers/renderApp.js';
+import { renderApp, renderScreen, type RenderedApp, tidy } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
 
 const CANARY_1 = 'CANARY-value-one-7f3a';
@@ -21,7 +21,7 @@ function fake(): FakeSecretsApi {
 }
 
 async function openEditor(secrets: FakeSecretsApi, set = 'my-agent'): Promise<RenderedApp> {
-  const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set }] });
+  const app = await renderScreen({ name: 'keys', set }, { secrets });
   await waitFor(() => expect(app.frame()).toMatch(/\d+ keys?/));
   return app;
 }
@@ -233,10 +233,34 @@ describe('key editor', () => {
     expect(secrets.calls.unsetSecret).toBe(0);
   });
 
-  it('loads a KEY=value file: preview of add / overwrite / invalid lines; y stages them, s sends ONE PUT', async () => {
+  it('a .env file with a line python-dotenv would skip loads nothing: the lines are named, never shown', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
     const file = join(dir, 'prod.env');
     writeFileSync(file, `# comment\nAPI_KEY=${CANARY_FILE}\nFRESH="${CANARY_FILE}"\nno separator here\nBAD KEY=x\nEMPTY=\n`);
+    const secrets = fake();
+    const app = await openEditor(secrets);
+    await app.press('l');
+    await app.type(file);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('nothing can be loaded'));
+    const f = app.frame();
+    expect(f).toContain('line 4: cannot be read as KEY=value');
+    expect(f).toContain('line 5: cannot be read');
+    expect(f).toContain('line 6: empty value');
+    expect(f).not.toContain('to add');
+    expect(f).toContain('nothing loaded — fix the file and load it again · esc back');
+    expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
+    await app.press('y');
+    expect(app.frame()).toContain('nothing can be loaded');
+    await app.press(KEYS.esc);
+    expect(app.frame()).not.toContain('staged change');
+    noValueInAnyFrame(app);
+  });
+
+  it('loads a .env file: preview of add / overwrite / interpolated; y stages them, s sends ONE PUT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
+    const file = join(dir, 'prod.env');
+    writeFileSync(file, `# comment\nexport API_KEY=${CANARY_FILE} # inline\r\nFRESH="${CANARY_FILE}\nsecond line"\nURL=https://x/\${API_KEY}\n`);
     const secrets = fake();
     const app = await openEditor(secrets);
     await stage(app, 'STAGED', CANARY_1);
@@ -245,21 +269,35 @@ describe('key editor', () => {
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('to overwrite'));
     const f = app.frame();
-    expect(f).toContain('1 to add, 1 to overwrite, 3 invalid lines');
-    expect(f).toContain('+ add: FRESH');
+    expect(f).toContain('2 to add, 1 to overwrite');
+    expect(f).toContain('+ add: FRESH, URL');
     expect(f).toContain('~ overwrite: API_KEY');
-    expect(f).toContain("line 4: missing '='");
-    expect(f).toContain('line 5:');
-    expect(f).toContain('line 6: empty value');
+    expect(f).toContain('$ interpolated (${…} expanded as python-dotenv does): URL');
     expect(f).toContain('y stage them (sent with s)');
     expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
     await app.press('y');
-    expect(app.frame()).toContain('3 staged changes');
+    expect(app.frame()).toContain('4 staged changes');
     expect(secrets.calls.putSecrets).toBe(0); // nothing is sent before s
     await app.press('s');
-    await waitFor(() => expect(app.frame()).toContain('saved 3 keys to my-agent'));
+    await waitFor(() => expect(app.frame()).toContain('saved 4 keys to my-agent'));
     expect(secrets.calls.putSecrets).toBe(1);
-    expect(secrets.sets.get('my-agent')?.values).toMatchObject({ API_KEY: CANARY_FILE, FRESH: CANARY_FILE, STAGED: CANARY_1 });
+    expect(secrets.sets.get('my-agent')?.values).toMatchObject({
+      API_KEY: CANARY_FILE,
+      FRESH: `${CANARY_FILE}\nsecond line`,
+      URL: `https://x/${CANARY_FILE}`,
+      STAGED: CANARY_1,
+    });
+    noValueInAnyFrame(app);
+  });
+
+  it('a binary file is "line N is not text" in the field, never its bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
+    const file = join(dir, 'binary.env');
+    writeFileSync(file, Buffer.concat([Buffer.from(`A=${CANARY_FILE}\nB=`), Buffer.from([0xc3, 0x28, 0x00])]));
+    const app = await openEditor(fake());
+    await app.press('l');
+    await app.type(file + '\r');
+    await waitFor(() => expect(app.frame()).toContain('line 2 is not text'));
     noValueInAnyFrame(app);
   });
 

@@ -77,7 +77,7 @@ describe('key editor model', () => {
   });
 
   it('a previewed file is merged only on apply, never sent', () => {
-    const preview: FilePreview = { path: 'f', pairs: { A: 'file' }, add: [], overwrite: ['A'], errors: [] };
+    const preview: FilePreview = { path: 'f', pairs: { A: 'file' }, add: [], overwrite: ['A'], interpolated: [], errors: [] };
     let s = run(initialEditorState, { type: 'stage', key: 'A', value: 'mine' }, { type: 'preview', preview });
     expect(s.mode).toMatchObject({ kind: 'preview', clashes: ['A'] });
     expect(s.draft.A).toEqual({ kind: 'set', value: 'mine' });

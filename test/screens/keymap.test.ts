@@ -21,6 +21,22 @@ describe('keymap', () => {
     expect(matchBinding('global', 'c', k({ ctrl: true }))?.action).toBe('forceQuit');
   });
 
+  it('actions are a typed union per scope (a comparison with another scope\'s action does not compile)', () => {
+    const action = matchBinding('confirm', 'y', k())?.action;
+    // @ts-expect-error 'open' is a set-list action, not a confirm one
+    expect(action === 'open').toBe(false);
+    expect(action).toBe('yes');
+  });
+
+  it('hidden rows match keys that a display row describes (↑ and ↓ as one help line)', () => {
+    expect(matchBinding('wizardHost', '', k({ upArrow: true }))?.action).toBe('presetPrev');
+    expect(matchBinding('wizardHost', '', k({ downArrow: true }))?.action).toBe('presetNext');
+    const shown = bindingsFor('wizardHost').map((b) => b.action);
+    expect(shown).toContain('preset');
+    expect(shown).not.toContain('presetPrev');
+    expect(footerText('wizardHost', 200)).toContain('↑/↓ presets');
+  });
+
   it('has no two bindings of one scope answering the same key', () => {
     const probes: Array<[string, Key]> = [
       ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]'.split('').map((c) => [c, k()] as [string, Key]),
@@ -30,7 +46,7 @@ describe('keymap', () => {
     const scopes = [...new Set(BINDINGS.map((b) => b.scope))];
     for (const scope of scopes) {
       for (const [input, key] of probes) {
-        const hits = bindingsFor(scope).filter((b) => b.match(input, key));
+        const hits = BINDINGS.filter((b) => b.scope === scope && b.match(input, key));
         expect(hits.length, `${scope} ${JSON.stringify(input)}`).toBeLessThanOrEqual(1);
       }
     }

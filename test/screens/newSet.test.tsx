@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, tidy } from '../helpers/renderApp.js';
+import { renderScreen, tidy } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 const CANARY = 'CANARY-new-set-value-3e1f';
 
 async function openForm(secrets = createFakeSecretsApi([{ name: 'taken' }])) {
-  const app = await renderApp({ secrets });
-  await waitFor(() => expect(app.frame()).toContain('updated'));
-  await app.press('n');
+  const app = await renderScreen({ name: 'newSet' }, { secrets });
+  void app.store.getState().refreshSets(); // the set list loads them on the way here
+  await waitFor(() => expect(app.store.getState().sets).not.toBeNull());
   await waitFor(() => expect(app.frame()).toContain('(org default)'));
   return { app, secrets };
 }
@@ -91,6 +91,17 @@ describe('new set', () => {
     expect(tidy(app.frame())).toMatchSnapshot();
     await app.press(KEYS.enter); // retry from the create button
     await waitFor(() => expect(secrets.sets.get('fresh-set')?.values).toEqual({ K: CANARY }));
+    for (const frame of app.frames) expect(frame).not.toContain(CANARY);
+  });
+
+  it('a whole form typed in one chunk each: name⏎, key Tab value ⏎⏎⏎ creates the set with that one key', async () => {
+    const { app, secrets } = await openForm();
+    await app.type('batch-set\r');
+    expect(app.frame()).toContain('› region');
+    await app.type('\rK\t' + CANARY + '\r\r\r');
+    await waitFor(() => expect(app.store.getState().routes.at(-1)).toEqual({ name: 'keys', set: 'batch-set' }));
+    expect(secrets.sets.get('batch-set')?.values).toEqual({ K: CANARY });
+    expect(secrets.calls.putSecrets).toBe(1);
     for (const frame of app.frames) expect(frame).not.toContain(CANARY);
   });
 

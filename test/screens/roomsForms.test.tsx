@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import { clipboardNote, copyToClipboard, osc52Sequence } from '../../src/screens/clipboard.js';
-import { formErrors, formKey, initialFormState, shownError } from '../../src/components/form/formModel.js';
+import { formErrors, formKey, initialFormState, shownError, type FieldSpec, type FormState } from '../../src/components/form/formModel.js';
+import { makeKey } from '../../src/components/input/keyPress.js';
+import { matchBinding } from '../../src/screens/keymap.js';
 import {
   formatDuration,
   formatRelative,
@@ -17,11 +19,10 @@ import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from '../../src/scr
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 const NOW_S = Math.floor(NOW / 1000);
 const now = () => NOW;
-const k = (patch: Partial<Key> = {}): Key => ({
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-  super: false, hyper: false, capsLock: false, numLock: false, ...patch,
-} as Key);
+const k = makeKey;
+/** One press through the form engine, with the command the room form's bindings name for it. */
+const formPress = (specs: readonly FieldSpec[], state: FormState, input: string, key: Key) =>
+  formKey(specs, state, input, key, matchBinding('roomForm', input, key)?.action, { enter: 'submit' });
 
 describe('time formatting', () => {
   it('parses durations and refuses other text', () => {
@@ -176,11 +177,11 @@ describe('token form', () => {
   it('user id is checked as you type (≤ 36 characters)', () => {
     const specs = tokenFormSpecs(now);
     let state = initialFormState(specs, tokenFormDefaults());
-    for (let i = 0; i < 4; i++) state = formKey(specs, state, '', k({ downArrow: true })).state;
+    for (let i = 0; i < 4; i++) state = formPress(specs, state, '', k({ downArrow: true })).state;
     expect(state.focus).toBe('user_id');
-    state = formKey(specs, state, 'u'.repeat(36), k()).state;
+    state = formPress(specs, state, 'u'.repeat(36), k()).state;
     expect(shownError(specs.find((s) => s.id === 'user_id')!, state)).toBeNull();
-    state = formKey(specs, state, 'x', k()).state;
+    state = formPress(specs, state, 'x', k()).state;
     expect(shownError(specs.find((s) => s.id === 'user_id')!, state)).toBe('user_id: at most 36 characters (got 37)');
   });
   it('maps the optional properties, tri-state booleans only when set', () => {
@@ -201,21 +202,21 @@ describe('form keys', () => {
   const specs = roomFormSpecs(now);
   it('space toggles a boolean, ←/→ cycle a choice, a paste is one insertion, Enter asks to submit', () => {
     let state = initialFormState(specs, roomFormDefaults());
-    state = formKey(specs, state, 'my-room', k()).state;
+    state = formPress(specs, state, 'my-room', k()).state;
     expect(state.values.name).toBe('my-room');
-    state = formKey(specs, state, '', k({ downArrow: true })).state;
-    state = formKey(specs, state, '', k({ rightArrow: true })).state;
+    state = formPress(specs, state, '', k({ downArrow: true })).state;
+    state = formPress(specs, state, '', k({ rightArrow: true })).state;
     expect(state.values.privacy).toBe('private');
-    state = formKey(specs, state, '', k({ tab: true, shift: true })).state;
+    state = formPress(specs, state, '', k({ tab: true, shift: true })).state;
     expect(state.focus).toBe('name');
-    for (let i = 0; i < 12; i++) state = formKey(specs, state, '', k({ tab: true })).state;
+    for (let i = 0; i < 12; i++) state = formPress(specs, state, '', k({ tab: true })).state;
     expect(state.focus).toBe('sip');
-    state = formKey(specs, state, ' ', k()).state;
+    state = formPress(specs, state, ' ', k()).state;
     expect(state.values.sip).toBe(true);
-    state = formKey(specs, state, '', k({ downArrow: true })).state;
+    state = formPress(specs, state, '', k({ downArrow: true })).state;
     expect(state.focus).toBe('sip_display_name'); // SIP params appear once SIP is on
-    expect(formKey(specs, state, '\r', k({ return: true })).action).toBe('submit');
-    expect(formKey(specs, state, '', k({ escape: true })).action).toBe('cancel');
+    expect(formPress(specs, state, '\r', k({ return: true })).action).toBe('submit');
+    expect(formPress(specs, state, '', k({ escape: true })).action).toBe('cancel');
   });
 });
 

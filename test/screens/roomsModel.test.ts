@@ -8,7 +8,7 @@ describe('rooms model', () => {
     let s = roomsReducer(initialRoomsState, { type: 'error', message: 'boom' });
     s = roomsReducer(s, { type: 'note', message: 'copied' });
     s = roomsReducer(s, { type: 'scroll', by: 3, max: 10 });
-    s = roomsReducer(s, { type: 'form', form: { values: { a: 'x' }, focus: 'a', touched: {}, submitted: false } });
+    s = roomsReducer(s, { type: 'form', form: { values: { a: 'x' }, cursors: {}, revealed: {}, focus: 'a', touched: {}, submitted: false } });
     s = roomsReducer(s, { type: 'go', view: { name: 'detail', created: false } });
     expect(s).toMatchObject({ error: null, note: null, detailScroll: 0, view: { name: 'detail' } });
     expect(s.form).not.toBeNull();

@@ -205,3 +205,98 @@ describe('over HTTP against the emulator', () => {
     }
   });
 });
+
+describe('agent details read 4 at a time', () => {
+  it('when the list carries no bindings: never more than 4 detail requests in flight, and the list stays usable', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `bot-${String(i).padStart(2, '0')}`);
+    let inFlight = 0;
+    let most = 0;
+    let opened = 0;
+    const gates: Array<() => void> = [];
+    const agents: AgentsApi = {
+      listAgents: async () => names.map((name) => ({ name, region: 'us-west' })),
+      getAgent: async (name) => {
+        inFlight++;
+        opened++;
+        most = Math.max(most, inFlight);
+        await new Promise<void>((r) => gates.push(r));
+        inFlight--;
+        return { name, region: 'us-west', ready: true, bindings: { secretSets: ['shared'] } };
+      },
+      createAgent: () => Promise.reject(new Error('not in this test')),
+      updateAgent: () => Promise.reject(new Error('not in this test')),
+      deleteAgent: () => Promise.reject(new Error('not in this test')),
+    };
+    const store = createAppStore({
+      secrets: secrets(),
+      getRooms: () => Promise.reject(new Error('no rooms here')),
+      clock: fixedClock,
+      target: EMULATOR_TARGET,
+      agents,
+    });
+    const app = await renderApp({ store, columns: 90, rows: 16 });
+    await waitFor(() => expect(opened).toBe(4));
+    expect(app.frame()).toMatch(/shared .*● ready\s+…/);
+    // Keys work while the details load, batched and one by one.
+    await app.type('jj');
+    await waitFor(() => expect(app.frame()).toMatch(/› shared/));
+    await app.press('j');
+    await waitFor(() => expect(app.frame()).toMatch(/› unused/));
+    // Let them through one at a time: each answer lets exactly one more start.
+    while (opened < names.length || gates.length > 0) {
+      const next = gates.shift();
+      if (next) next();
+      await new Promise((r) => setTimeout(r, 1));
+      expect(inFlight).toBeLessThanOrEqual(4);
+    }
+    expect(most).toBe(4);
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 12/));
+    expect(app.store.getState().usage?.requests).toBe(1 + names.length);
+  });
+});
+
+describe('image pull secret detail', () => {
+  const withPull = () => {
+    const api = secrets();
+    api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
+    return api;
+  };
+  const pullAgents: Agent[] = [
+    { name: 'voice-bot', region: 'us-west', secretSets: ['shared'], imagePullSecret: 'ghcr-pull' },
+    { name: 'far-bot', region: 'eu-central', secretSets: [], imagePullSecret: 'ghcr-pull' },
+  ];
+
+  it('lists every agent that pulls with it, with regions and problems; the delete confirmation names them', async () => {
+    const store = createAppStore({
+      secrets: withPull(),
+      getRooms: () => Promise.reject(new Error('no rooms here')),
+      clock: fixedClock,
+      target: EMULATOR_TARGET,
+      agents: fakeAgents(pullAgents),
+    });
+    const app = await renderApp({ store, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    await waitFor(() => expect(app.frame()).toContain('2 agents: far-bot (eu-central), voice-bot (us-west)'));
+    // Wrapped, never cut.
+    expect(app.frame().replace(/\s+/g, ' ')).toContain(
+      "⚠ agent 'far-bot' is in region eu-central but its image pull secret 'ghcr-pull' is in us-west: they must be in the same region",
+    );
+    await app.press('d');
+    await waitFor(() => expect(app.frame()).toContain('Delete image pull secret ghcr-pull?'));
+    expect(app.frame()).toContain('⚠ Used by 2 agents: far-bot, voice-bot — they will fail their next deploy.');
+  });
+
+  it('says "no agent" when none uses it, and shows no agents field without an agents client', async () => {
+    const store = createAppStore({
+      secrets: withPull(),
+      getRooms: () => Promise.reject(new Error('no rooms here')),
+      clock: fixedClock,
+      target: EMULATOR_TARGET,
+      agents: fakeAgents(AGENTS),
+    });
+    const app = await renderApp({ store, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    await waitFor(() => expect(app.frame()).toMatch(/used by\s+no agent/));
+    const plain = await renderApp({ secrets: withPull(), columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    await waitFor(() => expect(plain.frame()).toContain('image pull secret'));
+    expect(plain.frame()).not.toContain('used by');
+  });
+});

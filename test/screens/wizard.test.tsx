@@ -3,13 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { renderApp, renderScreen, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
 
 const CANARY = 'Zq7-CANARY-pw';
 
 async function openWizard(secrets: FakeSecretsApi = createFakeSecretsApi()): Promise<RenderedApp> {
-  const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+  const app = await renderScreen({ name: 'pullSecretWizard' }, { secrets });
   await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
   await waitFor(() => expect(app.store.getState().sets).not.toBeNull());
   return app;
@@ -163,6 +163,25 @@ describe('pull secret wizard: steps', () => {
     expect(app.frame()).toContain('Step 2/7');
   });
 
+  it('switching preset replaces the username the previous one filled in (GAR → ECR → GHCR); a typed one is kept', async () => {
+    const app = await openWizard();
+    await app.type('preset-pull\r');
+    await app.type(KEYS.down + KEYS.down + KEYS.down); // Docker Hub → GAR (_json_key) → ECR (AWS), one write
+    expect(app.frame()).toContain('AWS ECR: username AWS');
+    await app.type('1.dkr.ecr.us-east-1.amazonaws.com\r');
+    expect(app.frame()).toContain('› username  AWS');
+    expect(app.frame()).not.toContain('_json_key');
+    await app.press(KEYS.esc); // back to the host: a GHCR switch clears the ECR username
+    await app.press(KEYS.up); // ECR → GAR
+    await app.type(KEYS.down + KEYS.down); // GAR → ECR → GHCR: two ↓ in one write
+    await app.type('\r');
+    expect(app.frame()).toMatch(/› username  ▌/);
+    await app.type('octocat');
+    await app.press(KEYS.esc, KEYS.up); // back to the host, GHCR → ECR: the typed username stays
+    await app.type('1.dkr.ecr.us-east-1.amazonaws.com\r');
+    expect(app.frame()).toContain('› username  octocat');
+  });
+
   it('narrow (50 columns): header and presets are cut, not wrapped', async () => {
     const app = await renderApp({ columns: 50, rows: 20, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
     await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
@@ -193,7 +212,7 @@ describe('pull secret wizard: steps', () => {
   it('when the secret list fails, it says so and asks before sending', async () => {
     const secrets = createFakeSecretsApi();
     secrets.failNext('listSecretSets', serverError('list is down'), Infinity);
-    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+    const app = await renderScreen({ name: 'pullSecretWizard' }, { secrets });
     await waitFor(() => expect(app.frame()).toContain('could not list existing secrets (list is down)'));
     await fillToReview(app, 'maybe-there');
     await app.press(KEYS.enter);
@@ -266,7 +285,7 @@ describe('pull secret wizard: submit and follow', () => {
     await waitFor(() => expect(app.frame()).toContain('✖ failed'));
     expect(app.frame()).toContain('registry rejected the credentials: 401 Unauthorized');
     expect(app.frame()).not.toContain('\u001b[2J');
-    expect(app.frame()).toContain('f fix credentials');
+    expect(app.frame()).toContain('Press f to fix the credentials'); // the footer's 'f fix credentials': keymap tests
     expect(tidy(app.frame())).toMatchSnapshot('failed');
 
     await app.press('f');

@@ -31,7 +31,10 @@ export async function runComplete(program: Command, words: string[], rt: Runtime
       organization: organizationIn(words),
       startEmbeddedEmulator: rt.deps.startEmbeddedEmulator,
     });
-    rt.stdout.write(formatCompletion(await complete(program, words.length > 0 ? words : [''], sources)));
+    // `agentdeck emulator --<Tab>`: the emulator parses its own options (the CLI's `emulator` passes them on).
+    const emulator = words[0] === 'emulator' && words.length > 1 ? await rt.deps.emulatorProgram?.() : undefined;
+    const [tree, completed] = emulator ? [emulator, words.slice(1)] : [program, words.length > 0 ? words : ['']];
+    rt.stdout.write(formatCompletion(await complete(tree, completed, sources)));
   } catch {
     // Tab must never print an error into the user's command line.
   }

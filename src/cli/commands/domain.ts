@@ -1,5 +1,5 @@
 // `domain show` and `domain set force_audio_only_recording 0|1 [-s]`: the room service's domain settings.
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
 import type { DomainConfig } from '../../api/models.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
 import { CancelledError, UsageError } from '../failures.js';
@@ -37,8 +37,9 @@ export function register(domain: Command, rt: Runtime): void {
   const set = domain
     .command('set')
     .description('Changes a domain setting. force_audio_only_recording 1 makes every cloud recording audio-only (.m4a); 0 allows video again.')
-    .argument('<setting>', `The setting: ${SETTABLE.join(', ')}.`)
-    .argument('<value>', '0 or 1.')
+    // Choices for help and Tab; the action checks them itself, with messages that name the rule.
+    .addArgument(new Argument('<setting>', 'The setting.').choices(SETTABLE).argParser(String))
+    .addArgument(new Argument('<value>', '0 or 1.').choices(['0', '1']).argParser(String))
     .addOption(skipOption());
   addCommonOptions(set).action(async (setting: string, value: string, opts: CommonOptions & { skip?: boolean }) => {
     await rt.run(opts, async () => {

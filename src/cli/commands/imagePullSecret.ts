@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
@@ -8,6 +9,7 @@ import type { Runtime, WriteOptions } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { findSet } from './existing.js';
 import { readBackPullSecret } from './readBack.js';
+import { registerCredentials } from '../../api/redact.js';
 
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;
@@ -40,10 +42,25 @@ export function register(secrets: Command, rt: Runtime): void {
   });
 }
 
+/** `username:password` piped on stdin: UTF-8 text of at most 1 MiB; one trailing line break is the pipe's, not the password's. */
+async function readStdinCredentials(rt: Runtime): Promise<string> {
+  const bytes = await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES);
+  if (bytes.length > MAX_TEXT_FILE_BYTES) throw new UsageError('credentials on stdin: over the 1 MiB limit; nothing was sent');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError('credentials on stdin: not valid UTF-8 text; nothing was sent');
+  }
+  return text.replace(/\r?\n$/, '');
+}
+
 function checkCredentials(rt: Runtime, credentials: string, encode: boolean): void {
   if (encode) {
     const problem = validateCredentials(credentials);
     if (problem) throw new UsageError(problem);
+  } else if (/[\x00-\x1f\x7f-\x9f\uFFFD]/.test(credentials)) {
+    throw new UsageError('credentials: must be UTF-8 text without line breaks or control characters');
   } else if (!isBase64UserPass(credentials)) {
     rt.info(
       rt.errStyle.yellow(
@@ -59,7 +76,9 @@ async function promptCredentials(rt: Runtime, host: string): Promise<string> {
   if (!username) throw new CancelledError('Image pull secret creation cancelled (no username); nothing was changed.');
   const password = await rt.prompter.askHidden(`Access token for image repository '${host}': `);
   if (!password) throw new CancelledError('Image pull secret creation cancelled (no access token); nothing was changed.');
-  return `${username}:${password}`;
+  const credentials = `${username}:${password}`;
+  registerCredentials(credentials);
+  return credentials;
 }
 
 async function putPullSecret(
@@ -72,7 +91,8 @@ async function putPullSecret(
   const encode = opts.encode !== false;
   const problem = validateSetName(name) ?? validateHost(host);
   if (problem) throw new UsageError(problem);
-  if (given === '-') given = (await rt.prompter.readAll()).replace(/\r?\n$/, '');
+  if (given === '-') given = await readStdinCredentials(rt);
+  registerCredentials(given);
   if (given !== undefined) checkCredentials(rt, given, encode);
   else if (!rt.isTTY) {
     throw new UsageError(

@@ -39,7 +39,8 @@ export function register(rooms: Command, rt: Runtime): void {
       .argument('<url-or-name>', 'Complete room URL, or the room name.'),
     'update',
   ).addOption(
-    new Option('--unset <property>', `Reset a property to its default (repeatable): ${UNSETTABLE.join(', ')}.`).argParser(collect),
+    // The choices are for help and Tab; the action checks them, with a message that names the rule.
+    new Option('--unset <property>', 'Reset a property to its default (repeatable).').choices(UNSETTABLE).argParser(collect),
   );
   addCommonOptions(cmd).action(async (urlOrName: string, opts: UpdateOptions) => {
     await rt.run(opts, async () => {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
-import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -33,7 +33,7 @@ export function register(secrets: Command, rt: Runtime): void {
       }
       const what = `${TYPE_WORDS[existing.type] ?? 'secret set'} '${name}'`;
       // Which agents lose the set: said before the question, and with --skip too.
-      const warning = changeWarning(await readUsage(target.agents), name, 'delete');
+      const warning = changeWarning(await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }), name, 'delete');
       printChangeWarning(rt, warning);
       if (!opts.skip && !(await rt.prompter.confirm(`Delete ${what} from ${target.label}? This cannot be undone.`))) {
         throw new CancelledError('Delete cancelled; nothing was changed.');

@@ -8,6 +8,7 @@ import { addCommonOptions, organizationOption, withDefault } from '../options.js
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable, statusText } from '../style.js';
+import { cliUsageCache } from '../agentUsage.js';
 import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsUsage.js';
 
 interface ListOptions extends CommonOptions {
@@ -61,7 +62,7 @@ function where(target: ResolvedTarget): string {
 /** The set table (also what `agentdeck` prints when it has no terminal). */
 export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOptions): Promise<number> {
   // The agents are read alongside the sets and never hold the list up (see secretsUsage.ts).
-  const usagePromise = listUsage(target);
+  const usagePromise = listUsage(target, cliUsageCache(rt, opts));
   let all: SecretSetSummary[];
   try {
     all = await target.secrets.listSecretSets(opts.region ? { region: opts.region } : {});
@@ -113,7 +114,7 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
     if (isApiError(error) && error.status === 400) {
       // Image pull secrets cannot be read by name; the list says what there is to say.
       const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
-      if (summary) return showImagePullSecret(rt, safeSummary(rt, summary), opts, await agentsSection(target, summary));
+      if (summary) return showImagePullSecret(rt, safeSummary(rt, summary), opts, await agentsSection(target, summary, cliUsageCache(rt, opts)));
     }
     throw error;
   }
@@ -123,7 +124,7 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   if (opts.region && region !== opts.region) {
     throw new CommandFailure(`Secret set '${name}' is in region ${region}, not ${opts.region}`, 'NOT_FOUND');
   }
-  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status });
+  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status }, cliUsageCache(rt, opts));
   if (opts.json) {
     rt.json({ name, type: 'secret', region, status: detail.status, ...(errorMessage !== undefined ? { errorMessage } : {}), keys, ...agents.json });
     agents.printNotes(rt);

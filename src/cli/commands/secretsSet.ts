@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { Argument, Option, type Command } from 'commander';
-import { parseKeyValueArgs, parseKeyValueFile, type ParseIssue } from '../../api/keyValue.js';
-import { validateSetName } from '../../api/validation.js';
+import { parseEnvFile } from '../../api/dotenv/index.js';
+import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
+import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
+import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
-import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
@@ -22,7 +23,12 @@ export function register(secrets: Command, rt: Runtime): void {
     .description('Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.')
     .argument('<name>', 'Letters, numbers and hyphens only.')
     .addArgument(new Argument('[secrets...]', 'Space-separated pairs KEY=value; a value with spaces is quoted.'))
-    .addOption(new Option('-f, --file <file>', 'Relative path of a file; each line is KEY=value (- reads stdin).'))
+    .addOption(
+      new Option(
+        '-f, --file <file>',
+        'A .env file, read as python-dotenv reads it (export, quotes, multi-line values, ${VAR}); - reads stdin; at most 1 MiB.',
+      ),
+    )
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
@@ -39,7 +45,13 @@ export function formatIssues(issues: ParseIssue[], label: string): string {
   return issues.map((issue) => `${label}: ${issue.message.replace(` in ${label}`, '')}`).join('\n       ');
 }
 
-async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<Record<string, string>> {
+interface ReadPairs {
+  pairs: Record<string, string>;
+  /** Keys whose value had a `${…}` expanded (files only). */
+  interpolated: string[];
+}
+
+async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<ReadPairs> {
   if (file !== undefined && pairArgs.length > 0) {
     throw new UsageError('set: pass KEY=value pairs or --file, not both');
   }
@@ -47,20 +59,25 @@ async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefin
     if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
     const parsed = parseKeyValueArgs(pairArgs);
     if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
-    return parsed.pairs;
+    return { pairs: parsed.pairs, interpolated: [] };
   }
-  const [text, label] = file === '-' ? [await rt.prompter.readAll(), 'stdin'] : [await readTextFile(file), file];
-  const parsed = parseKeyValueFile(text, label);
-  if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, label));
-  return parsed.pairs;
+  const [bytes, label] = file === '-' ? [await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES), 'stdin'] : [await readFileBytes(file), file];
+  const text = decodeText(bytes);
+  if (!text.ok) throw new UsageError(`${label}: ${text.problem}; nothing was sent`);
+  const parsed = parseEnvFile(text.text, rt.env);
+  if (parsed.errors.length > 0) throw new UsageError(`${formatIssues(parsed.errors, label)}\n       nothing was sent`);
+  return { pairs: parsed.pairs, interpolated: parsed.interpolated };
 }
 
-async function readTextFile(file: string): Promise<string> {
+async function readFileBytes(file: string): Promise<Uint8Array> {
   try {
-    return await readFile(file, 'utf8');
+    return await readLimited(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `--file: file '${file}' does not exist` : `--file: cannot read '${file}' (${code ?? 'error'})`);
+    const shown = quoteForMessage(file);
+    throw new UsageError(
+      code === 'ENOENT' ? `--file: file ${shown} does not exist` : code === 'EISDIR' ? `--file: ${shown} is a folder` : `--file: cannot read ${shown} (${code ?? 'error'})`,
+    );
   }
 }
 
@@ -68,7 +85,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const nameProblem = validateSetName(name);
   if (nameProblem) throw new UsageError(nameProblem);
   if (opts.file === '-' && !opts.skip) throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
-  const pairs = await readPairs(rt, pairArgs, opts.file);
+  const { pairs, interpolated } = await readPairs(rt, pairArgs, opts.file);
   if (!opts.skip) rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
 
   const target = await rt.target(opts);
@@ -83,7 +100,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const added = keys.filter((k) => !currentKeys.has(k));
   const [region, usage] = await Promise.all([
     describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined),
-    readUsage(target.agents),
+    readUsage(target.agents, { cache: cliUsageCache(rt, opts) }),
   ]);
   const warning = changeWarning(usage, name, 'set');
 
@@ -92,6 +109,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   rt.info(`Region: ${region.label}`);
   if (added.length > 0) rt.info(`Keys to add (${added.length}): ${added.join(', ')}`);
   if (overwritten.length > 0) rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
+  if (interpolated.length > 0) rt.info(`Interpolated (\${…} expanded as python-dotenv does): ${interpolated.join(', ')}`);
   printChangeWarning(rt, warning);
   if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'?`))) {
     throw new CancelledError();

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
-import { changeWarning, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { ResolvedTarget } from '../../config/target.js';
@@ -32,7 +32,7 @@ export function register(secrets: Command, rt: Runtime): void {
       if (!keys.includes(key)) {
         throw new CommandFailure(`Key '${key}' is not in secret set '${name}'; nothing was changed`, 'NOT_FOUND');
       }
-      const warning = changeWarning(await readUsage(target.agents), name, 'unset');
+      const warning = changeWarning(await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }), name, 'unset');
       printChangeWarning(rt, warning);
       if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})?`))) {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');

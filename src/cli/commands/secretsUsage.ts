@@ -6,6 +6,7 @@ import { findProblems, problemsBySet, usedBy, type UsageProblem } from '../../ap
 import type { ResolvedTarget } from '../../config/target.js';
 import { fitNames, readReadiness, readUsage, usageUnavailableNote, type AgentReadiness, type UsageRead } from '../agentUsage.js';
 import type { Runtime } from '../runtime.js';
+import type { UsageCacheFile } from '../usageCacheFile.js';
 import { renderTable, type Style } from '../style.js';
 
 const problemJson = (p: UsageProblem) => ({ kind: p.kind, agent: p.agent, message: p.message });
@@ -22,12 +23,12 @@ export interface ListUsage {
 }
 
 /** Starts reading the usage map now; `result` joins it with the set list once that has come. */
-export function listUsage(target: ResolvedTarget): {
+export function listUsage(target: ResolvedTarget, cache?: UsageCacheFile): {
   cancel(): void;
   result(sets: readonly SecretSetSummary[], opts: { partial: boolean }): Promise<ListUsage>;
 } {
   const controller = new AbortController();
-  const reading = readUsage(target.agents, { signal: controller.signal });
+  const reading = readUsage(target.agents, { signal: controller.signal, cache });
   return {
     cancel: () => controller.abort(),
     result: async (sets, opts) => toListUsage(await reading, sets, opts.partial),
@@ -81,8 +82,12 @@ export interface AgentsSection {
 }
 
 /** The agents that bind one set, with region and deployment readiness, and the set's problems. */
-export async function agentsSection(target: ResolvedTarget, set: Pick<SecretSetSummary, 'name' | 'type' | 'region' | 'status'>): Promise<AgentsSection> {
-  const read = await readUsage(target.agents);
+export async function agentsSection(
+  target: ResolvedTarget,
+  set: Pick<SecretSetSummary, 'name' | 'type' | 'region' | 'status'>,
+  cache?: UsageCacheFile,
+): Promise<AgentsSection> {
+  const read = await readUsage(target.agents, { cache });
   if (!read.ok) {
     const note = (rt: Runtime) => rt.info(rt.errStyle.yellow(usageUnavailableNote(read)));
     return { json: { usedBy: null, usedByError: read.reason }, print: note, printNotes: note };

@@ -1,6 +1,6 @@
-// Set names and regions for Tab: from a small per-target cache file when it is fresh, else asked of the active
-// target with one short attempt. Only names and region codes are stored, never a value or a key; a target
-// that does not answer makes Tab silent (no message, nothing printed), and is not asked again for a while.
+// Set names, regions and a set's key names for Tab: from a small per-target cache file when it is fresh, else asked
+// of the active target with one short attempt. Only names and region codes are stored, never a value or an API key;
+// a target that does not answer makes Tab silent (no message, nothing printed), and is not asked again for a while.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -21,6 +21,13 @@ interface CacheEntry {
   ok: boolean;
   sets: string[];
   regions: string[];
+}
+
+/** One set's key names (a file of its own: only asked for when a key is completed). */
+interface KeysEntry {
+  at: number;
+  ok: boolean;
+  keys: string[];
 }
 
 export interface DynamicSourceOptions {
@@ -85,7 +92,17 @@ function readEntry(path: string): CacheEntry | null {
   }
 }
 
-function writeEntry(path: string, entry: CacheEntry): void {
+function readKeysEntry(path: string): KeysEntry | null {
+  try {
+    const raw = JSON.parse(readFileSync(path, 'utf8')) as Partial<KeysEntry>;
+    if (typeof raw.at !== 'number') return null;
+    return { at: raw.at, ok: raw.ok === true, keys: words(raw.keys) };
+  } catch {
+    return null;
+  }
+}
+
+function writeEntry(path: string, entry: CacheEntry | KeysEntry): void {
   try {
     mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
     const tmp = `${path}.${process.pid}.tmp`;
@@ -96,7 +113,8 @@ function writeEntry(path: string, entry: CacheEntry): void {
   }
 }
 
-async function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; regions: string[] }> {
+/** Runs `ask` against the active target within the look-up budget; the target is closed after. */
+async function withTarget<T>(opts: DynamicSourceOptions, ask: (target: ResolvedTarget, signal: AbortSignal) => Promise<T>): Promise<T> {
   const { resolveTarget } = await import('../../config/target.js');
   let target: ResolvedTarget | undefined;
   try {
@@ -113,13 +131,8 @@ async function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; reg
     const budget = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('completion look-up budget spent')), LOOKUP_BUDGET_MS + 500);
     });
-    const secrets = target.secrets;
     try {
-      const [sets, regions] = await Promise.race([
-        Promise.all([secrets.listSecretSets({ signal }), secrets.listRegions({ signal }).catch(() => [])]),
-        budget,
-      ]);
-      return { sets: words(sets.map((s) => s.name)), regions: words(regions.map((r) => r.code)) };
+      return await Promise.race([ask(target, signal), budget]);
     } finally {
       clearTimeout(timer);
     }
@@ -128,16 +141,33 @@ async function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; reg
   }
 }
 
+function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; regions: string[] }> {
+  return withTarget(opts, async ({ secrets }, signal) => {
+    const [sets, regions] = await Promise.all([secrets.listSecretSets({ signal }), secrets.listRegions({ signal }).catch(() => [])]);
+    return { sets: words(sets.map((s) => s.name)), regions: words(regions.map((r) => r.code)) };
+  });
+}
+
+function lookUpKeys(opts: DynamicSourceOptions, set: string): Promise<string[]> {
+  return withTarget(opts, async ({ secrets }, signal) => words((await secrets.getSecretSet(set, { signal })).keys));
+}
+
+/** A cached entry when it is young enough for its kind (a success lives longer than a failure). */
+function isFresh(entry: { at: number; ok: boolean }, now: number): boolean {
+  const age = now - entry.at;
+  return age >= 0 && age < (entry.ok ? CACHE_TTL_MS : FAILURE_TTL_MS);
+}
+
 /** Sources for the completion engine; at most one look-up per process, whichever list is asked first. */
 export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
   const now = opts.now ?? Date.now;
-  const path = join(completionCacheDir(opts.env), `${targetFingerprint(opts.env, opts.organization)}.json`);
+  const fingerprint = targetFingerprint(opts.env, opts.organization);
+  const path = join(completionCacheDir(opts.env), `${fingerprint}.json`);
   let pending: Promise<CacheEntry> | null = null;
   const entry = (): Promise<CacheEntry> => {
     pending ??= (async () => {
       const cached = readEntry(path);
-      const age = cached ? now() - cached.at : Infinity;
-      if (cached && age >= 0 && age < (cached.ok ? CACHE_TTL_MS : FAILURE_TTL_MS)) return cached;
+      if (cached && isFresh(cached, now())) return cached;
       try {
         const fresh = await lookUp(opts);
         const result: CacheEntry = { at: now(), ok: true, ...fresh };
@@ -152,8 +182,24 @@ export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
     })();
     return pending;
   };
+  const keys = async (set: string): Promise<string[]> => {
+    // The set's name is hashed into the file name: it is the user's text and need not be a safe file name.
+    const setHash = createHash('sha256').update(set).digest('hex').slice(0, 16);
+    const keysPath = join(completionCacheDir(opts.env), `${fingerprint}.keys-${setHash}.json`);
+    const cached = readKeysEntry(keysPath);
+    if (cached && isFresh(cached, now())) return cached.keys;
+    try {
+      const result: KeysEntry = { at: now(), ok: true, keys: await lookUpKeys(opts, set) };
+      writeEntry(keysPath, result);
+      return result.keys;
+    } catch {
+      writeEntry(keysPath, { at: now(), ok: false, keys: cached?.keys ?? [] });
+      return cached?.keys ?? [];
+    }
+  };
   return {
     sets: async () => (await entry()).sets,
     regions: async () => (await entry()).regions,
+    keys,
   };
 }

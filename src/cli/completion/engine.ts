@@ -13,9 +13,14 @@ export interface DynamicSources {
   sets(): Promise<string[]>;
   /** Region codes of the active target. */
   regions(): Promise<string[]>;
+  /** Key names of one of the target's secret sets (never values). */
+  keys(set: string): Promise<string[]>;
 }
 
-type ValueKind = { kind: 'choices'; values: string[] } | { kind: 'sets' | 'regions' | 'files' | 'free' };
+type ValueKind =
+  | { kind: 'choices'; values: string[] }
+  | { kind: 'keys'; set: string }
+  | { kind: 'sets' | 'regions' | 'files' | 'free' };
 
 /** A short description for zsh/fish menus: the first sentence, without the default. */
 const oneLine = (text: string | undefined): string | undefined => {
@@ -25,7 +30,7 @@ const oneLine = (text: string | undefined): string | undefined => {
     .replace(/\t/g, ' ')
     .trim();
   if (!first) return undefined;
-  const sentence = /^(.+?\.)\s/.exec(first)?.[1] ?? first;
+  const sentence = /^(.+?(?<!\be\.g|\bi\.e)\.)\s/.exec(first)?.[1] ?? first;
   return sentence.length > 70 ? `${sentence.slice(0, 67)}...` : sentence;
 };
 
@@ -45,14 +50,22 @@ function isUnder(cmd: Command, group: string): boolean {
   return false;
 }
 
-/** Positional `name` of a command in the `secrets` group is a set name; `file`/`path` arguments are files. */
-function argumentValueKind(cmd: Command, index: number): ValueKind {
+/**
+ * Positional `name` of a command in the `secrets` group is a set name, and a `secret_key` after it one of that
+ * set's keys; `file`/`path` arguments are files.
+ */
+function argumentValueKind(cmd: Command, positionals: readonly string[]): ValueKind {
   const args = cmd.registeredArguments;
+  const index = positionals.length;
   const arg = args[index] ?? (args.at(-1)?.variadic ? args.at(-1) : undefined);
   if (!arg) return { kind: 'free' };
   if (arg.argChoices && arg.argChoices.length > 0) return { kind: 'choices', values: [...arg.argChoices] };
   const name = arg.name();
   if (name === 'name' && isUnder(cmd, 'secrets')) return { kind: 'sets' };
+  const setAt = args.findIndex((a) => a.name() === 'name');
+  if (name === 'secret_key' && isUnder(cmd, 'secrets') && setAt >= 0 && positionals[setAt]) {
+    return { kind: 'keys', set: positionals[setAt] };
+  }
   if (/^(file|path|dir)/i.test(name)) return { kind: 'files' };
   return { kind: 'free' };
 }
@@ -74,6 +87,8 @@ async function valuesFor(kind: ValueKind, sources: DynamicSources): Promise<Comp
       return { candidates: (await sources.sets()).map((value) => ({ value })), files: false };
     case 'regions':
       return { candidates: (await sources.regions()).map((value) => ({ value })), files: false };
+    case 'keys':
+      return { candidates: (await sources.keys(kind.set)).map((value) => ({ value })), files: false };
     case 'files':
       return { candidates: [], files: true };
     default:
@@ -98,7 +113,7 @@ export async function complete(program: Command, words: string[], sources: Dynam
   const current = words.at(-1) ?? '';
   const before = words.slice(0, -1);
   let cmd = program;
-  let positional = 0;
+  const positionals: string[] = [];
   let pendingOption: Option | undefined;
   let optionsEnded = false;
   for (const token of before) {
@@ -115,15 +130,14 @@ export async function complete(program: Command, words: string[], sources: Dynam
       if (option && takesValue(option) && !token.includes('=') && option.required) pendingOption = option;
       continue;
     }
-    const sub = positional === 0 && !optionsEnded ? findSubcommand(cmd, token) : undefined;
+    const sub = positionals.length === 0 && !optionsEnded ? findSubcommand(cmd, token) : undefined;
     if (sub) {
       cmd = sub;
-      positional = 0;
       continue;
     }
     // `agentdeck help secrets <Tab>` completes like `agentdeck secrets <Tab>`.
-    if (token === 'help' && positional === 0 && cmd.commands.length > 0) continue;
-    positional++;
+    if (token === 'help' && positionals.length === 0 && cmd.commands.length > 0) continue;
+    positionals.push(token);
   }
 
   if (pendingOption) return withPrefix(await valuesFor(optionValueKind(pendingOption), sources), current);
@@ -147,7 +161,7 @@ export async function complete(program: Command, words: string[], sources: Dynam
     return withPrefix({ candidates, files: false }, current);
   }
 
-  if (positional === 0 && cmd.commands.length > 0) {
+  if (positionals.length === 0 && cmd.commands.length > 0) {
     const help = cmd.createHelp();
     const candidates = help
       .visibleCommands(cmd)
@@ -156,7 +170,7 @@ export async function complete(program: Command, words: string[], sources: Dynam
     return withPrefix({ candidates, files: false }, current);
   }
 
-  return withPrefix(await valuesFor(argumentValueKind(cmd, positional), sources), current);
+  return withPrefix(await valuesFor(argumentValueKind(cmd, positionals), sources), current);
 }
 
 /** The wire format the shell scripts read: one candidate a line, `value\tdescription`, then `:files` if asked. */

@@ -4,15 +4,33 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import { useScreenArea } from '../layout.js';
 import { theme } from '../theme.js';
-import { type FieldSpec, type FormState, shownError, visibleFields } from './formModel.js';
+import { MASK_CHAR } from '../TextField.js';
+import { useRevealGate } from '../revealGate.js';
+import { type FieldSpec, type FormState, fieldState, shownError, visibleFields } from './formModel.js';
 
 function valueText(spec: FieldSpec, value: string | boolean | undefined): string {
+  if (spec.kind === 'button') return '';
   if (spec.kind === 'bool') return value ? '[x] on' : '[ ] off';
   if (spec.kind === 'choice') {
     const option = spec.options.find((o) => o.value === value);
+    if (spec.options.length === 0) return '';
     return `‹ ${option?.label ?? String(value)} ›`;
   }
   return typeof value === 'string' ? value : '';
+}
+
+/** A text value with the cursor (null: not focused); while typing, the part around the cursor stays visible. */
+function TextValue({ chars, cursor, room }: { chars: string[]; cursor: number | null; room: number }): React.JSX.Element {
+  if (cursor === null) return <>{chars.join('')}</>;
+  const from = chars.length > room ? Math.max(0, cursor - (room - 1)) : 0;
+  return (
+    <>
+      {from > 0 ? '…' : ''}
+      {chars.slice(from, cursor).join("")}
+      <Text color={theme.accent}>▌</Text>
+      {chars.slice(cursor).join('')}
+    </>
+  );
 }
 
 interface Row {
@@ -30,6 +48,7 @@ export function FormView(props: {
 }): React.JSX.Element {
   const { specs, state } = props;
   const { width } = useScreenArea();
+  const revealAllowed = useRevealGate(true);
   // Narrow terminals get a narrower label column; every row is one line, cut at the edge, never wrapped.
   const labelWidth = Math.min(props.labelWidth ?? 24, Math.max(12, Math.floor(width * 0.35)));
   const rows: Row[] = [];
@@ -38,9 +57,20 @@ export function FormView(props: {
     const value = state.values[spec.id];
     const label = `${spec.indent ? '  ' : ''}${spec.label}`.padEnd(labelWidth);
     const text = typeof value === 'string' ? value : '';
-    // While typing, the end of a long value (where the cursor is) stays visible.
-    const room = Math.max(4, width - labelWidth - 4);
-    const shown = focused && text.length > room ? `…${text.slice(-(room - 1))}` : text;
+    const revealed = revealAllowed && state.revealed[spec.id] === true;
+    const hint = typeof spec.hint === 'function' ? spec.hint({ value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed }) : spec.hint;
+    if (spec.kind === 'button') {
+      rows.push({
+        key: spec.id,
+        fieldId: spec.id,
+        node: (
+          <Text bold={focused} color={focused ? theme.accent : undefined} wrap="truncate-end">
+            {`${focused ? '› ' : '  '}[ ${spec.label} ]`}
+          </Text>
+        ),
+      });
+      continue;
+    }
     rows.push({
       key: spec.id,
       fieldId: spec.id,
@@ -52,10 +82,10 @@ export function FormView(props: {
           ) : text === '' && !focused && spec.placeholder ? (
             <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
-            shown
+            <TextValue chars={[...(spec.masked && !revealed ? MASK_CHAR.repeat([...text].length) : text)]}
+              cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
           )}
-          {spec.kind === 'text' && focused ? <Text color={theme.accent}>▌</Text> : null}
-          {spec.hint ? <Text color={theme.muted}>{`  ${spec.hint}`}</Text> : null}
+          {hint ? <Text color={theme.muted}>{`  ${hint}`}</Text> : null}
         </Text>
       ),
     });

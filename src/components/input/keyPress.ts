@@ -20,6 +20,7 @@ export function makeKey(flags: Partial<Key> = {}): Key {
 }
 
 export const ENTER: KeyPress = { input: '\r', key: makeKey({ return: true }) };
+export const ESCAPE: KeyPress = { input: '', key: makeKey({ escape: true, meta: true }) };
 
 function hasFlag(key: Key): boolean {
   return (
@@ -51,6 +52,11 @@ const STRIPPED_SEQUENCE = /^(\[[0-9;?]*[ -/]*[@-~]|O[@-~])$/;
  * character, is one press; a run of plain bytes is split per character ('\r\n' is one Enter).
  */
 export function splitChunk(input: string, key: Key): KeyPress[] {
+  // Ink reads ESC followed by a character as Alt+character. Over SSH an Esc pressed just before the next key
+  // arrives exactly so ('\x1b2': leave the screen, then go to rooms); the app binds no Alt key, so it is both.
+  if (key.meta && !key.escape && !key.ctrl && [...input].length === 1 && isTextPress({ input, key: makeKey() })) {
+    return [ESCAPE, charPress(input)];
+  }
   if (hasFlag(key) || [...input].length <= 1) {
     // Ink reports a lone '\n' (Ctrl+J, some terminals' Enter) as text.
     return input === '\n' ? [ENTER] : [{ input, key }];

@@ -1,10 +1,12 @@
-// Loading a KEY=value file into a set: the preview of keys to add / overwrite and of invalid lines, and its view.
+// Loading a `.env` file into a set (read as python-dotenv reads it, api/dotenv): the preview of keys to add /
+// overwrite, of values that were interpolated, and of refused lines — a file with any refused line loads nothing.
 // Parsed values stay in the preview object (owned by the key editor's state) until applied or cancelled.
 import { Box, Text } from 'ink';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
-import { parseKeyValueFile, type ParseIssue } from '../../api/keyValue.js';
+import type { EnvFileParseResult } from '../../api/dotenv/index.js';
+import type { ParseIssue } from '../../api/keyValue.js';
 import { theme } from '../../components/theme.js';
 
 export interface FilePreview {
@@ -13,6 +15,9 @@ export interface FilePreview {
   pairs: Record<string, string>;
   add: string[];
   overwrite: string[];
+  /** Keys whose value had a `${…}` expanded. */
+  interpolated: string[];
+  /** Refused lines: when there is any, nothing of the file can be loaded. */
   errors: ParseIssue[];
 }
 
@@ -22,14 +27,14 @@ export function expandPath(p: string): string {
   return resolve(t === '~' ? homedir() : t.startsWith('~/') ? homedir() + t.slice(1) : t);
 }
 
-export function buildPreview(path: string, text: string, known: ReadonlySet<string>): FilePreview {
-  const parsed = parseKeyValueFile(text, path);
+export function buildPreview(path: string, parsed: EnvFileParseResult, known: ReadonlySet<string>): FilePreview {
   const keys = Object.keys(parsed.pairs);
   return {
     path,
     pairs: parsed.pairs,
     add: keys.filter((k) => !known.has(k)),
     overwrite: keys.filter((k) => known.has(k)),
+    interpolated: parsed.interpolated,
     errors: parsed.errors,
   };
 }
@@ -55,8 +60,9 @@ export function PreviewView({
       Load {preview.path} into {setName}
     </Text>,
     <Text key="c" wrap="truncate-end">
-      {preview.add.length} to add, {preview.overwrite.length} to overwrite
-      {preview.errors.length > 0 ? `, ${preview.errors.length} invalid ${preview.errors.length === 1 ? 'line' : 'lines'}` : ''}
+      {preview.errors.length > 0
+        ? `nothing can be loaded: ${preview.errors.length === 1 ? 'a line' : 'lines'} of the file cannot be used`
+        : `${preview.add.length} to add, ${preview.overwrite.length} to overwrite`}
     </Text>,
   );
   if (preview.add.length > 0)
@@ -71,11 +77,18 @@ export function PreviewView({
         ~ overwrite: {preview.overwrite.join(', ')}
       </Text>,
     );
-  lines.push(
-    <Text key="u" color={theme.muted} wrap="truncate-end">
-      (whether an overwritten value is unchanged can't be known: values are never read back)
-    </Text>,
-  );
+  if (preview.interpolated.length > 0)
+    lines.push(
+      <Text key="i" color={theme.warning} wrap="truncate-end">
+        $ interpolated (${'{…}'} expanded as python-dotenv does): {preview.interpolated.join(', ')}
+      </Text>,
+    );
+  if (valid > 0)
+    lines.push(
+      <Text key="u" color={theme.muted} wrap="truncate-end">
+        (whether an overwritten value is unchanged can't be known: values are never read back)
+      </Text>,
+    );
   if (clashes.length > 0)
     lines.push(
       <Text key="x" color={theme.error} wrap="wrap">
@@ -92,7 +105,7 @@ export function PreviewView({
   const footer = (
     <Text key="f" bold>
       {valid === 0
-        ? 'nothing valid to load · esc back'
+        ? 'nothing loaded — fix the file and load it again · esc back'
         : clashes.length > 0
           ? "y take the file's values · k keep my staged edits · n/esc cancel"
           : 'y stage them (sent with s) · n/esc cancel'}

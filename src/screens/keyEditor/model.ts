@@ -2,6 +2,9 @@
 // the save plan (one PUT for adds and replacements, then the unsets) and its outcome, and a loaded file
 // merged into the draft with its clashes asked about. No React, no I/O: unit-tested without Ink.
 // Values live here (component state) until saved; they never reach the store.
+import type { SecretPair } from '../../api/models.js';
+import { validateSecretKey, validateSecretValue } from '../../api/validation.js';
+import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 import type { FilePreview } from './FilePreview.js';
 
 export type Edit = { kind: 'set'; value: string } | { kind: 'unset' };
@@ -24,7 +27,8 @@ export interface StepOutcome {
 
 export type Mode =
   | { kind: 'list' }
-  | { kind: 'input'; step: 'key' | 'value'; existing: boolean }
+  /** The add (replacing null) or replace form: fields from inputSpecs, on the form engine. */
+  | { kind: 'input'; replacing: string | null }
   | { kind: 'loadPath' }
   | { kind: 'preview'; preview: FilePreview; clashes: string[] }
   | { kind: 'confirmSave' }
@@ -46,9 +50,6 @@ export const initialEditorState: EditorState = { draft: {}, mode: { kind: 'list'
 export type EditorAction =
   | { type: 'select'; key: string }
   | { type: 'startInput'; replacing: string | null }
-  | { type: 'keyAccepted'; existing: boolean }
-  /** Shift+Tab / ↑ in the value field: back to the key (the typed value is kept). */
-  | { type: 'backToKey' }
   | { type: 'stage'; key: string; value: string }
   | { type: 'toList' }
   | { type: 'fieldError'; message: string | null }
@@ -82,7 +83,7 @@ export function stagedCount(draft: Draft): number {
 
 export interface SavePlan {
   /** One PUT with these pairs (empty: no PUT). */
-  put: Array<{ secretKey: string; secretValue: string }>;
+  put: SecretPair[];
   /** Then one DELETE per key, in this order. */
   unsets: string[];
 }
@@ -147,11 +148,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'select':
       return { ...s, selectedKey: a.key };
     case 'startInput':
-      return { ...s, fieldError: null, mode: { kind: 'input', step: a.replacing === null ? 'key' : 'value', existing: a.replacing !== null } };
-    case 'keyAccepted':
-      return { ...s, fieldError: null, mode: { kind: 'input', step: 'value', existing: a.existing } };
-    case 'backToKey':
-      return s.mode.kind === 'input' && !s.mode.existing ? { ...s, fieldError: null, mode: { kind: 'input', step: 'key', existing: false } } : s;
+      return { ...s, fieldError: null, mode: { kind: 'input', replacing: a.replacing } };
     case 'stage':
       return list(s, { draft: { ...s.draft, [a.key]: { kind: 'set', value: a.value } }, selectedKey: a.key, report: null });
     case 'toList':
@@ -186,4 +183,34 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'discard':
       return list(s, { draft: {}, report: null });
   }
+}
+
+export const INPUT_VALUES: FormValues = { key: '', value: '' };
+
+const str = (v: FormValues[string] | undefined) => (typeof v === 'string' ? v : '');
+
+/**
+ * The add form (key, then the masked value) or, replacing a key, the value alone. `known`: the keys stored or
+ * staged, so typing one of them says its value will be replaced.
+ */
+export function inputSpecs(replacing: string | null, known: ReadonlySet<string>): FieldSpec[] {
+  const value: FieldSpec = {
+    kind: 'text',
+    id: 'value',
+    label: 'value',
+    masked: true,
+    validate: (v, values) => validateSecretValue(replacing ?? str(values.key), v),
+    hint: ({ focused, revealed }) => (focused ? `enter stages it · ctrl+r ${revealed ? 'hide' : 'show'}` : undefined),
+  };
+  if (replacing !== null) return [value];
+  return [
+    {
+      kind: 'text',
+      id: 'key',
+      label: 'key',
+      validate: (v) => validateSecretKey(v),
+      hint: ({ value: typed }) => (known.has(typed) ? 'exists: the value will be replaced' : undefined),
+    },
+    value,
+  ];
 }

@@ -1,11 +1,13 @@
 // Connects the key editor's model (model.ts) to the store and the keys: loads and follows the set, turns
 // key presses into model actions and text-field edits, and runs the save plan (one PUT, then the unsets),
 // reporting each step.
-import { readFile } from 'node:fs/promises';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { parseEnvFile } from '../../api/dotenv/index.js';
 import { isApiError } from '../../api/errors.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
-import { validateSecretKey, validateSecretValue } from '../../api/validation.js';
+import { readTextFile } from '../../api/textFile.js';
+import { formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
+import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { useTextField } from '../../components/useTextField.js';
@@ -14,7 +16,7 @@ import { errorText } from '../../state/errorText.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
-import { editorReducer, initialEditorState, planSave, rowsOf, stagedCount, type SaveOutcome } from './model.js';
+import { editorReducer, initialEditorState, INPUT_VALUES, inputSpecs, planSave, rowsOf, stagedCount, type SaveOutcome } from './model.js';
 
 const keys = (n: number) => `${n} ${n === 1 ? 'key' : 'keys'}`;
 
@@ -31,8 +33,7 @@ export function useKeyEditor(name: string, pageSize: number) {
   const detail = useAppStore((s) => s.details[name]);
   const visible = useScreenVisible();
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
-  const keyField = useTextField('', { onChange: (v) => dispatch({ type: 'fieldError', message: v === '' ? null : validateSecretKey(v) }) });
-  const valueField = useTextField('', { onChange: () => dispatch({ type: 'fieldError', message: null }) });
+  const input = useForm(() => initialFormState([], INPUT_VALUES));
   const pathField = useTextField('', { onChange: () => dispatch({ type: 'fieldError', message: null }) });
   const lastIndex = useRef(0);
   const { mode, draft } = state;
@@ -52,10 +53,11 @@ export function useKeyEditor(name: string, pageSize: number) {
   if (selectedIndex < 0 && rows.length > 0) selectedIndex = Math.min(lastIndex.current, rows.length - 1);
   lastIndex.current = Math.max(0, selectedIndex);
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+  const replacing = mode.kind === 'input' ? mode.replacing : null;
+  const specs = useMemo(() => inputSpecs(replacing, known), [replacing, known]);
 
   const startInput = (replacing: string | null) => {
-    keyField.reset(replacing ?? '');
-    valueField.reset();
+    input.update(() => initialFormState(inputSpecs(replacing, known), INPUT_VALUES));
     dispatch({ type: 'startInput', replacing });
   };
 
@@ -100,8 +102,13 @@ export function useKeyEditor(name: string, pageSize: number) {
 
   const readPreview = async (path: string) => {
     try {
-      const text = await readFile(expandPath(path), 'utf8');
-      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), text, known) });
+      const read = await readTextFile(expandPath(path));
+      if (!read.ok) {
+        dispatch({ type: 'fieldError', message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}` });
+        return;
+      }
+      const parsed = parseEnvFile(read.text, process.env);
+      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known) });
       pathField.reset();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
@@ -112,14 +119,14 @@ export function useKeyEditor(name: string, pageSize: number) {
   const scope = mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? 'filePreview' : 'keys';
   useScreenKeys(
     scope,
-    (input, key) => {
+    (text, key) => {
       switch (mode.kind) {
         case 'saving':
         case 'confirmSave':
         case 'confirmDiscard':
           return true; // a dialog or a request owns the keys
         case 'preview': {
-          const action = matchBinding('filePreview', input, key)?.action;
+          const action = matchBinding('filePreview', text, key)?.action;
           const valid = Object.keys(mode.preview.pairs).length > 0;
           if (action === 'apply' && valid) dispatch({ type: 'applyFile', fileWins: true });
           else if (action === 'keep' && valid && mode.clashes.length > 0) dispatch({ type: 'applyFile', fileWins: false });
@@ -127,7 +134,7 @@ export function useKeyEditor(name: string, pageSize: number) {
           return true;
         }
         case 'loadPath': {
-          const r = pathField.handle(input, key);
+          const r = pathField.handle(text, key);
           if (r === 'cancel') {
             pathField.reset();
             dispatch({ type: 'toList' });
@@ -138,28 +145,16 @@ export function useKeyEditor(name: string, pageSize: number) {
           return true;
         }
         case 'input': {
-          // Tab/↓ and Shift+Tab/↑ move between the two fields (a value is never typed into the key field).
-          const move = matchBinding('keyInput', input, key)?.action;
-          if (move === 'prev' && mode.step === 'value') {
-            dispatch({ type: 'backToKey' });
-            return true;
-          }
-          const field = mode.step === 'key' ? keyField : valueField;
-          const r = move === 'next' && mode.step === 'key' ? 'submit' : move === 'next' || move === 'prev' ? 'ignored' : field.handle(input, key);
-          if (r === 'cancel') {
-            keyField.reset();
-            valueField.reset();
-            dispatch({ type: 'toList' });
-          } else if (r === 'submit' && mode.step === 'key') {
-            const problem = validateSecretKey(keyField.value);
-            dispatch(problem ? { type: 'fieldError', message: problem } : { type: 'keyAccepted', existing: known.has(keyField.value) });
-          } else if (r === 'submit') {
-            const problem = validateSecretValue(keyField.value, valueField.value);
-            if (problem) dispatch({ type: 'fieldError', message: problem });
+          // The form engine: Tab/↓ and Shift+Tab/↑ move between key and value (a value is never typed into
+          // the key field), Enter moves on from a valid key and stages on the value.
+          const r = input.handle(specs, text, key, matchBinding('keyInput', text, key)?.action);
+          if (r.action === 'cancel') dispatch({ type: 'toList' });
+          else if (r.action === 'submit') {
+            if (formErrors(specs, input.state.values).length > 0) input.update((s) => ({ ...s, submitted: true }));
             else {
-              dispatch({ type: 'stage', key: keyField.value, value: valueField.value });
-              keyField.reset();
-              valueField.reset();
+              const staged = mode.replacing ?? textValue(input.state, 'key');
+              dispatch({ type: 'stage', key: staged, value: textValue(input.state, 'value') });
+              input.update(() => initialFormState([], INPUT_VALUES));
             }
           }
           return true;
@@ -167,7 +162,7 @@ export function useKeyEditor(name: string, pageSize: number) {
         case 'list':
           break;
       }
-      const action = matchBinding('keys', input, key)?.action;
+      const action = matchBinding('keys', text, key)?.action;
       const moveTarget = listMoveTarget(action, selectedIndex, rows.length, pageSize);
       if (moveTarget !== null) {
         dispatch({ type: 'select', key: rows[moveTarget].key });
@@ -200,7 +195,7 @@ export function useKeyEditor(name: string, pageSize: number) {
           void store.getState().loadSetDetail(name);
           return true;
         default:
-          if (key.escape && stagedCount(draft) > 0) {
+          if (matchBinding('global', text, key)?.action === 'back' && stagedCount(draft) > 0) {
             dispatch({ type: 'askDiscard', leave: true });
             return true;
           }
@@ -217,8 +212,8 @@ export function useKeyEditor(name: string, pageSize: number) {
     rows,
     selectedIndex,
     following,
-    keyField,
-    valueField,
+    input: input.state,
+    inputSpecs: specs,
     pathField,
     confirmSave: () => void save(),
     confirmDiscard: () => {

@@ -3,6 +3,8 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { Confirm } from '../../components/Confirm.js';
+import { shownError } from '../../components/form/formModel.js';
+import { FormView } from '../../components/form/FormView.js';
 import { cell } from '../../components/layout.js';
 import { Spinner } from '../../components/Spinner.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
@@ -112,15 +114,19 @@ export function bottomOf(m: KeyEditorModel): { node: ReactNode; lines: number } 
   const { mode, fieldError, report, draft } = m.state;
   const { detail, name } = m;
   if (mode.kind === 'input') {
+    const errors = m.inputSpecs.filter((spec) => shownError(spec, m.input) !== null).length;
     return {
-      lines: 2,
+      lines: m.inputSpecs.length + errors + (mode.replacing !== null ? 1 : 0),
       node: (
         <Box flexDirection="column">
-          <TextField label="key" labelWidth={8} {...m.keyField.props} revealed focused={mode.step === 'key'} error={mode.step === 'key' ? fieldError : null}
-            hint={mode.step === 'value' && mode.existing ? 'exists: the value will be replaced' : undefined} />
-          <TextField label="value" labelWidth={8} {...(mode.step === 'value' ? m.valueField.props : { value: '' })} focused={mode.step === 'value'} masked
-            error={mode.step === 'value' ? fieldError : null}
-            hint={mode.step === 'value' ? `enter stages it · ctrl+r ${m.valueField.revealed ? 'hide' : 'show'}` : undefined} />
+          {mode.replacing !== null ? (
+            <Text wrap="truncate-end">
+              {'  key     '}
+              {mode.replacing}
+              <Text color={theme.muted}>  exists: the value will be replaced</Text>
+            </Text>
+          ) : null}
+          <FormView specs={m.inputSpecs} state={m.input} height={m.inputSpecs.length * 2} labelWidth={6} />
         </Box>
       ),
     };
@@ -131,7 +137,7 @@ export function bottomOf(m: KeyEditorModel): { node: ReactNode; lines: number } 
       node: (
         <Box flexDirection="column">
           <TextField label="file" labelWidth={8} {...m.pathField.props} revealed focused error={fieldError} />
-          <Text color={theme.muted}>KEY=value lines · enter preview · esc cancel</Text>
+          <Text color={theme.muted}>a .env file, read as python-dotenv reads it · enter preview · esc cancel</Text>
         </Box>
       ),
     };

@@ -12,14 +12,14 @@ import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks
 import { matchBinding } from '../keymap.js';
 import { initialRecordingsState, recordingsReducer, type RecordingsMode } from './model.js';
 
-export const RECORDING_SCOPES: Record<RecordingsMode['kind'], string> = {
+export const RECORDING_SCOPES = {
   list: 'recordings',
   filter: 'recordingFilter',
   detail: 'recordingDetail',
   download: 'recordingDownload',
   downloading: 'recordingDownloading',
   delete: 'recordingDelete',
-};
+} as const satisfies Record<RecordingsMode['kind'], string>;
 
 export interface RecordingsScreenOptions {
   writeClipboard: ClipboardWriter;
@@ -118,7 +118,9 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   useScreenKeys(
     RECORDING_SCOPES[mode.kind],
     (input, key) => {
-      const action = matchBinding(RECORDING_SCOPES[mode.kind], input, key)?.action;
+      const scope = RECORDING_SCOPES[mode.kind];
+      // Deleting: the type-to-confirm dialog owns the keys (the scope has no bindings).
+      const action = scope === 'recordingDelete' ? undefined : matchBinding(scope, input, key)?.action;
       const s = store.getState();
       switch (mode.kind) {
         case 'list':

@@ -18,7 +18,7 @@ export type View =
   | { name: 'deleteInput' };
 
 /** Each view's key scope in keymap.ts. */
-export const SCOPES: Record<View['name'], string> = {
+export const SCOPES = {
   list: 'rooms',
   create: 'roomForm',
   edit: 'roomEdit',
@@ -27,7 +27,7 @@ export const SCOPES: Record<View['name'], string> = {
   token: 'tokenView',
   lookup: 'roomLookup',
   deleteInput: 'roomDeleteInput',
-};
+} as const satisfies Record<View['name'], string>;
 
 export interface PendingDelete {
   name: string;

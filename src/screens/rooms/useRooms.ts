@@ -132,9 +132,14 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     dispatch({ type: 'note', message: `${what}: ${clipboardNote(env)}` });
   };
 
-  const handleForm = (specs: readonly FieldSpec[], input: string, key: Parameters<typeof formKey>[3], onSubmit: (values: FormState['values']) => void) => {
+  const handleForm = (
+    specs: readonly FieldSpec[],
+    press: { input: string; key: Parameters<typeof formKey>[3]; command: string | undefined },
+    onSubmit: (values: FormState['values']) => void,
+  ) => {
     if (!form) return;
-    const r = formKey(specs, form, input, key);
+    // Enter submits from any field: both forms are mostly optional fields with defaults.
+    const r = formKey(specs, form, press.input, press.key, press.command, { enter: 'submit' });
     if (r.action === 'cancel') return go(backFrom(view));
     if (r.action === 'submit') {
       const errors = formErrors(specs, form.values);
@@ -193,8 +198,8 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
         case 'list':
           return listKey(action);
         case 'create':
-          if (input === '?' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
-          handleForm(roomSpecs, input, key, (values) => {
+          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
+          handleForm(roomSpecs, { input, key, command: action }, (values) => {
             void run('creating room…', async () => {
               await store.getState().createRoom(toRoomParams(values, now()));
               go({ name: 'detail', created: true });
@@ -208,9 +213,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           return true;
         }
         case 'tokenForm': {
-          if (input === '?' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
+          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
           const { room, from } = view;
-          handleForm(tokenSpecs, input, key, (values) => {
+          handleForm(tokenSpecs, { input, key, command: action }, (values) => {
             void run('generating token…', async () => {
               const token = await store.getState().createToken(room.url, toTokenOptions(values, now()));
               let claims: ReadableTokenClaims | null = null;

@@ -1,6 +1,7 @@
 // The wizard's views: header, one body per step, and the result (pending → ready / failed).
 import { Box, Text } from 'ink';
 import type { Region } from '../../api/models.js';
+import { Paragraph } from '../../components/Paragraph.js';
 import { Spinner } from '../../components/Spinner.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
@@ -33,19 +34,14 @@ export function WizardHeader({ step, total, fix }: { step: WizardStep | null; to
 function ExistingNotice({ name, existing }: { name: string; existing: ExistingKind }) {
   if (existing !== 'imagePullSecret') return null;
   return (
-    <Text color={theme.warning} wrap="wrap">
-      ℹ An image pull secret named {name} already exists: finishing the wizard updates it in place (you will be
-      asked to confirm).
-    </Text>
+    <Paragraph color={theme.warning}>
+      {`ℹ An image pull secret named ${name} already exists: finishing the wizard updates it in place (you will be asked to confirm).`}
+    </Paragraph>
   );
 }
 
 function ErrorLine({ error }: { error: string | null }) {
-  return error ? (
-    <Text color={theme.error} wrap="wrap">
-      ✖ {error}
-    </Text>
-  ) : null;
+  return error ? <Paragraph color={theme.error}>{`✖ ${error}`}</Paragraph> : null;
 }
 
 export interface StepBodyProps {
@@ -53,6 +49,8 @@ export interface StepBodyProps {
   fields: WizardFields;
   password: string;
   revealed: boolean;
+  /** The text step's cursor. */
+  cursor: number;
   existing: ExistingKind;
   checkingNames: boolean;
   /** The list of existing secrets failed to load: existence cannot be checked. */
@@ -71,13 +69,11 @@ export function StepBody(p: StepBodyProps) {
       return (
         <Box flexDirection="column">
           <Text>Name of the image pull secret (letters, numbers and hyphens).</Text>
-          <TextField label="name" value={p.fields.name} focused labelWidth={12} />
+          <TextField label="name" value={p.fields.name} cursor={p.cursor} focused labelWidth={12} />
           <ErrorLine error={p.error} />
           {p.checkingNames ? <DelayedSpinner label="checking existing names…" /> : <ExistingNotice name={p.fields.name} existing={p.existing} />}
           {p.namesError ? (
-            <Text color={theme.warning} wrap="wrap">
-              ⚠ could not list existing secrets ({p.namesError}); you will be asked before sending
-            </Text>
+            <Paragraph color={theme.warning}>{`⚠ could not list existing secrets (${p.namesError}); you will be asked before sending`}</Paragraph>
           ) : null}
           {p.existing === 'secret' && !p.error ? (
             <Text color={theme.error}>✖ a secret set named {p.fields.name} exists (not an image pull secret): choose another name</Text>
@@ -96,7 +92,7 @@ export function StepBody(p: StepBodyProps) {
           <Text color={p.presetIndex === REGISTRY_PRESETS.length ? theme.accent : undefined}>
             {`${p.presetIndex === REGISTRY_PRESETS.length ? '›' : ' '} Custom (type the URL)`}
           </Text>
-          <TextField label="host" value={p.fields.host} focused labelWidth={12} />
+          <TextField label="host" value={p.fields.host} cursor={p.cursor} focused labelWidth={12} />
           {preset?.host.includes('<') ? <Text color={theme.muted}>{`format: ${preset.host}`}</Text> : null}
           {preset ? <Text color={theme.muted}>{`${preset.label}: username ${preset.usernameHint}`}</Text> : null}
           <ErrorLine error={p.error} />
@@ -106,7 +102,7 @@ export function StepBody(p: StepBodyProps) {
       return (
         <Box flexDirection="column">
           <Text>Registry username{preset ? ` — ${preset.label} wants: ${preset.usernameHint}` : ''}.</Text>
-          <TextField label="username" value={p.fields.username} focused labelWidth={12} />
+          <TextField label="username" value={p.fields.username} cursor={p.cursor} focused labelWidth={12} />
           <Text color={theme.muted}>Leave it empty only to paste an already base64-encoded value as the password.</Text>
           <ErrorLine error={p.error} />
         </Box>
@@ -115,7 +111,7 @@ export function StepBody(p: StepBodyProps) {
       return (
         <Box flexDirection="column">
           <Text>Password or access token{preset ? ` — ${preset.label}: ${preset.passwordHint}` : ''}.</Text>
-          <TextField label="password" value={p.password} focused masked revealed={p.revealed} labelWidth={12} />
+          <TextField label="password" value={p.password} cursor={p.cursor} focused masked revealed={p.revealed} labelWidth={12} />
           <Text color={theme.muted}>{p.revealed ? 'shown — ctrl+r hides it' : 'masked — ctrl+r shows it'} · paste works</Text>
           <ErrorLine error={p.error} />
         </Box>
@@ -144,9 +140,7 @@ export function StepBody(p: StepBodyProps) {
           <Text>{`${p.fields.encode ? '[x]' : '[ ]'} base64-encode username:password before storing (default on)`}</Text>
           <Text color={theme.muted}>space toggles; turn it off only when you pasted an already-encoded value</Text>
           {warning ? (
-            <Text color={theme.warning} wrap="wrap">
-              ⚠ {warning}
-            </Text>
+            <Paragraph color={theme.warning}>{`⚠ ${warning}`}</Paragraph>
           ) : null}
           <ErrorLine error={p.error} />
         </Box>

@@ -1,6 +1,6 @@
 // The image-pull-secret wizard's steps and rules. Pure: the screen holds the values (the password only in
 // component state) and asks these functions what to show and whether a step may be left.
-import { isBase64UserPass, validateHost, validateSetName } from '../../api/validation.js';
+import { credentialPartProblem, isBase64UserPass, validateHost, validateSetName } from '../../api/validation.js';
 import type { ExistingKind } from '../../state/pullSecretSlice.js';
 
 export type WizardStep = 'name' | 'host' | 'username' | 'password' | 'region' | 'encode' | 'review';
@@ -113,9 +113,9 @@ export function stepError(step: WizardStep, fields: WizardFields, password: stri
     case 'host':
       return validateWizardHost(fields.host);
     case 'username':
-      return fields.username.includes(':') ? 'username: must not contain ":"' : null;
+      return fields.username.includes(':') ? 'username: must not contain ":"' : credentialPartProblem('username', fields.username);
     case 'password':
-      return password.length === 0 ? 'password: required (a password or access token)' : null;
+      return password.length === 0 ? 'password: required (a password or access token)' : credentialPartProblem('password', password);
     case 'region':
       if (fields.region === '') return 'region: choose one (regions are still loading or failed to load: r to retry)';
       if (ctx.regionCodes && !ctx.regionCodes.includes(fields.region)) return `region "${fields.region}": not one of the service's regions`;
@@ -145,4 +145,18 @@ export function nextStep(step: WizardStep): WizardStep {
 export function prevStep(step: WizardStep): WizardStep | null {
   const at = WIZARD_STEPS.indexOf(step);
   return at <= 0 ? null : WIZARD_STEPS[at - 1]!;
+}
+
+/**
+ * Fields after choosing `preset` on the host step. The host is filled up to the template's first placeholder
+ * (https://<region>-docker.pkg.dev: the user types the rest). The username follows the preset when it is
+ * empty or still what the previous preset filled in (`filled`); a username the user typed is kept.
+ */
+export function applyPreset(fields: WizardFields, filled: string | null, preset: RegistryPreset): { fields: WizardFields; filled: string | null } {
+  const at = preset.host.indexOf('<');
+  const host = at < 0 ? preset.host : preset.host.slice(0, at);
+  const ours = fields.username === '' || (filled !== null && fields.username === filled);
+  if (!ours) return { fields: { ...fields, host }, filled: null };
+  const username = preset.username ?? '';
+  return { fields: { ...fields, host, username }, filled: preset.username ?? null };
 }

@@ -1,0 +1,87 @@
+// A `.env` file read the way the agent reads it: python-dotenv's dotenv_values() (parse.ts, interpolate.ts), then
+// the rules of a secret set. Where python-dotenv would only warn about a line and go on, the whole file is refused
+// with the line's number, so nothing half-read is ever written. Messages name a line and a rule, never its text:
+// a line that cannot be read may be a piece of a secret (the tail of an unquoted PEM key, say).
+import type { ParseIssue } from '../keyValue.js';
+import { registerSecret } from '../redact.js';
+import { validateSecretKey } from '../validation.js';
+import { resolveBindings } from './interpolate.js';
+import { parseBindings, toUniversalNewlines, type Binding } from './parse.js';
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** What python-dotenv's dotenv_values(path) returns for this file text (a key without `=` maps to null). */
+export function dotenvValues(text: string, env: Environment): Map<string, string | null> {
+  const resolved = resolveBindings(parseBindings(toUniversalNewlines(text)), env);
+  return new Map([...resolved].map(([key, { value }]) => [key, value]));
+}
+
+export interface EnvFileParseResult {
+  pairs: Record<string, string>;
+  /** Refused lines; when there is any, nothing of the file may be written. */
+  errors: ParseIssue[];
+  /** Keys whose value had a `${…}` expanded, in file order. */
+  interpolated: string[];
+}
+
+/** At most this many lines are reported one by one; the rest are counted. */
+const MAX_REPORTED = 10;
+const BOM = '\uFEFF';
+const PADDING_ONLY = /^=+$/;
+const BASE64_RUN = /^(?=[^]*[0-9])[A-Za-z0-9+/]{12,}$/;
+const QUOTE_HINT = 'if it is the end of a multi-line value (a PEM key, say), put the whole value in double quotes';
+
+/** Why a parsed statement cannot go into a secret set, or null when it can. */
+function refusal(binding: Binding, first: boolean): string | null {
+  const key = binding.key ?? '';
+  if (binding.error) {
+    return 'cannot be read as KEY=value (python-dotenv would skip it with a warning); check its quotes and that a multi-line value is quoted';
+  }
+  if (first && key.startsWith(BOM)) {
+    return 'the file starts with a UTF-8 byte-order mark, which python-dotenv reads as part of the first key; save the file as UTF-8 without a BOM';
+  }
+  if (validateSecretKey(key) !== null) {
+    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(key) ? ' — it looks like a URL; did you mean KEY=<url>?' : '';
+    return `the key is not valid: only letters, numbers, underscores and hyphens, at most 64 characters${url}`;
+  }
+  if (binding.value === null) return `no '=' after the key; each line must be KEY=value (${QUOTE_HINT})`;
+  if (!binding.quoted && PADDING_ONLY.test(binding.value)) {
+    return `only '=' padding after the key: this looks like the tail of an unquoted multi-line base64 value; put the whole value in double quotes`;
+  }
+  if (!binding.quoted && /^-----BEGIN [^\n]*-----$/.test(binding.value)) {
+    return 'an unquoted value ends at the line break, so this PEM block would keep only its first line; put the whole value in double quotes';
+  }
+  if (binding.value === '') {
+    return BASE64_RUN.test(key) ? `empty value; ${QUOTE_HINT}` : 'empty value; a secret needs a value (KEY=value)';
+  }
+  return null;
+}
+
+/** The file's KEY=value pairs for a secret set, with python-dotenv's meaning; every value is registered as a secret. */
+export function parseEnvFile(text: string, env: Environment): EnvFileParseResult {
+  const bindings = parseBindings(toUniversalNewlines(text));
+  const resolved = resolveBindings(bindings, env);
+  const refused: ParseIssue[] = [];
+  bindings.forEach((binding, index) => {
+    if (binding.key === null && !binding.error) return;
+    const problem = refusal(binding, index === 0);
+    if (!problem) return;
+    // A refused key may be a bare secret (a line without `=`): it is never shown, and redacted should it reach output.
+    registerSecret(binding.key);
+    refused.push({ line: binding.line, message: `line ${binding.line}: ${problem}` });
+  });
+  const pairs: Record<string, string> = {};
+  const interpolated: string[] = [];
+  for (const [key, { value, interpolated: expanded }] of resolved) {
+    if (value === null) continue;
+    registerSecret(value);
+    Object.defineProperty(pairs, key, { value, enumerable: true, writable: true, configurable: true });
+    if (expanded) interpolated.push(key);
+  }
+  const errors = refused.slice(0, MAX_REPORTED);
+  if (refused.length > MAX_REPORTED) {
+    errors.push({ message: `${refused.length - MAX_REPORTED} more lines cannot be used (first ${MAX_REPORTED} shown)` });
+  }
+  if (errors.length === 0 && Object.keys(pairs).length === 0) errors.push({ message: 'no KEY=value lines found' });
+  return { pairs: errors.length > 0 ? {} : pairs, errors, interpolated: errors.length > 0 ? [] : interpolated };
+}

@@ -1,0 +1,142 @@
+// Input limits. `secrets set NAME -f FILE` with real `.env` files, as the built CLI against the emulator on 127.0.0.1: the stored
+// values are what python-dotenv would give the agent, the preview says which were interpolated, a file with a
+// line python-dotenv would skip writes nothing, and oversized or binary input stops early with a clear message.
+// Image pull secret credentials must be one line of UTF-8 text without control characters.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedPullSecretValue, storedSecretValue } from '../helpers/emulatorDb.js';
+import {
+  CANARY,
+  cleanRunners,
+  DIST_MAIN,
+  expectClean,
+  keysDirect,
+  listSetsDirect,
+  runBuilt,
+  startTestEmulator,
+  tempDir,
+  type TestEmulator,
+} from './helpers.js';
+
+let t: TestEmulator;
+const { run } = cleanRunners(() => t);
+
+beforeAll(async () => {
+  t = await startTestEmulator(150);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const PEM = `-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n${CANARY}==\n-----END PRIVATE KEY-----`;
+
+describe.concurrent('secrets set -f: a .env means what python-dotenv says', () => {
+  it('stores export, quoted, multi-line, commented and interpolated values as python-dotenv reads them', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    writeFileSync(
+      file,
+      [
+        '# agent settings',
+        `export DB_PASSWORD=${CANARY} # inline comment`,
+        `PRIVATE_KEY="${PEM}"`,
+        `JSON='{"token": "${CANARY}"}'`,
+        'DSN=postgres://app:${DB_PASSWORD}@db/app',
+        'REGION=${FROM_SHELL:-us}',
+      ].join('\r\n'),
+    );
+    const r = await run(['secrets', 'set', 'dotenv-set', '-f', file, '-s'], { FROM_SHELL: 'eu' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('Keys to add (5): DB_PASSWORD, PRIVATE_KEY, JSON, DSN, REGION');
+    expect(r.stderr).toContain('Interpolated (${…} expanded as python-dotenv does): DSN, REGION');
+    const stored = (key: string) => storedSecretValue(t.emu.dataDir, 'dotenv-set', key);
+    expect(stored('DB_PASSWORD')).toBe(CANARY);
+    expect(stored('PRIVATE_KEY')).toBe(PEM);
+    expect(stored('JSON')).toBe(`{"token": "${CANARY}"}`);
+    expect(stored('DSN')).toBe(`postgres://app:${CANARY}@db/app`);
+    expect(stored('REGION')).toBe('eu');
+  });
+
+  it('an unquoted multi-line PEM is refused line by line, with a hint to quote it, and nothing is written', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    writeFileSync(file, `OK=${CANARY}\nKEY=${PEM}\n`);
+    const r = await run(['secrets', 'set', 'unquoted-pem', '-f', file, '-s']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/line 2: .*PEM block would keep only its first line; put the whole value in double quotes/);
+    expect(r.stderr).toMatch(/line 3: no '=' after the key/);
+    expect(r.stderr).toMatch(/line 4: only '=' padding after the key: this looks like the tail of an unquoted multi-line base64 value/);
+    expect(r.stderr).toMatch(/line 5: cannot be read as KEY=value/);
+    expect(r.stderr).toContain('nothing was sent');
+    expect(await keysDirect(t, 'unquoted-pem')).toBeNull();
+  });
+
+  it('a BOM is refused (python-dotenv would make it part of the first key)', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    writeFileSync(file, `\uFEFFAPI_KEY=${CANARY}\n`);
+    const r = await run(['secrets', 'set', 'bom-set', '-f', file, '-s']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('line 1: the file starts with a UTF-8 byte-order mark');
+    expect(await keysDirect(t, 'bom-set')).toBeNull();
+  });
+
+  it('-f /dev/urandom stops at 1 MiB; a binary file gets "line N is not text"; stdin has the same limit', async () => {
+    const dir = tempDir();
+    const binary = join(dir, 'binary.env');
+    writeFileSync(binary, Buffer.concat([Buffer.from(`A=${CANARY}\n`), Buffer.from([0x42, 0x3d, 0xc3, 0x28, 0x00, 0xff])]));
+    const [urandom, bin, bigStdin] = await Promise.all([
+      run(['secrets', 'set', 'urandom-set', '-f', '/dev/urandom', '-s']),
+      run(['secrets', 'set', 'binary-set', '-f', binary, '-s']),
+      runBuilt(['secrets', 'set', 'stdin-set', '-f', '-', '-s'], t.env, { input: `A=${'x'.repeat(1024 * 1024)}\n`, timeoutMs: 30_000 }),
+    ]);
+    expect(urandom.code).toBe(2);
+    expect(urandom.stderr).toContain('/dev/urandom: is over the 1 MiB limit for a secrets file');
+    expect(bin.code).toBe(2);
+    expect(bin.stderr).toContain('line 2 is not text (not valid UTF-8)');
+    expect(bin.stderr).not.toMatch(/\uFFFD/);
+    expectClean(bigStdin, [CANARY]);
+    expect(bigStdin.code).toBe(2);
+    expect(bigStdin.stderr).toContain('stdin: is over the 1 MiB limit');
+    for (const name of ['urandom-set', 'binary-set', 'stdin-set']) expect(await keysDirect(t, name)).toBeNull();
+  });
+});
+
+/** Runs the built CLI with raw bytes on stdin (runBuilt takes a string). */
+function runWithStdinBytes(args: string[], input: Buffer): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DIST_MAIN, ...args], { env: t.env, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe.concurrent('image pull secret credentials: text, one line, no control characters', () => {
+  it('refuses a line break or control character in the password and invalid UTF-8 on stdin; nothing is written', async () => {
+    const [newline, control, notUtf8, piped] = await Promise.all([
+      run(['secrets', 'image-pull-secret', 'cred-newline', 'https://ghcr.io', `me:${CANARY}\n{"more": 1}`, '-s']),
+      run(['secrets', 'image-pull-secret', 'cred-control', 'https://ghcr.io', `me:${CANARY}\x1b[2J`, '-s']),
+      runWithStdinBytes(['secrets', 'image-pull-secret', 'cred-utf8', 'https://ghcr.io', '-', '-s'], Buffer.concat([Buffer.from(`me:${CANARY}`), Buffer.from([0xff, 0xfe])])),
+      runBuilt(['secrets', 'image-pull-secret', 'cred-ok', 'https://ghcr.io', '-', '-s'], t.env, { input: `me:${CANARY}\r\n` }),
+    ]);
+    expect(newline.code).toBe(2);
+    expect(newline.stderr).toContain('credentials: password: must not contain a line break (a JSON key goes on one line: jq -c . key.json)');
+    expect(control.code).toBe(2);
+    expect(control.stderr).toContain('credentials: password: must not contain control characters');
+    expect(notUtf8.code).toBe(2);
+    expect(notUtf8.stderr).toContain('credentials on stdin: not valid UTF-8 text; nothing was sent');
+    expectClean(notUtf8, [CANARY]);
+    expectClean(piped, [CANARY]);
+    expect(piped.code, piped.stderr).toBe(0);
+    const names = (await listSetsDirect(t)).map((s) => s.name);
+    for (const name of ['cred-newline', 'cred-control', 'cred-utf8']) expect(names).not.toContain(name);
+    expect(storedPullSecretValue(t.emu.dataDir, 'cred-ok')).toContain(Buffer.from(`me:${CANARY}`).toString('base64'));
+  });
+});

@@ -1,0 +1,57 @@
+// A stand-in Pipecat API whose write errors quote the request body back, as a careless server does
+// (`400 invalid payload: {"secrets":[…]}`), in three shapes: plain, JSON-escaped inside another JSON document,
+// and ASCII-escaped the way Python's json.dumps writes it. Reads answer an empty account. Auth is not checked.
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type EchoShape = 'plain' | 'escaped' | 'ascii';
+
+export interface EchoServer {
+  url: string;
+  /** How the next write errors quote the body. */
+  shape: EchoShape;
+  /** Every write body received, as sent. */
+  bodies: string[];
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** JSON text with every non-ASCII character as \uXXXX (Python's ensure_ascii). */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export async function startEchoServer(): Promise<EchoServer> {
+  const state: EchoServer = { url: '', shape: 'plain', bodies: [], close: async () => {} };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8').on('data', (d: string) => (raw += d));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0];
+      if (req.method === 'GET') {
+        if (path === '/v1/secrets') return send(res, 200, { sets: [] });
+        if (path === '/v1/properties') return send(res, 200, { properties: { defaultRegion: 'us-west' } });
+        if (path === '/v1/regions') return send(res, 200, { regions: [{ code: 'us-west', display_name: 'US West' }] });
+        if (path.startsWith('/v1/agents')) return send(res, 200, { services: [] });
+        return send(res, 404, { error: 'Set not found', code: 'NOT_FOUND' });
+      }
+      state.bodies.push(raw);
+      if (state.shape === 'plain') return send(res, 400, { error: `invalid payload: ${raw}` });
+      if (state.shape === 'escaped') return send(res, 400, { error: 'invalid payload', info: `invalid payload: ${JSON.stringify({ request: raw })}`, code: 'GENERIC_BAD_REQUEST' });
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(`{"error": ${asciiJson(`invalid payload: ${asciiJson(JSON.parse(raw))}`)}, "code": "GENERIC_BAD_REQUEST"}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}

@@ -1,0 +1,133 @@
+// The one redaction mechanism seen from the command line: a server that quotes our request body back, a URL
+// with credentials in it, an argument that is a URL without its KEY=, echoed C1/bidi controls.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedEnv, runInProcess, type RunResult } from '../cli/helpers.js';
+import { startEchoServer, type EchoServer } from './echoServer.js';
+
+const API_KEY = 'pk_echo_test_key_0123456789';
+let server: EchoServer;
+const env = () => isolatedEnv({ PIPECAT_API_KEY: API_KEY, PIPECAT_API_HOST: server.url });
+
+beforeAll(async () => {
+  server = await startEchoServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function allOutput(r: RunResult): string {
+  return `${r.stdout}\n${r.stderr}`;
+}
+
+/** What a leaked value would look like in any of the forms the server may quote it in. */
+function forms(value: string): string[] {
+  const once = JSON.stringify(value).slice(1, -1);
+  const ascii = once.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [value, once, JSON.stringify(once).slice(1, -1), ascii];
+}
+
+function expectNone(r: RunResult, values: string[]): void {
+  const text = allOutput(r);
+  for (const value of values) for (const form of forms(value)) expect(text, `leaks ${JSON.stringify(form)}`).not.toContain(form);
+}
+
+describe('a server error that quotes the request body', () => {
+  for (const shape of ['plain', 'escaped', 'ascii'] as const) {
+    it(`secrets set: every value redacted (${shape} echo), the error still shown, in text and --json`, async () => {
+      server.shape = shape;
+      const long = `pw-ü"q\\z-${shape}-7Hk2`;
+      const short = 'abc';
+      for (const json of [false, true]) {
+        const args = ['secrets', 'set', 'echo-set', `LONG=${long}`, `SHORT=${short}`, '-s', '--verbose', ...(json ? ['--json'] : [])];
+        const r = await runInProcess(args, env());
+        expect(r.code).toBe(1);
+        expect(server.bodies.at(-1)).toContain('secretValue');
+        expect(r.stderr).toContain('invalid payload');
+        expect(r.stderr).toContain('[REDACTED]');
+        expectNone(r, [long, API_KEY]);
+        // A short value is not replaced in free text, but a quoted value field is replaced whatever its length.
+        expect(allOutput(r)).not.toMatch(/secretValue\\*"\s*:\s*\\*"abc/);
+        if (json) expect(JSON.parse(r.stdout).error.message).toContain('[REDACTED]');
+      }
+    });
+  }
+
+  it('image-pull-secret: user:pass, the password and the base64 the wire carries are all redacted', async () => {
+    server.shape = 'plain';
+    const credentials = 'robot$ci:ghp_PULLSECRET_canary_91x';
+    const b64 = Buffer.from(credentials).toString('base64');
+    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-echo', 'https://ghcr.io', credentials, '-s', '--json'], env());
+    expect(r.code).toBe(1);
+    expect(server.bodies.at(-1)).toContain(b64);
+    expect(r.stderr).toContain('invalid payload');
+    expectNone(r, [credentials, 'ghp_PULLSECRET_canary_91x', b64]);
+  });
+
+  it('image-pull-secret from stdin (-): the same', async () => {
+    server.shape = 'escaped';
+    const credentials = 'robot:stdin_PULLSECRET_canary_27y';
+    const b64 = Buffer.from(credentials).toString('base64');
+    const stdin = new PassThrough();
+    stdin.end(`${credentials}\n`);
+    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-echo2', 'https://ghcr.io', '-', '-s'], env(), { stdin });
+    expect(r.code).toBe(1);
+    expectNone(r, [credentials, 'stdin_PULLSECRET_canary_27y', b64]);
+  });
+});
+
+describe('KEY=value arguments with an invalid key', () => {
+  it('a URL given without KEY= names the argument and the rule, never its text, and suggests KEY=<url>', async () => {
+    const r = await runInProcess(['secrets', 'set', 'dsn', 'postgres://admin:PASSWORD_dsn_42@db/app?sslmode=require', '-s'], env());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('argument 1: invalid key: keys are 1–64 letters, numbers, _ and -');
+    expect(r.stderr).toContain('did you mean KEY=<url>?');
+    expect(allOutput(r)).not.toMatch(/PASSWORD_dsn_42|admin|postgres|sslmode/);
+    expect(server.bodies.some((b) => b.includes('PASSWORD_dsn_42'))).toBe(false);
+  });
+});
+
+describe('credentials embedded in a service URL', () => {
+  it('whoami (text, --json, --verbose) never prints them, and says they are ignored', async () => {
+    const port = new URL(server.url).port;
+    const withCreds = isolatedEnv({
+      PIPECAT_API_KEY: API_KEY,
+      PIPECAT_API_HOST: `http://apiuser:API_URL_PASS_55@127.0.0.1:${port}`,
+      DAILY_API_KEY: 'daily_key_for_echo_test_000',
+      DAILY_API_URL: `https://roomuser:ROOM%40URL_PASS_66@127.0.0.1:${port}/daily/v1`,
+    });
+    for (const args of [['whoami'], ['whoami', '--json'], ['whoami', '--verbose'], ['secrets', 'list', '--verbose']]) {
+      const r = await runInProcess(args, withCreds);
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(allOutput(r)).not.toMatch(/API_URL_PASS_55|ROOM@URL_PASS_66|ROOM%40URL_PASS_66|apiuser|roomuser/);
+      expect(r.stderr).toContain('PIPECAT_API_HOST: the user:password in the URL is ignored');
+      expect(r.stderr).toContain('DAILY_API_URL: the user:password in the URL is ignored');
+    }
+  });
+
+  it('plain http:// to a host that is not this machine is warned about on stderr; loopback is not', async () => {
+    const remote = await runInProcess(['whoami'], isolatedEnv({ PIPECAT_API_KEY: API_KEY, PIPECAT_API_HOST: 'http://api.example.test' }));
+    expect(remote.code).toBe(0);
+    expect(remote.stderr).toContain('warning: PIPECAT_API_HOST uses plain http:// to api.example.test');
+    expect(remote.stdout).not.toContain('warning');
+    const local = await runInProcess(['whoami'], env());
+    expect(local.stderr).not.toContain('plain http://');
+  });
+});
+
+describe('echoed user input', () => {
+  it('C1 controls and bidi overrides are escaped, not passed to the terminal', async () => {
+    const evil = 'a\u009b2Jb\u202ec\u2066d\u200fe';
+    const runs = await Promise.all([
+      runInProcess(['secrets', 'set', `set${evil}`, 'A=1', '-s'], env()),
+      runInProcess(['secrets', 'set', 'ok', '-f', `missing${evil}.env`, '-s'], env()),
+      runInProcess(['secrets', 'unset', 'ok', `KEY${evil}`, '-s'], env()),
+      runInProcess(['secrets', 'set', 'ok', 'A=1', '-s', '--json', '-r', `r${evil}`], env()),
+    ]);
+    for (const r of runs) {
+      expect(r.code).not.toBe(0);
+      expect(allOutput(r)).not.toMatch(/[\u0080-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    }
+    expect(runs[0].stderr).toContain('\\u009b2Jb\\u202ec\\u2066d\\u200fe');
+  });
+});
