@@ -207,9 +207,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           });
           return true;
         case 'edit': {
-          if (input === '?' && form && !isTextFocused(editSpecs, form)) return false; // the help overlay
+          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(editSpecs, form)) return false; // the help overlay
           const { room, from } = view;
-          handleForm(editSpecs, input, key, (values) => saveEdit(room, from, values));
+          handleForm(editSpecs, { input, key, command: action }, (values) => saveEdit(room, from, values));
           return true;
         }
         case 'tokenForm': {
