@@ -3,8 +3,7 @@
 //   emulator starts in-process, on data kept between runs), each vs `node -e 0` of the same runtime.
 // Wall time from spawn to exit, runs interleaved so machine noise hits both sides alike. On Node ≥ 22.1 the bin
 // turns on Node's compile cache; the warm-up runs fill it, as a user's first run would.
-import { join } from 'node:path';
-import { MAIN, tempDir, removeDir, targetEnv } from './lib/env.mjs';
+import { MAIN, isolatedEnv, tempDir, removeDir, targetEnv } from './lib/env.mjs';
 import { startBenchEmulator } from './lib/emulator.mjs';
 import { timedRun } from './lib/proc.mjs';
 import { runtimes } from './lib/runtimes.mjs';
@@ -12,20 +11,6 @@ import { median, p95 } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
 
 const TARGETS = { running: 2.1, embedded: 3.0 };
-
-function embeddedEnv(home) {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (/^(PIPECAT_|DAILY_)/.test(name)) delete env[name];
-  return {
-    ...env,
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    XDG_DATA_HOME: join(home, '.local', 'share'),
-    PIPECAT_CONFIG_PATH: join(home, 'no-pipecatcloud.toml'),
-    NO_COLOR: '1',
-    CI: '',
-  };
-}
 
 async function measure(runtime, env, runs) {
   const cli = [];
@@ -56,7 +41,7 @@ export async function run({ quick = false } = {}) {
     for (const runtime of runtimes()) {
       for (const [scenario, env, words] of [
         ['running', targetEnv(emulator, home), 'against a running emulator'],
-        ['embedded', embeddedEnv(tempDir(`embedded-${runtime.major}`)), 'nothing configured (embedded emulator)'],
+        ['embedded', isolatedEnv(tempDir(`embedded-${runtime.major}`)), 'nothing configured (embedded emulator)'],
       ]) {
         const { cli, base } = await measure(runtime, env, runs);
         const ratio = median(cli) / median(base);

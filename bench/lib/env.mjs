@@ -17,8 +17,11 @@ export function removeDir(dir) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Environment of a child CLI/app aimed at an emulator handle; HOME and XDG dirs point into `home`. */
-export function targetEnv(emulator, home) {
+/**
+ * Environment of a child CLI/app with nothing configured (it falls back to its embedded emulator): no PIPECAT_ or
+ * DAILY_ variable, HOME and XDG dirs inside `home`, no colour.
+ */
+export function isolatedEnv(home) {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (/^(PIPECAT_|DAILY_)/.test(name)) delete env[name];
@@ -29,12 +32,19 @@ export function targetEnv(emulator, home) {
     XDG_CONFIG_HOME: join(home, '.config'),
     XDG_DATA_HOME: join(home, '.local', 'share'),
     PIPECAT_CONFIG_PATH: join(home, 'no-pipecatcloud.toml'),
+    NO_COLOR: '1',
+    CI: '',
+  };
+}
+
+/** Environment of a child CLI/app aimed at an emulator handle; HOME and XDG dirs point into `home`. */
+export function targetEnv(emulator, home) {
+  return {
+    ...isolatedEnv(home),
     PIPECAT_API_KEY: emulator.keys.privateKey,
     PIPECAT_API_HOST: emulator.url,
     DAILY_API_KEY: emulator.keys.roomKey,
     DAILY_API_URL: emulator.roomApiUrl,
-    NO_COLOR: '1',
-    CI: '',
   };
 }
 

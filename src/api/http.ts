@@ -5,7 +5,6 @@
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
 import { ApiError, validationError } from './errors.js';
-import { nativeRequest } from './nativeRequest.js';
 import { redactSecrets, redactServerText, registerSecret } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
 import { USER_AGENT } from './version.js';
@@ -202,9 +201,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return Math.round(exp + Math.random() * exp * 0.2);
   };
 
-  // got is loaded on the first request, not with this module: a command that never sends one (whoami, --help)
-  // does not pay for the HTTP stack.
-  const createInstance = ({ default: got }: typeof import('got')): Got => got.extend({
+  // got (and node:http with it) is loaded on the first request, not with this module: a command that never sends
+  // one (whoami, --help) does not pay for the HTTP stack.
+  type HttpStack = [typeof import('got'), typeof import('./nativeRequest.js')];
+  const createInstance = ([{ default: got }, { nativeRequest }]: HttpStack): Got => got.extend({
     prefixUrl: `${baseUrl}/`,
     headers: {
       'user-agent': options.userAgent ?? USER_AGENT,
@@ -308,7 +308,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
     const send = async (bearer: string | undefined): Promise<Response<string>> => {
       try {
-        instance ??= import('got').then(createInstance);
+        instance ??= Promise.all([import('got'), import('./nativeRequest.js')]).then(createInstance);
         return await (await instance)(path.replace(/^\/+/, ''), {
           method,
           context: {} satisfies RequestContext,

@@ -4,7 +4,7 @@ import { createHttpClient, type HttpClientOptions, type RetryInfo } from '../../
 import { SecretsClient } from '../../src/api/secrets.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { apiErrorCollector, serialisations, within } from './helpers.js';
-import { startTestEmulator, type TestEmulator } from './emulator.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 
 let emu: TestEmulator;
 const { errors, apiError } = apiErrorCollector();

@@ -4,7 +4,7 @@ import { createHttpClient } from '../../src/api/http.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { decodeMeetingToken } from '../../src/api/token.js';
 import { apiErrorCollector, countingClient, serialisations } from './helpers.js';
-import { startTestEmulator, type TestEmulator } from './emulator.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 
 let emu: TestEmulator;
 let helper: RoomHelper;

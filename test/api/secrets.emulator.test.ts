@@ -3,7 +3,7 @@ import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { listOrganizations, getOrgRoomKey } from '../../src/api/organizations.js';
 import { apiErrorCollector, countingClient, eventually, serialisations } from './helpers.js';
-import { startTestEmulator, type TestEmulator } from './emulator.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { storedPullSecretValue } from '../helpers/emulatorDb.js';
 
 let emu: TestEmulator;

@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { runCli, type CliDeps } from '../../src/cli/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
+import { startTestEmulator as startShared } from '../helpers/emulator.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -44,8 +44,7 @@ export interface TestEmulator {
 }
 
 export async function startTestEmulator(readyDelayMs = 150): Promise<TestEmulator> {
-  const dataDir = tempDir('agentdeck-emu-');
-  const emu = await startEmulator({ dataDir, port: 0, host: '127.0.0.1', readyDelayMs });
+  const emu = await startShared({ readyDelayMs }, tempDir('agentdeck-emu-'));
   return {
     emu,
     env: isolatedEnv({
@@ -55,10 +54,7 @@ export async function startTestEmulator(readyDelayMs = 150): Promise<TestEmulato
       DAILY_API_URL: emu.roomApiUrl,
     }),
     keys: [emu.keys.privateKey, emu.keys.userToken, emu.keys.roomKey],
-    close: async () => {
-      await emu.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: emu.stop,
   };
 }
 

@@ -1,28 +1,22 @@
 // The app over the real emulator (real HTTP on 127.0.0.1): the whole set lifecycle through the keyboard.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { systemClock } from '../../src/state/store.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';
 import { EMULATOR_TARGET, renderApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 const CANARY = 'CANARY-emulator-value-0a9d';
-let emulator: RunningEmulator;
-let dataDir: string;
+let emulator: TestEmulator;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-app-emu-'));
-  emulator = await startEmulator({ dataDir, port: 0, readyDelayMs: 300 });
+  emulator = await startTestEmulator();
 });
 
 afterAll(async () => {
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await emulator?.stop();
 });
 
 function client() {

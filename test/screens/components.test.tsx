@@ -1,4 +1,4 @@
-import type { Key } from 'ink';
+import { makeKey } from '../../src/components/input/keyPress.js';
 import { describe, expect, it } from 'vitest';
 import { column, truncate } from '../../src/components/layout.js';
 import { editText, printable } from '../../src/components/textEdit.js';
@@ -7,7 +7,7 @@ import { windowStart } from '../../src/components/WindowedList.js';
 import { backoffDelay } from '../../src/screens/hooks.js';
 import { setListColumns } from '../../src/screens/SetList.js';
 
-const k = (over: Partial<Key> = {}) => ({ ctrl: false, meta: false, return: false, escape: false, backspace: false, delete: false, tab: false, upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageUp: false, pageDown: false, home: false, end: false, shift: false, ...over }) as Key;
+const k = makeKey;
 
 describe('components', () => {
   it('windowStart keeps the selection visible and moves only when it leaves', () => {

@@ -1,13 +1,9 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
+import { makeKey } from '../../src/components/input/keyPress.js';
 import { BINDINGS, bindingsFor, footerText, matchBinding } from '../../src/screens/keymap.js';
 
-const noKey: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
-  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
-};
-const k = (over: Partial<Key> = {}): Key => ({ ...noKey, ...over });
+const k = makeKey;
 
 describe('keymap', () => {
   it('matches the set list keys', () => {

@@ -7,7 +7,7 @@ import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/ap
 import { recordingsReducer, initialRecordingsState } from '../../src/screens/recordings/model.js';
 import { DownloadProgressView, progressText } from '../../src/screens/recordings/views.js';
 import { render } from 'ink-testing-library';
-import { startTestEmulator, type TestEmulator } from '../api/emulator.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { tempDir } from '../cli/helpers.js';
 import { KEYS } from '../helpers/keys.js';
 import { FIXED_NOW, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';

@@ -2,7 +2,7 @@
 // reads back equal; the meeting token's claims match the form; a wrong typed name deletes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMeetingToken } from '../../src/api/token.js';
-import { startTestEmulator, type TestEmulator } from '../api/emulator.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';

@@ -9,7 +9,7 @@ import { RoomHelper } from '../../src/api/rooms.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { createAppStore, systemClock, type AppStore } from '../../src/state/store.js';
 import { EMULATOR_TARGET, FIXED_NOW } from '../helpers/renderApp.js';
-import type { TestEmulator } from '../api/emulator.js';
+import type { TestEmulator } from '../helpers/emulator.js';
 
 /** The parts of the room service's wider interface the rooms screen uses (update, domain, recordings). */
 type FakeRoomService = Pick<

@@ -1,7 +1,7 @@
 // The wizard against the emulator (real HTTP): the stored value decodes to user:password; a bad credential
 // turns failed and is fixed in place; the password never appears in any frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../api/emulator.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';

@@ -1,28 +1,12 @@
 // Test harness: a real emulator on 127.0.0.1 in a temp data dir, and a small fetch wrapper.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startTestEmulator as start, tempRoot, type TestEmulator } from '../../helpers/emulator.js';
+import type { EmulatorOptions } from '../../../src/emulator/index.js';
 
-export interface TestEmulator extends RunningEmulator {
-  /** Parent temp dir (removed by dispose). */
-  root: string;
-  dispose(): Promise<void>;
-}
+export { tempRoot, type TestEmulator };
 
-export function tempRoot(label = 'emu'): string {
-  return mkdtempSync(join(tmpdir(), `agentdeck-${label}-`));
-}
-
-export async function startTestEmulator(options: Partial<EmulatorOptions> = {}, root = tempRoot()): Promise<TestEmulator> {
-  const emulator = await startEmulator({ dataDir: join(root, 'data'), readyDelayMs: 100, ...options });
-  return Object.assign(emulator, {
-    root,
-    async dispose() {
-      await emulator.close();
-      rmSync(root, { recursive: true, force: true });
-    },
-  });
+/** The shared starter (test/helpers/emulator.ts) with a short ready delay: these tests wait for readiness. */
+export function startTestEmulator(options: Partial<EmulatorOptions> = {}, root = tempRoot()): Promise<TestEmulator> {
+  return start({ readyDelayMs: 100, ...options }, root);
 }
 
 export interface Answer {
