@@ -93,7 +93,7 @@ export function tokenFormSpecs(now: () => number): FieldSpec[] {
       id: 'permissions',
       label: 'permissions',
       placeholder: '(none)',
-      hint: 'JSON object, e.g. {"canSend":["audio"],"hasPresence":true}',
+      hint: 'JSON object, e.g. {"canSend":["audio"]}',
       validate: (v) => validatePermissions(v),
     },
   ];
