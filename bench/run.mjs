@@ -15,6 +15,7 @@ const BENCHES = [
   { id: 'scale', file: 'scale.mjs', budgetMs: 240_000 },
   { id: 'polling', file: 'polling.mjs', budgetMs: 180_000 },
   { id: 'emulator-throughput', file: 'emulator-throughput.mjs', budgetMs: 120_000 },
+  { id: 'agents-usage', file: 'agents-usage.mjs', budgetMs: 240_000 },
 ];
 
 const args = process.argv.slice(2);

@@ -85,7 +85,14 @@ export async function realSecretsApi(url, privateKey) {
   return new SecretsClient({ http: createHttpClient({ baseUrl: url, token: privateKey, flavor: 'pipecat' }) });
 }
 
-export async function mountApp({ secrets, columns = 100, rows = 30 }) {
+/** An AgentsClient over the real HTTP client pointed at `url`. */
+export async function realAgentsApi(url, privateKey) {
+  const { createHttpClient } = await distImport('api/http.js');
+  const { AgentsClient } = await distImport('api/agents.js');
+  return new AgentsClient({ http: createHttpClient({ baseUrl: url, token: privateKey, flavor: 'pipecat' }) });
+}
+
+export async function mountApp({ secrets, agents, columns = 100, rows = 30 }) {
   const [{ render }, React, { App }, { createAppStore, systemClock }] = await Promise.all([
     import('ink'),
     import('react'),
@@ -97,6 +104,7 @@ export async function mountApp({ secrets, columns = 100, rows = 30 }) {
     getRooms: () => Promise.reject(new Error('no room service in this bench')),
     clock: systemClock,
     target: { label: 'local emulator', roomLabel: 'local emulator', kind: 'emulator' },
+    ...(agents ? { agents } : {}),
   });
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();

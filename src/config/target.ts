@@ -89,8 +89,8 @@ export class TargetError extends Error {
 }
 
 export const EMULATOR_HINT =
-  'to use the real service set PIPECAT_API_KEY (private API key, optional PIPECAT_API_HOST) or PIPECAT_TOKEN, ' +
-  'or log in with the official CLI (pipecat cloud auth login)';
+  'to use the real service: agentdeck auth login (or pipecat cloud auth login), or set PIPECAT_API_KEY ' +
+  '(private API key, optional PIPECAT_API_HOST) or PIPECAT_TOKEN';
 
 function hostOf(url: string): string {
   try {

@@ -47,7 +47,7 @@ import { Rooms } from './Rooms.js';
 import { SetList } from './SetList.js';
 
 export const DEFAULT_EMULATOR_HINT =
-  'to use the real service set PIPECAT_API_KEY, or log in with the pipecatcloud CLI (pcc auth login)';
+  'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
 
 export const SCREEN_TITLES: Record<string, string> = {
   sets: 'Secret sets',
@@ -84,7 +84,7 @@ function CurrentScreen({ route }: { route: Route }) {
   }
 }
 
-function Header({ width }: { width: number }) {
+function Header({ width, showHint }: { width: number; showHint: boolean }) {
   const target = useAppStore((s) => s.target);
   const emulator = target.kind === 'emulator';
   return (
@@ -96,7 +96,7 @@ function Header({ width }: { width: number }) {
         {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
         {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
       </Text>
-      {emulator && (
+      {emulator && showHint && (
         <Text color={theme.muted} wrap="truncate-end">
           {target.hint ?? DEFAULT_EMULATOR_HINT}
         </Text>
@@ -106,8 +106,21 @@ function Header({ width }: { width: number }) {
 }
 
 /** Lines the header takes (keep in step with <Header>). */
-function headerLines(kind: string): number {
-  return kind === 'emulator' ? 2 : 1;
+function headerLines(kind: string, showHint: boolean): number {
+  return kind === 'emulator' && showHint ? 2 : 1;
+}
+
+/**
+ * The emulator hint ("set PIPECAT_API_KEY …") is the header's second line on the home screen until the user
+ * first leaves it: seen once, it gives its row back to every screen (`▲ local emulator` stays on line 1, and
+ * the hint is in `?` help).
+ */
+function useHintShown(atHome: boolean): boolean {
+  const [seen, setSeen] = useState(!atHome);
+  useEffect(() => {
+    if (!atHome) setSeen(true);
+  }, [atHome]);
+  return atHome && !seen;
 }
 
 function Shell({ bare }: { bare: boolean }) {
@@ -121,6 +134,7 @@ function Shell({ bare }: { bare: boolean }) {
   const toast = useAppStore((s) => s.toast);
   const globalError = useAppStore((s) => s.globalError);
   const targetKind = useAppStore((s) => s.target.kind);
+  const showHint = useHintShown(atHome);
   const activeScope = useActiveScope();
   const quitting = useRef(false);
   const orgSwitch = useOrgSwitch();
@@ -165,7 +179,7 @@ function Shell({ bare }: { bare: boolean }) {
 
   // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
   // redraws the whole screen every frame once the output reaches the terminal's height).
-  const chromeLines = bare ? 0 : headerLines(targetKind) + 1; // header + footer
+  const chromeLines = bare ? 0 : headerLines(targetKind, showHint) + 1; // header + footer
   const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0));
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
@@ -175,7 +189,7 @@ function Shell({ bare }: { bare: boolean }) {
 
   return (
     <Box flexDirection="column" width={columns}>
-      {bare ? null : <Header width={columns} />}
+      {bare ? null : <Header width={columns} showHint={showHint} />}
       <ScreenAreaContext.Provider value={{ width: columns, height: bodyHeight }}>
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useScreenArea } from '../components/layout.js';
 import { useDialogKeys } from '../components/keyRouter.js';
 import { theme } from '../components/theme.js';
+import { useAppStore } from '../state/context.js';
 import { bindingsFor, matchBinding, type Binding, type BindingScope } from './keymap.js';
 
 export function Help({ scope, title, onClose }: { scope: BindingScope; title: string; onClose(): void }) {
@@ -16,11 +17,14 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
     else if (action === 'scrollDown') setOffset((o) => o + 1);
     else if (action === 'scrollUp') setOffset((o) => Math.max(0, o - 1));
   });
-  const rows: Array<{ heading?: string; binding?: Binding }> = [
+  const target = useAppStore((s) => s.target);
+  const rows: Array<{ heading?: string; binding?: Binding; note?: string }> = [
     { heading: title },
     ...bindingsFor(scope).map((binding) => ({ binding })),
     { heading: 'Everywhere' },
     ...bindingsFor('global').map((binding) => ({ binding })),
+    // The header shows this hint only until the user first leaves the home screen.
+    ...(target.kind === 'emulator' && target.hint ? [{ heading: 'Local emulator' }, { note: target.hint }] : []),
   ];
   const room = Math.max(1, height - 1);
   const start = Math.min(offset, Math.max(0, rows.length - room));
@@ -32,6 +36,10 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
         r.heading ? (
           <Text key={`h${i}`} bold color={theme.accent}>
             {r.heading}
+          </Text>
+        ) : r.note ? (
+          <Text key={`n${i}`} color={theme.muted} wrap="truncate-end">
+            {'  ' + r.note}
           </Text>
         ) : (
           <Box key={`b${i}`}>

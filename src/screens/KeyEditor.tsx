@@ -13,7 +13,8 @@ export function KeyEditor({ name }: { name: string }) {
   const usedByLines = useUsedByLineCount(name);
   // Rows in view: title, summary, agents, column header and the bottom line excluded.
   const m = useKeyEditor(name, Math.max(1, height - 4 - usedByLines));
-  const bottom = bottomOf(m);
+  // A failure message may take rows from the key list, but leaves it at least 3.
+  const bottom = bottomOf(m, width, Math.max(1, height - 4 - usedByLines - 3));
   const middleHeight = Math.max(1, height - 2 - usedByLines - bottom.lines);
   const keyWidth = Math.min(40, Math.max(12, width - 24));
   return (

@@ -355,7 +355,7 @@ export function SetList() {
       </Box>
       {mode.kind !== 'delete' && selected?.status === 'failed' ? (
         <Text color={theme.error} wrap="truncate-end">
-          {statusLabel('failed')} {selected.name}: {selected.errorMessage ?? 'no message from the service'}
+          {failedLine(`${statusLabel('failed')} ${selected.name}: ${selected.errorMessage ?? 'no message from the service'}`, width, selected.type)}
         </Text>
       ) : mode.kind !== 'delete' && selected && problems.has(selected.name) ? (
         <Text color={theme.warning} wrap="truncate-end">
@@ -366,4 +366,12 @@ export function SetList() {
       )}
     </Box>
   );
+}
+
+/** The selected failed set's message on one line; when it is cut, where to read it whole. */
+function failedLine(text: string, width: number, type: string): string {
+  const chars = [...text];
+  if (chars.length <= width) return text;
+  const more = type === 'imagePullSecret' ? ' (enter: details)' : ' (enter: all of it)';
+  return `${chars.slice(0, Math.max(1, width - more.length - 1)).join('')}…${more}`;
 }

@@ -102,15 +102,17 @@ const movement = <S extends string>(scope: S) => [
 
 // ---- secret-set list (home) ----------------------------------------------------------------------------
 
+// Footer ranks: at 100 columns the footer keeps open/new/delete/filter, the `t` and `R` toggles and rooms
+// (refresh is automatic while anything is pending; `i` is in help); at 80 the toggles go too.
 const setsBindings = [
   ...movement('sets'),
   rank(b('sets', ['enter'], 'open', 'open the set: key editor (image pull secrets: details)', isEnter, 'open'), 1),
   rank(b('sets', ['n'], 'new', 'new secret set', ch('n'), 'new'), 2),
-  rank(b('sets', ['d'], 'delete', 'delete the selected set (type its name to confirm)', ch('d'), 'delete'), 4),
-  rank(b('sets', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'), 4),
-  rank(b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'), 3),
-  rank(b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'), 6),
-  rank(b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'), 6),
+  rank(b('sets', ['d'], 'delete', 'delete the selected set (type its name to confirm)', ch('d'), 'delete'), 3),
+  rank(b('sets', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'), 3),
+  rank(b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'), 5),
+  rank(b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'), 4),
+  rank(b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'), 4),
   // Help only (no footer word): the footer is full, and it only matters when agents are shown.
   b('sets', ['!'], 'problems', 'only sets with a problem with their agents (again: all)', ch('!')),
 ];
@@ -276,7 +278,7 @@ const recordingsBindings = [
 
 const switchBindings = [
   rank(b('sets', ['3'], 'recordings', 'switch to recordings', ch('3'), 'recordings'), 7),
-  rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 3),
+  rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 5),
   rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 2),
 ];
 

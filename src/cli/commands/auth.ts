@@ -11,7 +11,7 @@ import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import * as login from './authLogin.js';
-import { accountHost, chooseOrganization, relativeTime, sessionFacts, storeSession } from './authShared.js';
+import { accountHost, chooseOrganization, printFacts, sessionFacts, storeSession } from './authShared.js';
 
 export function register(auth: Command, rt: Runtime): void {
   login.register(auth, rt);
@@ -97,18 +97,7 @@ function registerStatus(auth: Command, rt: Runtime): void {
       const target = await rt.target(opts);
       const facts = await sessionFacts(target);
       if (opts.json) rt.json({ ...facts, target: target.label });
-      else {
-        const rows: Array<[string, string]> = [
-          ['signed in with', facts.method],
-          ['organization', facts.organization ?? '(none)'],
-          ...(facts.email ? ([['user', rt.safe(facts.email)]] as Array<[string, string]>) : []),
-          ...(facts.expiresAt ? ([['session expires', `${facts.expiresAt} (${relativeTime(facts.expiresAt)})`]] as Array<[string, string]>) : []),
-          ['credentials', facts.credentials],
-          ['target', target.label],
-        ];
-        const width = Math.max(...rows.map(([k]) => k.length));
-        rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
-      }
+      else printFacts(rt, target, facts, { where: false });
       if (facts.problem) {
         rt.info(`${rt.errStyle.red('error:')} ${rt.safe(facts.problem)}`);
         return 1;

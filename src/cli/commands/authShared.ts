@@ -81,6 +81,26 @@ export async function sessionFacts(target: ResolvedTarget): Promise<SessionFacts
   return facts;
 }
 
+/**
+ * The table `auth status` and `whoami` print: the same session facts in the same words; whoami (`where`) adds
+ * where commands go (api host, room service), status names the target last.
+ */
+export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFacts, opts: { where: boolean }): void {
+  const row = (k: string, v: string | null | undefined): Array<[string, string]> => (v ? [[k, v]] : []);
+  const organization = target.org ?? (target.kind === 'private-key' ? '(implied by the private key)' : '(none)');
+  const rows: Array<[string, string]> = [
+    ...(opts.where ? [...row('target', target.label), ...row('api host', target.apiHost)] : []),
+    ['signed in with', facts.method],
+    ['organization', organization],
+    ...row('user', facts.email ? rt.safe(facts.email) : null),
+    ...row('session expires', facts.expiresAt ? `${facts.expiresAt} (${relativeTime(facts.expiresAt)})` : null),
+    ['credentials', facts.credentials],
+    ...(opts.where ? row('room service', target.roomLabel) : row('target', target.label)),
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
+}
+
 /** "in 23 h 59 min" / "3 min ago" for an ISO time. */
 export function relativeTime(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);

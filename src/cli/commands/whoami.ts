@@ -10,7 +10,7 @@ export function register(program: Command, rt: Runtime): void {
   addCommonOptions(cmd).action(async (opts: CommonOptions) => {
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
-      const { sessionFacts, relativeTime } = await import('./authShared.js');
+      const { sessionFacts, printFacts } = await import('./authShared.js');
       const facts = await sessionFacts(target);
       const info = {
         signedInWith: facts.method,
@@ -30,18 +30,7 @@ export function register(program: Command, rt: Runtime): void {
         rt.json({ ...info, ...(facts.problem ? { problem: facts.problem } : {}) });
         return 0;
       }
-      const rows: Array<[string, string]> = [
-        ['target', target.label],
-        ['api host', target.apiHost],
-        ['organization', target.org ?? (target.kind === 'private-key' ? '(implied by the private key)' : '(none)')],
-        ['signed in with', facts.method],
-        ...(facts.email ? ([['user', rt.safe(facts.email)]] as Array<[string, string]>) : []),
-        ...(facts.expiresAt ? ([['session expires', `${facts.expiresAt} (${relativeTime(facts.expiresAt)})`]] as Array<[string, string]>) : []),
-        ['credentials', target.keySource],
-        ['room service', target.roomLabel],
-      ];
-      const width = Math.max(...rows.map(([k]) => k.length));
-      rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
+      printFacts(rt, target, facts, { where: true });
       // whoami says where commands go even when the account lookup fails; `auth status` exits 1 then.
       if (facts.problem) rt.info(`${rt.errStyle.yellow('warning:')} could not read the signed-in user: ${rt.safe(facts.problem)}`);
       return 0;

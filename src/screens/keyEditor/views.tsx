@@ -11,6 +11,7 @@ import { StatusBadge } from '../../components/StatusBadge.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
+import { wrappedLineCount } from '../../components/wrapCount.js';
 import { PreviewView } from './FilePreview.js';
 import { planSave, stagedCount, type Row, type StepOutcome } from './model.js';
 import type { KeyEditorModel } from './useKeyEditor.js';
@@ -109,8 +110,8 @@ function Report({ steps, staged }: { steps: StepOutcome[]; staged: number }) {
   );
 }
 
-/** The bottom area and how many lines it takes. */
-export function bottomOf(m: KeyEditorModel): { node: ReactNode; lines: number } {
+/** The bottom area and how many lines it takes (`width`, `maxLines`: room for a wrapped failure message). */
+export function bottomOf(m: KeyEditorModel, width = 80, maxLines = 1): { node: ReactNode; lines: number } {
   const { mode, fieldError, report, draft } = m.state;
   const { detail, name } = m;
   if (mode.kind === 'input') {
@@ -146,8 +147,21 @@ export function bottomOf(m: KeyEditorModel): { node: ReactNode; lines: number } 
   if (report) return { lines: report.some((s) => s.result === 'failed') ? 2 : 1, node: <Report steps={report} staged={stagedCount(draft)} /> };
   if (detail?.error)
     return { lines: 1, node: <Text color={theme.error} wrap="truncate-end">✖ {detail.missing ? `set ${name} not found` : detail.error} — r to retry</Text> };
-  if (detail?.status === 'failed')
-    return { lines: 1, node: <Text color={theme.error} wrap="wrap">✖ failed: {detail.errorMessage ?? 'no message from the service'}</Text> };
+  if (detail?.status === 'failed') {
+    // The whole message, wrapped: the set list had to cut it.
+    const text = `✖ failed: ${detail.errorMessage ?? 'no message from the service'}`;
+    const lines = Math.max(1, Math.min(maxLines, wrappedLineCount(text, width)));
+    return {
+      lines,
+      node: (
+        <Box height={lines} overflow="hidden" flexShrink={0}>
+          <Text color={theme.error} wrap="wrap">
+            {text}
+          </Text>
+        </Box>
+      ),
+    };
+  }
   return { lines: 1, node: <Text> </Text> };
 }
 
