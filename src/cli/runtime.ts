@@ -1,7 +1,7 @@
 // What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
 // and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
-import { redact, redactDeep } from '../api/redact.js';
+import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
@@ -108,7 +108,7 @@ export class Runtime {
 
   /** Server text made safe for one line of a terminal. */
   safe(text: string | undefined): string {
-    return sanitizeTerminalText(text ?? '', { singleLine: true });
+    return sanitizeTerminalText(redactServerText(text ?? ''), { singleLine: true });
   }
 
   /** Throws the "no TTY → never prompt" usage error naming the flag to pass. */

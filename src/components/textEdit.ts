@@ -16,9 +16,6 @@ export type FieldEdit =
   | { kind: 'cancel' }
   | { kind: 'ignored' };
 
-/** Kept for callers that only need the value (cursor at the end). */
-export type EditResult = { kind: 'change'; value: string } | { kind: 'submit' } | { kind: 'cancel' } | { kind: 'ignored' };
-
 /** Printable text only: pastes may carry newlines or escape sequences, which never enter a field. */
 export function printable(input: string): string {
   // eslint-disable-next-line no-control-regex
@@ -57,10 +54,4 @@ export function editField(state: FieldState, input: string, key: Key): FieldEdit
   }
   const text = [...printable(input)];
   return text.length > 0 ? change([...chars.slice(0, at), ...text, ...chars.slice(at)], at + text.length) : { kind: 'ignored' };
-}
-
-/** editField with the cursor at the end, for a caller that keeps only the value. */
-export function editText(value: string, input: string, key: Key): EditResult {
-  const r = editField(fieldAtEnd(value), input, key);
-  return r.kind === 'change' ? { kind: 'change', value: r.state.value } : r;
 }

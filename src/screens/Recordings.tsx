@@ -67,7 +67,7 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
       body = (
         <Box flexDirection="column">
           {list}
-          <TextField label="room" value={mode.text} focused placeholder="all rooms (empty)" labelWidth={8} />
+          <TextField label="room" value={mode.text} cursor={screen.promptCursor} focused placeholder="all rooms (empty)" labelWidth={8} />
         </Box>
       );
       break;
@@ -75,7 +75,7 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
       body = rec ? <RecordingDetail rec={rec} /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
       break;
     case 'download':
-      body = rec ? <DownloadPrompt rec={rec} dir={mode.dir} focused /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
+      body = rec ? <DownloadPrompt rec={rec} dir={mode.dir} cursor={screen.promptCursor} focused /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
       break;
     case 'downloading':
       body = <DownloadProgressView file={mode.file} files={mode.files} progress={mode.progress} />;

@@ -8,7 +8,7 @@ import { useScreenKeys } from '../components/keyRouter.js';
 import { column, useScreenArea } from '../components/layout.js';
 import { Spinner } from '../components/Spinner.js';
 import { StatusBadge, statusLabel } from '../components/StatusBadge.js';
-import { editText } from '../components/textEdit.js';
+import { useTextField } from '../components/useTextField.js';
 import { theme } from '../components/theme.js';
 import { TypeToConfirm } from '../components/TypeToConfirm.js';
 import { WindowedList } from '../components/WindowedList.js';
@@ -114,6 +114,8 @@ export function SetList() {
   const { width, height } = useScreenArea();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   useTextInputFocus(mode.kind === 'filter');
+  // The filter's field; its value lives in the store (the list reads it), the cursor here.
+  const filterField = useTextField('', { onChange: (value) => store.getState().setFilter(value) });
 
   useEffect(() => {
     const s = store.getState();
@@ -162,13 +164,12 @@ export function SetList() {
     (input, key) => {
       const s = store.getState();
       if (mode.kind === 'filter') {
-        const r = editText(s.view.filter, input, key);
-        if (r.kind === 'change') s.setFilter(r.value);
-        else if (r.kind === 'submit') setMode({ kind: 'list' });
-        else if (r.kind === 'cancel') {
+        const r = filterField.handle(input, key);
+        if (r === 'submit') setMode({ kind: 'list' });
+        else if (r === 'cancel') {
           s.setFilter('');
           setMode({ kind: 'list' });
-        } else {
+        } else if (r === 'ignored') {
           const move = matchBinding('setsFilter', input, key)?.action;
           if (move === 'up' || move === 'down') moveTo(selectedIndex + (move === 'up' ? -1 : 1));
         }
@@ -207,6 +208,7 @@ export function SetList() {
           if (selected) setMode({ kind: 'delete', name: selected.name, type: selected.type });
           return true;
         case 'filter':
+          filterField.reset(s.view.filter);
           setMode({ kind: 'filter' });
           return true;
         case 'refresh':
@@ -316,8 +318,15 @@ export function SetList() {
         {mode.kind === 'filter' || view.filter !== '' ? (
           <>
             <Text color={theme.accent}>/ </Text>
-            {view.filter}
-            {mode.kind === 'filter' ? <Text color={theme.accent}>▌</Text> : null}
+            {mode.kind === 'filter' ? (
+              <>
+                {[...view.filter].slice(0, filterField.cursor).join('')}
+                <Text color={theme.accent}>▌</Text>
+                {[...view.filter].slice(filterField.cursor).join('')}
+              </>
+            ) : (
+              view.filter
+            )}
             {filters.length > 0 ? '  ' : ''}
           </>
         ) : null}

@@ -3,7 +3,7 @@
 // to the API and are never stored.
 import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
-import { registerSecret } from '../api/redact.js';
+import { redact, redactServerText, registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -69,7 +69,8 @@ export interface SetsSlice {
   deleteSet(name: string): Promise<void>;
 }
 
-const clean = (s: string) => sanitizeTerminalText(s, { singleLine: true });
+// Server text (a provisioning errorMessage may quote what it was given): redacted as well as sanitised.
+const clean = (s: string) => redact(sanitizeTerminalText(redactServerText(s), { singleLine: true }));
 
 function cleanSummary(s: SecretSetSummary): SecretSetSummary {
   const out: SecretSetSummary = { name: clean(s.name), type: s.type, region: clean(s.region), status: s.status };

@@ -203,6 +203,23 @@ describe('auth use-pat / status / logout', () => {
     expect(status.stdout).not.toContain(emu.keys.userToken);
   });
 
+  it('a file agentdeck writes keeps every key it had: login, a refresh, use-pat and logout touch only the session keys', async () => {
+    const { env, path } = sessionEnv();
+    const others = ['# mine', 'custom_key = "kept"', 'numbers = [1, 2]', '', '[local]', 'default_public_key = "pk_kept"', '', '[staging]', 'x = 1'];
+    writeFileSync(path, `${others.join('\n')}\n`, { mode: 0o600 });
+    const rest = () => readFileSync(path, 'utf8').split('\n').filter((l) => !/^(token|refresh_token|token_expires_at|org) =/.test(l) && l !== '');
+    const expected = others.filter((l) => l !== '');
+    expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);
+    expect(rest()).toEqual(expected);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await runInProcess(['secrets', 'list', '--json'], env)).code).toBe(0); // refreshes and writes back
+    expect(rest()).toEqual(expected);
+    expect((await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) })).code).toBe(0);
+    expect(rest()).toEqual(expected);
+    expect((await runInProcess(['auth', 'logout'], env)).code).toBe(0);
+    expect(rest()).toEqual(expected);
+  });
+
   it('status of an OAuth session shows method, org, expiry and email; whoami shows the same facts', async () => {
     const { env } = sessionEnv();
     expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);

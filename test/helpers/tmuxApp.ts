@@ -34,6 +34,8 @@ export async function startTmuxApp(opts: {
   cols?: number;
   rows?: number;
   setClipboard?: boolean;
+  /** Changes to the shell's env; `undefined` removes a variable (e.g. PIPECAT_API_KEY for a login test). */
+  env?: Record<string, string | undefined>;
 }): Promise<TmuxApp> {
   const socket = `agentdeck-e2e-${opts.name}-${process.pid}`;
   const session = opts.name;
@@ -52,6 +54,10 @@ export async function startTmuxApp(opts: {
     DAILY_API_URL: opts.emulator.roomApiUrl,
     PS1: '$ ',
   };
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
   const envArgs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   // `env -i` also leaves TMUX unset, so the app sends plain OSC 52, which tmux keeps as a paste buffer.
   tmux('new-session', '-d', '-s', session, '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), 'env', '-i', ...envArgs, 'bash', '--norc', '--noprofile');

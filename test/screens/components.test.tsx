@@ -1,7 +1,7 @@
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { describe, expect, it } from 'vitest';
 import { column, truncate } from '../../src/components/layout.js';
-import { editText, printable } from '../../src/components/textEdit.js';
+import { editField, printable } from '../../src/components/textEdit.js';
 import { themeFor } from '../../src/components/theme.js';
 import { windowStart } from '../../src/components/WindowedList.js';
 import { backoffDelay } from '../../src/screens/hooks.js';
@@ -20,14 +20,18 @@ describe('components', () => {
     expect(windowStart(0, 3, 10, 5)).toBe(0);
   });
 
-  it('editText types, deletes (0x7F and \\b), clears, submits, cancels, and drops control characters', () => {
-    expect(editText('ab', 'c', k())).toEqual({ kind: 'change', value: 'abc' });
-    expect(editText('ab', '', k({ delete: true }))).toEqual({ kind: 'change', value: 'a' });
-    expect(editText('ab', '', k({ backspace: true }))).toEqual({ kind: 'change', value: 'a' });
-    expect(editText('ab', 'u', k({ ctrl: true }))).toEqual({ kind: 'change', value: '' });
-    expect(editText('ab', '\r', k({ return: true }))).toEqual({ kind: 'submit' });
-    expect(editText('ab', '', k({ escape: true }))).toEqual({ kind: 'cancel' });
-    expect(editText('', 'x\u001b[31my\r\n', k())).toEqual({ kind: 'change', value: 'xy' });
+  it('editField types at the cursor, deletes (0x7F and \\b), moves, clears, submits, cancels, and drops control characters', () => {
+    const at = (value: string, cursor = [...value].length) => ({ value, cursor });
+    const value = (r: ReturnType<typeof editField>) => (r.kind === 'change' ? r.state.value : r.kind);
+    expect(value(editField(at('ab'), 'c', k()))).toBe('abc');
+    expect(editField(at('ab', 1), 'c', k())).toEqual({ kind: 'change', state: { value: 'acb', cursor: 2 } });
+    expect(value(editField(at('ab'), '', k({ delete: true })))).toBe('a');
+    expect(value(editField(at('ab'), '', k({ backspace: true })))).toBe('a');
+    expect(editField(at('ab'), '', k({ leftArrow: true }))).toEqual({ kind: 'change', state: { value: 'ab', cursor: 1 } });
+    expect(value(editField(at('ab'), 'u', k({ ctrl: true })))).toBe('');
+    expect(value(editField(at('ab'), '\r', k({ return: true })))).toBe('submit');
+    expect(value(editField(at('ab'), '', k({ escape: true })))).toBe('cancel');
+    expect(value(editField(at(''), 'x\u001b[31my\r\n', k()))).toBe('xy');
     expect(printable('a\tb\u0007')).toBe('ab');
   });
 

@@ -34,6 +34,17 @@ describe('app sinks redact every registered secret', () => {
     s.getState().dispose();
   });
 
+  it("a set's provisioning errorMessage quoting a value sent earlier is redacted in the list", async () => {
+    registerSecret('provision-value-88w');
+    const secrets = createFakeSecretsApi([
+      { name: 'failed-set', status: 'failed', errorMessage: 'cannot mount provision-value-88w; {"secretValue":"ab"}' },
+    ]);
+    const s = store(secrets);
+    await s.getState().refreshSets();
+    expect(s.getState().sets?.[0]?.errorMessage).toBe('cannot mount [REDACTED]; {"secretValue":"[REDACTED]"}');
+    s.getState().dispose();
+  });
+
   it('a short quoted value is replaced by field, not as free text', () => {
     expect(errorText(new Error('bad: {"secretValue":"ab"} ab'))).toBe('bad: {"secretValue":"[REDACTED]"} ab');
   });

@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { formatBytes } from '../../api/recordingInfo.js';
 import type { Recording } from '../../api/recordings.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
-import { editText } from '../../components/textEdit.js';
+import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
@@ -33,6 +33,10 @@ export interface RecordingsScreenOptions {
 export function useRecordingsScreen({ writeClipboard, env, cwd, room }: RecordingsScreenOptions) {
   const store = useAppStoreApi();
   const [state, dispatch] = useReducer(recordingsReducer, initialRecordingsState);
+  // The room filter's and the download directory's field (one open at a time); the model keeps the text.
+  const prompt = useTextField('', {
+    onChange: (value) => dispatch(state.mode.kind === 'filter' ? { type: 'editFilter', text: value } : { type: 'editDir', dir: value }),
+  });
   const recordings = useAppStore((s) => s.recordings);
   const selected = useAppStore((s) => s.recordingsSelected);
   const visible = useScreenVisible();
@@ -65,6 +69,7 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
       dispatch({ type: 'message', message: { kind: 'error', text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped` } });
       return;
     }
+    prompt.reset(cwd);
     dispatch({ type: 'askDownload', id: rec.id, dir: cwd });
   };
 
@@ -152,6 +157,7 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
               if (s.recordingsSelected) dispatch({ type: 'openDetail', id: s.recordingsSelected });
               break;
             case 'filter':
+              prompt.reset(s.recordingsRoom ?? '');
               dispatch({ type: 'openFilter', current: s.recordingsRoom });
               break;
             case 'download':
@@ -198,8 +204,7 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
             void s.setRecordingsRoom(text === '' ? null : text);
             return true;
           }
-          const r = editText(mode.text, input, key);
-          if (r.kind === 'change') dispatch({ type: 'editFilter', text: r.value });
+          prompt.handle(input, key);
           return true;
         }
         case 'download': {
@@ -214,8 +219,7 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
             else void startDownload(rec, mode.dir.trim());
             return true;
           }
-          const r = editText(mode.dir, input, key);
-          if (r.kind === 'change') dispatch({ type: 'editDir', dir: r.value });
+          prompt.handle(input, key);
           return true;
         }
         case 'downloading':
@@ -233,6 +237,8 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     dispatch,
     selected,
     pollDelay,
+    /** The room filter's or the download directory's cursor. */
+    promptCursor: prompt.cursor,
     current: current(),
     confirmDelete: (id: string) => void doDelete(id),
   };

@@ -86,7 +86,7 @@ export function RecordingDetail({ rec }: { rec: Recording }) {
   );
 }
 
-export function DownloadPrompt({ rec, dir, focused }: { rec: Recording; dir: string; focused: boolean }) {
+export function DownloadPrompt({ rec, dir, cursor, focused }: { rec: Recording; dir: string; cursor?: number; focused: boolean }) {
   const files = rec.tracks.length > 0 ? `${rec.tracks.length} .webm files (one per track)` : 'one file, <id>.mp4 or .m4a by its type';
   return (
     <Box flexDirection="column">
@@ -94,7 +94,7 @@ export function DownloadPrompt({ rec, dir, focused }: { rec: Recording; dir: str
         Download recording {rec.id.slice(0, 8)} of {rec.room_name}
       </Text>
       <Text>Saves {files} into this directory; an existing file is never replaced.</Text>
-      <TextField label="directory" value={dir} focused={focused} labelWidth={12} />
+      <TextField label="directory" value={dir} cursor={cursor} focused={focused} labelWidth={12} />
     </Box>
   );
 }
