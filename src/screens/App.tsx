@@ -20,7 +20,7 @@
 // SCREENS — add a `case` to CurrentScreen below; bindings go into keymap.ts under the route's name as scope.
 // Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
 import { Box, Text, useApp } from 'ink';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Footer } from '../components/Footer.js';
 import type { KeyPress } from '../components/input/keyPress.js';
 import { useKeyPump } from '../components/input/useKeyPump.js';
@@ -143,6 +143,7 @@ function Shell({ bare }: { bare: boolean }) {
   // Quitting first draws one more frame with every revealed value masked again (the frame Ink leaves on the
   // terminal), then exits from the effect that runs after that frame was committed.
   const [closing, setClosing] = useState(false);
+  const revealAllowed = useContext(RevealAllowedContext);
   const quit = () => {
     if (quitting.current) return;
     quitting.current = true;
@@ -195,7 +196,7 @@ function Shell({ bare }: { bare: boolean }) {
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
           <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
-            <RevealAllowedContext.Provider value={!closing}>
+            <RevealAllowedContext.Provider value={revealAllowed && !closing}>
               <CurrentScreen key={routeKey(route)} route={route} />
             </RevealAllowedContext.Provider>
           </Box>

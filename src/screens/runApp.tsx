@@ -3,6 +3,7 @@
 import { render } from 'ink';
 import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import { RevealAllowedContext } from '../components/revealGate.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
 import type { OrgChoice } from './orgSwitch/model.js';
@@ -60,12 +61,18 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
   ) : (
     <App store={store} />
   );
-  const instance = render(tree, {
+  // Reveal stays allowed until a signal ends the app: then every revealed value is masked (a synchronous re-render)
+  // before Ink draws its last frame, as the app does itself when it quits by a key.
+  const gated = (revealAllowed: boolean) => <RevealAllowedContext.Provider value={revealAllowed}>{tree}</RevealAllowedContext.Provider>;
+  const instance = render(gated(true), {
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly
     patchConsole: false,
     maxFps: 30,
   });
-  const stop = () => instance.unmount();
+  const stop = () => {
+    instance.rerender(gated(false));
+    instance.unmount();
+  };
   process.once('SIGTERM', stop);
   process.once('SIGHUP', stop);
   try {
