@@ -77,8 +77,12 @@ export interface RoomsApi {
   getDomainConfig(opts?: CallOptions): Promise<DomainConfig>;
 }
 
+/** What a room delete found: the room, or a 404 (someone else deleted it, or it expired). */
+export type RoomDeleteOutcome = 'deleted' | 'already gone';
+
 /** The room service's recordings interface, the room update, token validation and domain settings (RoomHelper). */
 export interface RecordingsApi {
+  deleteRoom(name: string, opts?: CallOptions): Promise<RoomDeleteOutcome>;
   listRecordings(query?: ListRecordingsQuery, opts?: CallOptions): Promise<RecordingList>;
   getRecording(id: string, opts?: CallOptions): Promise<Recording>;
   getRecordingAccessLink(id: string, options?: { validForSecs?: number; track?: number }, opts?: CallOptions): Promise<RecordingAccessLink>;

@@ -5,7 +5,7 @@
 // token rules 1–5 — plus client-side validation so bad input fails with a message naming the field.
 // Over 300 lines: it is the one class the seed names (RoomHelper), so every room-service call lives on it; the
 // recordings calls and their models are in recordings.ts and only delegated to here.
-import type { CallOptions, GetTokenOptions, RecordingsApi, RoomsApi } from './contracts.js';
+import type { CallOptions, GetTokenOptions, RecordingsApi, RoomDeleteOutcome, RoomsApi } from './contracts.js';
 import { ApiError, isApiError, validationError } from './errors.js';
 import { createHttpClient, type HttpClient } from './http.js';
 import {
@@ -183,13 +183,20 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
 
   /** True on 200 and on 404 (already gone). */
   async deleteRoomByName(name: string, opts: CallOptions = {}): Promise<boolean> {
+    await this.deleteRoom(name, opts);
+    return true;
+  }
+
+  /** DELETE /rooms/:name, saying whether the room was there (`deleted`) or had already gone (404). */
+  async deleteRoom(name: string, opts: CallOptions = {}): Promise<RoomDeleteOutcome> {
     assertValid('name', validateRoomName(name));
     try {
       const res = await this.http.request<unknown>('DELETE', `/rooms/${encodeURIComponent(name)}`, {
         allowStatuses: [404],
         signal: opts.signal,
       });
-      if (res.status === 200 || res.status === 404) return true;
+      if (res.status === 200) return 'deleted';
+      if (res.status === 404) return 'already gone';
       throw unexpectedStatus(res.status, `delete room ${name}`);
     } catch (error) {
       withContext(error, `Failed to delete room ${name}`);

@@ -64,3 +64,15 @@ export function useBackoffPolling(active: boolean, run: () => Promise<unknown>):
   }, [active]);
   return active ? nextDelay : null;
 }
+
+/** Re-renders every second while `active` (expiry countdowns). */
+export function useTicker(active: boolean, now: () => number): number {
+  const [tick, setTick] = useState(() => now());
+  useEffect(() => {
+    if (!active) return;
+    setTick(now());
+    const timer = setInterval(() => setTick(now()), 1000);
+    return () => clearInterval(timer);
+  }, [active, now]);
+  return tick;
+}

@@ -1,13 +1,13 @@
 // Recordings on the room service: one page (newest first), an optional room filter, and the actions of the
 // recordings screen and of a room's detail (start/stop). Links are fetched fresh for each use and never stored.
 import type { StateCreator } from 'zustand/vanilla';
-import type { RecordingsApi, RoomsApi } from '../api/contracts.js';
 import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../api/download.js';
-import { ApiError } from '../api/errors.js';
 import type { Recording, RecordingType } from '../api/recordings.js';
 import { sanitizeDeep } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
+import { keepSelection, pageMove, type PageMove } from './paging.js';
+import { roomServiceOf } from './roomService.js';
 import type { AppState } from './store.js';
 
 export const RECORDINGS_PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ export interface RecordingsSlice {
   recordingsSelected: string | null;
   selectRecording(id: string | null): void;
   setRecordingsRoom(room: string | null): Promise<void>;
-  loadRecordings(which?: 'first' | 'next' | 'prev' | 'reload'): Promise<void>;
+  loadRecordings(which?: PageMove): Promise<void>;
   getRecordingLink(id: string, track?: number): Promise<string>;
   deleteRecording(id: string): Promise<void>;
   /**
@@ -39,21 +39,13 @@ export interface RecordingsSlice {
   activeRecordingOf(room: string): Promise<Recording | null>;
 }
 
-/** The room client's recordings interface (RoomHelper has it; a client without it gets a clear error). */
-export function recordingsApiOf(rooms: RoomsApi): RoomsApi & RecordingsApi {
-  if (typeof (rooms as Partial<RecordingsApi>).listRecordings !== 'function') {
-    throw new ApiError({ status: 0, code: 'UNSUPPORTED', message: 'This room client has no recordings interface' });
-  }
-  return rooms as RoomsApi & RecordingsApi;
-}
-
 const clean = (rec: Recording): Recording => sanitizeDeep(rec, { singleLine: true });
 
 export const createRecordingsSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], RecordingsSlice> =>
   (set, get) => {
     let loadSeq = 0;
-    const api = async () => recordingsApiOf(await deps.getRooms());
+    const api = async () => roomServiceOf(await deps.getRooms());
 
     return {
       recordings: null,
@@ -75,21 +67,9 @@ export const createRecordingsSlice =
 
       loadRecordings: async (which = 'reload') => {
         const s = get();
-        let page = s.recordingsPage;
-        let cursors = s.recordingsCursors;
-        if (which === 'first') {
-          page = 0;
-          cursors = [undefined];
-        } else if (which === 'prev') {
-          if (page === 0) return;
-          page -= 1;
-        } else if (which === 'next') {
-          const last = s.recordings?.[s.recordings.length - 1];
-          const shown = page * RECORDINGS_PAGE_SIZE + (s.recordings?.length ?? 0);
-          if (!last || shown >= s.recordingsTotal) return;
-          cursors = [...cursors.slice(0, page + 1), last.id];
-          page += 1;
-        }
+        const target = pageMove(which, { page: s.recordingsPage, cursors: s.recordingsCursors }, s.recordings, s.recordingsTotal, RECORDINGS_PAGE_SIZE);
+        if (!target) return;
+        const { page, cursors } = target;
         const seq = ++loadSeq;
         set({ recordingsLoading: true });
         try {
@@ -100,7 +80,6 @@ export const createRecordingsSlice =
           });
           if (seq !== loadSeq) return;
           const recordings = result.data.map(clean);
-          const selected = get().recordingsSelected;
           set({
             recordings,
             recordingsTotal: result.total_count,
@@ -108,7 +87,7 @@ export const createRecordingsSlice =
             recordingsCursors: cursors,
             recordingsLoading: false,
             recordingsError: null,
-            recordingsSelected: selected && recordings.some((r) => r.id === selected) ? selected : (recordings[0]?.id ?? null),
+            recordingsSelected: keepSelection(get().recordingsSelected, recordings, (r) => r.id),
           });
         } catch (err) {
           if (seq !== loadSeq) return;

@@ -2,12 +2,16 @@
 // the domain's force_audio_only_recording, and the actions. Meeting tokens are returned to the caller and
 // never stored (a token is a credential: the screen shows it once).
 import type { StateCreator } from 'zustand/vanilla';
-import type { GetTokenOptions } from '../api/contracts.js';
+import type { GetTokenOptions, RecordingsApi, RoomDeleteOutcome } from '../api/contracts.js';
 import type { RoomObject, RoomParams } from '../api/models.js';
 import { sanitizeDeep } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
+import { keepSelection, pageMove, type PageMove } from './paging.js';
+import { roomServiceOf } from './roomService.js';
 import type { AppState } from './store.js';
+
+export type RoomUpdate = Parameters<RecordingsApi['updateRoom']>[1];
 
 export const ROOMS_PAGE_SIZE = 10;
 
@@ -25,12 +29,14 @@ export interface RoomsSlice {
   roomsSelected: string | null;
   selectRoom(name: string | null): void;
   /** 'first' | 'next' | 'prev' | 'reload' (the current page again). */
-  loadRooms(which?: 'first' | 'next' | 'prev' | 'reload'): Promise<void>;
+  loadRooms(which?: PageMove): Promise<void>;
 
   /** Domain setting: 1 forces cloud recordings to audio-only (.m4a). undefined until read. */
   forceAudioOnly: 0 | 1 | undefined;
   domainConfigError: string | null;
   loadDomainConfig(): Promise<void>;
+  /** Sets the domain's force_audio_only_recording (then re-reads it). Rejects on failure. */
+  setForceAudioOnly(value: 0 | 1): Promise<void>;
 
   /** The room shown in the detail view (just created or looked up). */
   currentRoom: RoomObject | null;
@@ -38,8 +44,10 @@ export interface RoomsSlice {
   /** Rejects with the API error (the form keeps its values). */
   createRoom(params: RoomParams): Promise<RoomObject>;
   lookupRoom(url: string): Promise<RoomObject>;
-  /** By URL (`https://…/name`) or by plain name. Rejects on failure. */
-  deleteRoom(urlOrName: string): Promise<void>;
+  /** Partial update (a `null` property is reset); the room on screen and in the list follow. Rejects on failure. */
+  updateRoom(name: string, update: RoomUpdate): Promise<RoomObject>;
+  /** By URL (`https://…/name`) or by plain name; says whether the room was still there. Rejects on failure. */
+  deleteRoom(urlOrName: string): Promise<RoomDeleteOutcome>;
   /** The meeting token; NOT stored anywhere. */
   createToken(roomUrl: string, options: GetTokenOptions): Promise<string>;
   /** Room name of a URL or a plain name (the helper's get_name_from_url). */
@@ -82,21 +90,9 @@ export const createRoomsSlice =
 
       loadRooms: async (which = 'reload') => {
         const s = get();
-        let page = s.roomsPage;
-        let cursors = s.roomsCursors;
-        if (which === 'first') {
-          page = 0;
-          cursors = [undefined];
-        } else if (which === 'prev') {
-          if (page === 0) return;
-          page -= 1;
-        } else if (which === 'next') {
-          const last = s.rooms?.[s.rooms.length - 1];
-          const shown = page * ROOMS_PAGE_SIZE + (s.rooms?.length ?? 0);
-          if (!last || shown >= s.roomsTotal) return;
-          cursors = [...cursors.slice(0, page + 1), last.id];
-          page += 1;
-        }
+        const target = pageMove(which, { page: s.roomsPage, cursors: s.roomsCursors }, s.rooms, s.roomsTotal, ROOMS_PAGE_SIZE);
+        if (!target) return;
+        const { page, cursors } = target;
         const seq = ++loadSeq;
         set({ roomsLoading: true });
         try {
@@ -104,7 +100,6 @@ export const createRoomsSlice =
           const result = await api.listRooms({ limit: ROOMS_PAGE_SIZE, startingAfter: cursors[page] });
           if (seq !== loadSeq) return;
           const rooms = result.data.map(cleanRoom);
-          const selected = get().roomsSelected;
           set({
             rooms,
             roomsTotal: result.total_count,
@@ -113,7 +108,7 @@ export const createRoomsSlice =
             roomsLoading: false,
             roomsError: null,
             roomsLastUpdated: deps.clock.now(),
-            roomsSelected: selected && rooms.some((r) => r.name === selected) ? selected : (rooms[0]?.name ?? null),
+            roomsSelected: keepSelection(get().roomsSelected, rooms, (r) => r.name),
           });
         } catch (err) {
           if (seq !== loadSeq) return;
@@ -133,8 +128,22 @@ export const createRoomsSlice =
         }
       },
 
+      setForceAudioOnly: async (value) => {
+        const domain = await roomServiceOf(await deps.getRooms()).setDomainConfig({ force_audio_only_recording: value });
+        set({ forceAudioOnly: domain.config?.force_audio_only_recording === 1 ? 1 : 0, domainConfigError: null });
+      },
+
       currentRoom: null,
       setCurrentRoom: (room) => set({ currentRoom: room }),
+
+      updateRoom: async (name, update) => {
+        const room = cleanRoom(await roomServiceOf(await deps.getRooms()).updateRoom(name, update));
+        set((s) => ({
+          currentRoom: s.currentRoom?.name === room.name ? room : s.currentRoom,
+          rooms: s.rooms?.map((r) => (r.name === room.name ? room : r)) ?? s.rooms,
+        }));
+        return room;
+      },
 
       createRoom: async (params) => {
         const api = await deps.getRooms();
@@ -160,9 +169,11 @@ export const createRoomsSlice =
         const api = await deps.getRooms();
         const text = urlOrName.trim();
         const name = isRoomUrl(text) ? api.getNameFromUrl(text) : text;
-        if (isRoomUrl(text)) await api.deleteRoomByUrl(text);
-        else await api.deleteRoomByName(text);
+        // A client without the outcome (a plain RoomsApi) can only say it is gone now.
+        const reporting = api as Partial<RecordingsApi>;
+        const outcome: RoomDeleteOutcome = reporting.deleteRoom ? await reporting.deleteRoom.call(api, name) : (await api.deleteRoomByName(name), 'deleted');
         removeFromList(name);
+        return outcome;
       },
 
       createToken: async (roomUrl, options) => {

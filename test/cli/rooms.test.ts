@@ -69,7 +69,7 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     expect(decodeMeetingToken(body.token).claims).toEqual(body.claims);
   });
 
-  it('delete asks first (never without a terminal); by URL; a room already gone counts as deleted', async () => {
+  it('delete asks first (never without a terminal); by URL; a room already gone says so and exits 0', async () => {
     await runIn(['rooms', 'create', '--name', 'del-room']);
     const noTty = await run(['rooms', 'delete', 'del-room']);
     expect(noTty.code).toBe(2);
@@ -80,7 +80,12 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     const first = await run(['rooms', 'delete', roomUrl('del-room'), '--skip']);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain("Room 'del-room' deleted.");
-    expect((await runIn(['rooms', 'delete', roomUrl('del-room'), '-s'])).code).toBe(0);
+    const again = await run(['rooms', 'delete', roomUrl('del-room'), '-s']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("Room 'del-room' was already gone; nothing to delete.");
+    expect(again.stderr).not.toContain('deleted.');
+    const json = await runIn(['rooms', 'delete', 'del-room', '-s', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ deleted: true, name: 'del-room', alreadyGone: true });
   });
 
   it('a rejected room key → exit 1 naming DAILY_API_KEY, key not printed; no room service → exit 1 with the fix', async () => {

@@ -1,6 +1,7 @@
 // An in-memory RoomsApi for the rooms screen's snapshot tests (fixed ids, times and tokens), and a real
 // store over the emulator for the behaviour tests.
-import type { GetTokenOptions, RoomsApi } from '../../src/api/contracts.js';
+import type { GetTokenOptions, RecordingsApi, RoomsApi } from '../../src/api/contracts.js';
+import type { Recording } from '../../src/api/recordings.js';
 import { ApiError } from '../../src/api/errors.js';
 import type { RoomObject, RoomParams } from '../../src/api/models.js';
 import { createHttpClient } from '../../src/api/http.js';
@@ -10,8 +11,15 @@ import { createAppStore, systemClock, type AppStore } from '../../src/state/stor
 import { EMULATOR_TARGET, FIXED_NOW } from '../helpers/renderApp.js';
 import type { TestEmulator } from '../helpers/emulator.js';
 
-export interface FakeRoomsApi extends RoomsApi {
+/** The parts of the room service's wider interface the rooms screen uses (update, domain, recordings). */
+type FakeRoomService = Pick<
+  RecordingsApi,
+  'deleteRoom' | 'updateRoom' | 'setDomainConfig' | 'listRecordings' | 'startRecording' | 'stopRecording'
+>;
+
+export interface FakeRoomsApi extends RoomsApi, FakeRoomService {
   rooms: RoomObject[];
+  recordings: Recording[];
   forceAudioOnly: 0 | 1;
   calls: string[];
   lastTokenOptions: GetTokenOptions | undefined;
@@ -42,6 +50,7 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
   let seq = initial.length;
   const api: FakeRoomsApi = {
     rooms: [...initial],
+    recordings: [],
     forceAudioOnly: 0,
     calls: [],
     lastTokenOptions: undefined,
@@ -80,9 +89,50 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
       return api.deleteRoomByName(url.split('/').pop()!);
     },
     async deleteRoomByName(name: string) {
-      api.calls.push(`delete ${name}`);
-      api.rooms = api.rooms.filter((r) => r.name !== name);
+      await api.deleteRoom(name);
       return true;
+    },
+    async deleteRoom(name: string) {
+      api.calls.push(`delete ${name}`);
+      const existed = api.rooms.some((r) => r.name === name);
+      api.rooms = api.rooms.filter((r) => r.name !== name);
+      return existed ? 'deleted' : 'already gone';
+    },
+    async updateRoom(name, update) {
+      api.calls.push(`update ${name} ${JSON.stringify(update)}`);
+      const room = api.rooms.find((r) => r.name === name);
+      if (!room) throw new ApiError({ status: 404, code: 'not-found', message: `room ${name} not found` });
+      const config: Record<string, unknown> = { ...room.config };
+      for (const [k, v] of Object.entries(update.properties ?? {})) {
+        if (v === null) delete config[k];
+        else config[k] = v;
+      }
+      const next = { ...room, privacy: update.privacy ?? room.privacy, config: config as RoomObject['config'] };
+      api.rooms = api.rooms.map((r) => (r.name === name ? next : r));
+      return next;
+    },
+    async setDomainConfig(properties) {
+      api.calls.push(`set domain ${JSON.stringify(properties)}`);
+      api.forceAudioOnly = properties?.force_audio_only_recording === 1 ? 1 : 0;
+      return { config: { force_audio_only_recording: api.forceAudioOnly } };
+    },
+    async listRecordings(query = {}) {
+      const data = api.recordings.filter((r) => !query.roomName || r.room_name === query.roomName);
+      return { total_count: data.length, data: data.slice(0, query.limit ?? 100) };
+    },
+    async startRecording(room, options = {}) {
+      api.calls.push(`start ${room} ${options.type ?? 'cloud'}`);
+      const n = api.recordings.length + 1;
+      api.recordings.unshift({ id: `rec-${String(n).padStart(4, '0')}-0000-4000-8000-000000000000`, room_name: room, start_ts: Math.floor(FIXED_NOW / 1000) - 75, status: 'in-progress', tracks: [] });
+      return { status: 'sent' };
+    },
+    async stopRecording(room, options = {}) {
+      api.calls.push(`stop ${room}${options.type ? ` ${options.type}` : ''}`);
+      const active = api.recordings.find((r) => r.room_name === room && r.status === 'in-progress');
+      if (!active) throw new ApiError({ status: 400, code: 'invalid-request-error', message: `room ${room} has no active recording to stop` });
+      active.status = 'finished';
+      active.duration = 75;
+      return { status: 'sent' };
     },
     getNameFromUrl(url: string) {
       return new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';

@@ -34,10 +34,11 @@ afterEach(() => {
 });
 
 describe('rooms screen', () => {
-  it('lists rooms with privacy, created and an expiry countdown; Tab and 1 go back to secrets', async () => {
-    const app = await openRooms(sampleRooms());
+  it('lists rooms with privacy, created, recording and an expiry countdown; Tab and 1 go back to secrets', async () => {
+    const app = await openRooms(sampleRooms(), 120);
     expect(app.frame()).toContain('3 rooms · page 1/1');
-    expect(app.frame()).toMatch(/› standup\s+public\s+2026-01-02 03:03:05 UTC\s+in 50m/);
+    expect(app.frame()).toContain('domain force_audio_only_recording = 0: cloud → .mp4 · A toggles');
+    expect(app.frame()).toMatch(/› standup\s+public\s+2026-01-02 03:03:05 UTC\s+—\s+in 50m/);
     expect(app.frame()).toMatch(/retro .* expired 2m ago/);
     expect(app.frame()).toMatch(/all-hands .* never/);
     expect(tidy(app.frame())).toMatchSnapshot('room list');
@@ -47,10 +48,13 @@ describe('rooms screen', () => {
     await waitFor(() => expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets', 'rooms']));
   });
 
-  it('drops the CREATED column when narrow', async () => {
-    const app = await openRooms(sampleRooms(), 60);
-    expect(app.frame()).not.toContain('CREATED');
-    expect(app.frame()).toContain('EXPIRES');
+  it('drops the CREATED column below 110 columns and RECORDING below 80', async () => {
+    const at80 = await openRooms(sampleRooms(), 80);
+    expect(at80.frame()).not.toContain('CREATED');
+    expect(at80.frame()).toMatch(/NAME\s+PRIVACY\s+RECORDING\s+EXPIRES/);
+    const at60 = await openRooms(sampleRooms(), 60);
+    expect(at60.frame()).not.toMatch(/CREATED|RECORDING/);
+    expect(at60.frame()).toContain('EXPIRES');
   });
 
   it('narrow (50 columns): one line per form field, the end of a long value stays visible', async () => {

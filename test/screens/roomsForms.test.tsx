@@ -224,14 +224,16 @@ describe('OSC 52', () => {
   it('is ESC ]52;c;<base64> BEL outside tmux', () => {
     expect(osc52Sequence('hello', {})).toBe('\u001b]52;c;aGVsbG8=\u0007');
   });
-  it('is wrapped for tmux passthrough with inner ESCs doubled when $TMUX is set', () => {
-    expect(osc52Sequence('hello', { TMUX: '/tmp/tmux-1/default,1,0' })).toBe('\u001bPtmux;\u001b\u001b]52;c;aGVsbG8=\u0007\u001b\\');
+  it('in tmux: the plain sequence (set-clipboard on) and the same wrapped for passthrough, inner ESCs doubled', () => {
+    expect(osc52Sequence('hello', { TMUX: '/tmp/tmux-1/default,1,0' })).toBe(
+      '\u001b]52;c;aGVsbG8=\u0007' + '\u001bPtmux;\u001b\u001b]52;c;aGVsbG8=\u0007\u001b\\',
+    );
   });
   it('writes through the given writer and says the terminal may not support it', () => {
     const written: string[] = [];
     copyToClipboard('tok', (s) => written.push(s), {});
     expect(written).toEqual([`\u001b]52;c;${Buffer.from('tok').toString('base64')}\u0007`]);
     expect(clipboardNote({})).toMatch(/may not support it/);
-    expect(clipboardNote({ TMUX: 'x' })).toMatch(/allow-passthrough/);
+    expect(clipboardNote({ TMUX: 'x' })).toMatch(/needs `set -g set-clipboard on`.*`set -g allow-passthrough on`/);
   });
 });

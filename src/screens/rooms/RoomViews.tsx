@@ -6,30 +6,36 @@ import { sanitizeTerminalText } from '../../api/sanitize.js';
 import type { ReadableTokenClaims } from '../../api/token.js';
 import { cell } from '../../components/layout.js';
 import { theme } from '../../components/theme.js';
-import { formatConfigValue, formatIso, formatRelative, formatTimestamp, nonDefaultConfig, recordingFormat } from './format.js';
+import type { Recording } from '../../api/recordings.js';
+import { formatConfigValue, formatDuration, formatIso, formatRelative, formatTimestamp, nonDefaultConfig, recordingColumn, recordingFormat } from './format.js';
+import { roomRecordingType } from './model.js';
 
 export function expiryCell(room: RoomObject, nowMs: number): string {
   const exp = room.config?.exp;
   return typeof exp === 'number' ? formatRelative(exp, nowMs) : 'never';
 }
 
+/** Columns by width: CREATED from 110 columns, RECORDING (the effective format) from 80. */
 export function RoomTable(props: {
   rooms: RoomObject[];
   selected: string | null;
   nowMs: number;
   width: number;
+  forceAudioOnly: 0 | 1 | undefined;
 }) {
-  const narrow = props.width < 80;
-  const nameWidth = Math.max(12, props.width - (narrow ? 10 + 18 : 10 + 25 + 18) - 2);
-  const header = `  ${cell('NAME', nameWidth)}${cell('PRIVACY', 10)}${narrow ? '' : cell('CREATED', 25)}EXPIRES`;
+  const showRecording = props.width >= 80;
+  const showCreated = props.width >= 110;
+  const fixed = 10 + 18 + (showRecording ? 28 : 0) + (showCreated ? 25 : 0);
+  const nameWidth = Math.max(12, props.width - fixed - 2);
+  const header = `  ${cell('NAME', nameWidth)}${cell('PRIVACY', 10)}${showCreated ? cell('CREATED', 25) : ''}${showRecording ? cell('RECORDING', 28) : ''}EXPIRES`;
   return (
     <Box flexDirection="column">
       <Text bold>{header}</Text>
       {props.rooms.map((room) => {
         const on = room.name === props.selected;
         const line = `${on ? '› ' : '  '}${cell(room.name, nameWidth - 1)} ${cell(String(room.privacy), 10)}${
-          narrow ? '' : cell(formatIso(room.created_at), 25)
-        }${expiryCell(room, props.nowMs)}`;
+          showCreated ? cell(formatIso(room.created_at), 25) : ''
+        }${showRecording ? cell(recordingColumn(room, props.forceAudioOnly), 28) : ''}${expiryCell(room, props.nowMs)}`;
         return (
           <Text key={room.id} backgroundColor={on ? theme.selectedBg : undefined} color={on ? theme.selectedFg : undefined} wrap="truncate-end">
             {line}
@@ -38,6 +44,14 @@ export function RoomTable(props: {
       })}
     </Box>
   );
+}
+
+/** The detail's "recording now" value: the room's in-progress recording, none, or still being read. */
+export function activeRecordingText(room: RoomObject, active: Recording | null | undefined, nowMs: number): string {
+  if (!roomRecordingType(room)) return '— (e edits enable_recording to record in the cloud)';
+  if (active === undefined) return 'checking…';
+  if (active === null) return 'none · s starts one';
+  return `in progress for ${formatDuration(nowMs / 1000 - active.start_ts)} (${active.id.slice(0, 8)}) · S stops it`;
 }
 
 function Row({ label, value, width = 14, wrap = false }: { label: string; value: string; width?: number; wrap?: boolean }) {
@@ -54,11 +68,13 @@ function Row({ label, value, width = 14, wrap = false }: { label: string; value:
 export function RoomDetailView({
   room,
   forceAudioOnly,
+  activeRecording,
   nowMs,
   title,
 }: {
   room: RoomObject;
   forceAudioOnly: 0 | 1 | undefined;
+  activeRecording: Recording | null | undefined;
   nowMs: number;
   title: string;
 }) {
@@ -81,6 +97,7 @@ export function RoomDetailView({
         label="recording"
         value={`${recordingFormat(room, forceAudioOnly)}${forceAudioOnly === undefined && room.config?.enable_recording === 'cloud' ? ' (domain setting unknown)' : ''}`}
       />
+      <Row label="recording now" value={activeRecordingText(room, activeRecording, nowMs)} />
       <Text bold>config (non-default)</Text>
       {extra.length === 0 ? <Text color={theme.muted}>  (all defaults)</Text> : null}
       {extra.map(([k, v]) => (
@@ -107,6 +124,7 @@ export function TokenClaimsView({ claims, nowMs }: { claims: ReadableTokenClaims
   if (claims.enablePrejoinUi !== undefined) rows.push(['prejoin UI', claims.enablePrejoinUi ? 'on' : 'off']);
   if (claims.startCloudRecording !== undefined) rows.push(['start cloud rec', claims.startCloudRecording ? 'yes' : 'no']);
   if (claims.ejectAfterElapsed !== undefined) rows.push(['eject after', `${claims.ejectAfterElapsed}s`]);
+  if (claims.permissions !== undefined) rows.push(['permissions', JSON.stringify(claims.permissions)]);
   return (
     <Box flexDirection="column">
       {rows.map(([k, v]) => (

@@ -88,3 +88,20 @@ export function recordingFormat(room: Pick<RoomObject, 'config'>, forceAudioOnly
   if (mode === 'local') return 'local: recorded in the participant’s browser, no cloud file';
   return `${mode}: one file per track`;
 }
+
+/** The room list's RECORDING column: the room's mode and the file it makes (see recordingFormat). */
+export function recordingColumn(room: Pick<RoomObject, 'config'>, forceAudioOnly: 0 | 1 | undefined): string {
+  const mode = room.config?.enable_recording;
+  if (!mode) return '—';
+  if (mode === 'cloud') return forceAudioOnly === 1 ? 'cloud → audio-only (domain)' : forceAudioOnly === 0 ? 'cloud → .mp4' : 'cloud → .mp4 (domain?)';
+  if (mode === 'cloud-audio-only') return 'cloud-audio-only → .m4a';
+  if (mode === 'raw-tracks') return 'raw-tracks → .webm/track';
+  if (mode === 'local') return 'local (browser)';
+  return mode;
+}
+
+/** The domain line over the room list. */
+export function domainRecordingLine(forceAudioOnly: 0 | 1 | undefined, error: string | null): string {
+  if (forceAudioOnly === undefined) return error ? `domain recording setting unknown: ${error} (r re-reads)` : 'domain recording setting: not read yet';
+  return `domain force_audio_only_recording = ${forceAudioOnly}: cloud → ${forceAudioOnly === 1 ? 'audio-only .m4a' : '.mp4'} · A toggles`;
+}

@@ -1,12 +1,16 @@
 // The rooms screen's pure model: which view is open and the screen's transient state (running action,
-// error, note, form, prompt text, detail scroll, pending delete). No React, no I/O.
+// error, note, form, prompt text, detail scroll, pending delete, pending domain toggle, the open room's
+// recording). No React, no I/O.
 import type { RoomObject } from '../../api/models.js';
+import type { Recording } from '../../api/recordings.js';
 import type { ReadableTokenClaims } from '../../api/token.js';
 import type { FormState } from '../../components/form/formModel.js';
 
 export type View =
   | { name: 'list' }
   | { name: 'create' }
+  /** The create form over an existing room: only changed properties are sent; a cleared one is reset. */
+  | { name: 'edit'; room: RoomObject; from: 'list' | 'detail' }
   | { name: 'detail'; created: boolean }
   | { name: 'tokenForm'; room: RoomObject; from: 'list' | 'detail' }
   | { name: 'token'; room: RoomObject; token: string; claims: ReadableTokenClaims | null; from: 'list' | 'detail' }
@@ -17,6 +21,7 @@ export type View =
 export const SCOPES = {
   list: 'rooms',
   create: 'roomForm',
+  edit: 'roomEdit',
   detail: 'roomDetail',
   tokenForm: 'tokenForm',
   token: 'tokenView',
@@ -39,6 +44,10 @@ export interface RoomsState {
   form: FormState | null;
   detailScroll: number;
   confirmDelete: PendingDelete | null;
+  /** The domain's force_audio_only_recording the user asked to switch to (a confirmation is open). */
+  confirmDomain: 0 | 1 | null;
+  /** The open room's in-progress recording: null when none, undefined while unknown. */
+  activeRecording: Recording | null | undefined;
 }
 
 export const initialRoomsState: RoomsState = {
@@ -49,6 +58,8 @@ export const initialRoomsState: RoomsState = {
   form: null,
   detailScroll: 0,
   confirmDelete: null,
+  confirmDomain: null,
+  activeRecording: undefined,
 };
 
 export type RoomsAction =
@@ -60,7 +71,10 @@ export type RoomsAction =
   | { type: 'form'; form: FormState | null }
   | { type: 'scroll'; by: number; max: number }
   | { type: 'askDelete'; pending: PendingDelete }
-  | { type: 'closeDelete' };
+  | { type: 'closeDelete' }
+  | { type: 'askDomain'; value: 0 | 1 }
+  | { type: 'closeDomain' }
+  | { type: 'recording'; active: Recording | null | undefined };
 
 export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
   switch (a.type) {
@@ -80,10 +94,24 @@ export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
       return { ...s, confirmDelete: a.pending };
     case 'closeDelete':
       return { ...s, confirmDelete: null };
+    case 'askDomain':
+      return { ...s, confirmDomain: a.value };
+    case 'closeDomain':
+      return { ...s, confirmDomain: null };
+    case 'recording':
+      return { ...s, activeRecording: a.active };
   }
 }
 
-/** Where Esc / done leaves the token form and view. */
+/** Where Esc / done leaves the token form and view and the edit form. */
 export function backFrom(view: View): View {
-  return (view.name === 'tokenForm' || view.name === 'token') && view.from === 'detail' ? { name: 'detail', created: false } : { name: 'list' };
+  return (view.name === 'tokenForm' || view.name === 'token' || view.name === 'edit') && view.from === 'detail'
+    ? { name: 'detail', created: false }
+    : { name: 'list' };
+}
+
+/** The recording type a room makes (its enable_recording), or null when it makes no cloud recording. */
+export function roomRecordingType(room: Pick<RoomObject, 'config'>): 'cloud' | 'cloud-audio-only' | 'raw-tracks' | null {
+  const mode = room.config?.enable_recording;
+  return mode === 'cloud' || mode === 'cloud-audio-only' || mode === 'raw-tracks' ? mode : null;
 }

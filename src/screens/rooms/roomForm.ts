@@ -1,5 +1,6 @@
-// The create-room form over RoomParams / RoomProperties, with the seed's defaults as initial values.
-import type { RecordingMode, RoomParams, RoomPrivacy, RoomProperties } from '../../api/models.js';
+// The room form over RoomParams / RoomProperties: creates a room (the seed's defaults as initial values) and
+// edits one (its current properties as initial values; only what changed is sent, a cleared value resets).
+import type { RecordingMode, RoomObject, RoomParams, RoomPrivacy, RoomProperties } from '../../api/models.js';
 import { RECORDING_MODES, ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';
 import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
@@ -67,7 +68,11 @@ export function roomFormDefaults(): FormValues {
   };
 }
 
-export function roomFormSpecs(now: () => number): FieldSpec[] {
+/**
+ * The form's fields. With `original` (editing a room) the name is not shown (a room keeps its name) and an
+ * expiry left as it was is accepted even when it has passed.
+ */
+export function roomFormSpecs(now: () => number, original?: FormValues): FieldSpec[] {
   const sipOn = (v: FormValues): boolean => v.sip === true;
   const bucketOn = (v: FormValues): boolean => v.bucket === true;
   return [
@@ -78,6 +83,7 @@ export function roomFormSpecs(now: () => number): FieldSpec[] {
       placeholder: '(generated)',
       hint: 'optional: generated when empty',
       validate: (v) => (v === '' ? null : validateRoomName(v)),
+      ...(original ? { visible: () => false } : {}),
     },
     { kind: 'choice', id: 'privacy', label: 'privacy', options: [{ value: 'public', label: 'public' }, { value: 'private', label: 'private' }], hint: 'default public' },
     {
@@ -85,7 +91,7 @@ export function roomFormSpecs(now: () => number): FieldSpec[] {
       id: 'expiry',
       label: 'expiry (exp)',
       placeholder: '(none)',
-      validate: (v) => validateExpiry(v, now()),
+      validate: (v) => (original && v === original.expiry ? null : validateExpiry(v, now())),
       describe: (v) => {
         if (v.trim() === '') return 'no expiry';
         const exp = parseExpiry(v, now());
@@ -193,4 +199,87 @@ export function toRoomParams(values: FormValues, nowMs: number): RoomParams {
   const params: RoomParams = { privacy: values.privacy as RoomPrivacy, properties };
   if (str(values.name) !== '') params.name = str(values.name);
   return params;
+}
+
+/** A room's current properties as form values (the edit form starts from them). */
+export function roomFormValues(room: RoomObject): FormValues {
+  const c = room.config ?? {};
+  const defaults = roomFormDefaults();
+  return {
+    ...defaults,
+    name: room.name,
+    privacy: room.privacy === 'private' ? 'private' : 'public',
+    expiry: typeof c.exp === 'number' ? String(c.exp) : '',
+    max_participants: typeof c.max_participants === 'number' ? String(c.max_participants) : '',
+    enable_recording: c.enable_recording ?? '',
+    geo: c.geo ?? '',
+    enable_chat: c.enable_chat ?? ROOM_PROPERTY_DEFAULTS.enable_chat,
+    enable_prejoin_ui: c.enable_prejoin_ui ?? ROOM_PROPERTY_DEFAULTS.enable_prejoin_ui,
+    enable_emoji_reactions: c.enable_emoji_reactions ?? ROOM_PROPERTY_DEFAULTS.enable_emoji_reactions,
+    eject_at_room_exp: c.eject_at_room_exp ?? ROOM_PROPERTY_DEFAULTS.eject_at_room_exp,
+    start_video_off: c.start_video_off ?? ROOM_PROPERTY_DEFAULTS.start_video_off,
+    enable_dialout: typeof c.enable_dialout === 'boolean' ? String(c.enable_dialout) : '',
+    sip: c.sip !== undefined && c.sip !== null,
+    ...(c.sip
+      ? {
+          sip_display_name: c.sip.display_name ?? ROOM_SIP_DEFAULTS.display_name,
+          sip_video: c.sip.video ?? ROOM_SIP_DEFAULTS.video,
+          sip_mode: c.sip.sip_mode ?? ROOM_SIP_DEFAULTS.sip_mode,
+          sip_num_endpoints: String(c.sip.num_endpoints ?? ROOM_SIP_DEFAULTS.num_endpoints),
+        }
+      : {}),
+    bucket: c.recordings_bucket !== undefined && c.recordings_bucket !== null,
+    ...(c.recordings_bucket
+      ? {
+          bucket_name: c.recordings_bucket.bucket_name ?? '',
+          bucket_region: c.recordings_bucket.bucket_region ?? '',
+          bucket_assume_role_arn: c.recordings_bucket.assume_role_arn ?? '',
+          bucket_allow_api_access: c.recordings_bucket.allow_api_access === true,
+        }
+      : {}),
+  };
+}
+
+export type RoomUpdate = { privacy?: RoomPrivacy; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } };
+
+const SIP_FIELDS = ['sip', 'sip_display_name', 'sip_video', 'sip_mode', 'sip_num_endpoints'] as const;
+const BUCKET_FIELDS = ['bucket', 'bucket_name', 'bucket_region', 'bucket_assume_role_arn', 'bucket_allow_api_access'] as const;
+const BOOL_FIELDS = ['enable_chat', 'enable_prejoin_ui', 'enable_emoji_reactions', 'eject_at_room_exp', 'start_video_off'] as const;
+
+/**
+ * The partial update that turns `original` into `values` (call only when formErrors() is empty): changed
+ * properties only; a value cleared to empty / unset is sent as `null`, which resets it to the service default.
+ * Null when nothing changed.
+ */
+export function toRoomUpdate(values: FormValues, original: FormValues, nowMs: number): RoomUpdate | null {
+  const changed = (id: string) => values[id] !== original[id];
+  const props: NonNullable<RoomUpdate['properties']> = {};
+  const text = (id: string) => str(values[id]).trim();
+  if (changed('expiry')) props.exp = text('expiry') === '' ? null : parseExpiry(text('expiry'), nowMs)!;
+  if (changed('max_participants')) props.max_participants = text('max_participants') === '' ? null : Number(text('max_participants'));
+  if (changed('enable_recording')) props.enable_recording = str(values.enable_recording) === '' ? null : (values.enable_recording as RecordingMode);
+  if (changed('geo')) props.geo = text('geo') === '' ? null : text('geo');
+  for (const id of BOOL_FIELDS) if (changed(id)) props[id] = values[id] === true;
+  if (changed('enable_dialout')) props.enable_dialout = values.enable_dialout === '' ? null : values.enable_dialout === 'true';
+  if (SIP_FIELDS.some(changed)) {
+    props.sip =
+      values.sip === true
+        ? { display_name: str(values.sip_display_name), video: values.sip_video === true, sip_mode: str(values.sip_mode), num_endpoints: Number(values.sip_num_endpoints) }
+        : null;
+  }
+  if (BUCKET_FIELDS.some(changed)) {
+    props.recordings_bucket =
+      values.bucket === true
+        ? {
+            bucket_name: str(values.bucket_name),
+            bucket_region: str(values.bucket_region),
+            assume_role_arn: str(values.bucket_assume_role_arn),
+            allow_api_access: values.bucket_allow_api_access === true,
+          }
+        : null;
+  }
+  const update: RoomUpdate = {};
+  if (changed('privacy')) update.privacy = values.privacy as RoomPrivacy;
+  if (Object.keys(props).length > 0) update.properties = props;
+  return Object.keys(update).length > 0 ? update : null;
 }

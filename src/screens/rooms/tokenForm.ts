@@ -32,6 +32,7 @@ export function tokenFormDefaults(): FormValues {
     enable_prejoin_ui: '',
     start_cloud_recording: '',
     eject_after_elapsed: '',
+    permissions: '',
   };
 }
 
@@ -87,7 +88,29 @@ export function tokenFormSpecs(now: () => number): FieldSpec[] {
       placeholder: '(none)',
       validate: (v) => (v.trim() === '' || /^\d+$/.test(v.trim()) ? null : 'eject_after_elapsed: whole seconds ≥ 0'),
     },
+    {
+      kind: 'text',
+      id: 'permissions',
+      label: 'permissions',
+      placeholder: '(none)',
+      hint: 'JSON object, e.g. {"canSend":["audio"]}',
+      validate: (v) => validatePermissions(v),
+    },
   ];
+}
+
+/** `permissions` must be a JSON object (the service's participant permissions); empty = not sent. */
+export function validatePermissions(text: string): string | null {
+  if (text.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'permissions: not valid JSON; a JSON object such as {"canSend":["audio"]}';
+  }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? null
+    : `permissions: must be a JSON object (got ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}), such as {"canSend":["audio"]}`;
 }
 
 export function toTokenOptions(values: FormValues, nowMs: number): GetTokenOptions {
@@ -100,6 +123,7 @@ export function toTokenOptions(values: FormValues, nowMs: number): GetTokenOptio
   }
   if (str(values.enable_recording) !== '') properties.enable_recording = values.enable_recording as RecordingMode;
   if (str(values.eject_after_elapsed).trim() !== '') properties.eject_after_elapsed = Number(values.eject_after_elapsed);
+  if (str(values.permissions).trim() !== '') properties.permissions = JSON.parse(str(values.permissions)) as Record<string, unknown>;
   return {
     expiryTime: parseDuration(str(values.expiry_time)) ?? 3600,
     owner: values.owner === true,

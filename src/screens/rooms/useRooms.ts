@@ -1,5 +1,6 @@
-// Connects the rooms screen's model (model.ts) to the store and the keys: list paging, the create and token
-// forms (the form engine), look-up and delete prompts (the text-field hook), copy with OSC 52.
+// Connects the rooms screen's model (model.ts) to the store and the keys: list paging, the create, edit and
+// token forms (the form engine), look-up and delete prompts (the text-field hook), copy with OSC 52; the
+// recording start/stop and the domain toggle live in useRoomRecording.ts.
 import { useStdout } from 'ink';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { RoomObject } from '../../api/models.js';
@@ -12,23 +13,12 @@ import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
-import { useTextInputFocus } from '../hooks.js';
+import { useTextInputFocus, useTicker } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { backFrom, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
-import { roomFormDefaults, roomFormSpecs, toRoomParams } from './roomForm.js';
+import { roomFormDefaults, roomFormSpecs, roomFormValues, toRoomParams, toRoomUpdate } from './roomForm.js';
+import { useRoomRecording } from './useRoomRecording.js';
 import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from './tokenForm.js';
-
-/** Re-renders every second while `active` (expiry countdowns). */
-function useTicker(active: boolean, now: () => number): number {
-  const [tick, setTick] = useState(() => now());
-  useEffect(() => {
-    if (!active) return;
-    setTick(now());
-    const timer = setInterval(() => setTick(now()), 1000);
-    return () => clearInterval(timer);
-  }, [active, now]);
-  return tick;
-}
 
 export interface RoomsOptions {
   /** Where OSC 52 sequences go (Ink's stdout by default). */
@@ -52,10 +42,13 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const [state, dispatch] = useReducer(roomsReducer, initialRoomsState);
   const [detailHeight, setDetailHeight] = useState(0);
   const prompt = useTextField('', { onChange: () => dispatch({ type: 'error', message: null }) });
-  const { view, form, busy, confirmDelete } = state;
+  const { view, form, busy, confirmDelete, confirmDomain } = state;
 
   const roomSpecs = useMemo(() => roomFormSpecs(now), [now]);
   const tokenSpecs = useMemo(() => tokenFormSpecs(now), [now]);
+  const editedRoom = view.name === 'edit' ? view.room : null;
+  const editOriginal = useMemo(() => (editedRoom ? roomFormValues(editedRoom) : null), [editedRoom]);
+  const editSpecs = useMemo(() => roomFormSpecs(now, editOriginal ?? undefined), [now, editOriginal]);
 
   useEffect(() => {
     const s = store.getState();
@@ -64,10 +57,11 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   }, [store]);
 
   const nowMs = useTicker(view.name === 'list' || view.name === 'detail' || view.name === 'token', now);
-  const formSpecs = view.name === 'create' ? roomSpecs : view.name === 'tokenForm' ? tokenSpecs : null;
+  const formSpecs = view.name === 'create' ? roomSpecs : view.name === 'edit' ? editSpecs : view.name === 'tokenForm' ? tokenSpecs : null;
   // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
+  const dialogOpen = confirmDelete !== null || confirmDomain !== null;
   const textActive =
-    confirmDelete === null &&
+    !dialogOpen &&
     (view.name === 'lookup' || view.name === 'deleteInput' || (formSpecs !== null && form !== null && isTextFocused(formSpecs, form)));
   useTextInputFocus(textActive);
 
@@ -85,7 +79,27 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     }
   };
 
+  const recording = useRoomRecording(state, dispatch, run);
+
   const selectedRoom = rooms?.find((r) => r.name === selected) ?? null;
+
+  const openEdit = (room: RoomObject, from: 'list' | 'detail') => go({ name: 'edit', room, from }, initialFormState(roomFormSpecs(now, roomFormValues(room)), roomFormValues(room)));
+
+  const saveEdit = (room: RoomObject, from: 'list' | 'detail', values: FormState['values']) => {
+    const update = toRoomUpdate(values, roomFormValues(room), now());
+    if (!update) {
+      go(backFrom({ name: 'edit', room, from }));
+      dispatch({ type: 'note', message: `Nothing changed; ${room.name} was not sent anything` });
+      return;
+    }
+    const what = [...(update.privacy ? ['privacy'] : []), ...Object.entries(update.properties ?? {}).map(([k, v]) => (v === null ? `${k} (reset)` : k))];
+    void run(`saving ${room.name}…`, async () => {
+      const saved = await store.getState().updateRoom(room.name, update);
+      store.getState().setCurrentRoom(saved);
+      go({ name: 'detail', created: false });
+      dispatch({ type: 'note', message: `Room ${room.name} updated: ${what.join(', ')}` });
+    });
+  };
 
   const openTokenForm = (room: RoomObject, from: 'list' | 'detail') =>
     go({ name: 'tokenForm', room, from }, initialFormState(tokenSpecs, tokenFormDefaults()));
@@ -166,6 +180,8 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
       case 'lookup': prompt.reset(); go({ name: 'lookup' }); break;
       case 'delete': if (selectedRoom) void askDelete(selectedRoom.name, 'list'); break;
       case 'deleteBy': prompt.reset(); go({ name: 'deleteInput' }); break;
+      case 'edit': if (selectedRoom) openEdit(selectedRoom, 'list'); break;
+      case 'audioOnly': recording.askDomainToggle(); break;
       case 'secrets': switchToSecrets(); break;
       case 'recordings': s.replace({ name: 'recordings' }); break;
       default: return false; // Esc (back), ?, q: the App's global keys
@@ -190,6 +206,12 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
             });
           });
           return true;
+        case 'edit': {
+          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(editSpecs, form)) return false; // the help overlay
+          const { room, from } = view;
+          handleForm(editSpecs, { input, key, command: action }, (values) => saveEdit(room, from, values));
+          return true;
+        }
         case 'tokenForm': {
           if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
           const { room, from } = view;
@@ -221,6 +243,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           else if (action === 'token' && room) openTokenForm(room, 'detail');
           else if (action === 'delete' && room) void askDelete(room.name, 'detail');
           else if (action === 'copy' && room) copy(room.url, 'room URL');
+          else if (action === 'edit' && room) openEdit(room, 'detail');
+          else if (action === 'startRecording') recording.start();
+          else if (action === 'stopRecording') recording.stop();
           else return false;
           return true;
         }
@@ -249,7 +274,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
         }
       }
     },
-    { isActive: confirmDelete === null, acceptsText: textActive },
+    { isActive: !dialogOpen, acceptsText: textActive },
   );
 
   const doDelete = () => {
@@ -257,8 +282,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     const target = confirmDelete;
     dispatch({ type: 'closeDelete' });
     void run(`deleting ${target.name}…`, async () => {
-      await store.getState().deleteRoom(target.target);
-      store.getState().showToast(`Room ${target.name} deleted`, 'success');
+      const outcome = await store.getState().deleteRoom(target.target);
+      if (outcome === 'deleted') store.getState().showToast(`Room ${target.name} deleted`, 'success');
+      else store.getState().showToast(`Room ${target.name} was already gone (nothing to delete)`, 'info');
       go({ name: 'list' });
       void store.getState().loadRooms('reload');
     });
@@ -270,6 +296,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     height,
     nowMs,
     roomSpecs,
+    editSpecs,
     tokenSpecs,
     prompt,
     detailWindow,
@@ -277,5 +304,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     setDetailHeight,
     doDelete,
     cancelDelete: () => dispatch({ type: 'closeDelete' }),
+    confirmDomainToggle: recording.confirmDomainToggle,
+    cancelDomainToggle: recording.cancelDomainToggle,
   };
 }

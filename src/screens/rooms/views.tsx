@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
 import { useAppStore } from '../../state/context.js';
 import { ROOMS_PAGE_SIZE } from '../../state/roomsSlice.js';
+import { domainRecordingLine } from './format.js';
 import type { View } from './model.js';
 import { RoomDetailView, RoomTable, TokenClaimsView } from './RoomViews.js';
 import type { RoomsModel } from './useRooms.js';
@@ -22,6 +23,8 @@ export function ListView({ m }: { m: RoomsModel }) {
   const loading = useAppStore((s) => s.roomsLoading);
   const listError = useAppStore((s) => s.roomsError);
   const selected = useAppStore((s) => s.roomsSelected);
+  const forceAudioOnly = useAppStore((s) => s.forceAudioOnly);
+  const domainError = useAppStore((s) => s.domainConfigError);
   const pages = Math.max(1, Math.ceil(total / ROOMS_PAGE_SIZE));
   return (
     <Box flexDirection="column">
@@ -36,9 +39,12 @@ export function ListView({ m }: { m: RoomsModel }) {
           </Box>
         ) : null}
       </Box>
+      <Text color={theme.muted} wrap="truncate-end">
+        {domainRecordingLine(forceAudioOnly, domainError)}
+      </Text>
       {listError ? <Text color={theme.error}>✖ {listError} (r to retry)</Text> : null}
       {rooms && rooms.length === 0 ? <Text>No rooms yet. Press n to create one, u to look one up by URL.</Text> : null}
-      {rooms && rooms.length > 0 ? <RoomTable rooms={rooms} selected={selected} nowMs={m.nowMs} width={m.width} /> : null}
+      {rooms && rooms.length > 0 ? <RoomTable rooms={rooms} selected={selected} nowMs={m.nowMs} width={m.width} forceAudioOnly={forceAudioOnly} /> : null}
     </Box>
   );
 }
@@ -55,13 +61,29 @@ export function FormScreen({ m, title, specs }: { m: RoomsModel; title: string; 
   );
 }
 
+/**
+ * The token on ONE line, never wrapped: a mouse selection of a wrapped token would copy line breaks into it.
+ * When the terminal is narrower than the token the line is cut visibly and says how wide it must be.
+ */
 export function TokenScreen({ m, view }: { m: RoomsModel; view: ViewOf<'token'> }) {
+  const token = sanitizeTerminalText(view.token, { singleLine: true });
+  const fits = token.length <= m.width;
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>
         Meeting token for {view.room.name} — shown once, not stored
       </Text>
-      <Text wrap="wrap">{sanitizeTerminalText(view.token, { singleLine: true })}</Text>
+      <Text wrap="truncate-end">{token}</Text>
+      {fits ? null : (
+        <Box flexDirection="column">
+          <Text color={theme.warning} wrap="truncate-end">
+            ↑ cut to fit: the token is {token.length} characters.
+          </Text>
+          <Text color={theme.warning} wrap="truncate-end">
+            A terminal {token.length}+ columns wide shows it whole for a mouse selection; c copies it.
+          </Text>
+        </Box>
+      )}
       {view.claims ? <TokenClaimsView claims={view.claims} nowMs={m.nowMs} /> : <Text color={theme.warning}>(the token could not be decoded)</Text>}
       <Text color={theme.muted}>c copies it (OSC 52 — your terminal may not support it) · Esc forgets it</Text>
     </Box>
@@ -76,7 +98,7 @@ export function DetailScreen({ m, view }: { m: RoomsModel; view: ViewOf<'detail'
   return (
     <Box flexDirection="column">
       <ScrollView height={m.detailWindow} offset={m.state.detailScroll} onMeasure={m.setDetailHeight}>
-        <RoomDetailView room={room} forceAudioOnly={forceAudioOnly} nowMs={m.nowMs} title={view.created ? `Room ${room.name} created` : `Room ${room.name}`} />
+        <RoomDetailView room={room} forceAudioOnly={forceAudioOnly} activeRecording={m.state.activeRecording} nowMs={m.nowMs} title={view.created ? `Room ${room.name} created` : `Room ${room.name}`} />
       </ScrollView>
       {m.detailHeight > m.detailWindow ? (
         <Text color={theme.muted}>{m.state.detailScroll < max ? `↓ ${max - m.state.detailScroll} more lines · j/k scroll` : '↑ j/k scroll'}</Text>
