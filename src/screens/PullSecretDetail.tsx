@@ -9,7 +9,7 @@ import { StatusBadge } from '../components/StatusBadge.js';
 import { theme } from '../components/theme.js';
 import { TypeToConfirm } from '../components/TypeToConfirm.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { errorText } from '../state/errorText.js';
+import { appliedNote, writeFailureText } from '../state/outcomeText.js';
 import { useBackoffPolling, useScreenVisible } from './hooks.js';
 import { UsedByAgents, UsedByWarning } from './usedBy.js';
 import { matchBinding } from './keymap.js';
@@ -55,11 +55,11 @@ export function PullSecretDetail({ name }: { name: string }) {
   const doDelete = async () => {
     setDeleting(false);
     try {
-      await store.getState().deleteSet(name);
-      store.getState().showToast(`deleted image pull secret ${name}`, 'success');
+      const outcome = await store.getState().deleteSet(name);
+      store.getState().showToast(`deleted image pull secret ${name}${appliedNote(outcome)}`, 'success');
       store.getState().pop();
     } catch (err) {
-      store.getState().showToast(`could not delete ${name}: ${errorText(err)}`, 'error');
+      store.getState().showToast(writeFailureText(`delete ${name}`, err), 'error');
     }
   };
 

@@ -13,7 +13,7 @@ import { theme } from '../components/theme.js';
 import { TypeToConfirm } from '../components/TypeToConfirm.js';
 import { WindowedList } from '../components/WindowedList.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { errorText } from '../state/errorText.js';
+import { appliedNote, writeFailureText } from '../state/outcomeText.js';
 import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLabel } from '../state/selectors.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
@@ -241,10 +241,10 @@ export function SetList() {
   const confirmDelete = async (name: string) => {
     setMode({ kind: 'list' });
     try {
-      await store.getState().deleteSet(name);
-      store.getState().showToast(`deleted ${name}`, 'success');
+      const outcome = await store.getState().deleteSet(name);
+      store.getState().showToast(`deleted ${name}${appliedNote(outcome)}`, 'success');
     } catch (err) {
-      store.getState().showToast(`could not delete ${name}: ${errorText(err)}`, 'error');
+      store.getState().showToast(writeFailureText(`delete ${name}`, err), 'error');
     }
   };
 

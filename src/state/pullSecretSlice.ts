@@ -6,6 +6,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { SecretSetSummary } from '../api/models.js';
 import { registerCredentials } from '../api/redact.js';
+import { readBackPullSecret, settleWrite } from '../api/writeOutcome.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -73,14 +74,15 @@ export const createPullSecretSlice =
           pullSecretError: null,
           pullSecretDrafts: { ...s.pullSecretDrafts, [draft.name]: { ...draft } },
         }));
+        const prior = get().sets?.find((s) => s.name === draft.name);
+        const what = `${prior ? 'update' : 'create'} image pull secret '${draft.name}'`;
         try {
-          await deps.secrets.putImagePullSecret(draft.name, {
-            host: draft.host,
-            credentials,
-            encode: draft.encode,
-            region: draft.region,
-          });
+          const write = () =>
+            deps.secrets.putImagePullSecret(draft.name, { host: draft.host, credentials, encode: draft.encode, region: draft.region });
+          const { outcome } = await settleWrite(write, { what, check: () => readBackPullSecret(deps.secrets, draft.name, prior?.status) });
+          if (outcome === 'applied') get().showToast(`${what}: applied — the answer was lost, but a re-read shows the change`, 'info');
         } catch (err) {
+          // Refused, not applied, or unknown (a lost answer the re-read cannot settle): the wizard keeps its fields.
           set({ pullSecretPhase: 'idle', pullSecretError: errorText(err) });
           return false;
         }

@@ -5,6 +5,13 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
 import { redact, redactServerText, registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
+import {
+  readBackKeyUnset,
+  readBackSecretSet,
+  readBackSetDeleted,
+  settleWrite,
+  type WriteOutcome,
+} from '../api/writeOutcome.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -61,12 +68,18 @@ export interface SetsSlice {
   details: Record<string, SetDetailState>;
   loadSetDetail(name: string): Promise<void>;
 
-  /** ONE PUT. Rejects with the API error (the caller keeps its draft). Marks the set pending on success. */
-  saveSecrets(name: string, pairs: SecretPair[], region?: string): Promise<void>;
-  /** DELETE one key. Rejects on failure. */
-  unsetKey(name: string, key: string): Promise<void>;
-  /** DELETE the set. Rejects on failure. */
-  deleteSet(name: string): Promise<void>;
+  /*
+   * The writes. Each resolves with its outcome: `confirmed` by the service, or `applied` when the answer was lost
+   * but a re-read shows the change. Each rejects with the API error when nothing was applied, or with an
+   * UncertainWriteError (api/writeOutcome.ts: "not applied" / "outcome unknown") after a lost answer — the
+   * caller keeps its draft in both cases.
+   */
+  /** ONE PUT. Marks the set pending when it went through. */
+  saveSecrets(name: string, pairs: SecretPair[], region?: string): Promise<WriteOutcome>;
+  /** DELETE one key. */
+  unsetKey(name: string, key: string): Promise<WriteOutcome>;
+  /** DELETE the set (or image pull secret). */
+  deleteSet(name: string): Promise<WriteOutcome>;
 }
 
 // Server text (a provisioning errorMessage may quote what it was given): redacted as well as sanitised.
@@ -221,7 +234,16 @@ export const createSetsSlice =
 
       saveSecrets: async (name, pairs, region) => {
         for (const pair of pairs) registerSecret(pair.secretValue);
-        await deps.secrets.putSecrets(name, pairs, region ? { region } : undefined);
+        // What a re-read could prove, known before the write: whether the set is new, which keys it adds.
+        const prior = get().sets?.find((x) => x.name === name);
+        const created = get().sets !== null && prior === undefined;
+        const knownKeys = get().details[name]?.keys;
+        const keys = pairs.map((p) => p.secretKey);
+        const added = knownKeys ? keys.filter((k) => !knownKeys.includes(k)) : created ? keys : [];
+        const { outcome } = await settleWrite(() => deps.secrets.putSecrets(name, pairs, region ? { region } : undefined), {
+          what: `${created ? 'create' : 'update'} secret set '${name}'`,
+          check: () => readBackSecretSet(deps.secrets, name, { created, added, priorStatus: prior?.status }),
+        });
         const existing = get().sets?.some((x) => x.name === name);
         if (!existing) {
           const row: SecretSetSummary = {
@@ -241,19 +263,28 @@ export const createSetsSlice =
           for (const p of pairs) if (!keys.includes(p.secretKey)) keys.push(p.secretKey);
           return { details: { ...s.details, [name]: { ...d, keys } } };
         });
+        return outcome;
       },
 
       unsetKey: async (name, key) => {
-        await deps.secrets.unsetSecret(name, key);
+        const { outcome } = await settleWrite(() => deps.secrets.unsetSecret(name, key), {
+          what: `unset key '${key}' from secret set '${name}'`,
+          check: () => readBackKeyUnset(deps.secrets, name, key),
+        });
         set((s) => {
           const d = s.details[name];
           if (!d?.keys) return s;
           return { details: { ...s.details, [name]: { ...d, keys: d.keys.filter((k) => k !== key) } } };
         });
+        return outcome;
       },
 
       deleteSet: async (name) => {
-        await deps.secrets.deleteSecretSet(name);
+        const kind = get().sets?.find((x) => x.name === name)?.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+        const { outcome } = await settleWrite(() => deps.secrets.deleteSecretSet(name), {
+          what: `delete ${kind} '${name}'`,
+          check: () => readBackSetDeleted(deps.secrets, name),
+        });
         knownStatus.delete(name);
         set((s) => {
           const details = { ...s.details };
@@ -264,6 +295,7 @@ export const createSetsSlice =
             view: s.view.selectedName === name ? { ...s.view, selectedName: null } : s.view,
           };
         });
+        return outcome;
       },
     };
   };

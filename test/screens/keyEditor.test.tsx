@@ -209,15 +209,16 @@ describe('key editor', () => {
     noValueInAnyFrame(app);
   });
 
-  it('a failed unset stays staged and is reported; a key that was already gone says so', async () => {
+  it('a refused unset stays staged and is reported; a key that was already gone says so', async () => {
     const secrets = fake();
     const app = await openEditor(secrets);
     await app.press('g', 'x', 'j', 'x'); // API_KEY and DB_URL
-    secrets.failNext('unsetSecret', serverError('disk full'));
+    const refused = new ApiError({ status: 403, code: 'FORBIDDEN', message: 'not allowed' });
+    secrets.failNext('unsetSecret', refused);
     secrets.failNext('unsetSecret', new ApiError({ status: 404, code: 'NOT_FOUND', message: 'no such key' }));
-    secrets.failNext('unsetSecret', serverError('disk full'));
+    secrets.failNext('unsetSecret', refused);
     await app.press('s', 'y');
-    await waitFor(() => expect(app.frame()).toContain('✖ unset API_KEY: disk full · ✔ unset DB_URL: was already gone'));
+    await waitFor(() => expect(app.frame()).toContain('✖ unset API_KEY: not allowed · ✔ unset DB_URL: was already gone'));
     expect(app.frame()).toContain('your 1 staged change is kept · s to retry');
     expect(app.frame()).toMatch(/API_KEY\s+- unset \(staged\)/);
     expect(secrets.calls.putSecrets).toBe(0);

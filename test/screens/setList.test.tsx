@@ -320,14 +320,14 @@ describe('set list: delete', () => {
     expect(app.store.getState().routes).toHaveLength(1);
   });
 
-  it('shows why a delete failed', async () => {
+  it('shows why a delete failed: a 500 is re-read, and the set is still there', async () => {
     const secrets = mixed();
     const app = await listed(secrets);
     secrets.failNext('deleteSecretSet');
     await app.press('d');
     await app.type('alpha');
     await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('could not delete alpha: Internal server error'));
+    await waitFor(() => expect(app.frame()).toContain("Delete secret set 'alpha': not applied — Internal server error"));
     expect(tidy(app.frame())).toMatchSnapshot();
     expect(app.frame()).toContain('alpha');
   });

@@ -1,45 +1,11 @@
-// What a re-read says about a write whose answer was lost (see ../writeOutcome.ts). Values can never be read
-// back, so a write is "applied" only when something visible proves it: a set or key that appears or goes,
-// a room that exists, provisioning that restarted. Otherwise "unknown" — never a guess.
+// What a re-read says about a room write whose answer was lost (see ../writeOutcome.ts); the secret-set re-reads
+// are shared with the app (api/writeOutcome.ts). A write is "applied" only when something visible proves it: a
+// room that exists or is gone. Otherwise "unknown" — never a guess.
 import { isApiError } from '../../api/errors.js';
-import type { RoomsApi, SecretsApi } from '../../api/contracts.js';
+import type { RoomsApi } from '../../api/contracts.js';
 import type { ReadBack } from '../writeOutcome.js';
-import { findSet } from './existing.js';
 
-export interface SetWriteExpectation {
-  /** The set did not exist before the write. */
-  created: boolean;
-  /** Keys the write adds (not in the set before). */
-  added: string[];
-  /** The set's status before the write, when it existed. */
-  priorStatus?: string;
-}
-
-/** After `secrets set`: the keys it adds are there (or not); an overwrite shows only as provisioning restarting. */
-export async function readBackSecretSet(secrets: SecretsApi, name: string, expected: SetWriteExpectation): Promise<ReadBack> {
-  let keys: string[];
-  let status: string;
-  try {
-    ({ keys, status } = await secrets.getSecretSet(name));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return expected.created ? 'not applied' : 'unknown';
-    throw error;
-  }
-  const present = expected.added.filter((key) => keys.includes(key)).length;
-  if (expected.added.length > 0) {
-    if (present === expected.added.length) return 'applied';
-    if (present === 0 && !expected.created) return 'not applied';
-    return 'unknown';
-  }
-  return expected.priorStatus === 'ready' && status === 'pending' ? 'applied' : 'unknown';
-}
-
-/** After `image-pull-secret`: a new one is listed (or not); an update shows only as provisioning restarting. */
-export async function readBackPullSecret(secrets: SecretsApi, name: string, priorStatus: string | undefined): Promise<ReadBack> {
-  const now = await findSet(secrets, name);
-  if (priorStatus === undefined) return now?.type === 'imagePullSecret' ? 'applied' : now ? 'unknown' : 'not applied';
-  return priorStatus === 'ready' && now?.status === 'pending' ? 'applied' : 'unknown';
-}
+export { readBackPullSecret, readBackSecretSet, type SetWriteExpectation } from '../../api/writeOutcome.js';
 
 /** A room URL for a name: the client resolves rooms by the last path segment of their URL. */
 export const roomUrlForName = (name: string) => `https://room.invalid/${encodeURIComponent(name)}`;

@@ -23,6 +23,8 @@ export interface StepOutcome {
   step: string;
   result: 'ok' | 'failed' | 'not sent';
   message?: string;
+  /** The answer was lost: `message` is the re-read's verdict ("not applied" / "outcome unknown"), not a refusal. */
+  uncertain?: boolean;
 }
 
 export type Mode =
@@ -100,8 +102,13 @@ export function planSave(draft: Draft): SavePlan {
 
 export interface SaveOutcome {
   /** null: no PUT was needed. */
-  put: { ok: true } | { ok: false; message: string } | null;
-  unsets: Array<{ key: string; ok: true; alreadyGone?: boolean } | { key: string; ok: false; message: string } | { key: string; notSent: true }>;
+  /** `applied`: the answer was lost but a re-read shows the change; `uncertain`: see StepOutcome. */
+  put: { ok: true; applied?: boolean } | { ok: false; message: string; uncertain?: boolean } | null;
+  unsets: Array<
+    | { key: string; ok: true; alreadyGone?: boolean; applied?: boolean }
+    | { key: string; ok: false; message: string; uncertain?: boolean }
+    | { key: string; notSent: true }
+  >;
 }
 
 /** What is left staged after a save: everything that did not go through. */
@@ -112,17 +119,24 @@ export function draftAfter(draft: Draft, outcome: SaveOutcome): Draft {
   return next;
 }
 
+const APPLIED = 'applied (the answer was lost; a re-read shows the change)';
+
 export function reportOf(plan: SavePlan, outcome: SaveOutcome): StepOutcome[] {
   const steps: StepOutcome[] = [];
   if (outcome.put) {
     const step = `PUT ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}`;
-    steps.push(outcome.put.ok ? { step, result: 'ok' } : { step, result: 'failed', message: outcome.put.message });
+    const put = outcome.put;
+    steps.push(
+      put.ok
+        ? { step, result: 'ok', ...(put.applied ? { message: APPLIED } : {}) }
+        : { step, result: 'failed', message: put.message, ...(put.uncertain ? { uncertain: true } : {}) },
+    );
   }
   for (const u of outcome.unsets) {
     const step = `unset ${u.key}`;
     if ('notSent' in u) steps.push({ step, result: 'not sent' });
-    else if (u.ok) steps.push({ step, result: 'ok', ...(u.alreadyGone ? { message: 'was already gone' } : {}) });
-    else steps.push({ step, result: 'failed', message: u.message });
+    else if (u.ok) steps.push({ step, result: 'ok', ...(u.alreadyGone ? { message: 'was already gone' } : u.applied ? { message: APPLIED } : {}) });
+    else steps.push({ step, result: 'failed', message: u.message, ...(u.uncertain ? { uncertain: true } : {}) });
   }
   return steps;
 }

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { parseEnvFile } from '../../api/dotenv/index.js';
 import { isApiError } from '../../api/errors.js';
+import { isUncertainWriteError } from '../../api/writeOutcome.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
 import { readTextFile } from '../../api/textFile.js';
 import { formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
@@ -13,6 +14,7 @@ import { listMoveTarget } from '../../components/listNavigation.js';
 import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
+import { appliedNote } from '../../state/outcomeText.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
@@ -74,10 +76,9 @@ export function useKeyEditor(name: string, pageSize: number) {
     const outcome: SaveOutcome = { put: null, unsets: [] };
     if (plan.put.length > 0) {
       try {
-        await s.saveSecrets(name, plan.put);
-        outcome.put = { ok: true };
+        outcome.put = { ok: true, applied: (await s.saveSecrets(name, plan.put)) === 'applied' };
       } catch (err) {
-        outcome.put = { ok: false, message: errorText(err) };
+        outcome.put = { ok: false, message: errorText(err), uncertain: isUncertainWriteError(err) };
       }
     }
     const putFailed = outcome.put !== null && !outcome.put.ok;
@@ -87,16 +88,16 @@ export function useKeyEditor(name: string, pageSize: number) {
         continue;
       }
       try {
-        await s.unsetKey(name, key);
-        outcome.unsets.push({ key, ok: true });
+        outcome.unsets.push({ key, ok: true, applied: (await s.unsetKey(name, key)) === 'applied' });
       } catch (err) {
         if (isApiError(err) && err.status === 404) outcome.unsets.push({ key, ok: true, alreadyGone: true });
-        else outcome.unsets.push({ key, ok: false, message: errorText(err) });
+        else outcome.unsets.push({ key, ok: false, message: errorText(err), uncertain: isUncertainWriteError(err) });
       }
     }
     dispatch({ type: 'saved', outcome });
     const failed = putFailed || outcome.unsets.some((u) => 'ok' in u && !u.ok);
-    if (!failed) s.showToast(savedToast(name, plan.put.length, plan.unsets), 'success');
+    const applied = (outcome.put?.ok && outcome.put.applied) || outcome.unsets.some((u) => 'ok' in u && u.ok && u.applied);
+    if (!failed) s.showToast(`${savedToast(name, plan.put.length, plan.unsets)}${applied ? appliedNote('applied') : ''}`, 'success');
     void s.loadSetDetail(name);
   };
 

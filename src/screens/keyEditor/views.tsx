@@ -94,7 +94,9 @@ function Report({ steps, staged }: { steps: StepOutcome[]; staged: number }) {
   const putFailure = steps.find((s) => s.step.startsWith('PUT') && s.result === 'failed');
   const failed = steps.some((s) => s.result === 'failed');
   const line = putFailure
-    ? `✖ save failed: ${putFailure.message}`
+    ? putFailure.uncertain
+      ? `✖ ${putFailure.message}`
+      : `✖ save failed: ${putFailure.message}`
     : steps.map((s) => `${GLYPH[s.result]} ${s.step}${s.message ? `: ${s.message}` : s.result === 'not sent' ? ' (not sent)' : ''}`).join(' · ');
   return (
     <Box flexDirection="column">

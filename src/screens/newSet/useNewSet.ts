@@ -6,7 +6,7 @@ import { focusField, initialFormState, setValue, textValue, type FormState } fro
 import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
-import { errorText } from '../../state/errorText.js';
+import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
 import { useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { addPair, initialRegion, NEW_SET_VALUES, newSetSpecs, planCreate } from './model.js';
@@ -66,8 +66,8 @@ export function useNewSet() {
     setSubmitting(true);
     setFormError(null);
     try {
-      await store.getState().saveSecrets(plan.name, plan.pairs, plan.region);
-      store.getState().showToast(`created ${plan.name} — provisioning`, 'success');
+      const outcome = await store.getState().saveSecrets(plan.name, plan.pairs, plan.region);
+      store.getState().showToast(`created ${plan.name} — provisioning${appliedNote(outcome)}`, 'success');
       store.getState().select(plan.name);
       store.getState().replace({ name: 'keys', set: plan.name });
     } catch (err) {
@@ -75,7 +75,7 @@ export function useNewSet() {
       form.update(clearPair);
       form.update((s) => focusField(s, 'create'));
       setSubmitting(false);
-      setFormError(`could not create ${plan.name}: ${errorText(err)}`);
+      setFormError(writeFailureText(`create ${plan.name}`, err));
     }
   };
 

@@ -1,0 +1,138 @@
+// A write whose answer never came (timeout, dropped connection, 5xx, garbled body) may still have been applied.
+// Re-read to find out, and say which: applied, not applied, or unknown — never a bare failure for a change that
+// happened. Shared by the command line (cli/writeOutcome.ts adds its messages and exit codes) and the app's store.
+// The re-reads here are the ones both use; what "applied" means differs per write. Values can never be read back,
+// so a write is "applied" only when something visible proves it; otherwise "unknown" — never a guess.
+import type { SecretsApi } from './contracts.js';
+import { isApiError } from './errors.js';
+import { sanitizeTerminalText } from './sanitize.js';
+
+export type ReadBack = 'applied' | 'not applied' | 'unknown';
+/** `confirmed`: the service said so; `applied`: its answer was lost but a re-read shows the change. */
+export type WriteOutcome = 'confirmed' | 'applied';
+
+/** Failures after which the request may have been applied: no (usable) answer, or a server error. */
+export function outcomeIsUncertain(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'TIMEOUT' || error.code === 'NETWORK' || error.code === 'MALFORMED_RESPONSE') return true;
+  return error.status >= 500;
+}
+
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A lost answer whose re-read did not show the change: `readBack` says whether it surely did not happen. */
+export class UncertainWriteError extends Error {
+  constructor(
+    readonly readBack: 'not applied' | 'unknown',
+    message: string,
+    readonly original: unknown,
+  ) {
+    super(message);
+    this.name = 'UncertainWriteError';
+  }
+}
+
+export const isUncertainWriteError = (error: unknown): error is UncertainWriteError => error instanceof UncertainWriteError;
+
+export interface SettleOptions {
+  /** What the write does, for messages: "delete secret set 'x'". */
+  what: string;
+  /** Re-reads the service after an uncertain failure. */
+  check: () => Promise<ReadBack>;
+  /** Told before the re-read (the command line says it on stderr). */
+  onRecheck?: (reason: string) => void;
+}
+
+/**
+ * Runs `write`; after an uncertain failure re-reads. Resolves when the service confirmed or the re-read shows the
+ * change; rejects with UncertainWriteError when it shows nothing changed or cannot tell, and with the original
+ * error when the failure was certain (a 4xx: nothing was applied).
+ */
+export async function settleWrite<T>(write: () => Promise<T>, opts: SettleOptions): Promise<{ outcome: WriteOutcome; result?: T }> {
+  try {
+    return { outcome: 'confirmed', result: await write() };
+  } catch (error) {
+    if (!outcomeIsUncertain(error)) throw error;
+    const reason = sanitizeTerminalText((error as Error).message, { singleLine: true });
+    opts.onRecheck?.(reason);
+    let readBack: ReadBack;
+    let readError = '';
+    try {
+      readBack = await opts.check();
+    } catch (checkError) {
+      readBack = 'unknown';
+      readError = ` (the re-read failed too: ${sanitizeTerminalText((checkError as Error).message, { singleLine: true })})`;
+    }
+    if (readBack === 'applied') return { outcome: 'applied' };
+    if (readBack === 'not applied') {
+      throw new UncertainWriteError(
+        'not applied',
+        `${capitalise(opts.what)}: not applied — ${reason}; a re-read shows nothing changed. Safe to run again.`,
+        error,
+      );
+    }
+    throw new UncertainWriteError(
+      'unknown',
+      `${capitalise(opts.what)}: outcome unknown — ${reason}${readError}; it may or may not have been applied. Check before running it again.`,
+      error,
+    );
+  }
+}
+
+/**
+ * Finds a set by name through the list + type match: image pull secrets can never be read by name, and a
+ * set without keys (referenced sets) still exists. Returns the summary or undefined.
+ */
+export async function findSet(secrets: SecretsApi, name: string) {
+  return (await secrets.listSecretSets()).find((s) => s.name === name);
+}
+
+export interface SetWriteExpectation {
+  /** The set did not exist before the write. */
+  created: boolean;
+  /** Keys the write adds (not in the set before). */
+  added: string[];
+  /** The set's status before the write, when it existed. */
+  priorStatus?: string;
+}
+
+/** After a secret set PUT: the keys it adds are there (or not); an overwrite shows only as provisioning restarting. */
+export async function readBackSecretSet(secrets: SecretsApi, name: string, expected: SetWriteExpectation): Promise<ReadBack> {
+  let keys: string[];
+  let status: string;
+  try {
+    ({ keys, status } = await secrets.getSecretSet(name));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return expected.created ? 'not applied' : 'unknown';
+    throw error;
+  }
+  const present = expected.added.filter((key) => keys.includes(key)).length;
+  if (expected.added.length > 0) {
+    if (present === expected.added.length) return 'applied';
+    if (present === 0 && !expected.created) return 'not applied';
+    return 'unknown';
+  }
+  return expected.priorStatus === 'ready' && status === 'pending' ? 'applied' : 'unknown';
+}
+
+/** After an image pull secret PUT: a new one is listed (or not); an update shows only as provisioning restarting. */
+export async function readBackPullSecret(secrets: SecretsApi, name: string, priorStatus: string | undefined): Promise<ReadBack> {
+  const now = await findSet(secrets, name);
+  if (priorStatus === undefined) return now?.type === 'imagePullSecret' ? 'applied' : now ? 'unknown' : 'not applied';
+  return priorStatus === 'ready' && now?.status === 'pending' ? 'applied' : 'unknown';
+}
+
+/** After deleting a key: it is gone (or still there); a set that vanished meanwhile says nothing. */
+export async function readBackKeyUnset(secrets: SecretsApi, name: string, key: string): Promise<ReadBack> {
+  try {
+    return (await secrets.getSecretSet(name)).keys.includes(key) ? 'not applied' : 'applied';
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return 'unknown';
+    throw error;
+  }
+}
+
+/** After deleting a set or image pull secret: it is no longer listed (or still is). */
+export async function readBackSetDeleted(secrets: SecretsApi, name: string): Promise<ReadBack> {
+  return (await findSet(secrets, name)) ? 'not applied' : 'applied';
+}

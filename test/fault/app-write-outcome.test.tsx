@@ -1,0 +1,177 @@
+// The app's writes whose answer is lost, against the emulator on 127.0.0.1 with its fault options: the write is
+// applied and then answered 500 (errorAfterWrite) or never answered (hangAfterWrite), or refused with a 500
+// without being applied (errorRate on PUT/DELETE). The app re-reads and says "applied", "not applied" or
+// "outcome unknown" — never a bare failure for a change that happened — and keeps the draft unless applied.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../src/api/http.js';
+import { SecretsClient } from '../../src/api/secrets.js';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { KEYS } from '../helpers/keys.js';
+import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+
+const CANARY = 'CANARY-outcome-value-3e1f';
+const SLOW = { interval: 50, tries: 300 };
+const APPLIED = 'applied — the answer was lost, but a re-read shows the change';
+
+let emu: RunningEmulator;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-app-outcome-'));
+  // readyDelay 0: a set is ready at once, so an overwrite leaves nothing visible to re-read (the "unknown" case).
+  emu = await startEmulator({ dataDir, readyDelayMs: 0 });
+});
+afterEach(() => emu.setChaos(undefined));
+afterAll(async () => {
+  await emu?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function client(timeoutMs = 10_000): SecretsClient {
+  return new SecretsClient({
+    http: createHttpClient({ baseUrl: emu.url, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs, retryLimit: 0, retryBaseDelayMs: 10 }),
+  });
+}
+
+async function putDirect(name: string, pairs: Record<string, string>): Promise<void> {
+  const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${emu.keys.privateKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ secrets: Object.entries(pairs).map(([secretKey, secretValue]) => ({ secretKey, secretValue })) }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+async function keysDirect(name: string): Promise<string[] | null> {
+  const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${emu.keys.privateKey}` } });
+  if (res.status === 404) return null;
+  if (res.status === 400) return [];
+  return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName);
+}
+
+async function openEditor(name: string, timeoutMs?: number): Promise<RenderedApp> {
+  const app = await renderApp({ secrets: client(timeoutMs), routes: [{ name: 'sets' }, { name: 'keys', set: name }], columns: 160, rows: 30 });
+  await waitFor(() => expect(app.frame()).toMatch(/\d+ keys? ·/), SLOW);
+  return app;
+}
+
+/** Adds KEY with a value, typed in one chunk per field (as a paste or a fast typist delivers it). */
+async function stageKey(app: RenderedApp, key: string, value: string): Promise<void> {
+  await app.press('a');
+  await app.type(key);
+  await app.press(KEYS.enter);
+  await app.type(value);
+  await app.press(KEYS.enter);
+}
+
+const flat = (app: RenderedApp) => app.frame().replace(/\s+/g, ' ');
+
+function noValueShown(app: RenderedApp): void {
+  for (const frame of app.frames) expect(frame).not.toContain(CANARY);
+}
+
+describe('key editor: s whose answer is lost', () => {
+  it('applied, then answered 500: the save is reported applied and the draft is cleared', { timeout: 40_000 }, async () => {
+    await putDirect('ko-applied', { OLD: 'x' });
+    const app = await openEditor('ko-applied');
+    await stageKey(app, 'NEW_KEY', CANARY);
+    emu.setChaos({ errorAfterWriteRate: 1 });
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain(`saved 1 key to ko-applied — provisioning (${APPLIED})`), SLOW);
+    expect(app.frame()).not.toContain('staged change');
+    expect(await keysDirect('ko-applied')).toEqual(['NEW_KEY', 'OLD']);
+    noValueShown(app);
+  });
+
+  it('applied, then never answered (timeout): applied too', { timeout: 40_000 }, async () => {
+    await putDirect('ko-timeout', { OLD: 'x' });
+    const app = await openEditor('ko-timeout', 1500);
+    await stageKey(app, 'LATE', CANARY);
+    emu.setChaos({ hangAfterWriteRate: 1 });
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain(APPLIED), SLOW);
+    expect(await keysDirect('ko-timeout')).toEqual(['LATE', 'OLD']);
+    noValueShown(app);
+  });
+
+  it('a 500 that did not apply: "not applied", the draft is kept and a second s sends it', { timeout: 40_000 }, async () => {
+    await putDirect('ko-not', { OLD: 'x' });
+    const app = await openEditor('ko-not');
+    await stageKey(app, 'NEW_KEY', CANARY);
+    emu.setChaos({ errorRate: 1, errorMethods: ['PUT'] });
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain("Update secret set 'ko-not': not applied"), SLOW);
+    expect(flat(app)).toContain('a re-read shows nothing changed');
+    expect(flat(app)).not.toContain('save failed');
+    expect(app.frame()).toContain('1 staged change');
+    expect(await keysDirect('ko-not')).toEqual(['OLD']);
+    emu.setChaos(undefined);
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain('saved 1 key to ko-not'), SLOW);
+    expect(await keysDirect('ko-not')).toEqual(['NEW_KEY', 'OLD']);
+    noValueShown(app);
+  });
+
+  it('an overwrite leaves nothing to re-read: "outcome unknown", the draft is kept', { timeout: 40_000 }, async () => {
+    await putDirect('ko-unknown', { ONLY: 'x' });
+    const app = await openEditor('ko-unknown');
+    await app.press('e');
+    await app.type(CANARY);
+    await app.press(KEYS.enter);
+    emu.setChaos({ errorAfterWriteRate: 1 });
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain("Update secret set 'ko-unknown': outcome unknown"), SLOW);
+    expect(flat(app)).toContain('it may or may not have been applied');
+    expect(app.frame()).toContain('1 staged change');
+    noValueShown(app);
+  });
+
+  it('an unset applied then answered 500 is reported applied', { timeout: 40_000 }, async () => {
+    await putDirect('ko-unset', { KEEP: 'x', DROP: 'y' });
+    const app = await openEditor('ko-unset');
+    await waitFor(() => expect(app.frame()).toContain('DROP'), SLOW);
+    await app.press('g', 'x'); // DROP sorts first
+    emu.setChaos({ errorAfterWriteRate: 1 });
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toMatch(/Remove|unset/i), SLOW);
+    await app.press('y');
+    await waitFor(() => expect(flat(app)).toContain(`unset DROP from ko-unset (${APPLIED})`), SLOW);
+    expect(await keysDirect('ko-unset')).toEqual(['KEEP']);
+  });
+});
+
+describe('other app writes whose answer is lost (store actions the screens call)', () => {
+  it('new set, delete and image pull secret: applied after a lost answer; the screens word it', { timeout: 40_000 }, async () => {
+    const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
+    await waitFor(() => expect(app.store.getState().sets).not.toBeNull(), SLOW);
+    const s = () => app.store.getState();
+    emu.setChaos({ errorAfterWriteRate: 1 });
+
+    expect(await s().saveSecrets('ko-new', [{ secretKey: 'A', secretValue: CANARY }])).toBe('applied');
+    expect(await keysDirect('ko-new')).toEqual(['A']);
+
+    await s().refreshSets();
+    expect(await s().deleteSet('ko-new')).toBe('applied');
+    expect(await keysDirect('ko-new')).toBeNull();
+
+    const ok = await s().submitPullSecret({ name: 'ko-pull', host: 'https://ghcr.io', username: 'me', region: 'us-west', encode: true }, `me:${CANARY}`);
+    expect(ok).toBe(true);
+    expect(s().toast?.text).toContain(`create image pull secret 'ko-pull': ${APPLIED}`);
+    expect(await keysDirect('ko-pull')).toEqual([]); // listed, and an image pull secret
+    expect(JSON.stringify(s())).not.toContain(CANARY);
+  });
+
+  it('a delete refused with a 500 that did not apply says "not applied", and the set stays', { timeout: 40_000 }, async () => {
+    await putDirect('ko-keep', { A: 'x' });
+    const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
+    await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true), SLOW);
+    emu.setChaos({ errorRate: 1, errorMethods: ['DELETE'] });
+    await expect(app.store.getState().deleteSet('ko-keep')).rejects.toThrow("Delete secret set 'ko-keep': not applied");
+    expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true);
+    expect(await keysDirect('ko-keep')).toEqual(['A']);
+  });
+});
