@@ -3,7 +3,7 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
-import { registerSecret } from '../api/redact.js';
+import { redact, registerSecret } from '../api/redact.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
@@ -33,11 +33,9 @@ export interface ResolvedTarget {
   /** Agents (services) on the same API and path family as `secrets`: who binds which set. */
   agents: AgentsApi;
   /**
-   * The room client when it needs no request to build (DAILY_API_KEY, emulator); null when the org's key
-   * must still be fetched or no room service is configured. Prefer `getRooms()`.
+   * The room client, made on the first call (then memoised): its module is loaded only by what uses rooms, and with
+   * a user token the org's room key is fetched then.
    */
-  rooms: RoomsApi | null;
-  /** The room client; with a user token the org's room key is fetched on first call (then memoised). */
   getRooms(): Promise<RoomsApi>;
   roomSource: RoomSource;
   roomApiUrl?: string;
@@ -113,6 +111,18 @@ function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'timeou
   return { timeoutMs: Math.round(seconds * 1000) };
 }
 
+/** `make` on the first call; every call gets that promise (a failure is not kept: the next call tries again). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = null;
+      throw error;
+    });
+    return made;
+  };
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -178,11 +188,10 @@ function safeDecode(text: string): string {
 /** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
-  const warn = opts.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
-  const [{ createHttpClient }, { SecretsClient }, { RoomHelper }, { USER_AGENT }, { AgentsClient }] = await Promise.all([
+  const warn = opts.warn ?? ((message: string) => process.stderr.write(redact(`${message}\n`)));
+  const [{ createHttpClient }, { SecretsClient }, { USER_AGENT }, { AgentsClient }] = await Promise.all([
     import('../api/http.js'),
     import('../api/secrets.js'),
-    import('../api/rooms.js'),
     import('../api/version.js'),
     import('../api/agents.js'),
   ]);
@@ -194,12 +203,14 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
   const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn) ?? DEFAULT_ROOM_API_URL;
   const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST, warn);
-  const roomClient = (roomApiKey: string, roomApiUrl: string): RoomsApi =>
-    new RoomHelper({
+  const roomClient = async (roomApiKey: string, roomApiUrl: string): Promise<RoomsApi> => {
+    const { RoomHelper } = await import('../api/rooms.js');
+    return new RoomHelper({
       roomApiKey,
       roomApiUrl,
       http: createHttpClient({ baseUrl: roomApiUrl, token: roomApiKey, flavor: 'daily', userAgent: USER_AGENT, ...tuning }),
     });
+  };
   const noRooms = (why: string) => async (): Promise<RoomsApi> => {
     throw new TargetError(`no room service configured: ${why}`, false);
   };
@@ -223,19 +234,17 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     }
     const org = organization ?? keyOrg;
     const http = pipecatHttp(apiHost, privateKey);
-    const rooms = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
     return {
       kind: 'private-key',
       apiHost,
       org,
       secrets: new SecretsClient({ http }),
       agents: new AgentsClient({ http }),
-      rooms,
-      getRooms: rooms ? async () => rooms : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
-      roomSource: rooms ? 'DAILY_API_KEY' : 'none',
-      roomApiUrl: rooms ? dailyUrl : undefined,
+      getRooms: dailyKey ? once(() => roomClient(dailyKey, dailyUrl)) : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
+      roomSource: dailyKey ? 'DAILY_API_KEY' : 'none',
+      roomApiUrl: dailyKey ? dailyUrl : undefined,
       label: `${hostOf(apiHost)}${org ? ` · org ${org}` : ''} (private key)`,
-      roomLabel: rooms ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : 'none (set DAILY_API_KEY)',
+      roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : 'none (set DAILY_API_KEY)',
       keySource: envKey ? 'PIPECAT_API_KEY' : agentdeckPath,
       close: async () => {},
     };
@@ -282,14 +291,15 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     }
     const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
     const forOrganization = async (scopedOrg: string): Promise<ResolvedTarget> => {
-      let rooms: RoomsApi | null = dailyKey ? roomClient(dailyKey, dailyUrl) : null;
+      let rooms: RoomsApi | null = null;
       let pendingRooms: Promise<RoomsApi> | null = null;
       const getRooms = async (): Promise<RoomsApi> => {
         if (rooms) return rooms;
         pendingRooms ??= (async () => {
+          if (dailyKey) return (rooms = await roomClient(dailyKey, dailyUrl));
           const { getOrgRoomKey } = await import('../api/organizations.js');
           const roomKey = await getOrgRoomKey(http, scopedOrg);
-          rooms = roomClient(roomKey, dailyUrl);
+          rooms = await roomClient(roomKey, dailyUrl);
           return rooms;
         })();
         try {
@@ -305,7 +315,6 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
         org: scopedOrg,
         secrets: new SecretsClient({ http, org: scopedOrg }),
         agents: new AgentsClient({ http, org: scopedOrg }),
-        rooms,
         getRooms,
         roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
         roomApiUrl: dailyUrl,
@@ -335,7 +344,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     const http = organization
       ? pipecatHttp(emulator.apiHost, emulator.keys.userToken)
       : pipecatHttp(emulator.apiHost, emulator.keys.privateKey);
-    const rooms = dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl);
+    const getRooms = once(() => (dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl)));
     const roomApiUrl = dailyKey ? dailyUrl : emulator.roomApiUrl;
     const where = hostOf(emulator.apiHost);
     return {
@@ -344,8 +353,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       org: organization,
       secrets: new SecretsClient({ http, org: organization }),
       agents: new AgentsClient({ http, org: organization }),
-      rooms,
-      getRooms: async () => rooms,
+      getRooms,
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',
       roomApiUrl,
       label: `local emulator ${where}${organization ? ` · org ${organization}` : ''}`,

@@ -33,10 +33,11 @@ afterAll(async () => {
 });
 
 describe('what a command loads', () => {
-  it('secrets list: its own command only — not set/unset/delete/image-pull-secret, no rooms commands, no app, no emulator, no http2', async () => {
+  it('secrets list: its own command only — not set/unset/delete/image-pull-secret, no rooms commands or client, no app, no emulator, no http2', async () => {
     const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
     expect(loaded).toContain('chunks/secretsList');
-    for (const other of ['secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret', 'roomsCreate', 'roomsToken', 'runApp', 'emulator']) {
+    expect(loaded).toContain('chunks/secrets'); // the secrets client, and not the room client (chunks/rooms):
+    for (const other of ['secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret', 'roomsCreate', 'roomsToken', 'rooms', 'runApp', 'emulator']) {
       expect(loaded).not.toContain(`chunks/${other}`);
     }
     expect(loaded).toContain('node:https'); // it does talk HTTP…

@@ -7,6 +7,7 @@ import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/ap
 import { recordingsReducer, initialRecordingsState } from '../../src/screens/recordings/model.js';
 import { DownloadProgressView, progressText } from '../../src/screens/recordings/views.js';
 import { render } from 'ink-testing-library';
+import { act } from 'react';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { tempDir } from '../cli/helpers.js';
 import { KEYS } from '../helpers/keys.js';
@@ -181,10 +182,13 @@ describe('model and progress text', () => {
     expect(progressText(null)).toBe('asking for a download link…');
   });
 
-  it('the download view draws the bar for file 2 of 3', () => {
-    const view = render(<DownloadProgressView file={1} files={3} progress={{ received: 256 * 1024, total: 1024 * 1024, elapsedMs: 500 }} />);
+  it('the download view draws the bar for file 2 of 3', async () => {
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(<DownloadProgressView file={1} files={3} progress={{ received: 256 * 1024, total: 1024 * 1024, elapsedMs: 500 }} />);
+    });
     const frame = view.lastFrame() ?? '';
-    view.unmount();
+    await act(async () => view.unmount());
     expect(frame).toContain('Downloading file 2 of 3…');
     expect(frame).toMatch(/\[█{7,8}░{22,23}\] 25%  256 KB \/ 1\.0 MB/);
     expect(frame).toContain('Esc cancels');
