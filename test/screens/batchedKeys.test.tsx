@@ -113,6 +113,15 @@ describe('batched keys', () => {
     expect(secrets.sets.get('a1')?.values).toMatchObject({ _ABCD: CANARY });
   });
 
+  it('pull secret detail: d, the name and Enter in one chunk delete it', async () => {
+    const secrets = createFakeSecretsApi([{ name: 'ghcr', type: 'imagePullSecret', status: 'ready' }]);
+    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr' }] });
+    await waitFor(() => expect(app.frame()).toContain('ghcr'));
+    await app.type('dghcr\r');
+    await waitFor(() => expect(app.store.getState().routes).toHaveLength(1));
+    expect(secrets.sets.has('ghcr')).toBe(false);
+  });
+
   it('help: ?? in one chunk opens and closes it; q? closes and opens it again (q does not quit under help)', async () => {
     const app = await listed();
     await app.type('??');
