@@ -37,6 +37,8 @@ export {
   type KeyValueParseResult,
   type KeyValueFileParseResult,
 } from './keyValue.js';
+export { dotenvValues, parseEnvFile, type EnvFileParseResult, type Environment } from './dotenv/index.js';
+export { decodeText, readTextFile, MAX_TEXT_FILE_BYTES, type TextRead } from './textFile.js';
 export {
   assertValid,
   isBase64UserPass,
