@@ -184,7 +184,7 @@ describe('delete confirmation and key editor header', () => {
 });
 
 describe('over HTTP against the emulator', () => {
-  it('shows used by N from the real agents endpoint', async () => {
+  it('shows used by N from the real agents endpoint; a problem made on the service is flagged, filtered by !, named in the key editor and the delete confirmation', async () => {
     const emu = await startTestEmulator({ readyDelayMs: 0 });
     try {
       const http = createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat' });
@@ -203,6 +203,22 @@ describe('over HTTP against the emulator', () => {
       const app = await renderApp({ store, columns: 90, rows: 12 });
       await waitFor(() => expect(app.frame()).toMatch(/bound-set .*used by 1/), { tries: 500 });
       expect(app.frame()).toMatch(/free-set .*–/);
+
+      // A problem made on the service: the set re-created in another region under its agent.
+      await agents.createAgent('far-bot', { image: 'me/far:1', region: 'us-west', secretSet: 'free-set' });
+      await secretsClient.deleteSecretSet('free-set');
+      await secretsClient.putSecrets('free-set', { K: 'v' }, { region: 'eu-central' });
+      await app.press('r');
+      await waitFor(() => expect(app.frame()).toMatch(/free-set .*⚠ used by 1/), { tries: 500 });
+      // ! keeps only it; the key editor header names the agent and the problem; the delete confirmation too.
+      await app.type('!');
+      await waitFor(() => expect(app.frame()).toContain('only sets with problems'));
+      expect(app.frame()).not.toContain('bound-set');
+      await app.press(KEYS.enter);
+      await waitFor(() => expect(app.frame()).toContain('used by 1: far-bot (us-west)'), { tries: 500 });
+      await app.press(KEYS.esc, 'd');
+      await waitFor(() => expect(app.frame()).toContain('Delete secret set free-set?'));
+      expect(app.frame()).toContain('⚠ Used by 1 agent: far-bot — it will fail its next deploy.');
     } finally {
       await emu.dispose();
     }
