@@ -26,7 +26,8 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(
       new Option(
         '-f, --file <file>',
-        'A .env file, read as python-dotenv reads it (export, quotes, multi-line values, ${VAR}); - reads stdin; at most 1 MiB.',
+        'Relative path of a file; each line is KEY=value (- reads stdin). Read as python-dotenv reads a .env (export, ' +
+          'quotes, multi-line values, ${VAR}); at most 1 MiB.',
       ),
     )
     .addOption(skipOption())
