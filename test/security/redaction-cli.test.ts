@@ -87,6 +87,15 @@ describe('KEY=value arguments with an invalid key', () => {
   });
 });
 
+describe('secrets set without a set name', () => {
+  it('KEY=value where the name goes is not echoed', async () => {
+    const r = await runInProcess(['secrets', 'set', 'OPENAI_API_KEY=sk-NONAME_VALUE_79', '-s'], env());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('set name: looks like KEY=value — the set name comes first');
+    expect(allOutput(r)).not.toMatch(/NONAME_VALUE_79/);
+  });
+});
+
 describe('secrets unset with a value where the key goes', () => {
   it('KEY=value or any invalid key is not echoed', async () => {
     const [pair, odd] = await Promise.all([
