@@ -16,6 +16,7 @@ const BENCHES = [
   { id: 'polling', file: 'polling.mjs', budgetMs: 180_000 },
   { id: 'emulator-throughput', file: 'emulator-throughput.mjs', budgetMs: 120_000 },
   { id: 'agents-usage', file: 'agents-usage.mjs', budgetMs: 240_000 },
+  { id: 'recordings', file: 'recordings.mjs', budgetMs: 240_000 },
 ];
 
 const args = process.argv.slice(2);
@@ -54,7 +55,7 @@ function runBench(bench) {
 
 function fmt(value, unit) {
   if (value === undefined || value === null || Number.isNaN(value)) return '–';
-  if (unit === 'MB' || unit === 'req/s' || unit === 'requests') return `${round(value, unit === 'MB' ? 1 : 0)} ${unit}`;
+  if (unit === 'MB' || unit === 'MB/s' || unit === 'req/s' || unit === 'requests') return `${round(value, unit === 'MB' ? 1 : 0)} ${unit}`;
   return `${round(value, value >= 100 ? 0 : 1)} ${unit}`;
 }
 

@@ -4,6 +4,8 @@
 // production render options on a fake TTY whose stdout timestamps writes (bench/lib/app-harness.mjs); the
 // emulator runs in another process. Keys are sent one at a time after the app has been quiet for 50 ms,
 // so each sample is the app's own latency, not Ink's 30 fps throttle queueing behind a previous frame.
+// Batched rows: several keys in ONE write (`jjj`, three ↑, a filter word, ten Backspaces), timed until the
+// frame that shows the last key's effect — every key of a chunk counts (the input layer).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { spawnServer } from './lib/spawn-server.mjs';
@@ -22,7 +24,7 @@ async function measureOnce(count, rounds) {
     await app.waitForFrame((f) => f.includes('NAME') && f.includes('seed-set-'), 60_000);
     await app.settle(200);
     const rssMB = process.memoryUsage().rss / 2 ** 20;
-    const samples = { move: [], page: [], filter: [] };
+    const samples = { move: [], page: [], filter: [], batchMove: [], batchFilter: [] };
     for (let i = 0; i < rounds * 20; i++) {
       await app.settle();
       samples.move.push(await app.pressAndTime(i % 2 === 0 ? KEYS.down : KEYS.up));
@@ -30,6 +32,16 @@ async function measureOnce(count, rounds) {
     for (let i = 0; i < rounds * 12; i++) {
       await app.settle();
       samples.page.push(await app.pressAndTime(i % 2 === 0 ? KEYS.pageDown : KEYS.pageUp));
+    }
+    // Batched: three rows down (jjj), then three up (three ↑ escape sequences in one write).
+    const names = (app.store.getState().sets ?? []).map((x) => x.name).sort();
+    const selectedIndex = () => names.indexOf(app.store.getState().view.selectedName ?? '');
+    for (let i = 0; i < rounds * 10; i++) {
+      await app.settle();
+      const from = selectedIndex();
+      const down = i % 2 === 0;
+      const chunk = down ? 'jjj' : KEYS.up + KEYS.up + KEYS.up;
+      samples.batchMove.push(await app.chunkAndTime(chunk, () => selectedIndex() === from + (down ? 3 : -3)));
     }
     await app.settle();
     await app.pressAndTime('/');
@@ -42,6 +54,12 @@ async function measureOnce(count, rounds) {
         await app.settle();
         samples.filter.push(await app.pressAndTime(KEYS.backspace));
       }
+    }
+    for (let r = 0; r < rounds * 5; r++) {
+      await app.settle();
+      samples.batchFilter.push(await app.chunkAndTime('seed-set-1', (s) => s.view.filter === 'seed-set-1'));
+      await app.settle();
+      samples.batchFilter.push(await app.chunkAndTime(KEYS.backspace.repeat(10), (s) => s.view.filter === ''));
     }
     return { rssMB, samples };
   } finally {
@@ -87,6 +105,8 @@ export async function run({ quick = false } = {}) {
     latencyRow('scale-move', '↓/↑', 'move'),
     latencyRow('scale-page', 'PgDn/PgUp', 'page'),
     latencyRow('scale-filter', 'filter keystroke', 'filter'),
+    latencyRow('scale-batch-move', 'jjj / three ↑ in one write (last key)', 'batchMove'),
+    latencyRow('scale-batch-filter', 'a 10-key word / 10 Backspaces in one write (last key)', 'batchFilter'),
     {
       id: 'scale-rss',
       figure: 'Scale 10k sets: RSS after load (app process)',

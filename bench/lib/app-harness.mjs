@@ -144,6 +144,21 @@ export async function mountApp({ secrets, agents, columns = 100, rows = 30 }) {
       stdin.write(key);
       return (await next) - start;
     },
+    /**
+     * Writes `chunk` (several keys in one write, as over SSH or on key repeat) and resolves with the ms until
+     * the first frame written once `done(store state)` holds — the frame that shows the LAST key's effect.
+     */
+    async chunkAndTime(chunk, done, timeoutMs = 2000) {
+      const start = nowMs();
+      stdin.write(chunk);
+      const deadline = start + timeoutMs;
+      for (;;) {
+        const left = deadline - nowMs();
+        if (left <= 0) throw new Error(`no frame showed the chunk ${JSON.stringify(chunk)} within ${timeoutMs} ms`);
+        const at = await stdout.nextWrite(left).catch(() => null);
+        if (at !== null && done(store.getState())) return at - start;
+      }
+    },
     async unmount() {
       store.getState().dispose?.();
       instance.unmount();

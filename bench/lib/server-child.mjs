@@ -1,7 +1,8 @@
 // A server in its own process for the throughput bench, so load generator and server don't share a thread.
 //   node server-child.mjs emulator '{"seedSets":100}'   → the built emulator (dist/emulator/index.js)
 //   node server-child.mjs bare '{"getBody":"…"}'        → a bare node:http server answering the same JSON
-// Prints one line `READY <json>` with {url, privateKey}, then serves until SIGTERM.
+//   option "videoMB": N → the emulator's cloud recordings are an N MB file (the fixture's bytes, zero-padded)
+// Prints one line `READY <json>` with {url, privateKey, roomKey, roomApiUrl}, then serves until SIGTERM.
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -14,14 +15,25 @@ const options = JSON.parse(optionsJson);
 async function startEmulatorServer() {
   const { startEmulator } = await import(pathToFileURL(join(DIST, 'emulator', 'index.js')).href);
   const dataDir = tempDir('emu-child');
-  const emulator = await startEmulator({ dataDir, port: await freePort(), host: '127.0.0.1', readyDelayMs: 0, ...options });
+  const { videoMB, ...rest } = options;
+  const media = videoMB ? { recordingMedia: { video: await paddedVideo(videoMB) } } : {};
+  const emulator = await startEmulator({ dataDir, port: await freePort(), host: '127.0.0.1', readyDelayMs: 0, ...media, ...rest });
   return {
-    info: { url: emulator.url, privateKey: emulator.keys.privateKey },
+    info: { url: emulator.url, privateKey: emulator.keys.privateKey, roomKey: emulator.keys.roomKey, roomApiUrl: emulator.roomApiUrl },
     close: async () => {
       await emulator.close();
       removeDir(dataDir);
     },
   };
+}
+
+/** The committed .mp4 fixture, zero-padded to `mb` MB (a large file to stream; its head stays an MP4 box). */
+async function paddedVideo(mb) {
+  const { RECORDING_MEDIA_BASE64 } = await import(pathToFileURL(join(DIST, 'emulator', 'media', 'index.js')).href);
+  const head = Buffer.from(RECORDING_MEDIA_BASE64.video, 'base64');
+  const body = Buffer.alloc(Math.max(head.length, Math.round(mb * 1024 * 1024)));
+  head.copy(body);
+  return body;
 }
 
 async function startBareServer() {

@@ -37,6 +37,8 @@ export {
   type KeyValueParseResult,
   type KeyValueFileParseResult,
 } from './keyValue.js';
+export { dotenvValues, parseEnvFile, type EnvFileParseResult, type Environment } from './dotenv/index.js';
+export { decodeText, readTextFile, MAX_TEXT_FILE_BYTES, type TextRead } from './textFile.js';
 export {
   assertValid,
   isBase64UserPass,
@@ -56,7 +58,7 @@ export {
 } from './validation.js';
 export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type ReadableTokenClaims } from './token.js';
 export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
-export { redactSecrets, redactAuthorization, REDACTED } from './redact.js';
+export { redact, redactSecrets, redactAuthorization, registerCredentials, registerSecret, REDACTED } from './redact.js';
 export { VERSION, USER_AGENT } from './version.js';
 export {
   AgentsClient,

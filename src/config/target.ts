@@ -3,7 +3,7 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
-import { registerSecret } from '../api/redact.js';
+import { redact, registerSecret } from '../api/redact.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
@@ -188,7 +188,7 @@ function safeDecode(text: string): string {
 /** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
-  const warn = opts.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const warn = opts.warn ?? ((message: string) => process.stderr.write(redact(`${message}\n`)));
   const [{ createHttpClient }, { SecretsClient }, { USER_AGENT }, { AgentsClient }] = await Promise.all([
     import('../api/http.js'),
     import('../api/secrets.js'),

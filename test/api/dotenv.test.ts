@@ -49,7 +49,7 @@ describe('parseEnvFile', () => {
     expect(r.pairs).toEqual({});
     expect(r.errors).toHaveLength(1);
     expect(r.errors[0].line).toBe(4);
-    expect(r.errors[0].message).toMatch(/^line 4: cannot be read as KEY=value/);
+    expect(r.errors[0].message).toMatch(/^line 4: not KEY=value \(python-dotenv would skip it\)/);
   });
 
   it('refuses the base64 tail of an unquoted PEM with a hint to quote it', () => {
@@ -57,11 +57,11 @@ describe('parseEnvFile', () => {
     const r = parseEnvFile(text, env);
     expect(r.pairs).toEqual({});
     const byLine = Object.fromEntries(r.errors.map((e) => [e.line, e.message]));
-    expect(byLine[1]).toMatch(/PEM block would keep only its first line; put the whole value in double quotes/);
-    expect(byLine[2]).toMatch(/no '=' after the key.*double quotes/);
-    expect(byLine[3]).toMatch(/only '=' padding.*tail of an unquoted multi-line base64 value; put the whole value in double quotes/);
-    expect(byLine[4]).toMatch(/empty value; if it is the end of a multi-line value.*double quotes/);
-    expect(byLine[5]).toMatch(/cannot be read/);
+    expect(byLine[1]).toBe('line 1: unquoted PEM: only its first line would be kept; put the whole value in double quotes');
+    expect(byLine[2]).toMatch(/^line 2: no '=': each line must be KEY=value \(part of an unquoted multi-line value\? put the whole value in double quotes\)$/);
+    expect(byLine[3]).toBe("line 3: only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes");
+    expect(byLine[4]).toMatch(/^line 4: empty value \(part of an unquoted multi-line value\? put the whole value in double quotes\)$/);
+    expect(byLine[5]).toMatch(/^line 5: not KEY=value \(python-dotenv would skip it\)/);
   });
 
   it('refuses a BOM (python-dotenv keeps it in the first key), an invalid key, an empty value — without the text', () => {

@@ -27,6 +27,7 @@ describe.concurrent('--help', () => {
     expect(text).toContain('Letters, numbers and hyphens only.');
     expect(text).toContain('Space-separated pairs KEY=value; a value with spaces is quoted.');
     expect(text).toContain('-f, --file <file> Relative path of a file; each line is KEY=value (- reads stdin).');
+    expect(text).toContain('Read as python-dotenv reads a .env');
     expect(text).toContain('-s, --skip Skip confirmations. (default: false)');
     expect(text).toContain('(default: organization default region (typically us-west))');
     expect(text).toContain('--wait');

@@ -76,7 +76,8 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
 
     for (const line of app.pane().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     await app.keys('q');
-    screen = await app.waitForText('EXIT=0');
+    await app.waitForText('EXIT=0');
+    screen = await app.waitForText('icanon'); // stty prints after the exit code: wait for it too
     expect(screen).toMatch(/^icanon$/m); // raw mode is off again
     expect(app.history()).not.toContain(CANARY);
 
@@ -87,7 +88,8 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     await app.waitForText('(org default)');
     await app.text('half-typed');
     await app.keys('C-c');
-    screen = await app.waitForText('CTRLC_EXIT=0');
+    await app.waitForText('CTRLC_EXIT=0');
+    screen = await app.waitForText('icanon');
     expect(screen).toMatch(/^icanon$/m);
   }, 90_000);
 });

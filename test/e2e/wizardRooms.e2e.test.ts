@@ -89,7 +89,10 @@ describe.skipIf(!hasTmux)('wizard and rooms end to end (tmux)', () => {
     const token = app.tmux('show-buffer').trim();
     const { claims } = decodeMeetingToken(token);
     expect(claims).toMatchObject({ r: 'e2e-room', o: true });
-    expect(app.pane().replace(/\n/g, '')).toContain(token); // shown once, in full
+    // Shown once on ONE line: whole when it fits, else cut visibly (never wrapped into the next line).
+    const lines = app.pane().split('\n').map((l) => l.trimEnd());
+    expect(lines).toContain(token.length <= 80 ? token : `${token.slice(0, 79)}…`);
+    expect(app.pane()).toContain(token.length <= 80 ? token : `the token is ${token.length} characters`);
 
     await app.keys('Escape');
     await app.waitForText('Room e2e-room');

@@ -86,7 +86,7 @@ describe('app shell', () => {
           if (extra) await app.press(KEYS.esc);
         }
       }
-      app.unmount();
+      await act(async () => app.unmount()); // its effect cleanups set state: inside act
     }
   });
 

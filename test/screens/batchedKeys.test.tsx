@@ -95,6 +95,33 @@ describe('batched keys', () => {
     expect(app.frame()).toMatch(/› r2/);
   });
 
+  it('rooms: n, a name and Enter in one chunk create the room (the form engine gets the keys after n)', async () => {
+    const rooms = createFakeRoomsApi([fakeRoom('r1', 1)]);
+    const app = await renderApp({ getRooms: async () => rooms });
+    await app.press('2');
+    await waitFor(() => expect(app.frame()).toMatch(/1 room · page|1 rooms · page/));
+    await app.type('nfast-room\r');
+    await waitFor(() => expect(app.frame()).toContain('Room fast-room created'));
+  });
+
+  it('a form field edits at the cursor within one chunk: ← and Home move it, the text lands there', async () => {
+    const secrets = fiveSets();
+    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set: 'a1' }] });
+    await waitFor(() => expect(app.frame()).toMatch(/1 key/));
+    await app.type('aAC' + KEYS.left + 'B' + KEYS.home + 'X\x7f_' + KEYS.end + 'D\t' + CANARY + '\rs');
+    await waitFor(() => expect(secrets.calls.putSecrets).toBe(1));
+    expect(secrets.sets.get('a1')?.values).toMatchObject({ _ABCD: CANARY });
+  });
+
+  it('pull secret detail: d, the name and Enter in one chunk delete it', async () => {
+    const secrets = createFakeSecretsApi([{ name: 'ghcr', type: 'imagePullSecret', status: 'ready' }]);
+    const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr' }] });
+    await waitFor(() => expect(app.frame()).toContain('ghcr'));
+    await app.type('dghcr\r');
+    await waitFor(() => expect(app.store.getState().routes).toHaveLength(1));
+    expect(secrets.sets.has('ghcr')).toBe(false);
+  });
+
   it('help: ?? in one chunk opens and closes it; q? closes and opens it again (q does not quit under help)', async () => {
     const app = await listed();
     await app.type('??');

@@ -245,8 +245,8 @@ describe('key editor', () => {
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('nothing can be loaded'));
     const f = app.frame();
-    expect(f).toContain('line 4: cannot be read as KEY=value');
-    expect(f).toContain('line 5: cannot be read');
+    expect(f).toContain('line 4: not KEY=value (python-dotenv would skip it)');
+    expect(f).toContain('line 5: not KEY=value');
     expect(f).toContain('line 6: empty value');
     expect(f).not.toContain('to add');
     expect(f).toContain('nothing loaded — fix the file and load it again · esc back');

@@ -1,5 +1,6 @@
 // The rooms screen over an in-memory RoomsApi with a fixed clock: list, create form (with errors), a
 // created room (SIP endpoint, audio-only recording), token form and view, OSC 52 copy, confirmations.
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '../helpers/keys.js';
 import { FIXED_NOW, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
@@ -163,11 +164,14 @@ describe('rooms screen', () => {
     expect(tidy(app.frame())).toMatchSnapshot('created room with audio-only recording');
 
     rooms.forceAudioOnly = 1;
-    await app.store.getState().loadDomainConfig();
-    app.store.getState().setCurrentRoom(await rooms.createRoom({ name: 'cloud-room', properties: { enable_recording: 'cloud' } }));
+    const cloudRoom = await rooms.createRoom({ name: 'cloud-room', properties: { enable_recording: 'cloud' } });
+    await act(async () => {
+      await app.store.getState().loadDomainConfig();
+      app.store.getState().setCurrentRoom(cloudRoom);
+    });
     await waitFor(() => expect(app.frame()).toContain('recording     .m4a (audio/mp4, domain force_audio_only_recording = 1)'));
     rooms.forceAudioOnly = 0;
-    await app.store.getState().loadDomainConfig();
+    await act(async () => app.store.getState().loadDomainConfig());
     await waitFor(() => expect(app.frame()).toContain('recording     .mp4 (cloud)'));
   });
 

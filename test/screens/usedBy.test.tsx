@@ -1,6 +1,7 @@
 // The app's agent usage: "used by N" per set (the list usable while the agents load, and when they cannot be
 // read), `!` for sets with problems, the agents in the key editor's header and in the delete confirmation.
 // A fake AgentsApi makes the timing exact; one test runs the real app store over HTTP against the emulator.
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AgentBindings, AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
 import { AgentsClient } from '../../src/api/agents.js';
@@ -121,10 +122,12 @@ describe('set list: used by N', () => {
     const agents = fakeAgents(AGENTS);
     const app = await mount(agents);
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
-    await app.store.getState().refreshSets();
-    await app.store.getState().refreshUsage();
+    await act(async () => {
+      await app.store.getState().refreshSets();
+      await app.store.getState().refreshUsage();
+    });
     expect(agents.calls).toBe(1);
-    await app.store.getState().refreshUsage({ force: true });
+    await act(async () => app.store.getState().refreshUsage({ force: true }));
     expect(agents.calls).toBe(2);
   });
 });
@@ -245,8 +248,10 @@ describe('agent details read 4 at a time', () => {
     // Let them through one at a time: each answer lets exactly one more start.
     while (opened < names.length || gates.length > 0) {
       const next = gates.shift();
-      if (next) next();
-      await new Promise((r) => setTimeout(r, 1));
+      await act(async () => {
+        if (next) next();
+        await new Promise((r) => setTimeout(r, 1));
+      });
       expect(inFlight).toBeLessThanOrEqual(4);
     }
     expect(most).toBe(4);

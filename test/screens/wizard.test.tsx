@@ -1,5 +1,6 @@
 // The image-pull-secret wizard over an in-memory SecretsApi: every step, back-navigation, discard, the
 // existing-secret path, following to ready/failed, fixing credentials — and the password in no frame.
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
@@ -307,11 +308,13 @@ describe('pull secret wizard: submit and follow', () => {
   it('opened as {fix: name} starts at the credentials with the remembered draft', async () => {
     const secrets = createFakeSecretsApi();
     const app = await renderApp({ secrets, routes: [{ name: 'sets' }] });
-    app.store.setState({ pullSecretDrafts: { reg: { name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 'us-east', encode: true } } });
+    await act(async () => {
+      app.store.setState({ pullSecretDrafts: { reg: { name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 'us-east', encode: true } } });
+    });
     await app.press('i'); // i opens the wizard from the set list
     await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
     await app.press(KEYS.esc, 'y');
-    app.store.getState().push({ name: 'pullSecretWizard', fix: 'reg' });
+    await act(async () => app.store.getState().push({ name: 'pullSecretWizard', fix: 'reg' }));
     await waitFor(() => expect(app.frame()).toContain('Fix image pull secret'));
     expect(app.frame()).toContain('Step 3/7');
     expect(app.frame()).toContain('› username  octo');

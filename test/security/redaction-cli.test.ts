@@ -87,6 +87,29 @@ describe('KEY=value arguments with an invalid key', () => {
   });
 });
 
+describe('secrets set without a set name', () => {
+  it('KEY=value where the name goes is not echoed', async () => {
+    const r = await runInProcess(['secrets', 'set', 'OPENAI_API_KEY=sk-NONAME_VALUE_79', '-s'], env());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('set name: looks like KEY=value — the set name comes first');
+    expect(allOutput(r)).not.toMatch(/NONAME_VALUE_79/);
+  });
+});
+
+describe('secrets unset with a value where the key goes', () => {
+  it('KEY=value or any invalid key is not echoed', async () => {
+    const [pair, odd] = await Promise.all([
+      runInProcess(['secrets', 'unset', 'some-set', 'API_KEY=sk-live-UNSET_VALUE_77', '-s'], env()),
+      runInProcess(['secrets', 'unset', 'some-set', 'sk.live.UNSET_ODD_78', '-s'], env()),
+    ]);
+    expect(pair.code).toBe(2);
+    expect(pair.stderr).toContain('unset takes a key name, not KEY=value');
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toContain('secret_key: not a valid key; keys are 1–64 letters, numbers, _ and -');
+    expect(allOutput(pair) + allOutput(odd)).not.toMatch(/UNSET_VALUE_77|UNSET_ODD_78|sk-live|sk\.live/);
+  });
+});
+
 describe('credentials embedded in a service URL', () => {
   it('whoami (text, --json, --verbose) never prints them, and says they are ignored', async () => {
     const port = new URL(server.url).port;

@@ -29,13 +29,13 @@ const MAX_REPORTED = 10;
 const BOM = '\uFEFF';
 const PADDING_ONLY = /^=+$/;
 const BASE64_RUN = /^(?=[^]*[0-9])[A-Za-z0-9+/]{12,}$/;
-const QUOTE_HINT = 'if it is the end of a multi-line value (a PEM key, say), put the whole value in double quotes';
+const QUOTE_HINT = 'part of an unquoted multi-line value? put the whole value in double quotes';
 
 /** Why a parsed statement cannot go into a secret set, or null when it can. */
 function refusal(binding: Binding, first: boolean): string | null {
   const key = binding.key ?? '';
   if (binding.error) {
-    return 'cannot be read as KEY=value (python-dotenv would skip it with a warning); check its quotes and that a multi-line value is quoted';
+    return 'not KEY=value (python-dotenv would skip it); check its quotes, and quote a multi-line value';
   }
   if (first && key.startsWith(BOM)) {
     return 'the file starts with a UTF-8 byte-order mark, which python-dotenv reads as part of the first key; save the file as UTF-8 without a BOM';
@@ -44,15 +44,15 @@ function refusal(binding: Binding, first: boolean): string | null {
     const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(key) ? ' — it looks like a URL; did you mean KEY=<url>?' : '';
     return `the key is not valid: only letters, numbers, underscores and hyphens, at most 64 characters${url}`;
   }
-  if (binding.value === null) return `no '=' after the key; each line must be KEY=value (${QUOTE_HINT})`;
+  if (binding.value === null) return `no '=': each line must be KEY=value (${QUOTE_HINT})`;
   if (!binding.quoted && PADDING_ONLY.test(binding.value)) {
-    return `only '=' padding after the key: this looks like the tail of an unquoted multi-line base64 value; put the whole value in double quotes`;
+    return `only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes`;
   }
   if (!binding.quoted && /^-----BEGIN [^\n]*-----$/.test(binding.value)) {
-    return 'an unquoted value ends at the line break, so this PEM block would keep only its first line; put the whole value in double quotes';
+    return 'unquoted PEM: only its first line would be kept; put the whole value in double quotes';
   }
   if (binding.value === '') {
-    return BASE64_RUN.test(key) ? `empty value; ${QUOTE_HINT}` : 'empty value; a secret needs a value (KEY=value)';
+    return BASE64_RUN.test(key) ? `empty value (${QUOTE_HINT})` : 'empty value; a secret needs a value (KEY=value)';
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { Argument, Option, type Command } from 'commander';
 import { parseEnvFile } from '../../api/dotenv/index.js';
 import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
 import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
+import { registerSecret } from '../../api/redact.js';
 import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
@@ -26,7 +27,8 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(
       new Option(
         '-f, --file <file>',
-        'A .env file, read as python-dotenv reads it (export, quotes, multi-line values, ${VAR}); - reads stdin; at most 1 MiB.',
+        'Relative path of a file; each line is KEY=value (- reads stdin). Read as python-dotenv reads a .env (export, ' +
+          'quotes, multi-line values, ${VAR}); at most 1 MiB.',
       ),
     )
     .addOption(skipOption())
@@ -82,6 +84,12 @@ async function readFileBytes(file: string): Promise<Uint8Array> {
 }
 
 async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: SetOptions): Promise<number> {
+  if (name.includes('=')) {
+    // `secrets set KEY=value` without a set name: the "name" holds a value, so it is not echoed.
+    registerSecret(name);
+    registerSecret(name.slice(name.indexOf('=') + 1));
+    throw new UsageError("set name: looks like KEY=value — the set name comes first: secrets set NAME KEY=value (what was given is not shown: it may hold a secret)");
+  }
   const nameProblem = validateSetName(name);
   if (nameProblem) throw new UsageError(nameProblem);
   if (opts.file === '-' && !opts.skip) throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
-import { validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
+import { readBackKeyUnset } from '../../api/writeOutcome.js';
+import { registerSecret } from '../../api/redact.js';
+import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
@@ -23,8 +25,9 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(organizationOption());
   addCommonOptions(cmd).action(async (name: string, key: string, opts: UnsetOptions) => {
     await rt.run(opts, async () => {
-      const problem = validateSetName(name) ?? validateSecretKey(key);
-      if (problem) throw new UsageError(problem);
+      const setProblem = validateSetName(name);
+      if (setProblem) throw new UsageError(setProblem);
+      if (validateSecretKey(key)) throw new UsageError(unsetKeyProblem(key));
       if (!opts.skip) rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
       const target = await rt.target(opts);
       // Read first so a wrong key or set is named precisely, before any prompt.
@@ -41,7 +44,7 @@ export function register(secrets: Command, rt: Runtime): void {
       try {
         ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
-          check: async () => ((await keysOf(target, name)).includes(key) ? 'not applied' : 'applied'),
+          check: () => readBackKeyUnset(target.secrets, name, key),
         }));
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
@@ -72,4 +75,18 @@ async function keysOf(target: ResolvedTarget, name: string): Promise<string[]> {
     }
     throw error;
   }
+}
+
+/**
+ * An invalid <secret_key> is not echoed: it may be a value typed by mistake (`unset SET KEY=value`), which is
+ * registered for redaction too.
+ */
+function unsetKeyProblem(key: string): string {
+  registerSecret(key);
+  const eq = key.indexOf('=');
+  if (eq >= 0) {
+    registerSecret(key.slice(eq + 1));
+    return "secret_key: unset takes a key name, not KEY=value (what was given is not shown: it may hold a secret)";
+  }
+  return `secret_key: not a valid key; keys are 1–${SECRET_KEY_MAX} letters, numbers, _ and - (what was given is not shown: it may hold a secret)`;
 }
