@@ -2,7 +2,6 @@
 // matches Content-Length, so a file at the final path is always whole. No API key is sent (the link carries its
 // own signature, and may point at another host).
 import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import got, { HTTPError, RequestError } from 'got';
 import { ApiError } from './errors.js';
@@ -93,15 +92,13 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     }
     part = `${path}.part`;
     let received = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        received += chunk.length;
-        options.onProgress?.({ received, total, elapsedMs: Date.now() - started });
-        done(null, chunk);
-      },
+    // A 'data' listener beside the pipe counts without a Transform hop per chunk (measured in bench/recordings.mjs).
+    stream.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      options.onProgress?.({ received, total, elapsedMs: Date.now() - started });
     });
     options.onProgress?.({ received: 0, total, elapsedMs: Date.now() - started });
-    await pipeline(stream, counter, createWriteStream(part, { mode: 0o600 }));
+    await pipeline(stream, createWriteStream(part, { mode: 0o600, highWaterMark: 1024 * 1024 }));
     if (total !== undefined && received !== total) {
       throw downloadError('INCOMPLETE_DOWNLOAD', `Download incomplete: got ${received} of ${total} bytes from ${host}; nothing was saved`);
     }

@@ -86,7 +86,11 @@ export function parseKeyValueArgs(args: readonly string[]): KeyValueParseResult 
   return { pairs: { ...pairs }, errors };
 }
 
-/** A KEY=value file (`fileLabel` is used in messages, e.g. the path as the user typed it). */
+/**
+ * A KEY=value file with the official CLI's rules (`fileLabel` is used in messages, e.g. the path as the user typed
+ * it). Kept for library users who want those rules; agentdeck's own `-f` and the app's `l` read a file as
+ * python-dotenv does (dotenv/), which is what the agent itself reads.
+ */
 export function parseKeyValueFile(text: string, fileLabel: string): KeyValueFileParseResult {
   const pairs: Record<string, string> = Object.create(null);
   const errors: ParseIssue[] = [];

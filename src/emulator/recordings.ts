@@ -4,13 +4,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { RECORDING_MEDIA_BASE64 } from './media/index.js';
 import { RecordingStore, type MediaKind, type RecordingRow } from './recordingStore.js';
+import { invalidRequest, isHttpResult, pageQuery } from './paging.js';
 import { isPlainObject, type HttpResult } from './rules.js';
 import type { EmulatorStore } from './store.js';
 
 export const RECORDING_TYPES: ReadonlySet<string> = new Set(['cloud', 'cloud-audio-only', 'raw-tracks']);
 /** Path prefix of access links (outside /daily/v1: a link needs no API key, like a presigned URL). */
 export const MEDIA_PREFIX = '/daily/media';
-const MAX_PAGE = 100;
 const DEFAULT_VALID_FOR_SECS = 3600;
 const MAX_VALID_FOR_SECS = 7 * 24 * 3600;
 const DEFAULT_INSTANCE = '';
@@ -49,7 +49,7 @@ interface RecordingsOptions {
   now?: () => number;
 }
 
-const invalid = (info: string): HttpResult => ({ status: 400, body: { error: 'invalid-request-error', info } });
+const invalid = invalidRequest;
 const notFound = (info: string): HttpResult => ({ status: 404, body: { error: 'not-found', info } });
 const sent: HttpResult = { status: 200, body: { status: 'sent' } };
 
@@ -153,25 +153,10 @@ export class RecordingsService {
   }
 
   list(query: Record<string, unknown>): HttpResult {
-    let limit = MAX_PAGE;
-    if (query.limit !== undefined) {
-      const parsed = Number(query.limit);
-      if (!Number.isInteger(parsed) || parsed < 1) return invalid('limit must be a positive integer');
-      limit = Math.min(parsed, MAX_PAGE);
-    }
+    const page = pageQuery(query, 'recording', (id) => this.rows.get(id)?.seq);
+    if (isHttpResult(page)) return page;
+    const { limit, cursor } = page;
     const room = typeof query.room_name === 'string' && query.room_name !== '' ? query.room_name : undefined;
-    const cursor: { after?: number; before?: number } = {};
-    if (query.ending_before === 'OLDEST') cursor.before = 0;
-    for (const [param, field] of [
-      ['starting_after', 'after'],
-      ['ending_before', 'before'],
-    ] as const) {
-      const id = query[param];
-      if (id === undefined || id === '' || cursor[field] !== undefined) continue;
-      const row = typeof id === 'string' ? this.rows.get(id) : undefined;
-      if (!row) return invalid(`${param}: no recording with id ${String(id)}`);
-      cursor[field] = row.seq;
-    }
     const data = this.rows.list(room, limit, cursor).map((row) => this.toRecording(row));
     return { status: 200, body: { total_count: this.rows.count(room), data } };
   }

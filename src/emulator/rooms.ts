@@ -4,9 +4,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signHs256, verifyHs256 } from './jwt.js';
 import type { EmulatorStore, RoomRow } from './store.js';
+import { invalidRequest, isHttpResult, pageQuery } from './paging.js';
 import { RECORDING_MODES, ROOM_NAME, isPlainObject, type HttpResult } from './rules.js';
 
-const invalid = (info: string): HttpResult => ({ status: 400, body: { error: 'invalid-request-error', info } });
+const invalid = invalidRequest;
 const roomNotFound = (name: string): HttpResult => ({
   status: 404,
   body: { error: 'not-found', info: `room ${name} not found` },
@@ -14,7 +15,6 @@ const roomNotFound = (name: string): HttpResult => ({
 
 const NAME_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const GENERATED_NAME_LENGTH = 20;
-const MAX_PAGE = 100;
 const DEFAULT_MAX_PARTICIPANTS = 200;
 
 const ROOM_BOOLEANS = new Set([
@@ -218,27 +218,9 @@ export class RoomsService {
   }
 
   list(query: Record<string, unknown>): HttpResult {
-    let limit = MAX_PAGE;
-    if (query.limit !== undefined) {
-      const parsed = Number(query.limit);
-      if (!Number.isInteger(parsed) || parsed < 1) return invalid('limit must be a positive integer');
-      limit = Math.min(parsed, MAX_PAGE);
-    }
-    const cursor: { after?: number; before?: number } = {};
-    for (const [param, field] of [
-      ['starting_after', 'after'],
-      ['ending_before', 'before'],
-    ] as const) {
-      const id = query[param];
-      if (id === undefined || id === '') continue;
-      if (param === 'ending_before' && id === 'OLDEST') {
-        cursor.before = 0;
-        continue;
-      }
-      const row = typeof id === 'string' ? this.store.getRoomById(id) : undefined;
-      if (!row) return invalid(`${param}: no room with id ${String(id)}`);
-      cursor[field] = row.seq;
-    }
+    const page = pageQuery(query, 'room', (id) => this.store.getRoomById(id)?.seq);
+    if (isHttpResult(page)) return page;
+    const { limit, cursor } = page;
     const now = this.nowSeconds();
     const data = this.store.listRooms(now, limit, cursor).map((row) => this.toRoom(row));
     return { status: 200, body: { total_count: this.store.countLiveRooms(now), data } };

@@ -92,7 +92,8 @@ describe('recordings', () => {
 });
 
 describe('access links and downloads', () => {
-  it('downloads each format under the right extension, checked by container', async () => {
+  // Eight requests and four downloads: room to spare on a loaded machine (nothing here depends on speed).
+  it('downloads each format under the right extension, checked by container', { timeout: 60_000 }, async () => {
     const cases = [
       ['lib-dl-cloud', 'cloud', undefined, '.mp4', (b: Buffer) => b.subarray(4, 8).toString('latin1') === 'ftyp' && b.subarray(8, 12).toString('latin1') !== 'M4A '],
       ['lib-dl-audio', 'cloud-audio-only', undefined, '.m4a', (b: Buffer) => b.subarray(8, 12).toString('latin1') === 'M4A '],

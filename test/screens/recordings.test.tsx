@@ -16,6 +16,11 @@ import { waitFor } from '../helpers/waitFor.js';
 import { createFakeRoomsApi, emulatorClients, fakeRoom } from './rooms.fixtures.js';
 
 const START = Math.floor(FIXED_NOW / 1000) - 600;
+/**
+ * For waits on real time (the 1 s refresh) or on the emulator over HTTP: a budget far above what they take, so
+ * a loaded machine cannot fail them; a passing wait returns as soon as its assertion holds.
+ */
+const SLOW = { tries: 3000, interval: 10 };
 const rec = (i: number, room: string, over: Partial<Recording> = {}): Recording => ({
   id: `${String(i).repeat(8)}-0000-4000-8000-00000000000${i}`,
   room_name: room,
@@ -72,12 +77,12 @@ function sample() {
 async function openRecordings(api = sample(), columns = 100): Promise<RenderedApp> {
   const app = await renderApp({ getRooms: async () => api, columns, rows: 24 });
   await app.press('3');
-  await waitFor(() => expect(app.frame()).toMatch(/\d+ recordings? .*· page|No recordings/));
+  await waitFor(() => expect(app.frame()).toMatch(/\d+ recordings? .*· page|No recordings/), SLOW);
   return app;
 }
 
 describe('recordings screen (in-memory API)', () => {
-  it('lists room, started, duration, status, format, size; in-progress ones say so and auto-refresh', async () => {
+  it('lists room, started, duration, status, format, size; in-progress ones say so and auto-refresh', { timeout: 60_000 }, async () => {
     const api = sample();
     const app = await openRecordings(api);
     expect(app.frame()).toContain('3 recordings · page 1/1');
@@ -89,8 +94,8 @@ describe('recordings screen (in-memory API)', () => {
     const before = lists();
     // The recording finishes on the service; the screen notices on its own (1 s backoff start).
     api.recordings[0] = { ...api.recordings[0]!, status: 'finished', duration: 42 };
-    await waitFor(() => expect(lists()).toBeGreaterThan(before), { tries: 300, interval: 10 });
-    await waitFor(() => expect(app.frame()).toMatch(/33333333\s+standup\s+\S+ \S+\s+0:42\s+finished/));
+    await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
+    await waitFor(() => expect(app.frame()).toMatch(/33333333\s+standup\s+\S+ \S+\s+0:42\s+finished/), SLOW);
     expect(app.frame()).not.toContain('↻ in progress');
   });
 
@@ -204,14 +209,14 @@ describe('recordings screen against the emulator', () => {
     await emu?.stop();
   });
 
-  it('a recorded room is listed; D downloads it into the confirmed directory (ftyp checked); no overwrite', async () => {
+  it('a recorded room is listed; D downloads it into the confirmed directory (ftyp checked); no overwrite', { timeout: 90_000 }, async () => {
     const { store, rooms } = emulatorClients(emu);
     await rooms.createRoom({ name: 'app-rec', properties: { enable_recording: 'cloud-audio-only' } });
     await rooms.startRecording('app-rec', { type: 'cloud-audio-only' });
     await rooms.stopRecording('app-rec');
     const id = (await rooms.listRecordings({ roomName: 'app-rec' })).data[0]!.id;
     const app = await renderApp({ store, routes: [{ name: 'sets' }, { name: 'recordings' }], columns: 110, rows: 30 });
-    await waitFor(() => expect(app.frame()).toContain(id.slice(0, 8)), { tries: 400, interval: 10 });
+    await waitFor(() => expect(app.frame()).toContain(id.slice(0, 8)), SLOW);
     const dir = tempDir('agentdeck-app-dl-');
     await app.press('D');
     await waitFor(() => expect(app.frame()).toContain('Download recording'));
@@ -219,7 +224,7 @@ describe('recordings screen against the emulator', () => {
     await app.type(dir);
     await app.press(KEYS.enter);
     const file = join(dir, `${id}.m4a`);
-    await waitFor(() => expect(app.frame()).toContain(`✔ Saved ${file}`), { tries: 400, interval: 10 });
+    await waitFor(() => expect(app.frame()).toContain(`✔ Saved ${file}`), SLOW);
     expect(readFileSync(file).subarray(8, 12).toString('latin1')).toBe('M4A ');
     // The bar itself is asserted on the view below: a small file can arrive in one chunk, so its one progress
     // update and the completion land in the same React batch and no frame is drawn in between.
@@ -228,7 +233,7 @@ describe('recordings screen against the emulator', () => {
     await app.press(KEYS.ctrlU);
     await app.type(dir);
     await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('already exists: not overwritten'), { tries: 400, interval: 10 });
+    await waitFor(() => expect(app.frame()).toContain('already exists: not overwritten'), SLOW);
     expect(readdirSync(dir)).toEqual([`${id}.m4a`]);
     expect(existsSync(`${file}.part`)).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The rooms screen against the emulator (real HTTP): a room created with every property through the form
 // reads back equal; the meeting token's claims match the form; a wrong typed name deletes nothing.
+import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMeetingToken } from '../../src/api/token.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
@@ -16,7 +17,8 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-const slow = { tries: 400, interval: 10 };
+// Waits on the emulator over HTTP: far more than they take, so a loaded machine cannot fail them.
+const slow = { tries: 3000, interval: 10 };
 
 async function openRooms() {
   const clients = emulatorClients(emu);
@@ -85,7 +87,7 @@ describe('rooms screen against the emulator', () => {
 
   it('token claims match the form; the token is copied with OSC 52', async () => {
     const { app, clients } = await openRooms();
-    await clients.store.getState().createRoom({ name: 'token-room' });
+    await act(async () => clients.store.getState().createRoom({ name: 'token-room' }));
     await app.press('r');
     await waitFor(() => expect(app.frame()).toMatch(/› token-room/), slow);
     await app.press('t');
@@ -117,7 +119,7 @@ describe('rooms screen against the emulator', () => {
 
   it('delete with a wrong typed name does nothing; the right name deletes', async () => {
     const { app, clients } = await openRooms();
-    await clients.store.getState().createRoom({ name: 'doomed' });
+    await act(async () => clients.store.getState().createRoom({ name: 'doomed' }));
     await app.press('r');
     await waitFor(() => expect(app.frame()).toMatch(/› doomed/), slow);
     await app.press('d');

@@ -61,6 +61,16 @@ describe('rooms screen: recordings and the domain setting', () => {
     expect(rooms.forceAudioOnly).toBe(0);
   });
 
+  it('the help overlay lists the recording keys of the list and of a room’s detail', async () => {
+    const app = await openRooms(recordingRooms());
+    await app.press('?');
+    await waitFor(() => expect(app.frame()).toContain('toggle the domain’s force_audio_only_recording (asks first)'));
+    expect(app.frame()).toContain('edit the selected room’s properties');
+    await app.press(KEYS.esc, KEYS.enter, '?');
+    await waitFor(() => expect(app.frame()).toContain('start a recording of the room’s type (its enable_recording)'));
+    expect(app.frame()).toContain('stop the room’s recording');
+  });
+
   it('r re-reads the domain setting changed elsewhere', async () => {
     const rooms = recordingRooms();
     const app = await openRooms(rooms);

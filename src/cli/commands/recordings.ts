@@ -154,44 +154,56 @@ export function register(group: Command, rt: Runtime): void {
     });
   });
 
-  const start = group
-    .command('start')
-    .description('Starts recording a room (the service answers without an id; the new recording is looked up and shown).')
-    .argument('<room>', 'Room URL or name.')
-    .addOption(flag('--type <type>', 'Recording type.', "the room's enable_recording, else cloud").choices([...RECORDING_TYPES]));
-  addCommonOptions(start).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
-    await rt.run(opts, async () => {
-      checkRoom(room);
-      const service = await roomService(rt, opts);
-      const name = roomNameOf(service, room);
-      const type = opts.type ?? (await roomRecordingType(service, name));
+  /** start and stop: the same room argument and --type; `act` does the call and says what happened. */
+  const roomAction = (
+    name: 'start' | 'stop',
+    description: string,
+    typeHelp: [string, string],
+    act: (service: RoomService, room: string, type: RecordingType, opts: CommonOptions) => Promise<void>,
+  ) => {
+    const cmd = group
+      .command(name)
+      .description(description)
+      .argument('<room>', 'Room URL or name.')
+      .addOption(flag('--type <type>', ...typeHelp).choices([...RECORDING_TYPES]));
+    addCommonOptions(cmd).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
+      await rt.run(opts, async () => {
+        checkRoom(room);
+        const service = await roomService(rt, opts);
+        const roomName = roomNameOf(service, room);
+        await act(service, roomName, opts.type ?? (await roomRecordingType(service, roomName)), opts);
+        return 0;
+      });
+    });
+  };
+
+  /** The room's newest recording when it is in progress (the service's start/stop answers carry no id). */
+  const liveRecordingId = async (service: RoomService, room: string) => {
+    const newest = (await service.listRecordings({ roomName: room, limit: 1 })).data[0];
+    return newest?.status === 'in-progress' ? newest.id : undefined;
+  };
+
+  roomAction(
+    'start',
+    'Starts recording a room (the service answers without an id; the new recording is looked up and shown).',
+    ['Recording type.', "the room's enable_recording, else cloud"],
+    async (service, name, type, opts) => {
       await service.startRecording(name, { type });
-      // No id comes back: the newest in-progress recording of the room is the one just started.
-      const newest = (await service.listRecordings({ roomName: name, limit: 1 })).data[0];
-      const id = newest?.status === 'in-progress' ? newest.id : undefined;
+      const id = await liveRecordingId(service, name);
       if (opts.json) rt.json({ status: 'started', room: name, type, ...(id ? { id } : {}) });
       else rt.info(`Recording room '${rt.safe(name)}' (${type})${id ? `: ${rt.safe(id)}` : ''}. Stop it with: agentdeck recordings stop ${name}`);
-      return 0;
-    });
-  });
+    },
+  );
 
-  const stop = group
-    .command('stop')
-    .description('Stops the recording of a room.')
-    .argument('<room>', 'Room URL or name.')
-    .addOption(flag('--type <type>', 'Type of the recording to stop (raw-tracks must be named).', "from the room's enable_recording").choices([...RECORDING_TYPES]));
-  addCommonOptions(stop).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
-    await rt.run(opts, async () => {
-      checkRoom(room);
-      const service = await roomService(rt, opts);
-      const name = roomNameOf(service, room);
-      const type = opts.type ?? (await roomRecordingType(service, name));
-      const live = (await service.listRecordings({ roomName: name, limit: 1 })).data[0];
+  roomAction(
+    'stop',
+    'Stops the recording of a room.',
+    ['Type of the recording to stop (raw-tracks must be named).', "from the room's enable_recording"],
+    async (service, name, type, opts) => {
+      const id = await liveRecordingId(service, name);
       await service.stopRecording(name, type === 'raw-tracks' ? { type } : {});
-      const id = live?.status === 'in-progress' ? live.id : undefined;
       if (opts.json) rt.json({ status: 'stopped', room: name, ...(id ? { id } : {}) });
       else rt.info(`Recording of room '${rt.safe(name)}' stopped${id ? `: ${rt.safe(id)} (agentdeck recordings download ${id})` : ''}.`);
-      return 0;
-    });
-  });
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
+import { readBackSetDeleted } from '../../api/writeOutcome.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
@@ -42,7 +43,7 @@ export function register(secrets: Command, rt: Runtime): void {
       try {
         ({ outcome } = await writeOutcome(rt, () => target.secrets.deleteSecretSet(name), {
           what: `delete ${what}`,
-          check: async () => ((await findSet(target.secrets, name)) ? 'not applied' : 'applied'),
+          check: () => readBackSetDeleted(target.secrets, name),
         }));
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;

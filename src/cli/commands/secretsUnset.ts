@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
+import { readBackKeyUnset } from '../../api/writeOutcome.js';
 import { registerSecret } from '../../api/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -43,7 +44,7 @@ export function register(secrets: Command, rt: Runtime): void {
       try {
         ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
-          check: async () => ((await keysOf(target, name)).includes(key) ? 'not applied' : 'applied'),
+          check: () => readBackKeyUnset(target.secrets, name, key),
         }));
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;

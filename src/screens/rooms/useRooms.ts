@@ -1,3 +1,5 @@
+// Why this file is long: it routes the keys of all eight views of the screen, which share the form, prompt and
+// run helpers kept here; the recording side and the domain toggle already live in useRoomRecording.ts.
 // Connects the rooms screen's model (model.ts) to the store and the keys: list paging, the create, edit and
 // token forms (the form engine), look-up and delete prompts (the text-field hook), copy with OSC 52; the
 // recording start/stop and the domain toggle live in useRoomRecording.ts.
