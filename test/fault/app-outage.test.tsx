@@ -106,7 +106,8 @@ describe('app when the service goes away and comes back', () => {
     await emu!.close();
     emu = undefined;
     await app.press('s');
-    await waitFor(() => expect(app.frame()).toMatch(/save failed/), SLOW);
+    // The service cannot be re-read either, so the app says it cannot tell rather than "failed".
+    await waitFor(() => expect(app.frame()).toMatch(/outcome unknown — Cannot reach/), SLOW);
     expect(app.frame()).toMatch(UNREACHABLE);
     expect(app.frame()).toContain('DRAFT_KEY');
     expect(app.frame()).toMatch(/1 staged change/);
@@ -114,7 +115,7 @@ describe('app when the service goes away and comes back', () => {
     await env.restart();
     await app.press('s');
     await waitFor(() => {
-      expect(app.frame()).not.toMatch(/save failed/);
+      expect(app.frame()).not.toMatch(/outcome unknown/);
       expect(app.frame()).not.toMatch(/staged change/);
       expect(app.frame()).toContain('DRAFT_KEY');
     }, SLOW);

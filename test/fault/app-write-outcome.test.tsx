@@ -81,7 +81,7 @@ describe('key editor: s whose answer is lost', () => {
     await stageKey(app, 'NEW_KEY', CANARY);
     emu.setChaos({ errorAfterWriteRate: 1 });
     await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain(`saved 1 key to ko-applied — provisioning (${APPLIED})`), SLOW);
+    await waitFor(() => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'), SLOW);
     expect(app.frame()).not.toContain('staged change');
     expect(await keysDirect('ko-applied')).toEqual(['NEW_KEY', 'OLD']);
     noValueShown(app);
@@ -93,7 +93,7 @@ describe('key editor: s whose answer is lost', () => {
     await stageKey(app, 'LATE', CANARY);
     emu.setChaos({ hangAfterWriteRate: 1 });
     await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain(APPLIED), SLOW);
+    await waitFor(() => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'), SLOW);
     expect(await keysDirect('ko-timeout')).toEqual(['LATE', 'OLD']);
     noValueShown(app);
   });
@@ -111,7 +111,7 @@ describe('key editor: s whose answer is lost', () => {
     expect(await keysDirect('ko-not')).toEqual(['OLD']);
     emu.setChaos(undefined);
     await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain('saved 1 key to ko-not'), SLOW);
+    await waitFor(() => expect(flat(app)).toContain('✔ PUT 1 key'), SLOW);
     expect(await keysDirect('ko-not')).toEqual(['NEW_KEY', 'OLD']);
     noValueShown(app);
   });
