@@ -1,6 +1,8 @@
 // Secret sets: the list (kept when a refresh fails), the list screen's view settings, one detail per opened
 // set (keys + status, never values), regions, and the write actions. Values pass through the write actions
 // to the API and are never stored.
+// Why this file is long: the write actions share the list/detail bookkeeping and the lost-answer re-read; split
+// apart they would each need the whole slice state passed in.
 import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
 import { redact, redactServerText, registerSecret } from '../api/redact.js';
