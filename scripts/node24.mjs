@@ -20,8 +20,9 @@ const ADDON = 'better_sqlite3.node';
 
 const log = (message) => process.stderr.write(`node24: ${message}\n`);
 
+// A child's stdout goes to our stderr: `setup` prints only the binary's path on stdout, which CI captures.
 function run(command, args, opts = {}) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...opts });
+  const result = spawnSync(command, args, { stdio: ['ignore', process.stderr, 'inherit'], ...opts });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   return result;
 }
