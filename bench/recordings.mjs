@@ -76,7 +76,10 @@ export async function run({ quick = false } = {}) {
     const ours = join(out, 'ours.mp4');
     const theirs = join(out, 'curl.mp4');
     const bytes = sizeMB * 1024 * 1024;
+    // Each side's file is removed before its run, outside the timing: replacing a 64 MB file frees its blocks,
+    // which would otherwise be timed for one side only.
     const download = async () => {
+      rmSync(ours, { force: true });
       const r = await timedRun(process.execPath, [MAIN, 'recordings', 'download', id, '-o', ours, '--force'], { env, timeoutMs: 120_000 });
       if (r.code !== 0) throw new Error(`recordings download exited ${r.code}: ${r.stderr.slice(0, 300)}`);
       if (statSync(ours).size !== bytes) throw new Error(`downloaded ${statSync(ours).size} bytes, expected ${bytes}`);
@@ -91,6 +94,7 @@ export async function run({ quick = false } = {}) {
     };
     const helperModule = pathToFileURL(join(DIST, 'api', 'download.js')).href;
     const helper = async () => {
+      rmSync(ours, { force: true });
       const r = await timedRun(process.execPath, ['--input-type=module', '-e', HELPER_SCRIPT, helperModule, link, ours], { timeoutMs: 120_000 });
       if (r.code !== 0) throw new Error(`download helper exited ${r.code}: ${r.stderr.slice(0, 300)}`);
       const { ms, bytes: got } = JSON.parse(r.stdout);
