@@ -66,7 +66,8 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
     },
     async getRoomFromUrl(url: string) {
       api.calls.push(`get ${url}`);
-      const room = api.rooms.find((r) => r.url === url);
+      // As RoomHelper: only the name (the URL's last segment) matters.
+      const room = api.rooms.find((r) => r.name === url.split('/').pop());
       if (!room) throw new ApiError({ status: 404, code: 'not-found', message: `room ${url.split('/').pop()} not found` });
       return room;
     },
