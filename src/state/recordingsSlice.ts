@@ -6,7 +6,7 @@ import { RECORDING_TYPES, type Recording, type RecordingType } from '../api/reco
 import { sanitizeDeep } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
-import { keepSelection, pageMove, type PageMove } from './paging.js';
+import { pageMove, type PageMove } from './paging.js';
 import { roomServiceOf } from './roomService.js';
 import type { AppState } from './store.js';
 
@@ -23,6 +23,13 @@ export interface RecordingsSlice {
   /** Only this room's recordings, or all. */
   recordingsRoom: string | null;
   recordingsSelected: string | null;
+  /**
+   * True once the user moved the selection: reloads (r, the auto-refresh, coming back to the screen) keep it
+   * on that recording while it is listed. Until then — and after a filter change or when it is gone — the
+   * selection is the newest recording, and follows a new one that appears on top.
+   */
+  recordingsSelectionChosen: boolean;
+  /** The user's choice (see recordingsSelectionChosen). */
   selectRecording(id: string | null): void;
   setRecordingsRoom(room: string | null): Promise<void>;
   loadRecordings(which?: PageMove): Promise<void>;
@@ -58,15 +65,18 @@ export const createRecordingsSlice =
       recordingsError: null,
       recordingsRoom: null,
       recordingsSelected: null,
+      recordingsSelectionChosen: false,
       selectRecording: (id) => {
-        if (get().recordingsSelected !== id) set({ recordingsSelected: id });
+        if (get().recordingsSelected !== id || !get().recordingsSelectionChosen) set({ recordingsSelected: id, recordingsSelectionChosen: id !== null });
       },
 
       setRecordingsRoom: async (room) => {
         const next = room && room.trim() !== '' ? room.trim() : null;
-        // Another room's list is another list: its newest is selected. The same filter again (coming back to
-        // the screen) keeps the selection on the recording it was on, when that is still listed.
-        if (next !== get().recordingsRoom) set({ recordingsRoom: next, recordingsSelected: null });
+        // Another room's list is another list: not the old one under the new title, and its newest is selected.
+        // The same filter again (coming back to the screen) keeps a chosen selection while it is listed.
+        if (next !== get().recordingsRoom) {
+          set({ recordingsRoom: next, recordings: null, recordingsTotal: 0, recordingsSelected: null, recordingsSelectionChosen: false });
+        }
         await get().loadRecordings('first');
       },
 
@@ -85,6 +95,8 @@ export const createRecordingsSlice =
           });
           if (seq !== loadSeq) return;
           const recordings = result.data.map(clean);
+          const { recordingsSelected, recordingsSelectionChosen } = get();
+          const kept = recordingsSelectionChosen && recordingsSelected !== null && recordings.some((r) => r.id === recordingsSelected);
           set({
             recordings,
             recordingsTotal: result.total_count,
@@ -92,7 +104,9 @@ export const createRecordingsSlice =
             recordingsCursors: cursors,
             recordingsLoading: false,
             recordingsError: null,
-            recordingsSelected: keepSelection(get().recordingsSelected, recordings, (r) => r.id),
+            // The service lists newest first.
+            recordingsSelected: kept ? recordingsSelected : (recordings[0]?.id ?? null),
+            recordingsSelectionChosen: kept,
           });
         } catch (err) {
           if (seq !== loadSeq) return;
