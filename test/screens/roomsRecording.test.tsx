@@ -100,6 +100,27 @@ describe('rooms screen: recordings and the domain setting', () => {
     await waitFor(() => expect(app.frame()).toContain('✖ room video has no active recording to stop'));
   });
 
+  it('the detail footer keeps c copy url at 80 and at 100 columns; 3 opens this room’s recordings', async () => {
+    const rooms = recordingRooms();
+    const app = await openRooms(rooms, 80);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('recording now none · s starts one'));
+    const footer = () => app.frame().trimEnd().split('\n').pop() ?? '';
+    expect(footer()).toBe('s record · S stop rec · t token · c copy url · esc back · ? help · q quit');
+    expect(tidy(app.frame())).toMatchSnapshot('room detail at 80 columns');
+    await app.resize(100, 24);
+    expect(footer()).toBe('s record · S stop rec · e edit · t token · d delete · c copy url · esc back · ? help · q quit');
+    await app.resize(120, 24);
+    expect(footer()).toContain('c copy url · 3 recordings · esc back');
+
+    await app.press('s');
+    await waitFor(() => expect(app.frame()).toContain('S stops it'));
+    await app.press('3');
+    await waitFor(() => expect(app.frame()).toMatch(/Recordings {2}1 recording of video · page 1\/1/));
+    expect(app.frame()).toMatch(/› rec-0001\s+video\s+.*in-progress/);
+    expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets', 'recordings']);
+  });
+
   it('raw-tracks rooms start and stop with type raw-tracks; a room without cloud recording refuses locally', async () => {
     const rooms = recordingRooms();
     const app = await openRooms(rooms);

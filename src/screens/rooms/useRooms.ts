@@ -248,6 +248,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           else if (action === 'edit' && room) openEdit(room, 'detail');
           else if (action === 'startRecording') recording.start();
           else if (action === 'stopRecording') recording.stop();
+          else if (action === 'recordings' && room) store.getState().replace({ name: 'recordings', room: room.name });
           else return false;
           return true;
         }
