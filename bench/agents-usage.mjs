@@ -97,7 +97,6 @@ async function keysWhileLoading(url, key, presses) {
     const debug = process.env.BENCH_DEBUG ? (m) => process.stderr.write(`  ${m}\n`) : () => {};
     await app.waitForFrame((f) => f.includes('seed-set-'), 60_000);
     debug('list on screen');
-    // Polls with a real sleep: settle() resolves without yielding when the app is already quiet.
     const until = async (done, what) => {
       const deadline = nowMs() + 120_000;
       while (!done()) {

@@ -129,13 +129,16 @@ export async function mountApp({ secrets, agents, columns = 100, rows = 30 }) {
         await stdout.nextWrite(left).catch(() => undefined);
       }
     },
-    /** Waits until nothing was written for `quietMs` (Ink's 33 ms throttle window has passed). */
+    /**
+     * Waits until nothing was written for `quietMs` (Ink's 33 ms throttle window has passed). Always waits on a
+     * real timer first, even when already quiet, so a caller looping on it lets the app's timers and I/O run.
+     */
     async settle(quietMs = 50, timeoutMs = 5000) {
       const deadline = nowMs() + timeoutMs;
-      while (nowMs() - stdout.lastWriteAt < quietMs) {
+      do {
         if (nowMs() > deadline) throw new Error('app never went quiet');
-        await sleep(quietMs / 2);
-      }
+        await sleep(Math.max(1, quietMs / 2));
+      } while (nowMs() - stdout.lastWriteAt < quietMs);
     },
     /** Writes `key` and resolves with the ms until the next frame write. */
     async pressAndTime(key, timeoutMs = 2000) {

@@ -23,7 +23,7 @@ export interface StepOutcome {
   step: string;
   result: 'ok' | 'failed' | 'not sent';
   message?: string;
-  /** The answer was lost: `message` is the re-read's verdict ("not applied" / "outcome unknown"), not a refusal. */
+  /** No refusal came: `message` is the verdict ("not applied": never sent or re-read; "outcome unknown"). */
   uncertain?: boolean;
 }
 

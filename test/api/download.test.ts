@@ -1,0 +1,126 @@
+// The download helper's transport (node:http, not got) against a canned server on 127.0.0.1: redirects, status
+// messages, a stalled body, cancelling, and that a failure never leaves the file or its .part behind.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadToFile } from '../../src/api/download.js';
+import { rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
+
+let canned: CannedServer;
+let dir: string;
+
+beforeAll(async () => {
+  canned = await startCannedServer();
+  dir = mkdtempSync(join(tmpdir(), 'agentdeck-download-'));
+});
+afterAll(async () => {
+  await canned?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const nothingWritten = (target: string) => !existsSync(target) && !existsSync(`${target}.part`);
+
+describe('downloadToFile over node:http', () => {
+  it('follows redirects (relative and absolute) to the file; the last response names the type', async () => {
+    canned.handle((req, res) => {
+      if (req.url === '/signed?x=1') return void res.writeHead(302, { location: '/hop' }).end();
+      if (req.url === '/hop') return void res.writeHead(307, { location: `${canned.url}/file.m4a` }).end();
+      res.writeHead(200, { 'content-type': 'audio/mp4', 'content-length': '6' });
+      res.end('ftypxy');
+    });
+    const result = await downloadToFile(`${canned.url}/signed?x=1`, { target: ({ contentType }) => join(dir, `r${contentType === 'audio/mp4' ? '.m4a' : '.bin'}`) });
+    expect(result).toEqual({ path: join(dir, 'r.m4a'), bytes: 6, contentType: 'audio/mp4' });
+    expect(readFileSync(result.path, 'utf8')).toBe('ftypxy');
+    expect(canned.seen.map((r) => r.url)).toEqual(['/signed?x=1', '/hop', '/file.m4a']);
+    expect(canned.seen.every((r) => r.headers['accept-encoding'] === 'identity')).toBe(true);
+  });
+
+  it('a redirect loop stops with a message; nothing is written', async () => {
+    canned.handle((_req, res) => void res.writeHead(302, { location: '/again' }).end());
+    const target = join(dir, 'loop.mp4');
+    const error = await rejectionOf(downloadToFile(`${canned.url}/again`, { target }));
+    expect(error).toMatchObject({ code: 'DOWNLOAD_FAILED', message: expect.stringContaining('more than 10 redirects') });
+    expect(canned.seen).toHaveLength(11);
+    expect(nothingWritten(target)).toBe(true);
+  });
+
+  it('403 and 404 (also after a redirect) and 500 keep their messages', async () => {
+    const statusFor: Record<string, number> = { '/a': 403, '/b': 404, '/c': 500 };
+    canned.handle((req, res) => {
+      if (req.url === '/moved') return void res.writeHead(301, { location: '/b' }).end();
+      res.writeHead(statusFor[req.url] ?? 200, { 'content-type': 'text/plain' }).end('no');
+    });
+    const target = join(dir, 'status.mp4');
+    expect(await rejectionOf(downloadToFile(`${canned.url}/a`, { target }))).toMatchObject({
+      code: 'LINK_REFUSED',
+      status: 403,
+      message: `Download refused by ${canned.host} (HTTP 403): the access link has expired or is not valid; get a new one`,
+    });
+    for (const path of ['/b', '/moved']) {
+      expect(await rejectionOf(downloadToFile(`${canned.url}${path}`, { target }))).toMatchObject({
+        code: 'NOT_FOUND',
+        status: 404,
+        message: `Download failed (HTTP 404 from ${canned.host}): the recording's file no longer exists`,
+      });
+    }
+    expect(await rejectionOf(downloadToFile(`${canned.url}/c`, { target }))).toMatchObject({ code: 'DOWNLOAD_FAILED', status: 500 });
+    expect(nothingWritten(target)).toBe(true);
+  });
+
+  it('a body shorter than Content-Length says how much arrived', async () => {
+    canned.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '1000' });
+      res.write(Buffer.alloc(100), () => setTimeout(() => res.destroy(), 20));
+    });
+    const target = join(dir, 'short.mp4');
+    const error = await rejectionOf(downloadToFile(`${canned.url}/short`, { target }));
+    expect(error).toMatchObject({ code: 'INCOMPLETE_DOWNLOAD', message: `Download incomplete: got 100 of 1000 bytes from ${canned.host}; nothing was saved` });
+    expect(nothingWritten(target)).toBe(true);
+  });
+
+  it('a body that stops arriving fails as stalled after the idle timeout; nothing is kept', async () => {
+    canned.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '1000' });
+      res.write(Buffer.alloc(10)); // and never more
+    });
+    const target = join(dir, 'stalled.mp4');
+    const error = await within(10_000, rejectionOf(downloadToFile(`${canned.url}/stall`, { target, idleTimeoutMs: 200 })));
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: `Download from ${canned.host} stalled (no data for too long)` });
+    expect(nothingWritten(target)).toBe(true);
+  });
+
+  it('the abort signal cancels mid-body; nothing is kept', async () => {
+    canned.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '1000' });
+      res.write(Buffer.alloc(10));
+    });
+    const target = join(dir, 'cancelled.mp4');
+    const controller = new AbortController();
+    const error = await within(
+      10_000,
+      rejectionOf(downloadToFile(`${canned.url}/cancel`, { target, signal: controller.signal, onProgress: (p) => p.received > 0 && controller.abort() })),
+    );
+    expect(error).toMatchObject({ code: 'ABORTED', message: 'Download cancelled' });
+    expect(nothingWritten(target)).toBe(true);
+  });
+
+  it('a refused connection is a network failure naming the code', async () => {
+    const target = join(dir, 'refused.mp4');
+    // Port 1 on loopback: nothing listens there.
+    expect(await rejectionOf(downloadToFile('http://127.0.0.1:1/x', { target }))).toMatchObject({
+      code: 'NETWORK',
+      message: 'Download from 127.0.0.1:1 failed: ECONNREFUSED',
+    });
+    expect(nothingWritten(target)).toBe(true);
+  });
+
+  it('a link that is not an http(s) URL is refused before any request', async () => {
+    for (const link of ['error: recording not ready', 'file:///etc/passwd']) {
+      expect(await rejectionOf(downloadToFile(link, { target: join(dir, 'x.mp4') }))).toMatchObject({
+        code: 'VALIDATION',
+        message: 'download link: not a URL',
+      });
+    }
+  });
+});
