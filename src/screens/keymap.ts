@@ -145,10 +145,16 @@ const keyInputBindings = [
   b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
+// The load-file preview has three states, each with only the keys that work in it: a file that loads, one whose
+// keys clash with staged edits (asked which wins), and a refused one (nothing can be loaded: back, or another file).
 const filePreviewBindings = [
-  b('filePreview', ['y'], 'apply', 'stage the file’s keys (on a clash: the file’s value wins)', any(ch('y'), ch('Y')), 'stage'),
-  b('filePreview', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
+  b('filePreview', ['y'], 'apply', 'stage the file’s keys', any(ch('y'), ch('Y')), 'stage'),
   b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
+  b('filePreviewClash', ['y'], 'apply', 'stage the file’s keys; where they clash, the file’s value wins', any(ch('y'), ch('Y')), 'take the file’s'),
+  b('filePreviewClash', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
+  b('filePreviewClash', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
+  b('fileRefused', ['l'], 'load', 'load another file (or the same one, fixed)', ch('l'), 'another file'),
+  b('fileRefused', ['esc'], 'back', 'back to the keys', any(isEscape, isEnter, ch('n'), ch('N')), 'back'),
 ];
 
 const loadFileBindings = [
@@ -332,7 +338,7 @@ export const BINDINGS = [
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
   'organizations',
-  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'newSet', 'confirm', 'typeToConfirm', 'help',
+  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'filePreviewClash', 'fileRefused', 'newSet', 'confirm', 'typeToConfirm', 'help',
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',
   'recordingFilter', 'recordingDownload', 'recordingDownloading',
