@@ -4,6 +4,7 @@
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
+import { attemptMayHaveArrived } from './delivery.js';
 import { ApiError, validationError } from './errors.js';
 import { redactSecrets, redactServerText, registerSecret } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
@@ -142,6 +143,8 @@ function stringField(obj: unknown, field: string): string | undefined {
 interface RequestContext {
   /** The shared retry budget stopped the retries. */
   budgetSpent?: boolean;
+  /** Some failed attempt got a connection, so the server may have seen the request (delivery.ts). */
+  mayHaveArrived?: boolean;
 }
 
 /** Starts the budget's clock on its first retry; true when `costMs` more still fits in it. */
@@ -223,7 +226,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       statusCodes: [...RETRY_STATUSES, 429],
       errorCodes: [...RETRY_ERROR_CODES],
       // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
+      // Called for every failed attempt, the last one included: the one place that sees them all.
       calculateDelay: ({ attemptCount, error, retryAfter }) => {
+        if (attemptMayHaveArrived(error)) (error.options.context as RequestContext).mayHaveArrived = true;
         if (attemptCount > retryLimit) return 0;
         const method = String(error.options.method).toUpperCase();
         const status = error.response?.statusCode;
@@ -283,7 +288,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   let instance: Promise<Got> | undefined;
 
-  function transportError(error: unknown, retried: string): ApiError {
+  /** `neverSent`: no attempt of the request got a connection (see delivery.ts). */
+  function transportError(error: unknown, retried: string, neverSent: boolean): ApiError {
     const code = (error as { code?: unknown })?.code;
     const name = (error as { name?: unknown })?.name;
     if (code === 'ERR_ABORTED' || name === 'AbortError') {
@@ -294,12 +300,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         status: 0,
         code: 'TIMEOUT',
         message: `Request to ${host} timed out after ${timeoutMs} ms${retried}`,
+        neverSent,
       });
     }
     const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
     // errno-style codes (EHOSTDOWN …) say more than nothing; got's own ERR_* codes do not.
     const detail = reason ?? (typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'the connection failed');
-    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retried}` });
+    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retried}`, neverSent });
   }
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
@@ -321,7 +328,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // Deliberately not attached as `cause`: got's error holds the request options, headers included.
         const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
         const context = (error as { options?: { context?: RequestContext } })?.options?.context;
-        throw transportError(error, retriedSuffix(retries, context, retryBudget));
+        const neverSent = !context?.mayHaveArrived && !attemptMayHaveArrived(error);
+        throw transportError(error, retriedSuffix(retries, context, retryBudget), neverSent);
       }
     };
     const auth = options.auth;

@@ -19,13 +19,15 @@ export class PartialWriteError extends ApiError {
   readonly reason: ApiError;
 
   constructor(name: string, written: string[], failedKey: string, notWritten: string[], cause: ApiError) {
-    const unknown = cause.status === 0;
+    // No answer came: unknown, unless the request never got a connection (then it surely was not written).
+    const unknown = cause.status === 0 && !cause.neverSent;
     const total = written.length + 1 + notWritten.length;
+    const stop = unknown ? 'no answer came for' : cause.status === 0 ? 'it could not send' : 'the server refused';
     super({
       status: cause.status,
       code: 'PARTIAL_WRITE',
       message:
-        `Wrote ${written.length} of ${total} keys to '${name}' before ${unknown ? 'no answer came for' : 'the server refused'} '${failedKey}': ${cause.message}. ` +
+        `Wrote ${written.length} of ${total} keys to '${name}' before ${stop} '${failedKey}': ${cause.message}. ` +
         `Written: ${written.join(', ')}. ${unknown ? `Unknown (may or may not be written): ${failedKey}. ` : ''}` +
         `Not written: ${[...(unknown ? [] : [failedKey]), ...notWritten].join(', ') || '(none)'}. Run the same command again to write the rest.`,
     });

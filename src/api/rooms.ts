@@ -6,7 +6,7 @@
 // Over 300 lines: it is the one class the seed names (RoomHelper), so every room-service call lives on it; the
 // recordings calls and their models are in recordings.ts and only delegated to here.
 import type { CallOptions, GetTokenOptions, RecordingsApi, RoomDeleteOutcome, RoomsApi } from './contracts.js';
-import { ApiError, isApiError, validationError } from './errors.js';
+import { ApiError, isApiError, relabelled, validationError } from './errors.js';
 import { createHttpClient, type HttpClient } from './http.js';
 import {
   deleteRecording,
@@ -80,7 +80,7 @@ function isNonEmptyString(v: unknown): boolean {
 /** Re-labels a failure with what was being done; VALIDATION errors are already specific. */
 function withContext(error: unknown, what: string): never {
   if (isApiError(error) && error.code !== 'VALIDATION') {
-    throw new ApiError({ status: error.status, code: error.code, message: `${what}: ${error.message}`, field: error.field, service: error.service });
+    throw relabelled(error, `${what}: ${error.message}`);
   }
   throw error;
 }

@@ -1,8 +1,10 @@
 // A write whose answer never came (timeout, dropped connection, 5xx, garbled body) may still have been applied.
 // Re-read to find out, and say which: applied, not applied, or unknown — never a bare failure for a change that
-// happened. Shared by the command line (cli/writeOutcome.ts adds its messages and exit codes) and the app's store.
-// The re-reads here are the ones both use; what "applied" means differs per write. Values can never be read back,
-// so a write is "applied" only when something visible proves it; otherwise "unknown" — never a guess.
+// happened. A write that never got a connection (refused, host not found, TLS failed: ApiError.neverSent) was not
+// applied, and is said so without a re-read. Shared by the command line (cli/writeOutcome.ts adds its messages and
+// exit codes) and the app's store. The re-reads here are the ones both use; what "applied" means differs per write.
+// Values can never be read back, so a write is "applied" only when something visible proves it; otherwise
+// "unknown" — never a guess.
 import type { SecretsApi } from './contracts.js';
 import { isApiError } from './errors.js';
 import { sanitizeTerminalText } from './sanitize.js';
@@ -11,16 +13,22 @@ export type ReadBack = 'applied' | 'not applied' | 'unknown';
 /** `confirmed`: the service said so; `applied`: its answer was lost but a re-read shows the change. */
 export type WriteOutcome = 'confirmed' | 'applied';
 
+/** The request never reached the service: nothing can have been applied. */
+export const wasNeverSent = (error: unknown): boolean => isApiError(error) && error.neverSent === true;
+
 /** Failures after which the request may have been applied: no (usable) answer, or a server error. */
 export function outcomeIsUncertain(error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  if (!isApiError(error) || error.neverSent) return false;
   if (error.code === 'TIMEOUT' || error.code === 'NETWORK' || error.code === 'MALFORMED_RESPONSE') return true;
   return error.status >= 500;
 }
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A lost answer whose re-read did not show the change: `readBack` says whether it surely did not happen. */
+/**
+ * A write the service neither confirmed nor refused: `readBack` says whether it surely did not happen (it was never
+ * sent, or a re-read after the lost answer shows nothing changed) or cannot be told.
+ */
 export class UncertainWriteError extends Error {
   constructor(
     readonly readBack: 'not applied' | 'unknown',
@@ -45,38 +53,50 @@ export interface SettleOptions {
 
 /**
  * Runs `write`; after an uncertain failure re-reads. Resolves when the service confirmed or the re-read shows the
- * change; rejects with UncertainWriteError when it shows nothing changed or cannot tell, and with the original
- * error when the failure was certain (a 4xx: nothing was applied).
+ * change; rejects with UncertainWriteError when the request was never sent (no re-read), when the re-read shows
+ * nothing changed or cannot tell, and with the original error when the service refused (a 4xx: nothing applied).
  */
 export async function settleWrite<T>(write: () => Promise<T>, opts: SettleOptions): Promise<{ outcome: WriteOutcome; result?: T }> {
   try {
     return { outcome: 'confirmed', result: await write() };
   } catch (error) {
-    if (!outcomeIsUncertain(error)) throw error;
-    const reason = sanitizeTerminalText((error as Error).message, { singleLine: true });
-    opts.onRecheck?.(reason);
-    let readBack: ReadBack;
-    let readError = '';
-    try {
-      readBack = await opts.check();
-    } catch (checkError) {
-      readBack = 'unknown';
-      readError = ` (the re-read failed too: ${sanitizeTerminalText((checkError as Error).message, { singleLine: true })})`;
-    }
-    if (readBack === 'applied') return { outcome: 'applied' };
-    if (readBack === 'not applied') {
+    const reason = () => sanitizeTerminalText((error as Error).message, { singleLine: true });
+    if (wasNeverSent(error)) {
       throw new UncertainWriteError(
         'not applied',
-        `${capitalise(opts.what)}: not applied — ${reason}; a re-read shows nothing changed. Safe to run again.`,
+        `${capitalise(opts.what)}: not applied — ${reason()}; the request never reached the service. Safe to run again.`,
         error,
       );
     }
+    if (!outcomeIsUncertain(error)) throw error;
+    return settleByReRead(error, reason(), opts);
+  }
+}
+
+/** After a lost answer: asks the re-read whether the change is there. */
+async function settleByReRead(error: unknown, reason: string, opts: SettleOptions): Promise<{ outcome: WriteOutcome }> {
+  opts.onRecheck?.(reason);
+  let readBack: ReadBack;
+  let readError = '';
+  try {
+    readBack = await opts.check();
+  } catch (checkError) {
+    readBack = 'unknown';
+    readError = ` (the re-read failed too: ${sanitizeTerminalText((checkError as Error).message, { singleLine: true })})`;
+  }
+  if (readBack === 'applied') return { outcome: 'applied' };
+  if (readBack === 'not applied') {
     throw new UncertainWriteError(
-      'unknown',
-      `${capitalise(opts.what)}: outcome unknown — ${reason}${readError}; it may or may not have been applied. Check before running it again.`,
+      'not applied',
+      `${capitalise(opts.what)}: not applied — ${reason}; a re-read shows nothing changed. Safe to run again.`,
       error,
     );
   }
+  throw new UncertainWriteError(
+    'unknown',
+    `${capitalise(opts.what)}: outcome unknown — ${reason}${readError}; it may or may not have been applied. Check before running it again.`,
+    error,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import * as completion from './commands/completion.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
+import { safeUsageError } from './usageError.js';
 import { applyRootOptions } from './rootOptions.js';
 import { addCommonOptions, organizationOption } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
@@ -84,6 +85,7 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
     .configureOutput({
       writeOut: (text) => void rt.stdout.write(text),
       writeErr: (text) => void rt.stderr.write(text),
+      outputError: (text, write) => write(safeUsageError(text)),
       getOutHelpWidth: () => helpWidth(rt.stdout, rt.env),
       getErrHelpWidth: () => helpWidth(rt.stderr, rt.env),
     })

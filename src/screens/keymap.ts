@@ -145,10 +145,16 @@ const keyInputBindings = [
   b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
 ];
 
+// The load-file preview has three states, each with only the keys that work in it: a file that loads, one whose
+// keys clash with staged edits (asked which wins), and a refused one (nothing can be loaded: back, or another file).
 const filePreviewBindings = [
-  b('filePreview', ['y'], 'apply', 'stage the file’s keys (on a clash: the file’s value wins)', any(ch('y'), ch('Y')), 'stage'),
-  b('filePreview', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
+  b('filePreview', ['y'], 'apply', 'stage the file’s keys', any(ch('y'), ch('Y')), 'stage'),
   b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
+  b('filePreviewClash', ['y'], 'apply', 'stage the file’s keys; where they clash, the file’s value wins', any(ch('y'), ch('Y')), 'take the file’s'),
+  b('filePreviewClash', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
+  b('filePreviewClash', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
+  b('fileRefused', ['l'], 'load', 'load another file (or the same one, fixed)', ch('l'), 'another file'),
+  b('fileRefused', ['esc'], 'back', 'back to the keys', any(isEscape, isEnter, ch('n'), ch('N')), 'back'),
 ];
 
 const loadFileBindings = [
@@ -266,6 +272,7 @@ const recordingsBindings = [
   rank(b('recordings', ['D'], 'download', 'download it (asks for the directory; progress bar)', ch('D'), 'download'), 2),
   rank(b('recordings', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'), 4),
   rank(b('recordings', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'), 4),
+  rank(b('recordings', ['S'], 'stop', 'stop it while it is in progress (its room’s recording)', ch('S'), 'stop'), 4),
   rank(b('recordings', ['/'], 'filter', 'only one room’s recordings (empty: all)', ch('/'), 'room filter'), 3),
   b('recordings', [']'], 'nextPage', 'next page', ch(']')),
   b('recordings', ['['], 'prevPage', 'previous page', ch('[')),
@@ -275,6 +282,7 @@ const recordingsBindings = [
   b('recordingDetail', ['D'], 'download', 'download it (asks for the directory)', ch('D'), 'download'),
   b('recordingDetail', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'),
   b('recordingDetail', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'),
+  b('recordingDetail', ['S'], 'stop', 'stop it while it is in progress', ch('S'), 'stop'),
   b('recordingDetail', ['esc'], 'back', 'back to the list', isEscape, 'back'),
   b('recordingFilter', ['enter'], 'submit', 'show only this room (empty: all rooms)', isEnter, 'apply'),
   b('recordingFilter', ['esc'], 'cancel', 'clear the filter', isEscape, 'clear'),
@@ -330,7 +338,7 @@ export const BINDINGS = [
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
   'organizations',
-  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'newSet', 'confirm', 'typeToConfirm', 'help',
+  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'filePreviewClash', 'fileRefused', 'newSet', 'confirm', 'typeToConfirm', 'help',
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',
   'recordingFilter', 'recordingDownload', 'recordingDownloading',

@@ -2,11 +2,11 @@
 // recordings screen and of a room's detail (start/stop). Links are fetched fresh for each use and never stored.
 import type { StateCreator } from 'zustand/vanilla';
 import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../api/download.js';
-import type { Recording, RecordingType } from '../api/recordings.js';
+import { RECORDING_TYPES, type Recording, type RecordingType } from '../api/recordings.js';
 import { sanitizeDeep } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
-import { keepSelection, pageMove, type PageMove } from './paging.js';
+import { pageMove, type PageMove } from './paging.js';
 import { roomServiceOf } from './roomService.js';
 import type { AppState } from './store.js';
 
@@ -23,6 +23,13 @@ export interface RecordingsSlice {
   /** Only this room's recordings, or all. */
   recordingsRoom: string | null;
   recordingsSelected: string | null;
+  /**
+   * True once the user moved the selection: reloads (r, the auto-refresh, coming back to the screen) keep it
+   * on that recording while it is listed. Until then — and after a filter change or when it is gone — the
+   * selection is the newest recording, and follows a new one that appears on top.
+   */
+  recordingsSelectionChosen: boolean;
+  /** The user's choice (see recordingsSelectionChosen). */
   selectRecording(id: string | null): void;
   setRecordingsRoom(room: string | null): Promise<void>;
   loadRecordings(which?: PageMove): Promise<void>;
@@ -37,6 +44,8 @@ export interface RecordingsSlice {
   stopRoomRecording(room: string, type: RecordingType): Promise<void>;
   /** The room's in-progress recording (newest), if any. */
   activeRecordingOf(room: string): Promise<Recording | null>;
+  /** Stops the in-progress recording `rec`: its room's recording, of the type the room records (read fresh). */
+  stopRecordingOf(rec: Recording): Promise<void>;
 }
 
 const clean = (rec: Recording): Recording => sanitizeDeep(rec, { singleLine: true });
@@ -56,12 +65,18 @@ export const createRecordingsSlice =
       recordingsError: null,
       recordingsRoom: null,
       recordingsSelected: null,
+      recordingsSelectionChosen: false,
       selectRecording: (id) => {
-        if (get().recordingsSelected !== id) set({ recordingsSelected: id });
+        if (get().recordingsSelected !== id || !get().recordingsSelectionChosen) set({ recordingsSelected: id, recordingsSelectionChosen: id !== null });
       },
 
       setRecordingsRoom: async (room) => {
-        set({ recordingsRoom: room && room.trim() !== '' ? room.trim() : null });
+        const next = room && room.trim() !== '' ? room.trim() : null;
+        // Another room's list is another list: not the old one under the new title, and its newest is selected.
+        // The same filter again (coming back to the screen) keeps a chosen selection while it is listed.
+        if (next !== get().recordingsRoom) {
+          set({ recordingsRoom: next, recordings: null, recordingsTotal: 0, recordingsSelected: null, recordingsSelectionChosen: false });
+        }
         await get().loadRecordings('first');
       },
 
@@ -80,6 +95,8 @@ export const createRecordingsSlice =
           });
           if (seq !== loadSeq) return;
           const recordings = result.data.map(clean);
+          const { recordingsSelected, recordingsSelectionChosen } = get();
+          const kept = recordingsSelectionChosen && recordingsSelected !== null && recordings.some((r) => r.id === recordingsSelected);
           set({
             recordings,
             recordingsTotal: result.total_count,
@@ -87,7 +104,9 @@ export const createRecordingsSlice =
             recordingsCursors: cursors,
             recordingsLoading: false,
             recordingsError: null,
-            recordingsSelected: keepSelection(get().recordingsSelected, recordings, (r) => r.id),
+            // The service lists newest first.
+            recordingsSelected: kept ? recordingsSelected : (recordings[0]?.id ?? null),
+            recordingsSelectionChosen: kept,
           });
         } catch (err) {
           if (seq !== loadSeq) return;
@@ -102,11 +121,18 @@ export const createRecordingsSlice =
 
       deleteRecording: async (id) => {
         await (await api()).deleteRecording(id);
-        set((s) => ({
-          recordings: s.recordings?.filter((r) => r.id !== id) ?? s.recordings,
-          recordingsTotal: Math.max(0, s.recordingsTotal - 1),
-          recordingsSelected: s.recordingsSelected === id ? null : s.recordingsSelected,
-        }));
+        set((s) => {
+          const list = s.recordings ?? [];
+          const at = list.findIndex((r) => r.id === id);
+          const rest = list.filter((r) => r.id !== id);
+          // The row that takes the deleted one's place (the one above when it was the last).
+          const neighbour = at < 0 ? undefined : (rest[at] ?? rest[at - 1])?.id;
+          return {
+            recordings: s.recordings ? rest : s.recordings,
+            recordingsTotal: Math.max(0, s.recordingsTotal - 1),
+            recordingsSelected: s.recordingsSelected === id ? (neighbour ?? null) : s.recordingsSelected,
+          };
+        });
       },
 
       downloadRecording: async (rec, dir, onProgress, signal) => {
@@ -136,6 +162,19 @@ export const createRecordingsSlice =
       stopRoomRecording: async (room, type) => {
         await (await api()).stopRecording(room, type === 'raw-tracks' ? { type } : {});
         void get().loadRecordings('reload');
+      },
+
+      stopRecordingOf: async (rec) => {
+        let type: RecordingType = 'cloud';
+        if (rec.tracks.length > 0) type = 'raw-tracks';
+        else {
+          // The room service stops a raw-tracks recording only when told so: ask the room what it records. The
+          // client looks rooms up by URL and reads only the name from it.
+          const room = await (await api()).getRoomFromUrl(`https://room.invalid/${encodeURIComponent(rec.room_name)}`);
+          const mode = room.config?.enable_recording;
+          if (mode !== undefined && (RECORDING_TYPES as readonly string[]).includes(mode)) type = mode as RecordingType;
+        }
+        await get().stopRoomRecording(rec.room_name, type);
       },
 
       activeRecordingOf: async (room) => {

@@ -227,6 +227,41 @@ describe('transport failures', () => {
   });
 });
 
+describe('whether a failed request can have reached the server (neverSent)', () => {
+  it('refused on every attempt: never sent', async () => {
+    const dead = await startCannedServer();
+    await dead.close();
+    const e = await apiError(createHttpClient({ baseUrl: dead.url, token: TOKEN, flavor: 'pipecat', retryBaseDelayMs: 5 }).request('PUT', '/v1/secrets/s', { json: {} }));
+    expect(e.message).toMatch(/connection refused, retried 2 times$/);
+    expect(e.neverSent).toBe(true);
+  });
+  it('a TLS handshake that fails (https to a plain-HTTP port): never sent, and the server saw no request', async () => {
+    server.handle((_r, res) => json(res, 200, {}));
+    const e = await apiError(client({ baseUrl: server.url.replace('http:', 'https:'), retryLimit: 0 }).request('PUT', '/v1/secrets/s', { json: {} }));
+    expect(e.code).toBe('NETWORK');
+    expect(e.neverSent).toBe(true);
+    expect(server.seen).toHaveLength(0);
+  });
+  it('connected, then dropped or never answered: may have arrived', async () => {
+    server.handle((_r, res) => res.socket?.destroy());
+    const dropped = await apiError(client().request('POST', '/rooms', { json: {} }));
+    expect(dropped.code).toBe('NETWORK');
+    expect(dropped.neverSent).toBeUndefined();
+    server.handle(() => undefined);
+    const hung = await apiError(client({ timeoutMs: 150, retryLimit: 0 }).request('PUT', '/v1/secrets/s', { json: {} }));
+    expect(hung.code).toBe('TIMEOUT');
+    expect(hung.neverSent).toBeUndefined();
+  });
+  it('the first attempt reached the server and the retries were refused: may have arrived, though the last error is a refusal', async () => {
+    const flaky = await startCannedServer();
+    flaky.handle(() => void flaky.close()); // takes the request, then goes away: the retries find the port closed
+    const e = await apiError(createHttpClient({ baseUrl: flaky.url, token: TOKEN, flavor: 'pipecat', retryBaseDelayMs: 5 }).request('PUT', '/v1/secrets/s', { json: {} }));
+    expect(flaky.seen).toHaveLength(1);
+    expect(e.message).toMatch(/connection refused, retried 2 times$/);
+    expect(e.neverSent).toBeUndefined();
+  });
+});
+
 describe('no key in any error', () => {
   it('serialised errors (JSON, inspect with depth, stack, cause chain) never contain the key', () => {
     expect(errors.length).toBeGreaterThan(10);

@@ -81,6 +81,27 @@ describe.concurrent('unknown commands', () => {
   });
 });
 
+describe.concurrent('parse errors never echo an argument that may hold a secret', () => {
+  it.each([
+    [['secrets', 'set', 'x', `-@Jkb${CANARY}=x`], "an argument starting with '-' is not an option of this command"],
+    [['secrets', 'set', 'x', `--MYKEY=${CANARY}`], "unknown option '--MYKEY' (its value is not shown)"],
+    [[`KEY.${CANARY}=1`], 'unknown command (the argument is not shown'],
+  ])('%j → exit 2, the rule, no fragment of the text', async (args, message) => {
+    const r = await runInProcess(args, isolatedEnv({ PIPECAT_API_KEY: 'pk_never_used_000000' }));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toContain('CANARY');
+    expect(r.stdout).toBe('');
+  });
+
+  it('an option name alone is still quoted with its suggestion', async () => {
+    const r = await runInProcess(['secrets', 'list', '--jsn'], isolatedEnv());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--jsn'");
+    expect(r.stderr).toContain('(Did you mean --json?)');
+  });
+});
+
 describe.concurrent('messages name the right thing', () => {
   it('a 401 from the room service names DAILY_API_KEY and the room service, not the Pipecat key', async () => {
     const r = await run(['rooms', 'create', '--json'], { DAILY_API_KEY: 'daily_emu_wrongwrongwrongwrongwrong' });

@@ -2,6 +2,8 @@
 // applied and then answered 500 (errorAfterWrite) or never answered (hangAfterWrite), or refused with a 500
 // without being applied (errorRate on PUT/DELETE). The app re-reads and says "applied", "not applied" or
 // "outcome unknown" — never a bare failure for a change that happened — and keeps the draft unless applied.
+// Behind a proxy on 127.0.0.1: a write that never gets a connection is "not applied" without a re-read; one that
+// hangs after connecting, or is applied and then has its socket destroyed, is settled by the re-read.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,8 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
+import { noIdleSocketTo } from './support/pool.js';
+import { startRecordingProxy, type ProxyFault, type RecordingProxy } from './support/proxy.js';
 
 const CANARY = 'CANARY-outcome-value-3e1f';
 const SLOW = { interval: 50, tries: 300 };
@@ -25,16 +29,27 @@ beforeAll(async () => {
   // readyDelay 0: a set is ready at once, so an overwrite leaves nothing visible to re-read (the "unknown" case).
   emu = await startEmulator({ dataDir, readyDelayMs: 0 });
 });
-afterEach(() => emu.setChaos(undefined));
+let proxy: RecordingProxy | undefined;
+afterEach(async () => {
+  emu.setChaos(undefined);
+  await proxy?.close();
+  proxy = undefined;
+});
 afterAll(async () => {
   await emu?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function client(timeoutMs = 10_000): SecretsClient {
+function client(timeoutMs = 10_000, baseUrl = emu.url): SecretsClient {
   return new SecretsClient({
-    http: createHttpClient({ baseUrl: emu.url, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs, retryLimit: 0, retryBaseDelayMs: 10 }),
+    http: createHttpClient({ baseUrl, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs, retryLimit: 0, retryBaseDelayMs: 10 }),
   });
+}
+
+/** A client talking to the emulator through a proxy that spoils PUTs with `fault`. */
+async function proxiedClient(fault: ProxyFault | undefined, timeoutMs?: number): Promise<SecretsClient> {
+  proxy = await startRecordingProxy(emu.url, { fault: (method) => (method === 'PUT' ? fault : undefined) });
+  return client(timeoutMs, proxy.url);
 }
 
 async function putDirect(name: string, pairs: Record<string, string>): Promise<void> {
@@ -53,8 +68,8 @@ async function keysDirect(name: string): Promise<string[] | null> {
   return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName);
 }
 
-async function openEditor(name: string, timeoutMs?: number): Promise<RenderedApp> {
-  const app = await renderApp({ secrets: client(timeoutMs), routes: [{ name: 'sets' }, { name: 'keys', set: name }], columns: 160, rows: 30 });
+async function openEditor(name: string, secrets: number | SecretsClient = 10_000): Promise<RenderedApp> {
+  const app = await renderApp({ secrets: typeof secrets === 'number' ? client(secrets) : secrets, routes: [{ name: 'sets' }, { name: 'keys', set: name }], columns: 160, rows: 30 });
   await waitFor(() => expect(app.frame()).toMatch(/\d+ keys? ·/), SLOW);
   return app;
 }
@@ -141,6 +156,49 @@ describe('key editor: s whose answer is lost', () => {
     await app.press('y');
     await waitFor(() => expect(flat(app)).toContain(`unset DROP from ko-unset (${APPLIED})`), SLOW);
     expect(await keysDirect('ko-unset')).toEqual(['KEEP']);
+  });
+});
+
+describe('key editor: whether the PUT got a connection', () => {
+  it('the service went away (closed port): "not applied" without a re-read, the draft kept', { timeout: 40_000 }, async () => {
+    await putDirect('kc-closed', { OLD: 'x' });
+    const app = await openEditor('kc-closed', await proxiedClient(undefined));
+    await stageKey(app, 'NEW_KEY', CANARY);
+    const host = new URL(proxy!.url).host;
+    await proxy!.close();
+    await noIdleSocketTo(proxy!.url);
+    const seen = proxy!.exchanges.length;
+    proxy = undefined;
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain(`Update secret set 'kc-closed': not applied — Cannot reach ${host}: connection refused; the request never reached the service`), SLOW);
+    expect(flat(app)).not.toContain('re-read');
+    expect(app.frame()).toContain('1 staged change');
+    expect(seen).toBeGreaterThan(0); // the editor had read the set through it
+    expect(await keysDirect('kc-closed')).toEqual(['OLD']);
+    noValueShown(app);
+  });
+
+  it('connected, then no answer past the timeout: the re-read decides "not applied", the draft kept', { timeout: 40_000 }, async () => {
+    await putDirect('kc-hang', { OLD: 'x' });
+    const app = await openEditor('kc-hang', await proxiedClient('hang', 800));
+    await stageKey(app, 'NEW_KEY', CANARY);
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain("Update secret set 'kc-hang': not applied — Request to"), SLOW);
+    expect(flat(app)).toContain('timed out after 800 ms; a re-read shows nothing changed');
+    expect(app.frame()).toContain('1 staged change');
+    expect(await keysDirect('kc-hang')).toEqual(['OLD']);
+    noValueShown(app);
+  });
+
+  it('applied, then the socket destroyed instead of an answer: the re-read says applied', { timeout: 40_000 }, async () => {
+    await putDirect('kc-drop', { OLD: 'x' });
+    const app = await openEditor('kc-drop', await proxiedClient('dropAfterApplying'));
+    await stageKey(app, 'NEW_KEY', CANARY);
+    await app.press('s');
+    await waitFor(() => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'), SLOW);
+    expect(app.frame()).not.toContain('staged change');
+    expect(await keysDirect('kc-drop')).toEqual(['NEW_KEY', 'OLD']);
+    noValueShown(app);
   });
 });
 

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
+import { freePort } from './support/emulatorProcess.js';
+import { startRecordingProxy, type ProxyFault, type RecordingProxy } from './support/proxy.js';
 
 let emu: RunningEmulator;
 let dataDir: string;
@@ -19,7 +21,12 @@ beforeAll(async () => {
   emu = await startEmulator({ dataDir, readyDelayMs: 0 });
   env = cliEnv(emu, home.dir, { AGENTDECK_TIMEOUT: '0.3' });
 });
-afterEach(() => emu.setChaos(undefined));
+let proxy: RecordingProxy | undefined;
+afterEach(async () => {
+  emu.setChaos(undefined);
+  await proxy?.close();
+  proxy = undefined;
+});
 afterAll(async () => {
   await emu?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -110,5 +117,67 @@ describe('a write whose answer is lost is re-read', () => {
       expect(r.stderr).toContain('it may or may not have been applied. Check before running it again.');
       expect(JSON.parse(r.stdout).error.code).toBe('OUTCOME_UNKNOWN');
     }
+  });
+});
+
+const WRITES = new Set(['PUT', 'POST', 'DELETE']);
+
+/** The CLI's environment aimed at a proxy in front of the emulator that spoils writes with `fault`. */
+async function behindProxy(fault: (method: string, path: string) => ProxyFault | undefined): Promise<NodeJS.ProcessEnv> {
+  proxy = await startRecordingProxy(emu.url, { fault });
+  return cliEnv({ apiHost: proxy.url, roomApiUrl: `${proxy.url}/daily/v1`, keys: emu.keys }, home.dir, { AGENTDECK_TIMEOUT: '0.3' });
+}
+
+function expectFailure(r: CliResult, code: 'NOT_APPLIED' | 'OUTCOME_UNKNOWN'): void {
+  expect(r.timedOut).toBe(false);
+  expect(r.code, r.stderr).toBe(1);
+  expect(JSON.parse(r.stdout).error.code).toBe(code);
+}
+
+describe('whether the write got a connection decides whether a re-read is needed', () => {
+  it('a closed port: the request was never sent → "not applied" at once, without a re-read', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const closed = cliEnv(emu, home.dir, { DAILY_API_URL: `http://127.0.0.1:${port}/daily/v1` });
+    const r = await runCli(['rooms', 'create', '--name', 'wo-closed', '--json'], { env: closed, timeoutMs: 20_000 });
+    expectFailure(r, 'NOT_APPLIED');
+    expect(r.stderr).toMatch(
+      new RegExp(`Create room 'wo-closed': not applied — .*Cannot reach 127\\.0\\.0\\.1:${port}: connection refused; the request never reached the service\\. Safe to run again\\.`),
+    );
+    expect(r.stderr).not.toContain('re-reading');
+    expect(await roomStatus('wo-closed')).toBe(404);
+  });
+
+  it('accepted, then no answer past the timeout: the re-read decides — "not applied" when it shows nothing', { timeout: 30_000 }, async () => {
+    const env = await behindProxy((method) => (WRITES.has(method) ? 'hang' : undefined));
+    const set = await runCli(['secrets', 'set', 'wo-hang', 'A=1', '-s', '--json'], { env, timeoutMs: 20_000 });
+    const room = await runCli(['rooms', 'create', '--name', 'wo-hang-room', '--json'], { env, timeoutMs: 20_000 });
+    for (const r of [set, room]) {
+      expectFailure(r, 'NOT_APPLIED');
+      expect(r.stderr).toContain('timed out after 300 ms');
+      expect(r.stderr).toContain('re-reading to find out whether it was applied');
+      expect(r.stderr).toContain('a re-read shows nothing changed. Safe to run again.');
+    }
+    expect(proxy!.exchanges.filter((e) => e.method === 'PUT').length).toBeGreaterThan(0);
+    expect(await keys('wo-hang')).toBeNull();
+    expect(await roomStatus('wo-hang-room')).toBe(404);
+  });
+
+  it('accepted, then no answer to anything (the re-read hangs too) → "outcome unknown"', { timeout: 30_000 }, async () => {
+    const env = await behindProxy(() => 'hang');
+    const r = await runCli(['rooms', 'create', '--name', 'wo-silent', '--json'], { env, timeoutMs: 20_000 });
+    expectFailure(r, 'OUTCOME_UNKNOWN');
+    expect(r.stderr).toMatch(/outcome unknown — .*timed out after 300 ms \(the re-read failed too: .*timed out after 300 ms/);
+    expect(r.stderr).toContain('it may or may not have been applied. Check before running it again.');
+  });
+
+  it('applied, then the socket destroyed instead of an answer: the re-read says "applied"', { timeout: 30_000 }, async () => {
+    const env = await behindProxy((method) => (WRITES.has(method) ? 'dropAfterApplying' : undefined));
+    const set = await runCli(['secrets', 'set', 'wo-drop', 'A=1', 'B=2', '-s', '--json'], { env, timeoutMs: 20_000 });
+    expectApplied(set);
+    expect(set.stderr).toContain('connection reset by the server');
+    expect(await keys('wo-drop')).toEqual(['A', 'B']);
+    const room = await runCli(['rooms', 'create', '--name', 'wo-drop-room', '--json'], { env, timeoutMs: 20_000 });
+    expectApplied(room);
+    expect(await roomStatus('wo-drop-room')).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 // The app over the real emulator (real HTTP on 127.0.0.1): the whole set lifecycle through the keyboard.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
+import { createHttpClient, type HttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { systemClock } from '../../src/state/store.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
@@ -88,5 +90,52 @@ describe('app over the emulator', () => {
     expect(app.store.getState().globalError).toMatch(/^secrets service: .*Unauthorized/);
     expect(app.frame()).toContain('✖ secrets service:');
     expect(app.frame()).not.toContain('wrong-key');
+  });
+
+  it('a refused .env preview offers only back / another file: y then s (one chunk) send nothing; l loads it again once fixed', async () => {
+    const http = createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 });
+    const sent: string[] = [];
+    const counting: HttpClient = { baseUrl: http.baseUrl, request: (method, path, opts) => (sent.push(`${method} ${path}`), http.request(method, path, opts)) };
+    const secrets = new SecretsClient({ http: counting });
+    await secrets.putSecrets('emu-refused', [{ secretKey: 'KEEP', secretValue: CANARY }]);
+    const file = join(emulator.root, 'pem.env');
+    // The base64 tail of an unquoted multi-line PEM: a line holding only '=' padding as its "value".
+    writeFileSync(file, `NEW_KEY=${CANARY}\nQ0FOQVJZLXRhaWwtb2YtYS1rZXk==\n`);
+    const app = await renderApp({ secrets, clock: systemClock, target: EMULATOR_TARGET, routes: [{ name: 'sets' }, { name: 'keys', set: 'emu-refused' }], columns: 100 });
+    const until = (text: string) => waitFor(() => expect(app.frame()).toContain(text), { interval: 20, tries: 500 });
+    const footer = () => app.frame().trimEnd().split('\n').at(-1)?.trim();
+    await until('KEEP');
+    await app.press('l');
+    await app.type(`${file}\r`);
+    await until('nothing can be loaded');
+    expect(app.frame()).toContain("line 2: only '=' padding: likely the tail of an unquoted multi-line value");
+    expect(footer()).toBe('l another file · esc back');
+    expect(app.frame()).not.toMatch(/y stage|y take/);
+
+    const writes = () => sent.filter((request) => !request.startsWith('GET'));
+    expect(writes()).toEqual(['PUT /v1/secrets/emu-refused']); // the set made above, nothing since
+    await app.type('ys');
+    expect(app.frame()).toContain('nothing can be loaded');
+    await app.press(KEYS.esc);
+    await until('values are never shown');
+    expect(app.frame()).not.toContain('staged change');
+    await app.press('s');
+    await until('nothing staged to save');
+    expect(writes()).toHaveLength(1);
+
+    // l on a refused preview offers the same path again: fixed, it loads.
+    await app.press('l');
+    await app.type(`${file}\r`);
+    await until('nothing can be loaded');
+    writeFileSync(file, `NEW_KEY=${CANARY}\n`);
+    await app.press('l');
+    expect(app.frame()).toContain(file);
+    await app.press(KEYS.enter);
+    await until('1 to add, 0 to overwrite');
+    expect(footer()).toBe('y stage · n/esc cancel');
+    await app.press('y');
+    await until('1 staged change');
+    expect(writes()).toHaveLength(1); // nothing is sent before s
+    for (const frame of app.frames) expect(frame).not.toContain(CANARY);
   });
 });

@@ -249,10 +249,11 @@ describe('key editor', () => {
     expect(f).toContain('line 5: not KEY=value');
     expect(f).toContain('line 6: empty value');
     expect(f).not.toContain('to add');
-    expect(f).toContain('nothing loaded — fix the file and load it again · esc back');
+    expect(f).toContain('nothing loaded — fix the file, then l loads it again · esc back');
     expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
-    await app.press('y');
+    await app.type('ys'); // one chunk: neither stages nor saves anything here
     expect(app.frame()).toContain('nothing can be loaded');
+    expect(secrets.calls.putSecrets).toBe(0);
     await app.press(KEYS.esc);
     expect(app.frame()).not.toContain('staged change');
     noValueInAnyFrame(app);

@@ -7,12 +7,14 @@ import {
   initialEditorState,
   mergeFile,
   planSave,
+  previewScope,
   reportOf,
   rowsOf,
   type Draft,
   type EditorState,
 } from '../../src/screens/keyEditor/model.js';
 import type { FilePreview } from '../../src/screens/keyEditor/FilePreview.js';
+import { footerText } from '../../src/screens/keymap.js';
 
 const run = (s: EditorState, ...actions: Parameters<typeof editorReducer>[1][]) => actions.reduce(editorReducer, s);
 
@@ -84,5 +86,20 @@ describe('key editor model', () => {
     s = editorReducer(s, { type: 'applyFile', fileWins: false });
     expect(s.draft.A).toEqual({ kind: 'set', value: 'mine' });
     expect(s.mode.kind).toBe('list');
+  });
+
+  it('a preview takes only the keys that work in it, and its footer says only those', () => {
+    const loads: FilePreview = { path: 'f', pairs: { A: 'file' }, add: ['A'], overwrite: [], interpolated: [], errors: [] };
+    const refused: FilePreview = { path: 'f', pairs: {}, add: [], overwrite: [], interpolated: [], errors: [{ line: 2, message: 'line 2: …' }] };
+    expect(previewScope(loads, [])).toBe('filePreview');
+    expect(previewScope(loads, ['A'])).toBe('filePreviewClash');
+    expect(previewScope(refused, [])).toBe('fileRefused');
+    expect(footerText('filePreview', 100)).toBe('y stage · n/esc cancel');
+    expect(footerText('filePreviewClash', 100)).toBe('y take the file’s · k keep mine · n/esc cancel');
+    expect(footerText('fileRefused', 100)).toBe('l another file · esc back');
+    // A refused file is never merged, whatever reaches the reducer.
+    const s = run(initialEditorState, { type: 'preview', preview: refused }, { type: 'applyFile', fileWins: true });
+    expect(s.mode.kind).toBe('preview');
+    expect(s.draft).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import type { RoomObject, RoomParams } from '../../src/api/models.js';
 import { createHttpClient } from '../../src/api/http.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { SecretsClient } from '../../src/api/secrets.js';
-import { createAppStore, systemClock, type AppStore } from '../../src/state/store.js';
+import { createAppStore, systemClock, type AppStore, type Clock } from '../../src/state/store.js';
 import { EMULATOR_TARGET, FIXED_NOW } from '../helpers/renderApp.js';
 import type { TestEmulator } from '../helpers/emulator.js';
 
@@ -66,7 +66,8 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
     },
     async getRoomFromUrl(url: string) {
       api.calls.push(`get ${url}`);
-      const room = api.rooms.find((r) => r.url === url);
+      // As RoomHelper: only the name (the URL's last segment) matters.
+      const room = api.rooms.find((r) => r.name === url.split('/').pop());
       if (!room) throw new ApiError({ status: 404, code: 'not-found', message: `room ${url.split('/').pop()} not found` });
       return room;
     },
@@ -159,15 +160,19 @@ export interface EmulatorClients {
   store: AppStore;
 }
 
-/** A store over the emulator with the real clients and the system clock (the emulator checks exp). */
-export function emulatorClients(emu: TestEmulator): EmulatorClients {
+/**
+ * A store over the emulator with the real clients and the system clock (the emulator checks exp); a test that
+ * snapshots gives the clock it also gave the emulator (`now`), so times on screen are fixed.
+ */
+export function emulatorClients(emu: TestEmulator, clock: Clock = systemClock): EmulatorClients {
   const secrets = new SecretsClient({
     http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0, timeoutMs: 5_000 }),
   });
   const rooms = new RoomHelper({
     roomApiKey: emu.keys.roomKey,
+    now: clock.now,
     http: createHttpClient({ baseUrl: emu.roomApiUrl, token: emu.keys.roomKey, flavor: 'daily', retryLimit: 0, timeoutMs: 5_000 }),
   });
-  const store = createAppStore({ secrets, getRooms: async () => rooms, clock: systemClock, target: EMULATOR_TARGET });
+  const store = createAppStore({ secrets, getRooms: async () => rooms, clock, target: EMULATOR_TARGET });
   return { secrets, rooms, store };
 }

@@ -105,7 +105,7 @@ export function PreviewView({
   const footer = (
     <Text key="f" bold>
       {valid === 0
-        ? 'nothing loaded — fix the file and load it again · esc back'
+        ? 'nothing loaded — fix the file, then l loads it again · esc back'
         : clashes.length > 0
           ? "y take the file's values · k keep my staged edits · n/esc cancel"
           : 'y stage them (sent with s) · n/esc cancel'}

@@ -23,7 +23,7 @@ export interface StepOutcome {
   step: string;
   result: 'ok' | 'failed' | 'not sent';
   message?: string;
-  /** The answer was lost: `message` is the re-read's verdict ("not applied" / "outcome unknown"), not a refusal. */
+  /** No refusal came: `message` is the verdict ("not applied": never sent or re-read; "outcome unknown"). */
   uncertain?: boolean;
 }
 
@@ -155,6 +155,14 @@ export function mergeFile(draft: Draft, pairs: Readonly<Record<string, string>>,
   return next;
 }
 
+/** The keys the load-file preview takes: a refused file (nothing parsed) offers only back and another file. */
+export type PreviewScope = 'filePreview' | 'filePreviewClash' | 'fileRefused';
+
+export function previewScope(preview: FilePreview, clashes: readonly string[]): PreviewScope {
+  if (Object.keys(preview.pairs).length === 0) return 'fileRefused';
+  return clashes.length > 0 ? 'filePreviewClash' : 'filePreview';
+}
+
 const list = (s: EditorState, patch: Partial<EditorState> = {}): EditorState => ({ ...s, mode: { kind: 'list' }, fieldError: null, ...patch });
 
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
@@ -182,7 +190,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'preview':
       return { ...s, fieldError: null, mode: { kind: 'preview', preview: a.preview, clashes: fileClashes(a.preview.pairs, s.draft) } };
     case 'applyFile':
-      if (s.mode.kind !== 'preview') return s;
+      if (s.mode.kind !== 'preview' || previewScope(s.mode.preview, s.mode.clashes) === 'fileRefused') return s;
       return list(s, { draft: mergeFile(s.draft, s.mode.preview.pairs, a.fileWins), report: null });
     case 'askSave':
       return { ...s, mode: { kind: 'confirmSave' } };

@@ -18,7 +18,17 @@ import { appliedNote } from '../../state/outcomeText.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
-import { editorReducer, initialEditorState, INPUT_VALUES, inputSpecs, planSave, rowsOf, stagedCount, type SaveOutcome } from './model.js';
+import {
+  editorReducer,
+  initialEditorState,
+  INPUT_VALUES,
+  inputSpecs,
+  planSave,
+  previewScope,
+  rowsOf,
+  stagedCount,
+  type SaveOutcome,
+} from './model.js';
 
 const keys = (n: number) => `${n} ${n === 1 ? 'key' : 'keys'}`;
 
@@ -38,6 +48,8 @@ export function useKeyEditor(name: string, pageSize: number) {
   const input = useForm(() => initialFormState([], INPUT_VALUES));
   const pathField = useTextField('', { onChange: () => dispatch({ type: 'fieldError', message: null }) });
   const lastIndex = useRef(0);
+  /** The path of the last file previewed, offered again by `l` on a refused preview (to load it once fixed). */
+  const lastPath = useRef('');
   const { mode, draft } = state;
 
   const typing = mode.kind === 'input' || mode.kind === 'loadPath';
@@ -108,6 +120,7 @@ export function useKeyEditor(name: string, pageSize: number) {
         dispatch({ type: 'fieldError', message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}` });
         return;
       }
+      lastPath.current = path;
       const parsed = parseEnvFile(read.text, process.env);
       dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known) });
       pathField.reset();
@@ -117,7 +130,8 @@ export function useKeyEditor(name: string, pageSize: number) {
     }
   };
 
-  const scope = mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? 'filePreview' : 'keys';
+  const scope =
+    mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? previewScope(mode.preview, mode.clashes) : 'keys';
   useScreenKeys(
     scope,
     (text, key) => {
@@ -127,10 +141,18 @@ export function useKeyEditor(name: string, pageSize: number) {
         case 'confirmDiscard':
           return true; // a dialog or a request owns the keys
         case 'preview': {
-          const action = matchBinding('filePreview', text, key)?.action;
-          const valid = Object.keys(mode.preview.pairs).length > 0;
-          if (action === 'apply' && valid) dispatch({ type: 'applyFile', fileWins: true });
-          else if (action === 'keep' && valid && mode.clashes.length > 0) dispatch({ type: 'applyFile', fileWins: false });
+          const previewKeys = previewScope(mode.preview, mode.clashes);
+          if (previewKeys === 'fileRefused') {
+            const action = matchBinding(previewKeys, text, key)?.action;
+            if (action === 'load') {
+              pathField.reset(lastPath.current);
+              dispatch({ type: 'openLoad' });
+            } else if (action === 'back') dispatch({ type: 'toList' });
+            return true;
+          }
+          const action = matchBinding(previewKeys, text, key)?.action;
+          if (action === 'apply') dispatch({ type: 'applyFile', fileWins: true });
+          else if (action === 'keep') dispatch({ type: 'applyFile', fileWins: false });
           else if (action === 'cancel') dispatch({ type: 'toList' });
           return true;
         }

@@ -66,11 +66,27 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   const askDownload = (rec: Recording | undefined) => {
     if (!rec) return;
     if (rec.status !== 'finished') {
-      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped` } });
+      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped (S stops it)` } });
       return;
     }
     prompt.reset(cwd);
     dispatch({ type: 'askDownload', id: rec.id, dir: cwd });
+  };
+
+  const stop = async (rec: Recording | undefined) => {
+    if (!rec) return;
+    const short = rec.id.slice(0, 8);
+    if (rec.status !== 'in-progress') {
+      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${short} is ${rec.status}: nothing to stop` } });
+      return;
+    }
+    dispatch({ type: 'message', message: { kind: 'info', text: `stopping recording ${short} of ${rec.room_name}…` } });
+    try {
+      await store.getState().stopRecordingOf(rec);
+      dispatch({ type: 'message', message: { kind: 'success', text: `Recording ${short} of ${rec.room_name} stopped; D downloads it once it shows finished` } });
+    } catch (err) {
+      dispatch({ type: 'message', message: { kind: 'error', text: errorText(err) } });
+    }
   };
 
   const copyLink = async (rec: Recording | undefined) => {
@@ -166,6 +182,9 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
             case 'copy':
               void copyLink(current());
               break;
+            case 'stop':
+              void stop(current());
+              break;
             case 'delete': {
               const rec = current();
               if (rec) dispatch({ type: 'askDelete', id: rec.id });
@@ -184,6 +203,7 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
         case 'detail':
           if (action === 'download') askDownload(current());
           else if (action === 'copy') void copyLink(current());
+          else if (action === 'stop') void stop(current());
           else if (action === 'delete') dispatch({ type: 'askDelete', id: mode.id });
           else if (action === 'back') dispatch({ type: 'back' });
           else return false;

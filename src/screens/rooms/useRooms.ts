@@ -1,13 +1,9 @@
-// Why this file is long: it routes the keys of all eight views of the screen, which share the form, prompt and
-// run helpers kept here; the recording side and the domain toggle already live in useRoomRecording.ts.
-// Connects the rooms screen's model (model.ts) to the store and the keys: list paging, the create, edit and
-// token forms (the form engine), look-up and delete prompts (the text-field hook), copy with OSC 52; the
-// recording start/stop and the domain toggle live in useRoomRecording.ts.
+// Connects the rooms screen's model (model.ts) to the store and the keys: routes each view's keys, list paging,
+// the room's detail, look-up and delete prompts (the text-field hook), copy with OSC 52. The create, edit and
+// token forms live in useRoomForms.ts; the recording start/stop and the domain toggle in useRoomRecording.ts.
 import { useStdout } from 'ink';
-import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { RoomObject } from '../../api/models.js';
-import { decodeMeetingToken, type ReadableTokenClaims } from '../../api/token.js';
-import { formErrors, formKey, initialFormState, isTextFocused, type FieldSpec, type FormState } from '../../components/form/formModel.js';
+import { useEffect, useReducer, useState } from 'react';
+import { isTextFocused, type FormState } from '../../components/form/formModel.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useScreenArea } from '../../components/layout.js';
 import { maxScrollOffset } from '../../components/ScrollView.js';
@@ -18,9 +14,8 @@ import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboa
 import { useTextInputFocus, useTicker } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { backFrom, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
-import { roomFormDefaults, roomFormSpecs, roomFormValues, toRoomParams, toRoomUpdate } from './roomForm.js';
+import { useRoomForms } from './useRoomForms.js';
 import { useRoomRecording } from './useRoomRecording.js';
-import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from './tokenForm.js';
 
 export interface RoomsOptions {
   /** Where OSC 52 sequences go (Ink's stdout by default). */
@@ -46,12 +41,6 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const prompt = useTextField('', { onChange: () => dispatch({ type: 'error', message: null }) });
   const { view, form, busy, confirmDelete, confirmDomain } = state;
 
-  const roomSpecs = useMemo(() => roomFormSpecs(now), [now]);
-  const tokenSpecs = useMemo(() => tokenFormSpecs(now), [now]);
-  const editedRoom = view.name === 'edit' ? view.room : null;
-  const editOriginal = useMemo(() => (editedRoom ? roomFormValues(editedRoom) : null), [editedRoom]);
-  const editSpecs = useMemo(() => roomFormSpecs(now, editOriginal ?? undefined), [now, editOriginal]);
-
   useEffect(() => {
     const s = store.getState();
     void s.loadRooms('first');
@@ -59,14 +48,6 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   }, [store]);
 
   const nowMs = useTicker(view.name === 'list' || view.name === 'detail' || view.name === 'token', now);
-  const formSpecs = view.name === 'create' ? roomSpecs : view.name === 'edit' ? editSpecs : view.name === 'tokenForm' ? tokenSpecs : null;
-  // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
-  const dialogOpen = confirmDelete !== null || confirmDomain !== null;
-  const textActive =
-    !dialogOpen &&
-    (view.name === 'lookup' || view.name === 'deleteInput' || (formSpecs !== null && form !== null && isTextFocused(formSpecs, form)));
-  useTextInputFocus(textActive);
-
   const go = (next: View, nextForm?: FormState | null) => dispatch({ type: 'go', view: next, form: nextForm });
 
   /** Runs an action with the spinner; errors stay on screen. */
@@ -82,29 +63,16 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   };
 
   const recording = useRoomRecording(state, dispatch, run);
+  const forms = useRoomForms(state, dispatch, go, run);
+
+  // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
+  const dialogOpen = confirmDelete !== null || confirmDomain !== null;
+  const textActive =
+    !dialogOpen &&
+    (view.name === 'lookup' || view.name === 'deleteInput' || (forms.specs !== null && form !== null && isTextFocused(forms.specs, form)));
+  useTextInputFocus(textActive);
 
   const selectedRoom = rooms?.find((r) => r.name === selected) ?? null;
-
-  const openEdit = (room: RoomObject, from: 'list' | 'detail') => go({ name: 'edit', room, from }, initialFormState(roomFormSpecs(now, roomFormValues(room)), roomFormValues(room)));
-
-  const saveEdit = (room: RoomObject, from: 'list' | 'detail', values: FormState['values']) => {
-    const update = toRoomUpdate(values, roomFormValues(room), now());
-    if (!update) {
-      go(backFrom({ name: 'edit', room, from }));
-      dispatch({ type: 'note', message: `Nothing changed; ${room.name} was not sent anything` });
-      return;
-    }
-    const what = [...(update.privacy ? ['privacy'] : []), ...Object.entries(update.properties ?? {}).map(([k, v]) => (v === null ? `${k} (reset)` : k))];
-    void run(`saving ${room.name}…`, async () => {
-      const saved = await store.getState().updateRoom(room.name, update);
-      store.getState().setCurrentRoom(saved);
-      go({ name: 'detail', created: false });
-      dispatch({ type: 'note', message: `Room ${room.name} updated: ${what.join(', ')}` });
-    });
-  };
-
-  const openTokenForm = (room: RoomObject, from: 'list' | 'detail') =>
-    go({ name: 'tokenForm', room, from }, initialFormState(tokenSpecs, tokenFormDefaults()));
 
   const askDelete = async (target: string, back: View['name']) => {
     try {
@@ -134,28 +102,6 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     dispatch({ type: 'note', message: `${what}: ${clipboardNote(env)}` });
   };
 
-  const handleForm = (
-    specs: readonly FieldSpec[],
-    press: { input: string; key: Parameters<typeof formKey>[3]; command: string | undefined },
-    onSubmit: (values: FormState['values']) => void,
-  ) => {
-    if (!form) return;
-    // Enter submits from any field: both forms are mostly optional fields with defaults.
-    const r = formKey(specs, form, press.input, press.key, press.command, { enter: 'submit' });
-    if (r.action === 'cancel') return go(backFrom(view));
-    if (r.action === 'submit') {
-      const errors = formErrors(specs, form.values);
-      if (errors.length > 0) {
-        dispatch({ type: 'form', form: { ...form, submitted: true } });
-        dispatch({ type: 'error', message: `${errors.length} field${errors.length === 1 ? '' : 's'} to fix: ${errors[0]!.message}` });
-        return;
-      }
-      onSubmit(form.values);
-      return;
-    }
-    dispatch({ type: 'form', form: r.state });
-  };
-
   const listKey = (action: string | undefined): boolean => {
     const s = store.getState();
     switch (action) {
@@ -177,12 +123,12 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           go({ name: 'detail', created: false });
         }
         break;
-      case 'new': go({ name: 'create' }, initialFormState(roomSpecs, roomFormDefaults())); break;
-      case 'token': if (selectedRoom) openTokenForm(selectedRoom, 'list'); break;
+      case 'new': forms.openCreate(); break;
+      case 'token': if (selectedRoom) forms.openTokenForm(selectedRoom, 'list'); break;
       case 'lookup': prompt.reset(); go({ name: 'lookup' }); break;
       case 'delete': if (selectedRoom) void askDelete(selectedRoom.name, 'list'); break;
       case 'deleteBy': prompt.reset(); go({ name: 'deleteInput' }); break;
-      case 'edit': if (selectedRoom) openEdit(selectedRoom, 'list'); break;
+      case 'edit': if (selectedRoom) forms.openEdit(selectedRoom, 'list'); break;
       case 'audioOnly': recording.askDomainToggle(); break;
       case 'secrets': switchToSecrets(); break;
       case 'recordings': s.replace({ name: 'recordings' }); break;
@@ -200,37 +146,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
         case 'list':
           return listKey(action);
         case 'create':
-          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(roomSpecs, form)) return false; // the help overlay
-          handleForm(roomSpecs, { input, key, command: action }, (values) => {
-            void run('creating room…', async () => {
-              await store.getState().createRoom(toRoomParams(values, now()));
-              go({ name: 'detail', created: true });
-            });
-          });
-          return true;
-        case 'edit': {
-          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(editSpecs, form)) return false; // the help overlay
-          const { room, from } = view;
-          handleForm(editSpecs, { input, key, command: action }, (values) => saveEdit(room, from, values));
-          return true;
-        }
-        case 'tokenForm': {
-          if (matchBinding('global', input, key)?.action === 'help' && form && !isTextFocused(tokenSpecs, form)) return false; // the help overlay
-          const { room, from } = view;
-          handleForm(tokenSpecs, { input, key, command: action }, (values) => {
-            void run('generating token…', async () => {
-              const token = await store.getState().createToken(room.url, toTokenOptions(values, now()));
-              let claims: ReadableTokenClaims | null = null;
-              try {
-                claims = decodeMeetingToken(token).readable;
-              } catch {
-                claims = null;
-              }
-              go({ name: 'token', room, token, claims, from }, null);
-            });
-          });
-          return true;
-        }
+        case 'edit':
+        case 'tokenForm':
+          return forms.handleKey({ input, key, action });
         case 'token':
           if (action === 'copy') copy(view.token, 'token');
           else if (action === 'done') go(backFrom(view));
@@ -242,10 +160,10 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           if (action === 'scrollDown') dispatch({ type: 'scroll', by: 1, max });
           else if (action === 'scrollUp') dispatch({ type: 'scroll', by: -1, max });
           else if (action === 'back') go({ name: 'list' });
-          else if (action === 'token' && room) openTokenForm(room, 'detail');
+          else if (action === 'token' && room) forms.openTokenForm(room, 'detail');
           else if (action === 'delete' && room) void askDelete(room.name, 'detail');
           else if (action === 'copy' && room) copy(room.url, 'room URL');
-          else if (action === 'edit' && room) openEdit(room, 'detail');
+          else if (action === 'edit' && room) forms.openEdit(room, 'detail');
           else if (action === 'startRecording') recording.start();
           else if (action === 'stopRecording') recording.stop();
           else if (action === 'recordings' && room) store.getState().replace({ name: 'recordings', room: room.name });
@@ -298,9 +216,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     width,
     height,
     nowMs,
-    roomSpecs,
-    editSpecs,
-    tokenSpecs,
+    roomSpecs: forms.roomSpecs,
+    editSpecs: forms.editSpecs,
+    tokenSpecs: forms.tokenSpecs,
     prompt,
     detailWindow,
     detailHeight,
