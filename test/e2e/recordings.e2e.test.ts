@@ -1,7 +1,8 @@
 // End to end: the BUILT app in a real pseudo-terminal (tmux) against an emulator started here. A room is
 // edited to record in the cloud, a recording is started and stopped from its detail, the domain is switched to
 // audio-only (after the confirmation) and a second one recorded; the Recordings screen lists both and
-// downloads one, whose container is checked on disk. $TMUX is set, so the app sends OSC 52 the tmux way: with
+// downloads both; a third is started from the room's detail, stopped with S on the Recordings screen and
+// downloaded. $TMUX is set, so the app sends OSC 52 the tmux way: with
 // `set-clipboard on` tmux must turn the copy into a paste buffer.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,16 @@ describe.skipIf(!hasTmux)('recordings end to end (tmux)', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`expected ${count} downloaded files, have ${readdirSync(downloads).join(', ')}; screen was:\n${app.pane()}`);
+  }
+
+  /** The screen once it matches `pattern`, bounded by a deadline. */
+  async function waitForScreen(pattern: RegExp) {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (pattern.test(app.pane())) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`expected ${pattern} on screen; it was:\n${app.pane()}`);
   }
 
   it('edit → record → stop → audio-only domain → record → list → download', async () => {
@@ -114,6 +125,26 @@ describe.skipIf(!hasTmux)('recordings end to end (tmux)', () => {
     expect(m4a!.subarray(4, 12).toString('latin1')).toBe('ftypM4A '); // audio-only: the M4A brand
     expect(mp4!.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(mp4!.subarray(8, 12).toString('latin1')).not.toBe('M4A ');
+
+    // A third from the room's detail; 3 lists the room's recordings with it selected (the newest, in
+    // progress); S there stops it, D downloads it. "3" and "S" go as one chunk each, "\r" with the D.
+    await app.keys('2');
+    await app.waitForText('domain force_audio_only_recording = 1');
+    await app.keys('Enter');
+    await app.waitForText('recording now none');
+    await app.text('s');
+    await app.waitForText('S stops it');
+    await app.text('3');
+    screen = await app.waitForText('3 recordings of e2e-rec');
+    expect(screen).toMatch(/› \S+\s+e2e-rec\s+\S+ \S+\s+recording\s+in-progress/);
+    await app.text('S');
+    await app.waitForText('D downloads it once it shows finished');
+    await waitForScreen(/› \S+\s+e2e-rec\s+\S+ \S+\s+\d+:\d+\s+finished/); // the list re-read after the stop
+    await app.text('D');
+    await app.waitForText('Download recording');
+    await app.keys('Enter');
+    await waitForFiles(3);
+    expect(readdirSync(downloads).filter((f) => f.endsWith('.m4a'))).toHaveLength(2);
 
     await app.keys('q');
     await app.waitForText('EXIT=0');
