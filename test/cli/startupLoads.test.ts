@@ -42,6 +42,8 @@ describe('what a command loads', () => {
     }
     expect(loaded).toContain('node:https'); // it does talk HTTP…
     expect(loaded).not.toContain('node:http2'); // …without got's http2 wrapper (left out of the bundle)
+    // commander's require of child_process is deferred to first use (scripts/startupPlugins.mjs).
+    expect(loaded).not.toContain('node:child_process');
   });
 
   it('whoami, --version and --help load no HTTP stack', async () => {

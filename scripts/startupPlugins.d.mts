@@ -1,0 +1,4 @@
+import type { Plugin } from 'esbuild';
+
+export declare const lazyIntlListFormat: Plugin;
+export declare const lazyChildProcessInCommander: Plugin;

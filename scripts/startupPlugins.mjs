@@ -1,0 +1,40 @@
+// esbuild plugins for the bundled bin that defer work a dependency does at load time but a command rarely
+// needs; each was measured in the start-up bench (`node --cpu-prof` of `secrets list --json`).
+// - @sindresorhus/is (got's type checks) builds two Intl.ListFormat objects at module scope, for error messages
+//   only. The first Intl object loads ICU's locale data: ≈ 10–40 ms, the largest single cost of loading got.
+//   They are built on first use instead.
+// - commander requires node:child_process at load, for executable subcommands (which agentdeck has none of);
+//   loading it pulls in dgram, net's child-process pieces and more (≈ 5 ms). It is required on first use instead.
+// A dependency update that changes what these match fails the build rather than silently undoing the saving.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const LAZY_CHILD_PROCESS = fileURLToPath(new URL('./stubs/lazy-child-process.cjs', import.meta.url));
+
+const LAZY_LIST_FORMAT = `
+function __lazyListFormat(locale, options) {
+  let formatter;
+  return { format: (list) => (formatter ??= new Intl.ListFormat(locale, options)).format(list) };
+}
+`;
+
+export const lazyIntlListFormat = {
+  name: 'lazy-intl-list-format',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@sindresorhus[\\/]is[\\/]distribution[\\/]index\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const count = source.split('new Intl.ListFormat(').length - 1;
+      if (count === 0) throw new Error(`${path}: no module-scope Intl.ListFormat left to defer; update scripts/startupPlugins.mjs`);
+      return { contents: source.replaceAll('new Intl.ListFormat(', '__lazyListFormat(') + LAZY_LIST_FORMAT, loader: 'js' };
+    });
+  },
+};
+
+export const lazyChildProcessInCommander = {
+  name: 'lazy-child-process-in-commander',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(importer) ? { path: LAZY_CHILD_PROCESS } : undefined,
+    );
+  },
+};

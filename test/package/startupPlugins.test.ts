@@ -1,0 +1,79 @@
+// The bundle's start-up plugins (scripts/startupPlugins.mjs) applied to the real dependencies: the deferred
+// work still happens, correctly, on first use — and not before.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lazyChildProcessInCommander, lazyIntlListFormat } from '../../scripts/startupPlugins.mjs';
+import { ROOT } from '../cli/helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'agentdeck-plugins-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function bundle(name: string, source: string, plugins: Parameters<typeof build>[0]['plugins']): Promise<string> {
+  const entry = join(dir, `${name}.entry.mjs`);
+  const outfile = join(dir, `${name}.mjs`);
+  writeFileSync(entry, source);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    nodePaths: [join(ROOT, 'node_modules')],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins,
+    logLevel: 'silent',
+  });
+  return pathToFileURL(outfile).href;
+}
+
+describe('start-up plugins', () => {
+  it("@sindresorhus/is builds no Intl.ListFormat on load; its messages still list the expected types on first use", async () => {
+    const url = await bundle('is', "export { assert } from '@sindresorhus/is';", [lazyIntlListFormat]);
+    const Real = Intl.ListFormat;
+    const intl = Intl as { ListFormat: typeof Real };
+    let built = 0;
+    intl.ListFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Real;
+    try {
+      const { assert } = (await import(url)) as { assert: { any(predicates: unknown[], value: unknown): void } };
+      expect(built).toBe(0);
+      const isString = (v: unknown) => typeof v === 'string';
+      const isNumber = (v: unknown) => typeof v === 'number';
+      Object.defineProperty(isString, 'name', { value: 'string' });
+      expect(() => assert.any([isString, isNumber], null)).toThrow(/Expected values which are `.+` or `.+`\. Received values of type `null`\./);
+      expect(built).toBeGreaterThan(0);
+    } finally {
+      intl.ListFormat = Real;
+    }
+  });
+
+  it('commander loads without node:child_process; the stand-in gives the real module on first use', async () => {
+    const url = await bundle(
+      'commander',
+      "import { Command } from 'commander';\nexport const loaded = process.moduleLoadList.includes('NativeModule child_process');\nexport { Command };",
+      [lazyChildProcessInCommander],
+    );
+    const stub = join(ROOT, 'scripts', 'stubs', 'lazy-child-process.cjs');
+    // A fresh Node (this test process may have loaded child_process already).
+    const script = `
+      const m = await import(${JSON.stringify(url)});
+      const loadedByCommander = m.loaded;
+      const { createRequire } = await import('node:module');
+      const lazy = createRequire(import.meta.url)(${JSON.stringify(stub)});
+      const loadedByStub = process.moduleLoadList.includes('NativeModule child_process');
+      const real = (await import('node:child_process')).spawn;
+      process.stdout.write(JSON.stringify({ loadedByCommander, loadedByStub, command: new m.Command('x').name(), same: lazy.spawn === real }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ loadedByCommander: false, loadedByStub: false, command: 'x', same: true });
+  });
+});
