@@ -178,20 +178,20 @@ describe('recordings screen: which recording is selected', () => {
   it('first load selects the newest and follows a newer one; once moved, a refresh (r, auto, coming back) keeps the id', { timeout: 60_000 }, async () => {
     const api = sample();
     const app = await openRecordings(api);
-    expect(selectedRow(app)).toBe('33333333');
+    await waitFor(() => expect(selectedRow(app)).toBe('33333333'));
     // Not moved yet: a recording that appears on top is the one selected after r.
     api.recordings.unshift(rec(4, 'retro'));
     await app.press('r');
     await waitFor(() => expect(app.frame()).toContain('4 recordings · page 1/1'));
-    expect(selectedRow(app)).toBe('44444444');
+    await waitFor(() => expect(selectedRow(app)).toBe('44444444'));
 
     await app.type('jj'); // one chunk: two rows down
-    expect(selectedRow(app)).toBe('22222222');
+    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
     // Another new one on top: r reloads, the selection stays on 22222222 (now the fourth row).
     api.recordings.unshift(rec(5, 'standup'));
     await app.press('r');
     await waitFor(() => expect(app.frame()).toContain('5 recordings · page 1/1'));
-    expect(selectedRow(app)).toBe('22222222');
+    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
     const lines = app.frame().split('\n');
     expect(lines.findIndex((l) => l.startsWith('› '))).toBe(lines.findIndex((l) => l.includes('55555555')) + 3);
     // The countdown depends on how many auto-refreshes ran meanwhile (timing): not part of the snapshot.
@@ -203,25 +203,25 @@ describe('recordings screen: which recording is selected', () => {
     api.recordings.unshift(rec(6, 'standup'));
     await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
     await waitFor(() => expect(app.frame()).toContain('6 recordings · page 1/1'), SLOW);
-    expect(selectedRow(app)).toBe('22222222');
+    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
 
     // Away to the rooms and back: still on it.
     await app.press('2');
     await waitFor(() => expect(app.store.getState().routes.at(-1)?.name).toBe('rooms'));
     await app.press('3');
     await waitFor(() => expect(app.frame()).toContain('6 recordings · page 1/1'));
-    expect(selectedRow(app)).toBe('22222222');
+    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
   });
 
   it('a recording gone from the list, another room filter: the newest; a deleted one: the row that took its place', async () => {
     const api = sample();
     const app = await openRecordings(api);
     await app.type('jj'); // batched: two rows down
-    expect(selectedRow(app)).toBe('11111111');
+    await waitFor(() => expect(selectedRow(app)).toBe('11111111'));
     api.recordings = api.recordings.filter((r) => !r.id.startsWith('1111')); // deleted elsewhere
     await app.press('r');
     await waitFor(() => expect(app.frame()).toContain('2 recordings · page 1/1'));
-    expect(selectedRow(app)).toBe('33333333');
+    await waitFor(() => expect(selectedRow(app)).toBe('33333333'));
 
     // x on the first row: the next one (22222222) is selected after the delete.
     api.recordings.push(rec(1, 'standup'));
@@ -231,7 +231,7 @@ describe('recordings screen: which recording is selected', () => {
     await app.type('22222222\r'); // the confirmation typed and sent in one chunk
     await waitFor(() => expect(app.frame()).toContain('✔ Recording 22222222 deleted'));
     await waitFor(() => expect(app.frame()).toContain('2 recordings · page 1/1'));
-    expect(selectedRow(app)).toBe('11111111');
+    await waitFor(() => expect(selectedRow(app)).toBe('11111111'));
 
     // Another room's list is another list: its newest, even when the selected row is in it too.
     api.recordings.unshift(rec(7, 'retro'));
@@ -239,11 +239,11 @@ describe('recordings screen: which recording is selected', () => {
     await app.press('r');
     await waitFor(() => expect(app.frame()).toContain('4 recordings · page 1/1'));
     await app.press('G');
-    expect(selectedRow(app)).toBe('66666666');
+    await waitFor(() => expect(selectedRow(app)).toBe('66666666'));
     await app.press('/');
     await app.type('retro\r');
     await waitFor(() => expect(app.frame()).toContain('2 recordings of retro'));
-    expect(selectedRow(app)).toBe('77777777');
+    await waitFor(() => expect(selectedRow(app)).toBe('77777777'));
   });
 });
 

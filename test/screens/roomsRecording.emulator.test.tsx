@@ -94,7 +94,7 @@ describe('a room’s recording over the emulator', () => {
     await rooms.createRoom({ name: 'tracks', properties: { enable_recording: 'raw-tracks' } });
     const app = await openRooms(clients);
     await waitFor(() => expect(app.frame()).toMatch(/tracks\s+public\s+raw-tracks/), SLOW);
-    expect(selectedRow(app)).toBe('tracks'); // newest first
+    await waitFor(() => expect(selectedRow(app)).toBe('tracks')); // newest first
 
     await app.type('\rs'); // one chunk: open the room, then start its recording
     await waitFor(() => expect(app.frame()).toMatch(/recording now in progress for 0s/), SLOW);
@@ -111,7 +111,7 @@ describe('a room’s recording over the emulator', () => {
     // Both in progress on the Recordings screen (all rooms); S on the raw-tracks one stops it with its type.
     await app.press(KEYS.esc, '3');
     await waitFor(() => expect(app.frame()).toContain('2 recordings · page 1/1'), SLOW);
-    expect(selectedRow(app)).toBe(list[0]!.id.slice(0, 8));
+    await waitFor(() => expect(selectedRow(app)).toBe(list[0]!.id.slice(0, 8)));
     await app.type('jS'); // one chunk: down to the tracks recording, stop it
     await waitFor(() => expect(app.frame()).toContain(`✔ Recording ${list[1]!.id.slice(0, 8)} of tracks stopped`), SLOW);
     await waitFor(() => expect(app.frame()).toMatch(new RegExp(`› ${list[1]!.id.slice(0, 8)}\\s+tracks\\s+\\S+ \\S+\\s+\\d+:\\d+\\s+finished\\s+raw-tracks \\(2 webm\\)`)), SLOW);
