@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { lazyChildProcessInCommander, lazyIntlListFormat } from './startupPlugins.mjs';
+import { lazyChildProcessInCommander, lazyIntlListFormat, yogaWithoutFetch } from './startupPlugins.mjs';
 
 const STUBS = ['http2-wrapper', 'cacheable-request', 'cacheable-lookup'];
 const stub = (name) => fileURLToPath(new URL(`./stubs/${name}.mjs`, import.meta.url));
@@ -36,6 +36,6 @@ await build({
   },
   // got's http2, HTTP-cache and DNS-cache dependencies, never used here (see scripts/stubs/unused.mjs).
   alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
-  plugins: [lazyIntlListFormat, lazyChildProcessInCommander],
+  plugins: [lazyIntlListFormat, lazyChildProcessInCommander, yogaWithoutFetch],
   logLevel: 'warning',
 });

@@ -5,6 +5,10 @@
 //   They are built on first use instead.
 // - commander requires node:child_process at load, for executable subcommands (which agentdeck has none of);
 //   loading it pulls in dgram, net's child-process pieces and more (≈ 5 ms). It is required on first use instead.
+// - yoga-layout (Ink's layout engine) loads its WebAssembly from a base64 data: URL with `fetch` whenever fetch
+//   exists, as it does in Node ≥ 18: that loads Node's whole fetch implementation (undici) for one decode,
+//   ≈ 20–50 ms of the app's first frame. It is decoded with Buffer instead (also ≈ 20× faster than its own
+//   atob loop), the same bytes without fetch.
 // A dependency update that changes what these match fails the build rather than silently undoing the saving.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -38,3 +42,30 @@ export const lazyChildProcessInCommander = {
     );
   },
 };
+
+/** Replaces each `[from, to]` in the file matching `filter`, failing the build when one no longer matches. */
+function rewrite(name, filter, replacements) {
+  return {
+    name,
+    setup(build) {
+      build.onLoad({ filter }, async ({ path }) => {
+        let source = await readFile(path, 'utf8');
+        for (const [from, to] of replacements) {
+          if (!source.includes(from)) throw new Error(`${path}: ${JSON.stringify(from.slice(0, 60))} not found; update scripts/startupPlugins.mjs`);
+          source = source.replace(from, to);
+        }
+        return { contents: source, loader: 'js' };
+      });
+    },
+  };
+}
+
+export const yogaWithoutFetch = rewrite('yoga-without-fetch', /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, [
+  // Emscripten's loader: `wasmBinary || typeof fetch != 'function' ? <sync decode> : fetch(<data: URL>)`.
+  ['return w||"function"!=typeof fetch?', 'return!0?'],
+  // The sync decode: atob, then one charCodeAt per byte.
+  [
+    'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+    'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+  ],
+]);

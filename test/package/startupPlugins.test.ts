@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lazyChildProcessInCommander, lazyIntlListFormat } from '../../scripts/startupPlugins.mjs';
+import { lazyChildProcessInCommander, lazyIntlListFormat, yogaWithoutFetch } from '../../scripts/startupPlugins.mjs';
 import { ROOT } from '../cli/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agentdeck-plugins-'));
@@ -75,5 +75,25 @@ describe('start-up plugins', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({ loadedByCommander: false, loadedByStub: false, command: 'x', same: true });
+  });
+
+  it('yoga-layout decodes its WebAssembly without fetch, and lays out as before', async () => {
+    const url = await bundle('yoga', "export { default as Yoga } from 'yoga-layout';", [yogaWithoutFetch]);
+    // A fresh Node whose fetch counts its calls (yoga would otherwise fetch its own data: URL).
+    const script = `
+      let fetches = 0;
+      globalThis.fetch = async () => { fetches++; throw new Error('no fetch'); };
+      const { Yoga } = await import(${JSON.stringify(url)});
+      const root = Yoga.Node.create();
+      root.setWidth(100);
+      root.setFlexDirection(Yoga.FLEX_DIRECTION_ROW);
+      const child = Yoga.Node.create();
+      child.setFlexGrow(1);
+      root.insertChild(child, 0);
+      root.calculateLayout(undefined, undefined, Yoga.DIRECTION_LTR);
+      process.stdout.write(JSON.stringify({ fetches, width: child.getComputedWidth() }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ fetches: 0, width: 100 });
   });
 });
