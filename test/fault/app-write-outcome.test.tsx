@@ -217,6 +217,25 @@ describe('other app writes whose answer is lost (store actions the screens call)
     expect(JSON.stringify(s())).not.toContain(CANARY);
   });
 
+  it('the service gone (closed port): a new set and a delete are "not applied" without a re-read, nothing changed', { timeout: 40_000 }, async () => {
+    await putDirect('kc-gone', { A: 'x' });
+    const app = await renderApp({ secrets: await proxiedClient(undefined), columns: 160, rows: 30 });
+    await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'kc-gone')).toBe(true), SLOW);
+    const url = proxy!.url;
+    await proxy!.close();
+    await noIdleSocketTo(url);
+    proxy = undefined;
+    const s = () => app.store.getState();
+    const neverSent = (what: string) =>
+      new RegExp(`^${what}: not applied — Cannot reach [\\d.:]+: connection refused; the request never reached the service\\. Safe to run again\\.$`);
+    await expect(s().saveSecrets('kc-new', [{ secretKey: 'A', secretValue: CANARY }])).rejects.toThrow(neverSent("Create secret set 'kc-new'"));
+    await expect(s().deleteSet('kc-gone')).rejects.toThrow(neverSent("Delete secret set 'kc-gone'"));
+    expect(s().sets?.some((x) => x.name === 'kc-gone')).toBe(true);
+    expect(await keysDirect('kc-gone')).toEqual(['A']);
+    expect(await keysDirect('kc-new')).toBeNull();
+    expect(JSON.stringify(s())).not.toContain(CANARY);
+  });
+
   it('a delete refused with a 500 that did not apply says "not applied", and the set stays', { timeout: 40_000 }, async () => {
     await putDirect('ko-keep', { A: 'x' });
     const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
