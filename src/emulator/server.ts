@@ -12,6 +12,7 @@ import { registerOAuthRoutes } from './oauthRoutes.js';
 import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.js';
 import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
+import { lazySchemaCompilers } from './schemaCompilers.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
 import { EmulatorStore } from './store.js';
@@ -123,6 +124,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
     return503OnClosing: true,
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
 
   app.removeAllContentTypeParsers();

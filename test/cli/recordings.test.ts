@@ -118,6 +118,19 @@ describe('recordings: record, list, download each format', () => {
     expect(idle.code).toBe(1);
     expect(idle.stderr).toContain('no active recording to stop');
   });
+
+  it('a start the room does not allow says which rooms update allows it; nothing is recorded', async () => {
+    await runIn(['rooms', 'create', '--name', 'cli-rec-off']);
+    const off = await run(['recordings', 'start', 'cli-rec-off']);
+    expect(off.code).toBe(1);
+    expect(off.stderr).toContain('— to allow cloud recordings: agentdeck rooms update cli-rec-off --recording cloud');
+    await runIn(['rooms', 'update', 'cli-rec-off', '--recording', 'cloud']);
+    const raw = await run(['recordings', 'start', 'cli-rec-off', '--type', 'raw-tracks']);
+    expect(raw.code).toBe(1);
+    expect(raw.stderr).toContain('--recording raw-tracks');
+    const listed = await run(['recordings', 'list', '--room', 'cli-rec-off', '--json']);
+    expect(JSON.parse(listed.stdout).data).toEqual([]);
+  });
 });
 
 describe('recordings: list, get, link, delete', () => {

@@ -64,5 +64,10 @@ describe('what a command loads', () => {
     const loaded = await loadsOf(['secrets', 'list', '--json'], isolatedEnv());
     expect(loaded).toContain('chunks/emulator');
     expect(loaded).not.toContain('chunks/runApp');
+    expect(loaded).toContain('require:bindings'); // better-sqlite3 finding its addon: CommonJS requires are traced
+    // Fastify's schema compilers and inject() are outside the bundle and never needed (src/emulator/schemaCompilers.ts).
+    for (const unused of ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request']) {
+      expect(loaded).not.toContain(`require:${unused}`);
+    }
   });
 });

@@ -4,13 +4,10 @@
 // "outcome unknown" — never a bare failure for a change that happened — and keeps the draft unless applied.
 // Behind a proxy on 127.0.0.1: a write that never gets a connection is "not applied" without a re-read; one that
 // hangs after connecting, or is applied and then has its socket destroyed, is settled by the re-read.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -21,13 +18,11 @@ const CANARY = 'CANARY-outcome-value-3e1f';
 const SLOW = { interval: 50, tries: 300 };
 const APPLIED = 'applied — the answer was lost, but a re-read shows the change';
 
-let emu: RunningEmulator;
-let dataDir: string;
+let emu: TestEmulator;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-app-outcome-'));
   // readyDelay 0: a set is ready at once, so an overwrite leaves nothing visible to re-read (the "unknown" case).
-  emu = await startEmulator({ dataDir, readyDelayMs: 0 });
+  emu = await startTestEmulator({ readyDelayMs: 0 });
 });
 let proxy: RecordingProxy | undefined;
 afterEach(async () => {
@@ -36,8 +31,7 @@ afterEach(async () => {
   proxy = undefined;
 });
 afterAll(async () => {
-  await emu?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await emu?.stop();
 });
 
 function client(timeoutMs = 10_000, baseUrl = emu.url): SecretsClient {
@@ -220,6 +214,25 @@ describe('other app writes whose answer is lost (store actions the screens call)
     expect(ok).toBe(true);
     expect(s().toast?.text).toContain(`create image pull secret 'ko-pull': ${APPLIED}`);
     expect(await keysDirect('ko-pull')).toEqual([]); // listed, and an image pull secret
+    expect(JSON.stringify(s())).not.toContain(CANARY);
+  });
+
+  it('the service gone (closed port): a new set and a delete are "not applied" without a re-read, nothing changed', { timeout: 40_000 }, async () => {
+    await putDirect('kc-gone', { A: 'x' });
+    const app = await renderApp({ secrets: await proxiedClient(undefined), columns: 160, rows: 30 });
+    await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'kc-gone')).toBe(true), SLOW);
+    const url = proxy!.url;
+    await proxy!.close();
+    await noIdleSocketTo(url);
+    proxy = undefined;
+    const s = () => app.store.getState();
+    const neverSent = (what: string) =>
+      new RegExp(`^${what}: not applied — Cannot reach [\\d.:]+: connection refused; the request never reached the service\\. Safe to run again\\.$`);
+    await expect(s().saveSecrets('kc-new', [{ secretKey: 'A', secretValue: CANARY }])).rejects.toThrow(neverSent("Create secret set 'kc-new'"));
+    await expect(s().deleteSet('kc-gone')).rejects.toThrow(neverSent("Delete secret set 'kc-gone'"));
+    expect(s().sets?.some((x) => x.name === 'kc-gone')).toBe(true);
+    expect(await keysDirect('kc-gone')).toEqual(['A']);
+    expect(await keysDirect('kc-new')).toBeNull();
     expect(JSON.stringify(s())).not.toContain(CANARY);
   });
 

@@ -2,27 +2,22 @@
 // between the CLI and the emulator so attempts and the gaps between them are measured from the outside.
 // Every CLI run has a deadline; `timedOut` false is the "no hang" assertion.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { ApiError } from '../../src/api/errors.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { startRecordingProxy, type Exchange, type RecordingProxy } from './support/proxy.js';
 
 const SEEDED = 5;
 
 describe('CLI under injected faults', () => {
-  let emu: RunningEmulator;
-  let dataDir: string;
+  let emu: TestEmulator;
   const home = makeHome();
   let proxy: RecordingProxy | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-fault-'));
-    emu = await startEmulator({ dataDir, readyDelayMs: 0, seedSets: SEEDED });
+    emu = await startTestEmulator({ readyDelayMs: 0, seedSets: SEEDED });
   });
   afterEach(async () => {
     emu.setChaos(undefined);
@@ -30,8 +25,7 @@ describe('CLI under injected faults', () => {
     proxy = undefined;
   });
   afterAll(async () => {
-    await emu?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await emu?.stop();
     home.remove();
   });
 

@@ -1,24 +1,20 @@
 // Writes whose answer is lost: the emulator applies the write and then stalls past the client's timeout
 // (hangAfterWrite) or answers 500 (errorAfterWrite). The built CLI re-reads and reports applied / not applied /
-// unknown — never a bare failure for a change that happened.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// unknown — never a bare failure for a change that happened. Against real servers on 127.0.0.1 (a closed port, a
+// proxy that hangs or drops writes): a write that never got a connection is "not applied" without a re-read.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { freePort } from './support/emulatorProcess.js';
 import { startRecordingProxy, type ProxyFault, type RecordingProxy } from './support/proxy.js';
 
-let emu: RunningEmulator;
-let dataDir: string;
+let emu: TestEmulator;
 let env: NodeJS.ProcessEnv;
 const home = makeHome();
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-outcome-'));
   // readyDelay 0: a set is ready at once, so an overwrite leaves nothing visible to re-read (the "unknown" case).
-  emu = await startEmulator({ dataDir, readyDelayMs: 0 });
+  emu = await startTestEmulator({ readyDelayMs: 0 });
   env = cliEnv(emu, home.dir, { AGENTDECK_TIMEOUT: '0.3' });
 });
 let proxy: RecordingProxy | undefined;
@@ -28,8 +24,7 @@ afterEach(async () => {
   proxy = undefined;
 });
 afterAll(async () => {
-  await emu?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await emu?.stop();
   home.remove();
 });
 

@@ -9,6 +9,7 @@
 import { render } from 'ink-testing-library';
 import { act } from 'react';
 import { afterEach } from 'vitest';
+import type { AgentsApi } from '../../src/api/agents.js';
 import type { RoomsApi, SecretsApi } from '../../src/api/contracts.js';
 import { App } from '../../src/screens/App.js';
 import type { Route } from '../../src/state/routes.js';
@@ -38,6 +39,8 @@ export const REAL_TARGET: AppDeps['target'] = {
 
 export interface RenderAppOptions {
   secrets?: SecretsApi;
+  /** The agents client ("used by", agent problems); without it the app shows no agent column. */
+  agents?: AgentsApi;
   getRooms?: () => Promise<RoomsApi>;
   target?: AppDeps['target'];
   clock?: Clock;
@@ -86,6 +89,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
       getRooms: opts.getRooms ?? (() => Promise.reject(new Error('no room service in this test'))),
       clock: opts.clock ?? fixedClock,
       target: opts.target ?? EMULATOR_TARGET,
+      ...(opts.agents ? { agents: opts.agents } : {}),
     });
   if (opts.routes) store.setState({ routes: opts.routes });
   let r!: ReturnType<typeof render>;

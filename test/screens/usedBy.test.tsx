@@ -8,11 +8,10 @@ import { AgentsClient } from '../../src/api/agents.js';
 import { ApiError } from '../../src/api/errors.js';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
-import { createAppStore } from '../../src/state/store.js';
 import { startTestEmulator } from '../emulator/support/harness.js';
 import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { EMULATOR_TARGET, fixedClock, renderApp, tidy } from '../helpers/renderApp.js';
+import { renderApp, tidy } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 type Agent = { name: string; region: string } & AgentBindings;
@@ -68,14 +67,7 @@ const AGENTS: Agent[] = [
 ];
 
 async function mount(agents: ReturnType<typeof fakeAgents>, columns = 90) {
-  const store = createAppStore({
-    secrets: secrets(),
-    getRooms: () => Promise.reject(new Error('no rooms here')),
-    clock: fixedClock,
-    target: EMULATOR_TARGET,
-    agents,
-  });
-  const app = await renderApp({ store, columns, rows: 16 });
+  const app = await renderApp({ secrets: secrets(), agents, columns, rows: 16 });
   await waitFor(() => expect(app.frame()).toContain('updated'));
   return app;
 }
@@ -193,14 +185,7 @@ describe('over HTTP against the emulator', () => {
       await secretsClient.putSecrets('bound-set', { K: 'v' });
       await secretsClient.putSecrets('free-set', { K: 'v' });
       await agents.createAgent('emu-bot', { image: 'me/bot:1', secretSet: 'bound-set' });
-      const store = createAppStore({
-        secrets: secretsClient,
-        agents,
-        getRooms: () => Promise.reject(new Error('no rooms here')),
-        clock: fixedClock,
-        target: EMULATOR_TARGET,
-      });
-      const app = await renderApp({ store, columns: 90, rows: 12 });
+      const app = await renderApp({ secrets: secretsClient, agents, columns: 90, rows: 12 });
       await waitFor(() => expect(app.frame()).toMatch(/bound-set .*used by 1/), { tries: 500 });
       expect(app.frame()).toMatch(/free-set .*–/);
 
@@ -246,14 +231,7 @@ describe('agent details read 4 at a time', () => {
       updateAgent: () => Promise.reject(new Error('not in this test')),
       deleteAgent: () => Promise.reject(new Error('not in this test')),
     };
-    const store = createAppStore({
-      secrets: secrets(),
-      getRooms: () => Promise.reject(new Error('no rooms here')),
-      clock: fixedClock,
-      target: EMULATOR_TARGET,
-      agents,
-    });
-    const app = await renderApp({ store, columns: 90, rows: 16 });
+    const app = await renderApp({ secrets: secrets(), agents, columns: 90, rows: 16 });
     await waitFor(() => expect(opened).toBe(4));
     expect(app.frame()).toMatch(/shared .*● ready\s+…/);
     // Keys work while the details load, batched and one by one.
@@ -277,10 +255,11 @@ describe('agent details read 4 at a time', () => {
 });
 
 describe('image pull secret detail', () => {
-  const withPull = () => {
+  /** The app on the detail of image pull secret 'ghcr-pull', with `agents` as the agents client (or none). */
+  const openPullSecret = (agents?: AgentsApi) => {
     const api = secrets();
     api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
-    return api;
+    return renderApp({ secrets: api, agents, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
   };
   const pullAgents: Agent[] = [
     { name: 'voice-bot', region: 'us-west', secretSets: ['shared'], imagePullSecret: 'ghcr-pull' },
@@ -288,14 +267,7 @@ describe('image pull secret detail', () => {
   ];
 
   it('lists every agent that pulls with it, with regions and problems; the delete confirmation names them', async () => {
-    const store = createAppStore({
-      secrets: withPull(),
-      getRooms: () => Promise.reject(new Error('no rooms here')),
-      clock: fixedClock,
-      target: EMULATOR_TARGET,
-      agents: fakeAgents(pullAgents),
-    });
-    const app = await renderApp({ store, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    const app = await openPullSecret(fakeAgents(pullAgents));
     await waitFor(() => expect(app.frame()).toContain('2 agents: far-bot (eu-central), voice-bot (us-west)'));
     // Wrapped, never cut.
     expect(app.frame().replace(/\s+/g, ' ')).toContain(
@@ -307,16 +279,9 @@ describe('image pull secret detail', () => {
   });
 
   it('says "no agent" when none uses it, and shows no agents field without an agents client', async () => {
-    const store = createAppStore({
-      secrets: withPull(),
-      getRooms: () => Promise.reject(new Error('no rooms here')),
-      clock: fixedClock,
-      target: EMULATOR_TARGET,
-      agents: fakeAgents(AGENTS),
-    });
-    const app = await renderApp({ store, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    const app = await openPullSecret(fakeAgents(AGENTS));
     await waitFor(() => expect(app.frame()).toMatch(/used by\s+no agent/));
-    const plain = await renderApp({ secrets: withPull(), columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    const plain = await openPullSecret();
     await waitFor(() => expect(plain.frame()).toContain('image pull secret'));
     expect(plain.frame()).not.toContain('used by');
   });

@@ -1,5 +1,6 @@
 // `recordings list|get|link|delete|start|stop`: the room service's recordings interface (download: recordingsDownload.ts).
 import type { Command } from 'commander';
+import { isApiError, relabelled } from '../../api/errors.js';
 import { RECORDING_TYPES, type Recording, type RecordingType } from '../../api/recordings.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
 import { validateRoomName } from '../../api/validation.js';
@@ -41,12 +42,24 @@ export function recordingRow(rec: Recording): string[] {
 
 export const RECORDING_HEADER = ['ID', 'ROOM', 'STARTED', 'DURATION', 'STATUS', 'FORMAT', 'SIZE'];
 
+/** The room's enable_recording (undefined when unset). */
+async function roomRecordingMode(service: RoomService, room: string): Promise<string | undefined> {
+  // RoomsApi looks rooms up by URL (the seed's helper); only the last path segment matters to it.
+  return (await service.getRoomFromUrl(`https://room.invalid/${encodeURIComponent(room)}`)).config.enable_recording;
+}
+
 /** The type a room records as: its enable_recording when that is a type `start` takes, else cloud. */
 export async function roomRecordingType(service: RoomService, room: string): Promise<RecordingType> {
-  // RoomsApi looks rooms up by URL (the seed's helper); only the last path segment matters to it.
-  const config = (await service.getRoomFromUrl(`https://room.invalid/${encodeURIComponent(room)}`)).config;
-  const mode = config.enable_recording;
+  const mode = await roomRecordingMode(service, room);
   return mode !== undefined && (RECORDING_TYPES as readonly string[]).includes(mode) ? (mode as RecordingType) : 'cloud';
+}
+
+/** A refused start whose room does not allow the type gets the command that allows it. */
+async function withEnableHint(error: unknown, service: RoomService, room: string, type: RecordingType): Promise<unknown> {
+  if (!isApiError(error) || error.status !== 400) return error;
+  const mode = await roomRecordingMode(service, room).catch(() => type);
+  if (mode === type) return error;
+  return relabelled(error, `${error.message} — to allow ${type} recordings: agentdeck rooms update ${room} --recording ${type}`);
 }
 
 export function register(group: Command, rt: Runtime): void {
@@ -188,7 +201,11 @@ export function register(group: Command, rt: Runtime): void {
     'Starts recording a room (the service answers without an id; the new recording is looked up and shown).',
     ['Recording type.', "the room's enable_recording, else cloud"],
     async (service, name, type, opts) => {
-      await service.startRecording(name, { type });
+      try {
+        await service.startRecording(name, { type });
+      } catch (error) {
+        throw await withEnableHint(error, service, name, type);
+      }
       const id = await liveRecordingId(service, name);
       if (opts.json) rt.json({ status: 'started', room: name, type, ...(id ? { id } : {}) });
       else rt.info(`Recording room '${rt.safe(name)}' (${type})${id ? `: ${rt.safe(id)}` : ''}. Stop it with: agentdeck recordings stop ${name}`);

@@ -1,5 +1,6 @@
-// `node --import …/register.mjs`: appends the URL of every ES module loaded to $AGENTDECK_MODULE_TRACE, and
-// every built-in that CommonJS code requires (bundled dependencies do) as `node:<name>`.
+// `node --import …/register.mjs`: appends the URL of every ES module loaded to $AGENTDECK_MODULE_TRACE, every
+// built-in that CommonJS code requires (bundled dependencies do) as `node:<name>`, and every package it requires
+// by name (the bundle's externals) as `require:<name>`.
 import { appendFileSync } from 'node:fs';
 import Module, { isBuiltin, register } from 'node:module';
 
@@ -9,5 +10,6 @@ const trace = process.env.AGENTDECK_MODULE_TRACE;
 const load = Module._load;
 Module._load = function tracedLoad(request, ...rest) {
   if (trace && isBuiltin(request)) appendFileSync(trace, `node:${request.replace(/^node:/, '')}\n`);
+  else if (trace && !request.startsWith('.') && !request.startsWith('/')) appendFileSync(trace, `require:${request}\n`);
   return load.call(this, request, ...rest);
 };
