@@ -6,6 +6,8 @@
 //
 // `acceptsText`: the handler owns a focused text field, so the input layer (input/useKeyPump.ts) may hand it
 // a run of typed or pasted characters as one press.
+// `holdKeys`: an action the handler started is running; the input layer keeps the following presses, in
+// order, until it turns false (typed ahead, not dropped; Ctrl+C still quits).
 //
 // The root (App) calls `dispatch`: the newest active dialog gets the key (and always consumes it); else the
 // newest active screen handler; if that returns false/undefined the App applies global keys.
@@ -22,12 +24,13 @@ interface Entry {
   scope: string;
   active: boolean;
   acceptsText: boolean;
+  holdKeys: boolean;
   handler: { current: KeyHandler };
 }
 
 export interface KeyRouter {
   register(entry: Omit<Entry, 'id'>): number;
-  update(id: number, patch: Partial<Pick<Entry, 'active' | 'scope' | 'acceptsText'>>): void;
+  update(id: number, patch: Partial<Pick<Entry, 'active' | 'scope' | 'acceptsText' | 'holdKeys'>>): void;
   unregister(id: number): void;
   /** true when a dialog or screen used the key. */
   dispatch(input: string, key: Key): boolean;
@@ -36,6 +39,8 @@ export interface KeyRouter {
   hasActiveDialog(): boolean;
   /** The entry that gets keys now owns a focused text field. */
   acceptsText(): boolean;
+  /** The entry that gets keys now holds them (see KeysOptions.holdKeys). */
+  holding(): boolean;
   /** The action the binding table (given by the app) names for this key in `scope`. */
   action(scope: string, input: string, key: Key): string | undefined;
 }
@@ -87,6 +92,9 @@ export function createKeyRouter(onChange: () => void = () => {}, match: ActionMa
     acceptsText() {
       return (top(entries, 'dialog') ?? top(entries, 'screen'))?.acceptsText ?? false;
     },
+    holding() {
+      return (top(entries, 'dialog') ?? top(entries, 'screen'))?.holdKeys ?? false;
+    },
     action: match,
   };
 }
@@ -123,15 +131,17 @@ export function useActiveScope(): string | undefined {
 export interface KeysOptions {
   isActive?: boolean;
   acceptsText?: boolean;
+  /** While true, presses wait (in order) instead of reaching the handler: an action it started is running. */
+  holdKeys?: boolean;
 }
 
-function useKeys(layer: Layer, scope: string, handler: KeyHandler, { isActive = true, acceptsText = false }: KeysOptions) {
+function useKeys(layer: Layer, scope: string, handler: KeyHandler, { isActive = true, acceptsText = false, holdKeys = false }: KeysOptions) {
   const router = useKeyRouter();
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
   const idRef = useRef<number | null>(null);
   useEffect(() => {
-    const id = router.register({ layer, scope, active: isActive, acceptsText, handler: handlerRef });
+    const id = router.register({ layer, scope, active: isActive, acceptsText, holdKeys, handler: handlerRef });
     idRef.current = id;
     return () => {
       router.unregister(id);
@@ -141,8 +151,8 @@ function useKeys(layer: Layer, scope: string, handler: KeyHandler, { isActive = 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router, layer]);
   useEffect(() => {
-    if (idRef.current !== null) router.update(idRef.current, { scope, active: isActive, acceptsText });
-  }, [router, scope, isActive, acceptsText]);
+    if (idRef.current !== null) router.update(idRef.current, { scope, active: isActive, acceptsText, holdKeys });
+  }, [router, scope, isActive, acceptsText, holdKeys]);
 }
 
 export function useScreenKeys(scope: string, handler: KeyHandler, opts: KeysOptions = {}) {

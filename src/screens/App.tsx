@@ -174,6 +174,10 @@ function Shell({ bare }: { bare: boolean }) {
   useKeyPump({
     dispatch,
     acceptsText: () => router.acceptsText() || (!router.hasActiveDialog() && store.getState().textInputActive),
+    holding: () => router.holding(),
+    // Read each render: the router's changes re-render this component (useActiveScope).
+    held: router.holding(),
+    urgent: ({ input, key }) => matchBinding('global', input, key)?.action === 'forceQuit',
   });
 
   useEffect(() => () => store.getState().dispose(), [store]);

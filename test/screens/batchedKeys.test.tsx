@@ -104,6 +104,46 @@ describe('batched keys', () => {
     await waitFor(() => expect(app.frame()).toContain('Room fast-room created'));
   });
 
+  it('rooms: keys typed while an action runs wait for it, then apply in order (s and 3 in one chunk)', async () => {
+    const rooms = createFakeRoomsApi([fakeRoom('video', 1, { enable_recording: 'cloud' })]);
+    let release: (() => void) | undefined;
+    const start = rooms.startRecording.bind(rooms);
+    rooms.startRecording = async (room, options) => {
+      await new Promise<void>((r) => (release = r)); // the service answers when the test says so
+      return start(room, options);
+    };
+    const app = await renderApp({ getRooms: async () => rooms, columns: 100 });
+    await app.press('2');
+    await waitFor(() => expect(app.frame()).toMatch(/1 room · page/));
+    await app.type('\rs3'); // open the room, record (the service is slow), then its recordings
+    await waitFor(() => expect(release).toBeDefined());
+    expect(app.store.getState().routes.at(-1)?.name).toBe('rooms'); // 3 waits for the start
+    expect(app.frame()).toContain('Room video');
+    release!();
+    await waitFor(() => expect(app.store.getState().routes.at(-1)).toEqual({ name: 'recordings', room: 'video' }));
+    await waitFor(() => expect(app.frame()).toMatch(/› rec-0001\s+video\s+.*in-progress/));
+    expect(rooms.calls.filter((c) => c.startsWith('start'))).toEqual(['start video cloud']);
+  });
+
+  it('rooms: Ctrl+C does not wait for a running action', async () => {
+    const rooms = createFakeRoomsApi([fakeRoom('video', 1, { enable_recording: 'cloud' })]);
+    let started = false;
+    rooms.startRecording = () => {
+      started = true;
+      return new Promise(() => {}); // never answers
+    };
+    const app = await renderApp({ getRooms: async () => rooms, columns: 100 });
+    await app.press('2');
+    await waitFor(() => expect(app.frame()).toMatch(/1 room · page/));
+    await app.type('\rs');
+    await waitFor(() => expect(started).toBe(true));
+    let quitting = false;
+    const dispose = app.store.getState().dispose;
+    app.store.setState({ dispose: () => ((quitting = true), dispose()) }); // what quitting calls first
+    await app.type(`jk${KEYS.ctrlC}`); // j and k wait behind the action; Ctrl+C quits at once
+    await waitFor(() => expect(quitting).toBe(true));
+  });
+
   it('a form field edits at the cursor within one chunk: ← and Home move it, the text lands there', async () => {
     const secrets = fiveSets();
     const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set: 'a1' }] });

@@ -87,7 +87,7 @@ describe('a room’s recording over the emulator', () => {
     expect(stable(app.frame(), [active!.id])).toMatchSnapshot('recordings: finished');
   });
 
-  it('batched: enter and s in one write record; S on the Recordings screen stops the selected one', { timeout: 60_000 }, async () => {
+  it('batched: enter, s and 3 in one write record and list it; S on the Recordings screen stops the selected one', { timeout: 60_000 }, async () => {
     const clients = emulatorClients(emu, clock);
     const { rooms } = clients;
     await rooms.createRoom({ name: 'voice', properties: { enable_recording: 'cloud-audio-only' } });
@@ -99,17 +99,19 @@ describe('a room’s recording over the emulator', () => {
     await app.type('\rs'); // one chunk: open the room, then start its recording
     await waitFor(() => expect(app.frame()).toMatch(/recording now in progress for 0s/), SLOW);
     await app.press(KEYS.esc);
-    await app.type('j\rs'); // one chunk: the next room, open it, record
-    await waitFor(() => expect(app.frame()).toContain('Room voice'), SLOW);
-    await waitFor(() => expect(app.frame()).toMatch(/recording now in progress for 0s/), SLOW);
+    // One chunk: the next room, open it, record, then its recordings (the 3 waits for the start to answer).
+    await app.type('j\rs3');
+    await waitFor(() => expect(app.frame()).toContain('1 recording of voice · page 1/1'), SLOW);
+    await waitFor(() => expect(app.frame()).toMatch(/› \w{8}\s+voice\s+.*in-progress/), SLOW);
     const list = (await rooms.listRecordings()).data;
     expect(list.map((r) => [r.room_name, r.status])).toEqual([
       ['voice', 'in-progress'],
       ['tracks', 'in-progress'],
     ]);
 
-    // Both in progress on the Recordings screen (all rooms); S on the raw-tracks one stops it with its type.
-    await app.press(KEYS.esc, '3');
+    // Both in progress on the Recordings screen (all rooms: the filter emptied, in one chunk); S on the
+    // raw-tracks one stops it with its type.
+    await app.type(`/${KEYS.ctrlU}\r`);
     await waitFor(() => expect(app.frame()).toContain('2 recordings · page 1/1'), SLOW);
     await waitFor(() => expect(selectedRow(app)).toBe(list[0]!.id.slice(0, 8)));
     await app.type('jS'); // one chunk: down to the tracks recording, stop it

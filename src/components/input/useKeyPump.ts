@@ -7,6 +7,8 @@
 // Mechanics: after each press the pump bumps a counter; its effect (an ancestor of every screen, so it runs
 // after their effects — key registrations included) sends the next press. Long runs of non-text presses
 // continue from a macrotask every PRESSES_PER_TURN presses, so a held key never starves rendering.
+// While the owner of the keys holds them (an action it started is running), presses wait in the queue, in
+// order, and go on when it lets go — typed ahead, never dropped; only an urgent press (Ctrl+C) skips the wait.
 import { useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyPress } from './keyPress.js';
@@ -19,18 +21,30 @@ export interface KeyPumpOptions {
   dispatch(press: KeyPress): void;
   /** True while the owner of the keys is a text field (a run of characters may be handed over at once). */
   acceptsText(): boolean;
+  /** True while the owner of the keys holds them (read when a press is due). */
+  holding?(): boolean;
+  /** The same as holding(), as of this render: its turning false sends the presses that waited. */
+  held?: boolean;
+  /** A press that skips a hold (Ctrl+C). */
+  urgent?(press: KeyPress): boolean;
 }
 
-export function useKeyPump({ dispatch, acceptsText }: KeyPumpOptions): void {
+export function useKeyPump({ dispatch, acceptsText, holding, held = false, urgent }: KeyPumpOptions): void {
   const queue = useRef<QueuedPress[]>([]);
   const reader = useRef(createPressReader());
   const waiting = useRef(false);
   const sentThisTurn = useRef(0);
-  const options = useRef({ dispatch, acceptsText });
-  options.current = { dispatch, acceptsText };
+  const options = useRef({ dispatch, acceptsText, holding, urgent });
+  options.current = { dispatch, acceptsText, holding, urgent };
   const [turn, setTurn] = useState(0);
 
   const sendNext = () => {
+    if (options.current.holding?.()) {
+      const at = queue.current.findIndex((q) => !q.paste && options.current.urgent?.(q.press));
+      if (at >= 0) options.current.dispatch(queue.current.splice(at, 1)[0]!.press);
+      sentThisTurn.current = 0;
+      return; // the rest waits for `held` to turn false (below)
+    }
     const press = takeNext(queue.current, options.current.acceptsText());
     if (!press) {
       sentThisTurn.current = 0;
@@ -64,6 +78,12 @@ export function useKeyPump({ dispatch, acceptsText }: KeyPumpOptions): void {
     // sendNext reads everything through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turn]);
+
+  useEffect(() => {
+    if (!held && !waiting.current && queue.current.length > 0) sendNext();
+    // sendNext reads everything through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [held]);
 
   useInput((input, key) => {
     queue.current.push(...reader.current(input, key));

@@ -140,7 +140,6 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   useScreenKeys(
     SCOPES[view.name],
     (input, key) => {
-      if (busy) return true; // one action at a time; Ctrl+C still quits (App)
       const action = matchBinding(SCOPES[view.name], input, key)?.action;
       switch (view.name) {
         case 'list':
@@ -195,7 +194,8 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
         }
       }
     },
-    { isActive: !dialogOpen, acceptsText: textActive },
+    // One action at a time: keys typed meanwhile wait for it (holdKeys), then apply to what it left on screen.
+    { isActive: !dialogOpen, acceptsText: textActive, holdKeys: busy !== null },
   );
 
   const doDelete = () => {
