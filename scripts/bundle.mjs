@@ -3,10 +3,13 @@
 // command does; one bundle with lazily loaded chunks (the CLI path never loads React/Ink, the emulator loads
 // only for `emulator` or the embedded fallback) and React's production build keep start-up close to bare node.
 // The library entry (dist/api/index.js) stays tsc's per-module output.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyChildProcessInCommander, lazyIntlListFormat, yogaWithoutFetch } from './startupPlugins.mjs';
+
+// Compiled into src/api/version.ts (saves reading package.json at every start).
+const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
 const STUBS = ['http2-wrapper', 'cacheable-request', 'cacheable-lookup'];
 const stub = (name) => fileURLToPath(new URL(`./stubs/${name}.mjs`, import.meta.url));
@@ -29,7 +32,7 @@ await build({
   // compilers and its inject() helper: the emulator declares no schemas (src/emulator/schemaCompilers.ts) and never
   // injects, so these stay out of its chunk and load from node_modules should that ever change.
   external: ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request'],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) },
   // Bundled CommonJS dependencies call require() for Node built-ins; ESM has none, so give each chunk one.
   banner: {
     js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
