@@ -206,8 +206,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // got (and node:http with it) is loaded on the first request, not with this module: a command that never sends
   // one (whoami, --help) does not pay for the HTTP stack.
-  type HttpStack = [typeof import('got'), typeof import('./nativeRequest.js')];
-  const createInstance = ([{ default: got }, { nativeRequest }]: HttpStack): Got => got.extend({
+  const createInstance = ({ got, nativeRequest }: typeof import('./httpStack.js')): Got => got.extend({
     prefixUrl: `${baseUrl}/`,
     headers: {
       'user-agent': options.userAgent ?? USER_AGENT,
@@ -315,7 +314,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
     const send = async (bearer: string | undefined): Promise<Response<string>> => {
       try {
-        instance ??= Promise.all([import('got'), import('./nativeRequest.js')]).then(createInstance);
+        instance ??= import('./httpStack.js').then(createInstance);
         return await (await instance)(path.replace(/^\/+/, ''), {
           method,
           context: {} satisfies RequestContext,

@@ -3,7 +3,11 @@
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
+import { AgentsClient } from '../api/agents.js';
+import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
+import { SecretsClient } from '../api/secrets.js';
+import { USER_AGENT } from '../api/version.js';
 import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
@@ -189,12 +193,6 @@ function safeDecode(text: string): string {
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
   const warn = opts.warn ?? ((message: string) => process.stderr.write(redact(`${message}\n`)));
-  const [{ createHttpClient }, { SecretsClient }, { USER_AGENT }, { AgentsClient }] = await Promise.all([
-    import('../api/http.js'),
-    import('../api/secrets.js'),
-    import('../api/version.js'),
-    import('../api/agents.js'),
-  ]);
   const tuning: HttpTuning = { ...requestTimeoutFromEnv(env), ...opts.http };
   const pipecatHttp = (baseUrl: string, token: string) =>
     createHttpClient({ baseUrl, token, flavor: 'pipecat', userAgent: USER_AGENT, ...tuning });

@@ -36,7 +36,8 @@ describe('what a command loads', () => {
   it('secrets list: its own command only — not set/unset/delete/image-pull-secret, no rooms commands or client, no app, no emulator, no http2', async () => {
     const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
     expect(loaded).toContain('chunks/secretsList');
-    expect(loaded).toContain('chunks/secrets'); // the secrets client, and not the room client (chunks/rooms):
+    expect(loaded).toContain('chunks/target'); // the target with its secrets client, not the room client (chunks/rooms)
+    expect(loaded).toContain('chunks/httpStack'); // got, loaded as one lazy piece
     for (const other of ['secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret', 'roomsCreate', 'roomsToken', 'rooms', 'runApp', 'emulator']) {
       expect(loaded).not.toContain(`chunks/${other}`);
     }
