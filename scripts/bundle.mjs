@@ -29,9 +29,10 @@ await build({
   minify: true,
   legalComments: 'linked',
   // Native addon (loaded from node_modules) and ink's optional devtools hook (never installed). Fastify's schema
-  // compilers and its inject() helper: the emulator declares no schemas (src/emulator/schemaCompilers.ts) and never
-  // injects, so these stay out of its chunk and load from node_modules should that ever change.
-  external: ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request'],
+  // compilers, its inject() helper and its logger (pino): the emulator declares no schemas
+  // (src/emulator/schemaCompilers.ts), never injects and logs only when a library caller asks, so these stay out
+  // of its chunk and load from node_modules (fastify's dependencies) should that ever change.
+  external: ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'],
   define: { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) },
   // Bundled CommonJS dependencies call require() for Node built-ins; ESM has none, so give each chunk one.
   banner: {
