@@ -2,6 +2,7 @@
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
 import * as nodeModule from 'node:module';
 import type { EmbeddedEmulator } from './config/target.js';
+import { withFirstListRequested } from './screens/firstList.js';
 
 // Node ≥ 22.1 keeps compiled code of the chunks on disk between runs (start-up is a benchmark); the chunks are
 // imported below, after this. Node 20 has no such cache. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
@@ -35,11 +36,13 @@ async function main(argv: string[]): Promise<number> {
     runEmulator,
     emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: async (target) => {
+      const secrets = withFirstListRequested(target.secrets);
       const { runApp } = await import('./screens/runApp.js');
       const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents });
       const { forOrganization, listOrganizations } = target;
       await runApp({
         ...appTarget(target),
+        secrets,
         ...(forOrganization && listOrganizations
           ? {
               organizations: {
