@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 
 export declare const lazyIntlListFormat: Plugin;
+export declare function lazyRequire(name: string, options: { module: string; importer: RegExp }): Plugin;
 export declare const lazyChildProcessInCommander: Plugin;
 export declare const yogaWithoutFetch: Plugin;

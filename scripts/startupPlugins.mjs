@@ -4,16 +4,14 @@
 //   only. The first Intl object loads ICU's locale data: ≈ 10–40 ms, the largest single cost of loading got.
 //   They are built on first use instead.
 // - commander requires node:child_process at load, for executable subcommands (which agentdeck has none of);
-//   loading it pulls in dgram, net's child-process pieces and more (≈ 5 ms). It is required on first use instead.
+//   loading it pulls in dgram, net's child-process pieces and more (≈ 5 ms). It is required on first use instead
+//   (lazyRequire). (Deferring fastify's semver the same way showed no difference in A/B runs.)
 // - yoga-layout (Ink's layout engine) loads its WebAssembly from a base64 data: URL with `fetch` whenever fetch
 //   exists, as it does in Node ≥ 18: that loads Node's whole fetch implementation (undici) for one decode,
 //   ≈ 20–50 ms of the app's first frame. It is decoded with Buffer instead (also ≈ 20× faster than its own
 //   atob loop), the same bytes without fetch.
-// A dependency update that changes what these match fails the build rather than silently undoing the saving.
+// A dependency update that changes what a rewrite matches fails the build rather than silently undoing the saving.
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-
-const LAZY_CHILD_PROCESS = fileURLToPath(new URL('./stubs/lazy-child-process.cjs', import.meta.url));
 
 const LAZY_LIST_FORMAT = `
 function __lazyListFormat(locale, options) {
@@ -34,14 +32,33 @@ export const lazyIntlListFormat = {
   },
 };
 
-export const lazyChildProcessInCommander = {
-  name: 'lazy-child-process-in-commander',
-  setup(build) {
-    build.onResolve({ filter: /^(node:)?child_process$/ }, ({ importer }) =>
-      /[\\/]node_modules[\\/]commander[\\/]/.test(importer) ? { path: LAZY_CHILD_PROCESS } : undefined,
-    );
-  },
-};
+/**
+ * `require(module)` in files matching `importer` gets a stand-in that requires the real module on its first
+ * property access. Only for modules the importer keeps as one object and uses inside functions.
+ */
+export function lazyRequire(name, { module, importer }) {
+  const exact = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  return {
+    name,
+    setup(build) {
+      build.onResolve({ filter: exact }, (args) =>
+        args.kind === 'require-call' && importer.test(args.importer)
+          ? { path: module, namespace: name, pluginData: { resolveDir: args.resolveDir } }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: name }, ({ path, pluginData }) => ({
+        contents: `let real;\nmodule.exports = new Proxy({}, { get: (_target, key) => (real ??= require(${JSON.stringify(path)}))[key] });\n`,
+        loader: 'js',
+        resolveDir: pluginData.resolveDir,
+      }));
+    },
+  };
+}
+
+export const lazyChildProcessInCommander = lazyRequire('lazy-child-process-in-commander', {
+  module: 'node:child_process',
+  importer: /[\\/]node_modules[\\/]commander[\\/]/,
+});
 
 /** Replaces each `[from, to]` in the file matching `filter`, failing the build when one no longer matches. */
 function rewrite(name, filter, replacements) {
