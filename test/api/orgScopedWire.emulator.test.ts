@@ -14,6 +14,7 @@ import { SecretsClient } from '../../src/api/secrets.js';
 import { USER_AGENT } from '../../src/api/version.js';
 import { startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { runBuilt, isolatedEnv } from '../cli/helpers.js';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 
 interface Seen {
   method: string;
@@ -177,7 +178,7 @@ describe('org-scoped writes', () => {
 
 describe('names the official CLI allows', () => {
   it('a set named with underscores/upper case can be listed, opened, unset and deleted, but not created', async () => {
-    const db = new Database(join(batch.dataDir, 'emulator.db'));
+    const db = keepStatements(new Database(join(batch.dataDir, 'emulator.db')));
     const now = Date.now() - 10_000;
     db.prepare(
       "INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at) VALUES ('local', 'My_Agent_Secrets', 'secret', 'us-west', NULL, NULL, NULL, ?, ?)",

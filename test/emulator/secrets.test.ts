@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, call, seenBodies, startTestEmulator, waitFor, type Answer, type CallOptions, type TestEmulator } from './support/harness.js';
 import { loadSpec, responseSchema, validate } from './support/openapi.js';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 
 const READY_DELAY_MS = 150;
 const spec = loadSpec();
@@ -228,7 +229,7 @@ describe.each(FAMILIES)('$label', (family) => {
     expect((await pc('PUT', `/secrets/${name}`, { body: { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64('a:b') } })).status).toBe(202);
     const db = (await import('better-sqlite3')).default;
     // The store is the emulator's own file; read it read-only to see the normalised host.
-    const sqlite = new db(`${emu.dataDir}/emulator.db`, { readonly: true });
+    const sqlite = keepStatements(new db(`${emu.dataDir}/emulator.db`, { readonly: true }));
     try {
       const row = sqlite.prepare('SELECT host FROM secret_sets WHERE name = ?').get(name) as { host: string };
       expect(row.host).toBe('https://ghcr.io/');

@@ -13,6 +13,7 @@ import { renderApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { KEYS } from '../helpers/keys.js';
 import { CANARY_KEYS, canaryValue, leaks, seedCanaryKeys } from './support.js';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 
 const SLOW = { interval: 25, tries: 400 };
 
@@ -99,7 +100,7 @@ describe('no key or secret value in any app frame or in the store', () => {
     await waitFor(() => expect(app.frame()).toMatch(/ready/), SLOW);
 
     // Every value reached the service...
-    const db = new Database(join(dir, 'data', 'emulator.db'), { readonly: true });
+    const db = keepStatements(new Database(join(dir, 'data', 'emulator.db'), { readonly: true }));
     const stored = (db.prepare("SELECT secret_key AS k, secret_value AS v FROM secret_values WHERE set_name = 'canary-app'").all() as Array<{ k: string; v: string }>)
       .map((r) => `${r.k}=${r.v}`)
       .sort();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { cliEnv, makeHome, runCli, type CliResult } from '../fault/support/cli.js';
 import { CANARY_KEYS, WRONG_KEYS, canaryValue, leaks, seedCanaryKeys } from './support.js';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 
 interface Run {
   label: string;
@@ -85,7 +86,7 @@ describe('no key, token or secret value in any CLI output', () => {
       { label: 'bad credentials', args: ['secrets', 'image-pull-secret', 'canary-pull2', 'https://registry.example.com', canaryValue('nocolon'), '--skip'], code: 'fail' },
     ]);
     // The canaries really reached the service (so the runs above exercised the value paths).
-    const db = new Database(join(dataDir, 'emulator.db'), { readonly: true });
+    const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true }));
     try {
       const stored = db.prepare('SELECT secret_value AS v FROM secret_values').all() as Array<{ v: string }>;
       const values = stored.map((r) => r.v);
