@@ -26,6 +26,7 @@ export class AgentsService {
   private readonly secrets: SecretsService;
   private readonly readyDelayMs: number;
   private readonly now: () => number;
+  private readonly listCache = new Map<string, { version: number; dataVersion: number; validUntil: number; result: HttpResult }>();
 
   constructor(options: AgentsOptions) {
     this.agents = options.agents;
@@ -38,14 +39,28 @@ export class AgentsService {
     return this.agents.count() === 0;
   }
 
+  /**
+   * Cached like the set list (reading 200 rows costs ≈ 1.7 ms in better-sqlite3): until this process or another
+   * one sharing the data dir writes, or the first agent still deploying turns ready.
+   */
   list(org: string, region: string | undefined, includeDeployment: boolean): HttpResult {
     const now = this.now();
-    const services = this.agents.list(org, region).map((row) => ({
-      ...this.listItem(row, now),
-      ...(includeDeployment ? { deployment: this.deployment(row) } : {}),
-    }));
+    const key = `${org}\u0000${region ?? ''}\u0000${includeDeployment}`;
+    const dataVersion = this.agents.store.dataVersion();
+    const cached = this.listCache.get(key);
+    if (cached && cached.version === this.agents.version && cached.dataVersion === dataVersion && now < cached.validUntil) {
+      return cached.result;
+    }
+    let validUntil = Number.POSITIVE_INFINITY;
+    const services = this.agents.list(org, region).map((row) => {
+      const readyAt = row.updated_at + this.readyDelayMs;
+      if (now < readyAt && readyAt < validUntil) validUntil = readyAt;
+      return { ...this.listItem(row, now), ...(includeDeployment ? { deployment: this.deployment(row) } : {}) };
+    });
     const body = { services };
-    return { status: 200, body, json: JSON.stringify(body) };
+    const result: HttpResult = { status: 200, body, json: JSON.stringify(body) };
+    this.listCache.set(key, { version: this.agents.version, dataVersion, validUntil, result });
+    return result;
   }
 
   get(org: string, name: string, wrap: boolean): HttpResult {

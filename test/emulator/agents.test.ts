@@ -1,6 +1,9 @@
 // The emulator's agents endpoints over HTTP: published shapes, binding rules (existence, type, region, readiness),
 // both path families, and --seed-agents.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 import { base64, call, startTestEmulator, waitFor, type TestEmulator } from './support/harness.js';
 
 let emu: TestEmulator;
@@ -125,6 +128,35 @@ describe('agents endpoints', () => {
     expect(list.json.services.map((s: { name: string }) => s.name)).toContain('org-agent');
     expect((await call(emu.url, 'GET', '/v1/organizations/nope/services', { key: ut })).status).toBe(404);
     expect((await call(emu.url, 'GET', `${ORG}/services`, { key: pk })).status).toBe(401);
+  });
+});
+
+describe('the agents list cache', () => {
+  const listed = async (query = '') => (await call(emu.url, 'GET', `/v1/agents${query}`, { key: pk })).json.services as Array<Record<string, unknown>>;
+
+  it('follows this process’s writes, a write by another process on the same data dir, and a deployment turning ready', async () => {
+    await listed(); // cached from here
+    const created = await call(emu.url, 'POST', '/v1/agents', { key: pk, body: { serviceName: 'cache-a', image: 'me/a:1', region: 'us-west' } });
+    expect(created.status).toBe(200);
+    const pending = (await listed()).find((a) => a.name === 'cache-a');
+    expect(pending?.reconciledDeploymentId).toBeNull();
+    // Ready once the delay passes, with no write in between (the cached list must not outlive it).
+    await waitFor(async () => (await listed()).find((a) => a.name === 'cache-a' && a.reconciledDeploymentId === a.desiredDeploymentId));
+
+    expect((await listed('?includeActiveDeployment=true')).find((a) => a.name === 'voice-a')).toBeDefined(); // cached
+    // Another process sharing the data dir: a second SQLite connection writes the table directly.
+    const other = keepStatements(new Database(join(emu.dataDir, 'emulator.db')));
+    try {
+      other.prepare("UPDATE agents SET image = 'me/a:2' WHERE org = 'local' AND name = 'cache-a'").run();
+      other.prepare("DELETE FROM agents WHERE org = 'local' AND name = 'voice-a'").run();
+    } finally {
+      other.close();
+    }
+    const after = await listed('?includeActiveDeployment=true');
+    expect(after.find((a) => a.name === 'voice-a')).toBeUndefined();
+    expect((after.find((a) => a.name === 'cache-a')?.deployment as { manifest: { spec: { image: string } } }).manifest.spec.image).toBe('me/a:2');
+    expect((await call(emu.url, 'DELETE', '/v1/agents/cache-a', { key: pk })).status).toBe(200);
+    expect((await listed()).find((a) => a.name === 'cache-a')).toBeUndefined();
   });
 });
 
