@@ -41,8 +41,6 @@ CREATE TABLE IF NOT EXISTS agents (
 
 export class AgentStore {
   private readonly stmts;
-  /** Bumped by every write of this process (another process's writes show in the store's data_version). */
-  version = 0;
 
   constructor(readonly store: EmulatorStore) {
     const db: Database.Database = store.db;
@@ -80,12 +78,10 @@ export class AgentStore {
 
   /** Inserts, or replaces the deployment of an existing agent (its id, region and creation time stay). */
   upsert(row: AgentRow): void {
-    this.version++;
     this.stmts.upsert.run(row);
   }
 
   delete(org: string, name: string): boolean {
-    this.version++;
     return this.stmts.delete.run(org, name).changes > 0;
   }
 }

@@ -3,6 +3,7 @@
 // type, sit in the agent's region (the published `secretRegionMismatch` 400) and be ready (409 otherwise).
 import { randomUUID } from 'node:crypto';
 import type { AgentRow, AgentStore } from './agentStore.js';
+import { ListCache } from './listCache.js';
 import { DEFAULT_REGION, REGION_CODES, SET_NAME, SET_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
 import type { SecretsService } from './secrets.js';
 
@@ -26,41 +27,34 @@ export class AgentsService {
   private readonly secrets: SecretsService;
   private readonly readyDelayMs: number;
   private readonly now: () => number;
-  private readonly listCache = new Map<string, { version: number; dataVersion: number; validUntil: number; result: HttpResult }>();
+  /** Cleared by every write below (write, delete, seed: the only writers of the agents table). */
+  private readonly listCache: ListCache;
 
   constructor(options: AgentsOptions) {
     this.agents = options.agents;
     this.secrets = options.secrets;
     this.readyDelayMs = options.readyDelayMs;
     this.now = options.now ?? Date.now;
+    this.listCache = new ListCache(options.agents.store);
   }
 
   isEmpty(): boolean {
     return this.agents.count() === 0;
   }
 
-  /**
-   * Cached like the set list (reading 200 rows costs ≈ 1.7 ms in better-sqlite3): until this process or another
-   * one sharing the data dir writes, or the first agent still deploying turns ready.
-   */
+  /** Cached like the set list: reading 200 rows costs ≈ 1.7 ms in better-sqlite3. */
   list(org: string, region: string | undefined, includeDeployment: boolean): HttpResult {
     const now = this.now();
-    const key = `${org}\u0000${region ?? ''}\u0000${includeDeployment}`;
-    const dataVersion = this.agents.store.dataVersion();
-    const cached = this.listCache.get(key);
-    if (cached && cached.version === this.agents.version && cached.dataVersion === dataVersion && now < cached.validUntil) {
-      return cached.result;
-    }
-    let validUntil = Number.POSITIVE_INFINITY;
-    const services = this.agents.list(org, region).map((row) => {
-      const readyAt = row.updated_at + this.readyDelayMs;
-      if (now < readyAt && readyAt < validUntil) validUntil = readyAt;
-      return { ...this.listItem(row, now), ...(includeDeployment ? { deployment: this.deployment(row) } : {}) };
+    return this.listCache.read(`${org}\u0000${region ?? ''}\u0000${includeDeployment}`, now, () => {
+      let validUntil = Number.POSITIVE_INFINITY;
+      const services = this.agents.list(org, region).map((row) => {
+        const readyAt = row.updated_at + this.readyDelayMs;
+        if (now < readyAt && readyAt < validUntil) validUntil = readyAt;
+        return { ...this.listItem(row, now), ...(includeDeployment ? { deployment: this.deployment(row) } : {}) };
+      });
+      const body = { services };
+      return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
     });
-    const body = { services };
-    const result: HttpResult = { status: 200, body, json: JSON.stringify(body) };
-    this.listCache.set(key, { version: this.agents.version, dataVersion, validUntil, result });
-    return result;
   }
 
   get(org: string, name: string, wrap: boolean): HttpResult {
@@ -94,6 +88,7 @@ export class AgentsService {
   }
 
   delete(org: string, name: string): HttpResult {
+    this.listCache.clear();
     return this.agents.delete(org, name) ? { status: 200, body: { status: 'OK' } } : AGENT_NOT_FOUND;
   }
 
@@ -105,6 +100,7 @@ export class AgentsService {
     const regular = sets.filter((s) => s.type === 'secret');
     const width = Math.max(5, String(count).length);
     const at = this.now() - this.readyDelayMs - 1;
+    this.listCache.clear();
     this.agents.store.transaction(() => {
       for (let i = 0; i < count; i++) {
         const set = regular.length > 0 ? regular[Math.floor((i * regular.length) / count) % regular.length] : undefined;
@@ -159,6 +155,7 @@ export class AgentsService {
       secret_set: secretSet ?? null,
       pull_secret_set: pullSecret ?? null,
     };
+    this.listCache.clear();
     this.agents.store.transaction(() => this.agents.upsert(row));
     return { status: 200, body: this.details(row, now) };
   }

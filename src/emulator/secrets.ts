@@ -1,4 +1,5 @@
 // Pipecat Cloud secrets semantics (store-backed), independent of HTTP plumbing. Values go in, never out.
+import { ListCache } from './listCache.js';
 import type { EmulatorStore, SetRow } from './store.js';
 import {
   DEFAULT_REGION,
@@ -32,29 +33,19 @@ interface SecretsOptions {
 
 type Pair = [key: string, value: string];
 
-interface CachedList {
-  version: number;
-  /** The store's data_version when cached: another process sharing the data dir wrote when it differs. */
-  dataVersion: number;
-  /** The serialised list stays right until the first pending set turns ready/failed. */
-  validUntil: number;
-  result: HttpResult;
-}
-
 const REGIONS_RESULT: HttpResult = { status: 200, body: { regions: REGIONS }, json: JSON.stringify({ regions: REGIONS }) };
 
 export class SecretsService {
   private readonly store: EmulatorStore;
   private readonly readyDelayMs: number;
   private readonly now: () => number;
-  /** Bumped by every write of this process; the list cache is keyed on it and on the store's data_version. */
-  private version = 0;
-  private readonly listCache = new Map<string, CachedList>();
+  private readonly listCache: ListCache;
 
   constructor(options: SecretsOptions) {
     this.store = options.store;
     this.readyDelayMs = options.readyDelayMs;
     this.now = options.now ?? Date.now;
+    this.listCache = new ListCache(options.store);
   }
 
   defaultRegion(org: string): string {
@@ -77,27 +68,20 @@ export class SecretsService {
 
   list(org: string, region: string | undefined): HttpResult {
     const now = this.now();
-    const cacheKey = `${org}\u0000${region ?? ''}`;
-    const cached = this.listCache.get(cacheKey);
     // Several processes may share the data dir (the app and CLI commands, each with an embedded emulator).
-    const dataVersion = this.store.dataVersion();
-    if (cached && cached.version === this.version && cached.dataVersion === dataVersion && now < cached.validUntil) {
-      return cached.result;
-    }
-    let validUntil = Number.POSITIVE_INFINITY;
-    const sets = this.store.listSets(org, region).map((row) => {
-      const settlesAt = row.updated_at + this.readyDelayMs;
-      if (now < settlesAt && settlesAt < validUntil) validUntil = settlesAt;
-      return this.summary(row, now);
+    return this.listCache.read(`${org}\u0000${region ?? ''}`, now, () => {
+      let validUntil = Number.POSITIVE_INFINITY;
+      const sets = this.store.listSets(org, region).map((row) => {
+        const settlesAt = row.updated_at + this.readyDelayMs;
+        if (now < settlesAt && settlesAt < validUntil) validUntil = settlesAt;
+        return this.summary(row, now);
+      });
+      const body = { sets };
+      return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
     });
-    const body = { sets };
-    const result: HttpResult = { status: 200, body, json: JSON.stringify(body) };
-    this.listCache.set(cacheKey, { version: this.version, dataVersion, validUntil, result });
-    return result;
   }
 
   private changed(): void {
-    this.version++;
     this.listCache.clear();
   }
 
