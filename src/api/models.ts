@@ -160,3 +160,6 @@ export interface DomainConfig {
   domain_name?: string;
   config: { force_audio_only_recording?: 0 | 1; [extra: string]: unknown };
 }
+
+/** A room URL for a name: the room helper resolves rooms by the last path segment of their URL (the seed's shape). */
+export const roomUrlForName = (name: string): string => `https://room.invalid/${encodeURIComponent(name)}`;

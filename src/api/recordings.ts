@@ -12,6 +12,12 @@ export type RecordingStatus = 'finished' | 'in-progress' | 'canceled';
 export type RecordingType = 'cloud' | 'cloud-audio-only' | 'raw-tracks';
 export const RECORDING_TYPES: readonly RecordingType[] = ['cloud', 'cloud-audio-only', 'raw-tracks'];
 
+/** The type a room records as, from its enable_recording: one `start` takes, else null (unset, `local`, …). */
+export function recordingTypeOf(config: { enable_recording?: string } | undefined): RecordingType | null {
+  const mode = config?.enable_recording;
+  return mode !== undefined && (RECORDING_TYPES as readonly string[]).includes(mode) ? (mode as RecordingType) : null;
+}
+
 export interface RecordingTrack {
   size: number;
   type: 'audio' | 'video' | string;

@@ -2,7 +2,8 @@
 // recordings screen and of a room's detail (start/stop). Links are fetched fresh for each use and never stored.
 import type { StateCreator } from 'zustand/vanilla';
 import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../api/download.js';
-import { RECORDING_TYPES, type Recording, type RecordingType } from '../api/recordings.js';
+import { roomUrlForName } from '../api/models.js';
+import { recordingTypeOf, type Recording, type RecordingType } from '../api/recordings.js';
 import { sanitizeDeep } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -165,15 +166,9 @@ export const createRecordingsSlice =
       },
 
       stopRecordingOf: async (rec) => {
-        let type: RecordingType = 'cloud';
-        if (rec.tracks.length > 0) type = 'raw-tracks';
-        else {
-          // The room service stops a raw-tracks recording only when told so: ask the room what it records. The
-          // client looks rooms up by URL and reads only the name from it.
-          const room = await (await api()).getRoomFromUrl(`https://room.invalid/${encodeURIComponent(rec.room_name)}`);
-          const mode = room.config?.enable_recording;
-          if (mode !== undefined && (RECORDING_TYPES as readonly string[]).includes(mode)) type = mode as RecordingType;
-        }
+        // The room service stops a raw-tracks recording only when told so: ask the room what it records.
+        const type: RecordingType =
+          rec.tracks.length > 0 ? 'raw-tracks' : (recordingTypeOf((await (await api()).getRoomFromUrl(roomUrlForName(rec.room_name))).config) ?? 'cloud');
         await get().stopRoomRecording(rec.room_name, type);
       },
 

@@ -3,12 +3,11 @@
 // room that exists or is gone. Otherwise "unknown" — never a guess.
 import { isApiError } from '../../api/errors.js';
 import type { RoomsApi } from '../../api/contracts.js';
+import { roomUrlForName } from '../../api/models.js';
 import type { ReadBack } from '../writeOutcome.js';
 
 export { readBackPullSecret, readBackSecretSet, type SetWriteExpectation } from '../../api/writeOutcome.js';
 
-/** A room URL for a name: the client resolves rooms by the last path segment of their URL. */
-export const roomUrlForName = (name: string) => `https://room.invalid/${encodeURIComponent(name)}`;
 
 /** After `rooms create --name N`: the room exists (or not). Without a name nothing identifies it. */
 export async function readBackRoomCreated(rooms: RoomsApi, name: string | undefined): Promise<ReadBack> {

@@ -1,7 +1,8 @@
 // `recordings list|get|link|delete|start|stop`: the room service's recordings interface (download: recordingsDownload.ts).
 import type { Command } from 'commander';
 import { isApiError, relabelled } from '../../api/errors.js';
-import { RECORDING_TYPES, type Recording, type RecordingType } from '../../api/recordings.js';
+import { roomUrlForName } from '../../api/models.js';
+import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
 import { validateRoomName } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
@@ -44,14 +45,12 @@ export const RECORDING_HEADER = ['ID', 'ROOM', 'STARTED', 'DURATION', 'STATUS', 
 
 /** The room's enable_recording (undefined when unset). */
 async function roomRecordingMode(service: RoomService, room: string): Promise<string | undefined> {
-  // RoomsApi looks rooms up by URL (the seed's helper); only the last path segment matters to it.
-  return (await service.getRoomFromUrl(`https://room.invalid/${encodeURIComponent(room)}`)).config.enable_recording;
+  return (await service.getRoomFromUrl(roomUrlForName(room))).config.enable_recording;
 }
 
 /** The type a room records as: its enable_recording when that is a type `start` takes, else cloud. */
 export async function roomRecordingType(service: RoomService, room: string): Promise<RecordingType> {
-  const mode = await roomRecordingMode(service, room);
-  return mode !== undefined && (RECORDING_TYPES as readonly string[]).includes(mode) ? (mode as RecordingType) : 'cloud';
+  return recordingTypeOf({ enable_recording: await roomRecordingMode(service, room) }) ?? 'cloud';
 }
 
 /** A refused start whose room does not allow the type gets the command that allows it. */

@@ -7,13 +7,14 @@ import {
   type RoomParams,
   type RoomPrivacy,
   type RoomProperties,
+  roomUrlForName,
 } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, positiveInteger, positiveNumber, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
-import { readBackRoomCreated, roomUrlForName } from './readBack.js';
+import { readBackRoomCreated } from './readBack.js';
 import { roomLines, safeRoom } from './roomOutput.js';
 
 export interface CreateOptions extends CommonOptions {

@@ -2,7 +2,7 @@
 // error, note, form, prompt text, detail scroll, pending delete, pending domain toggle, the open room's
 // recording). No React, no I/O.
 import type { RoomObject } from '../../api/models.js';
-import type { Recording } from '../../api/recordings.js';
+import { recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
 import type { ReadableTokenClaims } from '../../api/token.js';
 import type { FormState } from '../../components/form/formModel.js';
 
@@ -111,7 +111,6 @@ export function backFrom(view: View): View {
 }
 
 /** The recording type a room makes (its enable_recording), or null when it makes no cloud recording. */
-export function roomRecordingType(room: Pick<RoomObject, 'config'>): 'cloud' | 'cloud-audio-only' | 'raw-tracks' | null {
-  const mode = room.config?.enable_recording;
-  return mode === 'cloud' || mode === 'cloud-audio-only' || mode === 'raw-tracks' ? mode : null;
+export function roomRecordingType(room: Pick<RoomObject, 'config'>): RecordingType | null {
+  return recordingTypeOf(room.config);
 }
