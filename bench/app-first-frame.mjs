@@ -8,7 +8,7 @@ import { MAIN, tempDir, removeDir, targetEnv } from './lib/env.mjs';
 import { startBenchEmulator } from './lib/emulator.mjs';
 import { median, p95, nowMs, sleep } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
-import { runtimes } from './lib/runtimes.mjs';
+import { runtimes, startupTarget } from './lib/runtimes.mjs';
 
 const run = promisify(execFile);
 const SOCKET = `agentdeck-bench-${process.pid}`;
@@ -66,8 +66,7 @@ export async function runBench({ quick = false } = {}) {
         unit: 'ms',
         baseline: { label: `node -e (one line), same pty (${runtime.label})`, median: median(base) },
         ratio,
-        target: 'ratio ≤ 4',
-        pass: ratio <= 4,
+        ...startupTarget(runtime, ratio, 4),
       });
     }
     return rows;

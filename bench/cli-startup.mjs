@@ -6,7 +6,7 @@
 import { MAIN, isolatedEnv, tempDir, removeDir, targetEnv } from './lib/env.mjs';
 import { startBenchEmulator } from './lib/emulator.mjs';
 import { timedRun } from './lib/proc.mjs';
-import { runtimes } from './lib/runtimes.mjs';
+import { runtimes, startupTarget } from './lib/runtimes.mjs';
 import { median, p95 } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
 
@@ -53,8 +53,7 @@ export async function run({ quick = false } = {}) {
           unit: 'ms',
           baseline: { label: `node -e 0 (${runtime.label})`, median: median(base) },
           ratio,
-          target: `ratio ≤ ${TARGETS[scenario]}`,
-          pass: ratio <= TARGETS[scenario],
+          ...startupTarget(runtime, ratio, TARGETS[scenario]),
         });
       }
     }

@@ -71,7 +71,7 @@ function table(rows) {
           r.baseline ? `${fmt(r.baseline.median, r.baseline.unit ?? r.unit)} ${r.baseline.label}` : '–',
           r.ratio === undefined ? '–' : `${round(r.ratio, 2)}×`,
           r.target ?? '',
-          r.pass ? '✔' : '✖',
+          r.pass === undefined ? '–' : r.pass ? '✔' : '✖',
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));

@@ -17,6 +17,13 @@ const stub = (name) => fileURLToPath(new URL(`./stubs/${name}.mjs`, import.meta.
 // Chunk names carry content hashes: without this, every build would leave the last build's chunks in the package.
 rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: true, force: true });
 
+// Shared by both builds. Native addon (loaded from node_modules) and ink's optional devtools hook (never
+// installed). Fastify's schema compilers, its inject() helper and its logger (pino): the emulator declares no
+// schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a library caller asks, so these stay
+// out of its bundle and load from node_modules (fastify's dependencies) should that ever change.
+const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
+const define = { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) };
+
 await build({
   entryPoints: { main: 'src/main.ts' },
   outdir: 'dist',
@@ -28,12 +35,8 @@ await build({
   target: 'node20',
   minify: true,
   legalComments: 'linked',
-  // Native addon (loaded from node_modules) and ink's optional devtools hook (never installed). Fastify's schema
-  // compilers, its inject() helper and its logger (pino): the emulator declares no schemas
-  // (src/emulator/schemaCompilers.ts), never injects and logs only when a library caller asks, so these stay out
-  // of its chunk and load from node_modules (fastify's dependencies) should that ever change.
-  external: ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'],
-  define: { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) },
+  external,
+  define,
   // Bundled CommonJS dependencies call require() for Node built-ins; ESM has none, so give each chunk one.
   banner: {
     js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
@@ -41,5 +44,23 @@ await build({
   // got's http2, HTTP-cache and DNS-cache dependencies, never used here (see scripts/stubs/unused.mjs).
   alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
   plugins: [lazyIntlListFormat, lazyChildProcessInCommander, yogaWithoutFetch],
+  logLevel: 'warning',
+});
+
+// The emulator, one CommonJS file that main.ts runs with a V8 code cache (src/codeCache.ts): for the `emulator`
+// command and as the embedded emulator. CommonJS because node:vm can cache a script's code but not an ES module's.
+await build({
+  entryPoints: { emulator: 'src/emulator/index.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  legalComments: 'linked',
+  external,
+  define: { ...define, 'import.meta.url': '__agentdeckFileUrl' },
+  banner: { js: "const __agentdeckFileUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
 });

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
 import * as nodeModule from 'node:module';
+import { join } from 'node:path';
+import { loadBundle } from './codeCache.js';
+import { agentdeckCacheDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
 import { withFirstListRequested } from './screens/firstList.js';
 
@@ -17,14 +20,27 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+type EmulatorModule = typeof import('./emulator/index.js');
+let emulatorModule: EmulatorModule | undefined;
+
+/**
+ * The emulator, bundled apart as dist/emulator.cjs and run with a code cache (codeCache.ts), written when this
+ * process exits. `AGENTDECK_CODE_CACHE=0` turns the cache off.
+ */
+function loadEmulator(): EmulatorModule {
+  if (emulatorModule) return emulatorModule;
+  const cacheDir = process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : join(agentdeckCacheDir(process.env), 'code');
+  const bundle = loadBundle<EmulatorModule>(new URL('./emulator.cjs', import.meta.url), cacheDir);
+  process.once('exit', () => bundle.saveCache());
+  return (emulatorModule = bundle.exports);
+}
+
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
-  const { startEmulator } = await import('./emulator/index.js');
-  return startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+  return loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
 }
 
 async function runEmulator(argv: string[]): Promise<number> {
-  const { runEmulatorCommand } = await import('./emulator/index.js');
-  await runEmulatorCommand(argv);
+  await loadEmulator().runEmulatorCommand(argv);
   return typeof process.exitCode === 'number' ? process.exitCode : 0;
 }
 

@@ -6,10 +6,11 @@
 // (the same fingerprint as the completion cache: credential, host, org, config files), holding agent names,
 // regions and the names of the sets they bind — never a value, a key or a token. Mode 0600 in a 0700 directory.
 // Any problem reading or writing it only means the agents are read from the service.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { usageMapFrom, type AgentUse, type UsageMap } from '../api/usage.js';
+import { writeCacheFile } from '../config/cacheFile.js';
+import { agentdeckCacheDir } from '../config/paths.js';
 import { targetFingerprint } from './completion/dynamic.js';
 
 /** How long a map read by one CLI process may lend its bindings to the next ones (the app keeps its own, in memory). */
@@ -22,8 +23,7 @@ export interface UsageCacheFile {
 }
 
 export function usageCacheDir(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');
-  return join(base, 'agentdeck', 'usage');
+  return join(agentdeckCacheDir(env), 'usage');
 }
 
 /** The cache file of the target `env` + `organization` point at. `AGENTDECK_USAGE_CACHE=0` turns it off. */
@@ -70,12 +70,6 @@ export function readCachedUsage(cache: UsageCacheFile): UsageMap | null {
 }
 
 export function writeCachedUsage(cache: UsageCacheFile, usage: UsageMap): void {
-  try {
-    mkdirSync(join(cache.path, '..'), { recursive: true, mode: 0o700 });
-    const tmp = `${cache.path}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ v: 1, loadedAt: usage.loadedAt, agents: usage.agents, unreadable: usage.unreadable }), { mode: 0o600 });
-    renameSync(tmp, cache.path);
-  } catch {
-    // Not cached: the next command reads the agents again.
-  }
+  // Not cached: the next command reads the agents again.
+  writeCacheFile(cache.path, JSON.stringify({ v: 1, loadedAt: usage.loadedAt, agents: usage.agents, unreadable: usage.unreadable }));
 }

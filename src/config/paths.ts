@@ -24,3 +24,9 @@ export function emulatorDataDir(env: Env): string {
   const base = env.XDG_DATA_HOME || join(home(env), '.local', 'share');
   return join(base, 'agentdeck', 'emulator');
 }
+
+/** agentdeck's caches (Tab completion, agent usage, compiled code): `$XDG_CACHE_HOME/agentdeck`. */
+export function agentdeckCacheDir(env: Env): string {
+  const base = env.XDG_CACHE_HOME || join(home(env), '.cache');
+  return join(base, 'agentdeck');
+}

@@ -2,10 +2,11 @@
 // of the active target with one short attempt. Only names and region codes are stored, never a value or an API key;
 // a target that does not answer makes Tab silent (no message, nothing printed), and is not asked again for a while.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { writeCacheFile } from '../../config/cacheFile.js';
+import { agentdeckCacheDir, agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from '../../config/paths.js';
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../../config/target.js';
 import type { DynamicSources } from './engine.js';
 
@@ -38,8 +39,7 @@ export interface DynamicSourceOptions {
 }
 
 export function completionCacheDir(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');
-  return join(base, 'agentdeck', 'completion');
+  return join(agentdeckCacheDir(env), 'completion');
 }
 
 function mtime(path: string | undefined): number | null {
@@ -56,18 +56,14 @@ function mtime(path: string | undefined): number | null {
  * config file never shows another account's names.
  */
 export function targetFingerprint(env: NodeJS.ProcessEnv, organization: string | undefined): string {
-  const home = env.HOME || homedir();
-  const configs = [
-    env.AGENTDECK_CONFIG || join(env.XDG_CONFIG_HOME || join(home, '.config'), 'agentdeck', 'config.toml'),
-    env.PIPECAT_CONFIG_PATH || join(home, '.config', 'pipecatcloud', 'pipecatcloud.toml'),
-  ];
+  const configs = [agentdeckConfigPath(env), pipecatCredentialsPath(env)];
   const identity = [
     env.PIPECAT_API_KEY ?? '',
     env.PIPECAT_API_HOST ?? '',
     env.PIPECAT_TOKEN ?? '',
     env.PIPECAT_ORG ?? '',
     organization ?? '',
-    env.XDG_DATA_HOME ?? home,
+    emulatorDataDir(env),
     ...configs.flatMap((path) => [path, String(mtime(path))]),
   ];
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 32);
@@ -103,14 +99,8 @@ function readKeysEntry(path: string): KeysEntry | null {
 }
 
 function writeEntry(path: string, entry: CacheEntry | KeysEntry): void {
-  try {
-    mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
-    const tmp = `${path}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(entry), { mode: 0o600 });
-    renameSync(tmp, path);
-  } catch {
-    // A cache that cannot be written only makes the next Tab ask again.
-  }
+  // A cache that cannot be written only makes the next Tab ask again.
+  writeCacheFile(path, JSON.stringify(entry));
 }
 
 /** Runs `ask` against the active target within the look-up budget; the target is closed after. */
