@@ -23,6 +23,9 @@ export interface LoadedBundle<T> {
   saveCache(): void;
 }
 
+/** Node's own CommonJS wrapper, so the bundle sees exactly what a required file would. */
+export const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) {';
+
 /** `<bundle>-<node version>-`: the caches of one bundle on one runtime (the digest tells builds apart). */
 function cachePrefix(file: string): string {
   return `${basename(file)}-${process.version}-${process.arch}-`;
@@ -35,8 +38,7 @@ export function loadBundle<T>(file: URL, cacheDir: string | undefined): LoadedBu
   const source = bytes.toString('utf8');
   const cachePath = cacheDir === undefined ? undefined : join(cacheDir, `${cachePrefix(path)}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
   const cachedData = cachePath === undefined ? undefined : readCache(cachePath);
-  // Node's own CommonJS wrapper, so the bundle sees exactly what a required file would.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  const script = new Script(`${WRAPPER_START}${source}\n})`, {
     filename: path,
     cachedData,
   });

@@ -2,6 +2,7 @@
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
+import { commandWord } from './cli/commandWord.js';
 import { loadBundle } from './codeCache.js';
 import { agentdeckCacheDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
@@ -20,20 +21,20 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+/**
+ * One of the bin's CommonJS bundles (dist/cli.cjs, dist/emulator.cjs), run with a code cache (codeCache.ts) that
+ * is written when this process exits. `AGENTDECK_CODE_CACHE=0` turns the cache off.
+ */
+function loadCached<T>(file: string): T {
+  const cacheDir = process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : join(agentdeckCacheDir(process.env), 'code');
+  const bundle = loadBundle<T>(new URL(file, import.meta.url), cacheDir);
+  process.once('exit', () => bundle.saveCache());
+  return bundle.exports;
+}
+
 type EmulatorModule = typeof import('./emulator/index.js');
 let emulatorModule: EmulatorModule | undefined;
-
-/**
- * The emulator, bundled apart as dist/emulator.cjs and run with a code cache (codeCache.ts), written when this
- * process exits. `AGENTDECK_CODE_CACHE=0` turns the cache off.
- */
-function loadEmulator(): EmulatorModule {
-  if (emulatorModule) return emulatorModule;
-  const cacheDir = process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : join(agentdeckCacheDir(process.env), 'code');
-  const bundle = loadBundle<EmulatorModule>(new URL('./emulator.cjs', import.meta.url), cacheDir);
-  process.once('exit', () => bundle.saveCache());
-  return (emulatorModule = bundle.exports);
-}
+const loadEmulator = (): EmulatorModule => (emulatorModule ??= loadCached<EmulatorModule>('./emulator.cjs'));
 
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
   return loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
@@ -44,14 +45,22 @@ async function runEmulator(argv: string[]): Promise<number> {
   return typeof process.exitCode === 'number' ? process.exitCode : 0;
 }
 
+type CliModule = typeof import('./cli/index.js');
+let cli: CliModule | undefined;
+
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'emulator') return runEmulator(argv.slice(1));
-  const { runCli } = await import('./cli/index.js');
-  return runCli(argv, {
+  // The interactive app (Ink needs ES modules) and the root command that opens it run from the ES module chunks;
+  // every other command line runs from dist/cli.cjs, the whole command line in one CommonJS file whose modules
+  // are evaluated only when used: on Node 20 each ES module file costs ≈ 1 ms to load, and a command loaded ≈ 28.
+  // A process runs from one of the two only, so no object ever crosses between two copies of a module.
+  const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  cli = opensApp ? await import('./cli/index.js') : loadCached<CliModule>('./cli.cjs');
+  return cli.runCli(argv, {
     startEmbeddedEmulator,
     runEmulator,
     emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
-    runInteractive: async (target) => {
+    runInteractive: !opensApp ? undefined : async (target) => {
       const secrets = withFirstListRequested(target.secrets);
       const { runApp } = await import('./screens/runApp.js');
       const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents });
@@ -81,7 +90,7 @@ main(process.argv.slice(2)).then(
     process.stdout.write('', () => process.exit(code));
   },
   async (error: unknown) => {
-    const { redact } = await import('./api/redact.js');
+    const { redact } = cli ?? (await import('./cli/index.js'));
     process.stderr.write(redact(`error: ${error instanceof Error ? error.message : String(error)}\n`));
     process.exit(1);
   },

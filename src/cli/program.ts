@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../api/version.js';
+import { commandWord } from './commandWord.js';
 import * as completion from './commands/completion.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
@@ -20,13 +21,9 @@ const GROUPS: readonly string[] = ['secrets', 'rooms', 'recordings', 'domain', '
  * start-up time is a benchmark. Other groups are still listed (name + description) for help and suggestions.
  */
 function selectedGroup(argv: string[]): Group | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '-o' || arg === '--organization') i++;
-    else if (arg === 'help') continue; // `agentdeck help secrets`
-    else if (!arg.startsWith('-')) return GROUPS.includes(arg) ? (arg as Group) : undefined;
-  }
-  return undefined;
+  let word = commandWord(argv);
+  if (word === 'help') word = commandWord(argv.slice(argv.indexOf('help') + 1)); // `agentdeck help secrets`
+  return word !== undefined && GROUPS.includes(word) ? (word as Group) : undefined;
 }
 
 interface CommandModule {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluatedSources } from '../helpers/evaluatedSources.js';
 import { DIST_MAIN, ROOT, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 const REGISTER = join(ROOT, 'test', 'helpers', 'moduleTrace', 'register.mjs');
@@ -34,15 +35,21 @@ afterAll(async () => {
 
 describe('what a command loads', () => {
   it('secrets list: its own command only — not set/unset/delete/image-pull-secret, no rooms commands or client, no app, no emulator, no http2', async () => {
-    const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
-    expect(loaded).toContain('chunks/secretsList');
-    expect(loaded).toContain('chunks/target'); // the target with its secrets client, not the room client (chunks/rooms)
-    expect(loaded).toContain('chunks/httpStack'); // got, loaded as one lazy piece
-    for (const other of ['secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret', 'roomsCreate', 'roomsToken', 'rooms', 'runApp']) {
-      expect(loaded).not.toContain(`chunks/${other}`);
+    // The command line is one file (dist/cli.cjs): what "loads" is the code that runs (test/helpers/evaluatedSources.ts).
+    const ran = await evaluatedSources(['secrets', 'list', '--json'], t.env);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.cli).toContain('src/cli/commands/secretsList.ts');
+    expect(ran.cli).toContain('src/config/target.ts'); // the target with its secrets client, not the room client
+    expect(ran.cli).toContain('src/api/httpStack.ts'); // got, loaded as one lazy piece
+    expect([...ran.cli].some((source) => source.startsWith('node_modules/got/'))).toBe(true);
+    for (const other of ['secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret', 'secretsDoctor', 'roomsCreate', 'roomsToken', 'roomsList']) {
+      expect(ran.cli).not.toContain(`src/cli/commands/${other}.ts`);
     }
-    // The emulator (dist/emulator.cjs, run through node:vm so no module load names it) would require SQLite.
+    expect(ran.cli).not.toContain('src/api/rooms.ts');
+    expect(ran.emulator.size).toBe(0); // a configured target: the emulator never runs
+    const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
     expect(loaded).not.toContain('require:better-sqlite3');
+    expect(loaded.filter((file) => file.startsWith('chunks/'))).not.toContain('chunks/runApp'); // the app's ES modules stay out
     expect(loaded).toContain('node:https'); // it does talk HTTP…
     expect(loaded).not.toContain('node:http2'); // …without got's http2 wrapper (left out of the bundle)
     // commander's require of child_process is deferred to first use (scripts/startupPlugins.mjs).
@@ -57,10 +64,12 @@ describe('what a command loads', () => {
   });
 
   it('secrets --help lists every secrets command (all of them loaded for help)', async () => {
-    const loaded = await loadsOf(['secrets', '--help'], t.env);
+    const ran = await evaluatedSources(['secrets', '--help'], t.env);
+    expect(ran.code, ran.stderr).toBe(0);
     for (const command of ['secretsList', 'secretsSet', 'secretsUnset', 'secretsDelete', 'imagePullSecret']) {
-      expect(loaded).toContain(`chunks/${command}`);
+      expect(ran.cli).toContain(`src/cli/commands/${command}.ts`);
     }
+    expect(ran.cli).not.toContain('src/cli/commands/roomsCreate.ts');
   });
 
   it('with nothing configured the embedded emulator loads, the app does not', async () => {
@@ -76,35 +85,38 @@ describe('what a command loads', () => {
   });
 });
 
-describe('the embedded emulator’s code cache (src/codeCache.ts)', () => {
+describe('the code cache of the command line and the embedded emulator (src/codeCache.ts)', () => {
   const codeCaches = (env: NodeJS.ProcessEnv) => {
     const dir = join(env.HOME as string, '.cache', 'agentdeck', 'code');
     return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
   };
 
-  it('the first run with nothing configured writes it; the next runs use it as it is', async () => {
+  it('the first run with nothing configured writes the command line’s and the emulator’s; the next runs use them as they are', async () => {
     const env = isolatedEnv();
     const first = await runBuilt(['secrets', 'list', '--json'], env);
     expect(first.code, first.stderr).toBe(0);
-    const files = codeCaches(env);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/emulator\.cjs-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/);
-    const written = { bytes: readFileSync(files[0]), mtimeMs: statSync(files[0]).mtimeMs };
+    const files = codeCaches(env).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/cli\.cjs-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/);
+    expect(files[1]).toMatch(/emulator\.cjs-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/);
+    const written = files.map((file) => ({ bytes: readFileSync(file), mtimeMs: statSync(file).mtimeMs }));
 
     const second = await runBuilt(['secrets', 'list', '--json'], env);
     expect(second.code, second.stderr).toBe(0);
     expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
     // Used, not refused: a refused cache would have been written again at exit.
-    expect(codeCaches(env)).toEqual(files);
-    expect(statSync(files[0]).mtimeMs).toBe(written.mtimeMs);
-    expect(readFileSync(files[0]).equals(written.bytes)).toBe(true);
+    expect(codeCaches(env).sort()).toEqual(files);
+    files.forEach((file, i) => {
+      expect(statSync(file).mtimeMs).toBe(written[i].mtimeMs);
+      expect(readFileSync(file).equals(written[i].bytes)).toBe(true);
+    });
   });
 
-  it('AGENTDECK_CODE_CACHE=0 writes none; a configured target never loads the emulator, so writes none either', async () => {
+  it('AGENTDECK_CODE_CACHE=0 writes none; a configured target never runs the emulator, so only the command line’s is written', async () => {
     const off = isolatedEnv({ AGENTDECK_CODE_CACHE: '0' });
     expect((await runBuilt(['secrets', 'list', '--json'], off)).code).toBe(0);
     expect(codeCaches(off)).toEqual([]);
     expect((await runBuilt(['secrets', 'list', '--json'], t.env)).code).toBe(0);
-    expect(codeCaches(t.env)).toEqual([]);
+    expect(codeCaches(t.env).map((file) => file.replace(/^.*\//, '').split('-')[0])).toEqual(['cli.cjs']);
   });
 });

@@ -63,15 +63,16 @@ afterAll(() => {
 });
 
 describe('npm pack', () => {
-  it('holds the bin, its chunks, the library and the docs — no sources, tests, bench or scripts', () => {
+  it('holds the bin, its chunks and bundles, the library and the docs — no sources, tests, bench, scripts or source maps', () => {
     expect(files).toContain('package.json');
     expect(files).toContain('README.md');
     expect(files).toContain('dist/main.js');
+    expect(files).toContain('dist/cli.cjs');
     expect(files).toContain('dist/emulator.cjs');
     expect(files).toContain('dist/api/index.js');
     expect(files).toContain('dist/api/index.d.ts');
     expect(files.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
-    const outside = files.filter((f) => !/^(package\.json|README\.md|LICENSE[^/]*|dist\/(main\.js|emulator\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/.+))$/.test(f));
+    const outside = files.filter((f) => !/^(package\.json|README\.md|LICENSE[^/]*|dist\/(main\.js|(cli|emulator)\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/.+))$/.test(f));
     expect(outside).toEqual([]);
     for (const prefix of ['src/', 'test/', 'bench/', 'scripts/', '.ci/', 'dist/screens/', 'dist/emulator/', 'dist/cli/']) {
       expect(files.filter((f) => f.startsWith(prefix))).toEqual([]);

@@ -1,0 +1,74 @@
+import { registerSecret } from '../redact.js';
+import { validateSecretKey } from '../validation.js';
+import { resolveBindings } from './interpolate.js';
+import { parseBindings, toUniversalNewlines } from './parse.js';
+/** What python-dotenv's dotenv_values(path) returns for this file text (a key without `=` maps to null). */
+export function dotenvValues(text, env) {
+    const resolved = resolveBindings(parseBindings(toUniversalNewlines(text)), env);
+    return new Map([...resolved].map(([key, { value }]) => [key, value]));
+}
+/** At most this many lines are reported one by one; the rest are counted. */
+const MAX_REPORTED = 10;
+const BOM = '\uFEFF';
+const PADDING_ONLY = /^=+$/;
+const BASE64_RUN = /^(?=[^]*[0-9])[A-Za-z0-9+/]{12,}$/;
+const QUOTE_HINT = 'part of an unquoted multi-line value? put the whole value in double quotes';
+/** Why a parsed statement cannot go into a secret set, or null when it can. */
+function refusal(binding, first) {
+    const key = binding.key ?? '';
+    if (binding.error) {
+        return 'not KEY=value (python-dotenv would skip it); check its quotes, and quote a multi-line value';
+    }
+    if (first && key.startsWith(BOM)) {
+        return 'the file starts with a UTF-8 byte-order mark, which python-dotenv reads as part of the first key; save the file as UTF-8 without a BOM';
+    }
+    if (validateSecretKey(key) !== null) {
+        const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(key) ? ' — it looks like a URL; did you mean KEY=<url>?' : '';
+        return `the key is not valid: only letters, numbers, underscores and hyphens, at most 64 characters${url}`;
+    }
+    if (binding.value === null)
+        return `no '=': each line must be KEY=value (${QUOTE_HINT})`;
+    if (!binding.quoted && PADDING_ONLY.test(binding.value)) {
+        return `only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes`;
+    }
+    if (!binding.quoted && /^-----BEGIN [^\n]*-----$/.test(binding.value)) {
+        return 'unquoted PEM: only its first line would be kept; put the whole value in double quotes';
+    }
+    if (binding.value === '') {
+        return BASE64_RUN.test(key) ? `empty value (${QUOTE_HINT})` : 'empty value; a secret needs a value (KEY=value)';
+    }
+    return null;
+}
+/** The file's KEY=value pairs for a secret set, with python-dotenv's meaning; every value is registered as a secret. */
+export function parseEnvFile(text, env) {
+    const bindings = parseBindings(toUniversalNewlines(text));
+    const resolved = resolveBindings(bindings, env);
+    const refused = [];
+    bindings.forEach((binding, index) => {
+        if (binding.key === null && !binding.error)
+            return;
+        const problem = refusal(binding, index === 0);
+        if (!problem)
+            return;
+        // A refused key may be a bare secret (a line without `=`): it is never shown, and redacted should it reach output.
+        registerSecret(binding.key);
+        refused.push({ line: binding.line, message: `line ${binding.line}: ${problem}` });
+    });
+    const pairs = {};
+    const interpolated = [];
+    for (const [key, { value, interpolated: expanded }] of resolved) {
+        if (value === null)
+            continue;
+        registerSecret(value);
+        Object.defineProperty(pairs, key, { value, enumerable: true, writable: true, configurable: true });
+        if (expanded)
+            interpolated.push(key);
+    }
+    const errors = refused.slice(0, MAX_REPORTED);
+    if (refused.length > MAX_REPORTED) {
+        errors.push({ message: `${refused.length - MAX_REPORTED} more lines cannot be used (first ${MAX_REPORTED} shown)` });
+    }
+    if (errors.length === 0 && Object.keys(pairs).length === 0)
+        errors.push({ message: 'no KEY=value lines found' });
+    return { pairs: errors.length > 0 ? {} : pairs, errors, interpolated: errors.length > 0 ? [] : interpolated };
+}

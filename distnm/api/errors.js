@@ -1,0 +1,44 @@
+/**
+ * Every failure of the API layer is an ApiError. `status` is the HTTP status (0 when no response came),
+ * `code` is the service's code (`UNAUTHORIZED`, `NOT_FOUND`, `invalid-request-error`, …) or one of ours:
+ * `NETWORK`, `TIMEOUT`, `MALFORMED_RESPONSE`, `ABORTED`, `VALIDATION`.
+ * `message` is safe to show: it never contains a key or token.
+ */
+export class ApiError extends Error {
+    status;
+    code;
+    /** For VALIDATION errors: the field that broke the rule. */
+    field;
+    /** Which service answered (or failed to): the Pipecat secrets API or the room service. */
+    service;
+    /**
+     * For NETWORK and TIMEOUT errors: true when no attempt got a connection (refused, host not found, TLS failed),
+     * so the service cannot have seen the request — a write that failed so surely was not applied.
+     */
+    neverSent;
+    constructor(init) {
+        super(init.message);
+        this.name = 'ApiError';
+        this.status = init.status;
+        this.code = init.code;
+        this.field = init.field;
+        this.service = init.service;
+        if (init.neverSent)
+            this.neverSent = true;
+    }
+    toJSON() {
+        return { status: this.status, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    }
+}
+/** The same failure with another message (a client's "Unable to …:" prefix): every other field is kept. */
+export function relabelled(error, message) {
+    const { status, code, field, service, neverSent } = error;
+    return new ApiError({ status, code, message, field, service, neverSent });
+}
+export function isApiError(value) {
+    return value instanceof ApiError;
+}
+/** A client-side rule broke: nothing was sent. Message names the field and the rule. */
+export function validationError(field, message) {
+    return new ApiError({ status: 0, code: 'VALIDATION', message, field });
+}

@@ -1,0 +1,272 @@
+import { attemptMayHaveArrived } from './delivery.js';
+import { ApiError, validationError } from './errors.js';
+import { redactSecrets, redactServerText, registerSecret } from './redact.js';
+import { sanitizeTerminalText } from './sanitize.js';
+import { USER_AGENT } from './version.js';
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
+const RETRY_STATUSES = new Set([408, 500, 502, 503, 504]);
+const RETRY_ERROR_CODES = new Set([
+    'ETIMEDOUT',
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ENOTFOUND',
+    'ENETUNREACH',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+]);
+const NETWORK_REASONS = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset by the server',
+    EPIPE: 'connection closed by the server',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    ENETUNREACH: 'network unreachable',
+    EHOSTUNREACH: 'host unreachable',
+    ECONNABORTED: 'connection aborted',
+};
+function unauthorizedHint(flavor, tokenSent) {
+    if (flavor === 'daily') {
+        return tokenSent
+            ? 'Unauthorized: the room service API key was rejected (401). Check DAILY_API_KEY (or the organization\'s room key).'
+            : 'Unauthorized: no room service API key was sent (401). Set DAILY_API_KEY.';
+    }
+    return tokenSent
+        ? 'Unauthorized: the API key or token was rejected (401). Check PIPECAT_API_KEY / PIPECAT_TOKEN, or log in again with the official CLI.'
+        : 'Unauthorized: no API key or token was sent (401). Set PIPECAT_API_KEY or PIPECAT_TOKEN.';
+}
+/** Parses a response body. Empty → undefined; invalid JSON → null marker. */
+function parseJson(text) {
+    if (text.trim().length === 0)
+        return { ok: true, value: undefined };
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function stringField(obj, field) {
+    if (obj === null || typeof obj !== 'object')
+        return undefined;
+    const v = obj[field];
+    return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+/** Starts the budget's clock on its first retry; true when `costMs` more still fits in it. */
+function budgetAllows(budget, costMs) {
+    const now = Date.now();
+    budget.startedAt ??= now;
+    return now - budget.startedAt + costMs <= budget.limitMs;
+}
+function retriedSuffix(retries, context, budget) {
+    const base = retries > 0 ? `, retried ${retries} time${retries === 1 ? '' : 's'}` : '';
+    return context?.budgetSpent && budget ? `${base}; stopped retrying at the ${Math.round(budget.limitMs / 1000)} s retry limit` : base;
+}
+export function createHttpClient(options) {
+    const { token, flavor, onRetry, timeoutMs = 10_000, retryLimit = 4, networkRetryLimit = 2, retryBaseDelayMs = 300, retryMaxDelayMs = 8_000, maxRetryAfterMs = 30_000, retryBudget, } = options;
+    let base;
+    try {
+        base = new URL(options.baseUrl);
+    }
+    catch {
+        throw validationError('baseUrl', 'base URL: must be a full http(s) URL such as https://api.pipecat.daily.co');
+    }
+    if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+        throw validationError('baseUrl', `base URL: must use http or https (got ${base.protocol})`);
+    }
+    // Userinfo in a base URL would leak into messages; the host alone names the target.
+    const fixedSecrets = [token, decodeURIComponent(base.password), decodeURIComponent(base.username)];
+    registerSecret(token);
+    registerSecret(decodeURIComponent(base.password));
+    const secretsNow = () => [...fixedSecrets, ...(options.auth?.seenTokens ?? [])];
+    base.username = '';
+    base.password = '';
+    const baseUrl = base.toString().replace(/\/+$/, '');
+    const host = base.host;
+    /** Server text → one safe line: no control sequences, no key, bounded length. */
+    const safe = (text) => {
+        // Redacted before and after sanitising: a value with control characters is found in either form.
+        const redacted = redactSecrets(redactServerText(text), secretsNow());
+        const clean = redactSecrets(redactServerText(sanitizeTerminalText(redacted, { singleLine: true })), secretsNow()).trim();
+        return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;
+    };
+    const backoff = (attempt) => {
+        const exp = Math.min(retryBaseDelayMs * 2 ** (attempt - 1), retryMaxDelayMs);
+        return Math.round(exp + Math.random() * exp * 0.2);
+    };
+    // got (and node:http with it) is loaded on the first request, not with this module: a command that never sends
+    // one (whoami, --help) does not pay for the HTTP stack.
+    const createInstance = ({ got, nativeRequest }) => got.extend({
+        prefixUrl: `${baseUrl}/`,
+        headers: {
+            'user-agent': options.userAgent ?? USER_AGENT,
+            accept: 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        timeout: { request: timeoutMs },
+        responseType: 'text',
+        throwHttpErrors: false,
+        // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
+        followRedirect: false,
+        request: nativeRequest,
+        retry: {
+            limit: retryLimit,
+            methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],
+            statusCodes: [...RETRY_STATUSES, 429],
+            errorCodes: [...RETRY_ERROR_CODES],
+            // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
+            // Called for every failed attempt, the last one included: the one place that sees them all.
+            calculateDelay: ({ attemptCount, error, retryAfter }) => {
+                if (attemptMayHaveArrived(error))
+                    error.options.context.mayHaveArrived = true;
+                if (attemptCount > retryLimit)
+                    return 0;
+                const method = String(error.options.method).toUpperCase();
+                const status = error.response?.statusCode;
+                // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
+                // survive a flaky backend, while a wrong host or a dead connection still fails within about a second.
+                if (status === undefined && attemptCount > Math.min(networkRetryLimit, retryLimit))
+                    return 0;
+                const retryable = status === 429 ||
+                    (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
+                if (!retryable)
+                    return 0;
+                // Retry-After (seconds or HTTP date, parsed by got into ms) wins over our backoff, up to the cap.
+                const fromServer = retryAfter !== undefined && retryAfter > 0;
+                const wanted = fromServer ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
+                const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
+                if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
+                    error.options.context.budgetSpent = true;
+                    return 0;
+                }
+                onRetry?.({
+                    attempt: attemptCount,
+                    delayMs,
+                    ...(status !== undefined ? { status } : { errorCode: error.code }),
+                    ...(fromServer ? { retryAfterMs: delayMs } : {}),
+                });
+                return delayMs;
+            },
+        },
+    });
+    function httpError(response, retried) {
+        const status = response.statusCode;
+        const parsed = parseJson(response.body ?? '');
+        const body = parsed.ok ? parsed.value : undefined;
+        // Pipecat: {error, code}; Daily: {error, info}.
+        const serverError = stringField(body, 'error');
+        const serverCode = stringField(body, 'code');
+        const serverInfo = stringField(body, 'info');
+        const serverText = serverInfo ?? serverError;
+        const code = serverCode ?? serverError ?? httpCodeFor(status);
+        let message;
+        if (status === 401) {
+            message = unauthorizedHint(flavor, token.length > 0 || options.auth !== undefined);
+        }
+        else if (serverError === 'authorization-header-error') {
+            // Daily answers a missing or malformed Authorization header with 400.
+            message = unauthorizedHint(flavor, false).replace('(401)', `(${status})`);
+        }
+        else if (status === 429) {
+            message = `Rate limited by ${host} (429${retried})${serverText ? `: ${safe(serverText)}` : ''}`;
+        }
+        else if (serverText) {
+            message = safe(serverText);
+            if (status >= 500)
+                message = `Server error ${status} from ${host}${retried}: ${message}`;
+        }
+        else {
+            const reason = response.statusMessage ? ` ${safe(response.statusMessage)}` : '';
+            message = `HTTP ${status}${reason} from ${host}${retried}`;
+        }
+        return new ApiError({ status, code: safe(code), message, service: flavor });
+    }
+    let instance;
+    /** `neverSent`: no attempt of the request got a connection (see delivery.ts). */
+    function transportError(error, retried, neverSent) {
+        const code = error?.code;
+        const name = error?.name;
+        if (code === 'ERR_ABORTED' || name === 'AbortError') {
+            return new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
+        }
+        if (name === 'TimeoutError' || code === 'ETIMEDOUT') {
+            return new ApiError({
+                status: 0,
+                code: 'TIMEOUT',
+                message: `Request to ${host} timed out after ${timeoutMs} ms${retried}`,
+                neverSent,
+            });
+        }
+        const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
+        // errno-style codes (EHOSTDOWN …) say more than nothing; got's own ERR_* codes do not.
+        const detail = reason ?? (typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'the connection failed');
+        return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retried}`, neverSent });
+    }
+    async function request(method, path, opts = {}) {
+        if (opts.signal?.aborted)
+            throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
+        const searchParams = {};
+        for (const [k, v] of Object.entries(opts.searchParams ?? {}))
+            if (v !== undefined)
+                searchParams[k] = String(v);
+        const send = async (bearer) => {
+            try {
+                instance ??= import('./httpStack.js').then(createInstance);
+                return await (await instance)(path.replace(/^\/+/, ''), {
+                    method,
+                    context: {},
+                    ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
+                    ...(opts.json !== undefined ? { json: opts.json } : {}),
+                    ...(Object.keys(searchParams).length ? { searchParams } : {}),
+                    ...(opts.signal ? { signal: opts.signal } : {}),
+                });
+            }
+            catch (error) {
+                // Deliberately not attached as `cause`: got's error holds the request options, headers included.
+                const retries = error?.request?.retryCount ?? 0;
+                const context = error?.options?.context;
+                const neverSent = !context?.mayHaveArrived && !attemptMayHaveArrived(error);
+                throw transportError(error, retriedSuffix(retries, context, retryBudget), neverSent);
+            }
+        };
+        const auth = options.auth;
+        const bearer = auth ? await auth.token() : undefined;
+        let response = await send(bearer);
+        if (response.statusCode === 401 && auth?.refreshAfter401 && bearer !== undefined) {
+            // One retry with a refreshed session (a refresh that fails throws its own "session expired" error).
+            const fresh = await auth.refreshAfter401(bearer);
+            if (fresh && fresh !== bearer)
+                response = await send(fresh);
+        }
+        const status = response.statusCode;
+        const ok = (status >= 200 && status < 300) || (opts.allowStatuses?.includes(status) ?? false);
+        if (!ok) {
+            const context = response.request.options.context;
+            throw httpError(response, retriedSuffix(response.retryCount ?? 0, context, retryBudget));
+        }
+        const parsed = parseJson(response.body ?? '');
+        if (!parsed.ok) {
+            if (status >= 200 && status < 300) {
+                throw new ApiError({
+                    status,
+                    code: 'MALFORMED_RESPONSE',
+                    message: `Malformed response from ${host} (HTTP ${status}): the body is not valid JSON`,
+                });
+            }
+            return { status, body: undefined };
+        }
+        return { status, body: parsed.value };
+    }
+    return { baseUrl, request };
+}
+function httpCodeFor(status) {
+    if (status === 404)
+        return 'NOT_FOUND';
+    if (status === 409)
+        return 'CONFLICT';
+    if (status === 429)
+        return 'RATE_LIMITED';
+    if (status >= 500)
+        return 'SERVER_ERROR';
+    return `HTTP_${status}`;
+}

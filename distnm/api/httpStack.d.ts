@@ -1,0 +1,2 @@
+export { default as got } from 'got';
+export { nativeRequest } from './nativeRequest.js';

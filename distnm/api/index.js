@@ -1,0 +1,21 @@
+// Library entry: `import { RoomHelper, SecretsClient } from 'agentdeck'`.
+export * from './models.js';
+export * from './contracts.js';
+export { ApiError, isApiError, validationError } from './errors.js';
+export { createHttpClient, } from './http.js';
+export { SecretsClient } from './secrets.js';
+export { PartialWriteError } from './orgScopedWrite.js';
+export { RoomHelper, DEFAULT_ROOM_API_URL } from './rooms.js';
+export { RECORDING_TYPES, DEFAULT_ACCESS_LINK_SECONDS, } from './recordings.js';
+export { downloadToFile, extensionForContentType } from './download.js';
+export { listOrganizations, getOrgRoomKey } from './organizations.js';
+export { parseKeyValueArgs, parseKeyValueFile, } from './keyValue.js';
+export { dotenvValues, parseEnvFile } from './dotenv/index.js';
+export { decodeText, readTextFile, MAX_TEXT_FILE_BYTES } from './textFile.js';
+export { assertValid, isBase64UserPass, validateCredentials, validateHost, validateRegion, validateRoomName, validateSecretKey, validateSecretValue, validateSetName, validateExistingSetName, validateUserId, SET_NAME_MAX, SECRET_KEY_MAX, USER_ID_MAX, ROOM_NAME_MAX, } from './validation.js';
+export { decodeMeetingToken, redactToken } from './token.js';
+export { sanitizeTerminalText, sanitizeDeep } from './sanitize.js';
+export { redact, redactSecrets, redactAuthorization, registerCredentials, registerSecret, REDACTED } from './redact.js';
+export { VERSION, USER_AGENT } from './version.js';
+export { AgentsClient, bindingsOf, } from './agents.js';
+export { DEFAULT_USAGE_CONCURRENCY, DEFAULT_USAGE_TTL_MS, UsageCache, findProblems, loadUsageMap, problemsBySet, usedBy, } from './usage.js';

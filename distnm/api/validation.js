@@ -1,0 +1,168 @@
+// Client-side rules, checked before anything is sent. Each validator returns null when the input is fine,
+// or a message naming the field and the rule. Pure (no I/O): the emulator shares these.
+import { validationError } from './errors.js';
+import { escapeInvisibles } from './sanitize.js';
+/**
+ * Set names: letters, numbers and hyphens, starting and ending with a letter or number, at most 63 chars.
+ * The seed says "letters, numbers and hyphens"; the official CLI checks the start/end rule (its regex also lets
+ * `_` through, the seed does not); the REST spec caps names at 63 (DNS label). We take the intersection of all
+ * three, so a name we accept is accepted everywhere. Upper case is allowed, as both the seed and the CLI allow it.
+ */
+export const SET_NAME_MAX = 63;
+const SET_NAME_RE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+export const SECRET_KEY_MAX = 64;
+const SECRET_KEY_RE = /^[A-Za-z0-9_-]+$/;
+export const USER_ID_MAX = 36;
+export const ROOM_NAME_MAX = 128;
+const ROOM_NAME_RE = /^[A-Za-z0-9_-]{1,128}$/;
+/** Shows a user-supplied identifier in a message: quoted, control characters escaped, long ones shortened. */
+export function quoteForMessage(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    return escapeInvisibles(JSON.stringify(shown));
+}
+export function validateSetName(name) {
+    if (typeof name !== 'string' || name.length === 0)
+        return 'set name: required';
+    const label = `set name ${quoteForMessage(name)}`;
+    if (name.length > SET_NAME_MAX)
+        return `${label}: at most ${SET_NAME_MAX} characters (got ${name.length})`;
+    if (!/^[A-Za-z0-9-]+$/.test(name))
+        return `${label}: only letters, numbers and hyphens`;
+    if (!SET_NAME_RE.test(name))
+        return `${label}: must start and end with a letter or number`;
+    return null;
+}
+/**
+ * Names of sets that already exist: the official CLI's rule (`^[a-zA-Z0-9][a-zA-Z0-9_-]*[a-zA-Z0-9]$|^[a-zA-Z0-9]$`),
+ * which also lets underscores through. Such sets can be listed, opened, unset and deleted; creating one still
+ * follows validateSetName.
+ */
+const EXISTING_SET_NAME_RE = /^[a-zA-Z0-9](?:[a-zA-Z0-9_-]*[a-zA-Z0-9])?$/;
+export function validateExistingSetName(name) {
+    if (typeof name !== 'string' || name.length === 0)
+        return 'set name: required';
+    if (!EXISTING_SET_NAME_RE.test(name)) {
+        return `set name ${quoteForMessage(name)}: only letters, numbers, underscores and hyphens, and must start and end with a letter or number`;
+    }
+    return null;
+}
+export function validateSecretKey(key) {
+    if (typeof key !== 'string' || key.length === 0)
+        return 'secret key: required (must not be empty)';
+    const label = `secret key ${quoteForMessage(key)}`;
+    if (key.length > SECRET_KEY_MAX)
+        return `${label}: at most ${SECRET_KEY_MAX} characters (got ${key.length})`;
+    if (!SECRET_KEY_RE.test(key))
+        return `${label}: only letters, numbers, underscores and hyphens`;
+    return null;
+}
+/** Never echoes the value: only the key it belongs to. */
+export function validateSecretValue(key, value) {
+    if (typeof value !== 'string')
+        return `value for ${quoteForMessage(key)}: must be a string`;
+    if (value.length === 0)
+        return `value for ${quoteForMessage(key)}: must not be empty`;
+    return null;
+}
+/** Registry address of an image pull secret: an http(s) URL with a host, e.g. https://index.docker.io/v1/. */
+export function validateHost(host) {
+    if (typeof host !== 'string' || host.trim().length === 0)
+        return 'host: required (a registry URL such as https://index.docker.io/v1/)';
+    const label = `host ${quoteForMessage(host)}`;
+    let url;
+    try {
+        url = new URL(host);
+    }
+    catch {
+        return `${label}: must be a URL such as https://index.docker.io/v1/`;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return `${label}: must be an http(s) URL`;
+    if (!url.hostname)
+        return `${label}: must include a host name`;
+    if (url.username || url.password)
+        return `host: must not contain credentials (pass them as username:password)`;
+    return null;
+}
+/** `username:password`; never echoed. */
+/** Control characters (C0 with line breaks and tab, DEL, C1): never part of a registry username or token. */
+const CREDENTIAL_CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+/**
+ * Why a username or password cannot be sent (null = fine): `\uFFFD` is what invalid UTF-8 becomes when argv or a
+ * stream is decoded, so it stands for bytes that were not text. Never echoes the value.
+ */
+export function credentialPartProblem(field, value) {
+    if (value.includes('\uFFFD'))
+        return `${field}: not valid UTF-8 text`;
+    if (/[\r\n]/.test(value)) {
+        return `${field}: must not contain a line break${field === 'password' ? ' (a JSON key goes on one line: jq -c . key.json)' : ''}`;
+    }
+    if (CREDENTIAL_CONTROL.test(value))
+        return `${field}: must not contain control characters`;
+    return null;
+}
+export function validateCredentials(creds) {
+    if (typeof creds !== 'string' || creds.length === 0)
+        return 'credentials: required, in the form username:password';
+    const colon = creds.indexOf(':');
+    if (colon > 0) {
+        const part = credentialPartProblem('username', creds.slice(0, colon)) ?? credentialPartProblem('password', creds.slice(colon + 1));
+        if (part)
+            return `credentials: ${part}`;
+    }
+    if (colon < 0)
+        return 'credentials: must be username:password (no ":" found)';
+    if (colon === 0)
+        return 'credentials: username before ":" must not be empty';
+    if (colon === creds.length - 1)
+        return 'credentials: password after ":" must not be empty';
+    return null;
+}
+export function validateUserId(id) {
+    if (typeof id !== 'string')
+        return 'user_id: must be a string';
+    if (id.length > USER_ID_MAX)
+        return `user_id: at most ${USER_ID_MAX} characters (got ${id.length})`;
+    return null;
+}
+export function validateRoomName(name) {
+    if (typeof name !== 'string' || name.length === 0)
+        return 'room name: required';
+    const label = `room name ${quoteForMessage(name)}`;
+    if (name.length > ROOM_NAME_MAX)
+        return `${label}: at most ${ROOM_NAME_MAX} characters (got ${name.length})`;
+    if (!ROOM_NAME_RE.test(name))
+        return `${label}: only letters, numbers, underscores and hyphens`;
+    return null;
+}
+/** Region codes look like `us-west`; whether the org has the region is the server's call. */
+export function validateRegion(region) {
+    if (typeof region !== 'string' || region.length === 0)
+        return 'region: must not be empty';
+    if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(region))
+        return `region ${quoteForMessage(region)}: lowercase letters, numbers and hyphens, e.g. us-west`;
+    return null;
+}
+/** Throws a VALIDATION ApiError for `field` when `message` is set. */
+export function assertValid(field, message) {
+    if (message !== null)
+        throw validationError(field, message);
+}
+const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * True when `value` is standard base64 (with padding) of UTF-8 `username:password` — what the registry
+ * expects. Used to warn when `--no-encode` is given a value that is not already encoded.
+ */
+export function isBase64UserPass(value) {
+    if (value.length === 0 || !BASE64_RE.test(value))
+        return false;
+    const bytes = Buffer.from(value, 'base64');
+    let decoded;
+    try {
+        decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return false;
+    }
+    return validateCredentials(decoded) === null;
+}

@@ -1,0 +1,57 @@
+import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);
+import {
+  ApiError
+} from "./chunk-WLHYYBCR.js";
+
+// src/api/token.ts
+var CLAIMS = [
+  ["r", "room_name", "roomName", "string"],
+  ["exp", "exp", "exp", "number"],
+  ["nbf", "nbf", "nbf", "number"],
+  ["iat", "iat", "iat", "number"],
+  ["o", "is_owner", "isOwner", "boolean"],
+  ["u", "user_name", "userName", "string"],
+  ["ud", "user_id", "userId", "string"],
+  ["ejt", "eject_at_token_exp", "ejectAtTokenExp", "boolean"],
+  ["eje", "eject_after_elapsed", "ejectAfterElapsed", "number"],
+  ["d", "domain_id", "domainId", "string"],
+  ["ss", "enable_screenshare", "enableScreenshare", "boolean"],
+  ["vo", "start_video_off", "startVideoOff", "boolean"],
+  ["ao", "start_audio_off", "startAudioOff", "boolean"],
+  ["er", "enable_recording", "enableRecording", "string"],
+  ["sr", "start_cloud_recording", "startCloudRecording", "boolean"],
+  ["epu", "enable_prejoin_ui", "enablePrejoinUi", "boolean"],
+  ["p", "permissions", "permissions", "object"]
+];
+function malformedToken(why) {
+  return new ApiError({ status: 0, code: "MALFORMED_RESPONSE", message: `Not a meeting token: ${why}` });
+}
+function decodeSegment(segment, what) {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(segment)) throw malformedToken(`${what} is not base64url`);
+  let value;
+  try {
+    value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+  } catch {
+    throw malformedToken(`${what} is not JSON`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw malformedToken(`${what} is not a JSON object`);
+  return value;
+}
+function decodeMeetingToken(token) {
+  if (typeof token !== "string" || token.trim().length === 0) throw malformedToken("empty");
+  const parts = token.trim().split(".");
+  if (parts.length !== 3) throw malformedToken(`expected 3 dot-separated parts, got ${parts.length}`);
+  const header = decodeSegment(parts[0], "header");
+  const claims = decodeSegment(parts[1], "payload");
+  const readable = {};
+  for (const [abbrev, long, name, type] of CLAIMS) {
+    const value = abbrev in claims ? claims[abbrev] : claims[long];
+    const matches = type === "object" ? value !== null && typeof value === "object" : typeof value === type;
+    if (matches) readable[name] = value;
+  }
+  return { header, claims, readable };
+}
+
+export {
+  decodeMeetingToken
+};

@@ -1,0 +1,153 @@
+import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);
+import {
+  reportWritten
+} from "./chunk-E4JWONUH.js";
+import {
+  MAX_TEXT_FILE_BYTES
+} from "./chunk-7HFWRYT3.js";
+import "./chunk-K6YVVY37.js";
+import {
+  assertKnownRegion,
+  describeRegion
+} from "./chunk-OA53UNZE.js";
+import "./chunk-5KIXRVCL.js";
+import {
+  outcomeField,
+  writeOutcome
+} from "./chunk-GUB7RH6N.js";
+import {
+  findSet,
+  readBackPullSecret
+} from "./chunk-NRXDJIEN.js";
+import {
+  addCommonOptions,
+  organizationOption,
+  skipOption,
+  waitOptions,
+  withDefault
+} from "./chunk-LOG7E7DE.js";
+import {
+  Option
+} from "./chunk-TZFNRNE6.js";
+import {
+  CancelledError,
+  CommandFailure,
+  UsageError
+} from "./chunk-ZJ6UEI4Y.js";
+import "./chunk-UY6GZFHY.js";
+import {
+  isBase64UserPass,
+  validateCredentials,
+  validateHost,
+  validateSetName
+} from "./chunk-PQFZSIR2.js";
+import {
+  registerCredentials
+} from "./chunk-4K7H4426.js";
+import "./chunk-BO633EMQ.js";
+import "./chunk-WLHYYBCR.js";
+import "./chunk-SJQH257H.js";
+
+// src/cli/commands/imagePullSecret.ts
+function register(secrets, rt) {
+  const cmd = secrets.command("image-pull-secret").description(
+    "Creates or updates credentials for pulling images from private registries. Credentials are username:password, base64-encoded (when encoding is on) and stored. When a secret of the same name exists, its credentials are updated in place. When credentials are not given, the command prompts for them."
+  ).argument("<name>", "Name of the credentials set.").argument("<host>", "Registry address (URL), e.g. https://index.docker.io/v1/").argument("[credentials]", withDefault("username:password (- reads it from stdin).", "prompts for input (terminal only)")).addOption(new Option("--encode", withDefault("Base64-encode the credentials.", "true"))).addOption(new Option("--no-encode", "Store the credentials as given (they must already be base64 of username:password).")).addOption(skipOption()).addOption(organizationOption()).addOption(
+    new Option(
+      "-r, --region <region>",
+      withDefault("Region of the image pull secret.", "organization default region (typically us-west)")
+    )
+  );
+  waitOptions(cmd);
+  addCommonOptions(cmd).action(async (name, host, credentials, opts) => {
+    await rt.run(opts, () => putPullSecret(rt, name, host, credentials, opts));
+  });
+}
+async function readStdinCredentials(rt) {
+  const bytes = await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES);
+  if (bytes.length > MAX_TEXT_FILE_BYTES) throw new UsageError("credentials on stdin: over the 1 MiB limit; nothing was sent");
+  let text;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError("credentials on stdin: not valid UTF-8 text; nothing was sent");
+  }
+  return text.replace(/\r?\n$/, "");
+}
+function checkCredentials(rt, credentials, encode) {
+  if (encode) {
+    const problem = validateCredentials(credentials);
+    if (problem) throw new UsageError(problem);
+  } else if (/[\x00-\x1f\x7f-\x9f\uFFFD]/.test(credentials)) {
+    throw new UsageError("credentials: must be UTF-8 text without line breaks or control characters");
+  } else if (!isBase64UserPass(credentials)) {
+    rt.info(
+      rt.errStyle.yellow(
+        "warning: --no-encode: the credentials are not base64 of username:password; the registry pull will fail at deploy ('illegal base64 data'). Leave out --no-encode to have them encoded."
+      )
+    );
+  }
+}
+async function promptCredentials(rt, host) {
+  const username = await rt.prompter.ask(`Username for image repository '${host}': `);
+  if (!username) throw new CancelledError("Image pull secret creation cancelled (no username); nothing was changed.");
+  const password = await rt.prompter.askHidden(`Access token for image repository '${host}': `);
+  if (!password) throw new CancelledError("Image pull secret creation cancelled (no access token); nothing was changed.");
+  const credentials = `${username}:${password}`;
+  registerCredentials(credentials);
+  return credentials;
+}
+async function putPullSecret(rt, name, host, given, opts) {
+  const encode = opts.encode !== false;
+  const problem = validateSetName(name) ?? validateHost(host);
+  if (problem) throw new UsageError(problem);
+  if (given === "-") given = await readStdinCredentials(rt);
+  registerCredentials(given);
+  if (given !== void 0) checkCredentials(rt, given, encode);
+  else if (!rt.isTTY) {
+    throw new UsageError(
+      `image-pull-secret: no credentials given and stdin is not a terminal, so there is no prompt; pass '-' and pipe username:password on stdin (e.g. printf '%s' "$USER:$TOKEN" | agentdeck secrets image-pull-secret NAME HOST - -s), which keeps the password out of the process list and shell history`
+    );
+  }
+  const target = await rt.target(opts);
+  if (opts.region) await assertKnownRegion(target.secrets, opts.region);
+  const existing = await findSet(target.secrets, name);
+  if (existing && existing.type !== "imagePullSecret") {
+    throw new CommandFailure(`'${name}' is a secret set; a name is either a secret set or an image pull secret`, "CONFLICT");
+  }
+  const region = await describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : void 0);
+  rt.info(`Image pull secret: ${name} (${existing ? "existing" : "new"}) \xB7 ${target.label}`);
+  rt.info(`Host: ${rt.safe(host)}`);
+  rt.info(`Region: ${region.label}`);
+  if (existing && !opts.skip) {
+    rt.requireInteractive(`updating image pull secret '${name}'`, "pass --skip (-s) to update it without asking");
+    if (!await rt.prompter.confirm(`Image pull secret '${name}' already exists. Update its credentials in place?`)) {
+      throw new CancelledError("Image pull secret update cancelled; nothing was changed.");
+    }
+  }
+  let credentials = given;
+  if (credentials === void 0) {
+    credentials = await promptCredentials(rt, rt.safe(host));
+    checkCredentials(rt, credentials, encode);
+  }
+  const write = () => target.secrets.putImagePullSecret(name, { host, credentials, encode, ...opts.region ? { region: opts.region } : {} });
+  const { outcome, result } = await writeOutcome(rt, write, {
+    what: `${existing ? "update" : "create"} image pull secret '${name}'`,
+    check: () => readBackPullSecret(target.secrets, name, existing?.status)
+  });
+  const writtenRegion = rt.safe(result?.region) || region.region;
+  rt.info(`Image pull secret '${name}' for ${rt.safe(host)} ${existing ? "updated" : "created"} in ${writtenRegion}.`);
+  return reportWritten(
+    rt,
+    `image pull secret '${name}'`,
+    async () => {
+      const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === "imagePullSecret");
+      return summary ?? { status: "failed", errorMessage: "it disappeared from the list while waiting" };
+    },
+    { name, type: "imagePullSecret", host, created: !existing, region: writtenRegion, encoded: encode, ...outcomeField(outcome) },
+    opts
+  );
+}
+export {
+  register
+};

@@ -1,0 +1,213 @@
+import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);
+import {
+  roomNameOf,
+  roomService,
+  table
+} from "./chunk-6OBP47RM.js";
+import {
+  formatBytes,
+  formatDuration,
+  formatTimestamp,
+  recordingFormat,
+  recordingSize
+} from "./chunk-5JB4SBSD.js";
+import {
+  addCommonOptions,
+  described,
+  nonNegativeInteger,
+  positiveInteger,
+  skipOption
+} from "./chunk-LOG7E7DE.js";
+import "./chunk-TZFNRNE6.js";
+import {
+  CancelledError,
+  UsageError
+} from "./chunk-ZJ6UEI4Y.js";
+import {
+  RECORDING_TYPES,
+  recordingTypeOf
+} from "./chunk-E4JTKTKS.js";
+import {
+  roomUrlForName
+} from "./chunk-UY6GZFHY.js";
+import {
+  validateRoomName
+} from "./chunk-PQFZSIR2.js";
+import {
+  sanitizeDeep
+} from "./chunk-BO633EMQ.js";
+import "./chunk-PXGO4QXW.js";
+import {
+  isApiError,
+  relabelled
+} from "./chunk-WLHYYBCR.js";
+import "./chunk-SJQH257H.js";
+
+// src/cli/commands/recordings.ts
+var PAGE_MAX = 100;
+function checkRoom(room) {
+  if (room.includes("://")) return;
+  const problem = validateRoomName(room);
+  if (problem) throw new UsageError(problem);
+}
+function recordingRow(rec) {
+  const size = recordingSize(rec);
+  return [
+    rec.id,
+    rec.room_name,
+    formatTimestamp(rec.start_ts),
+    rec.duration !== void 0 ? formatDuration(rec.duration) : rec.status === "in-progress" ? "recording" : "\u2014",
+    rec.status,
+    recordingFormat(rec),
+    size !== void 0 ? formatBytes(size) : "\u2014"
+  ];
+}
+var RECORDING_HEADER = ["ID", "ROOM", "STARTED", "DURATION", "STATUS", "FORMAT", "SIZE"];
+async function roomRecordingMode(service, room) {
+  return (await service.getRoomFromUrl(roomUrlForName(room))).config.enable_recording;
+}
+async function roomRecordingType(service, room) {
+  return recordingTypeOf({ enable_recording: await roomRecordingMode(service, room) }) ?? "cloud";
+}
+async function withEnableHint(error, service, room, type) {
+  if (!isApiError(error) || error.status !== 400) return error;
+  const mode = await roomRecordingMode(service, room).catch(() => type);
+  if (mode === type) return error;
+  return relabelled(error, `${error.message} \u2014 to allow ${type} recordings: agentdeck rooms update ${room} --recording ${type}`);
+}
+function register(group, rt) {
+  const list = group.command("list").description("Lists recordings, newest first.").addOption(described("--room <name>", "Only the recordings of this room.")).addOption(described("--limit <n>", "Recordings per page, 1\u2013100.", "100").argParser(positiveInteger("--limit"))).addOption(described("--all", "Follow the pages until every recording is listed.", "false"));
+  addCommonOptions(list).action(async (opts) => {
+    await rt.run(opts, async () => {
+      const limit = opts.limit ?? PAGE_MAX;
+      if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
+      if (opts.room !== void 0) checkRoom(opts.room);
+      const service = await roomService(rt, opts);
+      const roomName = opts.room !== void 0 ? roomNameOf(service, opts.room) : void 0;
+      const first = await service.listRecordings({ roomName, limit });
+      const all = [...first.data];
+      let total = first.total_count;
+      while (opts.all && all.length < total) {
+        const next = await service.listRecordings({ roomName, limit, startingAfter: all[all.length - 1].id });
+        total = next.total_count;
+        if (next.data.length === 0) break;
+        all.push(...next.data);
+      }
+      const safe = all.map((r) => sanitizeDeep(r, { singleLine: true }));
+      if (opts.json) {
+        rt.json({ total_count: total, data: safe });
+        return 0;
+      }
+      if (safe.length > 0) rt.out(table(RECORDING_HEADER, safe.map(recordingRow)));
+      const more = total - safe.length;
+      rt.info(`${safe.length} of ${total} recording${total === 1 ? "" : "s"}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ""}.`);
+      return 0;
+    });
+  });
+  const get = group.command("get").description("Prints one recording.").argument("<id>", "Recording id (from recordings list).");
+  addCommonOptions(get).action(async (id, opts) => {
+    await rt.run(opts, async () => {
+      const rec = sanitizeDeep(await (await roomService(rt, opts)).getRecording(id), { singleLine: true });
+      if (opts.json) {
+        rt.json(rec);
+        return 0;
+      }
+      const [, room, started, duration, status, format, size] = recordingRow(rec);
+      const rows = [
+        ["id", rec.id],
+        ["room_name", room],
+        ["started", started],
+        ["duration", duration],
+        ["status", status],
+        ["format", format],
+        ["size", size],
+        ["s3key", rec.s3key ?? "\u2014"],
+        ["mtgSessionId", rec.mtgSessionId ?? "\u2014"],
+        ...rec.tracks.map((t, i) => [`track ${i}`, `${t.type} \xB7 ${formatBytes(t.size)}${t.s3key ? ` \xB7 ${t.s3key}` : ""}`])
+      ];
+      rt.out(table(["FIELD", "VALUE"], rows));
+      return 0;
+    });
+  });
+  const link = group.command("link").description("Prints a fresh download link for a recording (links expire; get a new one rather than storing it).").argument("<id>", "Recording id.").addOption(described("--valid-for <seconds>", "How long the link works.", "3600").argParser(positiveInteger("--valid-for"))).addOption(described("--track <n>", "raw-tracks recordings: which track (index in its tracks).").argParser(nonNegativeInteger("--track")));
+  addCommonOptions(link).action(async (id, opts) => {
+    await rt.run(opts, async () => {
+      const access = await (await roomService(rt, opts)).getRecordingAccessLink(id, {
+        ...opts.validFor !== void 0 ? { validForSecs: opts.validFor } : {},
+        ...opts.track !== void 0 ? { track: opts.track } : {}
+      });
+      if (opts.json) rt.json(access);
+      else {
+        rt.out(access.download_link);
+        rt.info(`Expires ${formatTimestamp(access.expires)}.`);
+      }
+      return 0;
+    });
+  });
+  const del = group.command("delete").description("Deletes a recording and its files. The action is irreversible.").argument("<id>", "Recording id.").addOption(skipOption());
+  addCommonOptions(del).action(async (id, opts) => {
+    await rt.run(opts, async () => {
+      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(id)}'`, "pass --skip (-s) to delete without asking");
+      const service = await roomService(rt, opts);
+      if (!opts.skip) {
+        const rec = await service.getRecording(id);
+        const what = `recording ${rt.safe(rec.id)} of room '${rt.safe(rec.room_name)}' (${formatTimestamp(rec.start_ts)})`;
+        if (!await rt.prompter.confirm(`Delete ${what}? Its files are removed and this cannot be undone.`)) {
+          throw new CancelledError("Delete cancelled; nothing was changed.");
+        }
+      }
+      const result = await service.deleteRecording(id);
+      if (opts.json) rt.json({ deleted: result.deleted, id: rt.safe(result.id) });
+      else rt.info(`Recording ${rt.safe(result.id)} deleted.`);
+      return 0;
+    });
+  });
+  const roomAction = (name, description, typeHelp, act) => {
+    const cmd = group.command(name).description(description).argument("<room>", "Room URL or name.").addOption(described("--type <type>", ...typeHelp).choices([...RECORDING_TYPES]));
+    addCommonOptions(cmd).action(async (room, opts) => {
+      await rt.run(opts, async () => {
+        checkRoom(room);
+        const service = await roomService(rt, opts);
+        const roomName = roomNameOf(service, room);
+        await act(service, roomName, opts.type ?? await roomRecordingType(service, roomName), opts);
+        return 0;
+      });
+    });
+  };
+  const liveRecordingId = async (service, room) => {
+    const newest = (await service.listRecordings({ roomName: room, limit: 1 })).data[0];
+    return newest?.status === "in-progress" ? newest.id : void 0;
+  };
+  roomAction(
+    "start",
+    "Starts recording a room (the service answers without an id; the new recording is looked up and shown).",
+    ["Recording type.", "the room's enable_recording, else cloud"],
+    async (service, name, type, opts) => {
+      try {
+        await service.startRecording(name, { type });
+      } catch (error) {
+        throw await withEnableHint(error, service, name, type);
+      }
+      const id = await liveRecordingId(service, name);
+      if (opts.json) rt.json({ status: "started", room: name, type, ...id ? { id } : {} });
+      else rt.info(`Recording room '${rt.safe(name)}' (${type})${id ? `: ${rt.safe(id)}` : ""}. Stop it with: agentdeck recordings stop ${name}`);
+    }
+  );
+  roomAction(
+    "stop",
+    "Stops the recording of a room.",
+    ["Type of the recording to stop (raw-tracks must be named).", "from the room's enable_recording"],
+    async (service, name, type, opts) => {
+      const id = await liveRecordingId(service, name);
+      await service.stopRecording(name, type === "raw-tracks" ? { type } : {});
+      if (opts.json) rt.json({ status: "stopped", room: name, ...id ? { id } : {} });
+      else rt.info(`Recording of room '${rt.safe(name)}' stopped${id ? `: ${rt.safe(id)} (agentdeck recordings download ${id})` : ""}.`);
+    }
+  );
+}
+export {
+  RECORDING_HEADER,
+  recordingRow,
+  register,
+  roomRecordingType
+};

@@ -1,0 +1,69 @@
+import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);
+import {
+  safeRoom
+} from "./chunk-LMO7R6KI.js";
+import {
+  table
+} from "./chunk-6OBP47RM.js";
+import {
+  formatTimestamp
+} from "./chunk-5JB4SBSD.js";
+import {
+  addCommonOptions,
+  described,
+  positiveInteger
+} from "./chunk-LOG7E7DE.js";
+import "./chunk-TZFNRNE6.js";
+import {
+  UsageError
+} from "./chunk-ZJ6UEI4Y.js";
+import "./chunk-UY6GZFHY.js";
+import "./chunk-BO633EMQ.js";
+import "./chunk-WLHYYBCR.js";
+import "./chunk-SJQH257H.js";
+
+// src/cli/commands/roomsList.ts
+var PAGE_MAX = 100;
+function register(rooms, rt) {
+  const cmd = rooms.command("list").description("Lists the rooms of the domain, newest first (expired rooms count as deleted).").addOption(described("--limit <n>", "Rooms per page, 1\u2013100.", "100").argParser(positiveInteger("--limit"))).addOption(described("--all", "Follow the pages until every room is listed.", "false"));
+  addCommonOptions(cmd).action(async (opts) => {
+    await rt.run(opts, async () => {
+      const limit = opts.limit ?? PAGE_MAX;
+      if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
+      const service = await (await rt.target(opts)).getRooms();
+      const page = await service.listRooms({ limit });
+      const all = [...page.data];
+      let total = page.total_count;
+      if (opts.all) {
+        let last = page.data.at(-1);
+        while (last && page.data.length > 0 && all.length < total) {
+          const next = await service.listRooms({ limit, startingAfter: last.id });
+          total = next.total_count;
+          if (next.data.length === 0) break;
+          all.push(...next.data);
+          last = next.data.at(-1);
+        }
+      }
+      const safe = all.map(safeRoom);
+      if (opts.json) {
+        rt.json({ total_count: total, data: safe });
+      } else {
+        const rows = safe.map((r) => [
+          r.name,
+          String(r.privacy),
+          String(r.config.enable_recording ?? "\u2014"),
+          r.created_at.replace("T", " ").replace(/\.\d{3}Z$/, "Z"),
+          typeof r.config.exp === "number" ? formatTimestamp(r.config.exp) : "never",
+          r.url
+        ]);
+        if (rows.length > 0) rt.out(table(["NAME", "PRIVACY", "RECORDING", "CREATED", "EXPIRES", "URL"], rows));
+        const more = total - safe.length;
+        rt.info(`${safe.length} of ${total} room${total === 1 ? "" : "s"}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ""}.`);
+      }
+      return 0;
+    });
+  });
+}
+export {
+  register
+};

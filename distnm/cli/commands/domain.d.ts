@@ -1,0 +1,3 @@
+import { type Command } from 'commander';
+import type { Runtime } from '../runtime.js';
+export declare function register(domain: Command, rt: Runtime): void;

@@ -1,0 +1,80 @@
+import { RECORDING_MODES } from '../../api/models.js';
+import { decodeMeetingToken } from '../../api/token.js';
+import { validateUserId } from '../../api/validation.js';
+import { UsageError } from '../failures.js';
+import { addCommonOptions, described as flag, jsonObject, nonNegativeInteger, positiveNumber, unixSeconds } from '../options.js';
+export function register(rooms, rt) {
+    const cmd = rooms
+        .command('token')
+        .description('Generates a meeting token for the room and prints it alone on stdout (--json: with its decoded claims).')
+        .argument('<url>', 'Complete room URL; the token is valid for this room (room_name).')
+        .addOption(flag('--expiry <seconds>', 'Token lifetime in seconds (sets exp).', '3600').argParser(positiveNumber('--expiry')))
+        .addOption(flag('--exp <timestamp>', 'Expiration as a Unix timestamp in seconds (instead of --expiry).').argParser(unixSeconds('--exp')))
+        .addOption(flag('--owner', 'Grants owner privileges (is_owner).', 'true'))
+        .addOption(flag('--no-owner', 'Token without owner privileges.'))
+        .addOption(flag('--eject-at-token-exp', 'Eject user when the token expires.', 'false'))
+        .addOption(flag('--eject-after-elapsed <seconds>', 'Eject user after this many seconds.').argParser(nonNegativeInteger('--eject-after-elapsed')))
+        .addOption(flag('--nbf <timestamp>', '"Not before" Unix timestamp; users cannot join before it.').argParser(unixSeconds('--nbf')))
+        .addOption(flag('--user-name <name>', 'Display name in the meeting.'))
+        .addOption(flag('--user-id <id>', 'Unique user identifier, at most 36 characters.'))
+        .addOption(flag('--enable-screenshare', 'enable_screenshare.'))
+        .addOption(flag('--start-video-off', 'Join with video off.'))
+        .addOption(flag('--start-audio-off', 'Join with audio off.'))
+        .addOption(flag('--recording <mode>', 'enable_recording.').choices([...RECORDING_MODES]))
+        .addOption(flag('--enable-prejoin-ui', 'enable_prejoin_ui.'))
+        .addOption(flag('--start-cloud-recording', 'Start cloud recording when the user joins.'))
+        .addOption(flag('--permissions <json>', 'Initial default permissions for a participant who is not a meeting owner (JSON object).').argParser(jsonObject('--permissions')));
+    addCommonOptions(cmd).action(async (url, opts) => {
+        await rt.run(opts, async () => {
+            const expiryTime = expirySeconds(opts, Date.now());
+            const properties = tokenPropertiesFromOptions(opts);
+            const rooms = await (await rt.target(opts)).getRooms();
+            const token = await rooms.getToken(url, {
+                expiryTime,
+                ejectAtTokenExp: Boolean(opts.ejectAtTokenExp),
+                owner: opts.owner !== false,
+                params: { properties },
+            });
+            if (opts.json) {
+                const decoded = decodeMeetingToken(token);
+                rt.json({ token, claims: decoded.claims, readable: decoded.readable });
+            }
+            else {
+                // Server text: a token carrying escape sequences (e.g. OSC 52) must print inert. A real JWT is unchanged.
+                rt.out(rt.safe(token));
+            }
+            return 0;
+        });
+    });
+}
+function expirySeconds(opts, nowMs) {
+    if (opts.exp !== undefined && opts.expiry !== undefined)
+        throw new UsageError('rooms token: pass --expiry or --exp, not both');
+    if (opts.exp === undefined)
+        return opts.expiry ?? 3600;
+    const seconds = opts.exp - nowMs / 1000;
+    if (seconds <= 0)
+        throw new UsageError('--exp: must be in the future');
+    return seconds;
+}
+/** The MeetingTokenProperties not set by the get_token arguments (room_name, exp, eject_at_token_exp, is_owner). */
+export function tokenPropertiesFromOptions(opts) {
+    if (opts.userId !== undefined) {
+        const problem = validateUserId(opts.userId);
+        if (problem)
+            throw new UsageError(problem);
+    }
+    return {
+        ...(opts.ejectAfterElapsed !== undefined ? { eject_after_elapsed: opts.ejectAfterElapsed } : {}),
+        ...(opts.nbf !== undefined ? { nbf: Math.floor(opts.nbf) } : {}),
+        ...(opts.userName !== undefined ? { user_name: opts.userName } : {}),
+        ...(opts.userId !== undefined ? { user_id: opts.userId } : {}),
+        ...(opts.enableScreenshare ? { enable_screenshare: true } : {}),
+        ...(opts.startVideoOff ? { start_video_off: true } : {}),
+        ...(opts.startAudioOff ? { start_audio_off: true } : {}),
+        ...(opts.recording ? { enable_recording: opts.recording } : {}),
+        ...(opts.enablePrejoinUi ? { enable_prejoin_ui: true } : {}),
+        ...(opts.startCloudRecording ? { start_cloud_recording: true } : {}),
+        ...(opts.permissions ? { permissions: opts.permissions } : {}),
+    };
+}

@@ -1,0 +1,56 @@
+import { isApiError } from '../../api/errors.js';
+import { readBackSetDeleted } from '../../api/writeOutcome.js';
+import { validateExistingSetName as validateSetName } from '../../api/validation.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { CancelledError, CommandFailure, UsageError } from '../failures.js';
+import { addCommonOptions, organizationOption, skipOption } from '../options.js';
+import { capitalise, outcomeField, writeOutcome } from '../writeOutcome.js';
+import { findSet } from './existing.js';
+import { TYPE_WORDS } from './secretsList.js';
+export function register(secrets, rt) {
+    const cmd = secrets
+        .command('delete')
+        .description('Deletes an entire secret set (or image pull secret). The action is irreversible.')
+        .argument('<name>', 'Secret set (or image pull secret) name.')
+        .addOption(skipOption())
+        .addOption(organizationOption());
+    addCommonOptions(cmd).action(async (name, opts) => {
+        await rt.run(opts, async () => {
+            const problem = validateSetName(name);
+            if (problem)
+                throw new UsageError(problem);
+            if (!opts.skip)
+                rt.requireInteractive(`delete '${name}'`, 'pass --skip (-s) to delete without asking');
+            const target = await rt.target(opts);
+            // The list says what the name is, so every message names the right thing.
+            const existing = await findSet(target.secrets, name);
+            if (!existing) {
+                throw new CommandFailure(`No secret set or image pull secret named '${name}' (${target.label}); nothing was deleted`, 'NOT_FOUND');
+            }
+            const what = `${TYPE_WORDS[existing.type] ?? 'secret set'} '${name}'`;
+            // Which agents lose the set: said before the question, and with --skip too.
+            const warning = changeWarning(await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }), name, 'delete');
+            printChangeWarning(rt, warning);
+            if (!opts.skip && !(await rt.prompter.confirm(`Delete ${what} from ${target.label}? This cannot be undone.`))) {
+                throw new CancelledError('Delete cancelled; nothing was changed.');
+            }
+            let outcome = 'confirmed';
+            try {
+                ({ outcome } = await writeOutcome(rt, () => target.secrets.deleteSecretSet(name), {
+                    what: `delete ${what}`,
+                    check: () => readBackSetDeleted(target.secrets, name),
+                }));
+            }
+            catch (error) {
+                if (!(isApiError(error) && error.status === 404))
+                    throw error;
+                // It was listed a moment ago: a retried DELETE whose first attempt went through, or another client.
+                rt.info(`${capitalise(what)} was already gone when the delete arrived (an earlier attempt or another client removed it).`);
+            }
+            rt.info(`${capitalise(what)} deleted.`);
+            if (opts.json)
+                rt.json({ name, type: existing.type, deleted: true, ...outcomeField(outcome), ...warningJson(warning) });
+            return 0;
+        });
+    });
+}

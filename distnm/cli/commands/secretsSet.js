@@ -1,0 +1,122 @@
+import { Argument, Option } from 'commander';
+import { parseEnvFile } from '../../api/dotenv/index.js';
+import { parseKeyValueArgs } from '../../api/keyValue.js';
+import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
+import { registerSecret } from '../../api/redact.js';
+import { quoteForMessage, validateSetName } from '../../api/validation.js';
+import { CancelledError, CommandFailure, UsageError } from '../failures.js';
+import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { reportWritten } from '../progress.js';
+import { assertKnownRegion, describeRegion } from '../regions.js';
+import { outcomeField, writeOutcome } from '../writeOutcome.js';
+import { existingKeys, findSet } from './existing.js';
+import { readBackSecretSet } from './readBack.js';
+export function register(secrets, rt) {
+    const cmd = secrets
+        .command('set')
+        .description('Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.')
+        .argument('<name>', 'Letters, numbers and hyphens only.')
+        .addArgument(new Argument('[secrets...]', 'Space-separated pairs KEY=value; a value with spaces is quoted.'))
+        .addOption(new Option('-f, --file <file>', 'Relative path of a file; each line is KEY=value (- reads stdin). Read as python-dotenv reads a .env (export, ' +
+        'quotes, multi-line values, ${VAR}); at most 1 MiB.'))
+        .addOption(skipOption())
+        .addOption(organizationOption())
+        .addOption(new Option('-r, --region <region>', withDefault('Region where the set is stored.', 'organization default region (typically us-west)')));
+    waitOptions(cmd);
+    addCommonOptions(cmd).action(async (name, pairArgs, opts) => {
+        await rt.run(opts, () => setSecrets(rt, name, pairArgs, opts));
+    });
+}
+export function formatIssues(issues, label) {
+    // `file: line 2: missing '='` — the file is named once per line, first.
+    return issues.map((issue) => `${label}: ${issue.message.replace(` in ${label}`, '')}`).join('\n       ');
+}
+async function readPairs(rt, pairArgs, file) {
+    if (file !== undefined && pairArgs.length > 0) {
+        throw new UsageError('set: pass KEY=value pairs or --file, not both');
+    }
+    if (file === undefined) {
+        if (pairArgs.length === 0)
+            throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
+        const parsed = parseKeyValueArgs(pairArgs);
+        if (parsed.errors.length > 0)
+            throw new UsageError(formatIssues(parsed.errors, 'secrets'));
+        return { pairs: parsed.pairs, interpolated: [] };
+    }
+    const [bytes, label] = file === '-' ? [await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES), 'stdin'] : [await readFileBytes(file), file];
+    const text = decodeText(bytes);
+    if (!text.ok)
+        throw new UsageError(`${label}: ${text.problem}; nothing was sent`);
+    const parsed = parseEnvFile(text.text, rt.env);
+    if (parsed.errors.length > 0)
+        throw new UsageError(`${formatIssues(parsed.errors, label)}\n       nothing was sent`);
+    return { pairs: parsed.pairs, interpolated: parsed.interpolated };
+}
+async function readFileBytes(file) {
+    try {
+        return await readLimited(file);
+    }
+    catch (error) {
+        const code = error.code;
+        const shown = quoteForMessage(file);
+        throw new UsageError(code === 'ENOENT' ? `--file: file ${shown} does not exist` : code === 'EISDIR' ? `--file: ${shown} is a folder` : `--file: cannot read ${shown} (${code ?? 'error'})`);
+    }
+}
+async function setSecrets(rt, name, pairArgs, opts) {
+    if (name.includes('=')) {
+        // `secrets set KEY=value` without a set name: the "name" holds a value, so it is not echoed.
+        registerSecret(name);
+        registerSecret(name.slice(name.indexOf('=') + 1));
+        throw new UsageError("set name: looks like KEY=value — the set name comes first: secrets set NAME KEY=value (what was given is not shown: it may hold a secret)");
+    }
+    const nameProblem = validateSetName(name);
+    if (nameProblem)
+        throw new UsageError(nameProblem);
+    if (opts.file === '-' && !opts.skip)
+        throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
+    const { pairs, interpolated } = await readPairs(rt, pairArgs, opts.file);
+    if (!opts.skip)
+        rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
+    const target = await rt.target(opts);
+    if (opts.region)
+        await assertKnownRegion(target.secrets, opts.region);
+    const existing = await findSet(target.secrets, name);
+    if (existing && existing.type !== 'secret') {
+        throw new CommandFailure(`'${name}' is an image pull secret; a name is either a secret set or an image pull secret`, 'CONFLICT');
+    }
+    const currentKeys = new Set(existing ? await existingKeys(target.secrets, name) : []);
+    const keys = Object.keys(pairs);
+    const overwritten = keys.filter((k) => currentKeys.has(k));
+    const added = keys.filter((k) => !currentKeys.has(k));
+    const [region, usage] = await Promise.all([
+        describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined),
+        readUsage(target.agents, { cache: cliUsageCache(rt, opts) }),
+    ]);
+    const warning = changeWarning(usage, name, 'set');
+    // The preview names keys only: no value, not even a prefix of one.
+    rt.info(`Secret set: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
+    rt.info(`Region: ${region.label}`);
+    if (added.length > 0)
+        rt.info(`Keys to add (${added.length}): ${added.join(', ')}`);
+    if (overwritten.length > 0)
+        rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
+    if (interpolated.length > 0)
+        rt.info(`Interpolated (\${…} expanded as python-dotenv does): ${interpolated.join(', ')}`);
+    printChangeWarning(rt, warning);
+    if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'?`))) {
+        throw new CancelledError();
+    }
+    const { outcome, result } = await writeOutcome(rt, () => target.secrets.putSecrets(name, pairs, opts.region ? { region: opts.region } : {}), {
+        what: `${existing ? 'update' : 'create'} secret set '${name}'`,
+        check: () => readBackSecretSet(target.secrets, name, { created: !existing, added, priorStatus: existing?.status }),
+    });
+    const writtenRegion = rt.safe(result?.region) || region.region;
+    rt.info(existing
+        ? `Secret set '${name}' modified in ${writtenRegion}. Re-deploy agents that use it for the change to take effect.`
+        : `Secret set '${name}' created in ${writtenRegion}. Deploy your agent with --secrets ${name}.`);
+    return reportWritten(rt, `secret set '${name}'`, async () => {
+        const detail = await target.secrets.getSecretSet(name);
+        return { status: detail.status, errorMessage: detail.errorMessage };
+    }, { name, created: !existing, region: writtenRegion, added, overwritten, ...outcomeField(outcome), ...warningJson(warning) }, opts);
+}

@@ -1,0 +1,87 @@
+import { isApiError } from '../../api/errors.js';
+import { readBackKeyUnset } from '../../api/writeOutcome.js';
+import { registerSecret } from '../../api/redact.js';
+import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { CancelledError, CommandFailure, UsageError } from '../failures.js';
+import { addCommonOptions, organizationOption, skipOption } from '../options.js';
+import { outcomeField, writeOutcome } from '../writeOutcome.js';
+import { findSet } from './existing.js';
+export function register(secrets, rt) {
+    const cmd = secrets
+        .command('unset')
+        .description('Removes one key from a secret set.')
+        .argument('<name>', 'Secret set name.')
+        .argument('<secret_key>', 'Key to remove.')
+        .addOption(skipOption())
+        .addOption(organizationOption());
+    addCommonOptions(cmd).action(async (name, key, opts) => {
+        await rt.run(opts, async () => {
+            const setProblem = validateSetName(name);
+            if (setProblem)
+                throw new UsageError(setProblem);
+            if (validateSecretKey(key))
+                throw new UsageError(unsetKeyProblem(key));
+            if (!opts.skip)
+                rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
+            const target = await rt.target(opts);
+            // Read first so a wrong key or set is named precisely, before any prompt.
+            const keys = await keysOf(target, name);
+            if (!keys.includes(key)) {
+                throw new CommandFailure(`Key '${key}' is not in secret set '${name}'; nothing was changed`, 'NOT_FOUND');
+            }
+            const warning = changeWarning(await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }), name, 'unset');
+            printChangeWarning(rt, warning);
+            if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})?`))) {
+                throw new CancelledError('Secret key unset cancelled; nothing was changed.');
+            }
+            let outcome = 'confirmed';
+            try {
+                ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
+                    what: `unset key '${key}' from secret set '${name}'`,
+                    check: () => readBackKeyUnset(target.secrets, name, key),
+                }));
+            }
+            catch (error) {
+                if (!(isApiError(error) && error.status === 404))
+                    throw error;
+                // The key was there a moment ago: a retried DELETE whose first attempt went through, or another client.
+                rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
+            }
+            rt.info(warning.agents.length > 0
+                ? `Secret '${key}' removed from secret set '${name}'. Re-deploy ${warning.agents.join(', ')} for the change to take effect.`
+                : `Secret '${key}' removed from secret set '${name}'. Re-deploy agents that use it for the change to take effect.`);
+            if (opts.json)
+                rt.json({ name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) });
+            return 0;
+        });
+    });
+}
+/** Keys of the set; a missing set or an image pull secret is a failure that names it. */
+async function keysOf(target, name) {
+    try {
+        return (await target.secrets.getSecretSet(name)).keys;
+    }
+    catch (error) {
+        if (isApiError(error) && error.status === 404) {
+            throw new CommandFailure(`No secret set named '${name}' (${target.label}); nothing was changed`, error.code);
+        }
+        if (isApiError(error) && error.status === 400 && (await findSet(target.secrets, name))?.type === 'imagePullSecret') {
+            throw new CommandFailure(`'${name}' is an image pull secret; it has no keys to unset (delete it with 'secrets delete')`, 'CONFLICT');
+        }
+        throw error;
+    }
+}
+/**
+ * An invalid <secret_key> is not echoed: it may be a value typed by mistake (`unset SET KEY=value`), which is
+ * registered for redaction too.
+ */
+function unsetKeyProblem(key) {
+    registerSecret(key);
+    const eq = key.indexOf('=');
+    if (eq >= 0) {
+        registerSecret(key.slice(eq + 1));
+        return "secret_key: unset takes a key name, not KEY=value (what was given is not shown: it may hold a secret)";
+    }
+    return `secret_key: not a valid key; keys are 1–${SECRET_KEY_MAX} letters, numbers, _ and - (what was given is not shown: it may hold a secret)`;
+}

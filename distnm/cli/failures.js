@@ -1,0 +1,59 @@
+import { isApiError } from '../api/errors.js';
+import { sanitizeTerminalText } from '../api/sanitize.js';
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+/** Bad arguments or a missing flag: exit 2. The message names the field and the rule, or the flag to pass. */
+export class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+/** The user said no (or gave nothing) at a prompt: nothing changed, exit 1. */
+export class CancelledError extends Error {
+    constructor(message = 'Cancelled; nothing was changed.') {
+        super(message);
+        this.name = 'CancelledError';
+    }
+}
+/** A failure we detected ourselves (set failed to provision, not found …): exit 1. */
+export class CommandFailure extends Error {
+    code;
+    constructor(message, code) {
+        super(message);
+        this.name = 'CommandFailure';
+        this.code = code;
+    }
+}
+/** Maps anything thrown by a command to an exit code and one safe line. */
+export function describeFailure(error) {
+    if (error instanceof UsageError)
+        return { exitCode: EXIT_USAGE, message: error.message, code: 'USAGE' };
+    if (error instanceof CancelledError)
+        return { exitCode: EXIT_FAILURE, message: error.message, code: 'CANCELLED' };
+    if (error instanceof CommandFailure)
+        return { exitCode: EXIT_FAILURE, message: error.message, code: error.code };
+    if (isApiError(error)) {
+        const message = sanitizeTerminalText(error.message, { singleLine: true });
+        if (error.code === 'VALIDATION')
+            return { exitCode: EXIT_USAGE, message, code: error.code };
+        const partial = error;
+        const keys = error.code === 'PARTIAL_WRITE' && partial.written && partial.notWritten && partial.failedKey !== undefined
+            ? {
+                written: partial.written,
+                notWritten: partial.failedKeyUnknown ? partial.notWritten : [partial.failedKey, ...partial.notWritten],
+                unknown: partial.failedKeyUnknown ? [partial.failedKey] : [],
+            }
+            : undefined;
+        return { exitCode: EXIT_FAILURE, message, code: error.code, status: error.status, service: error.service, ...(keys ? { keys } : {}) };
+    }
+    const named = error;
+    if (named?.name === 'TargetError') {
+        return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+    }
+    if (named?.name === 'ConfigFileError')
+        return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+    const text = error instanceof Error ? error.message : String(error);
+    return { exitCode: EXIT_FAILURE, message: `unexpected error: ${sanitizeTerminalText(text, { singleLine: true })}`, code: 'INTERNAL' };
+}

@@ -1,0 +1,77 @@
+// Option factories shared by the commands, with help text in the seed's words and defaults spelled out.
+import { Help, InvalidArgumentError, Option } from 'commander';
+export function withDefault(description, defaultText) {
+    return `${description} (default: ${defaultText})`;
+}
+/** An option whose help ends with its default when it has one. */
+export const described = (flags, description, defaultText) => new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
+export const organizationOption = (description = 'Organization to act on.') => new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration'));
+export const skipOption = () => new Option('-s, --skip', withDefault('Skip confirmations.', 'false'));
+export const waitOptions = (cmd) => cmd
+    .addOption(new Option('--wait', withDefault('Poll until the set is ready or failed; exit 1 when it failed.', 'false')))
+    .addOption(new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(positiveNumber('--wait-timeout')));
+/** Longest time one command spends retrying (waits and retried attempts), after its first attempt failed. */
+export const RETRY_BUDGET_SECONDS = 60;
+export const RETRY_HELP = 'Network: each HTTP attempt waits up to AGENTDECK_TIMEOUT seconds (default 10). Answered 5xx/429 are retried up to ' +
+    '4 times (a Retry-After wait, shown on a terminal, is capped at 30 s), unreachable hosts twice, POSTs only on 429; ' +
+    `one command retries for at most ${RETRY_BUDGET_SECONDS} s in total. A write whose answer never came is re-read ` +
+    'and reported as applied, not applied or unknown.';
+/** --json and --verbose on every command, and the retry policy at the end of its help. */
+export function addCommonOptions(cmd) {
+    return cmd
+        .addOption(new Option('--json', 'Machine-readable JSON on stdout; human messages go to stderr.'))
+        .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'))
+        .addHelpText('after', ({ command, error }) => {
+        const output = command.configureOutput();
+        const width = (error ? output.getErrHelpWidth?.() : output.getOutHelpWidth?.()) ?? 80;
+        return `\n${new Help().boxWrap(RETRY_HELP, width)}`;
+    });
+}
+export function positiveInteger(flag) {
+    return (raw) => {
+        if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0)
+            throw new InvalidArgumentError(`${flag}: must be a positive whole number`);
+        return Number(raw);
+    };
+}
+export function nonNegativeInteger(flag) {
+    return (raw) => {
+        if (!/^\d+$/.test(raw.trim()))
+            throw new InvalidArgumentError(`${flag}: must be a whole number ≥ 0`);
+        return Number(raw);
+    };
+}
+export function positiveNumber(flag) {
+    return (raw) => {
+        const value = Number(raw);
+        if (raw.trim() === '' || !Number.isFinite(value) || value <= 0)
+            throw new InvalidArgumentError(`${flag}: must be a number > 0`);
+        return value;
+    };
+}
+/** Unix timestamp in seconds (not milliseconds). */
+export function unixSeconds(flag) {
+    return (raw) => {
+        const value = Number(raw);
+        if (raw.trim() === '' || !Number.isFinite(value) || value <= 0)
+            throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
+        if (value > 1e11)
+            throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds, not milliseconds`);
+        return value;
+    };
+}
+export function jsonObject(flag) {
+    return (raw) => {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            throw new InvalidArgumentError(`${flag}: must be a JSON object, e.g. '{"canSend":true}'`);
+        }
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+            throw new InvalidArgumentError(`${flag}: must be a JSON object, e.g. '{"canSend":true}'`);
+        }
+        return value;
+    };
+}

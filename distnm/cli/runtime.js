@@ -1,0 +1,139 @@
+import { redact, redactDeep, redactServerText } from '../api/redact.js';
+import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
+import { describeFailure, UsageError } from './failures.js';
+import { RETRY_BUDGET_SECONDS } from './options.js';
+import { showRetryAfterWait } from './progress.js';
+import { Prompter } from './prompt.js';
+import { ANSI, colorEnabled, PLAIN } from './style.js';
+/**
+ * A sink whose every chunk passes through the secret registry first, the CLI writes nothing around it; C1
+ * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them.
+ */
+function redacting(sink) {
+    return {
+        write: (chunk) => sink.write(escapeInvisibles(redact(String(chunk)))),
+        get isTTY() {
+            return sink.isTTY;
+        },
+        get columns() {
+            return sink.columns;
+        },
+    };
+}
+export class Runtime {
+    deps;
+    stdout;
+    stderr;
+    env;
+    isTTY;
+    /** Keys can be read from a terminal (the interactive app also needs stdout to be one). */
+    stdinIsTTY;
+    /** Style for stdout (tables) and for stderr (messages). */
+    outStyle;
+    errStyle;
+    prompter;
+    sleep;
+    exitCode = 0;
+    /** The unwrapped stdout, only for JSON already redacted value by value (text redaction could break its syntax). */
+    rawStdout;
+    targetPromise = null;
+    constructor(deps) {
+        this.deps = deps;
+        this.rawStdout = deps.stdout ?? process.stdout;
+        this.stdout = redacting(this.rawStdout);
+        this.stderr = redacting(deps.stderr ?? process.stderr);
+        this.env = deps.env ?? process.env;
+        this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
+        this.stdinIsTTY = deps.isTTY ?? Boolean(process.stdin.isTTY);
+        this.outStyle = colorEnabled(this.env, Boolean(this.stdout.isTTY)) ? ANSI : PLAIN;
+        this.errStyle = colorEnabled(this.env, Boolean(this.stderr.isTTY)) ? ANSI : PLAIN;
+        this.prompter = new Prompter({ stdin: deps.stdin ?? process.stdin, stderr: this.stderr });
+        this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    }
+    /** Machine-readable or table output. */
+    out(text) {
+        this.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    }
+    json(value) {
+        this.rawStdout.write(`${escapeInvisibles(JSON.stringify(redactDeep(value), null, 2))}\n`);
+    }
+    /** Human text (progress, previews, hints, warnings). */
+    info(text) {
+        this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+    }
+    /** Server text made safe for one line of a terminal. */
+    safe(text) {
+        return sanitizeTerminalText(redactServerText(text ?? ''), { singleLine: true });
+    }
+    /** Throws the "no TTY → never prompt" usage error naming the flag to pass. */
+    requireInteractive(what, flagHint) {
+        if (!this.isTTY)
+            throw new UsageError(`${what} needs confirmation but stdin is not a terminal; ${flagHint}`);
+    }
+    target(opts) {
+        this.targetPromise ??= (async () => {
+            const { resolveTarget } = await import('../config/target.js');
+            const target = await resolveTarget({
+                organization: opts.organization,
+                env: this.env,
+                startEmbeddedEmulator: this.deps.startEmbeddedEmulator,
+                warn: (message) => this.info(this.errStyle.yellow(message)),
+                http: {
+                    retryBudget: { limitMs: RETRY_BUDGET_SECONDS * 1000 },
+                    onRetry: (info) => {
+                        if (opts.verbose) {
+                            this.info(`agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${info.status !== undefined ? `HTTP ${info.status}` : (info.errorCode ?? 'network error')})`);
+                        }
+                        // The server asked us to wait: say so while waiting, on a terminal (a pipe gets no countdown noise).
+                        if (info.retryAfterMs !== undefined && this.stderr.isTTY)
+                            showRetryAfterWait(this, info.retryAfterMs, info.status);
+                    },
+                },
+            });
+            if (opts.verbose) {
+                this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
+            }
+            if (target.hint) {
+                this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));
+            }
+            return target;
+        })();
+        return this.targetPromise;
+    }
+    /** Runs a command body, mapping what it throws to an exit code and one message. */
+    async run(opts, body) {
+        try {
+            this.exitCode = (await body()) ?? 0;
+        }
+        catch (error) {
+            const failure = describeFailure(error);
+            let message = failure.message;
+            if (failure.status === 401 && this.targetPromise) {
+                const target = await this.targetPromise.catch(() => null);
+                // Name the credentials of the service that refused: the room service's are not the Pipecat key.
+                if (target && failure.service === 'daily')
+                    message += ` (room service: ${target.roomLabel})`;
+                else if (target)
+                    message += ` (credentials from ${target.keySource}; target ${target.label})`;
+            }
+            const code = failure.code && failure.code !== 'USAGE' && failure.code !== 'INTERNAL' ? ` [${failure.code}]` : '';
+            this.info(`${this.errStyle.red('error:')} ${message}${code}`);
+            if (opts.json) {
+                this.json({
+                    error: {
+                        message,
+                        ...(failure.code ? { code: failure.code } : {}),
+                        ...(failure.status ? { status: failure.status } : {}),
+                        ...(failure.keys ? { keys: failure.keys } : {}),
+                    },
+                });
+            }
+            this.exitCode = failure.exitCode;
+        }
+    }
+    async close() {
+        this.prompter.close();
+        const target = await this.targetPromise?.catch(() => null);
+        await target?.close();
+    }
+}

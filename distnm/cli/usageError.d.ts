@@ -1,0 +1,1 @@
+export declare function safeUsageError(text: string): string;

@@ -1,0 +1,1 @@
+export declare function wrappedLineCount(text: string, width: number): number;

@@ -1,0 +1,1 @@
+export declare function embeddedEmulatorLikely(env: NodeJS.ProcessEnv): boolean;

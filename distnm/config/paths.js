@@ -1,0 +1,26 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+function home(env) {
+    return env.HOME && env.HOME.length > 0 ? env.HOME : homedir();
+}
+/** The official CLI's credentials file (`token`, `org`); `PIPECAT_CONFIG_PATH` overrides. */
+export function pipecatCredentialsPath(env) {
+    return env.PIPECAT_CONFIG_PATH || join(home(env), '.config', 'pipecatcloud', 'pipecatcloud.toml');
+}
+/** agentdeck's own config (`api_key`, `api_host`, `org`); `AGENTDECK_CONFIG` overrides. */
+export function agentdeckConfigPath(env) {
+    if (env.AGENTDECK_CONFIG)
+        return env.AGENTDECK_CONFIG;
+    const base = env.XDG_CONFIG_HOME || join(home(env), '.config');
+    return join(base, 'agentdeck', 'config.toml');
+}
+/** Where the embedded emulator keeps its SQLite data: `$XDG_DATA_HOME/agentdeck/emulator`. */
+export function emulatorDataDir(env) {
+    const base = env.XDG_DATA_HOME || join(home(env), '.local', 'share');
+    return join(base, 'agentdeck', 'emulator');
+}
+/** agentdeck's caches (Tab completion, agent usage, compiled code): `$XDG_CACHE_HOME/agentdeck`. */
+export function agentdeckCacheDir(env) {
+    const base = env.XDG_CACHE_HOME || join(home(env), '.cache');
+    return join(base, 'agentdeck');
+}

@@ -1,0 +1,280 @@
+import { AgentsClient } from '../api/agents.js';
+import { createHttpClient } from '../api/http.js';
+import { redact, registerSecret } from '../api/redact.js';
+import { SecretsClient } from '../api/secrets.js';
+import { USER_AGENT } from '../api/version.js';
+import { readCredentialsToml, stringField } from './credentialsFile.js';
+import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
+export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
+export const DEFAULT_ROOM_API_URL = 'https://api.daily.co/v1';
+/** A configuration problem the user fixes by changing flags/env (exit 2 on the command line). */
+export class TargetError extends Error {
+    usage;
+    constructor(message, usage = true) {
+        super(message);
+        this.name = 'TargetError';
+        this.usage = usage;
+    }
+}
+export const EMULATOR_HINT = 'to use the real service: agentdeck auth login (or pipecat cloud auth login), or set PIPECAT_API_KEY ' +
+    '(private API key, optional PIPECAT_API_HOST) or PIPECAT_TOKEN';
+function hostOf(url) {
+    try {
+        return new URL(url).host;
+    }
+    catch {
+        return url;
+    }
+}
+/** `AGENTDECK_TIMEOUT`: seconds to wait for each HTTP attempt (default: the client's 10 s). */
+function requestTimeoutFromEnv(env) {
+    const raw = env.AGENTDECK_TIMEOUT?.trim();
+    if (!raw)
+        return {};
+    const seconds = Number(raw);
+    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
+        throw new TargetError(`AGENTDECK_TIMEOUT "${raw}": seconds per request attempt, a number above 0 and at most 600`);
+    }
+    return { timeoutMs: Math.round(seconds * 1000) };
+}
+/** `make` on the first call; every call gets that promise (a failure is not kept: the next call tries again). */
+function once(make) {
+    let made = null;
+    return () => {
+        made ??= make().catch((error) => {
+            made = null;
+            throw error;
+        });
+        return made;
+    };
+}
+function trimSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+/**
+ * A service URL from the environment, checked here so a bad one names its variable (not "base URL").
+ * The value is not echoed: it may carry credentials (user:pass@host).
+ */
+function urlFromEnv(env, variable, example, warn) {
+    const raw = env[variable]?.trim();
+    if (!raw)
+        return undefined;
+    let protocol = '';
+    try {
+        protocol = new URL(raw).protocol;
+    }
+    catch {
+        // reported below
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+        throw new TargetError(`${variable}: must be a full http(s) URL such as ${example}`);
+    }
+    return serviceUrl(raw, variable, warn);
+}
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * A configured service URL as agentdeck uses and shows it: credentials embedded in it (`https://user:pass@host`)
+ * are registered for redaction and dropped (requests authenticate with the key or token, never with them), so
+ * no label, `whoami` or `--verbose` line can print them; plain http:// to a host that is not this machine gets a
+ * warning, as keys and secret values would cross the network unencrypted.
+ */
+function serviceUrl(raw, source, warn) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return trimSlash(raw);
+    }
+    const hasCredentials = Boolean(url.username || url.password);
+    if (hasCredentials) {
+        registerSecret(raw);
+        registerSecret(safeDecode(url.password));
+        url.username = '';
+        url.password = '';
+        warn(`warning: ${source}: the user:password in the URL is ignored (requests use the API key) and never shown`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.test(url.hostname)) {
+        warn(`warning: ${source} uses plain http:// to ${url.host}: keys and secret values would cross the network unencrypted; use https://`);
+    }
+    return trimSlash(hasCredentials ? url.toString() : raw);
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
+export async function resolveTarget(opts) {
+    const env = opts.env ?? process.env;
+    const warn = opts.warn ?? ((message) => process.stderr.write(redact(`${message}\n`)));
+    const tuning = { ...requestTimeoutFromEnv(env), ...opts.http };
+    const pipecatHttp = (baseUrl, token) => createHttpClient({ baseUrl, token, flavor: 'pipecat', userAgent: USER_AGENT, ...tuning });
+    // ---- room service, shared by every target -------------------------------------------------------
+    const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
+    const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn) ?? DEFAULT_ROOM_API_URL;
+    const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST, warn);
+    const roomClient = async (roomApiKey, roomApiUrl) => {
+        const { RoomHelper } = await import('../api/rooms.js');
+        return new RoomHelper({
+            roomApiKey,
+            roomApiUrl,
+            http: createHttpClient({ baseUrl: roomApiUrl, token: roomApiKey, flavor: 'daily', userAgent: USER_AGENT, ...tuning }),
+        });
+    };
+    const noRooms = (why) => async () => {
+        throw new TargetError(`no room service configured: ${why}`, false);
+    };
+    const organization = opts.organization?.trim() || undefined;
+    // ---- 1. private API key ---------------------------------------------------------------------------
+    const agentdeckPath = agentdeckConfigPath(env);
+    const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
+    const agentdeckConfig = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
+    const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
+    if (privateKey) {
+        const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
+        const apiHost = envApiHost ?? (configHost ? serviceUrl(configHost, `api_host in ${agentdeckPath}`, warn) : DEFAULT_API_HOST);
+        const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
+        if (organization && organization !== keyOrg) {
+            throw new TargetError(`-o ${organization}: a private API key is bound to one organization; use a user token (PIPECAT_TOKEN) to choose the organization` +
+                (keyOrg ? ` (this key is configured for '${keyOrg}')` : ''));
+        }
+        const org = organization ?? keyOrg;
+        const http = pipecatHttp(apiHost, privateKey);
+        return {
+            kind: 'private-key',
+            apiHost,
+            org,
+            secrets: new SecretsClient({ http }),
+            agents: new AgentsClient({ http }),
+            getRooms: dailyKey ? once(() => roomClient(dailyKey, dailyUrl)) : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
+            roomSource: dailyKey ? 'DAILY_API_KEY' : 'none',
+            roomApiUrl: dailyKey ? dailyUrl : undefined,
+            label: `${hostOf(apiHost)}${org ? ` · org ${org}` : ''} (private key)`,
+            roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : 'none (set DAILY_API_KEY)',
+            keySource: envKey ? 'PIPECAT_API_KEY' : agentdeckPath,
+            close: async () => { },
+        };
+    }
+    // ---- 2. user session of the official CLI (OAuth login or PAT) ---------------------------------------
+    const credentialsPath = pipecatCredentialsPath(env);
+    const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
+    const credentials = await readCredentialsToml(credentialsPath, warn);
+    const userToken = envToken ?? stringField(credentials, 'token');
+    if (userToken) {
+        const apiHost = envApiHost ?? DEFAULT_API_HOST;
+        const { FileSession, isPat } = await import('./session.js');
+        // A token from the file is a session that may be refreshed and written back; PIPECAT_TOKEN is used as given.
+        const session = envToken
+            ? undefined
+            : new FileSession({
+                path: credentialsPath,
+                apiHost,
+                initial: {
+                    token: userToken,
+                    refreshToken: stringField(credentials, 'refresh_token'),
+                    expiresAt: typeof credentials?.token_expires_at === 'number' ? credentials.token_expires_at : undefined,
+                },
+            });
+        const http = createHttpClient({
+            baseUrl: apiHost,
+            token: userToken,
+            ...(session ? { auth: session } : {}),
+            flavor: 'pipecat',
+            userAgent: USER_AGENT,
+            ...tuning,
+        });
+        const { listOrganizations } = await import('../api/organizations.js');
+        let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stringField(credentials, 'org');
+        if (organization) {
+            const { checkOrganization } = await import('./organizationChoice.js');
+            checkOrganization(organization, await listOrganizations(http));
+        }
+        if (!org) {
+            const orgs = await listOrganizations(http);
+            org = orgs[0]?.name;
+            if (!org)
+                throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
+        }
+        const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
+        const forOrganization = async (scopedOrg) => {
+            let rooms = null;
+            let pendingRooms = null;
+            const getRooms = async () => {
+                if (rooms)
+                    return rooms;
+                pendingRooms ??= (async () => {
+                    if (dailyKey)
+                        return (rooms = await roomClient(dailyKey, dailyUrl));
+                    const { getOrgRoomKey } = await import('../api/organizations.js');
+                    const roomKey = await getOrgRoomKey(http, scopedOrg);
+                    rooms = await roomClient(roomKey, dailyUrl);
+                    return rooms;
+                })();
+                try {
+                    return await pendingRooms;
+                }
+                catch (error) {
+                    pendingRooms = null; // a failed fetch may be retried
+                    throw error;
+                }
+            };
+            return {
+                kind: 'user-token',
+                apiHost,
+                org: scopedOrg,
+                secrets: new SecretsClient({ http, org: scopedOrg }),
+                agents: new AgentsClient({ http, org: scopedOrg }),
+                getRooms,
+                roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
+                roomApiUrl: dailyUrl,
+                label: `${hostOf(apiHost)} · org ${scopedOrg} (${authMethod === 'OAuth' ? 'OAuth session' : 'user token'})`,
+                roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
+                keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
+                authMethod,
+                ...(session ? { session } : {}),
+                listOrganizations: (callOpts) => listOrganizations(http, callOpts),
+                forOrganization,
+                http,
+                close: async () => { },
+            };
+        };
+        return forOrganization(org);
+    }
+    // ---- 3. embedded emulator -------------------------------------------------------------------------
+    const emulator = await opts.startEmbeddedEmulator({ dataDir: emulatorDataDir(env) });
+    try {
+        if (organization && !emulator.orgs.includes(organization)) {
+            throw new TargetError(`-o ${organization}: the local emulator has no such organization (it has: ${emulator.orgs.join(', ')})`);
+        }
+        // With -o the emulator's user token and org-scoped paths are used, as against the real service.
+        const http = organization
+            ? pipecatHttp(emulator.apiHost, emulator.keys.userToken)
+            : pipecatHttp(emulator.apiHost, emulator.keys.privateKey);
+        const getRooms = once(() => (dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl)));
+        const roomApiUrl = dailyKey ? dailyUrl : emulator.roomApiUrl;
+        const where = hostOf(emulator.apiHost);
+        return {
+            kind: 'emulator',
+            apiHost: emulator.apiHost,
+            org: organization,
+            secrets: new SecretsClient({ http, org: organization }),
+            agents: new AgentsClient({ http, org: organization }),
+            getRooms,
+            roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',
+            roomApiUrl,
+            label: `local emulator ${where}${organization ? ` · org ${organization}` : ''}`,
+            roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `local emulator ${hostOf(emulator.roomApiUrl)}`,
+            keySource: 'embedded emulator',
+            hint: EMULATOR_HINT,
+            close: () => emulator.close(),
+        };
+    }
+    catch (error) {
+        await emulator.close();
+        throw error;
+    }
+}

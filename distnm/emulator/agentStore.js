@@ -1,0 +1,59 @@
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS agents (
+  org TEXT NOT NULL,
+  name TEXT NOT NULL,
+  id TEXT NOT NULL,
+  region TEXT NOT NULL,
+  image TEXT NOT NULL,
+  node_type TEXT NOT NULL,
+  agent_profile TEXT NOT NULL,
+  min_agents INTEGER NOT NULL,
+  max_agents INTEGER NOT NULL,
+  secret_set TEXT,
+  pull_secret_set TEXT,
+  deployment_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+`;
+export class AgentStore {
+    store;
+    stmts;
+    constructor(store) {
+        this.store = store;
+        const db = store.db;
+        db.exec(SCHEMA);
+        this.stmts = {
+            list: db.prepare('SELECT * FROM agents WHERE org = ? ORDER BY name'),
+            listInRegion: db.prepare('SELECT * FROM agents WHERE org = ? AND region = ? ORDER BY name'),
+            get: db.prepare('SELECT * FROM agents WHERE org = ? AND name = ?'),
+            count: db.prepare('SELECT COUNT(*) AS n FROM agents'),
+            upsert: db.prepare(`INSERT INTO agents (org, name, id, region, image, node_type, agent_profile, min_agents, max_agents, secret_set,
+           pull_secret_set, deployment_id, created_at, updated_at)
+         VALUES (@org, @name, @id, @region, @image, @node_type, @agent_profile, @min_agents, @max_agents, @secret_set,
+           @pull_secret_set, @deployment_id, @created_at, @updated_at)
+         ON CONFLICT(org, name) DO UPDATE SET image = excluded.image, node_type = excluded.node_type,
+           agent_profile = excluded.agent_profile, min_agents = excluded.min_agents, max_agents = excluded.max_agents,
+           secret_set = excluded.secret_set, pull_secret_set = excluded.pull_secret_set,
+           deployment_id = excluded.deployment_id, updated_at = excluded.updated_at`),
+            delete: db.prepare('DELETE FROM agents WHERE org = ? AND name = ?'),
+        };
+    }
+    list(org, region) {
+        return region === undefined ? this.stmts.list.all(org) : this.stmts.listInRegion.all(org, region);
+    }
+    get(org, name) {
+        return this.stmts.get.get(org, name);
+    }
+    count() {
+        return this.stmts.count.get()?.n ?? 0;
+    }
+    /** Inserts, or replaces the deployment of an existing agent (its id, region and creation time stay). */
+    upsert(row) {
+        this.stmts.upsert.run(row);
+    }
+    delete(org, name) {
+        return this.stmts.delete.run(org, name).changes > 0;
+    }
+}

@@ -1,0 +1,112 @@
+// `agentdeck emulator`: start the local service, print where it listens and its keys, run until a signal.
+import { CommanderError } from 'commander';
+import { chaosFromEnv } from './chaos.js';
+import { buildEmulatorProgram } from './options.js';
+import { startEmulator } from './server.js';
+export { defaultEmulatorDataDir } from './options.js';
+function isLoopback(host) {
+    return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+function banner(emulator, chaos) {
+    const lines = [
+        `agentdeck emulator listening on ${emulator.url}`,
+        `  Pipecat API host: ${emulator.apiHost}   (private API: ${emulator.apiHost}/v1/secrets, org API: ${emulator.apiHost}/v1/organizations/${emulator.orgs[0]}/secrets)`,
+        `  Room API:         ${emulator.roomApiUrl}`,
+        `  Data:             ${emulator.dataDir}`,
+        `  Organizations:    ${emulator.orgs.join(', ')} (default ${emulator.orgs[0]})`,
+        '',
+        'Keys (local to this emulator; stored in keys.json in the data directory):',
+        `  private API key (org ${emulator.orgs[0]}): ${emulator.keys.privateKey}`,
+        `  user token (all orgs):          ${emulator.keys.userToken}`,
+        `  room API key:                   ${emulator.keys.roomKey}`,
+        `Login (agentdeck auth login / pipecat cloud auth login): PIPECAT_API_HOST=${emulator.apiHost}, issuer ${emulator.oauth.issuer}, access tokens live ${emulator.oauth.tokenTtlSeconds} s`,
+        '',
+        'Environment for agentdeck and your tools:',
+        `PIPECAT_API_HOST=${emulator.apiHost}`,
+        `PIPECAT_API_KEY=${emulator.keys.privateKey}`,
+        `DAILY_API_URL=${emulator.roomApiUrl}`,
+        `DAILY_API_KEY=${emulator.keys.roomKey}`,
+        '',
+    ];
+    if (chaos)
+        lines.push(`Fault injection on: ${JSON.stringify(chaos)}`, '');
+    if (!isLoopback(emulator.host)) {
+        lines.push(`WARNING: bound to ${emulator.host}, reachable from other machines. Use --host 127.0.0.1 to keep it local.`, '');
+    }
+    lines.push('Press Ctrl+C to stop.');
+    return lines.join('\n') + '\n';
+}
+/** Runs `agentdeck emulator [options]`; argv holds the arguments after `emulator`. Resolves after a clean stop. */
+export async function runEmulatorCommand(argv, io = {}) {
+    const stdout = io.stdout ?? process.stdout;
+    const stderr = io.stderr ?? process.stderr;
+    const env = io.env ?? process.env;
+    const args = argv[0] === 'emulator' ? argv.slice(1) : argv;
+    const program = buildEmulatorProgram(env, stdout, stderr);
+    try {
+        program.parse(args, { from: 'user' });
+    }
+    catch (error) {
+        if (error instanceof CommanderError) {
+            // Help exits 0; every parse error is a usage error (exit 2), as for every other command.
+            if (error.exitCode !== 0)
+                process.exitCode = 2;
+            return;
+        }
+        throw error;
+    }
+    const options = program.opts();
+    let chaos = options.chaos;
+    if (!chaos) {
+        try {
+            chaos = chaosFromEnv(env);
+        }
+        catch (error) {
+            stderr.write(`error: AGENTDECK_EMULATOR_CHAOS: ${error.message}\n`);
+            process.exitCode = 2;
+            return;
+        }
+    }
+    let emulator;
+    try {
+        emulator = await startEmulator({
+            dataDir: options.data,
+            port: options.port,
+            host: options.host,
+            readyDelayMs: options.readyDelay,
+            chaos,
+            seedSets: options.seedSets,
+            tokenTtlSeconds: options.tokenTtl,
+            orgPutForm: options.orgPut,
+            seedAgents: options.seedAgents,
+        });
+    }
+    catch (error) {
+        const { code, message } = error;
+        const reason = code === 'EADDRINUSE'
+            ? `port ${options.port} on ${options.host} is already in use (try --port 0 for any free port)`
+            : code === 'EADDRNOTAVAIL'
+                ? `address ${options.host} is not available on this machine`
+                : message;
+        stderr.write(`error: could not start the emulator: ${reason}\n`);
+        process.exitCode = 1;
+        return;
+    }
+    stdout.write(banner(emulator, chaos));
+    await new Promise((resolveStop) => {
+        const stop = () => {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+            io.signal?.removeEventListener('abort', stop);
+            resolveStop();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+        if (io.signal?.aborted)
+            stop();
+        else
+            io.signal?.addEventListener('abort', stop, { once: true });
+    });
+    await emulator.close();
+    stdout.write('agentdeck emulator stopped\n');
+}

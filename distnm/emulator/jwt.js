@@ -1,0 +1,28 @@
+// HS256 JSON Web Tokens with node:crypto HMAC (no library needed for signing one algorithm).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+export function signHs256(payload, secret) {
+    const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    const signature = createHmac('sha256', secret).update(body).digest('base64url');
+    return `${body}.${signature}`;
+}
+/** The payload of an HS256 token signed with `secret`, or undefined when malformed or signed otherwise. */
+export function verifyHs256(token, secret) {
+    const parts = token.split('.');
+    if (parts.length !== 3)
+        return undefined;
+    const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
+    const given = Buffer.from(parts[2], 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return undefined;
+    try {
+        const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
+        const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+        if (header.alg !== 'HS256' || payload === null || typeof payload !== 'object' || Array.isArray(payload))
+            return undefined;
+        return payload;
+    }
+    catch {
+        return undefined;
+    }
+}

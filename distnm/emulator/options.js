@@ -1,0 +1,56 @@
+// The emulator's command line (`agentdeck emulator --port … --chaos …`), without the server: `runEmulatorCommand`
+// parses with it, and Tab completion reads its options without loading fastify and SQLite.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { parseChaosSpec } from './chaos.js';
+export const DEFAULT_READY_DELAY_MS = 1500;
+export function defaultEmulatorDataDir(env = process.env) {
+    const base = env.XDG_DATA_HOME && env.XDG_DATA_HOME.trim() !== '' ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
+    return join(base, 'agentdeck', 'emulator');
+}
+function integer(name, min, max) {
+    return (value) => {
+        const n = Number(value);
+        if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+            throw new InvalidArgumentError(`${name} must be an integer from ${min} to ${max}.`);
+        }
+        return n;
+    };
+}
+function chaosSpec(value) {
+    try {
+        return parseChaosSpec(value);
+    }
+    catch (error) {
+        throw new InvalidArgumentError(error.message);
+    }
+}
+/** The parser of `agentdeck emulator`'s arguments (help and errors go to the given streams). */
+export function buildEmulatorProgram(env, stdout, stderr) {
+    return new Command('agentdeck emulator')
+        .description('Run the local emulator of the Pipecat Cloud API and the Daily room API (offline development).')
+        .addOption(new Option('--port <n>', 'port to listen on (0 = any free port)').argParser(integer('--port', 0, 65535)).default(0))
+        .addOption(new Option('--data <dir>', 'data directory (SQLite store and keys)').default(defaultEmulatorDataDir(env)))
+        .addOption(new Option('--host <host>', 'address to bind; anything but loopback exposes the emulator to your network').default('127.0.0.1'))
+        .addOption(new Option('--ready-delay <ms>', 'how long a written secret set stays pending')
+        .argParser(integer('--ready-delay', 0, 3_600_000))
+        .default(DEFAULT_READY_DELAY_MS))
+        .addOption(new Option('--chaos <spec>', 'fault injection, e.g. latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7 (env AGENTDECK_EMULATOR_CHAOS)').argParser(chaosSpec))
+        .addOption(new Option('--seed-sets <n>', 'create N ready secret sets when the store is empty')
+        .argParser(integer('--seed-sets', 0, 1_000_000))
+        .default(0))
+        .addOption(new Option('--token-ttl <seconds>', 'lifetime of access tokens from the login flow (then 401 until refreshed)')
+        .argParser(integer('--token-ttl', 1, 31_536_000))
+        .default(86_400))
+        .addOption(new Option('--org-put <form>', 'what PUT on the org-scoped secrets path takes: any (batch or one key) or single-key')
+        .choices(['any', 'single-key'])
+        .default('any'))
+        .addOption(new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
+        .argParser(integer('--seed-agents', 0, 100_000))
+        .default(0))
+        .helpOption('-h, --help', 'show this help')
+        .configureOutput({ writeOut: (text) => void stdout.write(text), writeErr: (text) => void stderr.write(text) })
+        .exitOverride()
+        .showHelpAfterError(false);
+}

@@ -1,0 +1,269 @@
+// Pipecat Cloud secrets semantics (store-backed), independent of HTTP plumbing. Values go in, never out.
+import { ListCache } from './listCache.js';
+import { DEFAULT_REGION, FAIL_PREFIX, PULL_SECRET_FAILURE, REGION_CODES, REGIONS, SECRET_KEY, SECRET_KEY_MAX, SET_NAME, SET_NAME_RULE, isBase64Credentials, isPlainObject, provisioningFailure, } from './rules.js';
+const bad = (error) => ({ status: 400, body: { error, code: 'GENERIC_BAD_REQUEST' } });
+const notFound = (error) => ({ status: 404, body: { error, code: 'NOT_FOUND' } });
+const SET_NOT_FOUND = notFound('Set not found');
+const OK = { status: 200, body: { status: 'OK' } };
+const INVALID_REGION = 'Invalid region or organization does not have access';
+const INVALID_FORMAT = 'Invalid request format';
+const PULL_FIELDS_MISSING = 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret';
+const REGIONS_RESULT = { status: 200, body: { regions: REGIONS }, json: JSON.stringify({ regions: REGIONS }) };
+export class SecretsService {
+    store;
+    readyDelayMs;
+    now;
+    listCache;
+    constructor(options) {
+        this.store = options.store;
+        this.readyDelayMs = options.readyDelayMs;
+        this.now = options.now ?? Date.now;
+        this.listCache = new ListCache(options.store);
+    }
+    defaultRegion(org) {
+        return this.store.defaultRegion(org) ?? DEFAULT_REGION;
+    }
+    /** Status is derived from the stored write time, so it is right after a restart too. */
+    summary(row, now) {
+        const out = { name: row.name, type: row.type, region: row.region, status: 'pending' };
+        if (now >= row.updated_at + this.readyDelayMs) {
+            if (row.failure) {
+                out.status = 'failed';
+                out.errorMessage = row.failure;
+            }
+            else {
+                out.status = 'ready';
+            }
+        }
+        return out;
+    }
+    list(org, region) {
+        const now = this.now();
+        // Several processes may share the data dir (the app and CLI commands, each with an embedded emulator).
+        return this.listCache.read(`${org}\u0000${region ?? ''}`, now, () => {
+            let validUntil = Number.POSITIVE_INFINITY;
+            const sets = this.store.listSets(org, region).map((row) => {
+                const settlesAt = row.updated_at + this.readyDelayMs;
+                if (now < settlesAt && settlesAt < validUntil)
+                    validUntil = settlesAt;
+                return this.summary(row, now);
+            });
+            const body = { sets };
+            return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
+        });
+    }
+    changed() {
+        this.listCache.clear();
+    }
+    get(org, name) {
+        const row = this.store.getSet(org, name);
+        if (!row)
+            return SET_NOT_FOUND;
+        if (row.type === 'imagePullSecret')
+            return bad('Cannot retrieve image pull secrets by name');
+        const { type: _type, ...detail } = this.summary(row, this.now());
+        const secrets = this.store.keysOf(org, name).map((fieldName) => ({ fieldName }));
+        return { status: 200, body: { ...detail, secrets } };
+    }
+    put(org, name, body, queryRegion) {
+        if (!isPlainObject(body))
+            return bad(INVALID_FORMAT);
+        if (!SET_NAME.test(name))
+            return bad(SET_NAME_RULE);
+        if (body.name !== undefined && body.name !== name) {
+            return bad('The set name in the body does not match the set name in the path');
+        }
+        const isPull = body.isImagePullSecret;
+        if (isPull !== undefined && typeof isPull !== 'boolean')
+            return bad(`${INVALID_FORMAT}: isImagePullSecret must be a boolean`);
+        const region = body.region ?? queryRegion;
+        if (region !== undefined && (typeof region !== 'string' || !REGION_CODES.has(region)))
+            return bad(INVALID_REGION);
+        return isPull === true
+            ? this.putPullSecret(org, name, body, region)
+            : this.putRegular(org, name, body, region);
+    }
+    putRegular(org, name, body, region) {
+        const parsed = parsePairs(body);
+        if (typeof parsed === 'string')
+            return bad(parsed);
+        return this.store.transaction(() => {
+            const existing = this.store.getSet(org, name);
+            if (existing?.type === 'imagePullSecret')
+                return bad('Cannot update existing image pull secrets to regular secrets');
+            if (existing && region !== undefined && region !== existing.region)
+                return regionConflict(existing.region, region);
+            const effectiveRegion = existing?.region ?? region ?? this.defaultRegion(org);
+            const failure = name.startsWith(FAIL_PREFIX) ? provisioningFailure(effectiveRegion) : null;
+            const now = this.now();
+            const row = { org, name, host: null, pullSecretValue: null, failure, now };
+            if (existing)
+                this.store.touchSet(row);
+            else
+                this.store.insertSet({ ...row, type: 'secret', region: effectiveRegion });
+            for (const [key, value] of parsed)
+                this.store.upsertValue(org, name, key, value);
+            this.changed();
+            return accepted(effectiveRegion);
+        });
+    }
+    putPullSecret(org, name, body, region) {
+        const { host, secretValue } = body;
+        if (typeof host !== 'string' || host.trim() === '' || typeof secretValue !== 'string' || secretValue === '') {
+            return bad(PULL_FIELDS_MISSING);
+        }
+        if (!isHostUrl(host))
+            return bad('host must be a registry URL such as https://index.docker.io/v1/');
+        const normalisedHost = host.endsWith('/') ? host : `${host}/`;
+        return this.store.transaction(() => {
+            const existing = this.store.getSet(org, name);
+            if (existing?.type === 'secret')
+                return bad('Cannot update existing regular secrets to image pull secrets');
+            if (existing && region !== undefined && region !== existing.region)
+                return regionConflict(existing.region, region);
+            const effectiveRegion = existing?.region ?? region ?? this.defaultRegion(org);
+            const failure = isBase64Credentials(secretValue) ? null : PULL_SECRET_FAILURE;
+            const row = { org, name, host: normalisedHost, pullSecretValue: secretValue, failure, now: this.now() };
+            if (existing)
+                this.store.touchSet(row);
+            else
+                this.store.insertSet({ ...row, type: 'imagePullSecret', region: effectiveRegion });
+            this.changed();
+            return accepted(effectiveRegion);
+        });
+    }
+    deleteSet(org, name) {
+        return this.store.transaction(() => {
+            if (!this.store.deleteSet(org, name))
+                return SET_NOT_FOUND;
+            this.changed();
+            return OK;
+        });
+    }
+    deleteKey(org, name, key) {
+        return this.store.transaction(() => {
+            const row = this.store.getSet(org, name);
+            if (!row)
+                return SET_NOT_FOUND;
+            if (row.type === 'imagePullSecret')
+                return bad('Cannot be used with image pull secrets');
+            if (!this.store.deleteValue(org, name, key))
+                return notFound('Secret not found');
+            // Removing a key is a write: the set is re-provisioned.
+            this.store.touchSetTime(org, name, this.now());
+            this.changed();
+            return OK;
+        });
+    }
+    regions() {
+        return REGIONS_RESULT;
+    }
+    properties(org) {
+        return { status: 200, body: { properties: { defaultRegion: this.defaultRegion(org) } } };
+    }
+    propertiesSchema(org) {
+        return {
+            status: 200,
+            body: {
+                properties: {
+                    defaultRegion: {
+                        type: 'string',
+                        description: 'Default region for new service deployments',
+                        default: DEFAULT_REGION,
+                        currentValue: this.defaultRegion(org),
+                        readOnly: false,
+                        availableValues: REGIONS.map((r) => r.code),
+                    },
+                },
+            },
+        };
+    }
+    patchProperties(org, body) {
+        if (!isPlainObject(body))
+            return bad(INVALID_FORMAT);
+        const names = Object.keys(body);
+        if (names.length === 0)
+            return bad('No properties provided');
+        const unknown = names.find((n) => n !== 'defaultRegion');
+        if (unknown !== undefined)
+            return bad(`Property '${unknown}' is not a valid property`);
+        const region = body.defaultRegion;
+        if (typeof region !== 'string' || !REGION_CODES.has(region)) {
+            return bad(`Region '${String(region)}' is not available. Available regions: ${REGIONS.map((r) => r.code).join(', ')}`);
+        }
+        this.store.setDefaultRegion(org, region);
+        return this.propertiesSchema(org);
+    }
+    /** Type, region and derived status of one set (for the agents' binding rules); undefined when absent. */
+    state(org, name) {
+        const row = this.store.getSet(org, name);
+        return row ? { type: row.type, region: row.region, status: this.summary(row, this.now()).status } : undefined;
+    }
+    /** Creates `count` ready sets (one key each) in `org`; used to seed benchmarks. */
+    seed(org, count) {
+        const readyAt = this.now() - this.readyDelayMs - 1;
+        const width = Math.max(5, String(count).length);
+        this.store.transaction(() => {
+            for (let i = 1; i <= count; i++) {
+                const name = `seed-set-${String(i).padStart(width, '0')}`;
+                const region = REGIONS[i % REGIONS.length].code;
+                this.store.insertSet({ org, name, type: 'secret', region, host: null, pullSecretValue: null, failure: null, now: readyAt });
+                this.store.upsertValue(org, name, 'SEED_KEY', `seed-value-${i}`);
+            }
+        });
+        this.changed();
+    }
+}
+function accepted(region) {
+    return { status: 202, body: { status: 'OK', region } };
+}
+function regionConflict(existing, requested) {
+    return bad(`Secret already exists in region '${existing}'. Cannot change region to '${requested}'.`);
+}
+function isHostUrl(host) {
+    if (/\s/.test(host))
+        return false;
+    try {
+        const url = new URL(host.includes('://') ? host : `https://${host}`);
+        return url.hostname.length > 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** The key/value pairs of a regular PUT (documented `secrets` array or the CLI's single-key form), or an error. */
+function parsePairs(body) {
+    let items;
+    if (body.secrets !== undefined) {
+        if (!Array.isArray(body.secrets))
+            return `${INVALID_FORMAT}: secrets must be a list of {secretKey, secretValue}`;
+        if (body.secretKey !== undefined || body.secretValue !== undefined) {
+            return `${INVALID_FORMAT}: send either secrets or secretKey/secretValue, not both`;
+        }
+        if (body.secrets.length === 0)
+            return `${INVALID_FORMAT}: secrets must hold at least one {secretKey, secretValue}`;
+        items = body.secrets;
+    }
+    else if (body.secretKey !== undefined || body.secretValue !== undefined) {
+        items = [{ secretKey: body.secretKey, secretValue: body.secretValue }];
+    }
+    else {
+        return 'Must provide secrets (a list of {secretKey, secretValue}) or secretKey and secretValue';
+    }
+    const pairs = new Map();
+    for (const item of items) {
+        if (!isPlainObject(item) || typeof item.secretKey !== 'string' || typeof item.secretValue !== 'string') {
+            return 'Must provide secretKey and secretValue (strings) for every secret';
+        }
+        const { secretKey, secretValue } = item;
+        if (!SECRET_KEY.test(secretKey)) {
+            return 'Secret names must contain only alphanumeric characters, underscores, and hyphens.';
+        }
+        if (secretKey.length > SECRET_KEY_MAX)
+            return `Secret names must not exceed ${SECRET_KEY_MAX} characters.`;
+        if (secretValue === '')
+            return `Secret value for '${secretKey}' must not be empty.`;
+        pairs.set(secretKey, secretValue);
+    }
+    return [...pairs];
+}

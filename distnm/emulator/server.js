@@ -1,0 +1,387 @@
+// Why this file is long: it is the one route table of the emulator (private, org-scoped, room and login APIs);
+// the security suite reads it to prove every route is authenticated, so the routes stay in one place.
+// startEmulator: fastify server wiring the Pipecat private API, the org-scoped API and the Daily room API.
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify from 'fastify';
+import { AgentsService } from './agents.js';
+import { AgentStore } from './agentStore.js';
+import { ChaosEngine, validateChaos } from './chaos.js';
+import { bearerToken, createKeyMatcher, loadOrCreateKeys } from './keys.js';
+import { registerOAuthRoutes } from './oauthRoutes.js';
+import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.js';
+import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
+import { RoomsService } from './rooms.js';
+import { lazySchemaCompilers } from './schemaCompilers.js';
+import { ORGANIZATIONS, isPlainObject as isRecord } from './rules.js';
+import { SecretsService } from './secrets.js';
+import { EmulatorStore } from './store.js';
+import { DEFAULT_READY_DELAY_MS } from './options.js';
+export { DEFAULT_READY_DELAY_MS };
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+export const DAILY_PREFIX = '/daily/v1';
+/** Where emulated rooms "live": a stable, reserved (.localhost) host in Daily's https://<domain>.daily.co/<room> shape. */
+export const ROOM_URL_BASE = 'https://agentdeck-emulator.daily.localhost';
+const UNAUTHORIZED_JSON = JSON.stringify({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
+const PIPECAT_TOO_LARGE = { error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' };
+const PIPECAT_INTERNAL = { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
+const PIPECAT_RATE_LIMITED = { error: 'Too many requests', code: 'TOO_MANY_REQUESTS' };
+const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQUEST' };
+// A body cut off mid-string: what a client sees when a response is truncated.
+const MALFORMED_BODY = '{"sets":[{"name":"trunc';
+const SINGLE_KEY_ONLY = {
+    status: 400,
+    body: { error: 'Invalid request format: provide secretKey and secretValue', code: 'GENERIC_BAD_REQUEST' },
+};
+const isBatchBody = (body) => typeof body === 'object' && body !== null && body.secrets !== undefined;
+function familyOf(url) {
+    return url.startsWith('/daily/') || url === '/daily' ? 'daily' : 'pipecat';
+}
+/** Creates the data dir 0700, tightening an existing one: it holds keys and secret values. */
+function preparePrivateDir(dataDir) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    if ((statSync(dataDir).mode & 0o077) !== 0)
+        chmodSync(dataDir, 0o700);
+}
+function formatUrl(host, port) {
+    return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+/** Handlers are synchronous (the store is): they send and return nothing. */
+function send(reply, result) {
+    if (result.json !== undefined)
+        reply.code(result.status).type('application/json; charset=utf-8').send(result.json);
+    else
+        reply.code(result.status).send(result.body);
+}
+export async function startEmulator(opts) {
+    if (!opts || typeof opts.dataDir !== 'string' || opts.dataDir === '')
+        throw new Error('startEmulator: dataDir is required');
+    const dataDir = resolve(opts.dataDir);
+    const host = opts.host ?? '127.0.0.1';
+    const readyDelayMs = opts.readyDelayMs ?? DEFAULT_READY_DELAY_MS;
+    const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    const chaos = new ChaosEngine(opts.chaos);
+    preparePrivateDir(dataDir);
+    const keys = loadOrCreateKeys(dataDir);
+    const matchKey = createKeyMatcher(keys);
+    const store = new EmulatorStore(dataDir);
+    const orgs = ORGANIZATIONS.map((o) => o.name);
+    const orgNames = new Set(orgs);
+    let baseUrl = '';
+    const secrets = new SecretsService({ store, readyDelayMs });
+    // Room URLs do not hold this server's port: processes sharing the data dir (each with its own port, gone when
+    // it exits) all give a room the same URL, and any of them resolves it by its name.
+    const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => ROOM_URL_BASE, now: opts.now });
+    const recordings = new RecordingsService({
+        store,
+        signingKey: keys.roomKey,
+        baseUrl: () => baseUrl,
+        domainName: rooms.domainName,
+        media: opts.recordingMedia,
+        now: opts.now,
+    });
+    const oauth = new OAuthService({
+        db: store.db,
+        tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+        baseUrl: () => baseUrl,
+        now: opts.now,
+    });
+    const singleKeyOrgPuts = opts.orgPutForm === 'single-key';
+    let agents;
+    try {
+        agents = new AgentsService({ agents: new AgentStore(store), secrets, readyDelayMs });
+        if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0)
+            secrets.seed(orgs[0], opts.seedSets);
+        if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty())
+            agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
+    }
+    catch (error) {
+        store.close();
+        throw error;
+    }
+    const app = Fastify({
+        logger: opts.logger
+            ? {
+                level: 'info',
+                ...(opts.logStream ? { stream: opts.logStream } : {}),
+                // Method, path and status only: never headers (Authorization) or bodies.
+                serializers: {
+                    req: (req) => ({ method: req.method, url: req.url }),
+                    res: (res) => ({ statusCode: res.statusCode }),
+                },
+            }
+            : false,
+        bodyLimit,
+        // Meeting tokens travel as a path parameter (GET /meeting-tokens/:token); find-my-way's default is 100.
+        routerOptions: { maxParamLength: 4096 },
+        forceCloseConnections: true,
+        return503OnClosing: true,
+        schemaController: { compilersFactory: lazySchemaCompilers },
+    });
+    app.removeAllContentTypeParsers();
+    // Every body is read as JSON whatever its content type (the services accept JSON only).
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (text.trim() === '')
+            return done(null, undefined);
+        try {
+            done(null, JSON.parse(text));
+        }
+        catch {
+            done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400, code: 'EMU_BAD_JSON' }), undefined);
+        }
+    });
+    app.setErrorHandler((error, request, reply) => {
+        const family = familyOf(request.url);
+        const status = error.statusCode ?? 500;
+        if (status === 413) {
+            return reply
+                .code(413)
+                .send(family === 'daily' ? { error: 'invalid-request-error', info: 'request body is too large' } : PIPECAT_TOO_LARGE);
+        }
+        if (status >= 400 && status < 500) {
+            if (family === 'pipecat')
+                return reply.code(400).send(INVALID_FORMAT);
+            return reply
+                .code(400)
+                .send(error.code === 'EMU_BAD_JSON'
+                ? { error: 'json-parsing-error', info: 'request body is not valid JSON' }
+                : { error: 'invalid-request-error', info: 'malformed request' });
+        }
+        request.log.error({ code: error.code }, 'emulator handler failed');
+        return reply
+            .code(500)
+            .send(family === 'daily' ? { error: 'server-error', info: 'internal server error' } : PIPECAT_INTERNAL);
+    });
+    app.setNotFoundHandler((request, reply) => {
+        if (familyOf(request.url) === 'daily') {
+            return reply.code(404).send({ error: 'not-found', info: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+        }
+        return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    });
+    // ---- fault injection ---------------------------------------------------------------------------------
+    const injectFault = (request, reply, fault, done) => {
+        const daily = familyOf(request.url) === 'daily';
+        switch (fault) {
+            case 'drop':
+                reply.hijack();
+                request.raw.socket?.destroy();
+                return;
+            case 'hang':
+                reply.hijack(); // never answered; close() destroys the connection
+                return;
+            case 'rateLimit': {
+                const seconds = chaos.retryAfterSeconds;
+                reply
+                    .code(429)
+                    .header('retry-after', String(seconds))
+                    .send(daily ? { error: 'rate-limit-error', info: `Too many requests. Retry after ${seconds} s.` } : PIPECAT_RATE_LIMITED);
+                return;
+            }
+            case 'error':
+                reply.code(500).send(daily ? { error: 'server-error', info: 'injected server error' } : PIPECAT_INTERNAL);
+                return;
+            case 'malformed':
+                reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+                return;
+            default:
+                done();
+        }
+    };
+    // Callback-style hooks (not async): they sit on every request, and the fast path must stay cheap.
+    // Requests applied normally whose answer is then spoiled (hangAfterWrite / errorAfterWrite).
+    const spoilAfter = new WeakMap();
+    app.addHook('onSend', (request, reply, payload, done) => {
+        const after = spoilAfter.get(request);
+        if (after === undefined)
+            return done(null, payload);
+        if (after === 'hangAfterWrite')
+            return; // applied; the answer never leaves (close() destroys the socket)
+        const daily = familyOf(request.url) === 'daily';
+        reply.code(500).type('application/json; charset=utf-8');
+        done(null, JSON.stringify(daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL));
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+        if (!chaos.active || request.url.startsWith('/_emulator/'))
+            return done();
+        const decision = chaos.decide(request.method);
+        if (decision.after)
+            spoilAfter.set(request, decision.after);
+        const act = () => (decision.fault ? injectFault(request, reply, decision.fault, done) : done());
+        if (decision.latencyMs > 0)
+            setTimeout(act, decision.latencyMs);
+        else
+            act();
+    });
+    const keyKindOf = (request) => {
+        const token = bearerToken(request.headers.authorization);
+        if (token === undefined)
+            return undefined;
+        // A session access token from the login flow acts as the user token while it is valid (then 401).
+        if (token.startsWith(ACCESS_PREFIX))
+            return oauth.isValidAccessToken(token) ? 'user' : undefined;
+        return matchKey(token);
+    };
+    const requireKind = (kind) => (request, reply, done) => {
+        if (keyKindOf(request) === kind)
+            return done();
+        reply.code(401).type('application/json; charset=utf-8').send(UNAUTHORIZED_JSON);
+    };
+    const requirePrivate = requireKind('private');
+    const requireUser = requireKind('user');
+    const requireRoomKey = (request, reply, done) => {
+        if (bearerToken(request.headers.authorization) === undefined) {
+            reply.code(400).send({
+                error: 'authorization-header-error',
+                info: "Missing or malformed Authorization header; expected 'Authorization: Bearer <API key>'",
+            });
+            return;
+        }
+        if (keyKindOf(request) === 'room')
+            return done();
+        reply.code(401).send({ error: 'authentication-error' });
+    };
+    const queryRegion = (request) => {
+        const region = request.query.region;
+        return typeof region === 'string' && region !== '' ? region : undefined;
+    };
+    const orgNotFound = { status: 404, body: { error: 'Organization not found', code: 'NOT_FOUND' } };
+    const families = [
+        { prefix: '/v1', auth: requirePrivate, org: () => orgs[0] },
+        {
+            prefix: '/v1/organizations/:org',
+            auth: requireUser,
+            org: (request) => {
+                const org = request.params.org;
+                return org !== undefined && orgNames.has(org) ? org : undefined;
+            },
+        },
+    ];
+    for (const { prefix, auth, org: orgOf } of families) {
+        const scoped = (handler) => (request, reply) => {
+            const org = orgOf(request);
+            send(reply, org === undefined ? orgNotFound : handler(org, request));
+        };
+        const name = (request) => request.params.name;
+        const onRequest = auth;
+        app.get(`${prefix}/secrets`, { onRequest }, scoped((org, r) => secrets.list(org, queryRegion(r))));
+        app.get(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.get(org, name(r))));
+        const orgScoped = prefix !== '/v1';
+        app.put(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => 
+        // `--org-put single-key`: the org-scoped path takes only the official CLI's one-key body.
+        orgScoped && singleKeyOrgPuts && isBatchBody(r.body) ? SINGLE_KEY_ONLY : secrets.put(org, name(r), r.body, queryRegion(r))));
+        app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
+        app.delete(`${prefix}/secrets/:name/:key`, { onRequest }, scoped((org, r) => secrets.deleteKey(org, name(r), r.params.key)));
+        app.get(`${prefix}/regions`, { onRequest }, scoped(() => secrets.regions()));
+        app.get(`${prefix}/properties`, { onRequest }, scoped((org) => secrets.properties(org)));
+        app.get(`${prefix}/properties/schema`, { onRequest }, scoped((org) => secrets.propertiesSchema(org)));
+        app.patch(`${prefix}/properties`, { onRequest }, scoped((org, r) => secrets.patchProperties(org, r.body)));
+    }
+    // ---- agents: `/v1/agents…` (published document, private key), `/v1/organizations/:org/services…` (official CLI)
+    const scopedBy = (orgOf) => (handler) => (request, reply) => {
+        const org = orgOf(request);
+        send(reply, org === undefined ? orgNotFound : handler(org, request));
+    };
+    const asPrivate = scopedBy(families[0].org);
+    const asOrg = scopedBy(families[1].org);
+    const agentName = (request) => request.params.name;
+    const listAgents = (org, request) => agents.list(org, queryRegion(request), String(request.query.includeActiveDeployment) === 'true');
+    const bodyName = (request) => (isRecord(request.body) ? request.body.serviceName : undefined);
+    app.get('/v1/agents', { onRequest: requirePrivate }, asPrivate(listAgents));
+    app.post('/v1/agents', { onRequest: requirePrivate }, asPrivate((org, r) => agents.create(org, r.body)));
+    app.get('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.get(org, agentName(r), false)));
+    app.post('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.update(org, agentName(r), r.body)));
+    app.delete('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.delete(org, agentName(r))));
+    app.get('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg(listAgents));
+    app.post('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg((org, r) => agents.create(org, r.body)));
+    // The official CLI updates with PUT on the collection, naming the agent in `serviceName`.
+    app.put('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg((org, r) => agents.update(org, bodyName(r), r.body)));
+    // Wrapped in `{body: …}`: the official CLI reads the org-scoped detail from `result["body"]` (UNCONFIRMED upstream).
+    app.get('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.get(org, agentName(r), true)));
+    app.delete('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.delete(org, agentName(r))));
+    app.get('/v1/organizations', { onRequest: requireUser }, async (_request, reply) => reply.code(200).send({ organizations: ORGANIZATIONS }));
+    app.get('/v1/organizations/:org/daily', { onRequest: requireUser }, async (request, reply) => {
+        const org = request.params.org;
+        if (org === undefined || !orgNames.has(org))
+            return send(reply, orgNotFound);
+        return reply.code(200).send({ apiKey: keys.roomKey });
+    });
+    app.get('/v1/users', { onRequest: requireUser }, async (_request, reply) => send(reply, oauth.user()));
+    registerOAuthRoutes(app, oauth);
+    // ---- Daily room API ----------------------------------------------------------------------------------
+    const roomName = (request) => request.params.name;
+    const daily = { onRequest: requireRoomKey };
+    app.post(`${DAILY_PREFIX}/rooms`, daily, (request, reply) => send(reply, rooms.create(request.body)));
+    app.get(`${DAILY_PREFIX}/rooms`, daily, (request, reply) => send(reply, rooms.list(request.query)));
+    app.get(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.get(roomName(request))));
+    app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.delete(roomName(request))));
+    app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, (request, reply) => send(reply, rooms.token(request.body)));
+    app.post(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.update(roomName(request), request.body)));
+    app.get(`${DAILY_PREFIX}/meeting-tokens/:token`, daily, (request, reply) => send(reply, rooms.validateToken(request.params.token, request.query)));
+    for (const action of ['start', 'update', 'stop']) {
+        app.post(`${DAILY_PREFIX}/rooms/:name/recordings/${action}`, daily, (request, reply) => send(reply, recordings[action](roomName(request), request.body)));
+    }
+    const recordingId = (request) => request.params.id;
+    const query = (request) => request.query;
+    app.get(`${DAILY_PREFIX}/recordings`, daily, (request, reply) => send(reply, recordings.list(query(request))));
+    app.get(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.get(recordingId(request))));
+    app.delete(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.delete(recordingId(request))));
+    app.get(`${DAILY_PREFIX}/recordings/:id/access-link`, daily, (request, reply) => send(reply, recordings.accessLink(recordingId(request), query(request))));
+    // Access links: no API key (the signature in the query is the credential), like a presigned storage URL.
+    app.get(`${MEDIA_PREFIX}/:id/:file`, (request, reply) => {
+        const { id, file } = request.params;
+        const found = recordings.mediaFile(id, file, query(request));
+        if ('text' in found)
+            return void reply.code(found.status).type('text/plain; charset=utf-8').send(found.text);
+        reply
+            .code(200)
+            .header('content-type', found.contentType)
+            .header('content-length', String(found.body.length))
+            .header('content-disposition', `attachment; filename="${found.filename}"`)
+            .send(found.body);
+    });
+    app.get(`${DAILY_PREFIX}/`, daily, (_request, reply) => send(reply, rooms.domain()));
+    app.post(`${DAILY_PREFIX}/`, daily, (request, reply) => send(reply, rooms.updateDomain(request.body)));
+    // ---- emulator control --------------------------------------------------------------------------------
+    app.get('/_emulator/health', async (_request, reply) => reply.code(200).send({ ok: true }));
+    app.put('/_emulator/chaos', { onRequest: requirePrivate }, async (request, reply) => {
+        let next;
+        try {
+            next = validateChaos(request.body);
+        }
+        catch (error) {
+            return reply.code(400).send({ error: error.message, code: 'GENERIC_BAD_REQUEST' });
+        }
+        chaos.set(Object.keys(next).length > 0 ? next : undefined);
+        return reply.code(200).send({ ok: true, chaos: next });
+    });
+    try {
+        await app.listen({ port: opts.port ?? 0, host });
+    }
+    catch (error) {
+        store.close();
+        throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
+    baseUrl = formatUrl(host, port);
+    let closing;
+    return {
+        url: baseUrl,
+        host,
+        port,
+        apiHost: baseUrl,
+        roomApiUrl: `${baseUrl}${DAILY_PREFIX}`,
+        keys,
+        orgs: [...orgs],
+        dataDir,
+        oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
+        setChaos(next) {
+            chaos.set(next);
+        },
+        close() {
+            closing ??= app.close().then(() => store.close());
+            return closing;
+        },
+    };
+}

@@ -1,0 +1,197 @@
+// SQLite store of the emulator (better-sqlite3, WAL). Every write commits before the caller replies.
+// synchronous=NORMAL in WAL mode: a committed transaction is in the WAL file (OS page cache) before the reply,
+// so it survives the process being killed (kill -9); only an OS crash or power loss could lose the last commits.
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { keepStatements } from './keepStatements.js';
+export const DB_FILE = 'emulator.db';
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS org_properties (org TEXT PRIMARY KEY, default_region TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS secret_sets (
+  org TEXT NOT NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('secret', 'imagePullSecret')),
+  region TEXT NOT NULL,
+  host TEXT,
+  pull_secret_value TEXT,
+  failure TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS secret_values (
+  org TEXT NOT NULL,
+  set_name TEXT NOT NULL,
+  secret_key TEXT NOT NULL,
+  secret_value TEXT NOT NULL,
+  PRIMARY KEY (org, set_name, secret_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS rooms (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL UNIQUE,
+  privacy TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  exp REAL,
+  config TEXT NOT NULL
+);
+`;
+/** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
+function ensurePrivateFile(path) {
+    if (!existsSync(path))
+        closeSync(openSync(path, 'a', 0o600));
+    if ((statSync(path).mode & 0o077) !== 0)
+        chmodSync(path, 0o600);
+}
+export class EmulatorStore {
+    db;
+    stmts;
+    constructor(dataDir) {
+        const path = join(dataDir, DB_FILE);
+        ensurePrivateFile(path);
+        this.db = keepStatements(new Database(path));
+        // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
+        this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+        this.db.exec(SCHEMA);
+        const db = this.db;
+        this.stmts = {
+            begin: db.prepare('BEGIN IMMEDIATE'),
+            commit: db.prepare('COMMIT'),
+            rollback: db.prepare('ROLLBACK'),
+            getMeta: db.prepare('SELECT value FROM meta WHERE key = ?'),
+            setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
+            getDefaultRegion: db.prepare('SELECT default_region FROM org_properties WHERE org = ?'),
+            setDefaultRegion: db.prepare('INSERT INTO org_properties (org, default_region) VALUES (?, ?) ON CONFLICT(org) DO UPDATE SET default_region = excluded.default_region'),
+            listSets: db.prepare('SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? ORDER BY name'),
+            listSetsInRegion: db.prepare('SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? AND region = ? ORDER BY name'),
+            getSet: db.prepare('SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? AND name = ?'),
+            countSets: db.prepare('SELECT COUNT(*) AS n FROM secret_sets'),
+            dataVersion: db.prepare('PRAGMA data_version').pluck(),
+            insertMetaIfAbsent: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING'),
+            keysOf: db.prepare('SELECT secret_key FROM secret_values WHERE org = ? AND set_name = ? ORDER BY secret_key'),
+            insertSet: db.prepare(`INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at)
+         VALUES (@org, @name, @type, @region, @host, @pullSecretValue, @failure, @now, @now)`),
+            touchSet: db.prepare(`UPDATE secret_sets SET host = @host, pull_secret_value = @pullSecretValue, failure = @failure, updated_at = @now
+         WHERE org = @org AND name = @name`),
+            touchSetTime: db.prepare('UPDATE secret_sets SET updated_at = ? WHERE org = ? AND name = ?'),
+            upsertValue: db.prepare(`INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES (?, ?, ?, ?)
+         ON CONFLICT(org, set_name, secret_key) DO UPDATE SET secret_value = excluded.secret_value`),
+            deleteSet: db.prepare('DELETE FROM secret_sets WHERE org = ? AND name = ?'),
+            deleteValues: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ?'),
+            deleteValue: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ? AND secret_key = ?'),
+            insertRoom: db.prepare('INSERT INTO rooms (id, name, privacy, created_at, exp, config) VALUES (@id, @name, @privacy, @created_at, @exp, @config)'),
+            getRoom: db.prepare('SELECT * FROM rooms WHERE name = ?'),
+            getRoomById: db.prepare('SELECT * FROM rooms WHERE id = ?'),
+            deleteRoom: db.prepare('DELETE FROM rooms WHERE name = ?'),
+            updateRoom: db.prepare('UPDATE rooms SET privacy = @privacy, exp = @exp, config = @config WHERE name = @name'),
+            countLiveRooms: db.prepare('SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?'),
+            roomsNewest: db.prepare('SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) ORDER BY seq DESC LIMIT ?'),
+            roomsOlderThan: db.prepare('SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) AND seq < ? ORDER BY seq DESC LIMIT ?'),
+            roomsNewerThan: db.prepare('SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) AND seq > ? ORDER BY seq ASC LIMIT ?'),
+        };
+    }
+    /** Runs fn in one transaction (BEGIN IMMEDIATE … COMMIT with cached statements; nested calls join the outer one). */
+    transaction(fn) {
+        if (this.db.inTransaction)
+            return fn();
+        this.stmts.begin.run();
+        try {
+            const result = fn();
+            this.stmts.commit.run();
+            return result;
+        }
+        catch (error) {
+            if (this.db.inTransaction)
+                this.stmts.rollback.run();
+            throw error;
+        }
+    }
+    getMeta(key) {
+        return this.stmts.getMeta.get(key)?.value;
+    }
+    setMeta(key, value) {
+        this.stmts.setMeta.run(key, value);
+    }
+    /** Sets a meta value unless one is there (another process may have set it first); returns the stored value. */
+    metaOrInsert(key, value) {
+        this.stmts.insertMetaIfAbsent.run(key, value);
+        return this.getMeta(key) ?? value;
+    }
+    /**
+     * Changes whenever another connection (another process sharing the data dir) commits; this connection's own
+     * commits do not change it. Cheap: no table is read.
+     */
+    dataVersion() {
+        return this.stmts.dataVersion.get();
+    }
+    defaultRegion(org) {
+        return this.stmts.getDefaultRegion.get(org)?.default_region;
+    }
+    setDefaultRegion(org, region) {
+        this.stmts.setDefaultRegion.run(org, region);
+    }
+    listSets(org, region) {
+        return region === undefined ? this.stmts.listSets.all(org) : this.stmts.listSetsInRegion.all(org, region);
+    }
+    getSet(org, name) {
+        return this.stmts.getSet.get(org, name);
+    }
+    countSets() {
+        return this.stmts.countSets.get()?.n ?? 0;
+    }
+    keysOf(org, name) {
+        return this.stmts.keysOf.all(org, name).map((row) => row.secret_key);
+    }
+    insertSet(row) {
+        this.stmts.insertSet.run(row);
+    }
+    /** Marks an existing set as written at `now` (status is derived from that time). */
+    touchSet(row) {
+        this.stmts.touchSet.run(row);
+    }
+    touchSetTime(org, name, now) {
+        this.stmts.touchSetTime.run(now, org, name);
+    }
+    upsertValue(org, name, key, value) {
+        this.stmts.upsertValue.run(org, name, key, value);
+    }
+    deleteSet(org, name) {
+        this.stmts.deleteValues.run(org, name);
+        return this.stmts.deleteSet.run(org, name).changes > 0;
+    }
+    deleteValue(org, name, key) {
+        return this.stmts.deleteValue.run(org, name, key).changes > 0;
+    }
+    insertRoom(room) {
+        this.stmts.insertRoom.run(room);
+    }
+    getRoom(name) {
+        return this.stmts.getRoom.get(name);
+    }
+    updateRoom(room) {
+        this.stmts.updateRoom.run({ name: room.name, privacy: room.privacy, exp: room.exp, config: room.config });
+    }
+    getRoomById(id) {
+        return this.stmts.getRoomById.get(id);
+    }
+    deleteRoom(name) {
+        return this.stmts.deleteRoom.run(name).changes > 0;
+    }
+    countLiveRooms(nowSeconds) {
+        return this.stmts.countLiveRooms.get(nowSeconds)?.n ?? 0;
+    }
+    /** Live rooms, newest first; `after`/`before` are cursor seqs (exclusive). */
+    listRooms(nowSeconds, limit, cursor) {
+        if (cursor?.after !== undefined)
+            return this.stmts.roomsOlderThan.all(nowSeconds, cursor.after, limit);
+        if (cursor?.before !== undefined)
+            return this.stmts.roomsNewerThan.all(nowSeconds, cursor.before, limit).reverse();
+        return this.stmts.roomsNewest.all(nowSeconds, limit);
+    }
+    close() {
+        if (this.db.open)
+            this.db.close();
+    }
+}

@@ -1,0 +1,86 @@
+export interface ChaosOptions {
+    /** Added to every response (ms). */
+    latencyMs?: number;
+    /** 0..1 share answered 500 (Pipecat `{error,code}`, Daily `{error:'server-error',info}`). */
+    errorRate?: number;
+    /** Methods errorRate applies to (default: all). */
+    errorMethods?: string[];
+    /** 0..1 share answered 429 with a Retry-After header. */
+    rateLimitRate?: number;
+    /** Value of Retry-After in seconds (default 1). */
+    retryAfterSeconds?: number;
+    /** 0..1 share whose socket is destroyed without a response. */
+    dropRate?: number;
+    /** 0..1 share answered 200 with a truncated, invalid JSON body. */
+    malformedRate?: number;
+    /** 0..1 share that never answer. */
+    hangRate?: number;
+    /** 0..1 share of writes (PUT/POST/PATCH/DELETE) applied, then never answered (the client times out). */
+    hangAfterWriteRate?: number;
+    /** 0..1 share of writes applied, then answered 500 as if they had failed. */
+    errorAfterWriteRate?: number;
+    /** Seed of the deterministic PRNG that draws the faults. */
+    seed?: number;
+}
+export interface EmulatorOptions {
+    /** SQLite db (WAL) + keys file live here; created 0700. */
+    dataDir: string;
+    /** 0/undefined = ephemeral. */
+    port?: number;
+    /** Default '127.0.0.1'; anything else only when given explicitly. */
+    host?: string;
+    /** pending → ready after this long (default 1500 ms). */
+    readyDelayMs?: number;
+    chaos?: ChaosOptions;
+    /** Request body limit in bytes (default 256 KiB) → 413 beyond. */
+    bodyLimit?: number;
+    /** Create N ready secret sets in orgs[0] at start when the store has no sets. */
+    seedSets?: number;
+    /** Lifetime of access tokens from the login flow (default 86 400 s); afterwards they are answered 401. */
+    tokenTtlSeconds?: number;
+    /**
+     * What PUT on `/v1/organizations/{org}/secrets/{name}` takes: `any` (default) the batch `secrets` array and the
+     * official CLI's one-key body; `single-key` only the one-key body (a batch body is a 400), as the real org-scoped
+     * path may.
+     */
+    orgPutForm?: 'any' | 'single-key';
+    /** Clock (ms) of the room service: room/token expiry, recording times, access-link expiry. Default Date.now. */
+    now?: () => number;
+    /** Files served for finished recordings instead of the built-in fixtures (benchmarks serve large ones). */
+    recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
+    /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
+    seedAgents?: number;
+    /** Default false. Never logs Authorization headers or bodies. */
+    logger?: boolean;
+    /** Where log lines go when `logger` is on (default stdout). */
+    logStream?: {
+        write(line: string): unknown;
+    };
+}
+export interface EmulatorKeys {
+    privateKey: string;
+    userToken: string;
+    roomKey: string;
+}
+export interface RunningEmulator {
+    /** e.g. http://127.0.0.1:45123 (no trailing slash) */
+    url: string;
+    host: string;
+    port: number;
+    /** Same as url: the Pipecat API host; clients append /v1/... */
+    apiHost: string;
+    /** `${url}/daily/v1` */
+    roomApiUrl: string;
+    keys: EmulatorKeys;
+    /** Organization names; orgs[0] is the default and owns the private key. */
+    orgs: string[];
+    dataDir: string;
+    /** The login service: issuer URL, client id, access-token lifetime. */
+    oauth: {
+        issuer: string;
+        clientId: string;
+        tokenTtlSeconds: number;
+    };
+    setChaos(chaos: ChaosOptions | undefined): void;
+    close(): Promise<void>;
+}

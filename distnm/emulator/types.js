@@ -1,0 +1,2 @@
+// Public option and handle types of the local emulator (the contract other modules code against).
+export {};

@@ -1,0 +1,179 @@
+import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";
+// The interactive app: header, the current route's screen, toast line, global error area, footer.
+//
+// KEYS — there is ONE root useInput: the input layer (components/input/useKeyPump.ts), used here. It splits
+// every stdin chunk into key presses and hands them over one at a time, each after the previous one was
+// rendered. Screens and dialogs never call useInput; they register:
+//
+//   import { useScreenKeys, useDialogKeys } from '../components/keyRouter.js';
+//   useScreenKeys('rooms', (input, key) => {
+//     const b = matchBinding('rooms', input, key);      // from ./keymap.js (the one binding table)
+//     if (b?.action === 'create') { ...; return true; } // true = used; false/undefined = let globals run
+//   }, { isActive });                                   // inactive while a sub-view/dialog owns the keys
+//   useDialogKeys('confirm', handler)                   // modal: gets every key first (Confirm, TypeToConfirm)
+//
+// Order: Ctrl+C (quit, always) → the newest active dialog → the newest active screen handler → global keys
+// (Esc back, ? help, q quit). While a text field has focus call useTextInputFocus(true) (./hooks.ts) and
+// return true for every key you consume, so q and ? type instead of acting.
+// Handlers are called through refs: they always see the latest render's values. Prefer store.getState()
+// and functional setState inside handlers anyway.
+//
+// SCREENS — add a `case` to CurrentScreen below; bindings go into keymap.ts under the route's name as scope.
+// Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
+import { Box, Text, useApp } from 'ink';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { Footer } from '../components/Footer.js';
+import { useKeyPump } from '../components/input/useKeyPump.js';
+import { KeyRouterProvider, useActiveScope, useKeyRouter } from '../components/keyRouter.js';
+import { ScreenAreaContext } from '../components/layout.js';
+import { AnimationProvider } from '../components/Spinner.js';
+import { theme } from '../components/theme.js';
+import { Toast } from '../components/Toast.js';
+import { RevealAllowedContext } from '../components/revealGate.js';
+import { useTerminalSize } from '../components/useTerminalSize.js';
+import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
+import { Help } from './Help.js';
+import { OrgSwitchContext, useOrgSwitch } from './orgSwitch/context.js';
+import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
+import { KeyEditor } from './KeyEditor.js';
+import { actionFor, footerText, matchBinding } from './keymap.js';
+import { NewSet } from './NewSet.js';
+import { PullSecretDetail } from './PullSecretDetail.js';
+import { PullSecretWizard } from './PullSecretWizard.js';
+import { Recordings } from './Recordings.js';
+import { Rooms } from './Rooms.js';
+import { SetList } from './SetList.js';
+export const DEFAULT_EMULATOR_HINT = 'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
+export const SCREEN_TITLES = {
+    sets: 'Secret sets',
+    keys: 'Key editor',
+    newSet: 'New secret set',
+    pullSecretDetail: 'Image pull secret',
+    pullSecretWizard: 'Image pull secret wizard',
+    rooms: 'Rooms',
+    recordings: 'Recordings',
+};
+function routeKey(route) {
+    return 'set' in route ? `${route.name}:${route.set}` : route.name;
+}
+function CurrentScreen({ route }) {
+    switch (route.name) {
+        case 'sets':
+            return _jsx(SetList, {});
+        case 'keys':
+            return _jsx(KeyEditor, { name: route.set });
+        case 'newSet':
+            return _jsx(NewSet, {});
+        case 'pullSecretDetail':
+            return _jsx(PullSecretDetail, { name: route.set });
+        case 'pullSecretWizard':
+            return _jsx(PullSecretWizard, { fix: route.fix });
+        case 'rooms':
+            return _jsx(Rooms, {});
+        case 'recordings':
+            return _jsx(Recordings, { room: route.room });
+        default:
+            return _jsx(Text, { children: "This screen is not available yet. Press Esc to go back." });
+    }
+}
+function Header({ width, showHint }) {
+    const target = useAppStore((s) => s.target);
+    const emulator = target.kind === 'emulator';
+    return (_jsxs(Box, { flexDirection: "column", width: width, flexShrink: 0, children: [_jsxs(Text, { wrap: "truncate-end", children: [_jsx(Text, { bold: true, color: theme.accent, children: "agentdeck" }), emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`, emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`] }), emulator && showHint && (_jsx(Text, { color: theme.muted, wrap: "truncate-end", children: target.hint ?? DEFAULT_EMULATOR_HINT }))] }));
+}
+/** Lines the header takes (keep in step with <Header>). */
+function headerLines(kind, showHint) {
+    return kind === 'emulator' && showHint ? 2 : 1;
+}
+/**
+ * The emulator hint ("set PIPECAT_API_KEY …") is the header's second line on the home screen until the user
+ * first leaves it: seen once, it gives its row back to every screen (`▲ local emulator` stays on line 1, and
+ * the hint is in `?` help).
+ */
+function useHintShown(atHome) {
+    const [seen, setSeen] = useState(!atHome);
+    useEffect(() => {
+        if (!atHome)
+            setSeen(true);
+    }, [atHome]);
+    return atHome && !seen;
+}
+function Shell({ bare }) {
+    const { exit } = useApp();
+    const store = useAppStoreApi();
+    const router = useKeyRouter();
+    const { columns, rows } = useTerminalSize();
+    const route = useAppStore((s) => s.routes[s.routes.length - 1]);
+    const atHome = useAppStore((s) => s.routes.length === 1);
+    const helpOpen = useAppStore((s) => s.helpOpen);
+    const toast = useAppStore((s) => s.toast);
+    const globalError = useAppStore((s) => s.globalError);
+    const targetKind = useAppStore((s) => s.target.kind);
+    const showHint = useHintShown(atHome);
+    const activeScope = useActiveScope();
+    const quitting = useRef(false);
+    const orgSwitch = useOrgSwitch();
+    const [orgSwitcherOpen, setOrgSwitcherOpen] = useState(false);
+    // Quitting first draws one more frame with every revealed value masked again (the frame Ink leaves on the
+    // terminal), then exits from the effect that runs after that frame was committed.
+    const [closing, setClosing] = useState(false);
+    const revealAllowed = useContext(RevealAllowedContext);
+    const quit = () => {
+        if (quitting.current)
+            return;
+        quitting.current = true;
+        store.getState().dispose();
+        setClosing(true);
+    };
+    useEffect(() => {
+        if (closing)
+            exit();
+    }, [closing, exit]);
+    const dispatch = ({ input, key }) => {
+        if (matchBinding('global', input, key)?.action === 'forceQuit')
+            return quit();
+        if (router.dispatch(input, key))
+            return;
+        const s = store.getState();
+        const global = matchBinding('global', input, key)?.action;
+        if (global === 'back') {
+            s.pop();
+            return;
+        }
+        if (s.textInputActive)
+            return;
+        if (global === 'help')
+            s.setHelpOpen(true);
+        else if (global === 'quit')
+            quit();
+        else if (global === 'organization') {
+            if (orgSwitch)
+                setOrgSwitcherOpen(true);
+            else
+                s.showToast('Switching organization needs a user session: agentdeck auth login (or a PAT)', 'info');
+        }
+    };
+    useKeyPump({
+        dispatch,
+        acceptsText: () => router.acceptsText() || (!router.hasActiveDialog() && store.getState().textInputActive),
+        holding: () => router.holding(),
+        // Read each render: the router's changes re-render this component (useActiveScope).
+        held: router.holding(),
+        urgent: ({ input, key }) => matchBinding('global', input, key)?.action === 'forceQuit',
+    });
+    useEffect(() => () => store.getState().dispose(), [store]);
+    // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
+    // redraws the whole screen every frame once the output reaches the terminal's height).
+    const chromeLines = bare ? 0 : headerLines(targetKind, showHint) + 1; // header + footer
+    const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0));
+    const scope = activeScope ?? route.name;
+    // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
+    // scope, e.g. the rooms screen's token view), not the help dialog's own.
+    const helpScope = useRef(route.name);
+    if (!helpOpen && activeScope && activeScope !== 'help')
+        helpScope.current = activeScope;
+    return (_jsxs(Box, { flexDirection: "column", width: columns, children: [bare ? null : _jsx(Header, { width: columns, showHint: showHint }), _jsx(ScreenAreaContext.Provider, { value: { width: columns, height: bodyHeight }, children: _jsxs(Box, { flexDirection: "column", height: bodyHeight, overflow: "hidden", children: [_jsx(Box, { display: helpOpen || orgSwitcherOpen ? 'none' : 'flex', flexDirection: "column", flexShrink: 0, children: _jsx(RevealAllowedContext.Provider, { value: revealAllowed && !closing, children: _jsx(CurrentScreen, { route: route }, routeKey(route)) }) }), orgSwitcherOpen && orgSwitch && !helpOpen && (_jsx(OrgSwitcher, { orgSwitch: orgSwitch, onClose: () => setOrgSwitcherOpen(false) })), helpOpen && (_jsx(Help, { scope: helpScope.current, title: `${SCREEN_TITLES[route.name] ?? route.name} — keys`, onClose: () => store.getState().setHelpOpen(false) }))] }) }), globalError && (_jsxs(Text, { color: theme.error, wrap: "truncate-end", children: ["\u2716 ", globalError] })), _jsx(Box, { height: 1, width: columns, children: toast ? _jsx(Toast, { text: toast.text, kind: toast.kind }) : _jsx(Text, { children: " " }) }), bare ? null : _jsx(Footer, { text: footerText(scope, columns, atHome ? { omit: ['back'] } : {}) })] }));
+}
+export function App({ store, still = false, orgSwitch, bare = false }) {
+    return (_jsx(StoreProvider, { store: store, children: _jsx(OrgSwitchContext.Provider, { value: orgSwitch, children: _jsx(KeyRouterProvider, { match: actionFor, children: _jsx(AnimationProvider, { still: still, children: _jsx(Shell, { bare: bare }) }) }) }) }));
+}

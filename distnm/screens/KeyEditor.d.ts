@@ -1,0 +1,3 @@
+export declare function KeyEditor({ name }: {
+    name: string;
+}): import("react").JSX.Element;

@@ -1,0 +1,1 @@
+export declare function NewSet(): import("react").JSX.Element;

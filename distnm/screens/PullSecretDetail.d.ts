@@ -1,0 +1,3 @@
+export declare function PullSecretDetail({ name }: {
+    name: string;
+}): import("react").JSX.Element;

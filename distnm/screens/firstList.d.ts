@@ -1,0 +1,2 @@
+import type { SecretsApi } from '../api/contracts.js';
+export declare function withFirstListRequested(secrets: SecretsApi): SecretsApi;

@@ -1,0 +1,328 @@
+// ---- matchers ------------------------------------------------------------------------------------------
+const plain = (key) => !key.ctrl && !key.meta;
+/** A printable character without Ctrl/Meta. */
+export const ch = (c) => (input, key) => plain(key) && input === c;
+export const ctrl = (c) => (input, key) => key.ctrl && input === c;
+const any = (...ms) => (input, key) => ms.some((m) => m(input, key));
+export const isEnter = (_, key) => key.return;
+export const isEscape = (_, key) => key.escape;
+export const isUp = (_, key) => key.upArrow;
+export const isDown = (_, key) => key.downArrow;
+export const isLeft = (_, key) => key.leftArrow;
+export const isRight = (_, key) => key.rightArrow;
+export const isTab = (_, key) => key.tab && !key.shift;
+export const isShiftTab = (_, key) => key.tab && key.shift;
+export const isPageUp = (_, key) => key.pageUp;
+export const isPageDown = (_, key) => key.pageDown;
+export const isHome = (_, key) => key.home;
+export const isEnd = (_, key) => key.end;
+/** Real terminals send 0x7F for Backspace, which Ink 6 reports as `delete`. */
+export const isBackspace = (_, key) => key.backspace || key.delete;
+const b = (scope, keys, action, description, match, footer) => ({ scope, keys, action, description, match, ...(footer ? { footer } : {}) });
+/** The same binding with a footer rank (see Binding.footerRank). */
+const rank = (binding, footerRank) => ({ ...binding, footerRank });
+/** A binding that only matches (its keys are described by a display row; see Binding.hidden). */
+const hidden = (scope, action, match) => ({
+    ...b(scope, [], action, '', match),
+    hidden: true,
+});
+/** A row for help and footer only: its keys are matched by hidden bindings. */
+const never = () => false;
+// ---- global (applied by App after the screen declined the key) ----------------------------------------
+const globalBindings = [
+    b('global', ['?'], 'help', 'show or hide this help', ch('?'), 'help'),
+    b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
+    b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
+    b('global', ['ctrl+c'], 'forceQuit', 'quit at once, from anywhere (even while typing)', ctrl('c')),
+    b('global', ['o'], 'organization', 'switch organization (user session): every screen follows', ch('o')),
+];
+// ---- organization switcher (dialog opened by the global `o`) -------------------------------------------
+const organizationBindings = [
+    b('organizations', ['↑', 'k'], 'up', 'previous organization', any(isUp, ch('k'))),
+    b('organizations', ['↓', 'j'], 'down', 'next organization', any(isDown, ch('j'))),
+    b('organizations', ['enter'], 'pick', 'switch every screen to this organization', isEnter, 'switch'),
+    b('organizations', ['esc'], 'close', 'close without switching', isEscape, 'close'),
+];
+// ---- lists (shared movement keys) -----------------------------------------------------------------------
+const movement = (scope) => [
+    rank(b(scope, ['j', '↓'], 'down', 'move down', any(ch('j'), isDown), 'move'), 9),
+    b(scope, ['k', '↑'], 'up', 'move up', any(ch('k'), isUp)),
+    b(scope, ['g', 'home'], 'first', 'first row', any(ch('g'), isHome)),
+    b(scope, ['G', 'end'], 'last', 'last row', any(ch('G'), isEnd)),
+    b(scope, ['pgdn'], 'pageDown', 'one page down', isPageDown),
+    b(scope, ['pgup'], 'pageUp', 'one page up', isPageUp),
+];
+// ---- secret-set list (home) ----------------------------------------------------------------------------
+// Footer ranks: at 100 columns the footer keeps open/new/delete/filter, the `t` and `R` toggles and rooms
+// (refresh is automatic while anything is pending; `i` is in help); at 80 the toggles go too.
+const setsBindings = [
+    ...movement('sets'),
+    rank(b('sets', ['enter'], 'open', 'open the set: key editor (image pull secrets: details)', isEnter, 'open'), 1),
+    rank(b('sets', ['n'], 'new', 'new secret set', ch('n'), 'new'), 2),
+    rank(b('sets', ['d'], 'delete', 'delete the selected set (type its name to confirm)', ch('d'), 'delete'), 3),
+    rank(b('sets', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'), 3),
+    rank(b('sets', ['r'], 'refresh', 'refresh now', ch('r'), 'refresh'), 5),
+    rank(b('sets', ['t'], 'togglePull', 'show or hide image pull secrets', ch('t'), 'pull secrets'), 4),
+    rank(b('sets', ['R'], 'region', 'cycle the region filter (all → each region)', ch('R'), 'region'), 4),
+    // Help only (no footer word): the footer is full, and it only matters when agents are shown.
+    b('sets', ['!'], 'problems', 'only sets with a problem with their agents (again: all)', ch('!')),
+];
+const filterBindings = [
+    b('setsFilter', ['enter'], 'keep', 'keep the filter and go back to the list', isEnter, 'keep'),
+    b('setsFilter', ['esc'], 'clear', 'clear the filter', isEscape, 'clear'),
+    b('setsFilter', ['↑'], 'up', 'move the selection up while filtering', isUp),
+    b('setsFilter', ['↓'], 'down', 'move the selection down while filtering', isDown),
+];
+// ---- key editor ------------------------------------------------------------------------------------------
+const keysBindings = [
+    ...movement('keys'),
+    rank(b('keys', ['a'], 'add', 'add a key (staged)', ch('a'), 'add'), 3),
+    b('keys', ['e'], 'edit', 'replace the selected key’s value (staged)', ch('e'), 'replace'),
+    b('keys', ['x', 'd'], 'unset', 'stage an unset of the selected key (on a staged edit: drop the edit)', any(ch('x'), ch('d')), 'unset'),
+    b('keys', ['l'], 'load', 'load a KEY=value file into the staged edits', ch('l'), 'load file'),
+    rank(b('keys', ['s'], 'save', 'save all staged edits: one PUT, then the unsets (asks first when any)', ch('s'), 'save'), 2),
+    rank(b('keys', ['u'], 'discard', 'discard staged edits', ch('u'), 'discard'), 6),
+    b('keys', ['r'], 'refresh', 'refresh keys and status', ch('r')),
+];
+const keyInputBindings = [
+    b('keyInput', ['enter'], 'submit', 'next field / stage the value', isEnter, 'ok'),
+    b('keyInput', ['tab', '↓'], 'next', 'from the key to the value field', any(isTab, isDown), 'next field'),
+    b('keyInput', ['shift+tab', '↑'], 'prev', 'back to the key field', any(isShiftTab, isUp)),
+    b('keyInput', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
+    b('keyInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+// The load-file preview has three states, each with only the keys that work in it: a file that loads, one whose
+// keys clash with staged edits (asked which wins), and a refused one (nothing can be loaded: back, or another file).
+const filePreviewBindings = [
+    b('filePreview', ['y'], 'apply', 'stage the file’s keys', any(ch('y'), ch('Y')), 'stage'),
+    b('filePreview', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
+    b('filePreviewClash', ['y'], 'apply', 'stage the file’s keys; where they clash, the file’s value wins', any(ch('y'), ch('Y')), 'take the file’s'),
+    b('filePreviewClash', ['k'], 'keep', 'stage the file’s keys, keeping your staged edits where they clash', ch('k'), 'keep mine'),
+    b('filePreviewClash', ['n', 'esc'], 'cancel', 'cancel', any(ch('n'), ch('N'), isEscape, isEnter), 'cancel'),
+    b('fileRefused', ['l'], 'load', 'load another file (or the same one, fixed)', ch('l'), 'another file'),
+    b('fileRefused', ['esc'], 'back', 'back to the keys', any(isEscape, isEnter, ch('n'), ch('N')), 'back'),
+];
+const loadFileBindings = [
+    b('loadFile', ['enter'], 'submit', 'read the file and preview it', isEnter, 'preview'),
+    b('loadFile', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+// ---- new set form --------------------------------------------------------------------------------------
+const newSetBindings = [
+    b('newSet', ['tab', '↓'], 'next', 'next field', any(isTab, isDown), 'next field'),
+    b('newSet', ['shift+tab', '↑'], 'prev', 'previous field', any(isShiftTab, isUp)),
+    b('newSet', ['←', '→'], 'region', 'choose the region (region field)', never, 'region'),
+    hidden('newSet', 'togglePrev', isLeft),
+    hidden('newSet', 'toggleNext', isRight),
+    b('newSet', ['enter'], 'submit', 'next field / add the key / create', isEnter, 'ok'),
+    b('newSet', ['ctrl+r'], 'reveal', 'show or hide the value while typing', ctrl('r'), 'show/hide'),
+    b('newSet', ['ctrl+x'], 'dropKey', 'remove the last added key', ctrl('x')),
+    b('newSet', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+// ---- image pull secret detail --------------------------------------------------------------------------
+const pullSecretDetailBindings = [
+    b('pullSecretDetail', ['d'], 'delete', 'delete this image pull secret (type its name)', ch('d'), 'delete'),
+    b('pullSecretDetail', ['r'], 'refresh', 'refresh status', ch('r'), 'refresh'),
+    b('pullSecretDetail', ['u'], 'update', 'new host or credentials (the wizard, updates in place)', ch('u'), 'update'),
+];
+// ---- image pull secret wizard and rooms (app part 2) ------------------------------------------------
+const wizardStepKeys = (scope) => [
+    b(scope, ['enter'], 'next', 'next step (refused while the value breaks a rule)', isEnter, 'next'),
+    b(scope, ['esc'], 'back', 'previous step; on step 1 discard the wizard (asks first)', isEscape, 'back'),
+];
+const wizardBindings = [
+    ...wizardStepKeys('pullSecretWizard'),
+    b('pullSecretWizard', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
+    ...wizardStepKeys('wizardHost'),
+    b('wizardHost', ['↑', '↓'], 'preset', 'pick a registry preset (Docker Hub, GAR, ECR, GHCR)', never, 'presets'),
+    hidden('wizardHost', 'presetPrev', isUp),
+    hidden('wizardHost', 'presetNext', isDown),
+    b('wizardHost', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
+    ...wizardStepKeys('wizardPassword'),
+    b('wizardPassword', ['ctrl+r'], 'reveal', 'show or hide the password while typing', ctrl('r'), 'show/hide'),
+    b('wizardPassword', ['ctrl+u'], 'clear', 'clear the field', ctrl('u')),
+    ...wizardStepKeys('wizardRegion'),
+    b('wizardRegion', ['j', '↓'], 'down', 'next region', any(ch('j'), isDown), 'choose'),
+    b('wizardRegion', ['k', '↑'], 'up', 'previous region', any(ch('k'), isUp)),
+    b('wizardRegion', ['r'], 'retry', 'load the regions again', ch('r')),
+    ...wizardStepKeys('wizardEncode'),
+    b('wizardEncode', ['space', '←', '→'], 'toggle', 'turn base64 encoding on or off', any(ch(' '), isLeft, isRight), 'toggle'),
+    b('wizardReview', ['enter'], 'submit', 'create (or update in place, after asking) the image pull secret', isEnter, 'submit'),
+    b('wizardReview', ['esc'], 'back', 'previous step', isEscape, 'back'),
+    b('wizardResult', ['enter', 'esc'], 'done', 'back to the set list (a pending secret keeps provisioning)', any(isEnter, isEscape), 'done'),
+    b('wizardFailed', ['f'], 'fix', 'fix the credentials (everything else is kept)', ch('f'), 'fix credentials'),
+    b('wizardFailed', ['enter', 'esc'], 'done', 'back to the set list', any(isEnter, isEscape), 'done'),
+];
+/** The form engine's keys (components/form/formModel.ts reads the actions as its commands). */
+const formKeys = (scope, submit) => [
+    b(scope, ['↑', '↓', 'tab'], 'move', 'previous / next field', never, 'fields'),
+    hidden(scope, 'next', any(isDown, isTab)),
+    hidden(scope, 'prev', any(isUp, isShiftTab)),
+    b(scope, ['space', '←', '→'], 'toggle', 'toggle on/off, cycle a choice', never, 'toggle'),
+    hidden(scope, 'toggleNext', any(ch(' '), isRight)),
+    hidden(scope, 'togglePrev', isLeft),
+    b(scope, ['enter'], 'submit', submit, isEnter, 'submit'),
+    b(scope, ['ctrl+u'], 'clear', 'clear a text field', ctrl('u')),
+    b(scope, ['esc'], 'cancel', 'cancel (the values are dropped)', isEscape, 'cancel'),
+];
+const roomsBindings = [
+    ...movement('rooms'),
+    b('rooms', ['enter'], 'open', 'show the selected room', isEnter, 'open'),
+    b('rooms', ['n'], 'new', 'create a room', ch('n'), 'new'),
+    b('rooms', ['t'], 'token', 'meeting token for the selected room', ch('t'), 'token'),
+    b('rooms', ['d'], 'delete', 'delete the selected room (type its name)', ch('d'), 'delete'),
+    rank(b('rooms', ['1'], 'secrets', 'switch to secrets', ch('1'), 'secrets'), 2),
+    rank(b('rooms', ['3', 'tab'], 'recordings', 'switch to recordings (tab: sets → rooms → recordings)', any(ch('3'), isTab), 'recordings'), 2),
+    b('rooms', ['u'], 'lookup', 'look a room up by URL', ch('u'), 'lookup'),
+    b('rooms', ['x'], 'deleteBy', 'delete a room by URL or name (type its name)', ch('x')),
+    b('rooms', [']'], 'nextPage', 'next page of rooms', ch(']')),
+    b('rooms', ['['], 'prevPage', 'previous page of rooms', ch('[')),
+    b('rooms', ['e'], 'edit', 'edit the selected room’s properties (the create form)', ch('e'), 'edit'),
+    rank(b('rooms', ['A'], 'audioOnly', 'toggle the domain’s force_audio_only_recording (asks first)', ch('A'), 'audio-only'), 6),
+    b('rooms', ['r'], 'refresh', 'reload this page and the domain’s recording setting', ch('r'), 'refresh'),
+    ...formKeys('roomForm', 'create the room (refused while a field breaks a rule)'),
+    ...formKeys('roomEdit', 'save: only changed properties are sent; an emptied one is reset'),
+    rank(b('roomDetail', ['s'], 'startRecording', 'start a recording of the room’s type (its enable_recording)', ch('s'), 'record'), 3),
+    rank(b('roomDetail', ['S'], 'stopRecording', 'stop the room’s recording', ch('S'), 'stop rec'), 3),
+    rank(b('roomDetail', ['e'], 'edit', 'edit this room’s properties', ch('e'), 'edit'), 6),
+    b('roomDetail', ['t'], 'token', 'meeting token for this room', ch('t'), 'token'),
+    rank(b('roomDetail', ['d'], 'delete', 'delete this room (type its name)', ch('d'), 'delete'), 6),
+    rank(b('roomDetail', ['c'], 'copy', 'copy the room URL (OSC 52)', ch('c'), 'copy url'), 4),
+    rank(b('roomDetail', ['3'], 'recordings', 'this room’s recordings (the Recordings screen, filtered to it)', ch('3'), 'recordings'), 7),
+    rank(b('roomDetail', ['esc'], 'back', 'back to the room list', isEscape, 'back'), 2),
+    b('roomDetail', ['j', '↓'], 'scrollDown', 'scroll down (when the room is taller than the screen)', any(ch('j'), isDown)),
+    b('roomDetail', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
+    ...formKeys('tokenForm', 'generate the meeting token'),
+    b('tokenView', ['c'], 'copy', 'copy the token (OSC 52; the terminal may not support it)', ch('c'), 'copy'),
+    b('tokenView', ['esc', 'enter'], 'done', 'forget the token and go back (it is not shown again)', any(isEscape, isEnter), 'done'),
+    b('roomLookup', ['enter'], 'submit', 'look the room up', isEnter, 'look up'),
+    b('roomLookup', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+    b('roomDeleteInput', ['enter'], 'submit', 'continue to the confirmation', isEnter, 'continue'),
+    b('roomDeleteInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+// ---- recordings -----------------------------------------------------------------------------------------
+const recordingsBindings = [
+    ...movement('recordings'),
+    rank(b('recordings', ['enter'], 'open', 'details of the selected recording (tracks for raw-tracks)', isEnter, 'open'), 1),
+    rank(b('recordings', ['D'], 'download', 'download it (asks for the directory; progress bar)', ch('D'), 'download'), 2),
+    rank(b('recordings', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'), 4),
+    rank(b('recordings', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'), 4),
+    rank(b('recordings', ['S'], 'stop', 'stop it while it is in progress (its room’s recording)', ch('S'), 'stop'), 4),
+    rank(b('recordings', ['/'], 'filter', 'only one room’s recordings (empty: all)', ch('/'), 'room filter'), 3),
+    b('recordings', [']'], 'nextPage', 'next page', ch(']')),
+    b('recordings', ['['], 'prevPage', 'previous page', ch('[')),
+    rank(b('recordings', ['r'], 'refresh', 'reload this page (in-progress ones refresh by themselves)', ch('r'), 'refresh'), 5),
+    rank(b('recordings', ['1', 'tab'], 'secrets', 'switch to secrets (tab: sets → rooms → recordings)', any(ch('1'), isTab), 'secrets'), 3),
+    rank(b('recordings', ['2'], 'rooms', 'switch to rooms', ch('2'), 'rooms'), 3),
+    b('recordingDetail', ['D'], 'download', 'download it (asks for the directory)', ch('D'), 'download'),
+    b('recordingDetail', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'),
+    b('recordingDetail', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'),
+    b('recordingDetail', ['S'], 'stop', 'stop it while it is in progress', ch('S'), 'stop'),
+    b('recordingDetail', ['esc'], 'back', 'back to the list', isEscape, 'back'),
+    b('recordingFilter', ['enter'], 'submit', 'show only this room (empty: all rooms)', isEnter, 'apply'),
+    b('recordingFilter', ['esc'], 'cancel', 'clear the filter', isEscape, 'clear'),
+    b('recordingDownload', ['enter'], 'submit', 'download into this directory', isEnter, 'download'),
+    b('recordingDownload', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+    b('recordingDownloading', ['esc'], 'cancel', 'cancel the download (the .part file is removed)', isEscape, 'cancel'),
+];
+const switchBindings = [
+    rank(b('sets', ['3'], 'recordings', 'switch to recordings', ch('3'), 'recordings'), 7),
+    rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 5),
+    rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 2),
+];
+// ---- dialogs and overlays ------------------------------------------------------------------------------
+const confirmBindings = [
+    b('confirm', ['y'], 'yes', 'confirm', any(ch('y'), ch('Y')), 'yes'),
+    b('confirm', ['n', 'esc', 'enter'], 'no', 'cancel (the default)', any(ch('n'), ch('N'), isEscape, isEnter), 'no'),
+];
+const typeToConfirmBindings = [
+    b('typeToConfirm', ['enter'], 'submit', 'confirm when the typed name matches', isEnter, 'confirm'),
+    b('typeToConfirm', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+const helpBindings = [
+    b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
+    b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
+    b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
+];
+export const BINDINGS = [
+    ...setsBindings,
+    ...filterBindings,
+    ...keysBindings,
+    ...keyInputBindings,
+    ...loadFileBindings,
+    ...filePreviewBindings,
+    ...newSetBindings,
+    ...pullSecretDetailBindings,
+    ...switchBindings,
+    ...wizardBindings,
+    ...roomsBindings,
+    ...recordingsBindings,
+    ...confirmBindings,
+    ...typeToConfirmBindings,
+    ...helpBindings,
+    ...organizationBindings,
+    ...globalBindings,
+];
+/** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
+const MODAL_SCOPES = new Set([
+    'organizations',
+    'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'filePreviewClash', 'fileRefused', 'newSet', 'confirm', 'typeToConfirm', 'help',
+    // part 2: scopes with a text field
+    'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',
+    'recordingFilter', 'recordingDownload', 'recordingDownloading',
+]);
+export function isModalScope(scope) {
+    return scope !== undefined && MODAL_SCOPES.has(scope);
+}
+const TABLE = BINDINGS;
+/** The rows of a scope that help and the footer show (hidden matcher rows left out). */
+export function bindingsFor(scope) {
+    return TABLE.filter((x) => x.scope === scope && !x.hidden);
+}
+/** The binding of `scope` that answers this key press; its action is typed per scope. */
+export function matchBinding(scope, input, key) {
+    for (const x of TABLE)
+        if (x.scope === scope && x.match(input, key))
+            return x;
+    return undefined;
+}
+/** The action name for a scope only known at run time (the key router's dialogs); untyped. */
+export function actionFor(scope, input, key) {
+    for (const x of TABLE)
+        if (x.scope === scope && x.match(input, key))
+            return x.action;
+    return undefined;
+}
+const SEP = ' · ';
+/**
+ * One footer line for a scope: the scope's footer keys, then the global ones (unless the scope is modal).
+ * Items that don't fit in `width` are dropped by footerRank (highest first), then globals; `? help` stays as
+ * long as anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen).
+ */
+export function footerText(scope, width, opts = {}) {
+    const shown = (x) => x.footer && !opts.omit?.includes(x.action);
+    const ownBindings = bindingsFor(scope).filter(shown);
+    const own = ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 }));
+    // The screen sees a key before the global handler, so a global whose key the screen binds never fires there.
+    const ownKeys = new Set(bindingsFor(scope).flatMap((x) => x.keys));
+    const globals = isModalScope(scope) || scope === 'global'
+        ? []
+        : bindingsFor('global')
+            .filter((x) => shown(x) && !x.keys.some((k) => ownKeys.has(k)))
+            .map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: 0 }));
+    const items = [...own, ...globals];
+    // Drop order: the screen's keys by rank (highest first; later ones first on a tie), then the globals from
+    // the end (`? help` is first, so last to go).
+    const ownOrder = own
+        .map((o, i) => ({ i, rank: o.rank }))
+        .sort((a, b) => b.rank - a.rank || b.i - a.i)
+        .map((o) => o.i);
+    const dropOrder = [...ownOrder, ...globals.map((_, i) => items.length - 1 - i)];
+    const kept = new Set(items.map((_, i) => i));
+    const text = () => items.filter((_, i) => kept.has(i)).map((x) => x.text).join(SEP);
+    for (const i of dropOrder) {
+        if (text().length <= width)
+            break;
+        kept.delete(i);
+    }
+    return text().length <= width ? text() : '';
+}

@@ -1,0 +1,113 @@
+import { ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
+const UNITS = { s: 1, m: 60, h: 3600, d: 86400 };
+/** "90", "90s", "30m", "1h", "1h30m", "2d" → seconds; null when it is not a duration. */
+export function parseDuration(text) {
+    const t = text.trim().toLowerCase();
+    if (/^\d+$/.test(t))
+        return Number(t);
+    if (!/^(\d+[smhd])+$/.test(t))
+        return null;
+    let total = 0;
+    for (const m of t.matchAll(/(\d+)([smhd])/g))
+        total += Number(m[1]) * UNITS[m[2]];
+    return total;
+}
+/** "1h", "1h 30m", "45s", "2d 3h": the largest unit and the next one when it is not zero. */
+export function formatDuration(seconds) {
+    let s = Math.max(0, Math.round(seconds));
+    const counts = [];
+    for (const [unit, size] of [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]]) {
+        counts.push([unit, Math.floor(s / size)]);
+        s %= size;
+    }
+    const first = counts.findIndex(([, n]) => n > 0);
+    if (first < 0)
+        return '0s';
+    const parts = [`${counts[first][1]}${counts[first][0]}`];
+    const next = counts[first + 1];
+    if (next && next[1] > 0)
+        parts.push(`${next[1]}${next[0]}`);
+    return parts.join(' ');
+}
+/** "in 1h" / "expired 3m ago" relative to now. */
+export function formatRelative(unixSeconds, nowMs) {
+    const delta = unixSeconds - nowMs / 1000;
+    if (delta >= 0)
+        return `in ${formatDuration(delta)}`;
+    return `expired ${formatDuration(-delta)} ago`;
+}
+/** Always UTC, so what the screen shows does not depend on the machine's zone. */
+export function formatTimestamp(unixSeconds) {
+    return `${new Date(unixSeconds * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
+}
+export function formatIso(iso) {
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? iso : formatTimestamp(Math.floor(ms / 1000));
+}
+/** Config entries that differ from the seed's defaults (and are not service-supplied like sip_uri). */
+export function nonDefaultConfig(config) {
+    if (!config)
+        return [];
+    const defaults = ROOM_PROPERTY_DEFAULTS;
+    const out = [];
+    for (const [key, value] of Object.entries(config)) {
+        if (key === 'sip_uri' || value === undefined || value === null)
+            continue;
+        if (key in defaults && defaults[key] === value)
+            continue;
+        if (key === 'sip' && value && typeof value === 'object') {
+            out.push([key, { ...ROOM_SIP_DEFAULTS, ...value }]);
+            continue;
+        }
+        out.push([key, value]);
+    }
+    return out.sort(([a], [b]) => a.localeCompare(b));
+}
+export function formatConfigValue(key, value) {
+    if (key === 'exp' && typeof value === 'number')
+        return formatTimestamp(value);
+    if (value && typeof value === 'object') {
+        return Object.entries(value)
+            .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+            .join(' ');
+    }
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/**
+ * The seed's recording rules: cloud → .mp4; cloud-audio-only → .m4a (audio/mp4); a domain with
+ * force_audio_only_recording = 1 turns cloud into audio-only too.
+ */
+export function recordingFormat(room, forceAudioOnly) {
+    const mode = room.config?.enable_recording;
+    if (!mode)
+        return 'not recorded (enable_recording unset)';
+    if (mode === 'cloud-audio-only')
+        return '.m4a (audio/mp4, cloud-audio-only)';
+    if (mode === 'cloud') {
+        return forceAudioOnly === 1 ? '.m4a (audio/mp4, domain force_audio_only_recording = 1)' : '.mp4 (cloud)';
+    }
+    if (mode === 'local')
+        return 'local: recorded in the participant’s browser, no cloud file';
+    return `${mode}: one file per track`;
+}
+/** The room list's RECORDING column: the room's mode and the file it makes (see recordingFormat). */
+export function recordingColumn(room, forceAudioOnly) {
+    const mode = room.config?.enable_recording;
+    if (!mode)
+        return '—';
+    if (mode === 'cloud')
+        return forceAudioOnly === 1 ? 'cloud → audio-only (domain)' : forceAudioOnly === 0 ? 'cloud → .mp4' : 'cloud → .mp4 (domain?)';
+    if (mode === 'cloud-audio-only')
+        return 'cloud-audio-only → .m4a';
+    if (mode === 'raw-tracks')
+        return 'raw-tracks → .webm/track';
+    if (mode === 'local')
+        return 'local (browser)';
+    return mode;
+}
+/** The domain line over the room list. */
+export function domainRecordingLine(forceAudioOnly, error) {
+    if (forceAudioOnly === undefined)
+        return error ? `domain recording setting unknown: ${error} (r re-reads)` : 'domain recording setting: not read yet';
+    return `domain force_audio_only_recording = ${forceAudioOnly}: cloud → ${forceAudioOnly === 1 ? 'audio-only .m4a' : '.mp4'} · A toggles`;
+}

@@ -1,0 +1,133 @@
+import { RECORDING_MODES } from '../../api/models.js';
+import { validateUserId } from '../../api/validation.js';
+import { formatRelative, formatTimestamp, parseDuration } from './format.js';
+import { parseExpiry } from './roomForm.js';
+const TRI_OPTIONS = [
+    { value: '', label: '— (unset)' },
+    { value: 'true', label: 'on' },
+    { value: 'false', label: 'off' },
+];
+const TRI_FIELDS = ['enable_screenshare', 'start_video_off', 'start_audio_off', 'enable_prejoin_ui', 'start_cloud_recording'];
+const str = (v) => (typeof v === 'string' ? v : '');
+export function tokenFormDefaults() {
+    return {
+        expiry_time: '3600',
+        owner: true,
+        eject_at_token_exp: false,
+        user_name: '',
+        user_id: '',
+        nbf: '',
+        enable_screenshare: '',
+        start_video_off: '',
+        start_audio_off: '',
+        enable_recording: '',
+        enable_prejoin_ui: '',
+        start_cloud_recording: '',
+        eject_after_elapsed: '',
+        permissions: '',
+    };
+}
+export function tokenFormSpecs(now) {
+    return [
+        {
+            kind: 'text',
+            id: 'expiry_time',
+            label: 'expiry (seconds)',
+            hint: 'default 3600',
+            validate: (v) => {
+                const s = parseDuration(v);
+                return s === null || s < 1 ? 'expiry: seconds ≥ 1 (or a duration such as 30m, 2h)' : null;
+            },
+            describe: (v) => {
+                const s = parseDuration(v);
+                if (s === null || s < 1)
+                    return null;
+                const exp = Math.floor(now() / 1000) + s;
+                return `exp ${formatRelative(exp, now())} · ${formatTimestamp(exp)}`;
+            },
+        },
+        { kind: 'bool', id: 'owner', label: 'owner (is_owner)', hint: 'default on' },
+        { kind: 'bool', id: 'eject_at_token_exp', label: 'eject at token expiry', hint: 'default off' },
+        { kind: 'text', id: 'user_name', label: 'user name', placeholder: '(none)' },
+        { kind: 'text', id: 'user_id', label: 'user id', placeholder: '(none)', hint: '≤ 36 chars', validate: (v) => validateUserId(v) },
+        {
+            kind: 'text',
+            id: 'nbf',
+            label: 'not before (nbf)',
+            placeholder: '(none)',
+            validate: (v) => (v.trim() === '' || parseExpiry(v, now()) !== null ? null : 'nbf: a duration from now such as 10m, or a 10-digit Unix timestamp'),
+            describe: (v) => {
+                if (v.trim() === '')
+                    return null;
+                const t = parseExpiry(v, now());
+                return t === null ? null : `${formatRelative(t, now()).replace(/^in /, 'joinable in ')} · ${formatTimestamp(t)}`;
+            },
+        },
+        { kind: 'choice', id: 'enable_screenshare', label: 'screen share', options: TRI_OPTIONS },
+        { kind: 'choice', id: 'start_video_off', label: 'start video off', options: TRI_OPTIONS },
+        { kind: 'choice', id: 'start_audio_off', label: 'start audio off', options: TRI_OPTIONS },
+        {
+            kind: 'choice',
+            id: 'enable_recording',
+            label: 'recording',
+            options: [{ value: '', label: '— (unset)' }, ...RECORDING_MODES.map((m) => ({ value: m, label: m }))],
+        },
+        { kind: 'choice', id: 'enable_prejoin_ui', label: 'prejoin UI', options: TRI_OPTIONS },
+        { kind: 'choice', id: 'start_cloud_recording', label: 'start cloud recording', options: TRI_OPTIONS },
+        {
+            kind: 'text',
+            id: 'eject_after_elapsed',
+            label: 'eject after (seconds)',
+            placeholder: '(none)',
+            validate: (v) => (v.trim() === '' || /^\d+$/.test(v.trim()) ? null : 'eject_after_elapsed: whole seconds ≥ 0'),
+        },
+        {
+            kind: 'text',
+            id: 'permissions',
+            label: 'permissions',
+            placeholder: '(none)',
+            hint: 'JSON object, e.g. {"canSend":["audio"]}',
+            validate: (v) => validatePermissions(v),
+        },
+    ];
+}
+/** `permissions` must be a JSON object (the service's participant permissions); empty = not sent. */
+export function validatePermissions(text) {
+    if (text.trim() === '')
+        return null;
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return 'permissions: not valid JSON; a JSON object such as {"canSend":["audio"]}';
+    }
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? null
+        : `permissions: must be a JSON object (got ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}), such as {"canSend":["audio"]}`;
+}
+export function toTokenOptions(values, nowMs) {
+    const properties = {};
+    if (str(values.user_name) !== '')
+        properties.user_name = str(values.user_name);
+    if (str(values.user_id) !== '')
+        properties.user_id = str(values.user_id);
+    if (str(values.nbf).trim() !== '')
+        properties.nbf = parseExpiry(str(values.nbf), nowMs);
+    for (const f of TRI_FIELDS) {
+        if (values[f] === 'true' || values[f] === 'false')
+            properties[f] = values[f] === 'true';
+    }
+    if (str(values.enable_recording) !== '')
+        properties.enable_recording = values.enable_recording;
+    if (str(values.eject_after_elapsed).trim() !== '')
+        properties.eject_after_elapsed = Number(values.eject_after_elapsed);
+    if (str(values.permissions).trim() !== '')
+        properties.permissions = JSON.parse(str(values.permissions));
+    return {
+        expiryTime: parseDuration(str(values.expiry_time)) ?? 3600,
+        owner: values.owner === true,
+        ejectAtTokenExp: values.eject_at_token_exp === true,
+        params: { properties },
+    };
+}

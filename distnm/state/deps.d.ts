@@ -1,0 +1,26 @@
+import type { AgentsApi } from '../api/agents.js';
+import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+export interface Clock {
+    /** Milliseconds since the epoch (Date.now in the app; a fixed or fake clock in tests). */
+    now(): number;
+}
+export type TargetKind = 'private-key' | 'user-token' | 'emulator';
+export interface AppTarget {
+    /** Where secrets go, e.g. `api.pipecat.daily.co · org acme` or `local emulator`. */
+    label: string;
+    /** Where rooms go, e.g. `api.daily.co` or `local emulator`. */
+    roomLabel: string;
+    /** One line telling the user how to point at the real service (shown in emulator mode). */
+    hint?: string;
+    kind: TargetKind;
+}
+export interface AppDeps {
+    secrets: SecretsApi;
+    /** Lazy: the room service may need a lookup (org's Daily key) before it can be used. */
+    getRooms: () => Promise<RoomsApi>;
+    clock: Clock;
+    target: AppTarget;
+    /** Agents (who uses which set); absent → the app shows nothing about agents. */
+    agents?: AgentsApi;
+}
+export declare const systemClock: Clock;

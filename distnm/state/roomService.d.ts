@@ -1,0 +1,2 @@
+import type { RecordingsApi, RoomsApi } from '../api/contracts.js';
+export declare function roomServiceOf(rooms: RoomsApi): RoomsApi & RecordingsApi;

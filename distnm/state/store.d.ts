@@ -1,0 +1,12 @@
+import { type CoreSlice } from './coreSlice.js';
+import type { AppDeps } from './deps.js';
+import { type SetsSlice } from './setsSlice.js';
+import { type PullSecretSlice } from './pullSecretSlice.js';
+import { type RoomsSlice } from './roomsSlice.js';
+import { type RecordingsSlice } from './recordingsSlice.js';
+import { type UsageSlice } from './usageSlice.js';
+export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
+export { systemClock } from './deps.js';
+export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice & RecordingsSlice;
+export declare function createAppStore(deps: AppDeps): import("zustand/vanilla").StoreApi<AppState>;
+export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,0 +1,12 @@
+// Which command a command line names, read before commander loads (main.ts and the program use it to load only
+// what runs). Light on purpose: main.ts imports it on every start.
+
+/** The first word that is neither an option nor the value of `-o/--organization`; undefined: the root command. */
+export function commandWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '-o' || arg === '--organization') i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
