@@ -26,17 +26,29 @@ export interface LoadedBundle<T> {
 /** Node's own CommonJS wrapper, so the bundle sees exactly what a required file would. */
 export const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) {';
 
-/** `<bundle>-<node version>-`: the caches of one bundle on one runtime (the digest tells builds apart). */
-function cachePrefix(file: string): string {
-  return `${basename(file)}-${process.version}-${process.arch}-`;
+export interface CacheOptions {
+  dir: string;
+  /**
+   * Which kind of run this is (the command line's group: secrets, rooms …). A cache holds what its first run
+   * compiled, so each kind keeps its own: `--version` run first would otherwise leave `secrets list` a cache
+   * without got in it, for good.
+   */
+  variant?: string;
 }
 
-/** Runs `file` as a CommonJS module; `cacheDir` undefined: no cache at all. */
-export function loadBundle<T>(file: URL, cacheDir: string | undefined): LoadedBundle<T> {
+/** `<bundle>-[<variant>-]<node version>-<arch>-`: one bundle's caches of one kind on one runtime. */
+function cachePrefix(file: string, variant: string | undefined): string {
+  return `${basename(file)}-${variant ? `${variant}-` : ''}${process.version}-${process.arch}-`;
+}
+
+/** Runs `file` as a CommonJS module; `cache` undefined: no cache at all. */
+export function loadBundle<T>(file: URL, cache: CacheOptions | undefined): LoadedBundle<T> {
   const path = fileURLToPath(file);
   const bytes = readFileSync(path);
   const source = bytes.toString('utf8');
-  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, `${cachePrefix(path)}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
+  const prefix = cache === undefined ? '' : cachePrefix(path, cache.variant);
+  // The digest of the bundle tells builds apart.
+  const cachePath = cache === undefined ? undefined : join(cache.dir, `${prefix}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
   const cachedData = cachePath === undefined ? undefined : readCache(cachePath);
   const script = new Script(`${WRAPPER_START}${source}\n})`, {
     filename: path,
@@ -53,7 +65,7 @@ export function loadBundle<T>(file: URL, cacheDir: string | undefined): LoadedBu
       if (saved || cachePath === undefined) return;
       saved = true;
       const data = script.createCachedData();
-      if (writeCacheFile(cachePath, Buffer.concat([sha256(data), data]))) removeOtherBuilds(cachePath, cachePrefix(path));
+      if (writeCacheFile(cachePath, Buffer.concat([sha256(data), data]))) removeOtherBuilds(cachePath, prefix);
     },
   };
 }
@@ -75,7 +87,7 @@ function readCache(cachePath: string): Buffer | undefined {
   }
 }
 
-/** The caches of this bundle's earlier builds on this runtime: one is enough, they do not pile up. */
+/** The caches of this bundle's earlier builds, of this kind on this runtime: one is enough, they do not pile up. */
 function removeOtherBuilds(kept: string, prefix: string): void {
   try {
     for (const name of readdirSync(dirname(kept))) {

@@ -2,7 +2,7 @@
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
-import { commandWord } from './cli/commandWord.js';
+import { commandGroup, commandWord } from './cli/commandWord.js';
 import { loadBundle } from './codeCache.js';
 import { agentdeckCacheDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
@@ -25,9 +25,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
  * One of the bin's CommonJS bundles (dist/cli.cjs, dist/emulator.cjs), run with a code cache (codeCache.ts) that
  * is written when this process exits. `AGENTDECK_CODE_CACHE=0` turns the cache off.
  */
-function loadCached<T>(file: string): T {
-  const cacheDir = process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : join(agentdeckCacheDir(process.env), 'code');
-  const bundle = loadBundle<T>(new URL(file, import.meta.url), cacheDir);
+function loadCached<T>(file: string, variant?: string): T {
+  const dir = join(agentdeckCacheDir(process.env), 'code');
+  const bundle = loadBundle<T>(new URL(file, import.meta.url), process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : { dir, variant });
   process.once('exit', () => bundle.saveCache());
   return bundle.exports;
 }
@@ -55,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   // are evaluated only when used: on Node 20 each ES module file costs ≈ 1 ms to load, and a command loaded ≈ 28.
   // A process runs from one of the two only, so no object ever crosses between two copies of a module.
   const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY);
-  cli = opensApp ? await import('./cli/index.js') : loadCached<CliModule>('./cli.cjs');
+  cli = opensApp ? await import('./cli/index.js') : loadCached<CliModule>('./cli.cjs', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
     startEmbeddedEmulator,
     runEmulator,

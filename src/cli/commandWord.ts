@@ -10,3 +10,14 @@ export function commandWord(argv: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/** The top-level commands that have commands of their own. */
+export const COMMAND_GROUPS = ['secrets', 'rooms', 'recordings', 'domain', 'auth'] as const;
+export type CommandGroup = (typeof COMMAND_GROUPS)[number];
+
+/** The group a command line names (`agentdeck help secrets` too), or undefined. */
+export function commandGroup(argv: readonly string[]): CommandGroup | undefined {
+  let word = commandWord(argv);
+  if (word === 'help') word = commandWord(argv.slice(argv.indexOf('help') + 1));
+  return (COMMAND_GROUPS as readonly string[]).includes(word ?? '') ? (word as CommandGroup) : undefined;
+}

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../api/version.js';
-import { commandWord } from './commandWord.js';
+import { commandGroup } from './commandWord.js';
 import * as completion from './commands/completion.js';
 import * as whoami from './commands/whoami.js';
 import { EXIT_USAGE } from './failures.js';
@@ -13,18 +13,7 @@ import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-type Group = 'secrets' | 'rooms' | 'recordings' | 'domain' | 'auth';
-const GROUPS: readonly string[] = ['secrets', 'rooms', 'recordings', 'domain', 'auth'];
 
-/**
- * The command group the command line names (skipping root options), so only that group's modules are loaded:
- * start-up time is a benchmark. Other groups are still listed (name + description) for help and suggestions.
- */
-function selectedGroup(argv: string[]): Group | undefined {
-  let word = commandWord(argv);
-  if (word === 'help') word = commandWord(argv.slice(argv.indexOf('help') + 1)); // `agentdeck help secrets`
-  return word !== undefined && GROUPS.includes(word) ? (word as Group) : undefined;
-}
 
 interface CommandModule {
   register(group: Command, rt: Runtime): void;
@@ -70,7 +59,9 @@ async function registerRecordings(recordings: Command, rt: Runtime): Promise<voi
 }
 
 async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
-  const group = selectedGroup(argv);
+  // Only the named group's modules are loaded (start-up is a benchmark); the others are still listed (name and
+  // description) for help and suggestions.
+  const group = commandGroup(argv);
   const program = new Command('agentdeck')
     .description(
       'Secret sets, image pull secrets, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +

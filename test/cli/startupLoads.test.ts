@@ -97,7 +97,7 @@ describe('the code cache of the command line and the embedded emulator (src/code
     expect(first.code, first.stderr).toBe(0);
     const files = codeCaches(env).sort();
     expect(files).toHaveLength(2);
-    expect(files[0]).toMatch(/cli\.cjs-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/);
+    expect(files[0]).toMatch(/cli\.cjs-secrets-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/); // one per command group
     expect(files[1]).toMatch(/emulator\.cjs-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/);
     const written = files.map((file) => ({ bytes: readFileSync(file), mtimeMs: statSync(file).mtimeMs }));
 
@@ -116,7 +116,10 @@ describe('the code cache of the command line and the embedded emulator (src/code
     const off = isolatedEnv({ AGENTDECK_CODE_CACHE: '0' });
     expect((await runBuilt(['secrets', 'list', '--json'], off)).code).toBe(0);
     expect(codeCaches(off)).toEqual([]);
-    expect((await runBuilt(['secrets', 'list', '--json'], t.env)).code).toBe(0);
-    expect(codeCaches(t.env).map((file) => file.replace(/^.*\//, '').split('-')[0])).toEqual(['cli.cjs']);
+    const configured = isolatedEnv({ PIPECAT_API_KEY: t.env.PIPECAT_API_KEY, PIPECAT_API_HOST: t.env.PIPECAT_API_HOST });
+    expect((await runBuilt(['secrets', 'list', '--json'], configured)).code).toBe(0);
+    expect(codeCaches(configured).map((file) => file.replace(/^.*\//, '').split('-').slice(0, 2).join('-'))).toEqual(['cli.cjs-secrets']);
+    expect((await runBuilt(['--version'], configured)).code).toBe(0); // its own cache: a first --version never leaves secrets a thin one
+    expect(codeCaches(configured).map((file) => file.replace(/^.*\//, '').split('-').slice(0, 2).join('-')).sort()).toEqual(['cli.cjs-other', 'cli.cjs-secrets']);
   });
 });
