@@ -1,9 +1,10 @@
-// Loads one of the bin's CommonJS bundles (dist/emulator.cjs) with a V8 code cache kept in agentdeck's cache dir.
-// Why: compiling the emulator (fastify and its router, ≈ 400 KB) was a third of a command's start-up with nothing
-// configured, and Node 20 has no compile cache (Node ≥ 22.1's module.enableCompileCache does not cover code run
-// through node:vm; this one serves every version alike). The cache is taken when the process exits, so it holds
-// the functions the run compiled lazily too, and only when there was none or V8 refused it: on the next run,
-// loading and starting the emulator cost ≈ 60 ms less (bench/cli-startup.mjs). V8 checks a cache against the
+// Loads one of the bin's CommonJS bundles (dist/cli.cjs, dist/emulator.cjs) with a V8 code cache kept in
+// agentdeck's cache dir. Why: compiling the emulator (fastify and its router, ≈ 400 KB) was a third of a command's
+// start-up with nothing configured, and Node 20 has no compile cache (Node ≥ 22.1's module.enableCompileCache does
+// not cover code run through node:vm; this one serves every version alike). The cache is taken when the process
+// exits, so it holds the functions the run compiled lazily too, and only when there was none or V8 refused it: on
+// the next run, loading and starting the emulator cost ≈ 60 ms less, the command line ≈ 30 ms
+// (bench/cli-startup.mjs). V8 checks a cache against the
 // source, its own version and flags and refuses one that does not match; the file is then compiled as usual.
 // V8 does not checksum what it takes in a release build, so the file carries a SHA-256 of its data: a damaged
 // cache is never handed to V8.

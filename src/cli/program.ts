@@ -13,8 +13,6 @@ import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
 
-
-
 interface CommandModule {
   register(group: Command, rt: Runtime): void;
 }

@@ -1,7 +1,7 @@
 // One way to write a file under agentdeck's cache dir: the dir 0700, the file 0600, whole or not at all (a
 // reader in another process never sees half a file), and never an error: a cache that cannot be written only
 // makes the next run do the work again.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Writes `data` to `path` through a temp file and a rename; false when it could not. */
@@ -13,6 +13,7 @@ export function writeCacheFile(path: string, data: string | Uint8Array): boolean
     renameSync(tmp, path);
     return true;
   } catch {
+    rmSync(tmp, { force: true });
     return false;
   }
 }

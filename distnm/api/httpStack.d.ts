@@ -1,2 +1,0 @@
-export { default as got } from 'got';
-export { nativeRequest } from './nativeRequest.js';

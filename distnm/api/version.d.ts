@@ -1,3 +1,0 @@
-/** The package version, read once at load. */
-export declare const VERSION: string;
-export declare const USER_AGENT: string;

@@ -1,3 +1,0 @@
-import type { Command } from 'commander';
-import type { Runtime } from '../runtime.js';
-export declare function register(rooms: Command, rt: Runtime): void;

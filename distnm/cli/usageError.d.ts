@@ -1,1 +1,0 @@
-export declare function safeUsageError(text: string): string;

@@ -1,4 +1,0 @@
-export declare function Paragraph({ children, color }: {
-    children: string;
-    color?: string;
-}): import("react").JSX.Element;

@@ -1,1 +1,0 @@
-export declare function wrappedLineCount(text: string, width: number): number;

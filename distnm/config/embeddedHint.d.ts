@@ -1,1 +1,0 @@
-export declare function embeddedEmulatorLikely(env: NodeJS.ProcessEnv): boolean;

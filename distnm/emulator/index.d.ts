@@ -1,4 +1,0 @@
-export type { ChaosOptions, EmulatorKeys, EmulatorOptions, RunningEmulator } from './types.js';
-export { startEmulator, DEFAULT_BODY_LIMIT, DEFAULT_READY_DELAY_MS } from './server.js';
-export { parseChaosSpec, chaosFromEnv } from './chaos.js';
-export { runEmulatorCommand, defaultEmulatorDataDir, type EmulatorCommandIo } from './command.js';

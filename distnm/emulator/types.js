@@ -1,2 +1,0 @@
-// Public option and handle types of the local emulator (the contract other modules code against).
-export {};

@@ -1,3 +1,0 @@
-export declare function KeyEditor({ name }: {
-    name: string;
-}): import("react").JSX.Element;

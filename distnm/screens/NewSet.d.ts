@@ -1,1 +1,0 @@
-export declare function NewSet(): import("react").JSX.Element;

@@ -1,3 +1,0 @@
-export declare function PullSecretDetail({ name }: {
-    name: string;
-}): import("react").JSX.Element;

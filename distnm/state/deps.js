@@ -1,1 +1,0 @@
-export const systemClock = { now: () => Date.now() };

@@ -1,2 +1,0 @@
-export declare function errorText(err: unknown): string;
-export declare function errorCode(err: unknown): string | undefined;
