@@ -13,7 +13,11 @@ export function writeCacheFile(path: string, data: string | Uint8Array): boolean
     renameSync(tmp, path);
     return true;
   } catch {
-    rmSync(tmp, { force: true });
+    try {
+      rmSync(tmp, { force: true }); // a temp file left by a failed rename
+    } catch {
+      // no temp file could be made either
+    }
     return false;
   }
 }
