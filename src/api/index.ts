@@ -1,4 +1,4 @@
-// Library entry: `import { RoomHelper, SecretsClient } from 'agentdeck'`.
+// Library entry: `import { RoomHelper, SecretsClient } from 'agentdeck-cli'` (the package; its command is `agentdeck`).
 export * from './models.js';
 export * from './contracts.js';
 export { ApiError, isApiError, validationError } from './errors.js';

@@ -179,6 +179,8 @@ describe('warnings before a change', () => {
 
 describe('secrets doctor', () => {
   it('lists every problem and exits 1; --json has them all', async () => {
+    // The tests above wrote 'edit-me': a bound set still pending would be a fourth (true) problem.
+    await waitFor(async () => (await secrets.listSecretSets()).every((s) => s.status === 'ready'), { timeoutMs: 5000 });
     const r = await run(['secrets', 'doctor']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/PROBLEM\s+SET\s+AGENT\s+DETAIL/);

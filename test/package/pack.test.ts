@@ -1,5 +1,5 @@
 // The npm package: `npm pack` holds only what runs, and the tarball installed into an empty folder works there
-// (`npx agentdeck --version`, `agentdeck secrets list --json` against the embedded emulator).
+// (`npx agentdeck --version` from the installed package, `agentdeck secrets list --json` against the embedded emulator).
 // Offline: the consumer's lockfile is made from this repo's (its non-dev part is exactly the package's dependency
 // tree) and `npm ci --offline` installs from the npm cache that installed this checkout. Install scripts are off:
 // better-sqlite3's would compile the addon for minutes (no prebuilt download here); the addon this checkout
@@ -88,8 +88,8 @@ describe('npm pack', () => {
       packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
     };
     const packages: Record<string, unknown> = {
-      '': { name: 'consumer', version: '1.0.0', dependencies: { agentdeck: spec } },
-      'node_modules/agentdeck': {
+      '': { name: 'consumer', version: '1.0.0', dependencies: { [pkg.name]: spec } },
+      [`node_modules/${pkg.name}`]: {
         version: pkg.version,
         resolved: spec,
         integrity,
@@ -104,7 +104,7 @@ describe('npm pack', () => {
       const { devOptional: _devOptional, ...rest } = entry;
       packages[path] = rest;
     }
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, dependencies: { agentdeck: spec } }));
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, dependencies: { [pkg.name]: spec } }));
     writeFileSync(join(app, 'package-lock.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', lockfileVersion: 3, requires: true, packages }));
     const install = await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: app, timeoutMs: 240_000 });
     expect(install.code, install.stderr).toBe(0);
