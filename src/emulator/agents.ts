@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { agentDetails, listItem, deploymentManifest } from './agentDetail.js';
 import type { AgentRow, AgentStore } from './agentStore.js';
 import type { DeploymentRow, DeploymentStore } from './deploymentStore.js';
-import { nextChange, operatorDelay, servingAfter } from './deployTimeline.js';
+import { operatorDelay, servingAfter } from './deployTimeline.js';
 import {
   AGENT_NOT_FOUND,
   AGENT_PROFILES,
@@ -58,8 +58,9 @@ export class AgentsService {
   }
 
   /**
-   * Cached like the set list: reading 200 rows costs ≈ 1.7 ms in better-sqlite3. The answer stays valid until the
-   * first moment a deploying agent's operator, phase or outcome moves on.
+   * Cached like the set list: reading 200 rows costs ≈ 1.7 ms in better-sqlite3. A list item carries no phase:
+   * what changes with time is `reconciledDeploymentId`, so the answer stays valid until the operator processes
+   * the next deployment of any agent (ready/failed show in the detail, which is not cached).
    */
   list(org: string, region: string | undefined, includeDeployment: boolean): HttpResult {
     const now = this.now();
@@ -67,7 +68,6 @@ export class AgentsService {
       let validUntil = Number.POSITIVE_INFINITY;
       const cutoff = now - operatorDelay(this.deployMs);
       const services = this.agents.list(org, region).map((row) => {
-        validUntil = Math.min(validUntil, nextChange(row.updated_at, now, this.deployMs));
         if (row.updated_at > cutoff) {
           // Deployments created in quick succession are processed one after the other.
           const pending = this.deployments.firstCreatedAfter(row.org, row.name, cutoff);

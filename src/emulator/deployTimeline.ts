@@ -55,10 +55,3 @@ export function servingAfter(latest: DeploymentRow | undefined, now: number, dep
   if (now >= timeline(latest.created_at, deployMs).done && latest.failure === null) return latest.id;
   return latest.serving_before;
 }
-
-/** The first moment after `now` at which something about `d` changes (Infinity when it has settled). */
-export function nextChange(createdAt: number, now: number, deployMs: number): number {
-  const t = timeline(createdAt, deployMs);
-  for (const at of [t.reconciled, t.validating, t.done]) if (at > now) return at;
-  return Number.POSITIVE_INFINITY;
-}
