@@ -232,7 +232,7 @@ export class AgentsService {
         pull_secret_set: config.pull_secret_set,
         pull_secret_version: states.imagePullSecret?.version ?? null,
         failure: control.failDeployments ?? (image.includes(FAILING_IMAGE_MARK) ? imageFailure(image) : null),
-        forced: force ? 1 : 0,
+        forced: existing && force ? 1 : 0,
         serving_before: servingAfter(latest, now, this.deployMs),
       };
       const row: AgentRow = {

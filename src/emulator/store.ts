@@ -1,3 +1,4 @@
+// Why this file is long: one class prepares every statement of the shared tables (meta, sets, values, rooms) once.
 // SQLite store of the emulator (better-sqlite3, WAL). Every write commits before the caller replies.
 // synchronous=NORMAL in WAL mode: a committed transaction is in the WAL file (OS page cache) before the reply,
 // so it survives the process being killed (kill -9); only an OS crash or power loss could lose the last commits.
