@@ -12,6 +12,9 @@ import type { HttpResult } from './rules.js';
 export const DEFAULT_LOG_LIMIT = 10;
 export const MAX_LOG_LIMIT = 1000;
 
+/** Room for every line of one deployment (a failure message has at most a few thousand lines). */
+const RANKS = 1_000_000;
+
 interface Line {
   at: number;
   /** Orders lines of the same moment: deployment seq, then position. */
@@ -105,23 +108,23 @@ export function agentLogLines(deployments: DeploymentRow[], deployMs: number): L
       own.push(
         [t.done, 'ERROR    Traceback (most recent call last):'],
         [t.done, 'ERROR      File "/app/bot.py", line 1, in <module>'],
-        ...d.failure.split('\n').map((text): [number, string] => [t.done, `ERROR    ${text}`]),
+        ...d.failure.split(/\r?\n/).map((text): [number, string] => [t.done, `ERROR    ${text}`]),
         [t.done, `ERROR    Deployment ${d.id} failed: CrashLoopBackOff (exit code 1, 3 restarts)`],
       );
     }
     // A deployment followed by another before it completed stops there.
     const cut = next !== undefined && next.created_at < t.done ? next.created_at : Number.POSITIVE_INFINITY;
     own.forEach(([at, log], i) => {
-      if (at < cut) lines.push({ at, rank: d.seq * 1000 + i, log, deploymentId: d.id });
+      if (at < cut) lines.push({ at, rank: d.seq * RANKS + i, log, deploymentId: d.id });
     });
     if (cut !== Number.POSITIVE_INFINITY) {
-      lines.push({ at: cut, rank: d.seq * 1000 + 999, log: `INFO     Deployment ${d.id} stopped: superseded by ${next!.id}`, deploymentId: d.id });
+      lines.push({ at: cut, rank: d.seq * RANKS + RANKS - 1, log: `INFO     Deployment ${d.id} stopped: superseded by ${next!.id}`, deploymentId: d.id });
     }
     // Once this deployment serves, the one it replaced drains.
     if (cut === Number.POSITIVE_INFINITY && d.failure === null && d.serving_before !== null) {
       lines.push({
         at: t.done,
-        rank: d.seq * 1000 + 998,
+        rank: d.seq * RANKS + RANKS - 2,
         log: `INFO     Deployment ${d.serving_before} drained: traffic moved to ${d.id}`,
         deploymentId: d.serving_before,
       });

@@ -58,7 +58,7 @@ export class DeploymentStore {
   constructor(store: EmulatorStore) {
     const db: Database.Database = store.db;
     db.exec(SCHEMA);
-    store.transaction(() => db.exec(BACKFILL));
+    db.exec(BACKFILL); // one statement: atomic on its own, and a no-op once every agent has its rows
     this.stmts = {
       latest: db.prepare<[string, string], DeploymentRow>(
         'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq DESC LIMIT 1',
