@@ -105,8 +105,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   let agents: AgentsService;
   let agentControls: AgentControls;
   try {
-    const agentStore = new AgentStore(store);
-    agents = new AgentsService({ agents: agentStore, deployments: new DeploymentStore(store), secrets, deployMs, now: opts.now });
+    agents = new AgentsService({ agents: new AgentStore(store), deployments: new DeploymentStore(store), secrets, deployMs, now: opts.now });
     agentControls = new AgentControls(agents, secrets);
     if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
     if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty()) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
@@ -437,6 +436,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     keys,
     orgs: [...orgs],
     dataDir,
+    deployMs,
     oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);

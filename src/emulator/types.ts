@@ -88,6 +88,8 @@ export interface RunningEmulator {
   /** Organization names; orgs[0] is the default and owns the private key. */
   orgs: string[];
   dataDir: string;
+  /** How long an agent's deployment takes to become ready (or fail), ms. */
+  deployMs: number;
   /** The login service: issuer URL, client id, access-token lifetime. */
   oauth: { issuer: string; clientId: string; tokenTtlSeconds: number };
   setChaos(chaos: ChaosOptions | undefined): void;

@@ -165,6 +165,7 @@ describe('--seed-agents', () => {
   it('creates ready agents binding the seeded sets in their regions, once', async () => {
     const seeded = await startTestEmulator({ seedSets: 10, seedAgents: 4 });
     try {
+      expect(seeded.deployMs).toBe(100); // the harness's readyDelayMs, when deployMs is not given
       const list = await call(seeded.url, 'GET', '/v1/agents?includeActiveDeployment=true', { key: seeded.keys.privateKey });
       const sets = (await call(seeded.url, 'GET', '/v1/secrets', { key: seeded.keys.privateKey })).json.sets as Array<{ name: string; region: string }>;
       expect(list.json.services).toHaveLength(4);

@@ -45,6 +45,7 @@ beforeAll(async () => {
   emu = await startTestEmulator({ readyDelayMs: READY_MS, deployMs: DEPLOY_MS, now: () => clock });
   pk = emu.keys.privateKey;
   ut = emu.keys.userToken;
+  expect(emu.deployMs).toBe(DEPLOY_MS);
   await readySet('keys');
   await readySet('east-keys', 'us-east');
   const pull = { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64('ann:pw'), region: 'us-west' };
@@ -223,6 +224,12 @@ describe('failing deployments', () => {
     expect(await refused({})).toMatch(/failDeployments and\/or activeSessionCount/);
     expect((await priv('GET', '/_emulator/agents/nobody/deployments')).status).toBe(404);
     expect((await priv('GET', '/_emulator/agents/later/deployments?org=nope')).status).toBe(404);
+    // `?org=` reaches the other organization's agents.
+    await call(emu.url, 'POST', '/v1/organizations/staging/services', { key: ut, body: { serviceName: 'later', image: 'me/s:1' } });
+    expect((await priv('PUT', '/_emulator/agents/later?org=staging', { activeSessionCount: 2 })).json.agentExists).toBe(true);
+    expect((await call(emu.url, 'GET', '/v1/organizations/staging/services/later', { key: ut })).json.body.activeSessionCount).toBe(2);
+    expect((await priv('GET', '/_emulator/agents/later/deployments?org=staging')).json).toMatchObject({ activeSessionCount: 2, failDeployments: null });
+    expect((await detail('later')).activeSessionCount).toBe(0); // the `local` agent of the same name is untouched
     expect((await call(emu.url, 'GET', '/_emulator/agents/later/deployments', { key: ut })).status).toBe(401);
   });
 
