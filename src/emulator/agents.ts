@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentRow, AgentStore } from './agentStore.js';
 import { ListCache } from './listCache.js';
-import { DEFAULT_REGION, REGION_CODES, SET_NAME, SET_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
+import { DEFAULT_REGION, REGION_CODES, SERVICE_NAME, SERVICE_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
 import type { SecretsService } from './secrets.js';
 
 const bad = (error: string): HttpResult => ({ status: 400, body: { error, code: 'GENERIC_BAD_REQUEST' } });
@@ -68,7 +68,7 @@ export class AgentsService {
     if (!isPlainObject(body)) return bad('Invalid request format');
     const name = body.serviceName;
     if (typeof name !== 'string' || name === '') return bad('serviceName is required');
-    if (!SET_NAME.test(name)) return bad(SET_NAME_RULE.replace('Secret set name', 'Service name'));
+    if (!SERVICE_NAME.test(name)) return bad(SERVICE_NAME_RULE);
     const region = body.region ?? this.secrets.defaultRegion(org);
     if (typeof region !== 'string' || !REGION_CODES.has(region)) return bad('Invalid region or organization does not have access');
     if (this.agents.get(org, name)) return bad('Service already exists');
