@@ -45,6 +45,7 @@ export interface CommandOptions {
   tokenTtl: number;
   orgPut: 'any' | 'single-key';
   seedAgents: number;
+  https: boolean;
 }
 
 /** The parser of `agentdeck emulator`'s arguments (help and errors go to the given streams). */
@@ -88,6 +89,12 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
       new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
         .argParser(integer('--seed-agents', 0, 100_000))
         .default(0),
+    )
+    .addOption(
+      new Option(
+        '--https',
+        'serve https (a local CA and certificate generated into <data>/tls; prints the variables that make clients trust it)',
+      ).default(false),
     )
     .helpOption('-h, --help', 'show this help')
     .configureOutput({ writeOut: (text) => void stdout.write(text), writeErr: (text) => void stderr.write(text) })
