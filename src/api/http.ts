@@ -8,6 +8,7 @@ import { attemptMayHaveArrived } from './delivery.js';
 import { ApiError, validationError } from './errors.js';
 import { redactSecrets, redactServerText, registerSecret } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
+import { certificateProblem } from './tlsTrust.js';
 import { USER_AGENT } from './version.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
@@ -302,6 +303,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         neverSent,
       });
     }
+    // It answered, with a certificate this process does not trust: say that, not "cannot reach".
+    const problem = certificateProblem(code);
+    if (problem) return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
     const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
     // errno-style codes (EHOSTDOWN …) say more than nothing; got's own ERR_* codes do not.
     const detail = reason ?? (typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'the connection failed');

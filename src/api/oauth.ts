@@ -6,6 +6,7 @@ import got, { type Response } from 'got';
 import { ApiError } from './errors.js';
 import { redactSecrets } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
+import { certificateProblem } from './tlsTrust.js';
 import { USER_AGENT } from './version.js';
 
 export interface OAuthConfig {
@@ -79,6 +80,8 @@ async function call(
     });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
+    const problem = certificateProblem(code);
+    if (problem) throw authError(`${hostOf(url)}: ${problem}`, 0, 'NETWORK');
     throw authError(`Cannot reach ${hostOf(url)} (${typeof code === 'string' ? code : 'connection failed'})`, 0, 'NETWORK');
   }
   let body: unknown;

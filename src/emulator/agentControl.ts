@@ -8,7 +8,7 @@ import type { AgentControl } from './agentStore.js';
 import type { AgentsService } from './agents.js';
 import type { DeploymentRow } from './deploymentStore.js';
 import { outcomeAt, phaseAt, servingAfter, timeline } from './deployTimeline.js';
-import { SET_NAME, SET_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
+import { SERVICE_NAME, SERVICE_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
 import type { SecretsService } from './secrets.js';
 
 export const MAX_FAIL_MESSAGE = 4000;
@@ -47,7 +47,7 @@ export class AgentControls {
 
   /** `PUT /_emulator/agents/:name`: may be set before the agent exists (its first deployment then obeys it). */
   set(org: string, name: string, body: unknown): HttpResult {
-    if (!SET_NAME.test(name)) return bad(SET_NAME_RULE.replace('Secret set name', 'Agent name'));
+    if (!SERVICE_NAME.test(name)) return bad(SERVICE_NAME_RULE.replace('Service name', 'Agent name'));
     const store = this.service.agents;
     return store.store.transaction(() => {
       const control = parseControl(body, store.control(org, name));

@@ -21,7 +21,7 @@ import {
   type Binding,
 } from './agentRules.js';
 import { ListCache } from './listCache.js';
-import { DEFAULT_REGION, REGION_CODES, SET_NAME, SET_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
+import { DEFAULT_REGION, REGION_CODES, SERVICE_NAME, SERVICE_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
 import type { SecretsService, SetState } from './secrets.js';
 
 interface AgentsOptions {
@@ -91,7 +91,7 @@ export class AgentsService {
     if (!isPlainObject(body)) return bad('Invalid request format');
     const name = body.serviceName;
     if (typeof name !== 'string' || name === '') return bad('serviceName is required');
-    if (!SET_NAME.test(name)) return bad(SET_NAME_RULE.replace('Secret set name', 'Service name'));
+    if (!SERVICE_NAME.test(name)) return bad(SERVICE_NAME_RULE);
     const region = body.region ?? this.secrets.defaultRegion(org);
     if (typeof region !== 'string' || !REGION_CODES.has(region)) return bad('Invalid region or organization does not have access');
     if (this.agents.get(org, name)) return bad('Service already exists');

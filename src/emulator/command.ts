@@ -19,13 +19,33 @@ function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
+/** A path as one shell word: as is when it is plain, else single-quoted. */
+function shellWord(text: string): string {
+  return /^[A-Za-z0-9_./:@%+,=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function tlsLines(tls: NonNullable<RunningEmulator['tls']>): { info: string[]; env: string[] } {
+  const ca = shellWord(tls.caFile);
+  return {
+    info: [
+      `  TLS:              certificate for ${tls.altNames.join(', ')}, valid until ${tls.notAfter.toISOString()}, issued by the CA in ${tls.caFile}`,
+      '                    NODE_EXTRA_CA_CERTS makes agentdeck (and Node tools) trust it; SSL_CERT_FILE makes Python\'s ssl trust it',
+      '                    (the official CLI and pipecat use aiohttp, which reads only that). SSL_CERT_FILE replaces Python\'s',
+      '                    default CA list: set it only for commands aimed at the emulator.',
+    ],
+    env: [`NODE_EXTRA_CA_CERTS=${ca}`, `SSL_CERT_FILE=${ca}`],
+  };
+}
+
 function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): string {
+  const tls = emulator.tls ? tlsLines(emulator.tls) : { info: [], env: [] };
   const lines = [
     `agentdeck emulator listening on ${emulator.url}`,
     `  Pipecat API host: ${emulator.apiHost}   (private API: ${emulator.apiHost}/v1/secrets, org API: ${emulator.apiHost}/v1/organizations/${emulator.orgs[0]}/secrets)`,
     `  Room API:         ${emulator.roomApiUrl}`,
     `  Data:             ${emulator.dataDir}`,
     `  Organizations:    ${emulator.orgs.join(', ')} (default ${emulator.orgs[0]})`,
+    ...tls.info,
     '',
     'Keys (local to this emulator; stored in keys.json in the data directory):',
     `  private API key (org ${emulator.orgs[0]}): ${emulator.keys.privateKey}`,
@@ -38,6 +58,7 @@ function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): str
     `PIPECAT_API_KEY=${emulator.keys.privateKey}`,
     `DAILY_API_URL=${emulator.roomApiUrl}`,
     `DAILY_API_KEY=${emulator.keys.roomKey}`,
+    ...tls.env,
     '',
   ];
   if (chaos) lines.push(`Fault injection on: ${JSON.stringify(chaos)}`, '');
@@ -90,6 +111,7 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       tokenTtlSeconds: options.tokenTtl,
       orgPutForm: options.orgPut,
       seedAgents: options.seedAgents,
+      https: options.https,
     });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;

@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseChaosSpec } from './chaos.js';
-import { SET_NAME } from './rules.js';
+import { SERVICE_NAME } from './rules.js';
 import type { ChaosOptions } from './types.js';
 
 export const DEFAULT_READY_DELAY_MS = 1500;
@@ -34,7 +34,7 @@ function failAgent(value: string, previous: FailAgent[] = []): FailAgent[] {
   const eq = value.indexOf('=');
   const name = (eq < 0 ? value : value.slice(0, eq)).trim();
   const message = eq < 0 ? DEFAULT_FAIL_MESSAGE : value.slice(eq + 1).trim();
-  if (!SET_NAME.test(name)) throw new InvalidArgumentError(`--fail-agent takes NAME or NAME=MESSAGE; '${name}' is not an agent name.`);
+  if (!SERVICE_NAME.test(name)) throw new InvalidArgumentError(`--fail-agent takes NAME or NAME=MESSAGE; '${name}' is not an agent name.`);
   if (message === '') throw new InvalidArgumentError('--fail-agent NAME=MESSAGE: the message must not be empty.');
   return [...previous, { name, message }];
 }
@@ -67,6 +67,7 @@ export interface CommandOptions {
   tokenTtl: number;
   orgPut: 'any' | 'single-key';
   seedAgents: number;
+  https: boolean;
 }
 
 /** The parser of `agentdeck emulator`'s arguments (help and errors go to the given streams). */
@@ -120,6 +121,12 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
       new Option('--fail-agent <name[=message]>', "the agent's new deployments fail with this revision message (repeatable; also before it exists)")
         .argParser(failAgent)
         .default([]),
+    )
+    .addOption(
+      new Option(
+        '--https',
+        'serve https (a local CA and certificate generated into <data>/tls; prints the variables that make clients trust it)',
+      ).default(false),
     )
     .helpOption('-h, --help', 'show this help')
     .configureOutput({ writeOut: (text) => void stdout.write(text), writeErr: (text) => void stderr.write(text) })

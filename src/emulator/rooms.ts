@@ -36,7 +36,10 @@ const ROOM_BOOLEANS = new Set([
 
 const SIP_DEFAULTS = { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 };
 
-/** Meeting token property → JWT claim (Daily's abbreviations; enable_prejoin_ui has none and keeps its name). */
+/**
+ * Meeting token property → JWT claim: Daily's published abbreviations (self-signing guide); enable_prejoin_ui,
+ * enable_live_captions_ui and enable_terse_logging have none and keep their names.
+ */
 const TOKEN_CLAIMS: Record<string, string> = {
   room_name: 'r',
   exp: 'exp',
@@ -53,6 +56,15 @@ const TOKEN_CLAIMS: Record<string, string> = {
   start_cloud_recording: 'sr',
   permissions: 'p',
   enable_prejoin_ui: 'enable_prejoin_ui',
+  lang: 'uil',
+  redirect_on_meeting_exit: 'rome',
+  close_tab_on_exit: 'ctoe',
+  enable_recording_ui: 'erui',
+  auto_start_transcription: 'ast',
+  knocking: 'k',
+  start_cloud_recording_opts: 'sro',
+  enable_live_captions_ui: 'enable_live_captions_ui',
+  enable_terse_logging: 'enable_terse_logging',
 };
 const TOKEN_BOOLEANS = new Set([
   'is_owner',
@@ -62,6 +74,16 @@ const TOKEN_BOOLEANS = new Set([
   'start_audio_off',
   'start_cloud_recording',
   'enable_prejoin_ui',
+  'close_tab_on_exit',
+  'enable_recording_ui',
+  'auto_start_transcription',
+  'enable_terse_logging',
+  'enable_live_captions_ui',
+  'knocking',
+]);
+/** Daily Prebuilt's languages (docs.daily.co "Changing the language in Daily Prebuilt"); `user` follows the browser. */
+const TOKEN_LANGUAGES: ReadonlySet<string> = new Set([
+  'da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'jp', 'ka', 'nl', 'no', 'pt', 'pt-BR', 'pl', 'ru', 'sv', 'tr', 'user',
 ]);
 
 interface RoomsOptions {
@@ -382,6 +404,14 @@ function tokenPropertyProblem(key: string, value: unknown, nowSeconds: number): 
         : invalid('enable_recording must be one of cloud, cloud-audio-only, local, raw-tracks');
     case 'permissions':
       return isPlainObject(value) ? undefined : invalid('permissions must be an object');
+    case 'start_cloud_recording_opts':
+      return isPlainObject(value) ? undefined : invalid('start_cloud_recording_opts must be an object');
+    case 'redirect_on_meeting_exit':
+      return typeof value === 'string' ? undefined : invalid('redirect_on_meeting_exit must be a string (a URL)');
+    case 'lang':
+      return typeof value === 'string' && TOKEN_LANGUAGES.has(value)
+        ? undefined
+        : invalid(`lang must be one of ${[...TOKEN_LANGUAGES].join(', ')}`);
     default:
       return undefined;
   }

@@ -23,14 +23,21 @@ export const ORGANIZATIONS = [
 ] as const;
 
 /**
- * Set names: letters, numbers and hyphens, starting and ending with a letter or number, at most 63 characters.
- * This is the official CLI's rule (minus the underscore its message does not mention) capped at the REST spec's
- * 63-character maximum. The REST spec's stricter DNS-1123 form (lowercase, 3+ characters, dots) is not enforced
- * because the real CLI accepts names outside it and which one the server applies is not settled.
+ * Set names: the official CLI's rule for `secrets set` (daily-co/pipecat-cloud `validate_secret_name`:
+ * `^[a-zA-Z0-9][a-zA-Z0-9_-]*[a-zA-Z0-9]$|^[a-zA-Z0-9]$` — letters, numbers, underscores and hyphens, starting
+ * and ending with a letter or number), capped at the REST spec's 63 characters (the CLI sets no maximum).
+ * The REST spec's stricter DNS-1123 form (lowercase, no underscores, dots) is not enforced: the CLI sends names
+ * outside it, and which rule the server applies is not settled. agentdeck's own create rule is stricter (no
+ * underscores); its other commands accept these names.
  */
-export const SET_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+export const SET_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?$/;
 export const SET_NAME_RULE =
-  'Secret set name must contain only letters, numbers and hyphens, start and end with a letter or number, and be at most 63 characters';
+  'Secret set name must contain only letters, numbers, underscores and hyphens, start and end with a letter or number, and be at most 63 characters';
+
+/** Agent (service) names: as set names once were here, without underscores (the REST spec is stricter still). */
+export const SERVICE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+export const SERVICE_NAME_RULE =
+  'Service name must contain only letters, numbers and hyphens, start and end with a letter or number, and be at most 63 characters';
 
 export const SECRET_KEY = /^[A-Za-z0-9_-]+$/;
 export const SECRET_KEY_MAX = 64;

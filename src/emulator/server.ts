@@ -19,6 +19,7 @@ import { lazySchemaCompilers } from './schemaCompilers.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
 import { EmulatorStore } from './store.js';
+import { loadOrCreateTls, type EmulatorTls } from './tls.js';
 import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
 import { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS } from './options.js';
 
@@ -56,8 +57,8 @@ function preparePrivateDir(dataDir: string): void {
   if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
 }
 
-function formatUrl(host: string, port: number): string {
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+function formatUrl(scheme: 'http' | 'https', host: string, port: number): string {
+  return host.includes(':') ? `${scheme}://[${host}]:${port}` : `${scheme}://${host}:${port}`;
 }
 
 /** Handlers are synchronous (the store is): they send and return nothing. */
@@ -78,6 +79,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
 
   preparePrivateDir(dataDir);
   const keys = loadOrCreateKeys(dataDir);
+  // Wall clock, not opts.now: clients check the certificate against theirs.
+  const tls: EmulatorTls | undefined = opts.https ? loadOrCreateTls(dataDir, { host }) : undefined;
   const matchKey = createKeyMatcher(keys);
   const store = new EmulatorStore(dataDir);
   const orgs = ORGANIZATIONS.map((o) => o.name);
@@ -128,6 +131,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         }
       : false,
     bodyLimit,
+    // One port either way: with --https every route (API, login, recording links) answers on TLS only.
+    ...(tls ? { https: { key: tls.key, cert: tls.cert } } : {}),
     // Meeting tokens travel as a path parameter (GET /meeting-tokens/:token); find-my-way's default is 100.
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
@@ -424,7 +429,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
-  baseUrl = formatUrl(host, port);
+  baseUrl = formatUrl(tls ? 'https' : 'http', host, port);
 
   let closing: Promise<void> | undefined;
   return {
@@ -437,6 +442,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     orgs: [...orgs],
     dataDir,
     deployMs,
+    ...(tls ? { tls: { caFile: tls.caFile, notAfter: tls.notAfter, altNames: tls.altNames } } : {}),
     oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);

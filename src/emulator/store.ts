@@ -2,6 +2,8 @@
 // SQLite store of the emulator (better-sqlite3, WAL). Every write commits before the caller replies.
 // synchronous=NORMAL in WAL mode: a committed transaction is in the WAL file (OS page cache) before the reply,
 // so it survives the process being killed (kill -9); only an OS crash or power loss could lose the last commits.
+// Why this file is long: it is the one place that opens the database and holds every statement of the secrets
+// and rooms tables, including the scrubbing of removed secret values (see CONNECTION_PRAGMAS and scrub()).
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +74,14 @@ CREATE TABLE IF NOT EXISTS rooms (
 );
 `;
 
+/**
+ * Every connection to emulator.db runs these first (the one place: a second adapter must use them too).
+ * secure_delete: SQLite overwrites the bytes of deleted rows with zeros instead of leaving them in free space, so a
+ * removed secret value does not stay readable in the file. The WAL still holds the pages as they were before the
+ * delete; scrub() checkpoints and truncates it after any write that removed or replaced a value.
+ */
+export const CONNECTION_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
+
 /** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
 /** Data dirs written before set versions existed: add the column (once, under the write lock: processes race). */
 function addSetVersionColumn(db: Database.Database): void {
@@ -102,7 +112,7 @@ export class EmulatorStore {
     ensurePrivateFile(path);
     this.db = keepStatements(new Database(path));
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);
     addSetVersionColumn(this.db);
     const db = this.db;
@@ -149,10 +159,20 @@ export class EmulatorStore {
            SELECT org, name, version FROM secret_sets WHERE org = ? AND name = ?
          ON CONFLICT(org, name) DO UPDATE SET version = excluded.version`,
       ),
-      upsertValue: db.prepare(
-        `INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES (?, ?, ?, ?)
-         ON CONFLICT(org, set_name, secret_key) DO UPDATE SET secret_value = excluded.secret_value`,
+      // A value is replaced only when it differs (the old one must then be scrubbed), else inserted if absent.
+      replaceValue: db.prepare(
+        'UPDATE secret_values SET secret_value = ? WHERE org = ? AND set_name = ? AND secret_key = ? AND secret_value IS NOT ?',
       ),
+      insertValueIfAbsent: db.prepare(
+        `INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES (?, ?, ?, ?)
+         ON CONFLICT(org, set_name, secret_key) DO NOTHING`,
+      ),
+      replacesPullValue: db
+        .prepare<[string | null, string, string], number>(
+          'SELECT pull_secret_value IS NOT NULL AND pull_secret_value IS NOT ? FROM secret_sets WHERE org = ? AND name = ?',
+        )
+        .pluck(),
+      checkpoint: db.prepare<[], { busy: number }>('PRAGMA wal_checkpoint(TRUNCATE)'),
       deleteSet: db.prepare('DELETE FROM secret_sets WHERE org = ? AND name = ?'),
       deleteValues: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ?'),
       deleteValue: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ? AND secret_key = ?'),
@@ -176,18 +196,38 @@ export class EmulatorStore {
     };
   }
 
+  /** A write removed or replaced a secret value: scrub once it is committed. */
+  private erasedValue = false;
+
+  private noteErased(): void {
+    this.erasedValue = true;
+    if (!this.db.inTransaction) this.scrub();
+  }
+
+  /**
+   * Copies every page of the WAL into emulator.db (whose freed bytes secure_delete zeroed) and truncates the WAL to
+   * nothing, so the old pages holding a removed value are gone from both files (the -shm file holds no row data).
+   * When another process sharing the data dir is reading, SQLite cannot finish within busy_timeout: the next
+   * commit tries again (and the last connection to close removes the WAL anyway).
+   */
+  private scrub(): void {
+    this.erasedValue = (this.stmts.checkpoint.get()?.busy ?? 0) !== 0;
+  }
+
   /** Runs fn in one transaction (BEGIN IMMEDIATE … COMMIT with cached statements; nested calls join the outer one). */
   transaction<T>(fn: () => T): T {
     if (this.db.inTransaction) return fn();
     this.stmts.begin.run();
+    let result: T;
     try {
-      const result = fn();
+      result = fn();
       this.stmts.commit.run();
-      return result;
     } catch (error) {
       if (this.db.inTransaction) this.stmts.rollback.run();
       throw error;
     }
+    if (this.erasedValue) this.scrub();
+    return result;
   }
 
   getMeta(key: string): string | undefined {
@@ -258,7 +298,9 @@ export class EmulatorStore {
     failure: string | null;
     now: number;
   }): void {
+    const replaces = this.stmts.replacesPullValue.get(row.pullSecretValue, row.org, row.name) === 1;
     this.stmts.touchSet.run(row);
+    if (replaces) this.noteErased();
   }
 
   touchSetTime(org: string, name: string, now: number): void {
@@ -266,18 +308,23 @@ export class EmulatorStore {
   }
 
   upsertValue(org: string, name: string, key: string, value: string): void {
-    this.stmts.upsertValue.run(org, name, key, value);
+    if (this.stmts.replaceValue.run(value, org, name, key, value).changes > 0) this.noteErased();
+    else this.stmts.insertValueIfAbsent.run(org, name, key, value);
   }
 
   /** Deletes a set and its values; its version counter is kept for a set re-created under the same name. */
   deleteSet(org: string, name: string): boolean {
     this.stmts.retireVersion.run(org, name);
     this.stmts.deleteValues.run(org, name);
-    return this.stmts.deleteSet.run(org, name).changes > 0;
+    const deleted = this.stmts.deleteSet.run(org, name).changes > 0;
+    if (deleted) this.noteErased();
+    return deleted;
   }
 
   deleteValue(org: string, name: string, key: string): boolean {
-    return this.stmts.deleteValue.run(org, name, key).changes > 0;
+    const deleted = this.stmts.deleteValue.run(org, name, key).changes > 0;
+    if (deleted) this.noteErased();
+    return deleted;
   }
 
   insertRoom(room: Omit<RoomRow, 'seq'>): void {

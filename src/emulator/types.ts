@@ -63,6 +63,11 @@ export interface EmulatorOptions {
   recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
   /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
   seedAgents?: number;
+  /**
+   * Serve https instead of http (one port, every route), with a certificate generated into `<dataDir>/tls` and
+   * reused until it is about to expire. Default false.
+   */
+  https?: boolean;
   /** Default false. Never logs Authorization headers or bodies. */
   logger?: boolean;
   /** Where log lines go when `logger` is on (default stdout). */
@@ -76,7 +81,7 @@ export interface EmulatorKeys {
 }
 
 export interface RunningEmulator {
-  /** e.g. http://127.0.0.1:45123 (no trailing slash) */
+  /** e.g. http://127.0.0.1:45123 (https:// with `https`; no trailing slash) */
   url: string;
   host: string;
   port: number;
@@ -90,6 +95,11 @@ export interface RunningEmulator {
   dataDir: string;
   /** How long an agent's deployment takes to become ready (or fail), ms. */
   deployMs: number;
+  /**
+   * With `https`: the CA certificate clients must trust (NODE_EXTRA_CA_CERTS for Node, SSL_CERT_FILE for Python's
+   * ssl), the server certificate's end and the names it covers.
+   */
+  tls?: { caFile: string; notAfter: Date; altNames: string[] };
   /** The login service: issuer URL, client id, access-token lifetime. */
   oauth: { issuer: string; clientId: string; tokenTtlSeconds: number };
   setChaos(chaos: ChaosOptions | undefined): void;

@@ -4,8 +4,6 @@
 // can be read/unset/deleted, every request carries User-Agent: agentdeck/<version>.
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { createHttpClient, type HttpClient } from '../../src/api/http.js';
@@ -14,7 +12,6 @@ import { SecretsClient } from '../../src/api/secrets.js';
 import { USER_AGENT } from '../../src/api/version.js';
 import { startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { runBuilt, isolatedEnv } from '../cli/helpers.js';
-import { keepStatements } from '../../src/emulator/keepStatements.js';
 
 interface Seen {
   method: string;
@@ -178,15 +175,15 @@ describe('org-scoped writes', () => {
 
 describe('names the official CLI allows', () => {
   it('a set named with underscores/upper case can be listed, opened, unset and deleted, but not created', async () => {
-    const db = keepStatements(new Database(join(batch.dataDir, 'emulator.db')));
-    const now = Date.now() - 10_000;
-    db.prepare(
-      "INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at) VALUES ('local', 'My_Agent_Secrets', 'secret', 'us-west', NULL, NULL, NULL, ?, ?)",
-    ).run(now, now);
+    // Created as the official CLI does (`pcc secrets set My_Agent_Secrets K1=v K2=v`: one PUT per key).
     for (const key of ['K1', 'K2']) {
-      db.prepare("INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES ('local', 'My_Agent_Secrets', ?, 'v')").run(key);
+      const res = await fetch(`${batch.apiHost}/v1/organizations/local/secrets/My_Agent_Secrets`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${batch.keys.userToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'My_Agent_Secrets', isImagePullSecret: false, secretKey: key, secretValue: 'v' }),
+      });
+      expect(res.status).toBe(202);
     }
-    db.close();
     const client = new SecretsClient({ http: http(batch), org: 'local' });
     expect((await client.listSecretSets()).map((s) => s.name)).toContain('My_Agent_Secrets');
     expect((await client.getSecretSet('My_Agent_Secrets')).keys.sort()).toEqual(['K1', 'K2']);

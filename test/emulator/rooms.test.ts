@@ -262,6 +262,42 @@ describe('meeting tokens', () => {
     expect(payload.iat).toBeLessThanOrEqual(nowSeconds());
   });
 
+  it('takes the nine other properties Daily documents, under Daily’s abbreviations, and validates them back by name', async () => {
+    const nine = {
+      lang: 'pt-BR',
+      redirect_on_meeting_exit: 'https://example.com/after-call',
+      close_tab_on_exit: true,
+      enable_recording_ui: false,
+      auto_start_transcription: true,
+      enable_terse_logging: true,
+      enable_live_captions_ui: false,
+      knocking: true,
+      start_cloud_recording_opts: { layout: { preset: 'single-participant' }, maxDuration: 3600 },
+    };
+    const answer = await room('POST', '/meeting-tokens', { properties: { room_name: 'nine-room', ...nine } });
+    expect(answer.status).toBe(200);
+    const { payload, signatureValid } = decodeJwt(answer.json.token, emu.keys.roomKey);
+    expect(signatureValid).toBe(true);
+    // Daily's self-signing guide abbreviates seven; enable_terse_logging and enable_live_captions_ui have none.
+    expect(payload).toEqual({
+      r: 'nine-room',
+      uil: 'pt-BR',
+      rome: 'https://example.com/after-call',
+      ctoe: true,
+      erui: false,
+      ast: true,
+      enable_terse_logging: true,
+      enable_live_captions_ui: false,
+      k: true,
+      sro: nine.start_cloud_recording_opts,
+      d: expect.any(String),
+      iat: expect.any(Number),
+    });
+    const validated = await room('GET', `/meeting-tokens/${answer.json.token}`);
+    expect(validated.status).toBe(200);
+    expect(validated.json).toEqual({ room_name: 'nine-room', ...nine });
+  });
+
   it('omits absent claims (the reference helper’s body → r, o, exp, ejt, d, iat only)', async () => {
     const exp = nowSeconds() + 60;
     const answer = await room('POST', '/meeting-tokens', {
@@ -279,6 +315,13 @@ describe('meeting tokens', () => {
     ['an invalid room_name', { properties: { room_name: 'bad name' } }, 'room_name must be a valid room name'],
     ['an unknown property', { properties: { favourite_colour: 'red' } }, /favourite_colour is not a meeting token property/],
     ['properties that are not an object', { properties: [1] }, 'properties must be a JSON object'],
+    ...(['close_tab_on_exit', 'enable_recording_ui', 'auto_start_transcription', 'enable_terse_logging', 'enable_live_captions_ui', 'knocking'].map(
+      (key) => [`a non-boolean ${key}`, { properties: { [key]: 'true' } }, `${key} must be a boolean`] as [string, unknown, string],
+    )),
+    ['a lang Daily Prebuilt does not have', { properties: { lang: 'xx' } }, /^lang must be one of da, de, en, .*, user$/],
+    ['a lang that is not a string', { properties: { lang: 1 } }, /^lang must be one of /],
+    ['a redirect_on_meeting_exit that is not a string', { properties: { redirect_on_meeting_exit: 42 } }, 'redirect_on_meeting_exit must be a string (a URL)'],
+    ['start_cloud_recording_opts that are not an object', { properties: { start_cloud_recording_opts: ['cloud'] } }, 'start_cloud_recording_opts must be an object'],
   ])('refuses %s with 400 invalid-request-error', async (_label, body, info) => {
     const answer = await room('POST', '/meeting-tokens', body);
     expect(answer.status).toBe(400);

@@ -209,19 +209,45 @@ describe.each(FAMILIES)('$label', (family) => {
     expect((await pc('GET', `/secrets/${name}`)).status).toBe(404); // nothing was written
   });
 
-  it.each(['-leading', 'trailing-', 'under_score', 'dot.name', 'spa ce', 'x'.repeat(64)])(
+  it.each(['-leading', 'trailing-', '_leading', 'trailing_', 'dot.name', 'spa ce', 'x'.repeat(64)])(
     'refuses the set name %j with the naming rule',
     async (name) => {
       const answer = await pc('PUT', `/secrets/${encodeURIComponent(name)}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
       expect(answer.status).toBe(400);
-      expect(answer.json.error).toMatch(/only letters, numbers and hyphens.*at most 63 characters/);
+      expect(answer.json.error).toMatch(/only letters, numbers, underscores and hyphens.*at most 63 characters/);
     },
   );
 
-  it.each(['a', 'A1', 'My-Set-2', 'x'.repeat(63)])('accepts the set name %j', async (name) => {
+  it.each(['a', 'A1', 'My-Set-2', 'under_score', 'My_Agent_Secrets', 'a_-_b', 'x'.repeat(63)])('accepts the set name %j', async (name) => {
     const answer = await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
     expect(answer.status).toBe(202);
     await pc('DELETE', `/secrets/${name}`);
+  });
+
+  it('takes exactly the names the official CLI lets `secrets set` send (its regex), up to the 63-character cap', async () => {
+    // daily-co/pipecat-cloud cli/commands/secrets.py validate_secret_name, as Python's re.match applies it.
+    const officialCli = /^(?:[a-zA-Z0-9][a-zA-Z0-9_-]*[a-zA-Z0-9]|[a-zA-Z0-9])$/;
+    const alphabet = ['a', 'Z', '0', '_', '-', '.', 'é'];
+    const names = alphabet.flatMap((first) => alphabet.flatMap((middle) => alphabet.map((last) => `${first}${middle}${last}`)));
+    // A lone '.' is a dot segment: the URL would name another route.
+    names.push(...alphabet.filter((c) => c !== '.'), `${'a_'.repeat(31)}b`);
+    const verdicts: Array<readonly [string, number]> = [];
+    for (const name of names) {
+      // The official CLI's one-key body.
+      const body = { name, isImagePullSecret: false, secretKey: 'K', secretValue: 'v' };
+      verdicts.push([name, (await pc('PUT', `/secrets/${encodeURIComponent(name)}`, { body })).status]);
+    }
+    expect(verdicts).toEqual(names.map((name) => [name, officialCli.test(name) ? 202 : 400]));
+    const created = verdicts.filter(([, status]) => status === 202).map(([name]) => name);
+    expect(created.filter((name) => name.includes('_')).length).toBeGreaterThan(5);
+    for (const name of created) await pc('DELETE', `/secrets/${encodeURIComponent(name)}`);
+  });
+
+  it('an image pull secret may be named with underscores too, and read back and deleted by that name', async () => {
+    const name = `pull_${unique('u').replace(/-/g, '_')}`;
+    expect((await pc('PUT', `/secrets/${name}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') } })).status).toBe(202);
+    expect((await pc('GET', '/secrets')).json.sets.map((s: { name: string }) => s.name)).toContain(name);
+    expect((await pc('DELETE', `/secrets/${name}`)).status).toBe(200);
   });
 
   it('appends a trailing slash to the pull secret host', async () => {

@@ -1,0 +1,136 @@
+// A removed secret value must not stay readable in the data dir: the raw bytes of emulator.db, emulator.db-wal and
+// emulator.db-shm are scanned for it after the delete answers, after another connection checkpoints, and after
+// the emulator closes — for an unset key, a deleted set, a deleted image pull secret and a replaced value.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_FILE } from '../../src/emulator/store.js';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
+import { base64, call, startTestEmulator, type TestEmulator } from './support/harness.js';
+
+const running: TestEmulator[] = [];
+afterEach(async () => {
+  for (const emu of running.splice(0)) await emu.stop();
+});
+
+async function start(): Promise<TestEmulator> {
+  const emu = await startTestEmulator();
+  running.push(emu);
+  return emu;
+}
+
+/** A short value (kept in its b-tree cell) and a long one (spilled to overflow pages). */
+const shortValue = () => `short-${randomBytes(40).toString('hex')}`;
+const longValue = () => `long-${randomBytes(6000).toString('hex')}`;
+
+/** 40-character pieces of the value: a long value is split across pages, so the whole never appears in one run. */
+function pieces(value: string): string[] {
+  const out: string[] = [];
+  for (let at = 0; at + 40 <= value.length; at += 40) out.push(value.slice(at, at + 40));
+  return out;
+}
+
+function rawFiles(emu: TestEmulator): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {};
+  for (const suffix of ['', '-wal', '-shm']) {
+    const path = join(emu.dataDir, DB_FILE + suffix);
+    files[DB_FILE + suffix] = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+  }
+  return files;
+}
+
+/** The files in which any piece of `value` can be read (as UTF-8 bytes, the way SQLite stores TEXT). */
+function filesHolding(emu: TestEmulator, value: string): string[] {
+  const found: string[] = [];
+  for (const [name, bytes] of Object.entries(rawFiles(emu))) {
+    if (pieces(value).some((piece) => bytes.includes(Buffer.from(piece, 'utf8')))) found.push(name);
+  }
+  return found;
+}
+
+/** Share of the value's pieces present somewhere: proves the scan would see a value that is there. */
+function shareFound(emu: TestEmulator, value: string): number {
+  const all = Buffer.concat(Object.values(rawFiles(emu)));
+  const list = pieces(value);
+  return list.filter((piece) => all.includes(Buffer.from(piece, 'utf8'))).length / list.length;
+}
+
+/** What another process (or SQLite's automatic checkpoint) does to the WAL while the emulator runs. */
+function checkpointFromAnotherConnection(emu: TestEmulator): void {
+  const db = keepStatements(new Database(join(emu.dataDir, DB_FILE)));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA wal_checkpoint(PASSIVE);');
+  } finally {
+    db.close();
+  }
+}
+
+async function expectGone(emu: TestEmulator, values: string[]): Promise<void> {
+  for (const value of values) expect(filesHolding(emu, value), 'right after the answer').toEqual([]);
+  checkpointFromAnotherConnection(emu);
+  for (const value of values) expect(filesHolding(emu, value), 'after a checkpoint').toEqual([]);
+}
+
+const put = (emu: TestEmulator, name: string, body: unknown) => call(emu.url, 'PUT', `/v1/secrets/${name}`, { key: emu.keys.privateKey, body });
+
+describe('removed secret values are overwritten in the data dir', () => {
+  it('unset: the key’s value is gone from emulator.db, -wal and -shm; the other key’s value stays', async () => {
+    const emu = await start();
+    const [gone, goneLong, kept] = [shortValue(), longValue(), shortValue()];
+    const answer = await put(emu, 'scrub-unset', {
+      secrets: [
+        { secretKey: 'GONE', secretValue: gone },
+        { secretKey: 'GONE_LONG', secretValue: goneLong },
+        { secretKey: 'KEPT', secretValue: kept },
+      ],
+    });
+    expect(answer.status).toBe(202);
+    for (const value of [gone, goneLong, kept]) expect(shareFound(emu, value)).toBeGreaterThan(0.5);
+
+    for (const key of ['GONE', 'GONE_LONG']) {
+      expect((await call(emu.url, 'DELETE', `/v1/secrets/scrub-unset/${key}`, { key: emu.keys.privateKey })).status).toBe(200);
+    }
+    await expectGone(emu, [gone, goneLong]);
+    expect(shareFound(emu, kept)).toBeGreaterThan(0.5);
+    await emu.close();
+    expect(filesHolding(emu, gone)).toEqual([]);
+    expect(filesHolding(emu, goneLong)).toEqual([]);
+  });
+
+  it('delete of a set (org-scoped path): every value of it is gone', async () => {
+    const emu = await start();
+    const values = [shortValue(), longValue()];
+    await put(emu, 'scrub-set', { secrets: values.map((v, i) => ({ secretKey: `K${i}`, secretValue: v })) });
+    for (const value of values) expect(shareFound(emu, value)).toBeGreaterThan(0.5);
+    const deleted = await call(emu.url, 'DELETE', '/v1/organizations/local/secrets/scrub-set', { key: emu.keys.userToken });
+    expect(deleted.status).toBe(200);
+    await expectGone(emu, values);
+  });
+
+  it('delete of an image pull secret: its stored credentials are gone', async () => {
+    const emu = await start();
+    const credentials = base64(`robot:${randomBytes(48).toString('hex')}`);
+    await put(emu, 'scrub-pull', { isImagePullSecret: true, host: 'ghcr.io', secretValue: credentials });
+    expect(shareFound(emu, credentials)).toBeGreaterThan(0.5);
+    expect((await call(emu.url, 'DELETE', '/v1/secrets/scrub-pull', { key: emu.keys.privateKey })).status).toBe(200);
+    await expectGone(emu, [credentials]);
+  });
+
+  it('a replaced value (regular key or pull secret) is gone too; writing the same value again scrubs nothing', async () => {
+    const emu = await start();
+    const [before, after] = [longValue(), shortValue()];
+    await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: before }] });
+    await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: after }] });
+    const [pullBefore, pullAfter] = [base64(`u:${randomBytes(40).toString('hex')}`), base64(`u:${randomBytes(40).toString('hex')}`)];
+    await put(emu, 'scrub-replace-pull', { isImagePullSecret: true, host: 'ghcr.io', secretValue: pullBefore });
+    await put(emu, 'scrub-replace-pull', { isImagePullSecret: true, host: 'ghcr.io', secretValue: pullAfter });
+    await expectGone(emu, [before, pullBefore]);
+    expect(shareFound(emu, after)).toBe(1);
+    expect(shareFound(emu, pullAfter)).toBe(1);
+    // The same value written again is not a removal: the WAL keeps growing as usual (no checkpoint per PUT).
+    await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: after }] });
+    expect(readFileSync(join(emu.dataDir, `${DB_FILE}-wal`)).length).toBeGreaterThan(0);
+  });
+});
