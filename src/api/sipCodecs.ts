@@ -43,7 +43,7 @@ export function sipCodecsProblem(value: unknown, field: string): { field: string
     for (const [i, name] of list.entries()) {
       if (typeof name !== 'string' || name.trim() === '') return fail(`${at}[${i}]`, 'must be a non-empty codec name');
       if (known && !known.includes(name.toUpperCase())) {
-        return fail(`${at}[${i}]`, `${quoteForMessage(name, 24)} is not a ${media} codec the room service supports (${known.join(', ')})`);
+        return fail(`${at}[${i}]`, `${quoteForMessage(name, 24)} is not a supported ${media} codec (${known.join(', ')})`);
       }
     }
   }
