@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { RoomProperties } from '../../src/api/models.js';
 import { clipboardNote, copyToClipboard, osc52Sequence } from '../../src/screens/clipboard.js';
-import { formErrors, formKey, initialFormState, shownError, type FieldSpec, type FormState } from '../../src/components/form/formModel.js';
+import { formErrors, formKey, initialFormState, shownError, type ChoiceFieldSpec, type FieldSpec, type FormState } from '../../src/components/form/formModel.js';
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { matchBinding } from '../../src/screens/keymap.js';
 import {
@@ -253,7 +253,7 @@ describe('room edit form: the new sections as a diff', () => {
     const odd = roomFormValues(fakeRoom('odd', 2, { sip: { display_name: 'x', codecs: { audio: ['G729'] }, provider: 'carrier-x' } }));
     const specs = roomFormSpecs(now, odd);
     expect(formErrors(specs, odd)).toEqual([]);
-    expect((specs.find((s) => s.id === 'sip_provider') as { options: Array<{ value: string }> }).options.map((o) => o.value)).toEqual([
+    expect((specs.find((s) => s.id === 'sip_provider') as ChoiceFieldSpec).options.map((o) => o.value)).toEqual([
       '',
       'daily',
       'signalwire',
