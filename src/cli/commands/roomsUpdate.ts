@@ -1,6 +1,7 @@
 // `rooms update URL|NAME [the create flags] [--unset PROP]…`: a partial update; --unset sends null (back to default).
-// The room service replaces `sip` as a whole, so SIP flags (and `--unset sip.codecs|sip.provider`) are laid over the
-// room's current SIP settings, read first: what is not passed is kept.
+// Whether the room service merges a partial `sip` is unconfirmed (the emulator replaces it whole), so SIP flags and
+// `--unset sip.codecs|sip.provider` are laid over the room's current SIP settings, read first, and `sip` is sent
+// whole: what is not passed is kept either way.
 import { Option, type Command } from 'commander';
 import { ROOM_SIP_DEFAULTS, roomUrlForName, type RoomProperties, type RoomSipParams } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';

@@ -231,8 +231,8 @@ export function toRoomUpdate(values: FormValues, original: FormValues, nowMs: nu
   if (changed('geo')) props.geo = text('geo') === '' ? null : text('geo');
   for (const id of BOOL_FIELDS) if (changed(id)) props[id] = values[id] === true;
   if (changed('enable_dialout')) props.enable_dialout = values.enable_dialout === '' ? null : values.enable_dialout === 'true';
-  // The service replaces sip and a bucket as a whole: one changed field sends all of it (codecs and provider
-  // left out when empty, which puts them back to the service's).
+  // sip and a bucket are sent whole when one of their fields changed (whether Daily merges a partial one is
+  // unconfirmed; the emulator replaces it); codecs and provider are left out when empty: the service's.
   if (SIP_FIELDS.some(changed)) props.sip = values.sip === true ? sipParams(values) : null;
   for (const b of BUCKETS) {
     if (bucketFieldIds(b).some(changed)) props[b.property] = values[b.toggle] === true ? bucketConfig(values, b) : null;
