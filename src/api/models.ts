@@ -60,9 +60,14 @@ export interface RoomSipParams {
   video?: boolean; // default false
   sip_mode?: string; // default 'dial-in'
   num_endpoints?: number; // default 1
+  /** Codecs per media type, e.g. `{audio: ['OPUS'], video: ['H264']}`; absent: the service's (see sipCodecs.ts). */
+  codecs?: Record<string, string[]>;
+  /** SIP provider: 'daily' or 'signalwire'; absent: the service's (signalwire). */
+  provider?: string;
 }
 
-export const ROOM_SIP_DEFAULTS: Required<RoomSipParams> = {
+/** The SIP parameters with a fixed default (codecs and provider default to the service's, so stay absent). */
+export const ROOM_SIP_DEFAULTS: Required<Omit<RoomSipParams, 'codecs' | 'provider'>> = {
   display_name: 'sw-sip-dialin',
   video: false,
   sip_mode: 'dial-in',
@@ -70,6 +75,14 @@ export const ROOM_SIP_DEFAULTS: Required<RoomSipParams> = {
 };
 
 export interface RecordingsBucketConfig {
+  bucket_name: string;
+  bucket_region: string;
+  assume_role_arn: string;
+  allow_api_access?: boolean; // default false
+}
+
+/** Where a room's transcripts are stored (pipecat's TranscriptionBucketConfig: the recordings bucket's fields). */
+export interface TranscriptionBucketConfig {
   bucket_name: string;
   bucket_region: string;
   assume_role_arn: string;
@@ -84,9 +97,11 @@ export interface RoomProperties {
   eject_at_room_exp?: boolean;
   enable_dialout?: boolean;
   enable_recording?: RecordingMode;
+  enable_transcription_storage?: boolean;
   geo?: string;
   max_participants?: number;
   recordings_bucket?: RecordingsBucketConfig;
+  transcription_bucket?: TranscriptionBucketConfig;
   sip?: RoomSipParams;
   /** Returned by the room service; not supplied by callers. */
   sip_uri?: Record<string, unknown>;

@@ -33,6 +33,7 @@ import {
   type RoomProperties,
 } from './models.js';
 import { expectArray, expectRecord, expectString, isRecord, malformed } from './shape.js';
+import { sipCodecsProblem, sipProviderProblem } from './sipCodecs.js';
 import { assertValid, validateRoomName, validateUserId } from './validation.js';
 
 export const DEFAULT_ROOM_API_URL = 'https://api.daily.co/v1';
@@ -52,8 +53,12 @@ const BOOLEAN_PROPERTIES = [
   'enable_emoji_reactions',
   'eject_at_room_exp',
   'enable_dialout',
+  'enable_transcription_storage',
   'start_video_off',
 ] as const;
+
+/** The storage buckets (pipecat's RecordingsBucketConfig and TranscriptionBucketConfig: the same four fields). */
+const BUCKET_PROPERTIES = ['recordings_bucket', 'transcription_bucket'] as const;
 
 const TOKEN_BOOLEAN_PROPERTIES = [
   'eject_at_token_exp',
@@ -354,8 +359,8 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     const { sip_uri: _readOnly, ...writable } = given;
     const properties: Record<string, unknown> = dropUndefined({ ...ROOM_PROPERTY_DEFAULTS, ...writable });
     if (isRecord(writable.sip)) properties.sip = dropUndefined({ ...ROOM_SIP_DEFAULTS, ...writable.sip });
-    if (isRecord(writable.recordings_bucket)) {
-      properties.recordings_bucket = dropUndefined({ allow_api_access: false, ...writable.recordings_bucket });
+    for (const bucket of BUCKET_PROPERTIES) {
+      if (isRecord(writable[bucket])) properties[bucket] = dropUndefined({ allow_api_access: false, ...writable[bucket] });
     }
     return dropUndefined({ name: params.name, privacy: params.privacy ?? 'public', properties });
   }
@@ -399,17 +404,26 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
       if (sip.num_endpoints !== undefined && !isPositiveInteger(sip.num_endpoints)) {
         throw validationError('properties.sip.num_endpoints', `properties.sip.num_endpoints: must be a positive integer (got ${JSON.stringify(sip.num_endpoints)})`);
       }
+      if (sip.codecs !== undefined) {
+        const problem = sipCodecsProblem(sip.codecs, 'properties.sip.codecs');
+        if (problem) throw validationError(problem.field, problem.message);
+      }
+      if (sip.provider !== undefined) {
+        const problem = sipProviderProblem(sip.provider, 'properties.sip.provider');
+        if (problem) throw validationError('properties.sip.provider', problem);
+      }
     }
-    if (p.recordings_bucket !== undefined) {
-      const bucket = p.recordings_bucket as unknown as Record<string, unknown>;
-      if (!isRecord(bucket)) throw validationError('properties.recordings_bucket', 'properties.recordings_bucket: must be an object');
+    for (const name of BUCKET_PROPERTIES) {
+      if (p[name] === undefined) continue;
+      const bucket = p[name] as unknown as Record<string, unknown>;
+      if (!isRecord(bucket)) throw validationError(`properties.${name}`, `properties.${name}: must be an object`);
       for (const field of ['bucket_name', 'bucket_region', 'assume_role_arn'] as const) {
         if (!isNonEmptyString(bucket[field])) {
-          throw validationError(`properties.recordings_bucket.${field}`, `properties.recordings_bucket.${field}: required (a non-empty string)`);
+          throw validationError(`properties.${name}.${field}`, `properties.${name}.${field}: required (a non-empty string)`);
         }
       }
       if (bucket.allow_api_access !== undefined && typeof bucket.allow_api_access !== 'boolean') {
-        throw validationError('properties.recordings_bucket.allow_api_access', 'properties.recordings_bucket.allow_api_access: must be true or false');
+        throw validationError(`properties.${name}.allow_api_access`, `properties.${name}.allow_api_access: must be true or false`);
       }
     }
   }

@@ -203,8 +203,9 @@ export class RoomsService {
           if (typeof value !== 'string' || value === '') return fail('geo must be a non-empty string');
           config[key] = value;
           break;
-        case 'recordings_bucket': {
-          const bucket = recordingsBucket(value);
+        case 'recordings_bucket':
+        case 'transcription_bucket': {
+          const bucket = storageBucket(key, value);
           if (typeof bucket === 'string') return fail(bucket);
           config[key] = bucket;
           break;
@@ -357,27 +358,50 @@ function generateRoomName(): string {
   return name.length === GENERATED_NAME_LENGTH ? name : generateRoomName();
 }
 
-function recordingsBucket(value: unknown): Record<string, unknown> | string {
-  if (!isPlainObject(value)) return 'recordings_bucket must be an object';
+/** recordings_bucket and transcription_bucket: the same four fields, allow_api_access false unless given. */
+function storageBucket(key: string, value: unknown): Record<string, unknown> | string {
+  if (!isPlainObject(value)) return `${key} must be an object`;
   for (const field of ['bucket_name', 'bucket_region', 'assume_role_arn']) {
-    if (typeof value[field] !== 'string' || value[field] === '') return `recordings_bucket.${field} is required`;
+    if (typeof value[field] !== 'string' || value[field] === '') return `${key}.${field} is required`;
   }
   if (value.allow_api_access !== undefined && typeof value.allow_api_access !== 'boolean') {
-    return 'recordings_bucket.allow_api_access must be a boolean';
+    return `${key}.allow_api_access must be a boolean`;
   }
   return { allow_api_access: false, ...value };
 }
 
 function sipParams(value: unknown): Record<string, unknown> | string {
   if (!isPlainObject(value)) return 'sip must be an object';
-  const sip = { ...SIP_DEFAULTS, ...value };
+  const sip: Record<string, unknown> = { ...SIP_DEFAULTS, ...value };
   if (typeof sip.display_name !== 'string' || sip.display_name === '') return 'sip.display_name must be a non-empty string';
   if (typeof sip.video !== 'boolean') return 'sip.video must be a boolean';
   if (sip.sip_mode !== 'dial-in') return "sip.sip_mode must be 'dial-in'";
   if (typeof sip.num_endpoints !== 'number' || !Number.isInteger(sip.num_endpoints) || sip.num_endpoints < 1 || sip.num_endpoints > 5) {
     return 'sip.num_endpoints must be an integer from 1 to 5';
   }
+  // codecs and provider have no default of their own (absent: Daily's); a null one is left out like an absent one.
+  if (sip.codecs === null || sip.codecs === undefined) delete sip.codecs;
+  else {
+    const problem = sipCodecsShape(sip.codecs);
+    if (problem) return problem;
+  }
+  if (sip.provider === null || sip.provider === undefined) delete sip.provider;
+  else if (typeof sip.provider !== 'string' || sip.provider === '') return 'sip.provider must be a non-empty string';
   return sip;
+}
+
+/**
+ * The shape only: an object of media type → non-empty list of non-empty codec names. Which names Daily accepts is
+ * not published beyond its guide's lists, so the emulator takes any (the client checks audio and video names).
+ */
+function sipCodecsShape(codecs: unknown): string | undefined {
+  if (!isPlainObject(codecs)) return 'sip.codecs must be an object of codec lists, e.g. {"audio":["OPUS"]}';
+  if (Object.keys(codecs).length === 0) return 'sip.codecs must name at least one media type';
+  for (const [media, list] of Object.entries(codecs)) {
+    if (!Array.isArray(list) || list.length === 0) return `sip.codecs.${media} must be a non-empty list of codec names`;
+    if (list.some((name) => typeof name !== 'string' || name === '')) return `sip.codecs.${media} must hold only non-empty strings`;
+  }
+  return undefined;
 }
 
 function tokenPropertyProblem(key: string, value: unknown, nowSeconds: number): HttpResult | undefined {

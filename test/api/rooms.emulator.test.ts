@@ -58,6 +58,26 @@ describe('RoomHelper against the emulator', () => {
       [{ properties: { sip: { num_endpoints: 0 } } }, 'properties.sip.num_endpoints', /positive integer/],
       [{ properties: { sip: { video: 'no' as unknown as boolean } } }, 'properties.sip.video', /true or false/],
       [{ properties: { recordings_bucket: { bucket_name: 'b', bucket_region: '', assume_role_arn: 'arn' } } }, 'properties.recordings_bucket.bucket_region', /required/],
+      [{ properties: { enable_transcription_storage: 'on' as unknown as boolean } }, 'properties.enable_transcription_storage', /true or false/],
+      [{ properties: { transcription_bucket: 'b' as never } }, 'properties.transcription_bucket', /must be an object/],
+      [
+        { properties: { transcription_bucket: { bucket_name: 'b', bucket_region: 'r', assume_role_arn: ' ' } } },
+        'properties.transcription_bucket.assume_role_arn',
+        /required \(a non-empty string\)/,
+      ],
+      [
+        { properties: { transcription_bucket: { bucket_name: 'b', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: 'yes' as never } } },
+        'properties.transcription_bucket.allow_api_access',
+        /true or false/,
+      ],
+      [{ properties: { sip: { codecs: ['OPUS'] as never } } }, 'properties.sip.codecs', /must be an object of codec lists/],
+      [{ properties: { sip: { codecs: {} } } }, 'properties.sip.codecs', /names no media type/],
+      [{ properties: { sip: { codecs: { audio: 'OPUS' as never } } } }, 'properties.sip.codecs.audio', /must be a list of codec names/],
+      [{ properties: { sip: { codecs: { audio: [] } } } }, 'properties.sip.codecs.audio', /at least one codec/],
+      [{ properties: { sip: { codecs: { video: ['H264', ''] } } } }, 'properties.sip.codecs.video[1]', /non-empty codec name/],
+      [{ properties: { sip: { codecs: { audio: ['OPUS', 'AAC'] } } } }, 'properties.sip.codecs.audio[1]', /"AAC" is not a supported audio codec \(PCMU, PCMA, G722, OPUS\)/],
+      [{ properties: { sip: { provider: 'twilio' } } }, 'properties.sip.provider', /must be "daily" or "signalwire" \(got "twilio"\)/],
+      [{ properties: { sip: { provider: 7 as never } } }, 'properties.sip.provider', /\(got 7\)/],
     ];
     for (const [params, field, message] of cases) {
       const e = await apiError(h.createRoom(params));
@@ -66,6 +86,43 @@ describe('RoomHelper against the emulator', () => {
       expect(e.message).toMatch(message);
     }
     expect(http.calls).toEqual([]);
+  });
+
+  it('transcription storage, a transcription bucket, SIP codecs and provider read back equal; an update resets them', async () => {
+    const properties = {
+      enable_transcription_storage: true,
+      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: true },
+      sip: { display_name: 'bot', codecs: { audio: ['OPUS', 'pcmu'], video: ['VP8'], data: ['T140'] }, provider: 'daily' },
+    };
+    const room = await helper.createRoom({ name: 'tx-lib', properties });
+    const expected = {
+      enable_transcription_storage: true,
+      transcription_bucket: properties.transcription_bucket,
+      // Codec names go as given (case included): a media type Daily does not document is the service's to judge.
+      sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: properties.sip.codecs, provider: 'daily' },
+      sip_uri: { endpoint: 'tx-lib@sip.local.daily' },
+    };
+    expect(room.config).toEqual(expected);
+    expect((await helper.getRoomFromUrl(room.url)).config).toEqual(expected);
+    // The defaults stay absent: a bucket without allow_api_access gets false, nothing else is added.
+    const plain = await helper.createRoom({
+      name: 'tx-plain',
+      properties: { sip: {}, transcription_bucket: { bucket_name: 'tx', bucket_region: 'r', assume_role_arn: 'a' } },
+    });
+    expect(plain.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(plain.config.transcription_bucket).toEqual({ bucket_name: 'tx', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: false });
+    expect(plain.config).not.toHaveProperty('enable_transcription_storage');
+
+    const updated = await helper.updateRoom('tx-lib', {
+      properties: { enable_transcription_storage: null, transcription_bucket: null, sip: { display_name: 'bot', provider: 'signalwire' } },
+    });
+    expect(updated.config).toEqual({
+      sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 1, provider: 'signalwire' },
+      sip_uri: { endpoint: 'tx-lib@sip.local.daily' },
+    });
+    const e = await apiError(helper.updateRoom('tx-lib', { properties: { sip: { codecs: { video: ['VP9'] } } } }));
+    expect(e).toMatchObject({ code: 'VALIDATION', field: 'properties.sip.codecs.video[0]' });
+    expect((await helper.getRoomFromUrl(room.url)).config).toEqual(updated.config);
   });
 
   it('getRoomFromUrl finds the room (trailing slash, query ignored); unknown room → Room not found', async () => {

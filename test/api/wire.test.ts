@@ -58,6 +58,39 @@ describe('RoomHelper wire format', () => {
       },
     });
   });
+  it('pipecat’s newer properties: the transcription bucket’s allow_api_access fills in, codecs and provider go as given, none is added unasked', async () => {
+    server.handle((_r, res) => json(res, 200, room));
+    await rooms().createRoom({
+      properties: {
+        enable_transcription_storage: true,
+        transcription_bucket: { bucket_name: 't', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/t' },
+        sip: { codecs: { audio: ['opus', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+      },
+    });
+    const sent = JSON.parse(server.seen[0].body).properties;
+    expect(sent.enable_transcription_storage).toBe(true);
+    expect(sent.transcription_bucket).toEqual({ bucket_name: 't', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false });
+    expect(sent.sip).toEqual({
+      display_name: 'sw-sip-dialin',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+      codecs: { audio: ['opus', 'PCMU'], video: ['H264'] },
+      provider: 'daily',
+    });
+    await rooms().createRoom({ properties: { sip: {} } });
+    const plain = JSON.parse(server.seen[1].body).properties;
+    expect(plain.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(plain).not.toHaveProperty('enable_transcription_storage');
+    expect(plain).not.toHaveProperty('transcription_bucket');
+  });
+  it('update sends the new properties and their nulls as given (no defaults added)', async () => {
+    server.handle((_r, res) => json(res, 200, room));
+    await rooms().updateRoom('r', { properties: { transcription_bucket: null, enable_transcription_storage: null, sip: { provider: 'signalwire' } } });
+    expect(JSON.parse(server.seen[0].body)).toEqual({
+      properties: { transcription_bucket: null, enable_transcription_storage: null, sip: { provider: 'signalwire' } },
+    });
+  });
   it('success is 200 only; a malformed room names the missing field', async () => {
     server.handle((_r, res) => json(res, 201, room));
     expect(await apiError(rooms().createRoom({}))).toMatchObject({ status: 201, code: 'UNEXPECTED_STATUS' });

@@ -64,6 +64,21 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('domain', 'set', 'force_audio_only_recording', ''))).toEqual(['0', '1']);
     expect(values(await tab('rooms', 'update', 'r', '--unset', 'enable_c'))).toEqual(['enable_chat']);
     expect(values(await tab('rooms', 'update', 'r', '--unset=ma'))).toEqual(['--unset=max_participants']);
+    expect(values(await tab('rooms', 'update', 'r', '--unset', 'sip'))).toEqual(['sip', 'sip.codecs', 'sip.provider']);
+    expect(values(await tab('rooms', 'update', 'r', '--unset', 'tr'))).toEqual(['transcription_bucket']);
+    expect(values(await tab('rooms', 'update', 'r', '--unset', 'enable_t'))).toEqual(['enable_transcription_storage']);
+    expect(values(await tab('rooms', 'create', '--sip-provider', ''))).toEqual(['daily', 'signalwire']);
+    expect(values(await tab('rooms', 'create', '--sip-codec', 'v'))).toEqual(['video=H264', 'video=VP8']);
+    expect(values(await tab('rooms', 'update', 'r', '--sip-codec', 'audio=OPUS', '--sip-codec', 'audio='))).toEqual([
+      'audio=PCMU', 'audio=PCMA', 'audio=G722', 'audio=OPUS',
+    ]);
+    expect(values(await tab('rooms', 'create', '--transcription-'))).toEqual([
+      '--transcription-storage',
+      '--transcription-bucket-name',
+      '--transcription-bucket-region',
+      '--transcription-bucket-assume-role-arn',
+      '--transcription-bucket-allow-api-access',
+    ]);
     expect(values(await tab('recordings', 'start', 'r', '--type', ''))).toEqual(['cloud', 'cloud-audio-only', 'raw-tracks']);
     // The bin hands Tab the emulator's own parser (main injects it).
     const built = async (...words: string[]) => (await runBuilt(['__complete', ...words], env)).stdout;

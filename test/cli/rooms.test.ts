@@ -171,6 +171,101 @@ describe.concurrent('rooms create flags (in-process)', () => {
   });
 });
 
+describe.concurrent('rooms: transcription storage and bucket, SIP codecs and provider', () => {
+  const tbucket = ['--transcription-bucket-name', 'tx', '--transcription-bucket-region', 'eu-west-1', '--transcription-bucket-assume-role-arn', 'arn:aws:iam::1:role/tx'];
+  const getJson = async (name: string) => JSON.parse((await runIn(['rooms', 'get', roomUrl(name), '--json'])).stdout);
+
+  it('create: every new flag reaches the room (built CLI); --sip-codecs JSON is the same as repeated --sip-codec', async () => {
+    const r = await run([
+      'rooms', 'create', '--json', '--name', 'tx-all', '--transcription-storage', ...tbucket, '--transcription-bucket-allow-api-access',
+      '--sip-codec', 'audio=opus,PCMU', '--sip-codec', 'video=H264', '--sip-provider', 'daily', '--sip-endpoints', '2',
+    ]);
+    expect(r.code).toBe(0);
+    const room = JSON.parse(r.stdout);
+    expect(room.config).toMatchObject({
+      enable_transcription_storage: true,
+      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: true },
+      sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 2, codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+    });
+    const json = await runIn(['rooms', 'create', '--json', '--name', 'tx-json', '--sip-codecs', '{"audio":["OPUS","PCMU"],"video":["H264"]}']);
+    expect(JSON.parse(json.stdout).config.sip.codecs).toEqual(room.config.sip.codecs);
+    // The plain-text get lists them under config.
+    const text = (await runIn(['rooms', 'get', roomUrl('tx-all')])).stdout;
+    expect(text).toMatch(/^config\.enable_transcription_storage +true$/m);
+    expect(text).toMatch(/^config\.sip +\{.*"codecs":\{"audio":\["OPUS","PCMU"\],"video":\["H264"\]\},"provider":"daily"\}$/m);
+    expect(text).toMatch(/^config\.transcription_bucket +\{.*"bucket_name":"tx"/m);
+  });
+
+  it('create without them: nothing added (the service’s defaults)', async () => {
+    const room = JSON.parse((await runIn(['rooms', 'create', '--json', '--name', 'tx-none', '--sip'])).stdout);
+    expect(room.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(room.config).not.toHaveProperty('enable_transcription_storage');
+    expect(room.config).not.toHaveProperty('transcription_bucket');
+  });
+
+  it('bad values exit 2 naming the flag or field and the rule; nothing is created', async () => {
+    const cases: Array<[string[], string]> = [
+      [['--sip-codec', 'audio=AAC'], '--sip-codec: sip.codecs.audio[0]: "AAC" is not a supported audio codec (PCMU, PCMA, G722, OPUS)'],
+      [['--sip-codec', 'OPUS'], '--sip-codec "OPUS": expected MEDIA=CODEC[,CODEC…], e.g. audio=OPUS or video=H264,VP8'],
+      [['--sip-codecs', '{"audio":"OPUS"}'], '--sip-codecs: sip.codecs.audio: must be a list of codec names'],
+      [['--sip-codecs', '{"audio":[]}'], '--sip-codecs: sip.codecs.audio: must name at least one codec'],
+      [['--sip-codecs', '{"audio":['], '--sip-codecs: not valid JSON; expected an object of codec lists'],
+      [['--sip-codecs', '{"audio":["OPUS"]}', '--sip-codec', 'video=VP8'], 'pass --sip-codecs or --sip-codec, not both'],
+      [['--sip-provider', 'twilio'], 'Allowed choices are daily, signalwire'],
+      [['--transcription-bucket-name', 'tx'], 'transcription_bucket: --transcription-bucket-region, --transcription-bucket-assume-role-arn required'],
+      [['--transcription-bucket-allow-api-access'], 'transcription_bucket: --transcription-bucket-name, --transcription-bucket-region'],
+    ];
+    for (const [index, [flags, message]] of cases.entries()) {
+      const r = await runIn(['rooms', 'create', '--name', `tx-bad-${index}`, ...flags]);
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stderr).toContain(message);
+      const lookup = await runIn(['rooms', 'get', roomUrl(`tx-bad-${index}`)]);
+      expect(lookup.code, flags.join(' ')).toBe(1);
+    }
+  });
+
+  it('update: SIP flags keep the room’s other SIP settings; --unset sip.codecs / sip.provider drop only that field', async () => {
+    await runIn(['rooms', 'create', '--name', 'tx-upd', '--sip-display-name', 'front-desk', '--sip-endpoints', '3', '--sip-codec', 'audio=OPUS', '--sip-provider', 'daily']);
+    const provider = await runIn(['rooms', 'update', 'tx-upd', '--sip-provider', 'signalwire', '--json']);
+    expect(provider.code).toBe(0);
+    expect(JSON.parse(provider.stdout).config.sip).toEqual({
+      display_name: 'front-desk', video: false, sip_mode: 'dial-in', num_endpoints: 3, codecs: { audio: ['OPUS'] }, provider: 'signalwire',
+    });
+    const codecs = await runIn(['rooms', 'update', 'tx-upd', '--sip-codec', 'audio=PCMU,G722', '--sip-codec', 'video=VP8']);
+    expect(codecs.code).toBe(0);
+    expect((await getJson('tx-upd')).config.sip.codecs).toEqual({ audio: ['PCMU', 'G722'], video: ['VP8'] });
+    const unset = await runIn(['rooms', 'update', 'tx-upd', '--unset', 'sip.codecs', '--json']);
+    expect(unset.code).toBe(0);
+    expect(JSON.parse(unset.stdout).config.sip).toEqual({ display_name: 'front-desk', video: false, sip_mode: 'dial-in', num_endpoints: 3, provider: 'signalwire' });
+    await runIn(['rooms', 'update', 'tx-upd', '--unset', 'sip.provider']);
+    expect((await getJson('tx-upd')).config.sip).toEqual({ display_name: 'front-desk', video: false, sip_mode: 'dial-in', num_endpoints: 3 });
+    const both = await runIn(['rooms', 'update', 'tx-upd', '--sip-codec', 'audio=OPUS', '--unset', 'sip.codecs']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--unset sip.codecs: also set by another flag; pass one or the other');
+    const whole = await runIn(['rooms', 'update', 'tx-upd', '--unset', 'sip', '--unset', 'sip.provider', '--json']);
+    expect(JSON.parse(whole.stdout).config).not.toHaveProperty('sip');
+    // sip.* on a room without SIP: nothing to drop, and no SIP is added.
+    const none = await runIn(['rooms', 'update', 'tx-upd', '--unset', 'sip.codecs', '--json']);
+    expect(none.code).toBe(0);
+    expect(JSON.parse(none.stdout).config).not.toHaveProperty('sip');
+  });
+
+  it('update: transcription storage and bucket are set and --unset', async () => {
+    await runIn(['rooms', 'create', '--name', 'tx-store']);
+    const set = await runIn(['rooms', 'update', 'tx-store', '--transcription-storage', ...tbucket, '--json']);
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout).config).toMatchObject({
+      enable_transcription_storage: true,
+      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: false },
+    });
+    const unset = await runIn(['rooms', 'update', 'tx-store', '--unset', 'transcription_bucket', '--unset', 'enable_transcription_storage', '--json']);
+    expect(unset.code).toBe(0);
+    expect(JSON.parse(unset.stdout).config).toEqual({});
+    const both = await runIn(['rooms', 'update', 'tx-store', '--transcription-storage', '--unset', 'enable_transcription_storage']);
+    expect(both.code).toBe(2);
+  });
+});
+
 describe.concurrent('rooms token flags (in-process)', () => {
   beforeAll(async () => {
     await runIn(['rooms', 'create', '--name', 'flag-room']);

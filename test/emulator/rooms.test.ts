@@ -87,6 +87,49 @@ describe('rooms', () => {
     expect(created.json.config.sip_uri).toEqual({ endpoint: 'sip-room@sip.local.daily' });
   });
 
+  it('stores and returns transcription storage, a transcription bucket, SIP codecs and provider; defaults stay absent', async () => {
+    const created = await room('POST', '/rooms', {
+      name: 'tx-room',
+      properties: {
+        enable_transcription_storage: true,
+        transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx' },
+        sip: { display_name: 'caller', codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+      },
+    });
+    expect(created.status).toBe(200);
+    const config = {
+      enable_transcription_storage: true,
+      transcription_bucket: { allow_api_access: false, bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx' },
+      sip: { display_name: 'caller', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+      sip_uri: { endpoint: 'tx-room@sip.local.daily' },
+    };
+    expect(created.json.config).toEqual(config);
+    expect((await room('GET', '/rooms/tx-room')).json.config).toEqual(config);
+    // false is the default: not kept, like the other booleans; null codecs / provider are the service's too.
+    const plain = await room('POST', '/rooms', { name: 'tx-plain', properties: { enable_transcription_storage: false, sip: { codecs: null, provider: null } } });
+    expect(plain.json.config).toEqual({ sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 }, sip_uri: { endpoint: 'tx-plain@sip.local.daily' } });
+  });
+
+  it('update: sip is replaced whole (codecs left out are gone), null resets transcription storage and its bucket', async () => {
+    await room('POST', '/rooms', {
+      name: 'tx-upd',
+      properties: {
+        enable_transcription_storage: true,
+        transcription_bucket: { bucket_name: 'tx', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: true },
+        sip: { codecs: { audio: ['OPUS'] }, provider: 'daily' },
+      },
+    });
+    const sipOnly = await room('POST', '/rooms/tx-upd', { properties: { sip: { provider: 'signalwire' } } });
+    expect(sipOnly.json.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1, provider: 'signalwire' });
+    expect(sipOnly.json.config.transcription_bucket).toEqual({ bucket_name: 'tx', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: true });
+    const reset = await room('POST', '/rooms/tx-upd', { properties: { enable_transcription_storage: null, transcription_bucket: null } });
+    expect(reset.json.config).not.toHaveProperty('enable_transcription_storage');
+    expect(reset.json.config).not.toHaveProperty('transcription_bucket');
+    const bad = await room('POST', '/rooms/tx-upd', { properties: { transcription_bucket: { bucket_name: 'tx' } } });
+    expect(bad.json).toEqual({ error: 'invalid-request-error', info: 'transcription_bucket.bucket_region is required' });
+    expect((await room('GET', '/rooms/tx-upd')).json.config).toEqual(reset.json.config);
+  });
+
   it('refuses a duplicate name with Daily’s message', async () => {
     expect((await room('POST', '/rooms', { name: 'dup-room' })).status).toBe(200);
     const again = await room('POST', '/rooms', { name: 'dup-room' });
@@ -105,6 +148,15 @@ describe('rooms', () => {
     ['max_participants 2.5', { properties: { max_participants: 2.5 } }, 'max_participants must be a positive integer'],
     ['a non-boolean enable_chat', { properties: { enable_chat: 'yes' } }, 'enable_chat must be a boolean'],
     ['a recordings bucket without a role', { properties: { recordings_bucket: { bucket_name: 'b', bucket_region: 'r' } } }, 'recordings_bucket.assume_role_arn is required'],
+    ['a transcription bucket without a region', { properties: { transcription_bucket: { bucket_name: 'b', assume_role_arn: 'a' } } }, 'transcription_bucket.bucket_region is required'],
+    ['a transcription bucket that is a string', { properties: { transcription_bucket: 'b' } }, 'transcription_bucket must be an object'],
+    ['a non-boolean allow_api_access', { properties: { transcription_bucket: { bucket_name: 'b', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: 1 } } }, 'transcription_bucket.allow_api_access must be a boolean'],
+    ['a non-boolean enable_transcription_storage', { properties: { enable_transcription_storage: 'yes' } }, 'enable_transcription_storage must be a boolean'],
+    ['codecs as a list', { properties: { sip: { codecs: ['OPUS'] } } }, /^sip\.codecs must be an object of codec lists/],
+    ['codecs naming no media type', { properties: { sip: { codecs: {} } } }, 'sip.codecs must name at least one media type'],
+    ['a codec list that is a string', { properties: { sip: { codecs: { audio: 'OPUS' } } } }, 'sip.codecs.audio must be a non-empty list of codec names'],
+    ['an empty codec name', { properties: { sip: { codecs: { video: ['H264', ''] } } } }, 'sip.codecs.video must hold only non-empty strings'],
+    ['an empty provider', { properties: { sip: { provider: '' } } }, 'sip.provider must be a non-empty string'],
     ['a string body', 'room', 'request body must be a JSON object'],
   ])('refuses %s with 400 invalid-request-error', async (_label, body, info) => {
     const answer = await room('POST', '/rooms', body);

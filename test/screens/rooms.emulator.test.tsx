@@ -1,8 +1,10 @@
 // The rooms screen against the emulator (real HTTP): a room created with every property through the form
-// reads back equal; the meeting token's claims match the form; a wrong typed name deletes nothing.
+// reads back equal; one made by the command line reads back equal through the library, `rooms get --json` and the
+// detail view; the meeting token's claims match the form; a wrong typed name deletes nothing.
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMeetingToken } from '../../src/api/token.js';
+import { isolatedEnv, runInProcess } from '../cli/helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
@@ -53,11 +55,18 @@ describe('rooms screen against the emulator', () => {
     await setField(app, 'display_name', [KEYS.ctrlU, 'front-desk']);
     await setField(app, 'video', [' ']);
     await setField(app, 'num_endpoints', [KEYS.ctrlU, '2']);
+    await setField(app, 'codecs', ['audio=OPUS,PCMU video=H264']);
+    await setField(app, 'provider', [KEYS.right]);
     await setField(app, 'recordings bucket', [' ']);
     await setField(app, 'bucket_name', ['recs']);
     await setField(app, 'bucket_region', ['us-east-1']);
     await setField(app, 'assume_role_arn', ['arn:aws:iam::123456789012:role/recordings']);
     await setField(app, 'allow_api_access', [' ']);
+    await setField(app, 'transcripts', [KEYS.right]);
+    await setField(app, 'transcript bucket', [' ']);
+    await setField(app, 'bucket_name', ['transcripts']);
+    await setField(app, 'bucket_region', ['eu-west-1']);
+    await setField(app, 'assume_role_arn', ['arn:aws:iam::123456789012:role/transcripts']);
     const before = Math.floor(Date.now() / 1000);
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('Room every-prop created'), slow);
@@ -79,10 +88,66 @@ describe('rooms screen against the emulator', () => {
       eject_at_room_exp: true,
       start_video_off: true,
       enable_dialout: true,
-      sip: { display_name: 'front-desk', video: true, sip_mode: 'dial-in', num_endpoints: 2 },
+      sip: {
+        display_name: 'front-desk',
+        video: true,
+        sip_mode: 'dial-in',
+        num_endpoints: 2,
+        codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] },
+        provider: 'daily',
+      },
       sip_uri: { endpoint: 'every-prop@sip.local.daily' },
       recordings_bucket: { bucket_name: 'recs', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::123456789012:role/recordings', allow_api_access: true },
+      enable_transcription_storage: true,
+      transcription_bucket: {
+        bucket_name: 'transcripts',
+        bucket_region: 'eu-west-1',
+        assume_role_arn: 'arn:aws:iam::123456789012:role/transcripts',
+        allow_api_access: false,
+      },
     });
+  });
+
+  it('a room made by rooms create reads back equal through the library, rooms get --json and the detail view', async () => {
+    const env = isolatedEnv({ DAILY_API_KEY: emu.keys.roomKey, DAILY_API_URL: emu.roomApiUrl, PIPECAT_API_KEY: emu.keys.privateKey, PIPECAT_API_HOST: emu.apiHost });
+    const created = await runInProcess(
+      [
+        'rooms', 'create', '--json', '--name', 'tx-layers', '--transcription-storage',
+        '--transcription-bucket-name', 'tx', '--transcription-bucket-region', 'eu-west-1',
+        '--transcription-bucket-assume-role-arn', 'arn:aws:iam::1:role/tx', '--transcription-bucket-allow-api-access',
+        '--sip-codecs', '{"audio":["OPUS"],"video":["H264","VP8"]}', '--sip-provider', 'daily',
+      ],
+      env,
+    );
+    expect(created.code).toBe(0);
+    const cli = JSON.parse(created.stdout);
+    const properties = {
+      enable_transcription_storage: true,
+      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: true },
+      sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS'], video: ['H264', 'VP8'] }, provider: 'daily' },
+    };
+    expect(cli.config).toMatchObject(properties);
+
+    const { app, clients } = await openRooms();
+    const library = await clients.rooms.getRoomFromUrl(cli.url);
+    const { sip_endpoint: sipEndpoint, ...cliRoom } = cli;
+    expect(library).toEqual(cliRoom);
+    expect(sipEndpoint).toBe('sip:tx-layers@sip.local.daily');
+    const got = await runInProcess(['rooms', 'get', cli.url, '--json'], env);
+    expect(JSON.parse(got.stdout)).toEqual(cli);
+
+    await app.press('u');
+    await app.type(`${cli.url}\r`);
+    await waitFor(() => expect(app.frame()).toContain('Room tx-layers'), slow);
+    expect(app.store.getState().currentRoom).toEqual(library);
+    const frame = app.frame();
+    expect(frame).toContain('SIP endpoint  sip:tx-layers@sip.local.daily');
+    expect(frame).toMatch(/enable_transcription_storage\s+true/);
+    expect(frame).toMatch(/codecs=\{"audio":\["OPUS"\],"video":\["H264","VP8"\]\}\s+provider=daily/);
+    expect(frame).toMatch(/^ {2}transcription_bucket +\S/m);
+    for (const pair of ['bucket_name=tx', 'bucket_region=eu-west-1', 'assume_role_arn=arn:aws:iam::1:role/tx', 'allow_api_access=true']) {
+      expect(frame).toMatch(new RegExp(`(^| )${pair.replace(/[/.]/g, '\\$&')}( |$)`, 'm'));
+    }
   });
 
   it('token claims match the form; the token is copied with OSC 52', async () => {

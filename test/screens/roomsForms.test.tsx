@@ -1,8 +1,10 @@
-// Pure pieces of the rooms screen: time formatting, the room and token forms, the form key model, OSC 52.
+// Pure pieces of the rooms screen: time formatting, the room and token forms, the form key model, OSC 52; and the
+// room form's SIP codecs / provider and transcription sections drawn (snapshots), keys one by one and in one write.
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
+import type { RoomProperties } from '../../src/api/models.js';
 import { clipboardNote, copyToClipboard, osc52Sequence } from '../../src/screens/clipboard.js';
-import { formErrors, formKey, initialFormState, shownError, type FieldSpec, type FormState } from '../../src/components/form/formModel.js';
+import { formErrors, formKey, initialFormState, shownError, type ChoiceFieldSpec, type FieldSpec, type FormState } from '../../src/components/form/formModel.js';
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { matchBinding } from '../../src/screens/keymap.js';
 import {
@@ -13,8 +15,12 @@ import {
   parseDuration,
   recordingFormat,
 } from '../../src/screens/rooms/format.js';
-import { parseExpiry, roomFormDefaults, roomFormSpecs, toRoomParams } from '../../src/screens/rooms/roomForm.js';
+import { parseExpiry, roomFormDefaults, roomFormSpecs, roomFormValues, toRoomParams, toRoomUpdate } from '../../src/screens/rooms/roomForm.js';
 import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from '../../src/screens/rooms/tokenForm.js';
+import { KEYS } from '../helpers/keys.js';
+import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+import { createFakeRoomsApi, fakeRoom, type FakeRoomsApi } from './rooms.fixtures.js';
 
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 const NOW_S = Math.floor(NOW / 1000);
@@ -105,8 +111,12 @@ describe('room form', () => {
       geo: 'US West',
       sip: true,
       sip_num_endpoints: 'two',
+      sip_codecs: 'audio=AAC',
       bucket: true,
       bucket_assume_role_arn: 'role',
+      transcription_bucket: true,
+      transcription_bucket_name: 'tb',
+      transcription_bucket_assume_role_arn: 'arn:aws:iam::1:role/t',
     };
     const errors = Object.fromEntries(formErrors(specs, values).map((e) => [e.id, e.message]));
     expect(errors).toEqual({
@@ -118,7 +128,19 @@ describe('room form', () => {
       bucket_name: 'bucket_name: required when the recordings bucket is on',
       bucket_region: 'bucket_region: required when the recordings bucket is on',
       bucket_assume_role_arn: 'assume_role_arn: an ARN such as arn:aws:iam::123456789012:role/recordings',
+      sip_codecs: 'sip.codecs.audio[0]: "AAC" is not a supported audio codec (PCMU, PCMA, G722, OPUS)',
+      transcription_bucket_region: 'bucket_region: required when the transcript bucket is on',
     });
+  });
+  it('codecs must be MEDIA=CODEC[,CODEC] items; empty is the service default', () => {
+    const codecsError = (sip_codecs: string) =>
+      formErrors(specs, { ...roomFormDefaults(), sip: true, sip_codecs }).find((e) => e.id === 'sip_codecs')?.message ?? null;
+    expect(codecsError('')).toBeNull();
+    expect(codecsError('audio=opus,PCMU video=H264')).toBeNull();
+    expect(codecsError('OPUS')).toBe('sip.codecs "OPUS": expected MEDIA=CODEC[,CODEC…], e.g. audio=OPUS or video=H264,VP8');
+    expect(codecsError('audio=')).toMatch(/^sip\.codecs "audio=": expected MEDIA=CODEC/);
+    expect(codecsError('video=VP9')).toBe('sip.codecs.video[0]: "VP9" is not a supported video codec (H264, VP8)');
+    expect(codecsError('data=T140')).toBeNull(); // a media type Daily does not document: names not checked
   });
   it('maps every field to RoomParams', () => {
     const params = toRoomParams(
@@ -146,6 +168,14 @@ describe('room form', () => {
         bucket_region: 'us-east-1',
         bucket_assume_role_arn: 'arn:aws:iam::1:role/r',
         bucket_allow_api_access: true,
+        sip_codecs: 'audio=opus,PCMU video=H264',
+        sip_provider: 'daily',
+        enable_transcription_storage: 'true',
+        transcription_bucket: true,
+        transcription_bucket_name: 'tb',
+        transcription_bucket_region: 'eu-west-1',
+        transcription_bucket_assume_role_arn: 'arn:aws:iam::1:role/t',
+        transcription_bucket_allow_api_access: false,
       },
       NOW,
     );
@@ -163,10 +193,73 @@ describe('room form', () => {
         eject_at_room_exp: true,
         start_video_off: true,
         enable_dialout: true,
-        sip: { display_name: 'front-desk', video: true, sip_mode: 'dial-in', num_endpoints: 3 },
+        sip: {
+          display_name: 'front-desk',
+          video: true,
+          sip_mode: 'dial-in',
+          num_endpoints: 3,
+          codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] },
+          provider: 'daily',
+        },
         recordings_bucket: { bucket_name: 'recs', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/r', allow_api_access: true },
+        enable_transcription_storage: true,
+        transcription_bucket: { bucket_name: 'tb', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false },
       },
     });
+  });
+  it('leaves codecs, provider, transcription storage and the transcript bucket out unless set (the service’s defaults)', () => {
+    const params = toRoomParams({ ...roomFormDefaults(), sip: true }, NOW);
+    expect(params.properties?.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(params.properties).not.toHaveProperty('enable_transcription_storage');
+    expect(params.properties).not.toHaveProperty('transcription_bucket');
+  });
+});
+
+describe('room edit form: the new sections as a diff', () => {
+  const config: RoomProperties = {
+    sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS'], video: ['H264', 'VP8'] }, provider: 'daily' },
+    enable_transcription_storage: true,
+    transcription_bucket: { bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: true },
+  };
+  const original = roomFormValues(fakeRoom('r', 1, config));
+  it('reads the room’s codecs, provider, storage and bucket into the form', () => {
+    expect(original).toMatchObject({
+      sip_codecs: 'audio=OPUS video=H264,VP8',
+      sip_provider: 'daily',
+      enable_transcription_storage: 'true',
+      transcription_bucket: true,
+      transcription_bucket_name: 'tb',
+      transcription_bucket_allow_api_access: true,
+    });
+    expect(toRoomUpdate(original, original, NOW)).toBeNull();
+  });
+  it('one changed SIP field sends the whole SIP object with its codecs; an emptied codecs field leaves them out', () => {
+    expect(toRoomUpdate({ ...original, sip_provider: 'signalwire' }, original, NOW)).toEqual({
+      properties: { sip: { ...config.sip, provider: 'signalwire' } },
+    });
+    expect(toRoomUpdate({ ...original, sip_codecs: '', sip_provider: '' }, original, NOW)).toEqual({
+      properties: { sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 1 } },
+    });
+  });
+  it('storage back to unset and the bucket off are sent as null; a bucket field sends the whole bucket', () => {
+    expect(toRoomUpdate({ ...original, enable_transcription_storage: '', transcription_bucket: false }, original, NOW)).toEqual({
+      properties: { enable_transcription_storage: null, transcription_bucket: null },
+    });
+    expect(toRoomUpdate({ ...original, transcription_bucket_region: 'eu-west-1' }, original, NOW)).toEqual({
+      properties: { transcription_bucket: { ...config.transcription_bucket, bucket_region: 'eu-west-1' } },
+    });
+  });
+  it('a room’s own codecs and provider this client does not know are kept and accepted as they are', () => {
+    const odd = roomFormValues(fakeRoom('odd', 2, { sip: { display_name: 'x', codecs: { audio: ['G729'] }, provider: 'carrier-x' } }));
+    const specs = roomFormSpecs(now, odd);
+    expect(formErrors(specs, odd)).toEqual([]);
+    expect((specs.find((s) => s.id === 'sip_provider') as ChoiceFieldSpec).options.map((o) => o.value)).toEqual([
+      '',
+      'daily',
+      'signalwire',
+      'carrier-x',
+    ]);
+    expect(formErrors(specs, { ...odd, sip_codecs: 'audio=G729,AAC' }).map((e) => e.id)).toEqual(['sip_codecs']);
   });
 });
 
@@ -217,6 +310,117 @@ describe('form keys', () => {
     expect(state.focus).toBe('sip_display_name'); // SIP params appear once SIP is on
     expect(formPress(specs, state, '\r', k({ return: true })).action).toBe('submit');
     expect(formPress(specs, state, '', k({ escape: true })).action).toBe('cancel');
+  });
+});
+
+describe('room form on screen: SIP codecs and provider, transcripts and the transcript bucket', () => {
+  async function openForm(rooms: FakeRoomsApi, key: 'n' | 'e' = 'n'): Promise<RenderedApp> {
+    const app = await renderApp({ getRooms: async () => rooms, columns: 90, rows: 44 });
+    await app.press('2');
+    await waitFor(() => expect(app.frame()).toMatch(/\d+ rooms? · page|No rooms yet/));
+    await app.press(key);
+    await waitFor(() => expect(app.frame()).toMatch(/New room|Edit room/));
+    return app;
+  }
+  /** Moves down to the field with this label (the focus marker is "› label"). */
+  async function focus(app: RenderedApp, label: string) {
+    const at = new RegExp(`^› +${label}(?: |$)`, 'm');
+    for (let i = 0; i < 40 && !at.test(app.frame()); i++) await app.press(KEYS.down);
+    expect(app.frame()).toMatch(at);
+  }
+  /** The new sections filled in; `write` sends a text either one key at a time or as one chunk. */
+  async function fillNewSections(app: RenderedApp, write: (text: string) => Promise<void>) {
+    await focus(app, 'SIP \\(dial-in\\)');
+    await app.press(' ');
+    await focus(app, 'codecs');
+    await write('audio=opus,PCMU video=H264');
+    await focus(app, 'provider');
+    await app.press(KEYS.right); // daily
+    await focus(app, 'transcripts');
+    await app.press(KEYS.right); // on
+    await focus(app, 'transcript bucket');
+    await app.press(' ');
+    await focus(app, 'bucket_name');
+    await write('tb');
+    await focus(app, 'bucket_region');
+    await write('us-east-1');
+    await focus(app, 'assume_role_arn');
+    await write('arn:aws:iam::1:role/t');
+  }
+  const expected = {
+    sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+    enable_transcription_storage: true,
+    transcription_bucket: { bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false },
+  };
+
+  it('keys one by one: the sections are drawn, then created with the documented codec spelling', async () => {
+    const rooms = createFakeRoomsApi();
+    const app = await openForm(rooms);
+    await app.type('tx-room');
+    await fillNewSections(app, async (text) => app.press(...text));
+    expect(app.frame()).toMatch(/^ {4}codecs +audio=opus,PCMU video=H264$/m);
+    expect(app.frame()).toMatch(/^ {4}provider +‹ daily ›$/m);
+    expect(app.frame()).toMatch(/^ {2}transcripts +‹ on ›  enable_transcription_storage$/m);
+    expect(tidy(app.frame())).toMatchSnapshot('create form with the SIP and transcription sections');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room tx-room created'));
+    expect(rooms.rooms[0]!.config).toMatchObject(expected);
+    expect(app.frame()).toMatch(/enable_transcription_storage\s+true/);
+    expect(tidy(app.frame())).toMatchSnapshot('created room with codecs, provider and a transcript bucket');
+  });
+
+  it('in one write: the same room; a codec the service does not support is refused with the rule', async () => {
+    const rooms = createFakeRoomsApi();
+    const app = await openForm(rooms);
+    await app.type('tx-batch');
+    await fillNewSections(app, (text) => app.type(text));
+    await focus(app, 'codecs');
+    await app.type(',VP9');
+    expect(app.frame()).toContain('✖ sip.codecs.video[1]: "VP9" is not a supported video codec (H264, VP8)');
+    expect(tidy(app.frame())).toMatchSnapshot('create form: an unsupported codec');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('1 field to fix');
+    expect(rooms.calls.filter((c) => c.startsWith('create'))).toEqual([]);
+    await app.type(`${KEYS.backspace.repeat(4)}\r`); // batched: the bad codec erased, then submit
+    await waitFor(() => expect(app.frame()).toContain('Room tx-batch created'));
+    expect(rooms.rooms[0]!.config).toMatchObject(expected);
+  });
+
+  it('edit: the room’s values are shown; a provider change sends SIP whole, keys one by one then batched', async () => {
+    const rooms = createFakeRoomsApi([
+      fakeRoom('tx-edit', 1, {
+        sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 2, codecs: { audio: ['OPUS'] }, provider: 'daily' },
+        enable_transcription_storage: true,
+        transcription_bucket: { bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false },
+      }),
+    ]);
+    const app = await openForm(rooms, 'e');
+    expect(app.frame()).toMatch(/^ {4}codecs +audio=OPUS$/m);
+    expect(app.frame()).toMatch(/^ {4}provider +‹ daily ›$/m);
+    expect(tidy(app.frame())).toMatchSnapshot('edit form with codecs, provider and a transcript bucket');
+    await focus(app, 'provider');
+    await app.press(KEYS.right); // signalwire
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room tx-edit updated: sip'));
+    const updates = () => rooms.calls.filter((c) => c.startsWith('update'));
+    expect(updates()).toEqual([
+      'update tx-edit {"properties":{"sip":{"display_name":"bot","video":false,"sip_mode":"dial-in","num_endpoints":2,"codecs":{"audio":["OPUS"]},"provider":"signalwire"}}}',
+    ]);
+
+    await app.press('e');
+    await waitFor(() => expect(app.frame()).toContain('Edit room tx-edit'));
+    await focus(app, 'codecs');
+    // One write: codecs emptied (service default), provider signalwire → daily → the service's, past the
+    // recordings bucket to transcripts → unset.
+    await app.type(`${KEYS.ctrlU}${KEYS.down}${KEYS.left}${KEYS.left}${KEYS.down}${KEYS.down}${KEYS.left}`);
+    expect(app.frame()).toMatch(/^› transcripts +‹ — \(unset\) ›/m);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(JSON.parse(updates()[1]!.replace(/^update tx-edit /, ''))).toEqual({
+      properties: { sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 2 }, enable_transcription_storage: null },
+    });
+    expect(rooms.rooms[0]!.config).not.toHaveProperty('enable_transcription_storage');
+    expect(rooms.rooms[0]!.config.transcription_bucket).toEqual({ bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false });
   });
 });
 

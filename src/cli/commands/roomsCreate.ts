@@ -4,11 +4,14 @@ import {
   ROOM_PROPERTY_DEFAULTS,
   ROOM_SIP_DEFAULTS,
   type RecordingMode,
+  type RecordingsBucketConfig,
   type RoomParams,
   type RoomPrivacy,
   type RoomProperties,
+  type RoomSipParams,
   roomUrlForName,
 } from '../../api/models.js';
+import { SIP_CODEC_CHOICES, SIP_PROVIDERS, parseSipCodecSpecs, sipCodecsProblem, type SipCodecs } from '../../api/sipCodecs.js';
 import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, positiveInteger, positiveNumber, unixSeconds } from '../options.js';
@@ -36,11 +39,21 @@ export interface CreateOptions extends CommonOptions {
   sipVideo?: boolean;
   sipMode?: string;
   sipEndpoints?: number;
+  sipCodecs?: string;
+  sipCodec?: string[];
+  sipProvider?: string;
   bucketName?: string;
   bucketRegion?: string;
   assumeRoleArn?: string;
   allowApiAccess?: boolean;
+  transcriptionStorage?: boolean;
+  transcriptionBucketName?: string;
+  transcriptionBucketRegion?: string;
+  transcriptionBucketAssumeRoleArn?: string;
+  transcriptionBucketAllowApiAccess?: boolean;
 }
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = addRoomOptions(
@@ -100,10 +113,28 @@ export function addRoomOptions(cmd: Command, mode: 'create' | 'update'): Command
     .addOption(
       flag('--sip-endpoints <n>', 'SIP num_endpoints.', String(ROOM_SIP_DEFAULTS.num_endpoints)).argParser(positiveInteger('--sip-endpoints')),
     )
+    .addOption(flag('--sip-codecs <json>', 'SIP codecs as JSON, e.g. \'{"audio":["OPUS"],"video":["H264"]}\'.', d("the service's")))
+    .addOption(
+      // The choices are for help and Tab (one documented codec each); the parser takes any MEDIA=CODEC[,CODEC].
+      flag('--sip-codec <media=codec>', 'SIP codec, repeatable; CODEC may be a comma list (audio=OPUS,PCMU).')
+        .choices(SIP_CODEC_CHOICES)
+        .argParser(collect),
+    )
+    .addOption(flag('--sip-provider <provider>', 'SIP provider.', d("the service's (signalwire)")).choices([...SIP_PROVIDERS]))
     .addOption(flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'))
     .addOption(flag('--bucket-region <region>', 'Recordings bucket: cloud region of the bucket.'))
     .addOption(flag('--assume-role-arn <arn>', 'Recordings bucket: identifier of the access role to assume.'))
-    .addOption(flag('--allow-api-access', 'Recordings bucket: allows API access to the recordings.', d('false')));
+    .addOption(flag('--allow-api-access', 'Recordings bucket: allows API access to the recordings.', d('false')))
+    .addOption(flag('--transcription-storage', 'Store transcripts (enable_transcription_storage).', d('not set')))
+    .addOption(
+      flag(
+        '--transcription-bucket-name <name>',
+        'Transcription bucket: bucket name (needs --transcription-bucket-region and --transcription-bucket-assume-role-arn).',
+      ),
+    )
+    .addOption(flag('--transcription-bucket-region <region>', 'Transcription bucket: cloud region of the bucket.'))
+    .addOption(flag('--transcription-bucket-assume-role-arn <arn>', 'Transcription bucket: identifier of the access role to assume.'))
+    .addOption(flag('--transcription-bucket-allow-api-access', 'Transcription bucket: allows API access to the transcripts.', d('false')));
 }
 
 /** Options → RoomParams (the seed's defaults always sent, as the reference helper does). Exported for tests. */
@@ -135,35 +166,84 @@ export function roomPropertiesFromOptions(opts: CreateOptions, nowMs: number, co
   };
   if (opts.exp !== undefined) properties.exp = opts.exp;
   if (opts.expIn !== undefined) properties.exp = Math.floor(nowMs / 1000 + opts.expIn);
-  const wantsSip =
-    opts.sip || opts.sipDisplayName !== undefined || opts.sipVideo || opts.sipMode !== undefined || opts.sipEndpoints !== undefined;
-  if (wantsSip) {
-    properties.sip = {
-      display_name: opts.sipDisplayName ?? ROOM_SIP_DEFAULTS.display_name,
-      video: opts.sipVideo ?? ROOM_SIP_DEFAULTS.video,
-      sip_mode: opts.sipMode ?? ROOM_SIP_DEFAULTS.sip_mode,
-      num_endpoints: opts.sipEndpoints ?? ROOM_SIP_DEFAULTS.num_endpoints,
-    };
-  }
-  const bucketParts = [opts.bucketName, opts.bucketRegion, opts.assumeRoleArn];
-  if (bucketParts.some((p) => p !== undefined) || opts.allowApiAccess) {
-    const missing = (
-      [
-        ['--bucket-name', opts.bucketName],
-        ['--bucket-region', opts.bucketRegion],
-        ['--assume-role-arn', opts.assumeRoleArn],
-      ] as const
-    )
-      .filter(([, v]) => v === undefined || v === '')
-      .map(([f]) => f);
-    if (missing.length > 0) throw new UsageError(`recordings_bucket: ${missing.join(', ')} required (bucket_name, bucket_region and assume_role_arn are all required)`);
-    properties.recordings_bucket = {
-      bucket_name: opts.bucketName!,
-      bucket_region: opts.bucketRegion!,
-      assume_role_arn: opts.assumeRoleArn!,
-      allow_api_access: Boolean(opts.allowApiAccess),
-    };
-  }
+  const sip = sipFromOptions(opts);
+  if (sip) properties.sip = { ...ROOM_SIP_DEFAULTS, ...sip };
+  const recordings = bucketFromOptions('recordings_bucket', [
+    ['--bucket-name', opts.bucketName],
+    ['--bucket-region', opts.bucketRegion],
+    ['--assume-role-arn', opts.assumeRoleArn],
+    ['--allow-api-access', opts.allowApiAccess],
+  ]);
+  if (recordings) properties.recordings_bucket = recordings;
+  if (opts.transcriptionStorage) properties.enable_transcription_storage = true;
+  const transcription = bucketFromOptions('transcription_bucket', [
+    ['--transcription-bucket-name', opts.transcriptionBucketName],
+    ['--transcription-bucket-region', opts.transcriptionBucketRegion],
+    ['--transcription-bucket-assume-role-arn', opts.transcriptionBucketAssumeRoleArn],
+    ['--transcription-bucket-allow-api-access', opts.transcriptionBucketAllowApiAccess],
+  ]);
+  if (transcription) properties.transcription_bucket = transcription;
   return properties;
 }
 
+
+/**
+ * Only the SIP fields the flags give (no defaults filled in: `rooms update` lays them over the room's own); `{}`
+ * for `--sip` alone; undefined when no SIP flag is passed. Codecs are checked here, so a bad one is a usage error.
+ */
+export function sipFromOptions(opts: CreateOptions): RoomSipParams | undefined {
+  const codecs = codecsFromOptions(opts);
+  const sip: RoomSipParams = {
+    ...(opts.sipDisplayName !== undefined ? { display_name: opts.sipDisplayName } : {}),
+    ...(opts.sipVideo ? { video: true } : {}),
+    ...(opts.sipMode !== undefined ? { sip_mode: opts.sipMode } : {}),
+    ...(opts.sipEndpoints !== undefined ? { num_endpoints: opts.sipEndpoints } : {}),
+    ...(codecs ? { codecs } : {}),
+    ...(opts.sipProvider !== undefined ? { provider: opts.sipProvider } : {}),
+  };
+  return opts.sip || Object.keys(sip).length > 0 ? sip : undefined;
+}
+
+function codecsFromOptions(opts: CreateOptions): SipCodecs | undefined {
+  if (opts.sipCodecs !== undefined && opts.sipCodec !== undefined) throw new UsageError('pass --sip-codecs or --sip-codec, not both');
+  let codecs: unknown;
+  let label: string;
+  if (opts.sipCodecs !== undefined) {
+    label = '--sip-codecs';
+    try {
+      codecs = JSON.parse(opts.sipCodecs);
+    } catch {
+      throw new UsageError('--sip-codecs: not valid JSON; expected an object of codec lists, e.g. {"audio":["OPUS"],"video":["H264"]}');
+    }
+  } else if (opts.sipCodec !== undefined) {
+    label = '--sip-codec';
+    const parsed = parseSipCodecSpecs(opts.sipCodec, '--sip-codec');
+    if (typeof parsed === 'string') throw new UsageError(parsed);
+    codecs = parsed;
+  } else return undefined;
+  const problem = sipCodecsProblem(codecs, 'sip.codecs');
+  if (problem) throw new UsageError(`${label}: ${problem.message}`);
+  return codecs as SipCodecs;
+}
+
+/** A storage bucket from its four flags: all three names or none (then undefined). */
+function bucketFromOptions(
+  property: 'recordings_bucket' | 'transcription_bucket',
+  [[nameFlag, name], [regionFlag, region], [roleFlag, role], [, allowApiAccess]]: [
+    [string, string | undefined],
+    [string, string | undefined],
+    [string, string | undefined],
+    [string, boolean | undefined],
+  ],
+): RecordingsBucketConfig | undefined {
+  if (name === undefined && region === undefined && role === undefined && !allowApiAccess) return undefined;
+  const missing = [
+    [nameFlag, name],
+    [regionFlag, region],
+    [roleFlag, role],
+  ]
+    .filter(([, v]) => v === undefined || v === '')
+    .map(([f]) => f);
+  if (missing.length > 0) throw new UsageError(`${property}: ${missing.join(', ')} required (bucket_name, bucket_region and assume_role_arn are all required)`);
+  return { bucket_name: name!, bucket_region: region!, assume_role_arn: role!, allow_api_access: Boolean(allowApiAccess) };
+}

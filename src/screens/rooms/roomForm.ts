@@ -5,6 +5,7 @@ import { RECORDING_MODES, ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../.
 import { validateRoomName } from '../../api/validation.js';
 import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 import { formatRelative, formatTimestamp, parseDuration } from './format.js';
+import { BUCKETS, bucketConfig, bucketDefaults, bucketFieldIds, bucketSpecs, bucketValues, sipExtraSpecs, sipExtraValues, sipParams } from './roomFormSections.js';
 
 const TRI_OPTIONS = [
   { value: '', label: '— (unset)' },
@@ -37,10 +38,6 @@ function validatePositiveInt(field: string, text: string, optional: boolean): st
   return null;
 }
 
-function required(field: string, text: string): string | null {
-  return text.trim() === '' ? `${field}: required when the recordings bucket is on` : null;
-}
-
 export function roomFormDefaults(): FormValues {
   return {
     name: '',
@@ -60,11 +57,10 @@ export function roomFormDefaults(): FormValues {
     sip_video: ROOM_SIP_DEFAULTS.video,
     sip_mode: ROOM_SIP_DEFAULTS.sip_mode,
     sip_num_endpoints: String(ROOM_SIP_DEFAULTS.num_endpoints),
-    bucket: false,
-    bucket_name: '',
-    bucket_region: '',
-    bucket_assume_role_arn: '',
-    bucket_allow_api_access: false,
+    sip_codecs: '',
+    sip_provider: '',
+    ...bucketDefaults(),
+    enable_transcription_storage: '',
   };
 }
 
@@ -74,7 +70,6 @@ export function roomFormDefaults(): FormValues {
  */
 export function roomFormSpecs(now: () => number, original?: FormValues): FieldSpec[] {
   const sipOn = (v: FormValues): boolean => v.sip === true;
-  const bucketOn = (v: FormValues): boolean => v.bucket === true;
   return [
     {
       kind: 'text',
@@ -150,18 +145,10 @@ export function roomFormSpecs(now: () => number, original?: FormValues): FieldSp
       visible: sipOn,
       validate: (v) => validatePositiveInt('num_endpoints', v, false),
     },
-    { kind: 'bool', id: 'bucket', label: 'recordings bucket', hint: 'RecordingsBucketConfig' },
-    { kind: 'text', id: 'bucket_name', label: 'bucket_name', indent: true, visible: bucketOn, validate: (v) => required('bucket_name', v) },
-    { kind: 'text', id: 'bucket_region', label: 'bucket_region', indent: true, visible: bucketOn, validate: (v) => required('bucket_region', v) },
-    {
-      kind: 'text',
-      id: 'bucket_assume_role_arn',
-      label: 'assume_role_arn',
-      indent: true,
-      visible: bucketOn,
-      validate: (v) => required('assume_role_arn', v) ?? (v.startsWith('arn:') ? null : 'assume_role_arn: an ARN such as arn:aws:iam::123456789012:role/recordings'),
-    },
-    { kind: 'bool', id: 'bucket_allow_api_access', label: 'allow_api_access', indent: true, visible: bucketOn },
+    ...sipExtraSpecs(sipOn, original),
+    ...bucketSpecs(BUCKETS[0]),
+    { kind: 'choice', id: 'enable_transcription_storage', label: 'transcripts', options: TRI_OPTIONS, hint: 'enable_transcription_storage' },
+    ...bucketSpecs(BUCKETS[1]),
   ];
 }
 
@@ -180,21 +167,10 @@ export function toRoomParams(values: FormValues, nowMs: number): RoomParams {
   if (str(values.enable_recording) !== '') properties.enable_recording = values.enable_recording as RecordingMode;
   if (str(values.geo) !== '') properties.geo = str(values.geo);
   if (values.enable_dialout === 'true' || values.enable_dialout === 'false') properties.enable_dialout = values.enable_dialout === 'true';
-  if (values.sip === true) {
-    properties.sip = {
-      display_name: str(values.sip_display_name),
-      video: values.sip_video === true,
-      sip_mode: str(values.sip_mode),
-      num_endpoints: Number(values.sip_num_endpoints),
-    };
-  }
-  if (values.bucket === true) {
-    properties.recordings_bucket = {
-      bucket_name: str(values.bucket_name),
-      bucket_region: str(values.bucket_region),
-      assume_role_arn: str(values.bucket_assume_role_arn),
-      allow_api_access: values.bucket_allow_api_access === true,
-    };
+  if (values.sip === true) properties.sip = sipParams(values);
+  for (const b of BUCKETS) if (values[b.toggle] === true) properties[b.property] = bucketConfig(values, b);
+  if (values.enable_transcription_storage === 'true' || values.enable_transcription_storage === 'false') {
+    properties.enable_transcription_storage = values.enable_transcription_storage === 'true';
   }
   const params: RoomParams = { privacy: values.privacy as RoomPrivacy, properties };
   if (str(values.name) !== '') params.name = str(values.name);
@@ -226,24 +202,18 @@ export function roomFormValues(room: RoomObject): FormValues {
           sip_video: c.sip.video ?? ROOM_SIP_DEFAULTS.video,
           sip_mode: c.sip.sip_mode ?? ROOM_SIP_DEFAULTS.sip_mode,
           sip_num_endpoints: String(c.sip.num_endpoints ?? ROOM_SIP_DEFAULTS.num_endpoints),
+          ...sipExtraValues(c.sip),
         }
       : {}),
-    bucket: c.recordings_bucket !== undefined && c.recordings_bucket !== null,
-    ...(c.recordings_bucket
-      ? {
-          bucket_name: c.recordings_bucket.bucket_name ?? '',
-          bucket_region: c.recordings_bucket.bucket_region ?? '',
-          bucket_assume_role_arn: c.recordings_bucket.assume_role_arn ?? '',
-          bucket_allow_api_access: c.recordings_bucket.allow_api_access === true,
-        }
-      : {}),
+    ...bucketValues(c.recordings_bucket, BUCKETS[0]),
+    enable_transcription_storage: typeof c.enable_transcription_storage === 'boolean' ? String(c.enable_transcription_storage) : '',
+    ...bucketValues(c.transcription_bucket, BUCKETS[1]),
   };
 }
 
 export type RoomUpdate = { privacy?: RoomPrivacy; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } };
 
-const SIP_FIELDS = ['sip', 'sip_display_name', 'sip_video', 'sip_mode', 'sip_num_endpoints'] as const;
-const BUCKET_FIELDS = ['bucket', 'bucket_name', 'bucket_region', 'bucket_assume_role_arn', 'bucket_allow_api_access'] as const;
+const SIP_FIELDS = ['sip', 'sip_display_name', 'sip_video', 'sip_mode', 'sip_num_endpoints', 'sip_codecs', 'sip_provider'] as const;
 const BOOL_FIELDS = ['enable_chat', 'enable_prejoin_ui', 'enable_emoji_reactions', 'eject_at_room_exp', 'start_video_off'] as const;
 
 /**
@@ -261,22 +231,14 @@ export function toRoomUpdate(values: FormValues, original: FormValues, nowMs: nu
   if (changed('geo')) props.geo = text('geo') === '' ? null : text('geo');
   for (const id of BOOL_FIELDS) if (changed(id)) props[id] = values[id] === true;
   if (changed('enable_dialout')) props.enable_dialout = values.enable_dialout === '' ? null : values.enable_dialout === 'true';
-  if (SIP_FIELDS.some(changed)) {
-    props.sip =
-      values.sip === true
-        ? { display_name: str(values.sip_display_name), video: values.sip_video === true, sip_mode: str(values.sip_mode), num_endpoints: Number(values.sip_num_endpoints) }
-        : null;
+  // sip and a bucket are sent whole when one of their fields changed (whether Daily merges a partial one is
+  // unconfirmed; the emulator replaces it); codecs and provider are left out when empty: the service's.
+  if (SIP_FIELDS.some(changed)) props.sip = values.sip === true ? sipParams(values) : null;
+  for (const b of BUCKETS) {
+    if (bucketFieldIds(b).some(changed)) props[b.property] = values[b.toggle] === true ? bucketConfig(values, b) : null;
   }
-  if (BUCKET_FIELDS.some(changed)) {
-    props.recordings_bucket =
-      values.bucket === true
-        ? {
-            bucket_name: str(values.bucket_name),
-            bucket_region: str(values.bucket_region),
-            assume_role_arn: str(values.bucket_assume_role_arn),
-            allow_api_access: values.bucket_allow_api_access === true,
-          }
-        : null;
+  if (changed('enable_transcription_storage')) {
+    props.enable_transcription_storage = values.enable_transcription_storage === '' ? null : values.enable_transcription_storage === 'true';
   }
   const update: RoomUpdate = {};
   if (changed('privacy')) update.privacy = values.privacy as RoomPrivacy;
