@@ -1,9 +1,11 @@
 // Draws a form (formModel.ts) and a single text field. Windowed to `height` rows around the focused field so
-// a long form never makes the frame taller than the terminal.
+// a long form never makes the frame taller than the terminal. Every field is one row: a value with line breaks
+// too (lines.ts: masked with its line count, revealed with ↵ for each break).
 import React from 'react';
 import { Box, Text } from 'ink';
 import { useScreenArea } from '../layout.js';
 import { theme } from '../theme.js';
+import { linesNote, shownChars } from '../lines.js';
 import { MASK_CHAR } from '../TextField.js';
 import { useRevealGate } from '../revealGate.js';
 import { type FieldSpec, type FormState, fieldState, shownError, visibleFields } from './formModel.js';
@@ -19,16 +21,32 @@ function valueText(spec: FieldSpec, value: string | boolean | undefined): string
   return typeof value === 'string' ? value : '';
 }
 
-/** A text value with the cursor (null: not focused); while typing, the part around the cursor stays visible. */
-function TextValue({ chars, cursor, room }: { chars: string[]; cursor: number | null; room: number }): React.JSX.Element {
-  if (cursor === null) return <>{chars.join('')}</>;
-  const from = chars.length > room ? Math.max(0, cursor - (room - 1)) : 0;
+/**
+ * A text value with the cursor (null: not focused), in `room` columns: while typing, the part around the cursor
+ * stays visible. `note` (a line count) is drawn after it and always fits.
+ */
+function TextValue({ chars, cursor, room, note }: { chars: string[]; cursor: number | null; room: number; note: string }): React.JSX.Element {
+  const noteText = note === '' ? '' : ` ${note}`;
+  const fits = Math.max(4, room - noteText.length);
+  /** Cut to `n` columns, ending in … (only with a note: without one, the row's own cut is enough). */
+  const cut = (part: string[], n: number) => (noteText === '' || part.length <= n ? part.join('') : `${part.slice(0, Math.max(0, n - 1)).join('')}…`);
+  if (cursor === null) {
+    return (
+      <>
+        {cut(chars, fits)}
+        {noteText !== '' ? <Text color={theme.muted}>{noteText}</Text> : null}
+      </>
+    );
+  }
+  const from = chars.length > fits ? Math.max(0, cursor - (fits - 1)) : 0;
+  const before = (from > 0 ? 1 : 0) + (cursor - from) + 1;
   return (
     <>
       {from > 0 ? '…' : ''}
-      {chars.slice(from, cursor).join("")}
+      {chars.slice(from, cursor).join('')}
       <Text color={theme.accent}>▌</Text>
-      {chars.slice(cursor).join('')}
+      {cut(chars.slice(cursor), fits - before)}
+      {noteText !== '' ? <Text color={theme.muted}>{noteText}</Text> : null}
     </>
   );
 }
@@ -82,7 +100,7 @@ export function FormView(props: {
           ) : text === '' && !focused && spec.placeholder ? (
             <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
-            <TextValue chars={[...(spec.masked && !revealed ? MASK_CHAR.repeat([...text].length) : text)]}
+            <TextValue chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)} note={linesNote(text)}
               cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
           )}
           {hint ? <Text color={theme.muted}>{`  ${hint}`}</Text> : null}
