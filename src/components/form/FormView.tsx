@@ -23,30 +23,45 @@ function valueText(spec: FieldSpec, value: string | boolean | undefined): string
 
 /**
  * A text value with the cursor (null: not focused), in `room` columns: while typing, the part around the cursor
- * stays visible. `note` (a line count) is drawn after it and always fits.
+ * stays visible. `note` (a line count) is drawn after it and always fits, and so does the `hint` after it.
  */
-function TextValue({ chars, cursor, room, note }: { chars: string[]; cursor: number | null; room: number; note: string }): React.JSX.Element {
+function TextValue({ chars, cursor, room, note, hint }: { chars: string[]; cursor: number | null; room: number; note: string; hint: string }): React.JSX.Element {
   const noteText = note === '' ? '' : ` ${note}`;
-  const fits = Math.max(4, room - noteText.length);
-  /** Cut to `n` columns, ending in … (only with a note: without one, the row's own cut is enough). */
-  const cut = (part: string[], n: number) => (noteText === '' || part.length <= n ? part.join('') : `${part.slice(0, Math.max(0, n - 1)).join('')}…`);
+  // A value with a note (several lines, often long) also leaves room for the hint that follows it.
+  const fits = Math.max(4, room - (noteText === '' ? 0 : noteText.length + hint.length));
+  const noteView = noteText !== '' ? <Text color={theme.muted}>{noteText}</Text> : null;
   if (cursor === null) {
+    // Without a note the row's own cut at the edge is enough; with one, the value is cut so the note shows.
+    const shown = noteText !== '' && chars.length > fits ? `${chars.slice(0, fits - 1).join('')}…` : chars.join('');
     return (
       <>
-        {cut(chars, fits)}
-        {noteText !== '' ? <Text color={theme.muted}>{noteText}</Text> : null}
+        {shown}
+        {noteView}
       </>
     );
   }
-  const from = chars.length > fits ? Math.max(0, cursor - (fits - 1)) : 0;
-  const before = (from > 0 ? 1 : 0) + (cursor - from) + 1;
+  if (noteText === '') {
+    const from = chars.length > fits ? Math.max(0, cursor - (fits - 1)) : 0;
+    return (
+      <>
+        {from > 0 ? '…' : ''}
+        {chars.slice(from, cursor).join('')}
+        <Text color={theme.accent}>▌</Text>
+        {chars.slice(cursor).join('')}
+      </>
+    );
+  }
+  // With a note: '…' + the part before the cursor + the cursor + the part after, in `fits` columns.
+  const from = chars.length + 1 > fits ? Math.max(0, cursor - (fits - 2)) : 0;
+  const left = fits - ((from > 0 ? 1 : 0) + (cursor - from) + 1);
+  const after = chars.slice(cursor);
   return (
     <>
       {from > 0 ? '…' : ''}
       {chars.slice(from, cursor).join('')}
       <Text color={theme.accent}>▌</Text>
-      {cut(chars.slice(cursor), fits - before)}
-      {noteText !== '' ? <Text color={theme.muted}>{noteText}</Text> : null}
+      {after.length <= left ? after.join('') : `${after.slice(0, Math.max(0, left - 1)).join('')}…`}
+      {noteView}
     </>
   );
 }
@@ -101,7 +116,7 @@ export function FormView(props: {
             <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
             <TextValue chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)} note={linesNote(text)}
-              cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
+              hint={hint ? `  ${hint}` : ''} cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
           )}
           {hint ? <Text color={theme.muted}>{`  ${hint}`}</Text> : null}
         </Text>
