@@ -4,13 +4,14 @@
 // text field focused is never read as keys; a paste without bracketed paste mode, cut in chunks, is kept whole
 // in a multi-line field. Masked values show their line count, revealed ones stay on one row; no value is in a
 // snapshot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BURST_MS } from '../../src/components/input/keyQueue.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { storedPullSecretValue, storedSecretValue } from '../helpers/emulatorDb.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, renderScreen, tidy, type RenderedApp } from '../helpers/renderApp.js';
-import { waitFor } from '../helpers/waitFor.js';
+import { advance, waitFor } from '../helpers/waitFor.js';
 import { emulatorClients } from './rooms.fixtures.js';
 
 const CANARY = 'CANARYpasteK3y';
@@ -37,6 +38,10 @@ async function editor(): Promise<RenderedApp> {
   await waitFor(() => expect(app.frame()).toContain('1 key'));
   return app;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('paste into the key editor (in memory)', () => {
   it('a bracketed 4-line PEM in the value: masked with its line count on one row, nothing submitted', async () => {
@@ -67,6 +72,41 @@ describe('paste into the key editor (in memory)', () => {
     fitsTheScreen(app, 24);
     await app.press(KEYS.ctrlR);
     expect(app.frame()).not.toContain('BEGIN TEST KEY');
+  });
+
+  it('no bracketed paste, a chunk ending right after a line break: its Enter waits 50 ms, so the rest of the paste still joins it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const secrets = createFakeSecretsApi([{ name: 'my-agent', status: 'ready', values: { API_KEY: 'x' } }]);
+    const app = await renderScreen({ name: 'keys', set: 'my-agent' }, { secrets });
+    await waitFor(() => expect(app.frame()).toContain('1 key'));
+    await app.press('a');
+    await app.type('TLS_KEY\r');
+    const sent = asSent(PEM);
+    const cut = sent.indexOf('\r') + 1;
+    await app.type(sent.slice(0, cut)); // "-----BEGIN TEST KEY-----⏎" alone looks like a value and its Enter
+    await advance(BURST_MS - 10);
+    expect(app.frame()).not.toContain('staged');
+    await app.type(sent.slice(cut));
+    await advance(BURST_MS);
+    expect(app.frame()).toContain('(4 lines)');
+    expect(app.frame()).not.toContain('staged');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('1 staged change');
+    await app.press('s');
+    await waitFor(() => expect(secrets.calls.putSecrets).toBe(1));
+    expect(secrets.sets.get('my-agent')?.values.TLS_KEY).toBe(PEM);
+    noCanary(app);
+  });
+
+  it('typed fast, "value⏎" in one chunk is the value and Enter once 50 ms pass without more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const app = await editor();
+    await app.press('a');
+    await app.type('TLS_KEY\r');
+    await app.type('s3cret-value\r');
+    expect(app.frame()).not.toContain('staged');
+    await advance(BURST_MS);
+    expect(app.frame()).toContain('1 staged change');
   });
 
   it('a paste of several lines into the key field is refused whole: the field and the draft do not change', async () => {
@@ -167,15 +207,14 @@ describe('paste, against the emulator: the value stored is the value pasted', ()
     expect(storedSecretValue(emu.dataDir, 'paste-crlf', 'TLS_KEY')).toBe(crlf);
   });
 
-  it('key editor, no bracketed paste: a PEM cut into chunks (one right after a line break) is kept whole; nothing is submitted until a lone Enter', async () => {
+  it('key editor, no bracketed paste: a PEM in chunks, line breaks as CR, is kept whole and stored byte for byte', async () => {
     const app = await openEditor('paste-chunks');
     await app.press('a');
     await app.type('TLS_KEY\r');
     const sent = asSent(PEM);
-    const cut = sent.indexOf('\r') + 1;
-    await app.type(sent.slice(0, cut)); // "-----BEGIN TEST KEY-----⏎" alone looks like a value and its Enter
-    await app.type(sent.slice(cut, cut + 30));
-    await app.type(sent.slice(cut + 30));
+    // Cut inside lines: the first chunk already holds a line break and more text, so it is a paste, and the
+    // next chunks go on with it however late they come.
+    for (const [from, to] of [[0, 40], [40, 75], [75, sent.length]]) await app.type(sent.slice(from, to));
     await waitFor(() => expect(app.frame()).toContain('(4 lines)'), slow);
     expect(app.frame()).toContain('› value');
     expect(app.frame()).not.toContain('staged');
