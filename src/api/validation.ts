@@ -83,16 +83,19 @@ export function validateHost(host: unknown): string | null {
 /** Control characters (C0 with line breaks and tab, DEL, C1): never part of a registry username or token. */
 const CREDENTIAL_CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 
+/** The same, less the line breaks and tabs a password may hold (a registry's JSON key, whole). */
+const PASSWORD_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
+
 /**
  * Why a username or password cannot be sent (null = fine): `\uFFFD` is what invalid UTF-8 becomes when argv or a
- * stream is decoded, so it stands for bytes that were not text. Never echoes the value.
+ * stream is decoded, so it stands for bytes that were not text. A password may span lines: Google's registries
+ * take the service account's JSON key as it is (`docker login -u _json_key --password-stdin < key.json`), and the
+ * value is sent base64-encoded. Never echoes the value.
  */
 export function credentialPartProblem(field: 'username' | 'password', value: string): string | null {
   if (value.includes('\uFFFD')) return `${field}: not valid UTF-8 text`;
-  if (/[\r\n]/.test(value)) {
-    return `${field}: must not contain a line break${field === 'password' ? ' (a JSON key goes on one line: jq -c . key.json)' : ''}`;
-  }
-  if (CREDENTIAL_CONTROL.test(value)) return `${field}: must not contain control characters`;
+  if (field === 'username' && /[\r\n]/.test(value)) return `${field}: must not contain a line break`;
+  if ((field === 'password' ? PASSWORD_CONTROL : CREDENTIAL_CONTROL).test(value)) return `${field}: must not contain control characters`;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { linesNote, shownChars } from './lines.js';
 import { useRevealGate } from './revealGate.js';
 import { theme } from './theme.js';
 
@@ -10,7 +11,8 @@ export interface TextFieldProps {
   /** Where the cursor is (characters from the start); default: the end. */
   cursor?: number;
   focused: boolean;
-  /** Masked unless `revealed`. The masked form shows one mask character per character typed. */
+  /** Masked unless `revealed`. The masked form shows one mask character per character typed; a value with
+   *  line breaks stays on this one row (↵ for each break when shown) with its line count after it. */
   masked?: boolean;
   revealed?: boolean;
   placeholder?: string;
@@ -24,7 +26,8 @@ export interface TextFieldProps {
 /** A one-line field. Keys reach it through the owner's handler (useTextField / textEdit.ts), never its own useInput. */
 export function TextField({ label, value, cursor, focused, masked, revealed, placeholder, error, hint, labelWidth }: TextFieldProps) {
   const shownRevealed = useRevealGate(revealed === true);
-  const chars = [...(masked && !shownRevealed ? MASK_CHAR.repeat([...value].length) : value)];
+  const chars = shownChars(value, masked && !shownRevealed ? MASK_CHAR : null);
+  const note = linesNote(value);
   const shown = chars.join('');
   const at = Math.min(Math.max(0, cursor ?? chars.length), chars.length);
   const before = chars.slice(0, at).join('');
@@ -43,6 +46,11 @@ export function TextField({ label, value, cursor, focused, masked, revealed, pla
           {focused ? after : null}
         </Text>
       </Box>
+      {note !== '' ? (
+        <Box flexShrink={0} marginLeft={1}>
+          <Text color={theme.muted}>{note}</Text>
+        </Box>
+      ) : null}
       {error ? (
         <Box marginLeft={1} flexShrink={1}>
           <Text color={theme.error} wrap="truncate-end">✖ {error}</Text>

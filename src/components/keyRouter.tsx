@@ -5,7 +5,8 @@
 //   useDialogKeys(scope, handler, {isActive, acceptsText})  – an open dialog: modal, gets every key first
 //
 // `acceptsText`: the handler owns a focused text field, so the input layer (input/useKeyPump.ts) may hand it
-// a run of typed or pasted characters as one press.
+// a run of typed or pasted characters as one press; 'lines' when the field's value may span lines (a paste
+// keeps its line breaks; a one-line field refuses a paste of several lines).
 // `holdKeys`: an action the handler started is running; the input layer keeps the following presses, in
 // order, until it turns false (typed ahead, not dropped; Ctrl+C still quits).
 //
@@ -13,6 +14,7 @@
 // newest active screen handler; if that returns false/undefined the App applies global keys.
 // Handlers are read through refs at dispatch time, so they never see a stale closure.
 import type { Key } from 'ink';
+import type { AcceptsText } from './input/keyQueue.js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type KeyHandler = (input: string, key: Key) => boolean | void;
@@ -23,7 +25,7 @@ interface Entry {
   layer: Layer;
   scope: string;
   active: boolean;
-  acceptsText: boolean;
+  acceptsText: AcceptsText;
   holdKeys: boolean;
   handler: { current: KeyHandler };
 }
@@ -37,8 +39,8 @@ export interface KeyRouter {
   /** The scope that gets keys now (newest active dialog, else newest active screen). */
   activeScope(): string | undefined;
   hasActiveDialog(): boolean;
-  /** The entry that gets keys now owns a focused text field. */
-  acceptsText(): boolean;
+  /** What the entry that gets keys now takes as text (false: no focused text field). */
+  acceptsText(): AcceptsText;
   /** The entry that gets keys now holds them (see KeysOptions.holdKeys). */
   holding(): boolean;
   /** The action the binding table (given by the app) names for this key in `scope`. */
@@ -130,7 +132,8 @@ export function useActiveScope(): string | undefined {
 
 export interface KeysOptions {
   isActive?: boolean;
-  acceptsText?: boolean;
+  /** A focused text field: true for one line, 'lines' when its value may span lines. */
+  acceptsText?: AcceptsText;
   /** While true, presses wait (in order) instead of reaching the handler: an action it started is running. */
   holdKeys?: boolean;
 }

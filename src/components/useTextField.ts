@@ -1,6 +1,6 @@
 // The text-field hook: owns one field's value, cursor and reveal state, and applies key presses to it with
-// editField. Render it with <TextField {...field.props} …/>. A screen whose fields live in a pure model
-// (the rooms forms) calls editField from its reducer instead.
+// editField (`multiline`: a paste keeps its line breaks). Render it with <TextField {...field.props} …/>.
+// A screen whose fields live in a pure model (the rooms forms) calls editField from its reducer instead.
 import type { Key } from 'ink';
 import { useState } from 'react';
 import { editField, fieldAtEnd, type FieldState } from './textEdit.js';
@@ -20,7 +20,7 @@ export interface TextFieldHandle {
   props: { value: string; cursor: number; revealed: boolean };
 }
 
-export function useTextField(initial = '', opts: { onChange?(value: string): void } = {}): TextFieldHandle {
+export function useTextField(initial = '', opts: { onChange?(value: string): void; multiline?: boolean } = {}): TextFieldHandle {
   const [state, setState] = useState<FieldState>(() => fieldAtEnd(initial));
   const [revealed, setRevealed] = useState(false);
   return {
@@ -28,7 +28,7 @@ export function useTextField(initial = '', opts: { onChange?(value: string): voi
     cursor: state.cursor,
     revealed,
     handle(input, key) {
-      const r = editField(state, input, key);
+      const r = editField(state, input, key, { multiline: opts.multiline === true });
       if (r.kind === 'change') {
         setState(r.state);
         if (r.state.value !== state.value) opts.onChange?.(r.state.value);

@@ -174,6 +174,7 @@ function Shell({ bare }: { bare: boolean }) {
   useKeyPump({
     dispatch,
     acceptsText: () => router.acceptsText() || (!router.hasActiveDialog() && store.getState().textInputActive),
+    refused: (message) => store.getState().showToast(message, 'error'),
     holding: () => router.holding(),
     // Read each render: the router's changes re-render this component (useActiveScope).
     held: router.holding(),

@@ -76,7 +76,8 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   /** The username the last preset filled in (a preset switch replaces it; a typed one is kept). */
   const [presetUsername, setPresetUsername] = useState<string | null>(null);
   // The text step's field (value, cursor, reveal); the value is copied into `fields` / `password` as it changes.
-  const field = useTextField('', { onChange: (value) => setText(step as TextStep, value) });
+  // The password may span lines (a registry's JSON key, pasted whole); the other steps are one line.
+  const field = useTextField('', { onChange: (value) => setText(step as TextStep, value), multiline: step === 'password' });
   const stepText = (s: WizardStep) => (s === 'password' ? password : TEXT_STEPS.has(s) ? fields[s as Exclude<TextStep, 'password'>] : '');
   useEffect(() => {
     // A new step: its field starts from what is kept for it, masked again, cursor at the end.
@@ -220,7 +221,7 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       field.handle(input, key);
       return true;
     },
-    { isActive: dialog === null },
+    { isActive: dialog === null, acceptsText: textStep ? (step === 'password' ? 'lines' : true) : false },
   );
 
   const body = inResult ? (

@@ -23,7 +23,7 @@ export interface RunAppOptions {
 }
 
 // A paste arrives between ESC[200~ and ESC[201~, so the input layer tells it from typing (its line breaks
-// are not Enters). Terminals without the mode send a paste as typed keys.
+// are not Enters; components/input/keyQueue.ts). Terminals without the mode send a paste as typed keys.
 const BRACKETED_PASTE_ON = '\u001B[?2004h';
 const BRACKETED_PASTE_OFF = '\u001B[?2004l';
 

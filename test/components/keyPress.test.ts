@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { makeKey, splitChunk, type KeyPress } from '../../src/components/input/keyPress.js';
-import { createPressReader, takeNext, type QueuedPress } from '../../src/components/input/keyQueue.js';
 
 /** What Ink 6.8 reports for a run of plain bytes: the whole run, no key flag. */
 const run = (input: string) => splitChunk(input, makeKey());
@@ -48,45 +47,3 @@ describe('splitChunk', () => {
   });
 });
 
-const queue = (chunks: string[]): QueuedPress[] =>
-  chunks.flatMap((c, i) => run(c).map((press) => ({ press, chunk: i })));
-const drain = (q: QueuedPress[], acceptsText: boolean) => {
-  const out: KeyPress[] = [];
-  for (let p = takeNext(q, acceptsText); p; p = takeNext(q, acceptsText)) out.push(p);
-  return names(out);
-};
-
-describe('takeNext', () => {
-  it('hands over one press at a time when no text field has focus', () => {
-    expect(drain(queue(['jjj']), false)).toEqual(['j', 'j', 'j']);
-    expect(drain(queue(['ab\r\r']), false)).toEqual(['a', 'b', 'enter', 'enter']);
-  });
-  it('hands a text field a run of characters at once; every other key stays a key', () => {
-    expect(drain(queue(['name\r']), true)).toEqual(['name', 'enter']);
-    expect(drain(queue(['ab\x7fc']), true)).toEqual(['ab', 'del', 'c']);
-    expect(drain(queue(['ab\tcd']), true)).toEqual(['ab', 'tab', 'cd']);
-    expect(drain(queue(['key\rvalue\r']), true)).toEqual(['key', 'enter', 'value', 'enter']);
-  });
-  it('never joins text across chunks', () => {
-    expect(drain(queue(['ab', 'cd']), true)).toEqual(['ab', 'cd']);
-  });
-});
-
-describe('createPressReader: bracketed paste', () => {
-  const read = (events: Array<[string, Partial<Parameters<typeof makeKey>[0]>?]>) => {
-    const reader = createPressReader();
-    return events.flatMap(([input, flags]) => reader(input, makeKey(flags ?? {})));
-  };
-  it('collects a paste into one press without line breaks, and submits once when it ends with one', () => {
-    const q = read([['[200~'], ['{\n  "a": 1\n}\r\n'], ['[201~']]);
-    expect(drain(q, true)).toEqual(['{  "a": 1}', 'enter']);
-  });
-  it('a paste for something that is not a text field is its characters, one by one', () => {
-    const q = read([['[200~'], ['jj'], ['[201~'], ['k']]);
-    expect(drain(q, false)).toEqual(['j', 'j', 'k']);
-  });
-  it('a paste split over several events is still one paste', () => {
-    const q = read([['[200~'], ['ab'], ['', { tab: true }], ['cd'], ['[201~']]);
-    expect(drain(q, true)).toEqual(['abcd']);
-  });
-});

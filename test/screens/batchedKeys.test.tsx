@@ -179,11 +179,15 @@ describe('batched keys', () => {
     await waitFor(() => expect(app.frame()).toMatch(/1 rooms? · page/));
   });
 
-  it('a bracketed paste into a text field is typed whole (line breaks dropped) and its final line break submits once', async () => {
+  it('a bracketed paste into a one-line field: several lines are refused whole; one line is typed and its final line break submits once', async () => {
     const app = await listed();
     await app.type('n');
     await waitFor(() => expect(app.frame()).toContain('(org default)'));
     await app.type('\x1b[200~pasted-\r\nname\r\x1b[201~');
+    expect(app.frame()).toContain('paste refused: one-line field, the paste has 2 lines — nothing changed');
+    expect(app.frame()).not.toContain('pasted');
+    expect(app.frame()).toContain('› name');
+    await app.type('\x1b[200~pasted-name\r\x1b[201~');
     expect(app.frame()).toContain('pasted-name');
     expect(app.frame()).toContain('› region');
   });

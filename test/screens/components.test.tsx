@@ -1,6 +1,7 @@
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { describe, expect, it } from 'vitest';
 import { column, truncate } from '../../src/components/layout.js';
+import { lineCount, linesNote, shownChars } from '../../src/components/lines.js';
 import { editField, printable } from '../../src/components/textEdit.js';
 import { themeFor } from '../../src/components/theme.js';
 import { windowStart } from '../../src/components/WindowedList.js';
@@ -31,8 +32,36 @@ describe('components', () => {
     expect(value(editField(at('ab'), 'u', k({ ctrl: true })))).toBe('');
     expect(value(editField(at('ab'), '\r', k({ return: true })))).toBe('submit');
     expect(value(editField(at('ab'), '', k({ escape: true })))).toBe('cancel');
-    expect(value(editField(at(''), 'x\u001b[31my\r\n', k()))).toBe('xy');
+    expect(value(editField(at(''), 'x\u001b[31my', k()))).toBe('xy');
     expect(printable('a\tb\u0007')).toBe('ab');
+  });
+
+  it('editField: a one-line field never joins lines; a multiline field keeps line breaks and tabs exactly', () => {
+    const at = (value: string, cursor = [...value].length) => ({ value, cursor });
+    const value = (r: ReturnType<typeof editField>) => (r.kind === 'change' ? r.state.value : r.kind);
+    expect(value(editField(at('ab'), 'x\r\ny', k()))).toBe('ignored');
+    expect(value(editField(at('ab'), 'x\ny', k()))).toBe('ignored');
+    const pem = '-----BEGIN-----\nAAAA\r\nBBBB\n-----END-----\n';
+    expect(editField(at('ab', 1), pem, k(), { multiline: true })).toEqual({
+      kind: 'change',
+      state: { value: `a${pem}b`, cursor: 1 + [...pem].length },
+    });
+    expect(value(editField(at(''), '{\n\t"a": 1\n}', k(), { multiline: true }))).toBe('{\n\t"a": 1\n}');
+    expect(value(editField(at(''), 'x\u001b[31my\u0007', k(), { multiline: true }))).toBe('xy');
+    expect(value(editField(at('a\nb'), '', k({ backspace: true }), { multiline: true }))).toBe('a\n');
+    expect(value(editField(at('a\nb'), '\r', k({ return: true }), { multiline: true }))).toBe('submit'); // typed Enter
+  });
+
+  it('lines: counts lines (a final line break opens none) and draws a value on one row', () => {
+    expect(lineCount('a')).toBe(1);
+    expect(lineCount('a\nb')).toBe(2);
+    expect(lineCount('a\r\nb\r\n')).toBe(2);
+    expect(lineCount('a\n\nb\n')).toBe(3);
+    expect(linesNote('abc')).toBe('');
+    expect(linesNote('abc\n')).toBe('(1 line)');
+    expect(linesNote('-----BEGIN-----\nA\nB\n-----END-----\n')).toBe('(4 lines)');
+    expect(shownChars('a\r\nb\tc', '•')).toEqual(['•', '•', '•', '•', '•', '•']);
+    expect(shownChars('a\r\nb\tc', null).join('')).toBe('a␍↵b⇥c');
   });
 
   it('theme: every colour is undefined under NO_COLOR', () => {

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { RoomProperties } from '../../src/api/models.js';
 import { clipboardNote, copyToClipboard, osc52Sequence } from '../../src/screens/clipboard.js';
-import { formErrors, formKey, initialFormState, shownError, type ChoiceFieldSpec, type FieldSpec, type FormState } from '../../src/components/form/formModel.js';
+import {
+  focusedTextInput,
+  formErrors,
+  formKey,
+  initialFormState,
+  shownError,
+  type ChoiceFieldSpec,
+  type FieldSpec,
+  type FormState,
+} from '../../src/components/form/formModel.js';
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { matchBinding } from '../../src/screens/keymap.js';
 import {
@@ -276,6 +285,15 @@ describe('token form', () => {
     expect(shownError(specs.find((s) => s.id === 'user_id')!, state)).toBeNull();
     state = formPress(specs, state, 'x', k()).state;
     expect(shownError(specs.find((s) => s.id === 'user_id')!, state)).toBe('user_id: at most 36 characters (got 37)');
+  });
+  it('permissions take a JSON object pasted over several lines (the field takes lines) and send it parsed', () => {
+    const specs = tokenFormSpecs(now);
+    let state = initialFormState(specs, tokenFormDefaults(), 'permissions');
+    expect(focusedTextInput(specs, state)).toBe('lines');
+    state = formPress(specs, state, '{\n  "canSend": ["audio"],\r\n\t"hasPresence": true\n}', k()).state;
+    expect(shownError(specs.find((s) => s.id === 'permissions')!, state)).toBeNull();
+    expect(toTokenOptions(state.values, NOW).params?.properties?.permissions).toEqual({ canSend: ['audio'], hasPresence: true });
+    expect(focusedTextInput(specs, { ...state, focus: 'user_id' })).toBe(true);
   });
   it('maps the optional properties, tri-state booleans only when set', () => {
     const opts = toTokenOptions(

@@ -1,9 +1,11 @@
 // Draws a form (formModel.ts) and a single text field. Windowed to `height` rows around the focused field so
-// a long form never makes the frame taller than the terminal.
+// a long form never makes the frame taller than the terminal. Every field is one row: a value with line breaks
+// too (lines.ts: masked with its line count, revealed with ↵ for each break).
 import React from 'react';
 import { Box, Text } from 'ink';
 import { useScreenArea } from '../layout.js';
 import { theme } from '../theme.js';
+import { linesNote, shownChars } from '../lines.js';
 import { MASK_CHAR } from '../TextField.js';
 import { useRevealGate } from '../revealGate.js';
 import { type FieldSpec, type FormState, fieldState, shownError, visibleFields } from './formModel.js';
@@ -19,16 +21,47 @@ function valueText(spec: FieldSpec, value: string | boolean | undefined): string
   return typeof value === 'string' ? value : '';
 }
 
-/** A text value with the cursor (null: not focused); while typing, the part around the cursor stays visible. */
-function TextValue({ chars, cursor, room }: { chars: string[]; cursor: number | null; room: number }): React.JSX.Element {
-  if (cursor === null) return <>{chars.join('')}</>;
-  const from = chars.length > room ? Math.max(0, cursor - (room - 1)) : 0;
+/**
+ * A text value with the cursor (null: not focused), in `room` columns: while typing, the part around the cursor
+ * stays visible. `note` (a line count) is drawn after it and always fits, and so does the `hint` after it.
+ */
+function TextValue({ chars, cursor, room, note, hint }: { chars: string[]; cursor: number | null; room: number; note: string; hint: string }): React.JSX.Element {
+  const noteText = note === '' ? '' : ` ${note}`;
+  // A value with a note (several lines, often long) also leaves room for the hint that follows it.
+  const fits = Math.max(4, room - (noteText === '' ? 0 : noteText.length + hint.length));
+  const noteView = noteText !== '' ? <Text color={theme.muted}>{noteText}</Text> : null;
+  if (cursor === null) {
+    // Without a note the row's own cut at the edge is enough; with one, the value is cut so the note shows.
+    const shown = noteText !== '' && chars.length > fits ? `${chars.slice(0, fits - 1).join('')}…` : chars.join('');
+    return (
+      <>
+        {shown}
+        {noteView}
+      </>
+    );
+  }
+  if (noteText === '') {
+    const from = chars.length > fits ? Math.max(0, cursor - (fits - 1)) : 0;
+    return (
+      <>
+        {from > 0 ? '…' : ''}
+        {chars.slice(from, cursor).join('')}
+        <Text color={theme.accent}>▌</Text>
+        {chars.slice(cursor).join('')}
+      </>
+    );
+  }
+  // With a note: '…' + the part before the cursor + the cursor + the part after, in `fits` columns.
+  const from = chars.length + 1 > fits ? Math.max(0, cursor - (fits - 2)) : 0;
+  const left = fits - ((from > 0 ? 1 : 0) + (cursor - from) + 1);
+  const after = chars.slice(cursor);
   return (
     <>
       {from > 0 ? '…' : ''}
-      {chars.slice(from, cursor).join("")}
+      {chars.slice(from, cursor).join('')}
       <Text color={theme.accent}>▌</Text>
-      {chars.slice(cursor).join('')}
+      {after.length <= left ? after.join('') : `${after.slice(0, Math.max(0, left - 1)).join('')}…`}
+      {noteView}
     </>
   );
 }
@@ -82,8 +115,8 @@ export function FormView(props: {
           ) : text === '' && !focused && spec.placeholder ? (
             <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
-            <TextValue chars={[...(spec.masked && !revealed ? MASK_CHAR.repeat([...text].length) : text)]}
-              cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
+            <TextValue chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)} note={linesNote(text)}
+              hint={hint ? `  ${hint}` : ''} cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
           )}
           {hint ? <Text color={theme.muted}>{`  ${hint}`}</Text> : null}
         </Text>

@@ -11,6 +11,7 @@
 //   toggleNext/Prev      space/→ and ←: toggle a boolean, cycle a choice (in a text field: text and cursor)
 //   reveal               Ctrl+R: show or hide a masked field's value
 import type { Key } from 'ink';
+import type { AcceptsText } from '../input/keyQueue.js';
 import { editField, type FieldState } from '../textEdit.js';
 
 export type FormValues = Record<string, string | boolean>;
@@ -31,6 +32,8 @@ export interface TextFieldSpec extends FieldBase {
   placeholder?: string;
   /** Drawn as one mask character per character until revealed (Ctrl+R); secret values. */
   masked?: boolean;
+  /** The value may span lines (a pasted PEM or JSON key): a paste keeps its line breaks; Enter still submits. */
+  multiline?: boolean;
   /** A rule message, or null when the value is fine. Checked as you type. */
   validate?: (value: string, values: FormValues) => string | null;
   /** A second line describing the value, e.g. expiry "in 1h · 2026-…". */
@@ -153,6 +156,13 @@ export function isTextFocused(specs: readonly FieldSpec[], state: FormState): bo
   return specs.find((f) => f.id === state.focus)?.kind === 'text';
 }
 
+/** What the focused field takes as text, for the input layer (useScreenKeys' acceptsText). */
+export function focusedTextInput(specs: readonly FieldSpec[], state: FormState): AcceptsText {
+  const spec = specs.find((f) => f.id === state.focus);
+  if (spec?.kind !== 'text') return false;
+  return spec.multiline ? 'lines' : true;
+}
+
 function enter(specs: readonly FieldSpec[], state: FormState, opts: FormOptions): FormResult {
   const fields = visibleFields(specs, state.values);
   const at = fields.findIndex((f) => f.id === state.focus);
@@ -191,7 +201,7 @@ export function formKey(
       else revealed[spec.id] = true;
       return { state: { ...state, revealed }, action: null, handled: true };
     }
-    const edited = editField(fieldState(state, spec.id), input, key);
+    const edited = editField(fieldState(state, spec.id), input, key, { multiline: spec.multiline === true });
     if (edited.kind !== 'change') return same(false);
     return {
       state: {

@@ -47,6 +47,32 @@ function charPress(c: string): KeyPress {
 // eslint-disable-next-line no-control-regex
 const STRIPPED_SEQUENCE = /^(\[[0-9;?]*[ -/]*[@-~]|O[@-~])$/;
 
+/** An event that is a run of plain bytes (several characters, no key flag): typed fast, or pasted. */
+export function isRun(input: string, key: Key): boolean {
+  return !hasFlag(key) && [...input].length > 1 && !STRIPPED_SEQUENCE.test(input);
+}
+
+/** A press of a run, with the characters it stands for when they are text: a line break as it came ('\r',
+ *  '\n' or '\r\n'), '\t' for Tab, the character itself; none for Backspace or a Ctrl key. */
+export interface RunPress {
+  press: KeyPress;
+  text?: string;
+}
+
+/** A run of plain bytes, one press per character ('\r\n' is one Enter). */
+export function splitRun(input: string): RunPress[] {
+  const presses: RunPress[] = [];
+  const chars = [...input];
+  for (let i = 0; i < chars.length; i++) {
+    const crlf = chars[i] === '\r' && chars[i + 1] === '\n';
+    const text = crlf ? '\r\n' : chars[i]!;
+    if (crlf) i += 1;
+    const press = charPress(chars[i]!);
+    presses.push(press.key.return || press.key.tab || isTextPress(press) ? { press, text } : { press });
+  }
+  return presses;
+}
+
 /**
  * The key presses one Ink input event stands for, in order. An event with a key flag, or a single
  * character, is one press; a run of plain bytes is split per character ('\r\n' is one Enter).
@@ -62,13 +88,7 @@ export function splitChunk(input: string, key: Key): KeyPress[] {
     return input === '\n' ? [ENTER] : [{ input, key }];
   }
   if (STRIPPED_SEQUENCE.test(input)) return [{ input, key }];
-  const presses: KeyPress[] = [];
-  const chars = [...input];
-  for (let i = 0; i < chars.length; i++) {
-    if (chars[i] === '\r' && chars[i + 1] === '\n') i += 1;
-    presses.push(charPress(chars[i]));
-  }
-  return presses;
+  return splitRun(input).map((p) => p.press);
 }
 
 /** A press that types text: printable characters, no key flag. */

@@ -1,67 +1,262 @@
-// Which press goes out next. Presses are handed over one at a time, each after the previous one has been
-// rendered (useKeyPump), so a press that opens a dialog sends the next ones to the dialog. For a focused
-// text field a run of typed characters is handed over in one go (one update, not one per character); a
-// bracketed paste is one press for a text field and its characters, one by one, for anything else.
-import { isTextPress, makeKey, splitChunk, type KeyPress } from './keyPress.js';
+// The input queue: Ink's input events in, key presses out, one at a time (useKeyPump hands each over after the
+// previous one was rendered, so a press that opens a dialog sends the next ones to the dialog). For a focused
+// text field a run of typed characters goes over in one press (one update, not one per character).
+//
+// Pastes. The app turns bracketed paste on (runApp): a paste arrives between ESC[200~ and ESC[201~ and goes
+// over as ONE press holding its exact text — line breaks as sent, except that a lone CR (what terminals and
+// tmux send for a line break) becomes LF; CRLF stays CRLF. Who takes it (`AcceptsText` of the owner of the keys):
+//   'lines'  a field whose value may span lines (secret values, the wizard's password): the text as it is;
+//   true     a one-line field: the text, and a final line break submits once; a paste of several lines or with
+//            a tab is refused with a message — never joined into one line;
+//   false    no text field: refused (a paste is never read as commands).
+// A paste holding other control characters or escape sequences is refused everywhere. Refused: nothing changes.
+//
+// Without bracketed paste (a terminal that lacks it, GNU screen, tmux `paste-buffer` without -p) a paste is a
+// run of characters with CRs, often in several chunks, and looks like typing ahead ("name⏎value⏎"). For a
+// one-line field it is read as typing, as it must be. For a 'lines' field a BURST — runs of several characters
+// arriving within BURST_MS of each other, or one after another with no single key between — that has a line
+// break followed by a line of at least two characters is a multi-line paste: all its line breaks (CR → LF) and
+// tabs are kept as text, nothing is submitted; a lone Enter (a key on its own) stages the value. A burst whose
+// line breaks end it ("value⏎", typed fast over SSH) waits BURST_MS for more before its Enter submits, so a
+// paste cut right after a line break is still seen whole.
+import type { Key } from 'ink';
+import { lineCount } from '../lines.js';
+import { ENTER, isRun, isTextPress, makeKey, splitChunk, splitRun, type KeyPress } from './keyPress.js';
 
-export interface QueuedPress {
+/** What the owner of the keys takes: keys only, one line of text, or text that may span lines. */
+export type AcceptsText = boolean | 'lines';
+
+/** How close behind each other two runs of characters come to be one burst (one paste cut in chunks). */
+export const BURST_MS = 50;
+
+/** A line this long after a line break makes a burst a paste ("value⏎s" is a value, then the save key). */
+const MIN_PASTED_LINE = 2;
+
+export type Next =
+  | { kind: 'press'; press: KeyPress }
+  /** A paste the owner cannot take; nothing was handed over. */
+  | { kind: 'refused'; message: string }
+  /** A burst may go on: ask again after `ms`. */
+  | { kind: 'wait'; ms: number };
+
+interface Queued {
   press: KeyPress;
-  /** Which stdin chunk the press came from: typed text is only joined within one chunk. */
+  /** The input event it came from: typed text is only joined within one. */
   chunk: number;
-  /** A bracketed paste's text (line breaks removed). */
-  paste?: boolean;
+  /** What it stands for as text, for a press of a run (see RunPress). */
+  text?: string;
+  /** The burst it came in (presses of runs only). */
+  burst?: number;
+  /** A bracketed paste (press.input is its text) and whether it holds characters no field takes. */
+  paste?: { controls: boolean };
 }
 
-const isText = (q: QueuedPress | undefined) => q !== undefined && !q.paste && isTextPress(q.press);
+export interface InputQueue {
+  /** One Ink input event; `raw` is the sequence Ink read, when known (exact text inside a paste). */
+  push(input: string, key: Key, raw?: string): void;
+  /** The next press for an owner that accepts `accepts`; undefined when nothing is queued. */
+  take(accepts: AcceptsText): Next | undefined;
+  /** Removes and returns the first queued key press that `pick` selects (a hold skipped, e.g. Ctrl+C). */
+  takeUrgent(pick: (press: KeyPress) => boolean): KeyPress | undefined;
+  size(): number;
+}
 
-/** Removes and returns the next press to dispatch (undefined when the queue is empty). */
-export function takeNext(queue: QueuedPress[], acceptsText: boolean): KeyPress | undefined {
-  const first = queue.shift();
-  if (!first) return undefined;
-  if (first.paste) {
-    if (acceptsText) return first.press;
-    // Not a text field: the pasted characters are keys.
-    const [head, ...rest] = splitChunk(first.press.input, makeKey());
-    queue.unshift(...rest.map((press) => ({ press, chunk: first.chunk })));
-    return head;
+const PASTE_START = '\u001b[200~';
+const PASTE_END = '\u001b[201~';
+// Control characters other than tab, LF and CR; ESC (escape sequences) among them.
+// eslint-disable-next-line no-control-regex
+const PASTE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** What a key press stands for as text when Ink did not say which bytes it read. */
+function textOf(input: string, key: Key): string {
+  if (input === '[200~' || input === '[201~') return `\u001b${input}`; // Ink strips the markers' ESC
+  if (key.return) return '\r';
+  if (key.tab) return '\t';
+  if (key.backspace) return '\b';
+  if (key.delete) return '\u007f';
+  if (key.escape) return '\u001b';
+  if (key.ctrl && /^[a-z]$/.test(input)) return String.fromCharCode(input.charCodeAt(0) - 96);
+  if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end || key.meta) {
+    return `\u001b${input}`;
   }
-  if (!acceptsText || !isText(first)) return first.press;
-  let text = first.press.input;
-  while (isText(queue[0]) && queue[0].chunk === first.chunk) text += (queue.shift() as QueuedPress).press.input;
-  return text === first.press.input ? first.press : { input: text, key: makeKey() };
+  return input;
 }
 
-const PASTE_START = '[200~';
-const PASTE_END = '[201~';
+/** A line break as a value keeps it: CRLF as sent, a lone CR (a terminal's line break) as LF. */
+const lineBreaksAsLF = (text: string) => text.replace(/\r(?!\n)/g, '\n');
 
-/**
- * Turns Ink input events into queued presses. Between the bracketed-paste markers (the app turns the mode
- * on; Ink hands the markers over with their ESC stripped) everything is collected as one paste: its line
- * breaks are dropped, and a paste that ends with one submits once.
- */
-export function createPressReader(): (input: string, key: import('ink').Key) => QueuedPress[] {
+const refused = (message: string): Next => ({ kind: 'refused', message });
+const press = (p: KeyPress): Next => ({ kind: 'press', press: p });
+const textPress = (input: string): Next => press({ input, key: makeKey() });
+const isText = (q: Queued | undefined) => q !== undefined && !q.paste && isTextPress(q.press);
+
+export function createInputQueue(now: () => number = Date.now): InputQueue {
+  const items: Queued[] = [];
   let chunk = 0;
-  let paste: string | null = null;
-  return (input, key) => {
-    chunk += 1;
-    if (paste === null && input === PASTE_START && !key.ctrl) {
-      paste = '';
-      return [];
+  /** The paste being collected (between its markers), else null. */
+  let pasted: string | null = null;
+  /** Inside a paste: the start of the end marker, which came alone (its rest comes next). */
+  let endPart = '';
+  /** Outside a paste: the start of a start marker that came alone (ESC and 2+ more bytes: never a key). */
+  let startPart: { input: string; key: Key; sequence: string } | null = null;
+  /** The previous event outside a paste and the presses it queued. */
+  let previous: { sequence: string; queued: Queued[] } | null = null;
+  let burst = 0;
+  let burstAt = Number.NEGATIVE_INFINITY;
+  /** A key came on its own since the last run: the burst is over. */
+  let keySince = true;
+  /** The burst read as a multi-line paste: its later runs are text too. */
+  let pastedBurst = -1;
+
+  const endPaste = () => {
+    const text = lineBreaksAsLF(pasted ?? '');
+    pasted = null;
+    keySince = true;
+    if (text !== '') items.push({ press: { input: text, key: makeKey() }, chunk, paste: { controls: PASTE_CONTROL.test(text) } });
+  };
+
+  const pushKeys = (input: string, key: Key): Queued[] => {
+    let queued: Queued[];
+    const run = isRun(input, key) ? splitRun(input) : [];
+    if (run.length > 1) {
+      const t = now();
+      if (keySince || (t - burstAt > BURST_MS && burst !== pastedBurst)) burst += 1;
+      burstAt = t;
+      keySince = false;
+      queued = run.map((p) => ({ ...p, chunk, burst }));
+    } else {
+      keySince = true;
+      queued = splitChunk(input, key).map((p) => ({ press: p, chunk }));
     }
-    if (paste !== null) {
-      if (input !== PASTE_END) {
-        paste += key.return ? '\r' : key.tab ? '\t' : input;
-        return [];
+    items.push(...queued);
+    return queued;
+  };
+
+  /** Text inside a paste, up to its end marker (what follows the marker is keys again). */
+  const collect = (text: string) => {
+    const sequence = endPart + text;
+    endPart = '';
+    const end = sequence.indexOf(PASTE_END);
+    if (end >= 0) {
+      pasted = (pasted ?? '') + sequence.slice(0, end);
+      endPaste();
+      const rest = sequence.slice(end + PASTE_END.length);
+      if (rest !== '') pushKeys(rest, makeKey());
+    } else if (sequence.startsWith('\u001b') && PASTE_END.startsWith(sequence)) endPart = sequence;
+    else if (sequence === '\u0003') {
+      // Ctrl+C on its own: the end marker was lost, and quitting still works.
+      pasted = null;
+      pushKeys('c', makeKey({ ctrl: true }));
+    } else pasted = (pasted ?? '') + sequence;
+  };
+
+  const startPaste = (rest: string) => {
+    pasted = '';
+    previous = null;
+    if (rest !== '') collect(rest);
+  };
+
+  /** The presses of one burst at the front of the queue that can be text (characters, line breaks, tabs). */
+  const frontRun = (): Queued[] => {
+    const first = items[0]!;
+    let end = 0;
+    while (end < items.length && items[end]!.burst === first.burst && items[end]!.text !== undefined) end += 1;
+    return items.slice(0, end);
+  };
+
+  /** A line break followed by a line of MIN_PASTED_LINE characters or more. */
+  const opensALine = (run: Queued[]) => {
+    let afterBreak: number | null = null;
+    for (const q of run) {
+      if (q.press.key.return) afterBreak = 0;
+      else if (afterBreak !== null && ++afterBreak >= MIN_PASTED_LINE) return true;
+    }
+    return false;
+  };
+
+  const pasteFor = (item: Queued, accepts: AcceptsText): Next => {
+    const text = item.press.input;
+    if (accepts === false) return refused('paste ignored: no text field has focus');
+    if (item.paste?.controls) return refused('paste refused: it holds control characters — nothing changed');
+    if (accepts === 'lines') return textPress(text);
+    const line = text.replace(/\r?\n$/, '');
+    if (/[\r\n]/.test(line)) return refused(`paste refused: one-line field, the paste has ${lineCount(text)} lines — nothing changed`);
+    if (line.includes('\t')) return refused('paste refused: one-line field, the paste has a tab — nothing changed');
+    if (line !== text) items.unshift({ press: ENTER, chunk: item.chunk });
+    return line === '' ? press((items.shift() as Queued).press) : textPress(line);
+  };
+
+  return {
+    push(input, key, raw) {
+      chunk += 1;
+      const sequence = raw ?? textOf(input, key);
+      if (pasted !== null) {
+        collect(sequence);
+        return;
       }
-      const text = paste;
-      paste = null;
-      // eslint-disable-next-line no-control-regex
-      const line = text.replace(/[\r\n]+/g, '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
-      const out: QueuedPress[] = [];
-      if (line.length > 0) out.push({ press: { input: line, key: makeKey() }, chunk, paste: true });
-      if (/[\r\n]$/.test(text)) out.push({ press: { input: '\r', key: makeKey({ return: true }) }, chunk });
-      return out;
-    }
-    return splitChunk(input, key).map((press) => ({ press, chunk }));
+      if (startPart) {
+        // A start marker cut by a late chunk: Ink flushed its beginning as one event.
+        const held = startPart;
+        startPart = null;
+        if ((held.sequence + sequence).startsWith(PASTE_START)) {
+          startPaste((held.sequence + sequence).slice(PASTE_START.length));
+          return;
+        }
+        pushKeys(held.input, held.key);
+      }
+      if (sequence.startsWith(PASTE_START)) {
+        startPaste(sequence.slice(PASTE_START.length));
+        return;
+      }
+      const before = previous;
+      if (before && (before.sequence + sequence).startsWith(PASTE_START)) {
+        // The marker's ESC (or ESC [) came alone and was queued as a key: take it back if it is still queued.
+        for (const q of before.queued) {
+          const at = items.indexOf(q);
+          if (at >= 0) items.splice(at, 1);
+        }
+        startPaste((before.sequence + sequence).slice(PASTE_START.length));
+        return;
+      }
+      if (sequence.length >= 3 && sequence !== PASTE_START && PASTE_START.startsWith(sequence)) {
+        startPart = { input, key, sequence };
+        previous = null;
+        return;
+      }
+      previous = { sequence, queued: pushKeys(input, key) };
+    },
+
+    take(accepts) {
+      const first = items[0];
+      if (!first) return undefined;
+      if (first.paste) {
+        items.shift();
+        return pasteFor(first, accepts);
+      }
+      if (accepts === 'lines' && first.burst !== undefined && first.text !== undefined) {
+        const run = frontRun();
+        if (first.burst === pastedBurst || opensALine(run)) {
+          pastedBurst = first.burst;
+          items.splice(0, run.length);
+          return textPress(lineBreaksAsLF(run.map((q) => q.text).join('')));
+        }
+        // "value⏎" with nothing behind it yet: the rest of a paste cut after a line break may still come.
+        const open = run.length === items.length && first.burst === burst && !keySince;
+        const left = BURST_MS - (now() - burstAt);
+        if (open && left > 0 && run.some((q) => q.press.key.return)) return { kind: 'wait', ms: left };
+      }
+      items.shift();
+      if (accepts === false || !isText(first)) return press(first.press);
+      let text = first.press.input;
+      while (isText(items[0]) && items[0]!.chunk === first.chunk) text += (items.shift() as Queued).press.input;
+      return text === first.press.input ? press(first.press) : textPress(text);
+    },
+
+    takeUrgent(pick) {
+      const at = items.findIndex((q) => !q.paste && pick(q.press));
+      return at < 0 ? undefined : items.splice(at, 1)[0]!.press;
+    },
+
+    size: () => items.length,
   };
 }

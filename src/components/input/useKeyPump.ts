@@ -1,58 +1,77 @@
-// THE input layer: the app's one useInput. Every Ink input event is split into key presses (splitChunk)
-// and queued; presses go to `dispatch` one at a time, and the next one only after React has rendered the
-// previous one and run its effects. So a handler always sees the state its predecessors left (no stale
-// closure), and a press that moves focus (opens a dialog, submits a field) sends the following presses to
-// the new owner — as if the user had typed them slowly.
+// THE input layer: the app's one useInput. Every Ink input event goes into the input queue (keyQueue.ts:
+// split into key presses, pastes collected) and presses go to `dispatch` one at a time, the next one only
+// after React has rendered the previous one and run its effects. So a handler always sees the state its
+// predecessors left (no stale closure), and a press that moves focus (opens a dialog, submits a field) sends
+// the following presses to the new owner — as if the user had typed them slowly.
 //
 // Mechanics: after each press the pump bumps a counter; its effect (an ancestor of every screen, so it runs
 // after their effects — key registrations included) sends the next press. Long runs of non-text presses
 // continue from a macrotask every PRESSES_PER_TURN presses, so a held key never starves rendering.
 // While the owner of the keys holds them (an action it started is running), presses wait in the queue, in
 // order, and go on when it lets go — typed ahead, never dropped; only an urgent press (Ctrl+C) skips the wait.
-import { useInput } from 'ink';
+// When the queue asks to wait (a burst of characters that may be a paste cut in chunks), a timer asks again.
+import { useInput, useStdin } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyPress } from './keyPress.js';
-import { createPressReader, takeNext, type QueuedPress } from './keyQueue.js';
+import { createInputQueue, type AcceptsText } from './keyQueue.js';
 
 const PRESSES_PER_TURN = 32;
 
 export interface KeyPumpOptions {
   /** Handles one press. */
   dispatch(press: KeyPress): void;
-  /** True while the owner of the keys is a text field (a run of characters may be handed over at once). */
-  acceptsText(): boolean;
+  /** What the owner of the keys takes: a text field may get a run of characters, or a paste, at once. */
+  acceptsText(): AcceptsText;
+  /** A paste the owner cannot take (several lines for a one-line field, …): nothing was handed over. */
+  refused?(message: string): void;
   /** True while the owner of the keys holds them (read when a press is due). */
   holding?(): boolean;
   /** The same as holding(), as of this render: its turning false sends the presses that waited. */
   held?: boolean;
   /** A press that skips a hold (Ctrl+C). */
   urgent?(press: KeyPress): boolean;
+  /** The clock the queue times bursts with (tests). */
+  now?(): number;
 }
 
-export function useKeyPump({ dispatch, acceptsText, holding, held = false, urgent }: KeyPumpOptions): void {
-  const queue = useRef<QueuedPress[]>([]);
-  const reader = useRef(createPressReader());
+export function useKeyPump({ dispatch, acceptsText, refused, holding, held = false, urgent, now }: KeyPumpOptions): void {
+  const queue = useRef(createInputQueue(now));
   const waiting = useRef(false);
+  const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
   const sentThisTurn = useRef(0);
-  const options = useRef({ dispatch, acceptsText, holding, urgent });
-  options.current = { dispatch, acceptsText, holding, urgent };
+  const options = useRef({ dispatch, acceptsText, refused, holding, urgent });
+  options.current = { dispatch, acceptsText, refused, holding, urgent };
   const [turn, setTurn] = useState(0);
 
+  const clearPause = () => {
+    if (pause.current) clearTimeout(pause.current);
+    pause.current = null;
+  };
+
   const sendNext = () => {
+    clearPause();
     if (options.current.holding?.()) {
-      const at = queue.current.findIndex((q) => !q.paste && options.current.urgent?.(q.press));
-      if (at >= 0) options.current.dispatch(queue.current.splice(at, 1)[0]!.press);
+      const press = options.current.urgent ? queue.current.takeUrgent(options.current.urgent) : undefined;
+      if (press) options.current.dispatch(press);
       sentThisTurn.current = 0;
       return; // the rest waits for `held` to turn false (below)
     }
-    const press = takeNext(queue.current, options.current.acceptsText());
-    if (!press) {
+    const next = queue.current.take(options.current.acceptsText());
+    if (!next) {
       sentThisTurn.current = 0;
+      return;
+    }
+    if (next.kind === 'wait') {
+      pause.current = setTimeout(() => {
+        pause.current = null;
+        if (!waiting.current) sendNext();
+      }, next.ms);
       return;
     }
     waiting.current = true;
     try {
-      options.current.dispatch(press);
+      if (next.kind === 'press') options.current.dispatch(next.press);
+      else options.current.refused?.(next.message);
     } finally {
       sentThisTurn.current += 1;
       setTurn((t) => t + 1);
@@ -62,7 +81,7 @@ export function useKeyPump({ dispatch, acceptsText, holding, held = false, urgen
   useEffect(() => {
     if (turn === 0) return;
     waiting.current = false;
-    if (queue.current.length === 0) {
+    if (queue.current.size() === 0) {
       sentThisTurn.current = 0;
       return;
     }
@@ -80,13 +99,32 @@ export function useKeyPump({ dispatch, acceptsText, holding, held = false, urgen
   }, [turn]);
 
   useEffect(() => {
-    if (!held && !waiting.current && queue.current.length > 0) sendNext();
+    if (!held && !waiting.current && queue.current.size() > 0) sendNext();
     // sendNext reads everything through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [held]);
 
+  useEffect(() => clearPause, []);
+
+  // The bytes Ink read for each event: inside a paste they are kept exactly (useInput's `input` drops an
+  // escape sequence's ESC and names a lone control character by its letter). Ink emits them to its listeners
+  // in order, and this one was added before useInput's (effects run in order), so it runs first.
+  const { internal_eventEmitter: events } = useStdin();
+  const raw = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!events) return;
+    const onInput = (data: unknown) => {
+      raw.current = typeof data === 'string' ? data : undefined;
+    };
+    events.on('input', onInput);
+    return () => {
+      events.removeListener('input', onInput);
+    };
+  }, [events]);
+
   useInput((input, key) => {
-    queue.current.push(...reader.current(input, key));
+    queue.current.push(input, key, raw.current);
+    raw.current = undefined;
     if (!waiting.current) sendNext();
   });
 }

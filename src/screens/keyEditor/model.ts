@@ -221,6 +221,7 @@ export function inputSpecs(replacing: string | null, known: ReadonlySet<string>)
     id: 'value',
     label: 'value',
     masked: true,
+    multiline: true,
     validate: (v, values) => validateSecretValue(replacing ?? str(values.key), v),
     hint: ({ focused, revealed }) => (focused ? `enter stages it · ctrl+r ${revealed ? 'hide' : 'show'}` : undefined),
   };

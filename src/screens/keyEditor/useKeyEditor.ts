@@ -7,7 +7,7 @@ import { isApiError } from '../../api/errors.js';
 import { isUncertainWriteError } from '../../api/writeOutcome.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
 import { readTextFile } from '../../api/textFile.js';
-import { formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
+import { focusedTextInput, formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
 import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
@@ -225,7 +225,8 @@ export function useKeyEditor(name: string, pageSize: number) {
           return false;
       }
     },
-    { acceptsText: typing },
+    // The value field takes a paste of several lines (a PEM key) as it is; the key and path fields one line.
+    { acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing },
   );
 
   return {

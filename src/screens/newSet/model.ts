@@ -56,6 +56,7 @@ export function newSetSpecs(ctx: NewSetContext): FieldSpec[] {
       id: 'value',
       label: 'value',
       masked: true,
+      multiline: true,
       validate: (v, values) => (str(values, 'key') === '' ? null : validateSecretValue(str(values, 'key'), v)),
       hint: ({ focused, revealed }) => (focused ? `enter adds the key · ctrl+r ${revealed ? 'hide' : 'show'}` : undefined),
     },

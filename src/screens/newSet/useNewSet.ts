@@ -2,7 +2,7 @@
 // the key; Enter on an empty key (once one was added) goes to create; create sends ONE PUT.
 import { useEffect, useMemo, useState } from 'react';
 import type { SecretPair } from '../../api/models.js';
-import { focusField, initialFormState, setValue, textValue, type FormState } from '../../components/form/formModel.js';
+import { focusField, focusedTextInput, initialFormState, setValue, textValue, type FormState } from '../../components/form/formModel.js';
 import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
@@ -111,7 +111,7 @@ export function useNewSet() {
       else if (r.handled && focus === 'name') setFormError(null);
       return true;
     },
-    { isActive: !confirmCancel, acceptsText: typing },
+    { isActive: !confirmCancel, acceptsText: focusedTextInput(specs, form.state) },
   );
 
   return {

@@ -93,6 +93,8 @@ export function tokenFormSpecs(now: () => number): FieldSpec[] {
       id: 'permissions',
       label: 'permissions',
       placeholder: '(none)',
+      // A JSON object pasted as it was written, over several lines, parses the same.
+      multiline: true,
       hint: 'JSON object, e.g. {"canSend":["audio"]}',
       validate: (v) => validatePermissions(v),
     },

@@ -3,7 +3,7 @@
 // token forms live in useRoomForms.ts; the recording start/stop and the domain toggle in useRoomRecording.ts.
 import { useStdout } from 'ink';
 import { useEffect, useReducer, useState } from 'react';
-import { isTextFocused, type FormState } from '../../components/form/formModel.js';
+import { focusedTextInput, isTextFocused, type FormState } from '../../components/form/formModel.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useScreenArea } from '../../components/layout.js';
 import { maxScrollOffset } from '../../components/ScrollView.js';
@@ -195,7 +195,12 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
       }
     },
     // One action at a time: keys typed meanwhile wait for it (holdKeys), then apply to what it left on screen.
-    { isActive: !dialogOpen, acceptsText: textActive, holdKeys: busy !== null },
+    {
+      isActive: !dialogOpen,
+      // A form's text field says whether it takes several lines (the token's permissions JSON).
+      acceptsText: textActive && forms.specs !== null && form !== null && isTextFocused(forms.specs, form) ? focusedTextInput(forms.specs, form) : textActive,
+      holdKeys: busy !== null,
+    },
   );
 
   const doDelete = () => {
