@@ -12,10 +12,11 @@
 // When the queue asks to wait (a burst of characters that may be a paste cut in chunks), a timer asks again.
 import { useInput, useStdin } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import type { KeyPress } from './keyPress.js';
+import { makeKey, type KeyPress } from './keyPress.js';
 import { createInputQueue, type AcceptsText } from './keyQueue.js';
 
 const PRESSES_PER_TURN = 32;
+const NO_KEY = makeKey();
 
 export interface KeyPumpOptions {
   /** Handles one press. */
@@ -111,18 +112,40 @@ export function useKeyPump({ dispatch, acceptsText, refused, holding, held = fal
   // in order, and this one was added before useInput's (effects run in order), so it runs first.
   const { internal_eventEmitter: events } = useStdin();
   const raw = useRef<string | undefined>(undefined);
+  /** Whether the current Ink input event reached our handler (see the guard below). */
+  const reached = useRef(false);
   useEffect(() => {
     if (!events) return;
     const onInput = (data: unknown) => {
       raw.current = typeof data === 'string' ? data : undefined;
     };
     events.on('input', onInput);
+    // Ink 6.8's useInput throws on a CSI sequence it parses as Ctrl + a key it cannot name (`ESC[31m` in
+    // pasted coloured text, `ESC[1;5G`, …), which would end the app. An event that throws before our handler
+    // below was reached is Ink's: it goes into the queue as its raw bytes only (a paste then refuses it as a
+    // control character; outside a paste it is no key). An error from our own handler still propagates.
+    const emit = events.emit;
+    events.emit = function guardedEmit(this: typeof events, name: string | symbol, ...args: unknown[]): boolean {
+      if (name !== 'input') return emit.call(this, name, ...args);
+      reached.current = false;
+      try {
+        return emit.call(this, name, ...args);
+      } catch (error) {
+        if (reached.current) throw error;
+        queue.current.push('', NO_KEY, typeof args[0] === 'string' ? args[0] : undefined);
+        raw.current = undefined;
+        if (!waiting.current) sendNext();
+        return true;
+      }
+    };
     return () => {
       events.removeListener('input', onInput);
+      events.emit = emit;
     };
   }, [events]);
 
   useInput((input, key) => {
+    reached.current = true;
     queue.current.push(input, key, raw.current);
     raw.current = undefined;
     if (!waiting.current) sendNext();
