@@ -1,5 +1,5 @@
 // SQLite table of the emulator's agents (services), next to the secret sets in the same database.
-import type Database from 'better-sqlite3';
+import type Database from './sqlite/database.js';
 import type { EmulatorStore } from './store.js';
 
 export interface AgentRow {
