@@ -2,7 +2,8 @@
 // Why: loading got, commander, ink and react as hundreds of separate modules cost more than the work a CLI
 // command does; one bundle with lazily loaded chunks (the CLI path never loads React/Ink, the emulator loads
 // only for `emulator` or the embedded fallback) and React's production build keep start-up close to bare node.
-// The library entry (dist/api/index.js) stays tsc's per-module output.
+// The library entry (dist/api/index.js, beside tsc's .d.ts files) is bundled too: the package installs no
+// dependency but SQLite's (package.json), so what the library imports (got, p-map) must be inside it.
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -77,3 +78,23 @@ for (const [name, entry] of [
     logLevel: 'warning',
   });
 }
+
+// The library: `import { SecretsClient } from 'agentdeck-cli'` loads dist/api/index.js, tsc's per-module output
+// until here. One ES module with got and p-map inside (the package installs neither), the same got stand-ins as
+// the bin (the library's clients never turn http2 or the caches on); not minified, so its stack traces read.
+// Replaces tsc's index.js; tsc's other .js files under dist/api/ are not packed (package.json "files").
+await build({
+  entryPoints: { 'api/index': 'src/api/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  define: { AGENTDECK_VERSION: JSON.stringify(VERSION) },
+  banner: {
+    js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
+  },
+  alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
+  plugins: [lazyIntlListFormat],
+  logLevel: 'warning',
+});

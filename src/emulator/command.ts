@@ -3,6 +3,7 @@ import { CommanderError } from 'commander';
 import { chaosFromEnv } from './chaos.js';
 import { buildEmulatorProgram, type CommandOptions, type Output } from './options.js';
 import { startEmulator } from './server.js';
+import { SqliteUnavailableError } from './sqlite/open.js';
 import type { ChaosOptions, RunningEmulator } from './types.js';
 
 export { defaultEmulatorDataDir } from './options.js';
@@ -90,6 +91,11 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       seedAgents: options.seedAgents,
     });
   } catch (error) {
+    if (error instanceof SqliteUnavailableError) {
+      stderr.write(`error: ${error.commandMessage}\n`);
+      process.exitCode = 1;
+      return;
+    }
     const { code, message } = error as NodeJS.ErrnoException;
     const reason =
       code === 'EADDRINUSE'

@@ -15,6 +15,7 @@ import { RoomsService } from './rooms.js';
 import { lazySchemaCompilers } from './schemaCompilers.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
+import { sqliteOpener } from './sqlite/open.js';
 import { EmulatorStore } from './store.js';
 import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
 import { DEFAULT_READY_DELAY_MS } from './options.js';
@@ -71,6 +72,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const chaos = new ChaosEngine(opts.chaos);
 
+  sqliteOpener(); // no SQLite driver: say so before anything is written to the data dir
   preparePrivateDir(dataDir);
   const keys = loadOrCreateKeys(dataDir);
   const matchKey = createKeyMatcher(keys);

@@ -150,6 +150,12 @@ describe.each(drivers)('the connection on $name', ({ available, open }) => {
     db.close();
   });
 
+  it.skipIf(!available)('opens with a 5 s busy timeout, so a process opening the file while another holds a lock waits', () => {
+    const db = open(join(tempDir(), 'fresh.db'));
+    expect(db.prepare('PRAGMA busy_timeout').pluck().get()).toBe(5000);
+    db.close();
+  });
+
   it.skipIf(!available)('close(): open turns false, a second close is harmless', () => {
     const { db } = connect();
     expect(db.open).toBe(true);
@@ -170,10 +176,10 @@ describe('choosing the driver', () => {
     );
   });
 
-  it('the store opens with AGENTDECK_SQLITE’s driver, else node:sqlite where the runtime has it, else better-sqlite3', () => {
+  it('the store opens with AGENTDECK_SQLITE’s driver, else better-sqlite3 where its addon loads, else node:sqlite', () => {
     const store = new EmulatorStore(tempDir());
     try {
-      const expected = process.env.AGENTDECK_SQLITE || (nodeSqlite ? 'node' : 'better-sqlite3');
+      const expected = process.env.AGENTDECK_SQLITE || (betterSqlite3Loads() ? 'better-sqlite3' : 'node');
       expect(driverOf(store.db)).toBe(expected);
     } finally {
       store.close();

@@ -6,6 +6,9 @@
 // - inTransaction/open: isTransaction comes with Node 22.16, isOpen with 22.15. Before them, the connection
 //   follows its own BEGIN/COMMIT/ROLLBACK statements (an automatic rollback after an I/O error would be missed:
 //   a ROLLBACK that finds no transaction is then taken as done).
+// - busy timeout: better-sqlite3 opens with 5 s, node:sqlite with none — then a process that opens the file while
+//   another switches it to WAL fails at once with "database is locked" (three processes starting on a fresh data
+//   dir, test/fault/shared-emulator.test.tsx). Set to 5 s on open, as better-sqlite3 does.
 // - pluck(): node:sqlite has none; the first column of the row is taken.
 // - transaction(fn): built here as better-sqlite3 builds it (BEGIN, or a savepoint inside a transaction).
 import type Database from './database.js';
@@ -98,6 +101,8 @@ function firstColumn(row: unknown): unknown {
 }
 
 let savepoints = 0;
+/** better-sqlite3's default. */
+const BUSY_TIMEOUT_MS = 5000;
 
 export class NodeDatabase implements Database.Database {
   private isOpen = true;
@@ -110,6 +115,7 @@ export class NodeDatabase implements Database.Database {
     options: { trackTransactions?: boolean } = {},
   ) {
     this.tracksTransactions = options.trackTransactions ?? typeof connection.isTransaction !== 'boolean';
+    connection.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
 
   get open(): boolean {

@@ -1,8 +1,10 @@
-// Opens the emulator's database with a SQLite driver this runtime can load: node:sqlite (built into Node ≥ 22.13)
-// or better-sqlite3 (a native addon its install script downloads or compiles; the only one on Node 20). Which is
-// tried first was decided by measurement (docs/performance.md, "The emulator's database"); AGENTDECK_SQLITE=
-// better-sqlite3|node picks one (CI runs the emulator tests with each). When neither loads, one message says
-// what to do — never the addon loader's list of the paths it tried.
+// Opens the emulator's database with a SQLite driver this runtime can load: better-sqlite3 (a native addon its
+// install script downloads or compiles; the only one on Node 20) or node:sqlite (built into Node ≥ 22.13).
+// better-sqlite3 is tried first, by measurement (docs/performance.md, "The emulator's database": it reads faster,
+// both pass the kill -9 and shared-data-dir tests); node:sqlite runs the emulator where better-sqlite3 has no
+// addon for this Node (an install with --ignore-scripts, a Node upgrade). AGENTDECK_SQLITE=better-sqlite3|node
+// picks one (CI runs the emulator tests with each). When neither loads, one message says what to do — never the
+// addon loader's list of the paths it tried.
 import { createRequire } from 'node:module';
 import { keepStatements } from '../keepStatements.js';
 import type Database from './database.js';
@@ -12,7 +14,7 @@ export type SqliteDriver = 'better-sqlite3' | 'node';
 export const SQLITE_DRIVER_ENV = 'AGENTDECK_SQLITE';
 
 /** The order drivers are tried in when AGENTDECK_SQLITE is not set. */
-export const DEFAULT_DRIVERS: readonly SqliteDriver[] = ['node', 'better-sqlite3'];
+export const DEFAULT_DRIVERS: readonly SqliteDriver[] = ['better-sqlite3', 'node'];
 
 const FIXES = 'on Node 20 run `npm rebuild -g better-sqlite3` (needs python3, make and a C++ compiler), use Node 22 or later';
 export const NO_SQLITE_MESSAGE = `the embedded emulator needs SQLite: ${FIXES}, or configure credentials for the real service (agentdeck auth login)`;
@@ -31,8 +33,7 @@ export class SqliteUnavailableError extends Error {
   }
 }
 
-type Opener = (path: string) => Database.Database;
-type Loaded = { open: Opener } | { reason: string };
+type Loaded = { open: (path: string) => Database.Database } | { reason: string };
 
 const loaded = new Map<SqliteDriver, Loaded>();
 
@@ -41,21 +42,26 @@ export function driversToTry(env: NodeJS.ProcessEnv = process.env): readonly Sql
   const value = env[SQLITE_DRIVER_ENV]?.trim();
   if (!value) return DEFAULT_DRIVERS;
   if (value === 'better-sqlite3' || value === 'node') return [value];
-  throw new Error(`${SQLITE_DRIVER_ENV}=${value} is not a SQLite driver: use better-sqlite3 or node, or leave it unset`);
+  throw new SqliteUnavailableError(`${SQLITE_DRIVER_ENV}=${value} is not a SQLite driver: use better-sqlite3 or node, or leave it unset`);
 }
 
-/** Opens (creating when absent) the database file at `path` with the first driver that loads. */
-export function openDatabase(path: string, env: NodeJS.ProcessEnv = process.env): Database.Database {
+/** The opener of the first driver that loads; throws SqliteUnavailableError when none does. */
+export function sqliteOpener(env: NodeJS.ProcessEnv = process.env): (path: string) => Database.Database {
   const drivers = driversToTry(env);
   const reasons: string[] = [];
   for (const driver of drivers) {
     let result = loaded.get(driver);
     if (!result) loaded.set(driver, (result = driver === 'node' ? loadNodeSqlite() : loadBetterSqlite3()));
-    if ('open' in result) return result.open(path);
+    if ('open' in result) return result.open;
     reasons.push(result.reason);
   }
   if (drivers.length === 1) throw new SqliteUnavailableError(`${SQLITE_DRIVER_ENV}=${drivers[0]}: ${reasons[0]}`);
   throw new SqliteUnavailableError(NO_SQLITE_MESSAGE, NO_SQLITE_COMMAND_MESSAGE);
+}
+
+/** Opens (creating when absent) the database file at `path` with the first driver that loads. */
+export function openDatabase(path: string, env: NodeJS.ProcessEnv = process.env): Database.Database {
+  return sqliteOpener(env)(path);
 }
 
 /** Which driver a connection from openDatabase uses. */
