@@ -65,13 +65,12 @@ describe('no SQLite driver can be loaded', () => {
     const app = await startTmuxApp({ name: 'nosqlite', dir, cols: 260, env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}` } });
     try {
       app.run(`node ${MAIN}; echo "EXIT=$?"`);
-      const screen = await app.waitForText('EXIT=');
-      expect(screen).toContain('EXIT=1');
+      const screen = await app.waitForText('EXIT=1');
       expect(screen).toContain(`\nerror: ${NO_SQLITE_MESSAGE} [NO_SQLITE]\nEXIT=1`);
       expect(app.history()).not.toMatch(/^agentdeck {2}/m); // no frame was drawn (its first line is the title bar)
     } finally {
       app.kill();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 }); // bash may still be writing its history there
     }
   });
 });
