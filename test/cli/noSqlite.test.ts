@@ -62,7 +62,7 @@ describe('no SQLite driver can be loaded', () => {
   it.skipIf(!hasTmux)('the app: the message and exit 1 before its first frame', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-nosqlite-app-'));
     // Wide enough for the message on one line.
-    const app = await startTmuxApp({ name: 'nosqlite', dir, cols: 260, env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}` } });
+    const app = await startTmuxApp({ name: 'nosqlite', dir, cols: 260, env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}`, AGENTDECK_SQLITE: undefined } });
     try {
       app.run(`node ${MAIN}; echo "EXIT=$?"`);
       const screen = await app.waitForText('EXIT=1');
