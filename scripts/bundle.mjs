@@ -20,8 +20,9 @@ rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: t
 
 // Shared by both builds. Native addon (loaded from node_modules) and ink's optional devtools hook (never
 // installed). Fastify's schema compilers, its inject() helper and its logger (pino): the emulator declares no
-// schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a library caller asks, so these stay
-// out of its bundle and load from node_modules (fastify's dependencies) should that ever change.
+// schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a test asks, so these stay out of
+// its bundle. The package does not install them (fastify is a devDependency): the bin must never require them
+// (test/cli/startupLoads.test.ts), and better-sqlite3 is the one external an installed package has.
 const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
 const define = { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) };
 
