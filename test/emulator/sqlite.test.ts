@@ -18,7 +18,7 @@ import {
 } from '../../src/emulator/sqlite/open.js';
 import { EmulatorStore } from '../../src/emulator/store.js';
 
-const nodeSqlite = process.getBuiltinModule('node:sqlite') as NodeSqliteModule | undefined;
+const nodeSqlite = withoutSqliteWarning(() => process.getBuiltinModule('node:sqlite')) as NodeSqliteModule | undefined;
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'agentdeck-sqlite-'));
