@@ -1,10 +1,14 @@
 // Bench 5 — emulator throughput: GET /v1/secrets (100 sets) and PUT /v1/secrets/{name}, requests/s over 2
 // keep-alive connections, vs a bare node:http server answering the same JSON. Each server runs in its own
 // process; the load generator runs here. Bounded by time and count; reported as the median of slices.
+// With Node 24 set up (scripts/node24.mjs), the emulator also runs there once per SQLite driver (AGENTDECK_SQLITE=
+// better-sqlite3 and node), the two and a bare server measured in alternating slices: the figures that chose the
+// default driver (docs/performance.md).
 import { spawnServer } from './lib/spawn-server.mjs';
 import { load } from './lib/load.mjs';
 import { median } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
+import { runtimes } from './lib/runtimes.mjs';
 
 const PUT_BODY = JSON.stringify({ secrets: [{ secretKey: 'BENCH_KEY', secretValue: 'bench-value' }] });
 
@@ -68,10 +72,37 @@ export async function run({ quick = false } = {}) {
     return [
       row('emulator-get', 'Emulator GET /v1/secrets (100 sets), 2 conns', emuGet, bareGet),
       row('emulator-put', 'Emulator PUT /v1/secrets/{name}, 2 conns', emuPut, barePut),
+      ...(await driverRows(getBody, slices, sliceMs, row)),
     ];
   } finally {
     await emulator.stop();
     await bare?.stop();
+  }
+}
+
+/** Node 24's emulator on each SQLite driver against one bare server, all three in alternating slices. */
+async function driverRows(getBody, slices, sliceMs, row) {
+  const node24 = runtimes().find((runtime) => runtime.major >= 24);
+  if (!node24) return [];
+  const drivers = ['better-sqlite3', 'node'];
+  const servers = [];
+  try {
+    for (const driver of drivers) {
+      servers.push(await spawnServer('emulator', { seedSets: 100 }, { exec: node24.exec, env: { AGENTDECK_SQLITE: driver } }));
+    }
+    servers.push(await spawnServer('bare', { getBody }, { exec: node24.exec }));
+    const rows = [];
+    for (const kind of ['get', 'put']) {
+      const measured = await measureAlternating(servers, kind, slices, sliceMs);
+      const bare = measured.at(-1);
+      drivers.forEach((driver, i) => {
+        const what = kind === 'get' ? 'GET /v1/secrets (100 sets)' : 'PUT /v1/secrets/{name}';
+        rows.push(row(`emulator-${kind}-node24-${driver}`, `Emulator ${node24.label}, SQLite ${driver}: ${what}, 2 conns`, measured[i], bare));
+      });
+    }
+    return rows;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 

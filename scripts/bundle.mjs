@@ -2,7 +2,8 @@
 // Why: loading got, commander, ink and react as hundreds of separate modules cost more than the work a CLI
 // command does; one bundle with lazily loaded chunks (the CLI path never loads React/Ink, the emulator loads
 // only for `emulator` or the embedded fallback) and React's production build keep start-up close to bare node.
-// The library entry (dist/api/index.js) stays tsc's per-module output.
+// The library entry (dist/api/index.js, beside tsc's .d.ts files) is bundled too: the package installs no
+// dependency but SQLite's (package.json), so what the library imports (got, p-map) must be inside it.
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,8 +20,9 @@ rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: t
 
 // Shared by both builds. Native addon (loaded from node_modules) and ink's optional devtools hook (never
 // installed). Fastify's schema compilers, its inject() helper and its logger (pino): the emulator declares no
-// schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a library caller asks, so these stay
-// out of its bundle and load from node_modules (fastify's dependencies) should that ever change.
+// schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a test asks, so these stay out of
+// its bundle. The package does not install them (fastify is a devDependency): the bin must never require them
+// (test/cli/startupLoads.test.ts), and better-sqlite3 is the one external an installed package has.
 const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
 const define = { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) };
 
@@ -77,3 +79,23 @@ for (const [name, entry] of [
     logLevel: 'warning',
   });
 }
+
+// The library: `import { SecretsClient } from 'agentdeck-cli'` loads dist/api/index.js, tsc's per-module output
+// until here. One ES module with got and p-map inside (the package installs neither), the same got stand-ins as
+// the bin (the library's clients never turn http2 or the caches on); not minified, so its stack traces read.
+// Replaces tsc's index.js; tsc's other .js files under dist/api/ are not packed (package.json "files").
+await build({
+  entryPoints: { 'api/index': 'src/api/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  define: { AGENTDECK_VERSION: JSON.stringify(VERSION) },
+  banner: {
+    js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
+  },
+  alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
+  plugins: [lazyIntlListFormat],
+  logLevel: 'warning',
+});

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('./server-child.mjs', import.meta.url));
 
-export function spawnServer(kind, options = {}, { timeoutMs = 20_000 } = {}) {
+/** `exec`: the Node binary to run it on (default this one); `env`: variables added to this process's. */
+export function spawnServer(kind, options = {}, { timeoutMs = 20_000, exec = process.execPath, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, kind, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(exec, [CHILD, kind, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let out = '';
     let err = '';
     const timer = setTimeout(() => {

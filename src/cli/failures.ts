@@ -66,6 +66,8 @@ export function describeFailure(error: unknown): DescribedFailure {
     return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
   }
   if (named?.name === 'ConfigFileError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+  // The embedded emulator found no SQLite driver (src/emulator/sqlite/open.ts): its message says what to do.
+  if (named?.name === 'SqliteUnavailableError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'NO_SQLITE' };
   const text = error instanceof Error ? error.message : String(error);
   return { exitCode: EXIT_FAILURE, message: `unexpected error: ${sanitizeTerminalText(text, { singleLine: true })}`, code: 'INTERNAL' };
 }

@@ -1,6 +1,6 @@
 // SQLite tables of the emulator's agents (services), next to the secret sets in the same database: the agent with
 // its current (desired) configuration, and the emulator-only controls (failing deployments, live sessions).
-import type Database from 'better-sqlite3';
+import type Database from './sqlite/database.js';
 import type { EmulatorStore } from './store.js';
 
 export interface AgentRow {

@@ -3,6 +3,7 @@ import { CommanderError } from 'commander';
 import { chaosFromEnv } from './chaos.js';
 import { buildEmulatorProgram, type CommandOptions, type Output } from './options.js';
 import { startEmulator } from './server.js';
+import { SqliteUnavailableError } from './sqlite/open.js';
 import type { ChaosOptions, RunningEmulator } from './types.js';
 
 export { defaultEmulatorDataDir } from './options.js';
@@ -114,6 +115,11 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       https: options.https,
     });
   } catch (error) {
+    if (error instanceof SqliteUnavailableError) {
+      stderr.write(`error: ${error.commandMessage}\n`);
+      process.exitCode = 1;
+      return;
+    }
     const { code, message } = error as NodeJS.ErrnoException;
     const reason =
       code === 'EADDRINUSE'

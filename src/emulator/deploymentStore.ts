@@ -1,7 +1,7 @@
 // SQLite table of the emulated agents' deployments: one row per create, changed update or forced redeploy, with the
 // version of each bound set captured at that moment (names and counters, never a value) and the failure it is
 // bound to end in. Phases and outcomes are derived from `created_at` at read time (deployTimeline.ts).
-import type Database from 'better-sqlite3';
+import type Database from './sqlite/database.js';
 import type { EmulatorStore } from './store.js';
 
 export interface DeploymentRow {

@@ -4,7 +4,7 @@
 // the API host's `/auth/logout` revokes. Tokens are kept as SHA-256 hashes in SQLite, so sessions survive a
 // restart of the emulator like they would a deploy of the real service; codes live in memory for 60 s.
 import { createHash, randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type Database from './sqlite/database.js';
 import type { HttpResult } from './rules.js';
 
 export const OAUTH_CLIENT_ID = 'agentdeck-emulator-cli';

@@ -1,5 +1,5 @@
 // SQLite rows of the emulator's recordings (same database as the rest of the store, own table and statements).
-import type Database from 'better-sqlite3';
+import type Database from './sqlite/database.js';
 
 /** What the file of a recording is: fixed when the recording starts (the domain setting applies then). */
 export type MediaKind = 'video' | 'audio' | 'tracks';

@@ -2,7 +2,8 @@
 // yet fastify builds its default compilers when the server is created, which requires ajv and
 // fast-json-stringify (≈ 300 KB of the bundled emulator; scripts/bundle.mjs leaves them out of it). Passed as
 // fastify's `schemaController.compilersFactory`, these require the real ones (from fastify's own dependencies)
-// on first use and behave exactly as fastify's defaults from then on.
+// on first use and behave exactly as fastify's defaults from then on. (In a checkout: the published package
+// installs neither, nor fastify — its code is in the bundle.)
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 

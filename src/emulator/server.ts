@@ -18,6 +18,7 @@ import { RoomsService } from './rooms.js';
 import { lazySchemaCompilers } from './schemaCompilers.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
+import { sqliteOpener } from './sqlite/open.js';
 import { EmulatorStore } from './store.js';
 import { loadOrCreateTls, type EmulatorTls } from './tls.js';
 import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
@@ -77,6 +78,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const chaos = new ChaosEngine(opts.chaos);
 
+  sqliteOpener(); // no SQLite driver: say so before anything is written to the data dir
   preparePrivateDir(dataDir);
   const keys = loadOrCreateKeys(dataDir);
   // Wall clock, not opts.now: clients check the certificate against theirs.

@@ -1,13 +1,13 @@
-// Why this file is long: one class prepares every statement of the shared tables (meta, sets, values, rooms) once.
-// SQLite store of the emulator (better-sqlite3, WAL). Every write commits before the caller replies.
+// Why this file is long: it is the one place that opens the database and holds every statement of the shared
+// tables (meta, sets, values, rooms), including the scrubbing of removed secret values (see CONNECTION_PRAGMAS
+// and scrub()).
+// SQLite store of the emulator (the driver: sqlite/open.ts; WAL). Every write commits before the caller replies.
 // synchronous=NORMAL in WAL mode: a committed transaction is in the WAL file (OS page cache) before the reply,
 // so it survives the process being killed (kill -9); only an OS crash or power loss could lose the last commits.
-// Why this file is long: it is the one place that opens the database and holds every statement of the secrets
-// and rooms tables, including the scrubbing of removed secret values (see CONNECTION_PRAGMAS and scrub()).
-import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { keepStatements } from './keepStatements.js';
+import type Database from './sqlite/database.js';
+import { openDatabase } from './sqlite/open.js';
 
 export const DB_FILE = 'emulator.db';
 
@@ -110,7 +110,7 @@ export class EmulatorStore {
   constructor(dataDir: string) {
     const path = join(dataDir, DB_FILE);
     ensurePrivateFile(path);
-    this.db = keepStatements(new Database(path));
+    this.db = openDatabase(path);
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
     this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);

@@ -30,6 +30,8 @@ export function isolatedEnv(extra: Record<string, string | undefined> = {}): Nod
     XDG_CONFIG_HOME: join(home, 'config'),
     PIPECAT_CONFIG_PATH: join(home, 'no-pipecatcloud.toml'),
     NO_COLOR: '',
+    // The SQLite driver the suite runs on (CI runs the emulator tests with each) applies to the processes it starts.
+    AGENTDECK_SQLITE: process.env.AGENTDECK_SQLITE,
     ...extra,
   };
 }

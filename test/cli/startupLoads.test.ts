@@ -48,7 +48,8 @@ describe('what a command loads', () => {
     expect(ran.cli).not.toContain('src/api/rooms.ts');
     expect(ran.emulator.size).toBe(0); // a configured target: the emulator never runs
     const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
-    expect(loaded).not.toContain('require:better-sqlite3');
+    expect(loaded).not.toContain('require:better-sqlite3'); // no SQLite driver of either kind
+    expect(loaded).not.toContain('node:sqlite');
     expect(loaded.filter((file) => file.startsWith('chunks/'))).not.toContain('chunks/runApp'); // the app's ES modules stay out
     expect(loaded).toContain('node:https'); // it does talk HTTP…
     expect(loaded).not.toContain('node:http2'); // …without got's http2 wrapper (left out of the bundle)
@@ -72,12 +73,19 @@ describe('what a command loads', () => {
     expect(ran.cli).not.toContain('src/cli/commands/roomsCreate.ts');
   });
 
-  it('with nothing configured the embedded emulator loads, the app does not', async () => {
+  it('with nothing configured the embedded emulator loads with its SQLite driver, the app does not', async () => {
     const loaded = await loadsOf(['secrets', 'list', '--json'], isolatedEnv());
     // dist/emulator.cjs runs through node:vm (src/codeCache.ts), so no module load names it: its requires do.
-    expect(loaded).toContain('require:better-sqlite3');
     expect(loaded).not.toContain('chunks/runApp');
-    expect(loaded).toContain('require:bindings'); // better-sqlite3 finding its addon: CommonJS requires are traced
+    if (process.env.AGENTDECK_SQLITE === 'node') {
+      expect(loaded).toContain('node:sqlite');
+      expect(loaded).not.toContain('require:better-sqlite3');
+    } else {
+      // better-sqlite3 first (src/emulator/sqlite/open.ts): with its addon there, node:sqlite is never asked for.
+      expect(loaded).toContain('require:better-sqlite3');
+      expect(loaded).toContain('require:bindings'); // better-sqlite3 finding its addon: CommonJS requires are traced
+      expect(loaded).not.toContain('node:sqlite');
+    }
     // Fastify's schema compilers, inject() and logger are outside the bundle and not needed (scripts/bundle.mjs).
     for (const unused of ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino']) {
       expect(loaded).not.toContain(`require:${unused}`);

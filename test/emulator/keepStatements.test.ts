@@ -14,11 +14,15 @@ function sources(dir: string): string[] {
 }
 
 describe('every better-sqlite3 database is kept reachable', () => {
-  it('each `new <Database>(` of a module importing better-sqlite3 is wrapped in keepStatements(…)', () => {
+  it('each `new <Database>(` of a module importing or requiring better-sqlite3 is wrapped in keepStatements(…)', () => {
     const raw: string[] = [];
     for (const file of [...sources('src'), ...sources('test'), ...sources('bench')]) {
       const text = readFileSync(file, 'utf8');
-      const names = [...text.matchAll(/import (\w+) from 'better-sqlite3'|const (\w+) = \(await import\('better-sqlite3'\)\)\.default/g)].map((m) => m[1] ?? m[2]);
+      const names = [
+        ...text.matchAll(
+          /import (\w+) from 'better-sqlite3'|const (\w+) = \(await import\('better-sqlite3'\)\)\.default|(\w+) = createRequire\([^)]*\)\('better-sqlite3'\)/g,
+        ),
+      ].map((m) => m[1] ?? m[2] ?? m[3]);
       for (const name of names) {
         text.split('\n').forEach((line, i) => {
           if (line.includes(`new ${name}(`) && !line.includes('keepStatements(')) raw.push(`${file.slice(ROOT.length + 1)}:${i + 1}`);

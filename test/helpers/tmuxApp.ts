@@ -26,11 +26,12 @@ export interface TmuxApp {
   kill(): void;
 }
 
-/** Starts a cols×rows session whose shell points the app at `emulator` (private key + room key). */
+/** Starts a cols×rows session whose shell points the app at `emulator` (private key + room key), or at nothing. */
 export async function startTmuxApp(opts: {
   name: string;
   dir: string;
-  emulator: RunningEmulator;
+  /** Absent: nothing configured (the app starts its embedded emulator). */
+  emulator?: RunningEmulator;
   cols?: number;
   rows?: number;
   setClipboard?: boolean;
@@ -48,11 +49,16 @@ export async function startTmuxApp(opts: {
     XDG_DATA_HOME: join(opts.dir, 'data'),
     XDG_CONFIG_HOME: join(opts.dir, 'config'),
     PIPECAT_CONFIG_PATH: join(opts.dir, 'no-pipecatcloud.toml'),
-    PIPECAT_API_KEY: opts.emulator.keys.privateKey,
-    PIPECAT_API_HOST: opts.emulator.apiHost,
-    DAILY_API_KEY: opts.emulator.keys.roomKey,
-    DAILY_API_URL: opts.emulator.roomApiUrl,
+    ...(opts.emulator
+      ? {
+          PIPECAT_API_KEY: opts.emulator.keys.privateKey,
+          PIPECAT_API_HOST: opts.emulator.apiHost,
+          DAILY_API_KEY: opts.emulator.keys.roomKey,
+          DAILY_API_URL: opts.emulator.roomApiUrl,
+        }
+      : {}),
     PS1: '$ ',
+    ...(process.env.AGENTDECK_SQLITE ? { AGENTDECK_SQLITE: process.env.AGENTDECK_SQLITE } : {}),
   };
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete env[k];

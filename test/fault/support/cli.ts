@@ -33,6 +33,8 @@ export function isolatedEnv(home: string): NodeJS.ProcessEnv {
   for (const [name, value] of Object.entries(process.env)) {
     if (!/^(PIPECAT_|DAILY_|AGENTDECK_)/.test(name)) env[name] = value;
   }
+  // The SQLite driver the suite runs on (CI runs the emulator tests with each) applies to the processes it starts.
+  if (process.env.AGENTDECK_SQLITE) env.AGENTDECK_SQLITE = process.env.AGENTDECK_SQLITE;
   return Object.assign(env, {
     HOME: home,
     XDG_CONFIG_HOME: join(home, '.config'),
