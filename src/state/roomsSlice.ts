@@ -3,8 +3,9 @@
 // never stored (a token is a credential: the screen shows it once).
 import type { StateCreator } from 'zustand/vanilla';
 import type { GetTokenOptions, RecordingsApi, RoomDeleteOutcome } from '../api/contracts.js';
-import type { RoomObject, RoomParams } from '../api/models.js';
+import { roomUrlForName, type RoomObject, type RoomParams } from '../api/models.js';
 import { sanitizeDeep } from '../api/sanitize.js';
+import { assertValid, validateRoomName } from '../api/validation.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import { keepSelection, pageMove, type PageMove } from './paging.js';
@@ -43,7 +44,8 @@ export interface RoomsSlice {
   setCurrentRoom(room: RoomObject | null): void;
   /** Rejects with the API error (the form keeps its values). */
   createRoom(params: RoomParams): Promise<RoomObject>;
-  lookupRoom(url: string): Promise<RoomObject>;
+  /** By URL or by plain name. */
+  lookupRoom(urlOrName: string): Promise<RoomObject>;
   /** Partial update (a `null` property is reset); the room on screen and in the list follow. Rejects on failure. */
   updateRoom(name: string, update: RoomUpdate): Promise<RoomObject>;
   /** By URL (`https://…/name`) or by plain name; says whether the room was still there. Rejects on failure. */
@@ -158,9 +160,11 @@ export const createRoomsSlice =
         return room;
       },
 
-      lookupRoom: async (url) => {
+      lookupRoom: async (urlOrName) => {
         const api = await deps.getRooms();
-        const room = cleanRoom(await api.getRoomFromUrl(url.trim()));
+        const text = urlOrName.trim();
+        if (!isRoomUrl(text)) assertValid('name', validateRoomName(text));
+        const room = cleanRoom(await api.getRoomFromUrl(isRoomUrl(text) ? text : roomUrlForName(text)));
         set({ currentRoom: room });
         return room;
       },

@@ -73,8 +73,14 @@ describe.concurrent('--help', () => {
     ]) {
       expect(token).toContain(flag);
     }
-    expect(await help('rooms', 'get')).toContain('<url>');
-    expect(await help('rooms', 'delete')).toContain('<url-or-name>');
+    // Every command that takes a room takes its URL or its name, and says so.
+    for (const command of [['rooms', 'get'], ['rooms', 'delete'], ['rooms', 'token'], ['rooms', 'update'], ['recordings', 'start'], ['recordings', 'stop']]) {
+      expect(await help(...command), command.join(' ')).toContain('<url-or-name>');
+    }
+    expect(await help('recordings', 'list')).toContain('--room <url-or-name>');
+    for (const command of ['get', 'link', 'download', 'delete']) {
+      expect(await help('recordings', command), command).toContain('Recording id, or its first characters (at least 4; recordings list and the app show 8).');
+    }
   });
 
   it('whoami and the top level', async () => {

@@ -217,11 +217,22 @@ describe('rooms screen', () => {
     expect(JSON.stringify(app.store.getState())).not.toContain(token);
   });
 
-  it('looks a room up by URL', async () => {
+  it('looks a room up by URL or by name; a bad name is refused before any request', async () => {
     const rooms = sampleRooms();
     const app = await openRooms(rooms);
     await app.press('u');
-    expect(app.frame()).toContain('Look up a room by URL');
+    expect(app.frame()).toContain('Look up a room by URL or name');
+    await app.type('standup');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room standup'));
+    await app.press(KEYS.esc);
+    await app.press('u');
+    const asked = rooms.calls.length;
+    await app.type('bad room');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('✖ room name "bad room": only letters, numbers, underscores and hyphens'));
+    expect(rooms.calls.length).toBe(asked);
+    await app.press(KEYS.ctrlU);
     await app.type(`${ROOM_BASE}/nope`);
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('✖ room nope not found'));

@@ -2,9 +2,9 @@
 import type { Command } from 'commander';
 import { isApiError, relabelled } from '../../api/errors.js';
 import { roomUrlForName } from '../../api/models.js';
+import { resolveRecordingId } from '../../api/recordingId.js';
 import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
-import { validateRoomName } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, nonNegativeInteger, positiveInteger, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -14,6 +14,7 @@ import {
   formatTimestamp,
   recordingFormat,
   recordingSize,
+  checkRoomArgument,
   roomNameOf,
   roomService,
   table,
@@ -21,12 +22,6 @@ import {
 } from './roomService.js';
 
 const PAGE_MAX = 100;
-
-function checkRoom(room: string): void {
-  if (room.includes('://')) return;
-  const problem = validateRoomName(room);
-  if (problem) throw new UsageError(problem);
-}
 
 export function recordingRow(rec: Recording): string[] {
   const size = recordingSize(rec);
@@ -65,14 +60,14 @@ export function register(group: Command, rt: Runtime): void {
   const list = group
     .command('list')
     .description('Lists recordings, newest first.')
-    .addOption(flag('--room <name>', 'Only the recordings of this room.'))
+    .addOption(flag('--room <url-or-name>', 'Only the recordings of this room (its URL or its name).'))
     .addOption(flag('--limit <n>', 'Recordings per page, 1–100.', '100').argParser(positiveInteger('--limit')))
     .addOption(flag('--all', 'Follow the pages until every recording is listed.', 'false'));
   addCommonOptions(list).action(async (opts: CommonOptions & { room?: string; limit?: number; all?: boolean }) => {
     await rt.run(opts, async () => {
       const limit = opts.limit ?? PAGE_MAX;
       if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
-      if (opts.room !== undefined) checkRoom(opts.room);
+      if (opts.room !== undefined) checkRoomArgument(opts.room);
       const service = await roomService(rt, opts);
       const roomName = opts.room !== undefined ? roomNameOf(service, opts.room) : undefined;
       const first = await service.listRecordings({ roomName, limit });
@@ -96,10 +91,11 @@ export function register(group: Command, rt: Runtime): void {
     });
   });
 
-  const get = group.command('get').description('Prints one recording.').argument('<id>', 'Recording id (from recordings list).');
+  const get = group.command('get').description('Prints one recording.').argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).');
   addCommonOptions(get).action(async (id: string, opts: CommonOptions) => {
     await rt.run(opts, async () => {
-      const rec = sanitizeDeep(await (await roomService(rt, opts)).getRecording(id), { singleLine: true });
+      const service = await roomService(rt, opts);
+      const rec = sanitizeDeep(await service.getRecording(await resolveRecordingId(service, id)), { singleLine: true });
       if (opts.json) {
         rt.json(rec);
         return 0;
@@ -125,12 +121,13 @@ export function register(group: Command, rt: Runtime): void {
   const link = group
     .command('link')
     .description('Prints a fresh download link for a recording (links expire; get a new one rather than storing it).')
-    .argument('<id>', 'Recording id.')
+    .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
     .addOption(flag('--valid-for <seconds>', 'How long the link works.', '3600').argParser(positiveInteger('--valid-for')))
     .addOption(flag('--track <n>', 'raw-tracks recordings: which track (index in its tracks).').argParser(nonNegativeInteger('--track')));
   addCommonOptions(link).action(async (id: string, opts: CommonOptions & { validFor?: number; track?: number }) => {
     await rt.run(opts, async () => {
-      const access = await (await roomService(rt, opts)).getRecordingAccessLink(id, {
+      const service = await roomService(rt, opts);
+      const access = await service.getRecordingAccessLink(await resolveRecordingId(service, id), {
         ...(opts.validFor !== undefined ? { validForSecs: opts.validFor } : {}),
         ...(opts.track !== undefined ? { track: opts.track } : {}),
       });
@@ -146,12 +143,13 @@ export function register(group: Command, rt: Runtime): void {
   const del = group
     .command('delete')
     .description('Deletes a recording and its files. The action is irreversible.')
-    .argument('<id>', 'Recording id.')
+    .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
     .addOption(skipOption());
-  addCommonOptions(del).action(async (id: string, opts: CommonOptions & { skip?: boolean }) => {
+  addCommonOptions(del).action(async (given: string, opts: CommonOptions & { skip?: boolean }) => {
     await rt.run(opts, async () => {
-      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(id)}'`, 'pass --skip (-s) to delete without asking');
+      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(given)}'`, 'pass --skip (-s) to delete without asking');
       const service = await roomService(rt, opts);
+      const id = await resolveRecordingId(service, given);
       if (!opts.skip) {
         const rec = await service.getRecording(id);
         const what = `recording ${rt.safe(rec.id)} of room '${rt.safe(rec.room_name)}' (${formatTimestamp(rec.start_ts)})`;
@@ -176,11 +174,11 @@ export function register(group: Command, rt: Runtime): void {
     const cmd = group
       .command(name)
       .description(description)
-      .argument('<room>', 'Room URL or name.')
+      .argument('<url-or-name>', 'Complete room URL, or the room name.')
       .addOption(flag('--type <type>', ...typeHelp).choices([...RECORDING_TYPES]));
     addCommonOptions(cmd).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
       await rt.run(opts, async () => {
-        checkRoom(room);
+        checkRoomArgument(room);
         const service = await roomService(rt, opts);
         const roomName = roomNameOf(service, room);
         await act(service, roomName, opts.type ?? (await roomRecordingType(service, roomName)), opts);

@@ -1,13 +1,12 @@
 // `rooms update URL|NAME [the create flags] [--unset PROP]…`: a partial update; --unset sends null (back to default).
 import { Option, type Command } from 'commander';
 import type { RoomProperties } from '../../api/models.js';
-import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions } from '../options.js';
 import type { Runtime } from '../runtime.js';
 import { addRoomOptions, roomPropertiesFromOptions, type CreateOptions } from './roomsCreate.js';
 import { roomLines, safeRoom } from './roomOutput.js';
-import { roomNameOf, roomService } from './roomService.js';
+import { checkRoomArgument, roomNameOf, roomService } from './roomService.js';
 
 /** Properties `--unset` may reset (the seed's RoomProperties, writable ones). */
 export const UNSETTABLE = [
@@ -56,10 +55,7 @@ export function register(rooms: Command, rt: Runtime): void {
       if (Object.keys(properties).length === 0 && opts.privacy === undefined) {
         throw new UsageError('rooms update: nothing to change; pass a property flag (see --help) or --unset PROP');
       }
-      if (!urlOrName.includes('://')) {
-        const problem = validateRoomName(urlOrName);
-        if (problem) throw new UsageError(problem);
-      }
+      checkRoomArgument(urlOrName);
       const service = await roomService(rt, opts);
       const name = roomNameOf(service, urlOrName);
       const room = safeRoom(

@@ -178,7 +178,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           if (action === 'submit') {
             const value = prompt.value.trim();
             if (value === '') {
-              dispatch({ type: 'error', message: view.name === 'lookup' ? 'room URL: required (e.g. https://your-domain.daily.co/my-room)' : 'room: type a URL or a name' });
+              dispatch({ type: 'error', message: 'room: type a URL or a name' });
             } else if (view.name === 'lookup') {
               void run('looking up…', async () => {
                 await store.getState().lookupRoom(value);

@@ -107,16 +107,16 @@ export function DetailScreen({ m, view }: { m: RoomsModel; view: ViewOf<'detail'
   );
 }
 
-/** Look up by URL, or delete by URL or name: one text field. */
+/** Look up or delete by URL or name: one text field. */
 export function PromptScreen({ m, view }: { m: RoomsModel; view: ViewOf<'lookup'> | ViewOf<'deleteInput'> }) {
   const lookup = view.name === 'lookup';
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>
-        {lookup ? 'Look up a room by URL' : 'Delete a room by URL or name'}
+        {lookup ? 'Look up a room by URL or name' : 'Delete a room by URL or name'}
       </Text>
       <TextField
-        label={lookup ? 'url' : 'url or name'}
+        label="url or name"
         {...m.prompt.props}
         revealed
         focused={m.state.confirmDelete === null}
