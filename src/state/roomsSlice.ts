@@ -4,6 +4,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { GetTokenOptions, RecordingsApi, RoomDeleteOutcome } from '../api/contracts.js';
 import { roomUrlForName, type RoomObject, type RoomParams } from '../api/models.js';
+import { writePrivateFile } from '../api/privateFile.js';
 import { sanitizeDeep } from '../api/sanitize.js';
 import { assertValid, validateRoomName } from '../api/validation.js';
 import type { AppDeps } from './deps.js';
@@ -52,6 +53,8 @@ export interface RoomsSlice {
   deleteRoom(urlOrName: string): Promise<RoomDeleteOutcome>;
   /** The meeting token; NOT stored anywhere. */
   createToken(roomUrl: string, options: GetTokenOptions): Promise<string>;
+  /** Writes a meeting token the user asked to keep into a new file only they can read (0600); the file's path. */
+  saveToken(roomName: string, token: string): Promise<string>;
   /** Room name of a URL or a plain name (the helper's get_name_from_url). */
   roomNameOf(urlOrName: string): Promise<string>;
   /** The store's clock (ms): countdowns and expiry previews use it, so tests can fix time. */
@@ -183,6 +186,13 @@ export const createRoomsSlice =
       createToken: async (roomUrl, options) => {
         const api = await deps.getRooms();
         return api.getToken(roomUrl, options);
+      },
+
+      saveToken: async (roomName, token) => {
+        if (!deps.tokenDir) throw new Error('this app was started without a directory for token files');
+        const stamp = new Date(deps.clock.now()).toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+        const safeRoom = roomName.replace(/[^A-Za-z0-9_-]/g, '_');
+        return writePrivateFile(deps.tokenDir, `${safeRoom}-${stamp}`, '.jwt', token);
       },
 
       roomNameOf: async (urlOrName) => {
