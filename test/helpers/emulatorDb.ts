@@ -38,3 +38,14 @@ export function renameRecording(dataDir: string, from: string, to: string): void
     db.close();
   }
 }
+
+/** The stored registry host of an image pull secret (any org), in the emulator whose data dir is `dataDir`. */
+export function storedPullSecretHost(dataDir: string, name: string): string | null | undefined {
+  const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true }));
+  try {
+    const row = db.prepare('SELECT host AS h FROM secret_sets WHERE name = ?').get(name) as { h: string | null } | undefined;
+    return row?.h;
+  } finally {
+    db.close();
+  }
+}
