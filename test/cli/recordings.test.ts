@@ -178,6 +178,47 @@ describe('recordings: list, get, link, delete', () => {
   });
 });
 
+describe('recordings list: FORMAT says which file', () => {
+  /** The FORMAT cell of recording `id` in `recordings list --room ROOM`'s table. */
+  const formatOf = async (room: string, id: string) => {
+    const r = await run(['recordings', 'list', '--room', room]);
+    expect(r.code).toBe(0);
+    const row = r.stdout.split('\n').find((l) => l.startsWith(id)) ?? '';
+    return /(?:finished|in-progress|canceled)\s+(.+?)\s{2,}\S+$/.exec(row)?.[1];
+  };
+
+  it('mp4 (video) for a cloud room, m4a (audio) for an audio-only one or a domain that forces it, mp4/m4a? when no one can tell', async () => {
+    const video = await recordRoom('cli-fmt-video', 'cloud');
+    const audio = await recordRoom('cli-fmt-audio', 'cloud-audio-only');
+    const orphan = await recordRoom('cli-fmt-gone', 'cloud');
+    expect((await runIn(['rooms', 'delete', 'cli-fmt-gone', '-s'])).code).toBe(0);
+    expect(await formatOf('cli-fmt-video', video)).toBe('mp4 (video)');
+    expect(await formatOf('cli-fmt-audio', audio)).toBe('m4a (audio)');
+    expect(await formatOf('cli-fmt-gone', orphan)).toBe('mp4/m4a?'); // its room is gone; the domain allows video
+    expect((await run(['recordings', 'get', audio])).stdout).toMatch(/^format\s+m4a \(audio\)$/m);
+    // The files are what the column said.
+    const cwd = tempDir('agentdeck-dl-');
+    expect((await runBuilt(['recordings', 'download', video], t.env, { cwd })).stdout).toBe(`${video}.mp4\n`);
+    expect((await runBuilt(['recordings', 'download', audio], t.env, { cwd })).stdout).toBe(`${audio}.m4a\n`);
+    // --json stays the service's objects.
+    const json = JSON.parse((await run(['recordings', 'list', '--room', 'cli-fmt-video', '--json'])).stdout);
+    expect(json.data[0]).not.toHaveProperty('format');
+  });
+
+  it('a domain that forces audio-only: a cloud room records .m4a, and a finished recording of a deleted room is .m4a', async () => {
+    expect((await run(['domain', 'set', 'force_audio_only_recording', '1', '-s'])).code).toBe(0);
+    try {
+      const forced = await recordRoom('cli-fmt-forced', 'cloud');
+      const orphan = await recordRoom('cli-fmt-forced-gone', 'cloud');
+      expect((await runIn(['rooms', 'delete', 'cli-fmt-forced-gone', '-s'])).code).toBe(0);
+      expect(await formatOf('cli-fmt-forced', forced)).toBe('m4a (audio)');
+      expect(await formatOf('cli-fmt-forced-gone', orphan)).toBe('m4a (audio)');
+    } finally {
+      await run(['domain', 'set', 'force_audio_only_recording', '0', '-s']);
+    }
+  });
+});
+
 describe('recordings by the short id the app and the list show', () => {
   it('get, link, download and delete take the first 8 characters; case does not matter', async () => {
     const id = await recordRoom('cli-rec-short', 'cloud');

@@ -3,7 +3,9 @@ import type { Command } from 'commander';
 import { isApiError, relabelled } from '../../api/errors.js';
 import { roomUrlForName } from '../../api/models.js';
 import { resolveRecordingId } from '../../api/recordingId.js';
+import { needsFormatContext, type RecordingFormatContext } from '../../api/recordingInfo.js';
 import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
+import { readDomainAudioOnly, readRoomModes } from '../../api/roomModes.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, nonNegativeInteger, positiveInteger, skipOption } from '../options.js';
@@ -23,7 +25,7 @@ import {
 
 const PAGE_MAX = 100;
 
-export function recordingRow(rec: Recording): string[] {
+export function recordingRow(rec: Recording, known: RecordingFormatContext = {}): string[] {
   const size = recordingSize(rec);
   return [
     rec.id,
@@ -31,12 +33,26 @@ export function recordingRow(rec: Recording): string[] {
     formatTimestamp(rec.start_ts),
     rec.duration !== undefined ? formatDuration(rec.duration) : rec.status === 'in-progress' ? 'recording' : '—',
     rec.status,
-    recordingFormat(rec),
+    recordingFormat(rec, known),
     size !== undefined ? formatBytes(size) : '—',
   ];
 }
 
 export const RECORDING_HEADER = ['ID', 'ROOM', 'STARTED', 'DURATION', 'STATUS', 'FORMAT', 'SIZE'];
+
+/**
+ * What says which file each recording is when its object does not (FORMAT): its room's enable_recording and the
+ * domain's setting, read now — only for a table, never for --json (the service's objects, unchanged).
+ */
+async function formatContexts(service: RoomService, recordings: Recording[]): Promise<(rec: Recording) => RecordingFormatContext> {
+  const needing = recordings.filter(needsFormatContext);
+  if (needing.length === 0) return () => ({});
+  const [modes, domainAudioOnly] = await Promise.all([
+    readRoomModes(service, needing.map((r) => r.room_name)),
+    readDomainAudioOnly(service),
+  ]);
+  return (rec) => ({ roomMode: modes.get(rec.room_name), domainAudioOnly });
+}
 
 /** The room's enable_recording (undefined when unset). */
 async function roomRecordingMode(service: RoomService, room: string): Promise<string | undefined> {
@@ -84,7 +100,10 @@ export function register(group: Command, rt: Runtime): void {
         rt.json({ total_count: total, data: safe });
         return 0;
       }
-      if (safe.length > 0) rt.out(table(RECORDING_HEADER, safe.map(recordingRow)));
+      if (safe.length > 0) {
+        const known = await formatContexts(service, safe);
+        rt.out(table(RECORDING_HEADER, safe.map((rec) => recordingRow(rec, known(rec)))));
+      }
       const more = total - safe.length;
       rt.info(`${safe.length} of ${total} recording${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`);
       return 0;
@@ -100,7 +119,7 @@ export function register(group: Command, rt: Runtime): void {
         rt.json(rec);
         return 0;
       }
-      const [, room, started, duration, status, format, size] = recordingRow(rec);
+      const [, room, started, duration, status, format, size] = recordingRow(rec, (await formatContexts(service, [rec]))(rec));
       const rows = [
         ['id', rec.id],
         ['room_name', room],
