@@ -1,6 +1,7 @@
 // Rooms on the room service: one page of the domain's rooms, the room on screen (created or looked up),
 // the domain's force_audio_only_recording, and the actions. Meeting tokens are returned to the caller and
-// never stored (a token is a credential: the screen shows it once).
+// never kept in the store (a token is a credential: the screen shows it once); saveToken writes one to a 0600
+// file only when the user asks.
 import type { StateCreator } from 'zustand/vanilla';
 import type { GetTokenOptions, RecordingsApi, RoomDeleteOutcome } from '../api/contracts.js';
 import { roomUrlForName, type RoomObject, type RoomParams } from '../api/models.js';
