@@ -27,7 +27,7 @@ const SCREENS = [
   ['Image pull secret wizard: review', 'wizard.test.tsx.snap', '7 review'],
   ['Rooms', 'rooms.test.tsx.snap', 'room list'],
   ['Rooms: create form', 'rooms.test.tsx.snap', 'create form (defaults)'],
-  ['Rooms: meeting token', 'rooms.test.tsx.snap', 'token view'],
+  ['Rooms: meeting token', 'rooms.test.tsx.snap', '> token view 1'],
   ['Recordings', 'recordings.test.tsx.snap', 'recording list'],
 ];
 

@@ -62,8 +62,9 @@ async function main(argv: string[]): Promise<number> {
     emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: !opensApp ? undefined : async (target) => {
       const secrets = withFirstListRequested(target.secrets);
-      const { runApp } = await import('./screens/runApp.js');
-      const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents });
+      const [{ runApp }, { meetingTokenDir }] = await Promise.all([import('./screens/runApp.js'), import('./config/paths.js')]);
+      const tokenDir = meetingTokenDir(process.env);
+      const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents, tokenDir });
       const { forOrganization, listOrganizations } = target;
       await runApp({
         ...appTarget(target),

@@ -28,6 +28,7 @@ export {
   type StartRecordingOptions,
   type StopRecordingOptions,
 } from './recordings.js';
+export { resolveRecordingId, RECORDING_PREFIX_MIN } from './recordingId.js';
 export { downloadToFile, extensionForContentType, type DownloadOptions, type DownloadProgress, type DownloadResult } from './download.js';
 export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
 export {

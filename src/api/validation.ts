@@ -63,19 +63,34 @@ export function validateSecretValue(key: string, value: unknown): string | null 
   return null;
 }
 
-/** Registry address of an image pull secret: an http(s) URL with a host, e.g. https://index.docker.io/v1/. */
+const HOST_EXAMPLES = 'a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/';
+/** DNS labels joined by dots (`ghcr.io`, `localhost`, `10.0.0.1`), or an IPv6 address in brackets. */
+const HOST_NAME_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])$/;
+
+/**
+ * Registry address of an image pull secret: a bare host (`ghcr.io`, `us-docker.pkg.dev`, `localhost:5000`, with a
+ * path if need be) — what the official CLI sends as given and the service accepts — or an http(s) URL. Refused:
+ * empty, spaces or control characters, another scheme, no host name, credentials in the address.
+ */
 export function validateHost(host: unknown): string | null {
-  if (typeof host !== 'string' || host.trim().length === 0) return 'host: required (a registry URL such as https://index.docker.io/v1/)';
+  if (typeof host !== 'string' || host.trim().length === 0) return `host: required (${HOST_EXAMPLES})`;
   const label = `host ${quoteForMessage(host)}`;
+  if (/[\s\x00-\x1f\x7f-\x9f]/.test(host)) return `${label}: must not contain spaces or control characters (${HOST_EXAMPLES})`;
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(host)?.[1];
+  if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+    return `${label}: the scheme must be http:// or https:// (or none: ${HOST_EXAMPLES})`;
+  }
   let url: URL;
   try {
-    url = new URL(host);
+    // A bare host starts with its name: `/x` or `//x` would otherwise parse as the host `x`.
+    if (scheme === undefined && !/^[A-Za-z0-9[]/.test(host)) throw new Error('not a host');
+    url = new URL(scheme !== undefined ? host : `https://${host}`);
   } catch {
-    return `${label}: must be a URL such as https://index.docker.io/v1/`;
+    return `${label}: must be ${HOST_EXAMPLES}`;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${label}: must be an http(s) URL`;
-  if (!url.hostname) return `${label}: must include a host name`;
   if (url.username || url.password) return `host: must not contain credentials (pass them as username:password)`;
+  if (!url.hostname) return `${label}: must include a host name (${HOST_EXAMPLES})`;
+  if (!HOST_NAME_RE.test(url.hostname)) return `${label}: the host name may hold only letters, digits, hyphens and dots (${HOST_EXAMPLES})`;
   return null;
 }
 

@@ -30,16 +30,20 @@ export const RETRY_HELP =
   `one command retries for at most ${RETRY_BUDGET_SECONDS} s in total. A write whose answer never came is re-read ` +
   'and reported as applied, not applied or unknown.';
 
-/** --json and --verbose on every command, and the retry policy at the end of its help. */
+/** --json and --verbose on every command. */
 export function addCommonOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--json', 'Machine-readable JSON on stdout; human messages go to stderr.'))
-    .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'))
-    .addHelpText('after', ({ command, error }) => {
-      const output = command.configureOutput();
-      const width = (error ? output.getErrHelpWidth?.() : output.getOutHelpWidth?.()) ?? 80;
-      return `\n${new Help().boxWrap(RETRY_HELP, width)}`;
-    });
+    .addOption(new Option('--verbose', 'Say on stderr where the command talks to (never a key).'));
+}
+
+/** The retry policy, once, at the end of the root's help (not repeated on every command's; the README has it too). */
+export function addNetworkHelp(root: Command): Command {
+  return root.addHelpText('after', ({ command, error }) => {
+    const output = command.configureOutput();
+    const width = (error ? output.getErrHelpWidth?.() : output.getOutHelpWidth?.()) ?? 80;
+    return `\n${new Help().boxWrap(RETRY_HELP, width)}`;
+  });
 }
 
 export function positiveInteger(flag: string) {

@@ -7,7 +7,7 @@ import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
 import { safeUsageError } from './usageError.js';
 import { applyRootOptions } from './rootOptions.js';
-import { addCommonOptions, organizationOption } from './options.js';
+import { addCommonOptions, addNetworkHelp, organizationOption } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
 
@@ -79,7 +79,7 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
     .showSuggestionAfterError(true)
     .helpCommand(true)
     .addOption(organizationOption());
-  addCommonOptions(program);
+  addNetworkHelp(addCommonOptions(program));
   program.action(async (opts: CommonOptions) => {
     // Extra operands reach the root only when they name no command (`agentdeck bogus`): commander's own
     // "unknown command 'bogus'" with its closest suggestion, as for subcommands. A usage error (exit 2).

@@ -30,3 +30,9 @@ export function agentdeckCacheDir(env: Env): string {
   const base = env.XDG_CACHE_HOME || join(home(env), '.cache');
   return join(base, 'agentdeck');
 }
+
+/** Where the app writes a meeting token on request (`f` on the token view): `$XDG_STATE_HOME/agentdeck/tokens`. */
+export function meetingTokenDir(env: Env): string {
+  const base = env.XDG_STATE_HOME || join(home(env), '.local', 'state');
+  return join(base, 'agentdeck', 'tokens');
+}

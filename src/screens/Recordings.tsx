@@ -11,7 +11,7 @@ import { RECORDINGS_PAGE_SIZE } from '../state/recordingsSlice.js';
 import type { ClipboardWriter } from './clipboard.js';
 import { deleteConfirmation } from './recordings/model.js';
 import { useRecordingsScreen } from './recordings/useRecordingsScreen.js';
-import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable } from './recordings/views.js';
+import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable, type KnownFormat } from './recordings/views.js';
 import { DelayedSpinner } from '../components/DelayedSpinner.js';
 
 export interface RecordingsProps {
@@ -32,6 +32,13 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
   const loading = useAppStore((s) => s.recordingsLoading);
   const listError = useAppStore((s) => s.recordingsError);
   const roomFilter = useAppStore((s) => s.recordingsRoom);
+  const roomModes = useAppStore((s) => s.recordingRoomModes);
+  const domainAudioOnly = useAppStore((s) => s.forceAudioOnly);
+  const domainUnreadable = useAppStore((s) => s.domainConfigError !== null);
+  const known: KnownFormat = (r) =>
+    !(r.room_name in roomModes) || (domainAudioOnly === undefined && !domainUnreadable)
+      ? null
+      : { roomMode: roomModes[r.room_name] ?? undefined, domainAudioOnly };
   const screen = useRecordingsScreen({ writeClipboard: writeSequence, env, cwd, room });
   const { mode, message } = screen.state;
   const rec = screen.current;
@@ -57,7 +64,7 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
       {recordings && recordings.length === 0 ? (
         <Text>{roomFilter ? `No recordings of ${roomFilter}. / changes the filter.` : 'No recordings yet. Start one from a room (2, enter, s).'}</Text>
       ) : null}
-      {recordings && recordings.length > 0 ? <RecordingTable recordings={recordings} selected={screen.selected} width={width} /> : null}
+      {recordings && recordings.length > 0 ? <RecordingTable recordings={recordings} selected={screen.selected} width={width} known={known} /> : null}
     </Box>
   );
 
@@ -72,7 +79,7 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
       );
       break;
     case 'detail':
-      body = rec ? <RecordingDetail rec={rec} /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
+      body = rec ? <RecordingDetail rec={rec} known={known} /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
       break;
     case 'download':
       body = rec ? <DownloadPrompt rec={rec} dir={mode.dir} cursor={screen.promptCursor} focused /> : <Text>The recording is no longer listed. Esc goes back.</Text>;

@@ -25,6 +25,7 @@ const CHROME_LINES = 4;
 
 export interface Columns {
   name: number;
+  /** The full TYPE column, or TYPE_LETTER_WIDTH for a one-letter marker; never 0. */
   type: number;
   region: number;
   status: number;
@@ -36,11 +37,20 @@ export interface Columns {
 
 const MARKER = 2;
 
-/** Column widths for a terminal width: REGION goes first, then TYPE; NAME shrinks last. */
+/** Below this, TYPE is one letter (TYPE_LETTER_WIDTH): a pull secret must not look like a secret set. */
+const TYPE_FULL_WIDTH = 8;
+export const TYPE_LETTER_WIDTH = 2;
+
+/** One letter per type for a narrow list: S secret set, P image pull secret (header `T`; the README says so). */
+export function typeLetter(type: SecretSetSummary['type']): string {
+  return type === 'imagePullSecret' ? 'P' : 'S';
+}
+
+/** Column widths for a terminal width: REGION goes first, then TYPE shrinks to a letter; NAME shrinks last. */
 export function setListColumns(width: number, withUsage = false): Columns {
   const status = 11;
   const usedBy = withUsage ? (width >= 60 ? 13 : width >= 40 ? 5 : 0) : 0;
-  const type = width - usedBy >= 50 ? 8 : 0;
+  const type = width - usedBy >= 50 ? TYPE_FULL_WIDTH : TYPE_LETTER_WIDTH;
   const region = width - usedBy >= 70 ? 14 : 0;
   const rest = Math.max(4, width - MARKER - status - type - region - usedBy);
   const name = width - usedBy >= 70 ? Math.min(40, Math.max(16, rest - 20)) : rest;
@@ -65,7 +75,7 @@ const Row = memo(function Row({
         {selected ? '› ' : '  '}
         {column(set.name, cols.name)}
       </Text>
-      {cols.type > 0 && <Text>{column(typeLabel(set.type), cols.type)}</Text>}
+      <Text>{column(cols.type === TYPE_LETTER_WIDTH ? typeLetter(set.type) : typeLabel(set.type), cols.type)}</Text>
       {cols.region > 0 && <Text>{column(set.region, cols.region)}</Text>}
       <Box width={cols.status} flexShrink={0}>
         <StatusBadge status={set.status} />
@@ -88,7 +98,7 @@ function HeaderRow({ cols }: { cols: Columns }) {
     <Text bold color={theme.muted}>
       {'  '}
       {column('NAME', cols.name)}
-      {cols.type > 0 ? column('TYPE', cols.type) : ''}
+      {column(cols.type === TYPE_LETTER_WIDTH ? 'T' : 'TYPE', cols.type)}
       {cols.region > 0 ? column('REGION', cols.region) : ''}
       {cols.usedBy > 0 ? column('STATUS', cols.status) + (cols.usedBy >= 13 ? 'USED BY' : 'USED') : 'STATUS'}
     </Text>

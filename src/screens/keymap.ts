@@ -256,8 +256,11 @@ const roomsBindings = [
   b('roomDetail', ['j', '↓'], 'scrollDown', 'scroll down (when the room is taller than the screen)', any(ch('j'), isDown)),
   b('roomDetail', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
   ...formKeys('tokenForm', 'generate the meeting token'),
-  b('tokenView', ['c'], 'copy', 'copy the token (OSC 52; the terminal may not support it)', ch('c'), 'copy'),
-  b('tokenView', ['esc', 'enter'], 'done', 'forget the token and go back (it is not shown again)', any(isEscape, isEnter), 'done'),
+  // w and f always work (c needs OSC 52, which tmux drops by default): they rank above it in a narrow footer.
+  rank(b('tokenView', ['w'], 'wrap', 'show the whole token wrapped over several lines, nothing else on them (select it with the mouse); again: one line', ch('w'), 'wrap'), 2),
+  rank(b('tokenView', ['f'], 'file', 'write the token to a new file only you can read (mode 0600); the path is shown', ch('f'), 'to file'), 2),
+  rank(b('tokenView', ['c'], 'copy', 'copy the token (OSC 52; the terminal may not support it)', ch('c'), 'copy'), 4),
+  rank(b('tokenView', ['esc', 'enter'], 'done', 'forget the token and go back (it is not shown again)', any(isEscape, isEnter), 'done'), 1),
   b('roomLookup', ['enter'], 'submit', 'look the room up', isEnter, 'look up'),
   b('roomLookup', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
   b('roomDeleteInput', ['enter'], 'submit', 'continue to the confirmation', isEnter, 'continue'),

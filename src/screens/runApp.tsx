@@ -14,6 +14,8 @@ export interface RunAppOptions {
   getRooms: () => Promise<RoomsApi>;
   target: AppDeps['target'];
   agents?: AgentsApi;
+  /** Where a meeting token is written on request (mode 0600). */
+  tokenDir?: string;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -46,6 +48,7 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       target: o.target,
       clock: systemClock,
       ...(o.agents ? { agents: o.agents } : {}),
+      ...(o.tokenDir ? { tokenDir: o.tokenDir } : {}),
     });
   let store = opts.organizations ? (undefined as unknown as ReturnType<typeof makeStore>) : makeStore(opts);
   const tree = opts.organizations ? (

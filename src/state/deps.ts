@@ -27,6 +27,8 @@ export interface AppDeps {
   target: AppTarget;
   /** Agents (who uses which set); absent → the app shows nothing about agents. */
   agents?: AgentsApi;
+  /** Where a meeting token is written when the user asks (mode 0600); absent → the app cannot write one. */
+  tokenDir?: string;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -3,7 +3,9 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../api/download.js';
 import { roomUrlForName } from '../api/models.js';
+import { needsFormatContext } from '../api/recordingInfo.js';
 import { recordingTypeOf, type Recording, type RecordingType } from '../api/recordings.js';
+import { readRoomModes } from '../api/roomModes.js';
 import { sanitizeDeep } from '../api/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -30,6 +32,12 @@ export interface RecordingsSlice {
    * selection is the newest recording, and follows a new one that appears on top.
    */
   recordingsSelectionChosen: boolean;
+  /**
+   * The enable_recording of the listed recordings' rooms, read after each page for FORMAT (.mp4 or .m4a; see
+   * recordingFormat): '' unset, null when the room could not be read (deleted); a room not in it is not read yet.
+   * Read again with every first page (the screen opened, the filter changed).
+   */
+  recordingRoomModes: Record<string, string | null>;
   /** The user's choice (see recordingsSelectionChosen). */
   selectRecording(id: string | null): void;
   setRecordingsRoom(room: string | null): Promise<void>;
@@ -57,6 +65,22 @@ export const createRecordingsSlice =
     let loadSeq = 0;
     const api = async () => roomServiceOf(await deps.getRooms());
 
+    /**
+     * The modes of the rooms of `recordings` not read yet, or of all of them (`again`); what was known stays shown
+     * until the answer. Never holds the list up; a room that cannot be read is "not known".
+     */
+    const readModes = async (recordings: Recording[], again: boolean) => {
+      const known = get().recordingRoomModes;
+      const names = recordings.filter(needsFormatContext).map((r) => r.room_name).filter((name) => again || !(name in known));
+      if (names.length === 0) return;
+      try {
+        const modes = await readRoomModes(await api(), names);
+        set((s) => ({ recordingRoomModes: { ...s.recordingRoomModes, ...Object.fromEntries([...modes].map(([name, mode]) => [name, mode ?? null])) } }));
+      } catch {
+        // no room client: FORMAT stays "not known"
+      }
+    };
+
     return {
       recordings: null,
       recordingsTotal: 0,
@@ -67,6 +91,7 @@ export const createRecordingsSlice =
       recordingsRoom: null,
       recordingsSelected: null,
       recordingsSelectionChosen: false,
+      recordingRoomModes: {},
       selectRecording: (id) => {
         if (get().recordingsSelected !== id || !get().recordingsSelectionChosen) set({ recordingsSelected: id, recordingsSelectionChosen: id !== null });
       },
@@ -109,6 +134,8 @@ export const createRecordingsSlice =
             recordingsSelected: kept ? recordingsSelected : (recordings[0]?.id ?? null),
             recordingsSelectionChosen: kept,
           });
+          // A first page (the screen opened, the filter changed) re-reads every room: their modes may have changed.
+          void readModes(recordings, which === 'first');
         } catch (err) {
           if (seq !== loadSeq) return;
           set({ recordingsLoading: false, recordingsError: errorText(err) });

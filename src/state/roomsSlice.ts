@@ -1,10 +1,13 @@
 // Rooms on the room service: one page of the domain's rooms, the room on screen (created or looked up),
 // the domain's force_audio_only_recording, and the actions. Meeting tokens are returned to the caller and
-// never stored (a token is a credential: the screen shows it once).
+// never kept in the store (a token is a credential: the screen shows it once); saveToken writes one to a 0600
+// file only when the user asks.
 import type { StateCreator } from 'zustand/vanilla';
 import type { GetTokenOptions, RecordingsApi, RoomDeleteOutcome } from '../api/contracts.js';
-import type { RoomObject, RoomParams } from '../api/models.js';
+import { roomUrlForName, type RoomObject, type RoomParams } from '../api/models.js';
+import { writePrivateFile } from '../api/privateFile.js';
 import { sanitizeDeep } from '../api/sanitize.js';
+import { assertValid, validateRoomName } from '../api/validation.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import { keepSelection, pageMove, type PageMove } from './paging.js';
@@ -43,13 +46,16 @@ export interface RoomsSlice {
   setCurrentRoom(room: RoomObject | null): void;
   /** Rejects with the API error (the form keeps its values). */
   createRoom(params: RoomParams): Promise<RoomObject>;
-  lookupRoom(url: string): Promise<RoomObject>;
+  /** By URL or by plain name. */
+  lookupRoom(urlOrName: string): Promise<RoomObject>;
   /** Partial update (a `null` property is reset); the room on screen and in the list follow. Rejects on failure. */
   updateRoom(name: string, update: RoomUpdate): Promise<RoomObject>;
   /** By URL (`https://…/name`) or by plain name; says whether the room was still there. Rejects on failure. */
   deleteRoom(urlOrName: string): Promise<RoomDeleteOutcome>;
   /** The meeting token; NOT stored anywhere. */
   createToken(roomUrl: string, options: GetTokenOptions): Promise<string>;
+  /** Writes a meeting token the user asked to keep into a new file only they can read (0600); the file's path. */
+  saveToken(roomName: string, token: string): Promise<string>;
   /** Room name of a URL or a plain name (the helper's get_name_from_url). */
   roomNameOf(urlOrName: string): Promise<string>;
   /** The store's clock (ms): countdowns and expiry previews use it, so tests can fix time. */
@@ -158,9 +164,11 @@ export const createRoomsSlice =
         return room;
       },
 
-      lookupRoom: async (url) => {
+      lookupRoom: async (urlOrName) => {
         const api = await deps.getRooms();
-        const room = cleanRoom(await api.getRoomFromUrl(url.trim()));
+        const text = urlOrName.trim();
+        if (!isRoomUrl(text)) assertValid('name', validateRoomName(text));
+        const room = cleanRoom(await api.getRoomFromUrl(isRoomUrl(text) ? text : roomUrlForName(text)));
         set({ currentRoom: room });
         return room;
       },
@@ -179,6 +187,13 @@ export const createRoomsSlice =
       createToken: async (roomUrl, options) => {
         const api = await deps.getRooms();
         return api.getToken(roomUrl, options);
+      },
+
+      saveToken: async (roomName, token) => {
+        if (!deps.tokenDir) throw new Error('this app was started without a directory for token files');
+        const stamp = new Date(deps.clock.now()).toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+        const safeRoom = roomName.replace(/[^A-Za-z0-9_-]/g, '_');
+        return writePrivateFile(deps.tokenDir, `${safeRoom}-${stamp}`, '.jwt', token);
       },
 
       roomNameOf: async (urlOrName) => {

@@ -81,13 +81,30 @@ describe('other validators', () => {
       }),
     );
   });
-  it('validateHost wants an http(s) URL', () => {
-    expect(validateHost('https://index.docker.io/v1/')).toBeNull();
-    expect(validateHost('https://us-docker.pkg.dev')).toBeNull();
-    expect(validateHost('index.docker.io')).toMatch(/^host "index.docker.io": must be a URL/);
-    expect(validateHost('ftp://x.example')).toMatch(/http\(s\)/);
-    expect(validateHost('')).toMatch(/^host: required/);
+  it('validateHost takes a bare registry host (as the official CLI sends it) or an http(s) URL', () => {
+    for (const ok of [
+      'https://index.docker.io/v1/', 'https://us-docker.pkg.dev', 'http://registry.local:5000',
+      'ghcr.io', 'ghcr.io/owner', 'index.docker.io', 'us-docker.pkg.dev', '123456789012.dkr.ecr.us-east-1.amazonaws.com',
+      'localhost:5000', '10.0.0.1:5000', '[::1]:5000',
+    ]) {
+      expect(validateHost(ok), ok).toBeNull();
+    }
+  });
+
+  it('validateHost refuses nonsense, naming the field and the rule', () => {
+    const rule = '(a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)';
+    expect(validateHost('')).toBe(`host: required ${rule}`);
+    expect(validateHost('   ')).toBe(`host: required ${rule}`);
+    expect(validateHost('ghcr .io')).toBe(`host "ghcr .io": must not contain spaces or control characters ${rule}`);
+    expect(validateHost('ghcr.io\n')).toMatch(/^host "ghcr\.io\\n": must not contain spaces or control characters/);
+    expect(validateHost('ftp://x.example')).toBe('host "ftp://x.example": the scheme must be http:// or https:// (or none: a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)');
+    expect(validateHost('file:///etc/passwd')).toMatch(/the scheme must be http:\/\/ or https:\/\//);
+    for (const bad of ['https://', '/path', '//ghcr.io', '-', '.', 'ghcr.io:port', 'javascript:alert(1)']) {
+      expect(validateHost(bad), bad).toMatch(/must be a registry host such as ghcr\.io, or a URL/);
+    }
+    expect(validateHost('https://bad_host.io')).toMatch(/the host name may hold only letters, digits, hyphens and dots/);
     expect(validateHost('https://user:pw@reg.example')).toMatch(/must not contain credentials/);
+    expect(validateHost('user:pw@reg.example')).toMatch(/must not contain credentials/);
     expect(validateHost('https://user:pw@reg.example')).not.toContain('pw');
   });
   it('validateCredentials wants user:pass and never echoes it', () => {

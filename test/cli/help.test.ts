@@ -10,12 +10,20 @@ const help = async (...command: string[]) => {
 };
 
 describe.concurrent('--help', () => {
+  it('the root help ends with the network policy, once; the facts are the README\'s too', async () => {
+    const text = await help();
+    expect(text.match(/Network:/g)).toHaveLength(1);
+    expect(text).toMatch(
+      /Network: each HTTP attempt waits up to AGENTDECK_TIMEOUT seconds \(default 10\)\. Answered 5xx\/429 are retried up to 4 times .* one command retries for at most 60 s in total\. A write whose answer never came is re-read and reported as applied, not applied or unknown\. $/,
+    );
+  });
+
   it('secrets list: -s/--sets (show secret sets only), -o, -r with defaults', async () => {
     const text = await help('secrets', 'list');
     expect(text).toContain('Usage: agentdeck secrets list [options] [name]');
     expect(text).toContain('-s, --sets Show secret sets only; filters out image pull secrets. (default: true)');
     expect(text).toContain('--no-sets Include image pull secrets in the list.');
-    expect(text).toContain('one command retries for at most 60 s in total');
+    expect(text).not.toContain('Network:'); // once, under the root help only
     expect(text).toContain('-o, --organization <org> Organization to list for. (default: current organization from configuration)');
     expect(text).toContain('-r, --region <region> Only secrets in this region are shown. (default: all regions)');
     expect(text).toContain('--json');
@@ -73,8 +81,14 @@ describe.concurrent('--help', () => {
     ]) {
       expect(token).toContain(flag);
     }
-    expect(await help('rooms', 'get')).toContain('<url>');
-    expect(await help('rooms', 'delete')).toContain('<url-or-name>');
+    // Every command that takes a room takes its URL or its name, and says so.
+    for (const command of [['rooms', 'get'], ['rooms', 'delete'], ['rooms', 'token'], ['rooms', 'update'], ['recordings', 'start'], ['recordings', 'stop']]) {
+      expect(await help(...command), command.join(' ')).toContain('<url-or-name>');
+    }
+    expect(await help('recordings', 'list')).toContain('--room <url-or-name>');
+    for (const command of ['get', 'link', 'download', 'delete']) {
+      expect(await help('recordings', command), command).toContain('Recording id, or its first characters (at least 4; recordings list and the app show 8).');
+    }
   });
 
   it('whoami and the top level', async () => {

@@ -39,6 +39,15 @@ describe('--help fits the terminal', () => {
     }
   });
 
+  it('the network policy is printed once, under the root help only, not on every command', async () => {
+    const paths = await commandPaths();
+    for (const path of paths) {
+      const r = await runInProcess([...path, '--help'], env);
+      const count = (r.stdout.match(/^Network: /gm) ?? []).length;
+      expect(count, `${path.join(' ') || 'agentdeck'} --help`).toBe(path.length === 0 ? 1 : 0);
+    }
+  });
+
   it('a wide item puts its description under the term, wrapped and indented', async () => {
     const r = await runInProcess(['secrets', '--help'], env);
     expect(r.stdout).toMatch(/\n {2}image-pull-secret \[options\] <name> <host> \[credentials\]\n {6}Creates or updates credentials/);

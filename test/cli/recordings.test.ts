@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/commands/recordingsDownload.js';
+import { renameRecording } from '../helpers/emulatorDb.js';
 import { CANARY, cleanRunners, expectClean, runBuilt, runInProcess, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;
@@ -174,6 +175,90 @@ describe('recordings: list, get, link, delete', () => {
     const gone = await run(['recordings', 'get', id]);
     expect(gone.code).toBe(1);
     expect(gone.stderr).toContain(`Recording not found: ${id}`);
+  });
+});
+
+describe('recordings list: FORMAT says which file', () => {
+  /** The FORMAT cell of recording `id` in `recordings list --room ROOM`'s table. */
+  const formatOf = async (room: string, id: string) => {
+    const r = await run(['recordings', 'list', '--room', room]);
+    expect(r.code).toBe(0);
+    const row = r.stdout.split('\n').find((l) => l.startsWith(id)) ?? '';
+    return /(?:finished|in-progress|canceled)\s+(.+?)\s{2,}\S+$/.exec(row)?.[1];
+  };
+
+  it('mp4 (video) for a cloud room, m4a (audio) for an audio-only one or a domain that forces it, mp4/m4a? when no one can tell', async () => {
+    const video = await recordRoom('cli-fmt-video', 'cloud');
+    const audio = await recordRoom('cli-fmt-audio', 'cloud-audio-only');
+    const orphan = await recordRoom('cli-fmt-gone', 'cloud');
+    expect((await runIn(['rooms', 'delete', 'cli-fmt-gone', '-s'])).code).toBe(0);
+    expect(await formatOf('cli-fmt-video', video)).toBe('mp4 (video)');
+    expect(await formatOf('cli-fmt-audio', audio)).toBe('m4a (audio)');
+    expect(await formatOf('cli-fmt-gone', orphan)).toBe('mp4/m4a?'); // its room is gone; the domain allows video
+    expect((await run(['recordings', 'get', audio])).stdout).toMatch(/^format\s+m4a \(audio\)$/m);
+    // The files are what the column said.
+    const cwd = tempDir('agentdeck-dl-');
+    expect((await runBuilt(['recordings', 'download', video], t.env, { cwd })).stdout).toBe(`${video}.mp4\n`);
+    expect((await runBuilt(['recordings', 'download', audio], t.env, { cwd })).stdout).toBe(`${audio}.m4a\n`);
+    // --json stays the service's objects.
+    const json = JSON.parse((await run(['recordings', 'list', '--room', 'cli-fmt-video', '--json'])).stdout);
+    expect(json.data[0]).not.toHaveProperty('format');
+  });
+
+  it('a domain that forces audio-only: a cloud room records .m4a, and a finished recording of a deleted room is .m4a', async () => {
+    expect((await run(['domain', 'set', 'force_audio_only_recording', '1', '-s'])).code).toBe(0);
+    try {
+      const forced = await recordRoom('cli-fmt-forced', 'cloud');
+      const orphan = await recordRoom('cli-fmt-forced-gone', 'cloud');
+      expect((await runIn(['rooms', 'delete', 'cli-fmt-forced-gone', '-s'])).code).toBe(0);
+      expect(await formatOf('cli-fmt-forced', forced)).toBe('m4a (audio)');
+      expect(await formatOf('cli-fmt-forced-gone', orphan)).toBe('m4a (audio)');
+    } finally {
+      await run(['domain', 'set', 'force_audio_only_recording', '0', '-s']);
+    }
+  });
+});
+
+describe('recordings by the short id the app and the list show', () => {
+  it('get, link, download and delete take the first 8 characters; case does not matter', async () => {
+    const id = await recordRoom('cli-rec-short', 'cloud');
+    const short = id.slice(0, 8);
+    const got = await run(['recordings', 'get', short.toUpperCase(), '--json']);
+    expect(got.code).toBe(0);
+    expect(JSON.parse(got.stdout).id).toBe(id);
+    const link = await run(['recordings', 'link', short]);
+    expect(link.code).toBe(0);
+    expect(link.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/daily\/media\/\S+\n$/);
+    const dir = tempDir();
+    const downloaded = await runIn(['recordings', 'download', short, '-o', join(dir, 'x.mp4')]);
+    expect(downloaded.code).toBe(0);
+    expect(existsSync(join(dir, 'x.mp4'))).toBe(true);
+    const declined = await runInProcess(['recordings', 'delete', short], t.env, { isTTY: true, input: 'n\n' });
+    expect(declined.stderr).toContain(`Delete recording ${id} of room 'cli-rec-short'`);
+    const deleted = await run(['recordings', 'delete', short, '-s', '--json']);
+    expect(JSON.parse(deleted.stdout)).toEqual({ deleted: true, id });
+    const gone = await run(['recordings', 'get', short]);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toContain(`Recording not found: no recording id starts with "${short}"`);
+  });
+
+  it('a prefix two recordings share is refused naming both, and nothing is deleted', async () => {
+    const first = await recordRoom('cli-rec-twins', 'cloud');
+    const second = (await run(['recordings', 'start', 'cli-rec-twins', '--json']).then((r) => JSON.parse(r.stdout))).id as string;
+    await run(['recordings', 'stop', 'cli-rec-twins']);
+    // Random UUIDs rarely share a prefix: give the two ids one.
+    const twinA = `7e57aaaa${first.slice(8)}`;
+    const twinB = `7e57bbbb${second.slice(8)}`;
+    renameRecording(t.emu.dataDir, first, twinA);
+    renameRecording(t.emu.dataDir, second, twinB);
+    const ambiguous = await run(['recordings', 'delete', '7e57', '-s']);
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain('recording id "7e57" is ambiguous: 2 recordings start with it');
+    expect(ambiguous.stderr).toContain(`${twinA} (room cli-rec-twins,`);
+    expect(ambiguous.stderr).toContain(`${twinB} (room cli-rec-twins,`);
+    const listed = JSON.parse((await run(['recordings', 'list', '--room', 'cli-rec-twins', '--json'])).stdout);
+    expect(listed.data.map((r: { id: string }) => r.id).sort()).toEqual([twinA, twinB].sort());
+    expect(JSON.parse((await run(['recordings', 'get', '7e57b', '--json'])).stdout).id).toBe(twinB);
   });
 });
 

@@ -88,6 +88,28 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     expect(JSON.parse(json.stdout)).toEqual({ deleted: true, name: 'del-room', alreadyGone: true });
   });
 
+  it('every room command takes the room name as well as its URL; a bad name is a usage error naming the rule', async () => {
+    await runIn(['rooms', 'create', '--name', 'by-name']);
+    const got = await run(['rooms', 'get', 'by-name', '--json']);
+    expect(got.code).toBe(0);
+    expect(JSON.parse(got.stdout)).toMatchObject({ name: 'by-name', url: 'https://agentdeck-emulator.daily.localhost/by-name' });
+    const token = await runIn(['rooms', 'token', 'by-name']);
+    expect(token.code).toBe(0);
+    expect(decodeMeetingToken(token.stdout.trim()).readable.roomName).toBe('by-name');
+    const updated = await runIn(['rooms', 'update', 'by-name', '--max-participants', '3', '--json']);
+    expect(JSON.parse(updated.stdout).config.max_participants).toBe(3);
+    const missing = await runIn(['rooms', 'get', 'no-such-room']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Room not found: no-such-room');
+    for (const command of ['get', 'token', 'update', 'delete']) {
+      const bad = await runIn(['rooms', command, 'bad room', ...(command === 'update' ? ['--enable-chat'] : []), ...(command === 'delete' ? ['-s'] : [])]);
+      expect(bad.code, command).toBe(2);
+      expect(bad.stderr, command).toContain('room name "bad room": only letters, numbers, underscores and hyphens');
+      expect(bad.stderr, command).toContain("or pass the room's complete URL");
+    }
+    expect((await runIn(['rooms', 'get', roomUrl('by-name')])).code).toBe(0);
+  });
+
   it('a rejected room key → exit 1 naming DAILY_API_KEY, key not printed; no room service → exit 1 with the fix', async () => {
     const wrong = 'daily_wrong_CANARY_key_0001';
     const rejected = await runBuilt(['rooms', 'create'], { ...t.env, DAILY_API_KEY: wrong });
@@ -313,8 +335,8 @@ describe.concurrent('rooms token flags (in-process)', () => {
       expect(r.code, flags.join(' ')).toBe(2);
       expect(r.stderr).toContain(message);
     }
-    const notUrl = await runIn(['rooms', 'token', 'just-a-name']);
-    expect(notUrl.code).toBe(2);
-    expect(notUrl.stderr).toContain('room URL');
+    const noName = await runIn(['rooms', 'token', 'https://your-domain.daily.co/']);
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toContain('room URL "https://your-domain.daily.co": has no room name in its path');
   });
 });

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedPullSecretHost } from '../helpers/emulatorDb.js';
 import {
   CANARY,
   expectClean,
@@ -326,6 +327,22 @@ describe.concurrent('secrets image-pull-secret', () => {
     expect(b64.stdout + b64.stderr).not.toContain(CANARY);
   });
 
+  it('a bare registry host (ghcr.io), as the official CLI sends it, is accepted and sent as given; nonsense is refused', async () => {
+    const bare = await run(['secrets', 'image-pull-secret', 'pull-bare', 'ghcr.io', `me:${CANARY}`, '-s', '--json']);
+    expect(bare.code).toBe(0);
+    expect(JSON.parse(bare.stdout)).toMatchObject({ name: 'pull-bare', type: 'imagePullSecret', host: 'ghcr.io', created: true });
+    expect(bare.stderr).toContain('Host: ghcr.io');
+    expect(storedPullSecretHost(t.emu.dataDir, 'pull-bare')).toBe('ghcr.io/'); // the service adds the slash
+    const refused = await Promise.all(
+      ['ftp://ghcr.io', 'gh cr.io', ''].map((host) => runIn(['secrets', 'image-pull-secret', 'pull-bad-host', host, 'a:b', '-s'])),
+    );
+    expect(refused.map((r) => r.code)).toEqual([2, 2, 2]);
+    expect(refused[0].stderr).toContain('host "ftp://ghcr.io": the scheme must be http:// or https://');
+    expect(refused[1].stderr).toContain('host "gh cr.io": must not contain spaces or control characters');
+    expect(refused[2].stderr).toContain('host: required (a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)');
+    expect((await listSetsDirect(t)).some((x) => x.name === 'pull-bad-host')).toBe(false);
+  });
+
   it('missing credentials without a TTY → 2 naming the argument; bad host / credentials / name clash', async () => {
     await runIn(['secrets', 'set', 'is-a-set', 'A=1', '-s']);
     const [noCreds, badHost, badCreds, clash] = await Promise.all([
@@ -337,7 +354,7 @@ describe.concurrent('secrets image-pull-secret', () => {
     expect(noCreds.code).toBe(2);
     expect(noCreds.stderr).toContain("pass '-' and pipe username:password on stdin");
     expect(badHost.code).toBe(2);
-    expect(badHost.stderr).toContain('host "not a url": must be a URL');
+    expect(badHost.stderr).toContain('host "not a url": must not contain spaces or control characters (a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)');
     expect(badCreds.code).toBe(2);
     expect(badCreds.stderr).toContain('credentials: must be username:password');
     expect(clash.code).toBe(1);

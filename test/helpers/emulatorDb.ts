@@ -27,3 +27,25 @@ export function storedSecretValue(dataDir: string, name: string, key: string): s
     db.close();
   }
 }
+
+/** Gives a recording another id (e.g. two ids sharing a prefix), in the emulator whose data dir is `dataDir`. */
+export function renameRecording(dataDir: string, from: string, to: string): void {
+  const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { fileMustExist: true }));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE recordings SET id = ? WHERE id = ?').run(to, from);
+  } finally {
+    db.close();
+  }
+}
+
+/** The stored registry host of an image pull secret (any org), in the emulator whose data dir is `dataDir`. */
+export function storedPullSecretHost(dataDir: string, name: string): string | null | undefined {
+  const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true }));
+  try {
+    const row = db.prepare('SELECT host AS h FROM secret_sets WHERE name = ?').get(name) as { h: string | null } | undefined;
+    return row?.h;
+  } finally {
+    db.close();
+  }
+}

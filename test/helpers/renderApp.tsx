@@ -51,6 +51,8 @@ export interface RenderAppOptions {
   store?: AppStore;
   /** Without the app's header and footer (see renderScreen). */
   bare?: boolean;
+  /** Where the rooms screen writes a meeting token (`f`); without it the app cannot write one. */
+  tokenDir?: string;
 }
 
 export type RenderedApp = ReturnType<typeof render> & {
@@ -90,6 +92,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
       clock: opts.clock ?? fixedClock,
       target: opts.target ?? EMULATOR_TARGET,
       ...(opts.agents ? { agents: opts.agents } : {}),
+      ...(opts.tokenDir ? { tokenDir: opts.tokenDir } : {}),
     });
   if (opts.routes) store.setState({ routes: opts.routes });
   let r!: ReturnType<typeof render>;

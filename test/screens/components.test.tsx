@@ -6,7 +6,7 @@ import { editField, printable } from '../../src/components/textEdit.js';
 import { themeFor } from '../../src/components/theme.js';
 import { windowStart } from '../../src/components/WindowedList.js';
 import { backoffDelay } from '../../src/screens/hooks.js';
-import { setListColumns } from '../../src/screens/SetList.js';
+import { setListColumns, TYPE_LETTER_WIDTH } from '../../src/screens/SetList.js';
 
 const k = makeKey;
 
@@ -71,14 +71,18 @@ describe('components', () => {
     expect(themeFor({ NO_COLOR: '' }).error).toBe('red');
   });
 
-  it('columns: REGION goes first, TYPE next, never wider than the terminal', () => {
+  it('columns: REGION goes first, then TYPE shrinks to a one-letter marker (never gone); never wider than the terminal', () => {
     expect(setListColumns(80).region).toBeGreaterThan(0);
     expect(setListColumns(60).region).toBe(0);
-    expect(setListColumns(60).type).toBeGreaterThan(0);
-    expect(setListColumns(40).type).toBe(0);
-    for (const w of [30, 40, 60, 80, 120]) {
-      const c = setListColumns(w);
-      expect(2 + c.name + c.type + c.region + c.status).toBeLessThanOrEqual(w);
+    expect(setListColumns(60).type).toBe(8);
+    expect(setListColumns(40).type).toBe(TYPE_LETTER_WIDTH);
+    expect(setListColumns(60, true).type).toBe(TYPE_LETTER_WIDTH); // with USED BY
+    for (const withUsage of [false, true]) {
+      for (let w = 30; w <= 120; w++) {
+        const c = setListColumns(w, withUsage);
+        expect(c.type, `${w} columns`).toBeGreaterThanOrEqual(TYPE_LETTER_WIDTH);
+        expect(2 + c.name + c.type + c.region + c.status + c.usedBy, `${w} columns`).toBeLessThanOrEqual(w);
+      }
     }
     expect(truncate('abcdef', 4)).toBe('abc…');
     expect(column('abcdef', 5)).toBe('abc… ');

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsFormatContext } from '../../src/api/recordingInfo.js';
 import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/api/recordings.js';
 import { recordingsReducer, initialRecordingsState } from '../../src/screens/recordings/model.js';
 import { DownloadProgressView, progressText } from '../../src/screens/recordings/views.js';
@@ -78,7 +79,17 @@ async function openRecordings(api = sample(), columns = 100): Promise<RenderedAp
   const app = await renderApp({ getRooms: async () => api, columns, rows: 24 });
   await app.press('3');
   await waitFor(() => expect(app.frame()).toMatch(/\d+ recordings? .*· page|No recordings/), SLOW);
+  await formatsRead(app);
   return app;
+}
+
+/** Waits until FORMAT has what it reads besides the list (each room's mode, the domain's setting). */
+async function formatsRead(app: RenderedApp) {
+  await waitFor(() => {
+    const s = app.store.getState();
+    expect(s.forceAudioOnly !== undefined || s.domainConfigError !== null).toBe(true);
+    for (const r of s.recordings ?? []) if (needsFormatContext(r)) expect(s.recordingRoomModes).toHaveProperty([r.room_name]);
+  }, SLOW);
 }
 
 describe('recordings screen (in-memory API)', () => {
@@ -86,7 +97,7 @@ describe('recordings screen (in-memory API)', () => {
     const api = sample();
     const app = await openRecordings(api);
     expect(app.frame()).toContain('3 recordings · page 1/1');
-    expect(app.frame()).toMatch(/› 33333333\s+standup\s+2026-01-02 02:57:05Z\s+recording\s+in-progress\s+mpeg-4\s+—/);
+    expect(app.frame()).toMatch(/› 33333333\s+standup\s+2026-01-02 02:57:05Z\s+recording\s+in-progress\s+mp4 \(video\)\s+—/);
     expect(app.frame()).toMatch(/22222222\s+retro\s+.*1:37\s+finished\s+raw-tracks \(2 webm\)\s+9\.4 KB/);
     expect(app.frame()).toContain('↻ in progress, refresh in 1 s');
     expect(tidy(app.frame())).toMatchSnapshot('recording list');
@@ -97,6 +108,42 @@ describe('recordings screen (in-memory API)', () => {
     await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
     await waitFor(() => expect(app.frame()).toMatch(/33333333\s+standup\s+\S+ \S+\s+0:42\s+finished/), SLOW);
     expect(app.frame()).not.toContain('↻ in progress');
+  });
+
+  it('FORMAT says mp4 (video) or m4a (audio) from the room and the domain, and mp4/m4a? where they cannot tell', async () => {
+    const api = fakeRecordingsApi([
+      rec(6, 'standup'), // cloud room, domain allows video
+      rec(5, 'podcast'), // cloud-audio-only room
+      rec(4, 'gone-room'), // room deleted: the domain's setting alone cannot tell (domain allows video)
+      rec(3, 'gone-room', { status: 'in-progress', duration: undefined }),
+      rec(2, 'legacy', { s3key: 'acme/legacy/2.m4a' }), // the object says it
+      rec(1, 'local-room'), // a room that makes no cloud recordings now
+    ]);
+    await api.createRoom({ name: 'podcast', properties: { enable_recording: 'cloud-audio-only' } });
+    await api.createRoom({ name: 'local-room', properties: { enable_recording: 'local' } });
+    const app = await openRecordings(api);
+    const row = (id: number) => app.frame().split('\n').find((l) => l.includes(String(id).repeat(8))) ?? '';
+    expect(row(6)).toMatch(/finished\s+mp4 \(video\)\s/);
+    expect(row(5)).toMatch(/finished\s+m4a \(audio\)\s/);
+    expect(row(4)).toMatch(/finished\s+mp4\/m4a\?\s/);
+    expect(row(3)).toMatch(/in-progress\s+mp4\/m4a\?\s/);
+    expect(row(2)).toMatch(/finished\s+m4a \(audio\)\s/);
+    expect(row(1)).toMatch(/finished\s+mp4\/m4a\?\s/);
+    expect(tidy(app.frame())).toMatchSnapshot('formats');
+    await app.press('G', KEYS.enter);
+    expect(app.frame()).toMatch(/format\s+mp4\/m4a\?/);
+    await app.press(KEYS.esc);
+
+    // The domain forces audio-only: every finished cloud recording is .m4a, its room gone or not.
+    api.forceAudioOnly = 1;
+    await app.press('2');
+    await waitFor(() => expect(app.frame()).toContain('force_audio_only_recording = 1'));
+    await app.press('3');
+    await waitFor(() => expect(app.frame()).toMatch(/\d+ recordings? .*· page/), SLOW);
+    await formatsRead(app);
+    await waitFor(() => expect(row(6)).toMatch(/finished\s+m4a \(audio\)\s/));
+    expect(row(4)).toMatch(/finished\s+m4a \(audio\)\s/);
+    expect(row(3)).toMatch(/in-progress\s+mp4\/m4a\?\s/); // could be raw-tracks: its room is gone
   });
 
   it('Tab cycles sets → rooms → recordings → sets; 3 from the set list; 2 goes to rooms', async () => {

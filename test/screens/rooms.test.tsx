@@ -1,5 +1,8 @@
 // The rooms screen over an in-memory RoomsApi with a fixed clock: list, create form (with errors), a
 // created room (SIP endpoint, audio-only recording), token form and view, OSC 52 copy, confirmations.
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '../helpers/keys.js';
@@ -175,6 +178,73 @@ describe('rooms screen', () => {
     await waitFor(() => expect(app.frame()).toContain('recording     .mp4 (cloud)'));
   });
 
+  describe('a meeting token can always be taken out, whatever the terminal', () => {
+    /** The token view for `standup` at `columns`, and the token the fake made. */
+    async function tokenView(columns: number, tokenDir?: string) {
+      const rooms = sampleRooms();
+      const app = await renderApp({ getRooms: async () => rooms, columns, ...(tokenDir ? { tokenDir } : {}) });
+      await app.press('2');
+      await waitFor(() => expect(app.frame()).toMatch(/\d+ rooms? · page/));
+      await app.press('t');
+      await app.press(KEYS.enter);
+      await waitFor(() => expect(app.frame()).toContain('shown once, not stored'));
+      return { app, rooms, token: await rooms.getToken(`${ROOM_BASE}/standup`, rooms.lastTokenOptions) };
+    }
+
+    /** The lines of the frame that hold the wrapped token, joined: exactly what a mouse selection spans. */
+    const wrappedToken = (frame: string) => {
+      const lines = frame.split('\n');
+      const from = lines.findIndex((l) => l.startsWith('The whole token')) + 1;
+      const to = lines.findIndex((l, i) => i >= from && l.startsWith('Select from its first'));
+      return lines.slice(from, to);
+    };
+
+    for (const columns of [60, 100]) {
+      it(`w shows the whole token wrapped at ${columns} columns: full-width lines from column 0, nothing else on them`, async () => {
+        const { app, token } = await tokenView(columns);
+        expect(app.frame().replace(/\s+/g, ' ')).toContain(`↑ cut to fit: the token is ${token.length} characters. w shows it whole (wrapped), f writes it to a file only you can read.`);
+        expect(app.frame()).toMatch(/w wrap · f to file/);
+        expect(tidy(app.frame())).toMatchSnapshot(`token view, ${columns} columns`);
+        await app.press('w');
+        const lines = wrappedToken(app.frame());
+        expect(lines.join('')).toBe(token);
+        expect(lines.slice(0, -1).every((l) => l.length === columns)).toBe(true);
+        expect(lines.every((l) => /^[\w.-]+$/.test(l))).toBe(true); // no border, padding or other text
+        expect(tidy(app.frame())).toMatchSnapshot(`token view wrapped, ${columns} columns`);
+        expect(app.frame().split('\n').length).toBeLessThanOrEqual(23);
+        await app.press('w');
+        expect(app.frame()).not.toContain('The whole token');
+        expect(app.frame()).toMatch(/owner\s+yes/);
+      });
+    }
+
+    it('f writes the token, and only the token, to a new file with mode 0600 and names it; again: a second file', async () => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'agentdeck-tokens-')), 'state', 'tokens');
+      const { app, token } = await tokenView(100, dir);
+      await app.press('f');
+      const first = join(dir, 'standup-20260102T030405Z.jwt');
+      await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(`Token written to ${first} (mode 0600: only you can read it)`));
+      expect(readFileSync(first, 'utf8')).toBe(token);
+      expect(statSync(first).mode & 0o777).toBe(0o600);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      await app.press('f');
+      const second = join(dir, 'standup-20260102T030405Z-2.jwt');
+      await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(`Token written to ${second}`));
+      expect(readFileSync(second, 'utf8')).toBe(token);
+      expect(statSync(second).mode & 0o777).toBe(0o600);
+      expect(readFileSync(first, 'utf8')).toBe(token);
+    });
+
+    it('a directory that cannot be written: the error names the path, the token stays on screen', async () => {
+      const root = mkdtempSync(join(tmpdir(), 'agentdeck-tokens-'));
+      writeFileSync(join(root, 'file'), '');
+      const { app } = await tokenView(100, join(root, 'file', 'tokens'));
+      await app.press('f');
+      await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(`✖ cannot create the directory ${join(root, 'file', 'tokens')}`));
+      expect(app.frame()).toContain('shown once, not stored');
+    });
+  });
+
   it('token form and token view: shown once with decoded claims, copied with OSC 52', async () => {
     const rooms = sampleRooms();
     const app = await openRooms(rooms);
@@ -202,7 +272,7 @@ describe('rooms screen', () => {
     expect(app.frame()).toMatch(/room\s+standup/);
     expect(app.frame()).toMatch(/exp\s+2026-01-02 04:04:05 UTC \(in 1h\)/);
     expect(app.frame()).toMatch(/owner\s+yes/);
-    expect(app.frame()).toContain('your terminal may not support it');
+    expect(app.frame().replace(/\s+/g, ' ')).toContain('c copies it (OSC 52 — your terminal may not support it)');
     expect(tidy(app.frame())).toMatchSnapshot('token view');
     const token = await rooms.getToken(`${ROOM_BASE}/standup`, rooms.lastTokenOptions);
 
@@ -217,11 +287,22 @@ describe('rooms screen', () => {
     expect(JSON.stringify(app.store.getState())).not.toContain(token);
   });
 
-  it('looks a room up by URL', async () => {
+  it('looks a room up by URL or by name; a bad name is refused before any request', async () => {
     const rooms = sampleRooms();
     const app = await openRooms(rooms);
     await app.press('u');
-    expect(app.frame()).toContain('Look up a room by URL');
+    expect(app.frame()).toContain('Look up a room by URL or name');
+    await app.type('standup');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Room standup'));
+    await app.press(KEYS.esc);
+    await app.press('u');
+    const asked = rooms.calls.length;
+    await app.type('bad room');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('✖ room name "bad room": only letters, numbers, underscores and hyphens'));
+    expect(rooms.calls.length).toBe(asked);
+    await app.press(KEYS.ctrlU);
     await app.type(`${ROOM_BASE}/nope`);
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('✖ room nope not found'));

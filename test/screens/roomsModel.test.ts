@@ -17,6 +17,17 @@ describe('rooms model', () => {
     expect(roomsReducer(s, { type: 'go', view: { name: 'list' }, form: null }).form).toBeNull();
   });
 
+  it('w on the token view toggles the wrapped token and keeps the note (a written file’s path); elsewhere nothing', () => {
+    const room = fakeRoom('r', 1);
+    let s = roomsReducer(initialRoomsState, { type: 'go', view: { name: 'token', room, token: 't', claims: null, from: 'list' } });
+    s = roomsReducer(s, { type: 'note', message: 'Token written to /x' });
+    s = roomsReducer(s, { type: 'toggleTokenWrap' });
+    expect(s.view).toMatchObject({ name: 'token', wrapped: true });
+    expect(s.note).toBe('Token written to /x');
+    expect(roomsReducer(s, { type: 'toggleTokenWrap' }).view).toMatchObject({ wrapped: false });
+    expect(roomsReducer(initialRoomsState, { type: 'toggleTokenWrap' })).toBe(initialRoomsState);
+  });
+
   it('scroll stays between 0 and the max', () => {
     expect(roomsReducer(initialRoomsState, { type: 'scroll', by: -1, max: 5 }).detailScroll).toBe(0);
     expect(roomsReducer(initialRoomsState, { type: 'scroll', by: 9, max: 5 }).detailScroll).toBe(5);

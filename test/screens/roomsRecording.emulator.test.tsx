@@ -68,6 +68,8 @@ describe('a room’s recording over the emulator', () => {
     await waitFor(() => expect(app.frame()).toContain('1 recording of standup · page 1/1'), SLOW);
     await waitFor(() => expect(app.frame()).toMatch(new RegExp(`› ${active!.id.slice(0, 8)}\\s+standup\\s+2026-01-02 03:04:05Z\\s+recording\\s+in-progress`)), SLOW);
     expect(app.frame()).toContain('↻ in progress, refresh in');
+    // FORMAT: the room records cloud and the domain allows video (read after the list).
+    await waitFor(() => expect(app.frame()).toMatch(/in-progress\s+mp4 \(video\)/), SLOW);
     expect(stable(app.frame(), [active!.id])).toMatchSnapshot('recordings: in progress');
 
     // 75 s later, back in the room's detail: S stops it.
@@ -84,6 +86,7 @@ describe('a room’s recording over the emulator', () => {
     await app.press('3');
     await waitFor(() => expect(app.frame()).toMatch(new RegExp(`› ${active!.id.slice(0, 8)}\\s+standup\\s+\\S+ \\S+\\s+1:15\\s+finished`)), SLOW);
     expect(app.frame()).not.toContain('↻ in progress');
+    await waitFor(() => expect(app.frame()).toMatch(/finished\s+mp4 \(video\)/), SLOW);
     expect(stable(app.frame(), [active!.id])).toMatchSnapshot('recordings: finished');
   });
 
@@ -118,6 +121,7 @@ describe('a room’s recording over the emulator', () => {
     await waitFor(() => expect(app.frame()).toContain(`✔ Recording ${list[1]!.id.slice(0, 8)} of tracks stopped`), SLOW);
     await waitFor(() => expect(app.frame()).toMatch(new RegExp(`› ${list[1]!.id.slice(0, 8)}\\s+tracks\\s+\\S+ \\S+\\s+\\d+:\\d+\\s+finished\\s+raw-tracks \\(2 webm\\)`)), SLOW);
     expect((await rooms.getRecording(list[0]!.id)).status).toBe('in-progress');
+    await waitFor(() => expect(app.frame()).toMatch(/voice\s+.*in-progress\s+m4a \(audio\)/), SLOW); // a cloud-audio-only room
     expect(stable(app.frame(), list.map((r) => r.id))).toMatchSnapshot('recordings: one stopped with S');
 
     // S again on the finished one: nothing to stop, nothing sent; then k and S stop the other.

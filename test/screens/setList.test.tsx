@@ -80,7 +80,7 @@ describe('set list: states', () => {
     await waitFor(() => expect(app.frame()).toContain('No secret sets yet'));
   });
 
-  it('narrow terminal: drops REGION, then TYPE, and truncates names', async () => {
+  it('narrow terminal: drops REGION, then TYPE becomes one letter (S set, P pull secret), and truncates names', async () => {
     const secrets = mixed();
     secrets.add({ name: 'a-very-long-secret-set-name-that-does-not-fit-anywhere', status: 'ready' });
     const app = await listed(secrets, { columns: 60, rows: 20 });
@@ -91,7 +91,10 @@ describe('set list: states', () => {
     await app.resize(40, 20);
     f = app.frame();
     expect(f).not.toContain('TYPE');
-    expect(f).toContain('› a-very-long-secret-set-na… ● ready');
+    expect(f).toMatch(/^ {2}NAME +T STATUS$/m);
+    expect(f).toContain('› a-very-long-secret-set-… S ● ready');
+    expect(f).toMatch(/^ {2}registry +P ● ready$/m);
+    expect(f).toMatch(/^ {2}alpha +S ● ready$/m);
     for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
     expect(f.split('\n').length).toBeLessThanOrEqual(19);
     expect(tidy(f)).toMatchSnapshot();

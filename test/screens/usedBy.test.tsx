@@ -95,6 +95,26 @@ describe('set list: used by N', () => {
     expect(shot(app.frame())).toMatchSnapshot('agents loaded');
   });
 
+  it('with USED BY at 40–79 columns an image pull secret still shows its type: a letter (P) where TYPE does not fit', async () => {
+    const api = secrets();
+    api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
+    const app = await renderApp({ secrets: api, agents: fakeAgents(AGENTS), columns: 60, rows: 16 });
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    expect(app.frame()).toMatch(/^ {2}NAME +T STATUS +USED BY$/m);
+    expect(app.frame()).toMatch(/^ {2}ghcr-pull +P ● ready/m);
+    expect(app.frame()).toMatch(/^ {2}unused +S ● ready/m);
+    expect(shot(app.frame())).toMatchSnapshot('60 columns: type letters');
+    for (let columns = 40; columns <= 79; columns++) {
+      await app.resize(columns, 16);
+      const rows = app.frame().split('\n');
+      const pull = rows.find((r) => r.includes('ghcr-pull'));
+      const set = rows.find((r) => r.includes('unused'));
+      expect(pull, `${columns} columns`).toMatch(/ghcr-pull +(P|pull) /);
+      expect(set, `${columns} columns`).toMatch(/unused +(S|secret) /);
+      for (const r of rows) expect(r.length, `${columns} columns`).toBeLessThanOrEqual(columns);
+    }
+  });
+
   it('when the agents cannot be read the list stays and says so ("?")', async () => {
     const agents = fakeAgents(AGENTS);
     agents.failWith = new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Forbidden' });

@@ -61,7 +61,7 @@ describe('pull secret wizard: steps', () => {
     expect(app.frame()).toContain('format: https://<region>-docker.pkg.dev');
     expect(app.frame()).toContain('Google Artifact Registry: username _json_key');
     await app.press(KEYS.enter);
-    expect(app.frame()).toContain('host "https://": must be a URL such as https://index.docker.io/v1/');
+    expect(app.frame()).toContain('host "https://": must be a registry host such as ghcr.io, or a URL such as');
     await app.type('us-docker.pkg.dev');
     expect(tidy(app.frame())).toMatchSnapshot('2 host (GAR preset filled in)');
     await app.press(KEYS.enter);
@@ -235,6 +235,39 @@ describe('pull secret wizard: steps', () => {
 });
 
 describe('pull secret wizard: submit and follow', () => {
+  it('a bare registry host (ghcr.io) is taken and sent as typed; another scheme or a space is refused with the rule', async () => {
+    const secrets = createFakeSecretsApi();
+    const app = await openWizard(secrets);
+    await app.type('bare-pull');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Step 2/7'));
+    await app.type('ftp://ghcr.io');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('Step 2/7');
+    expect(app.frame().replace(/\s+/g, ' ')).toContain('host "ftp://ghcr.io": the scheme must be http:// or https://');
+    await app.press(KEYS.ctrlU);
+    await app.type('gh cr.io');
+    await app.press(KEYS.enter);
+    expect(app.frame().replace(/\s+/g, ' ')).toContain('host "gh cr.io": must not contain spaces');
+    await app.press(KEYS.ctrlU);
+    await app.type('ghcr.io');
+    expect(app.frame()).toContain('GitHub Container Registry'); // the preset's hints follow a bare host too
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Step 3/7'));
+    await app.type('octocat');
+    await app.press(KEYS.enter);
+    await app.type(CANARY);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('us-west'));
+    await app.press(KEYS.enter, KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Step 7/7'));
+    expect(app.frame()).toContain('host        ghcr.io');
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(secrets.calls.putImagePullSecret).toBe(1));
+    expect(secrets.sets.get('bare-pull')).toMatchObject({ type: 'imagePullSecret', values: { host: 'ghcr.io' } });
+    noCanary(app);
+  });
+
   it('creates a new secret with one PUT and follows it to ready', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const secrets = createFakeSecretsApi();

@@ -24,7 +24,7 @@ export function register(secrets: Command, rt: Runtime): void {
         'updated in place. When credentials are not given, the command prompts for them.',
     )
     .argument('<name>', 'Name of the credentials set.')
-    .argument('<host>', 'Registry address (URL), e.g. https://index.docker.io/v1/')
+    .argument('<host>', 'Registry address: a host such as ghcr.io (sent as given, as the official CLI does) or a URL such as https://index.docker.io/v1/')
     .argument('[credentials]', withDefault('username:password (- reads it from stdin).', 'prompts for input (terminal only)'))
     .addOption(new Option('--encode', withDefault('Base64-encode the credentials.', 'true')))
     .addOption(new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'))

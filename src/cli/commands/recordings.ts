@@ -2,9 +2,11 @@
 import type { Command } from 'commander';
 import { isApiError, relabelled } from '../../api/errors.js';
 import { roomUrlForName } from '../../api/models.js';
+import { resolveRecordingId } from '../../api/recordingId.js';
+import { needsFormatContext, type RecordingFormatContext } from '../../api/recordingInfo.js';
 import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
+import { readDomainAudioOnly, readRoomModes } from '../../api/roomModes.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
-import { validateRoomName } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, nonNegativeInteger, positiveInteger, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -14,6 +16,7 @@ import {
   formatTimestamp,
   recordingFormat,
   recordingSize,
+  checkRoomArgument,
   roomNameOf,
   roomService,
   table,
@@ -22,13 +25,7 @@ import {
 
 const PAGE_MAX = 100;
 
-function checkRoom(room: string): void {
-  if (room.includes('://')) return;
-  const problem = validateRoomName(room);
-  if (problem) throw new UsageError(problem);
-}
-
-export function recordingRow(rec: Recording): string[] {
+export function recordingRow(rec: Recording, known: RecordingFormatContext = {}): string[] {
   const size = recordingSize(rec);
   return [
     rec.id,
@@ -36,12 +33,26 @@ export function recordingRow(rec: Recording): string[] {
     formatTimestamp(rec.start_ts),
     rec.duration !== undefined ? formatDuration(rec.duration) : rec.status === 'in-progress' ? 'recording' : '—',
     rec.status,
-    recordingFormat(rec),
+    recordingFormat(rec, known),
     size !== undefined ? formatBytes(size) : '—',
   ];
 }
 
 export const RECORDING_HEADER = ['ID', 'ROOM', 'STARTED', 'DURATION', 'STATUS', 'FORMAT', 'SIZE'];
+
+/**
+ * What says which file each recording is when its object does not (FORMAT): its room's enable_recording and the
+ * domain's setting, read now — only for a table, never for --json (the service's objects, unchanged).
+ */
+async function formatContexts(service: RoomService, recordings: Recording[]): Promise<(rec: Recording) => RecordingFormatContext> {
+  const needing = recordings.filter(needsFormatContext);
+  if (needing.length === 0) return () => ({});
+  const [modes, domainAudioOnly] = await Promise.all([
+    readRoomModes(service, needing.map((r) => r.room_name)),
+    readDomainAudioOnly(service),
+  ]);
+  return (rec) => ({ roomMode: modes.get(rec.room_name), domainAudioOnly });
+}
 
 /** The room's enable_recording (undefined when unset). */
 async function roomRecordingMode(service: RoomService, room: string): Promise<string | undefined> {
@@ -65,14 +76,14 @@ export function register(group: Command, rt: Runtime): void {
   const list = group
     .command('list')
     .description('Lists recordings, newest first.')
-    .addOption(flag('--room <name>', 'Only the recordings of this room.'))
+    .addOption(flag('--room <url-or-name>', 'Only the recordings of this room (its URL or its name).'))
     .addOption(flag('--limit <n>', 'Recordings per page, 1–100.', '100').argParser(positiveInteger('--limit')))
     .addOption(flag('--all', 'Follow the pages until every recording is listed.', 'false'));
   addCommonOptions(list).action(async (opts: CommonOptions & { room?: string; limit?: number; all?: boolean }) => {
     await rt.run(opts, async () => {
       const limit = opts.limit ?? PAGE_MAX;
       if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
-      if (opts.room !== undefined) checkRoom(opts.room);
+      if (opts.room !== undefined) checkRoomArgument(opts.room);
       const service = await roomService(rt, opts);
       const roomName = opts.room !== undefined ? roomNameOf(service, opts.room) : undefined;
       const first = await service.listRecordings({ roomName, limit });
@@ -89,22 +100,26 @@ export function register(group: Command, rt: Runtime): void {
         rt.json({ total_count: total, data: safe });
         return 0;
       }
-      if (safe.length > 0) rt.out(table(RECORDING_HEADER, safe.map(recordingRow)));
+      if (safe.length > 0) {
+        const known = await formatContexts(service, safe);
+        rt.out(table(RECORDING_HEADER, safe.map((rec) => recordingRow(rec, known(rec)))));
+      }
       const more = total - safe.length;
       rt.info(`${safe.length} of ${total} recording${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`);
       return 0;
     });
   });
 
-  const get = group.command('get').description('Prints one recording.').argument('<id>', 'Recording id (from recordings list).');
+  const get = group.command('get').description('Prints one recording.').argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).');
   addCommonOptions(get).action(async (id: string, opts: CommonOptions) => {
     await rt.run(opts, async () => {
-      const rec = sanitizeDeep(await (await roomService(rt, opts)).getRecording(id), { singleLine: true });
+      const service = await roomService(rt, opts);
+      const rec = sanitizeDeep(await service.getRecording(await resolveRecordingId(service, id)), { singleLine: true });
       if (opts.json) {
         rt.json(rec);
         return 0;
       }
-      const [, room, started, duration, status, format, size] = recordingRow(rec);
+      const [, room, started, duration, status, format, size] = recordingRow(rec, (await formatContexts(service, [rec]))(rec));
       const rows = [
         ['id', rec.id],
         ['room_name', room],
@@ -125,12 +140,13 @@ export function register(group: Command, rt: Runtime): void {
   const link = group
     .command('link')
     .description('Prints a fresh download link for a recording (links expire; get a new one rather than storing it).')
-    .argument('<id>', 'Recording id.')
+    .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
     .addOption(flag('--valid-for <seconds>', 'How long the link works.', '3600').argParser(positiveInteger('--valid-for')))
     .addOption(flag('--track <n>', 'raw-tracks recordings: which track (index in its tracks).').argParser(nonNegativeInteger('--track')));
   addCommonOptions(link).action(async (id: string, opts: CommonOptions & { validFor?: number; track?: number }) => {
     await rt.run(opts, async () => {
-      const access = await (await roomService(rt, opts)).getRecordingAccessLink(id, {
+      const service = await roomService(rt, opts);
+      const access = await service.getRecordingAccessLink(await resolveRecordingId(service, id), {
         ...(opts.validFor !== undefined ? { validForSecs: opts.validFor } : {}),
         ...(opts.track !== undefined ? { track: opts.track } : {}),
       });
@@ -146,12 +162,13 @@ export function register(group: Command, rt: Runtime): void {
   const del = group
     .command('delete')
     .description('Deletes a recording and its files. The action is irreversible.')
-    .argument('<id>', 'Recording id.')
+    .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
     .addOption(skipOption());
-  addCommonOptions(del).action(async (id: string, opts: CommonOptions & { skip?: boolean }) => {
+  addCommonOptions(del).action(async (given: string, opts: CommonOptions & { skip?: boolean }) => {
     await rt.run(opts, async () => {
-      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(id)}'`, 'pass --skip (-s) to delete without asking');
+      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(given)}'`, 'pass --skip (-s) to delete without asking');
       const service = await roomService(rt, opts);
+      const id = await resolveRecordingId(service, given);
       if (!opts.skip) {
         const rec = await service.getRecording(id);
         const what = `recording ${rt.safe(rec.id)} of room '${rt.safe(rec.room_name)}' (${formatTimestamp(rec.start_ts)})`;
@@ -176,11 +193,11 @@ export function register(group: Command, rt: Runtime): void {
     const cmd = group
       .command(name)
       .description(description)
-      .argument('<room>', 'Room URL or name.')
+      .argument('<url-or-name>', 'Complete room URL, or the room name.')
       .addOption(flag('--type <type>', ...typeHelp).choices([...RECORDING_TYPES]));
     addCommonOptions(cmd).action(async (room: string, opts: CommonOptions & { type?: RecordingType }) => {
       await rt.run(opts, async () => {
-        checkRoom(room);
+        checkRoomArgument(room);
         const service = await roomService(rt, opts);
         const roomName = roomNameOf(service, room);
         await act(service, roomName, opts.type ?? (await roomRecordingType(service, roomName)), opts);

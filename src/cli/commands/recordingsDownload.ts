@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { resolveRecordingId } from '../../api/recordingId.js';
 import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../../api/download.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag } from '../options.js';
@@ -54,7 +55,7 @@ export function register(group: Command, rt: Runtime): void {
   const cmd = group
     .command('download')
     .description('Downloads a finished recording: <id>.mp4 (video), <id>.m4a (audio-only), or one <id>-<n>-<kind>.webm per raw track.')
-    .argument('<id>', 'Recording id.')
+    .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
     .addOption(
       flag('-o, --output <path>', 'File to write; for a raw-tracks recording, the directory for its track files.', 'the id-based name in the current directory'),
     )
@@ -62,7 +63,7 @@ export function register(group: Command, rt: Runtime): void {
   addCommonOptions(cmd).action(async (id: string, opts: DownloadOptions) => {
     await rt.run(opts, async () => {
       const service = await roomService(rt, opts);
-      const rec = await service.getRecording(id);
+      const rec = await service.getRecording(await resolveRecordingId(service, id));
       if (rec.status !== 'finished') {
         throw new CommandFailure(`recording ${rt.safe(rec.id)} is ${rt.safe(rec.status)}: nothing to download${rec.status === 'in-progress' ? ` until it is stopped (agentdeck recordings stop ${rt.safe(rec.room_name)})` : ''}`, 'NOT_READY');
       }

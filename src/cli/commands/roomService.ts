@@ -1,6 +1,8 @@
 // The room client with its recordings interface, and the plain-text formats the room/recording commands share.
 import type { RecordingsApi, RoomsApi } from '../../api/contracts.js';
-import { CommandFailure } from '../failures.js';
+import { roomUrlForName } from '../../api/models.js';
+import { validateRoomName } from '../../api/validation.js';
+import { CommandFailure, UsageError } from '../failures.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 
 export type RoomService = RoomsApi & RecordingsApi;
@@ -15,9 +17,24 @@ export async function roomService(rt: Runtime, opts: CommonOptions): Promise<Roo
   return rooms;
 }
 
+/** Every room argument is a complete room URL or the room's name; a URL is anything with a scheme. */
+export const isRoomUrlArgument = (urlOrName: string): boolean => urlOrName.includes('://');
+
+/** Checks a room argument before anything is asked or sent: a name must follow the room-name rule (usage error). */
+export function checkRoomArgument(urlOrName: string): void {
+  if (isRoomUrlArgument(urlOrName)) return;
+  const problem = validateRoomName(urlOrName);
+  if (problem) throw new UsageError(`${problem} (or pass the room's complete URL, e.g. https://your-domain.daily.co/my-room)`);
+}
+
 /** A room URL or a bare name → the name. */
 export function roomNameOf(rooms: RoomsApi, urlOrName: string): string {
-  return urlOrName.includes('://') ? rooms.getNameFromUrl(urlOrName) : urlOrName;
+  return isRoomUrlArgument(urlOrName) ? rooms.getNameFromUrl(urlOrName) : urlOrName;
+}
+
+/** A room URL or a bare name → a URL the room helper resolves (it reads the name from the URL's last segment). */
+export function roomUrlOf(urlOrName: string): string {
+  return isRoomUrlArgument(urlOrName) ? urlOrName : roomUrlForName(urlOrName);
 }
 
 export { formatBytes, formatDuration, formatTimestamp, recordingFormat, recordingSize } from '../../api/recordingInfo.js';

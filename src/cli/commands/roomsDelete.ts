@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import type { RoomDeleteOutcome } from '../../api/contracts.js';
-import { validateRoomName } from '../../api/validation.js';
-import { CancelledError, UsageError } from '../failures.js';
+import { CancelledError } from '../failures.js';
 import { addCommonOptions, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { readBackRoomDeleted } from './readBack.js';
-import { hasRecordings } from './roomService.js';
+import { checkRoomArgument, hasRecordings, roomNameOf } from './roomService.js';
 
 interface DeleteOptions extends CommonOptions {
   skip?: boolean;
@@ -20,14 +19,10 @@ export function register(rooms: Command, rt: Runtime): void {
     .addOption(skipOption());
   addCommonOptions(cmd).action(async (urlOrName: string, opts: DeleteOptions) => {
     await rt.run(opts, async () => {
-      const isUrl = urlOrName.includes('://');
-      if (!isUrl) {
-        const problem = validateRoomName(urlOrName);
-        if (problem) throw new UsageError(problem);
-      }
+      checkRoomArgument(urlOrName);
       if (!opts.skip) rt.requireInteractive(`delete room '${urlOrName}'`, 'pass --skip (-s) to delete without asking');
       const rooms = await (await rt.target(opts)).getRooms();
-      const name = isUrl ? rooms.getNameFromUrl(urlOrName) : urlOrName;
+      const name = roomNameOf(rooms, urlOrName);
       if (!opts.skip && !(await rt.prompter.confirm(`Delete room '${rt.safe(name)}'? Participants are removed and this cannot be undone.`))) {
         throw new CancelledError('Delete cancelled; nothing was changed.');
       }

@@ -5,6 +5,7 @@ import { validateUserId } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, jsonObject, nonNegativeInteger, positiveNumber, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { checkRoomArgument, roomUrlOf } from './roomService.js';
 
 interface TokenOptions extends CommonOptions {
   expiry?: number;
@@ -28,7 +29,7 @@ export function register(rooms: Command, rt: Runtime): void {
   const cmd = rooms
     .command('token')
     .description('Generates a meeting token for the room and prints it alone on stdout (--json: with its decoded claims).')
-    .argument('<url>', 'Complete room URL; the token is valid for this room (room_name).')
+    .argument('<url-or-name>', 'Complete room URL, or the room name; the token is valid for this room (room_name).')
     .addOption(flag('--expiry <seconds>', 'Token lifetime in seconds (sets exp).', '3600').argParser(positiveNumber('--expiry')))
     .addOption(flag('--exp <timestamp>', 'Expiration as a Unix timestamp in seconds (instead of --expiry).').argParser(unixSeconds('--exp')))
     .addOption(flag('--owner', 'Grants owner privileges (is_owner).', 'true'))
@@ -51,12 +52,13 @@ export function register(rooms: Command, rt: Runtime): void {
         jsonObject('--permissions'),
       ),
     );
-  addCommonOptions(cmd).action(async (url: string, opts: TokenOptions) => {
+  addCommonOptions(cmd).action(async (urlOrName: string, opts: TokenOptions) => {
     await rt.run(opts, async () => {
+      checkRoomArgument(urlOrName);
       const expiryTime = expirySeconds(opts, Date.now());
       const properties = tokenPropertiesFromOptions(opts);
       const rooms = await (await rt.target(opts)).getRooms();
-      const token = await rooms.getToken(url, {
+      const token = await rooms.getToken(roomUrlOf(urlOrName), {
         expiryTime,
         ejectAtTokenExp: Boolean(opts.ejectAtTokenExp),
         owner: opts.owner !== false,

@@ -4,13 +4,12 @@
 // whole: what is not passed is kept either way.
 import { Option, type Command } from 'commander';
 import { ROOM_SIP_DEFAULTS, roomUrlForName, type RoomProperties, type RoomSipParams } from '../../api/models.js';
-import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions } from '../options.js';
 import type { Runtime } from '../runtime.js';
 import { addRoomOptions, roomPropertiesFromOptions, sipFromOptions, type CreateOptions } from './roomsCreate.js';
 import { roomLines, safeRoom } from './roomOutput.js';
-import { roomNameOf, roomService, type RoomService } from './roomService.js';
+import { checkRoomArgument, roomNameOf, roomService, type RoomService } from './roomService.js';
 
 /** Properties `--unset` may reset (the seed's RoomProperties, writable ones). */
 export const UNSETTABLE = [
@@ -90,10 +89,7 @@ export function register(rooms: Command, rt: Runtime): void {
       if (Object.keys(properties).length === 0 && opts.privacy === undefined && sipDrop.length === 0) {
         throw new UsageError('rooms update: nothing to change; pass a property flag (see --help) or --unset PROP');
       }
-      if (!urlOrName.includes('://')) {
-        const problem = validateRoomName(urlOrName);
-        if (problem) throw new UsageError(problem);
-      }
+      checkRoomArgument(urlOrName);
       const service = await roomService(rt, opts);
       const name = roomNameOf(service, urlOrName);
       if (sipGiven || sipDrop.length > 0) {

@@ -45,6 +45,8 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
 
   useEffect(() => {
     void store.getState().setRecordingsRoom(room ?? null);
+    // FORMAT tells .mp4 from .m4a by the domain's force_audio_only_recording too (the rooms screen reads it as well).
+    void store.getState().loadDomainConfig();
   }, [store, room]);
   useEffect(() => () => abort.current?.abort(), []);
 

@@ -1,7 +1,15 @@
 // Dumb views of the recordings screen: the table, one recording's details, the download prompt and progress.
 import { Box, Text } from 'ink';
 import type { DownloadProgress } from '../../api/download.js';
-import { formatBytes, formatDuration, formatTimestamp, recordingFormat, recordingSize } from '../../api/recordingInfo.js';
+import {
+  formatBytes,
+  formatDuration,
+  formatTimestamp,
+  needsFormatContext,
+  recordingFormat,
+  recordingSize,
+  type RecordingFormatContext,
+} from '../../api/recordingInfo.js';
 import type { Recording } from '../../api/recordings.js';
 import { cell } from '../../components/layout.js';
 import { TextField } from '../../components/TextField.js';
@@ -17,7 +25,17 @@ export function sizeCell(rec: Recording): string {
   return size !== undefined ? formatBytes(size) : '—';
 }
 
-export function RecordingTable({ recordings, selected, width }: { recordings: Recording[]; selected: string | null; width: number }) {
+/** What is known besides a recording's object about its file (its room's and the domain's settings); null while read. */
+export type KnownFormat = (rec: Recording) => RecordingFormatContext | null;
+
+/** FORMAT: `…` while the room and domain settings it needs are being read. */
+export function formatCell(rec: Recording, known: KnownFormat): string {
+  if (!needsFormatContext(rec)) return recordingFormat(rec);
+  const context = known(rec);
+  return context ? recordingFormat(rec, context) : '…';
+}
+
+export function RecordingTable({ recordings, selected, width, known }: { recordings: Recording[]; selected: string | null; width: number; known: KnownFormat }) {
   const narrow = width < 90;
   const roomWidth = Math.max(10, width - (narrow ? 10 + 21 + 10 + 12 + 2 : 10 + 21 + 10 + 12 + 21 + 10 + 2));
   const header = `  ${cell('ID', 10)}${cell('ROOM', roomWidth)}${cell('STARTED', 21)}${cell('DURATION', 10)}${cell('STATUS', 12)}${narrow ? '' : `${cell('FORMAT', 21)}SIZE`}`;
@@ -31,7 +49,7 @@ export function RecordingTable({ recordings, selected, width }: { recordings: Re
         const line = `${on ? '› ' : '  '}${cell(rec.id.slice(0, 8), 10)}${cell(rec.room_name, roomWidth)}${cell(formatTimestamp(rec.start_ts), 21)}${cell(
           durationCell(rec),
           10,
-        )}${cell(rec.status, 12)}${narrow ? '' : `${cell(recordingFormat(rec), 21)}${sizeCell(rec)}`}`;
+        )}${cell(rec.status, 12)}${narrow ? '' : `${cell(formatCell(rec, known), 21)}${sizeCell(rec)}`}`;
         return (
           <Text
             key={rec.id}
@@ -58,7 +76,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function RecordingDetail({ rec }: { rec: Recording }) {
+export function RecordingDetail({ rec, known }: { rec: Recording; known: KnownFormat }) {
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>
@@ -68,7 +86,7 @@ export function RecordingDetail({ rec }: { rec: Recording }) {
       <Row label="started" value={formatTimestamp(rec.start_ts)} />
       <Row label="duration" value={durationCell(rec)} />
       <Row label="status" value={rec.status} />
-      <Row label="format" value={recordingFormat(rec)} />
+      <Row label="format" value={formatCell(rec, known)} />
       <Row label="size" value={sizeCell(rec)} />
       {rec.s3key ? <Row label="s3key" value={rec.s3key} /> : null}
       {rec.mtgSessionId ? <Row label="session" value={rec.mtgSessionId} /> : null}

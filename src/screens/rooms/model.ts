@@ -13,7 +13,8 @@ export type View =
   | { name: 'edit'; room: RoomObject; from: 'list' | 'detail' }
   | { name: 'detail'; created: boolean }
   | { name: 'tokenForm'; room: RoomObject; from: 'list' | 'detail' }
-  | { name: 'token'; room: RoomObject; token: string; claims: ReadableTokenClaims | null; from: 'list' | 'detail' }
+  /** `wrapped`: the whole token over several lines (for a mouse selection) instead of one line cut to fit. */
+  | { name: 'token'; room: RoomObject; token: string; claims: ReadableTokenClaims | null; from: 'list' | 'detail'; wrapped?: boolean }
   | { name: 'lookup' }
   | { name: 'deleteInput' };
 
@@ -74,7 +75,9 @@ export type RoomsAction =
   | { type: 'closeDelete' }
   | { type: 'askDomain'; value: 0 | 1 }
   | { type: 'closeDomain' }
-  | { type: 'recording'; active: Recording | null | undefined };
+  | { type: 'recording'; active: Recording | null | undefined }
+  /** On the token view: the token on one line ⇄ wrapped in full (the note, e.g. a written file's path, stays). */
+  | { type: 'toggleTokenWrap' };
 
 export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
   switch (a.type) {
@@ -100,6 +103,8 @@ export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
       return { ...s, confirmDomain: null };
     case 'recording':
       return { ...s, activeRecording: a.active };
+    case 'toggleTokenWrap':
+      return s.view.name === 'token' ? { ...s, view: { ...s.view, wrapped: !s.view.wrapped } } : s;
   }
 }
 

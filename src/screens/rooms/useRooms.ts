@@ -3,6 +3,7 @@
 // token forms live in useRoomForms.ts; the recording start/stop and the domain toggle in useRoomRecording.ts.
 import { useStdout } from 'ink';
 import { useEffect, useReducer, useState } from 'react';
+import { sanitizeTerminalText } from '../../api/sanitize.js';
 import { focusedTextInput, isTextFocused, type FormState } from '../../components/form/formModel.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useScreenArea } from '../../components/layout.js';
@@ -102,6 +103,13 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     dispatch({ type: 'note', message: `${what}: ${clipboardNote(env)}` });
   };
 
+  const saveToken = (roomName: string, token: string) =>
+    void run('writing the token…', async () => {
+      const path = await store.getState().saveToken(roomName, token);
+      const shown = sanitizeTerminalText(path, { singleLine: true });
+      dispatch({ type: 'note', message: `Token written to ${shown} (mode 0600: only you can read it). Delete the file when you no longer need it.` });
+    });
+
   const listKey = (action: string | undefined): boolean => {
     const s = store.getState();
     switch (action) {
@@ -150,6 +158,8 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           return forms.handleKey({ input, key, action });
         case 'token':
           if (action === 'copy') copy(view.token, 'token');
+          else if (action === 'wrap') dispatch({ type: 'toggleTokenWrap' });
+          else if (action === 'file') saveToken(view.room.name, view.token);
           else if (action === 'done') go(backFrom(view));
           else return false;
           return true;
@@ -178,7 +188,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           if (action === 'submit') {
             const value = prompt.value.trim();
             if (value === '') {
-              dispatch({ type: 'error', message: view.name === 'lookup' ? 'room URL: required (e.g. https://your-domain.daily.co/my-room)' : 'room: type a URL or a name' });
+              dispatch({ type: 'error', message: 'room: type a URL or a name' });
             } else if (view.name === 'lookup') {
               void run('looking up…', async () => {
                 await store.getState().lookupRoom(value);

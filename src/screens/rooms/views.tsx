@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import { FormView } from '../../components/form/FormView.js';
+import { Paragraph } from '../../components/Paragraph.js';
 import { maxScrollOffset, ScrollView } from '../../components/ScrollView.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
@@ -61,31 +62,59 @@ export function FormScreen({ m, title, specs }: { m: RoomsModel; title: string; 
   );
 }
 
+/** The token in lines of exactly `width` characters (the last one shorter): nothing else goes on them. */
+export function tokenLines(token: string, width: number): string[] {
+  const size = Math.max(1, width);
+  const lines: string[] = [];
+  for (let at = 0; at < token.length; at += size) lines.push(token.slice(at, at + size));
+  return lines;
+}
+
 /**
- * The token on ONE line, never wrapped: a mouse selection of a wrapped token would copy line breaks into it.
- * When the terminal is narrower than the token the line is cut visibly and says how wide it must be.
+ * The token on ONE line by default, never wrapped by Ink (a wrapped line could gain a stray space); cut visibly
+ * when the terminal is narrower. `w` shows it whole in lines of the full width, starting at column 0 with no
+ * border, padding or other text on them, so a mouse selection from its first to its last character copies it.
+ * `f` writes it to a 0600 file, which works in any terminal; `c` needs OSC 52.
  */
 export function TokenScreen({ m, view }: { m: RoomsModel; view: ViewOf<'token'> }) {
   const token = sanitizeTerminalText(view.token, { singleLine: true });
   const fits = token.length <= m.width;
+  const title = (
+    <Text bold color={theme.accent} wrap="truncate-end">
+      Meeting token for {view.room.name} — shown once, not stored
+    </Text>
+  );
+  if (view.wrapped) {
+    return (
+      <Box flexDirection="column">
+        {title}
+        <Text color={theme.muted} wrap="truncate-end">
+          The whole token ({token.length} characters) on the lines below:
+        </Text>
+        {tokenLines(token, m.width).map((line, i) => (
+          <Text key={i} wrap="truncate-end">
+            {line}
+          </Text>
+        ))}
+        <Paragraph color={theme.muted}>
+          Select from its first character to its last (some terminals keep the line breaks: f writes it to a file) · w one line · Esc forgets it
+        </Paragraph>
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column">
-      <Text bold color={theme.accent}>
-        Meeting token for {view.room.name} — shown once, not stored
-      </Text>
+      {title}
       <Text wrap="truncate-end">{token}</Text>
       {fits ? null : (
-        <Box flexDirection="column">
-          <Text color={theme.warning} wrap="truncate-end">
-            ↑ cut to fit: the token is {token.length} characters.
-          </Text>
-          <Text color={theme.warning} wrap="truncate-end">
-            A terminal {token.length}+ columns wide shows it whole for a mouse selection; c copies it.
-          </Text>
-        </Box>
+        <Paragraph color={theme.warning}>
+          {`↑ cut to fit: the token is ${token.length} characters. w shows it whole (wrapped), f writes it to a file only you can read.`}
+        </Paragraph>
       )}
       {view.claims ? <TokenClaimsView claims={view.claims} nowMs={m.nowMs} /> : <Text color={theme.warning}>(the token could not be decoded)</Text>}
-      <Text color={theme.muted}>c copies it (OSC 52 — your terminal may not support it) · Esc forgets it</Text>
+      <Paragraph color={theme.muted}>
+        w shows it wrapped · f writes it to a file (0600) · c copies it (OSC 52 — your terminal may not support it) · Esc forgets it
+      </Paragraph>
     </Box>
   );
 }
@@ -107,16 +136,16 @@ export function DetailScreen({ m, view }: { m: RoomsModel; view: ViewOf<'detail'
   );
 }
 
-/** Look up by URL, or delete by URL or name: one text field. */
+/** Look up or delete by URL or name: one text field. */
 export function PromptScreen({ m, view }: { m: RoomsModel; view: ViewOf<'lookup'> | ViewOf<'deleteInput'> }) {
   const lookup = view.name === 'lookup';
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>
-        {lookup ? 'Look up a room by URL' : 'Delete a room by URL or name'}
+        {lookup ? 'Look up a room by URL or name' : 'Delete a room by URL or name'}
       </Text>
       <TextField
-        label={lookup ? 'url' : 'url or name'}
+        label="url or name"
         {...m.prompt.props}
         revealed
         focused={m.state.confirmDelete === null}
