@@ -58,6 +58,8 @@ export async function startTmuxApp(opts: {
         }
       : {}),
     PS1: '$ ',
+    // bash writes its history when tmux's kill-server hangs it up: never into the test's HOME (its removal races it).
+    HISTFILE: '/dev/null',
     ...(process.env.AGENTDECK_SQLITE ? { AGENTDECK_SQLITE: process.env.AGENTDECK_SQLITE } : {}),
   };
   for (const [k, v] of Object.entries(opts.env ?? {})) {
