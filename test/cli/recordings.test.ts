@@ -279,6 +279,8 @@ describe('download progress on a terminal', () => {
       'x  [############------------]  50%  512 KB / 1.0 MB  512 KB/s  0:01 left',
     );
     expect(progressLine('x', { received: 2048, elapsedMs: 1000 })).toBe('x  2.0 KB  2.0 KB/s');
+    // Done within the millisecond it started: nothing is left, whatever the rate says.
+    expect(progressLine('x', { received: 2048, total: 2048, elapsedMs: 0 })).toMatch(/100% {2}2\.0 KB \/ 2\.0 KB {2}0 B\/s {2}0:00 left$/);
   });
 });
 

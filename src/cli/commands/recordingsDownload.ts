@@ -26,7 +26,7 @@ export function progressLine(label: string, p: DownloadProgress): string {
   if (p.total === undefined || p.total === 0) return `${label}  ${formatBytes(p.received)}  ${rateText}`;
   const share = Math.min(1, p.received / p.total);
   const filled = Math.round(share * BAR_WIDTH);
-  const left = rate > 0 ? formatDuration((p.total - p.received) / rate) : '–:––';
+  const left = p.received >= p.total ? formatDuration(0) : rate > 0 ? formatDuration((p.total - p.received) / rate) : '–:––';
   return `${label}  [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${formatBytes(p.received)} / ${formatBytes(p.total)}  ${rateText}  ${left} left`;
 }
 
