@@ -17,11 +17,18 @@ const SELF = fileURLToPath(import.meta.url);
 // ---- the variants (run in the child) ------------------------------------------------------------------------
 const variants = {
   /** What ships: dist/api/download.js (imported before the clock starts, as in bench/recordings.mjs). */
-  async shipped(link, target, { downloadToFile }) {
+  async shipped(link, target, { shipped: { downloadToFile } }) {
     return (await downloadToFile(link, { target, force: true })).bytes;
   },
+  /**
+   * Another build of api/download.js, e.g. the previous commit's, to compare with what ships: --previous=FILE
+   * (a .js next to copies of its imports; make one with `git show REV:src/api/download.ts` and esbuild).
+   */
+  async previous(link, target, { previous }) {
+    return (await previous.downloadToFile(link, { target, force: true })).bytes;
+  },
   /** What ships, with a progress callback (as the CLI's bar and the app pass one). */
-  async shippedProgress(link, target, { downloadToFile }) {
+  async shippedProgress(link, target, { shipped: { downloadToFile } }) {
     let calls = 0;
     const r = await downloadToFile(link, { target, force: true, onProgress: () => void calls++ });
     return r.bytes;
@@ -169,10 +176,13 @@ async function batched(link, target, batch, getOptions) {
 // ---- the child: one variant, timed -------------------------------------------------------------------------
 if (process.argv[2] === '--child') {
   const [, , , name, link, target] = process.argv;
-  const shipped = await import(pathToFileURL(join(DIST, 'api', 'download.js')).href);
+  const modules = {
+    shipped: await import(pathToFileURL(join(DIST, 'api', 'download.js')).href),
+    previous: process.env.AB_PREVIOUS ? await import(pathToFileURL(process.env.AB_PREVIOUS).href) : undefined,
+  };
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const bytes = await variants[name](link, target, shipped);
+  const bytes = await variants[name](link, target, modules);
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   process.stdout.write(JSON.stringify({ ms, bytes, cpuMs: (cpu.user + cpu.system) / 1000 }));
@@ -183,7 +193,10 @@ if (process.argv[2] === '--child') {
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const sizeMB = Number(arg('mb', '64'));
 const rounds = Number(arg('rounds', '10'));
-const chosen = arg('variants', Object.keys(variants).join(',')).split(',');
+const previous = arg('previous', undefined);
+if (previous) process.env.AB_PREVIOUS = previous;
+const chosen = arg('variants', Object.keys(variants).filter((v) => v !== 'previous' || previous).join(',')).split(',');
+if (chosen.includes('previous') && !previous) throw new Error('the previous variant needs --previous=FILE');
 const bytes = sizeMB * 1024 * 1024;
 const server = await spawnServer('emulator', { videoMB: sizeMB });
 const out = tempDir('dl-ab');
