@@ -19,6 +19,7 @@ import { spawnServer } from './lib/spawn-server.mjs';
 import { mountApp, realAgentsApi, realSecretsApi } from './lib/app-harness.mjs';
 import { median, nowMs, p95, sleep } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
+import { TARGETS } from './targets.mjs';
 
 const AGENTS = 200;
 const SETS = 1000;
@@ -172,8 +173,8 @@ export async function run({ quick = false } = {}) {
         unit: 'ms',
         baseline: { label: `GET /v1/secrets, ${SETS} sets`, median: median(t.sets) },
         ratio: mListed / median(t.sets),
-        target: '1 request, ratio ≤ 3',
-        pass: requests.list === 1 && mListed / median(t.sets) <= 3,
+        target: `1 request, ratio ≤ ${TARGETS.usageList}`,
+        pass: requests.list === 1 && mListed / median(t.sets) <= TARGETS.usageList,
       },
       {
         id: 'usage-details',
@@ -183,8 +184,8 @@ export async function run({ quick = false } = {}) {
         unit: 'ms',
         baseline: { label: 'same requests one at a time', median: median(details.t.one) },
         ratio: median(details.t.four) / median(details.t.one),
-        target: `${AGENTS + 1} requests, ratio ≤ 0.4`,
-        pass: details.requests === AGENTS + 1 && median(details.t.four) / median(details.t.one) <= 0.4,
+        target: `${AGENTS + 1} requests, ratio ≤ ${TARGETS.usageDetails}`,
+        pass: details.requests === AGENTS + 1 && median(details.t.four) / median(details.t.one) <= TARGETS.usageDetails,
       },
       {
         id: 'usage-reuse',
@@ -194,8 +195,8 @@ export async function run({ quick = false } = {}) {
         unit: 'ms',
         baseline: { label: 'cold read, 4 at a time, same server', median: mCold4 },
         ratio: mReuse / mCold4,
-        target: '1 request, ratio ≤ 0.25',
-        pass: requests.reuse === 1 && mReuse / mCold4 <= 0.25,
+        target: `1 request, ratio ≤ ${TARGETS.usageReuse}`,
+        pass: requests.reuse === 1 && mReuse / mCold4 <= TARGETS.usageReuse,
       },
       {
         id: 'usage-keys',
@@ -205,8 +206,8 @@ export async function run({ quick = false } = {}) {
         unit: 'ms',
         baseline: { label: 'same keys, agents loaded', median: mIdle },
         ratio: mLoading / mIdle,
-        target: 'ratio ≤ 2',
-        pass: keys.loading.length > 0 && mLoading / mIdle <= 2,
+        target: `ratio ≤ ${TARGETS.usageKeys}`,
+        pass: keys.loading.length > 0 && mLoading / mIdle <= TARGETS.usageKeys,
       },
     ];
   } finally {

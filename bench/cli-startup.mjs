@@ -9,8 +9,7 @@ import { timedRun } from './lib/proc.mjs';
 import { runtimes, startupTarget } from './lib/runtimes.mjs';
 import { median, p95 } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
-
-const TARGETS = { running: 2.1, embedded: 3.0 };
+import { TARGETS } from './targets.mjs';
 
 async function measure(runtime, env, runs) {
   const cli = [];
@@ -36,12 +35,15 @@ export async function run({ quick = false } = {}) {
   const runs = quick ? 8 : 20;
   const emulator = await startBenchEmulator({ seedSets: 20 });
   const home = tempDir('home');
+  const homes = [home];
   const rows = [];
   try {
     for (const runtime of runtimes()) {
-      for (const [scenario, env, words] of [
-        ['running', targetEnv(emulator, home), 'against a running emulator'],
-        ['embedded', isolatedEnv(tempDir(`embedded-${runtime.major}`)), 'nothing configured (embedded emulator)'],
+      const embeddedHome = tempDir(`embedded-${runtime.major}`);
+      homes.push(embeddedHome);
+      for (const [scenario, env, words, target] of [
+        ['running', targetEnv(emulator, home), 'against a running emulator', TARGETS.cliRunning],
+        ['embedded', isolatedEnv(embeddedHome), 'nothing configured (embedded emulator)', TARGETS.cliEmbedded],
       ]) {
         const { cli, base } = await measure(runtime, env, runs);
         const ratio = median(cli) / median(base);
@@ -53,14 +55,14 @@ export async function run({ quick = false } = {}) {
           unit: 'ms',
           baseline: { label: `node -e 0 (${runtime.label})`, median: median(base) },
           ratio,
-          ...startupTarget(runtime, ratio, TARGETS[scenario]),
+          ...startupTarget(runtime, ratio, target),
         });
       }
     }
     return rows;
   } finally {
     await emulator.close();
-    removeDir(home);
+    for (const dir of homes) removeDir(dir);
   }
 }
 

@@ -14,8 +14,7 @@ import { timedRun } from './lib/proc.mjs';
 import { spawnServer } from './lib/spawn-server.mjs';
 import { median, p95 } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
-
-const TARGETS = { download: 0.5, command: 0.15, listAll: 3 };
+import { TARGETS } from './targets.mjs';
 
 /** Times downloadToFile in a fresh Node process; prints the transfer's milliseconds. */
 const HELPER_SCRIPT = `
@@ -144,7 +143,7 @@ export async function run({ quick = false } = {}) {
         `\`recordings download\` command, ${sizeMB} MB (start-up and link included, ${runs} runs)`,
         ourRate,
         curlRate,
-        TARGETS.command,
+        TARGETS.downloadCommand,
       ),
       {
         id: 'recordings-list-all',

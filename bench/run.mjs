@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench [-- --quick] [-- --only=cli-startup,scale]`: runs every bench in its own process, prints ONE
-// table and writes bench/results.json. Each figure is compared with a baseline measured in the same run.
-import { spawn } from 'node:child_process';
+// table and writes the results with the date and the machine (CPUs, memory, load average at start and end, Node
+// versions). Each figure is compared with a baseline measured in the same run (targets: bench/targets.mjs).
+// Only a full run writes bench/results.json (the committed one, from which docs/performance.md's tables are
+// generated: node scripts/perf-doc.mjs); --quick and --only write bench/results.local.json (gitignored).
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpus, totalmem } from 'node:os';
 import { ROOT, ensureBuilt } from './lib/env.mjs';
+import { formatRowRatio, formatValue, formatVerdict, loadAverage, machineRecord, resultsFileFor } from './lib/results.mjs';
+import { runtimes } from './lib/runtimes.mjs';
 import { parseResult } from './lib/standalone.mjs';
-import { round } from './lib/stats.mjs';
 
 const BENCHES = [
   { id: 'cli-startup', file: 'cli-startup.mjs', budgetMs: 300_000 },
@@ -53,12 +56,6 @@ function runBench(bench) {
   });
 }
 
-function fmt(value, unit) {
-  if (value === undefined || value === null || Number.isNaN(value)) return '–';
-  if (unit === 'MB' || unit === 'MB/s' || unit === 'req/s' || unit === 'requests') return `${round(value, unit === 'MB' ? 1 : 0)} ${unit}`;
-  return `${round(value, value >= 100 ? 0 : 1)} ${unit}`;
-}
-
 function table(rows) {
   const header = ['figure', 'median', 'p95', 'baseline (median)', 'ratio', 'target', 'ok'];
   const lines = rows.map((r) =>
@@ -66,12 +63,12 @@ function table(rows) {
       ? [r.figure, 'ERROR', '', r.error, '', r.target ?? '', '✖']
       : [
           r.figure,
-          fmt(r.value, r.unit),
-          fmt(r.p95, r.unit),
-          r.baseline ? `${fmt(r.baseline.median, r.baseline.unit ?? r.unit)} ${r.baseline.label}` : '–',
-          r.ratio === undefined ? '–' : `${round(r.ratio, 2)}×`,
+          formatValue(r.value, r.unit),
+          formatValue(r.p95, r.unit),
+          r.baseline ? `${formatValue(r.baseline.median, r.baseline.unit ?? r.unit)} ${r.baseline.label}` : '–',
+          formatRowRatio(r),
           r.target ?? '',
-          r.pass === undefined ? '–' : r.pass ? '✔' : '✖',
+          formatVerdict(r),
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
@@ -80,6 +77,8 @@ function table(rows) {
 }
 
 ensureBuilt();
+const loadAtStart = loadAverage();
+const started = new Date();
 const rows = [];
 for (const bench of BENCHES) {
   if (only && !only.includes(bench.id)) continue;
@@ -87,12 +86,23 @@ for (const bench of BENCHES) {
   rows.push(...(await runBench(bench)));
 }
 process.stdout.write(`${table(rows)}\n`);
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() || undefined;
+const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'bench', 'scripts'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim();
 const results = {
-  date: new Date().toISOString(),
+  date: started.toISOString(),
+  minutes: Math.round((Date.now() - started.getTime()) / 600) / 100,
+  full: !quick && !only,
   quick,
-  machine: { node: process.version, platform: process.platform, cpus: cpus().length, cpu: cpus()[0]?.model, memMB: Math.round(totalmem() / 2 ** 20) },
+  ...(only ? { only } : {}),
+  ...(commit ? { commit: dirty ? `${commit} (with uncommitted changes)` : commit } : {}),
+  machine: machineRecord({ runtimes: runtimes(), loadAtStart, loadAtEnd: loadAverage() }),
   rows,
 };
-writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-process.stdout.write(`wrote bench/results.json\n`);
+const file = resultsFileFor({ quick, only });
+writeFileSync(join(ROOT, 'bench', file), `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(
+  results.full
+    ? `wrote bench/${file}; regenerate docs/performance.md with: node scripts/perf-doc.mjs\n`
+    : `wrote bench/${file} (not bench/results.json: only a full run, without --quick or --only, replaces it)\n`,
+);
 process.exit(rows.some((r) => r.error) ? 1 : 0);

@@ -1,5 +1,5 @@
 // Paths and process environments for benches: everything under a temp dir, nothing in the real HOME.
-import { mkdtempSync, rmSync, statSync, readdirSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,22 +18,28 @@ export function removeDir(dir) {
 }
 
 /**
- * Environment of a child CLI/app with nothing configured (it falls back to its embedded emulator): no PIPECAT_ or
- * DAILY_ variable, HOME and XDG dirs inside `home`, no colour.
+ * Environment of a child CLI/app with nothing configured (it falls back to its embedded emulator): no PIPECAT_,
+ * DAILY_, AGENTDECK_ or XDG_ variable of the caller's; HOME, every XDG base dir and TMPDIR (where Node 24 keeps
+ * its compile cache) inside `home`, so a run neither reads nor fills the caller's caches; no colour; not "in CI".
  */
 export function isolatedEnv(home) {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(PIPECAT_|DAILY_)/.test(name)) delete env[name];
+    // CI and CONTINUOUS_INTEGRATION go too: with either set (even empty), Ink draws only the last frame.
+    if (/^(PIPECAT_|DAILY_|AGENTDECK_|XDG_|NODE_COMPILE_CACHE$|NODE_OPTIONS$|CI$|CONTINUOUS_INTEGRATION$)/.test(name)) delete env[name];
   }
+  const tmp = join(home, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   return {
     ...env,
     HOME: home,
     XDG_CONFIG_HOME: join(home, '.config'),
     XDG_DATA_HOME: join(home, '.local', 'share'),
+    XDG_CACHE_HOME: join(home, '.cache'),
+    XDG_STATE_HOME: join(home, '.local', 'state'),
+    TMPDIR: tmp,
     PIPECAT_CONFIG_PATH: join(home, 'no-pipecatcloud.toml'),
     NO_COLOR: '1',
-    CI: '',
   };
 }
 

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadToFile } from '../../src/api/download.js';
+import { randomBytes } from 'node:crypto';
+import { downloadToFile, writeAll, type DownloadProgress } from '../../src/api/download.js';
 import { rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
 
 let canned: CannedServer;
@@ -122,5 +123,70 @@ describe('downloadToFile over node:http', () => {
         message: 'download link: not a URL',
       });
     }
+  });
+
+  it('a body of many chunks arrives whole and in order (written in batches)', async () => {
+    const body = randomBytes(6 * 1024 * 1024 + 123);
+    canned.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(body.length) });
+      let at = 0;
+      const next = () => {
+        while (at < body.length) {
+          const piece = body.subarray(at, at + 16 * 1024 + (at % 7));
+          at += piece.length;
+          if (!res.write(piece)) return void res.once('drain', next);
+        }
+        res.end();
+      };
+      next();
+    });
+    const target = join(dir, 'big.mp4');
+    const result = await downloadToFile(`${canned.url}/big`, { target });
+    expect(result.bytes).toBe(body.length);
+    expect(readFileSync(target).equals(body)).toBe(true);
+    expect(existsSync(`${target}.part`)).toBe(false);
+  });
+
+  it('progress: the start, the first bytes, then at most every 100 ms, and always the whole count at the end', async () => {
+    // 300 pieces of 1 KB, one per millisecond or so: hundreds of reads.
+    canned.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(300 * 1024) });
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(Buffer.alloc(1024, sent));
+        if (++sent === 300) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 1);
+    });
+    const seen: DownloadProgress[] = [];
+    await downloadToFile(`${canned.url}/paced`, { target: join(dir, 'paced.mp4'), onProgress: (p) => seen.push(p) });
+    expect(seen[0]).toMatchObject({ received: 0, total: 300 * 1024 });
+    expect(seen[1]!.received).toBeGreaterThan(0);
+    expect(seen.at(-1)).toMatchObject({ received: 300 * 1024, total: 300 * 1024 });
+    const middle = seen.slice(2, -1);
+    for (const [i, p] of middle.entries()) {
+      const before = i === 0 ? seen[1]! : middle[i - 1]!;
+      expect(p.elapsedMs - before.elapsedMs).toBeGreaterThanOrEqual(100);
+    }
+    expect(seen.length).toBeLessThanOrEqual(3 + Math.ceil(seen.at(-1)!.elapsedMs / 100));
+  });
+
+  it('writeAll writes the rest when the file takes only a part of a writev', async () => {
+    const written: Buffer[] = [];
+    const stingy = {
+      // Takes at most 5 bytes per call, as a write interrupted by a signal or a full disk's last blocks would.
+      async writev(buffers: Buffer[]) {
+        const all = Buffer.concat(buffers).subarray(0, 5);
+        written.push(Buffer.from(all));
+        return { bytesWritten: all.length, buffers };
+      },
+    };
+    await writeAll(stingy as never, [Buffer.from('abc'), Buffer.from('defghij'), Buffer.from(''), Buffer.from('klmnopq')]);
+    expect(Buffer.concat(written).toString()).toBe('abcdefghijklmnopq');
+    expect(written.length).toBe(4);
+    const stuck = { writev: async (buffers: Buffer[]) => ({ bytesWritten: 0, buffers }) };
+    await expect(writeAll(stuck as never, [Buffer.from('x')])).rejects.toThrow('the file took no bytes');
   });
 });
