@@ -106,6 +106,8 @@ describe('usage map and problems', () => {
       createAgent: agents.createAgent.bind(agents),
       updateAgent: agents.updateAgent.bind(agents),
       deleteAgent: agents.deleteAgent.bind(agents),
+      redeployAgent: agents.redeployAgent.bind(agents),
+      getAgentLogs: agents.getAgentLogs.bind(agents),
     };
     const usage = await loadUsageMap(counting, { includeDeployment: false, concurrency: 2 });
     expect(usage.requests).toBe(6);
