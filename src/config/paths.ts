@@ -30,3 +30,14 @@ export function agentdeckCacheDir(env: Env): string {
   const base = env.XDG_CACHE_HOME || join(home(env), '.cache');
   return join(base, 'agentdeck');
 }
+
+/** agentdeck's state (kept between runs, safe to delete): `$XDG_STATE_HOME/agentdeck`. */
+export function agentdeckStateDir(env: Env): string {
+  const base = env.XDG_STATE_HOME || join(home(env), '.local', 'state');
+  return join(base, 'agentdeck');
+}
+
+/** The rollout journal: one file per rollout key (target + set or agents), names and deployment ids only. */
+export function rolloutJournalDir(env: Env): string {
+  return join(agentdeckStateDir(env), 'rollouts');
+}
