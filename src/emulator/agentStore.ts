@@ -1,4 +1,5 @@
-// SQLite table of the emulator's agents (services), next to the secret sets in the same database.
+// SQLite tables of the emulator's agents (services), next to the secret sets in the same database: the agent with
+// its current (desired) configuration, and the emulator-only controls (failing deployments, live sessions).
 import type Database from 'better-sqlite3';
 import type { EmulatorStore } from './store.js';
 
@@ -37,7 +38,23 @@ CREATE TABLE IF NOT EXISTS agents (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (org, name)
 ) WITHOUT ROWID;
+-- Emulator-only controls (PUT /_emulator/agents/:name, --fail-agent); a row may exist before its agent does.
+CREATE TABLE IF NOT EXISTS agent_controls (
+  org TEXT NOT NULL,
+  name TEXT NOT NULL,
+  fail_deployments TEXT,
+  active_sessions INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
 `;
+
+export interface AgentControl {
+  /** New deployments end Failed with this message; null: they succeed (unless the image name holds `fail`). */
+  failDeployments: string | null;
+  activeSessionCount: number;
+}
+
+const NO_CONTROL: AgentControl = { failDeployments: null, activeSessionCount: 0 };
 
 export class AgentStore {
   private readonly stmts;
@@ -61,6 +78,14 @@ export class AgentStore {
            deployment_id = excluded.deployment_id, updated_at = excluded.updated_at`,
       ),
       delete: db.prepare('DELETE FROM agents WHERE org = ? AND name = ?'),
+      control: db.prepare<[string, string], AgentControl>(
+        'SELECT fail_deployments AS failDeployments, active_sessions AS activeSessionCount FROM agent_controls WHERE org = ? AND name = ?',
+      ),
+      setControl: db.prepare(
+        `INSERT INTO agent_controls (org, name, fail_deployments, active_sessions) VALUES (@org, @name, @failDeployments, @activeSessionCount)
+         ON CONFLICT(org, name) DO UPDATE SET fail_deployments = excluded.fail_deployments, active_sessions = excluded.active_sessions`,
+      ),
+      deleteControl: db.prepare('DELETE FROM agent_controls WHERE org = ? AND name = ?'),
     };
   }
 
@@ -81,7 +106,17 @@ export class AgentStore {
     this.stmts.upsert.run(row);
   }
 
+  /** Deletes the agent and its controls. */
   delete(org: string, name: string): boolean {
+    this.stmts.deleteControl.run(org, name);
     return this.stmts.delete.run(org, name).changes > 0;
+  }
+
+  control(org: string, name: string): AgentControl {
+    return this.stmts.control.get(org, name) ?? NO_CONTROL;
+  }
+
+  setControl(org: string, name: string, control: AgentControl): void {
+    this.stmts.setControl.run({ org, name, ...control });
   }
 }

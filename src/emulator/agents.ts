@@ -1,39 +1,54 @@
 // Agents (services) of the emulated hosting service, with the published shapes (ServiceListItem,
-// ServiceDetailsResponse) and binding rules: a bound secret set / image pull secret must exist, have the right
-// type, sit in the agent's region (the published `secretRegionMismatch` 400) and be ready (409 otherwise).
+// ServiceDetailsResponse: agentDetail.ts) and binding rules: a bound secret set / image pull secret must exist, have
+// the right type, sit in the agent's region (the published `secretRegionMismatch` 400) and be ready (409
+// otherwise). Every create, changed update and forced redeploy is a new deployment (deploymentStore.ts) that rolls
+// out over the deploy time (deployTimeline.ts) and captures the version of each set it binds.
 import { randomUUID } from 'node:crypto';
+import { agentDetails, listItem, deploymentManifest } from './agentDetail.js';
 import type { AgentRow, AgentStore } from './agentStore.js';
+import type { DeploymentRow, DeploymentStore } from './deploymentStore.js';
+import { operatorDelay, servingAfter } from './deployTimeline.js';
+import {
+  AGENT_NOT_FOUND,
+  AGENT_PROFILES,
+  FAILING_IMAGE_MARK,
+  UNCHANGED_WARNING,
+  bad,
+  checkBinding,
+  imageFailure,
+  isCount,
+  optionalName,
+  type Binding,
+} from './agentRules.js';
 import { ListCache } from './listCache.js';
 import { DEFAULT_REGION, REGION_CODES, SET_NAME, SET_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
-import type { SecretsService } from './secrets.js';
-
-const bad = (error: string): HttpResult => ({ status: 400, body: { error, code: 'GENERIC_BAD_REQUEST' } });
-const notFound = (error: string): HttpResult => ({ status: 404, body: { error, code: 'NOT_FOUND' } });
-const conflict = (error: string): HttpResult => ({ status: 409, body: { error, code: 'CONFLICT' } });
-const AGENT_NOT_FOUND = notFound('Not found');
-const AGENT_PROFILES: ReadonlySet<string> = new Set(['agent-1x', 'agent-2x', 'agent-3x']);
+import type { SecretsService, SetState } from './secrets.js';
 
 interface AgentsOptions {
   agents: AgentStore;
+  deployments: DeploymentStore;
   secrets: SecretsService;
-  readyDelayMs: number;
+  deployMs: number;
   now?: () => number;
 }
 
-type Binding = { kind: 'secret' | 'imagePullSecret'; name: string };
+type Config = Pick<AgentRow, 'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set'>;
+const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set'] as const;
 
 export class AgentsService {
-  private readonly agents: AgentStore;
+  readonly agents: AgentStore;
+  readonly deployments: DeploymentStore;
   private readonly secrets: SecretsService;
-  private readonly readyDelayMs: number;
-  private readonly now: () => number;
+  readonly deployMs: number;
+  readonly now: () => number;
   /** Cleared by every write below (write, delete, seed: the only writers of the agents table). */
   private readonly listCache: ListCache;
 
   constructor(options: AgentsOptions) {
     this.agents = options.agents;
+    this.deployments = options.deployments;
     this.secrets = options.secrets;
-    this.readyDelayMs = options.readyDelayMs;
+    this.deployMs = options.deployMs;
     this.now = options.now ?? Date.now;
     this.listCache = new ListCache(options.agents.store);
   }
@@ -42,15 +57,23 @@ export class AgentsService {
     return this.agents.count() === 0;
   }
 
-  /** Cached like the set list: reading 200 rows costs ≈ 1.7 ms in better-sqlite3. */
+  /**
+   * Cached like the set list: reading 200 rows costs ≈ 1.7 ms in better-sqlite3. A list item carries no phase:
+   * what changes with time is `reconciledDeploymentId`, so the answer stays valid until the operator processes
+   * the next deployment of any agent (ready/failed show in the detail, which is not cached).
+   */
   list(org: string, region: string | undefined, includeDeployment: boolean): HttpResult {
     const now = this.now();
     return this.listCache.read(`${org}\u0000${region ?? ''}\u0000${includeDeployment}`, now, () => {
       let validUntil = Number.POSITIVE_INFINITY;
+      const cutoff = now - operatorDelay(this.deployMs);
       const services = this.agents.list(org, region).map((row) => {
-        const readyAt = row.updated_at + this.readyDelayMs;
-        if (now < readyAt && readyAt < validUntil) validUntil = readyAt;
-        return { ...this.listItem(row, now), ...(includeDeployment ? { deployment: this.deployment(row) } : {}) };
+        if (row.updated_at > cutoff) {
+          // Deployments created in quick succession are processed one after the other.
+          const pending = this.deployments.firstCreatedAfter(row.org, row.name, cutoff);
+          if (pending !== undefined) validUntil = Math.min(validUntil, pending + operatorDelay(this.deployMs));
+        }
+        return { ...listItem(row, this.reconciledId(row, now)), ...(includeDeployment ? { deployment: deploymentManifest(row) } : {}) };
       });
       const body = { services };
       return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
@@ -89,27 +112,58 @@ export class AgentsService {
 
   delete(org: string, name: string): HttpResult {
     this.listCache.clear();
-    return this.agents.delete(org, name) ? { status: 200, body: { status: 'OK' } } : AGENT_NOT_FOUND;
+    const deleted = this.agents.store.transaction(() => {
+      this.deployments.deleteAgent(org, name);
+      return this.agents.delete(org, name);
+    });
+    return deleted ? { status: 200, body: { status: 'OK' } } : AGENT_NOT_FOUND;
   }
 
   /**
-   * Creates `count` ready agents in `org`, agent i binding the secret set at a spread index of the existing
-   * secret sets (in that set's region); with no sets they bind nothing. For tests and benchmarks.
+   * Creates `count` ready agents in `org` in one transaction, agent i binding the secret set at a spread index of
+   * the existing secret sets (in that set's region, capturing its version); with no sets they bind nothing. For
+   * tests and benchmarks.
    */
-  seed(org: string, count: number, sets: ReadonlyArray<{ name: string; region: string; type: string }>): void {
+  seed(org: string, count: number, sets: ReadonlyArray<{ name: string; region: string; type: string; version: number }>): void {
     const regular = sets.filter((s) => s.type === 'secret');
     const width = Math.max(5, String(count).length);
-    const at = this.now() - this.readyDelayMs - 1;
+    const at = this.now() - this.deployMs - 1;
     this.listCache.clear();
     this.agents.store.transaction(() => {
       for (let i = 0; i < count; i++) {
         const set = regular.length > 0 ? regular[Math.floor((i * regular.length) / count) % regular.length] : undefined;
         const name = `seed-agent-${String(i + 1).padStart(width, '0')}`;
-        this.agents.upsert({
-          ...defaults(org, name, set?.region ?? DEFAULT_REGION, at),
-          secret_set: set?.name ?? null,
-        });
+        const row: AgentRow = { ...defaults(org, name, set?.region ?? DEFAULT_REGION, at), secret_set: set?.name ?? null };
+        this.agents.upsert(row);
+        this.deployments.deleteAgent(org, name);
+        this.deployments.insert(firstDeployment(row, { secret_set_version: set?.version ?? null }));
       }
+    });
+  }
+
+  /** The deployment the operator has processed by `now` (null: none yet, a first deployment). */
+  reconciledId(row: AgentRow, now: number): string | null {
+    const cutoff = now - operatorDelay(this.deployMs);
+    if (row.updated_at <= cutoff) return row.deployment_id;
+    return this.deployments.reconciledAt(row.org, row.name, cutoff) ?? null;
+  }
+
+  /** The newest deployment (one made up from the row for an agent written behind the emulator's back). */
+  latest(row: AgentRow): DeploymentRow {
+    return this.deployments.latest(row.org, row.name) ?? firstDeployment(row, {});
+  }
+
+  private details(row: AgentRow, now: number): Record<string, unknown> {
+    const current = this.latest(row);
+    const previous = current.serving_before !== null ? this.deployments.byId(row.org, row.name, current.serving_before) : undefined;
+    return agentDetails({
+      row,
+      current,
+      previous,
+      reconciledId: this.reconciledId(row, now),
+      control: this.agents.control(row.org, row.name),
+      now,
+      deployMs: this.deployMs,
     });
   }
 
@@ -135,18 +189,9 @@ export class AgentsService {
     const secretSet = optionalName(body.secretSet, existing?.secret_set);
     const pullSecret = optionalName(body.imagePullSecretSet, existing?.pull_secret_set);
     if (secretSet === false || pullSecret === false) return bad('secretSet and imagePullSecretSet must be set names');
-    const bindings: Binding[] = [
-      ...(secretSet ? [{ kind: 'secret' as const, name: secretSet }] : []),
-      ...(pullSecret ? [{ kind: 'imagePullSecret' as const, name: pullSecret }] : []),
-    ];
-    for (const binding of bindings) {
-      const refusal = this.checkBinding(org, binding, region, verb);
-      if (refusal) return refusal;
-    }
-    const now = this.now();
-    const row: AgentRow = {
-      ...defaults(org, name, region, now),
-      ...(existing ? { id: existing.id, created_at: existing.created_at } : {}),
+    const force = body.forceRedeploy ?? false;
+    if (typeof force !== 'boolean') return bad('forceRedeploy must be a boolean');
+    const config: Config = {
       image,
       node_type: typeof body.nodeType === 'string' ? body.nodeType : (existing?.node_type ?? 'arm'),
       agent_profile: profile,
@@ -155,91 +200,72 @@ export class AgentsService {
       secret_set: secretSet ?? null,
       pull_secret_set: pullSecret ?? null,
     };
-    this.listCache.clear();
-    this.agents.store.transaction(() => this.agents.upsert(row));
-    return { status: 200, body: this.details(row, now) };
-  }
-
-  private checkBinding(org: string, binding: Binding, region: string, verb: 'created' | 'updated'): HttpResult | undefined {
-    const state = this.secrets.state(org, binding.name);
-    const pull = binding.kind === 'imagePullSecret';
-    if (!state || state.type !== binding.kind) {
-      return notFound(pull ? 'Image pull secret set not found' : 'Secret set not found');
+    if (existing && !force && CONFIG_FIELDS.every((field) => existing[field] === config[field])) {
+      return { status: 200, body: { ...this.details(existing, this.now()), warning: UNCHANGED_WARNING } };
     }
-    if (state.region !== region) {
-      const where = verb === 'created' ? 'will be created in' : 'is in';
-      return bad(
-        pull
-          ? `Image pull secret set '${binding.name}' is in region '${state.region}' but service ${where} region '${region}'. Image pull secrets must be in the same region as the service.`
-          : `Secret set '${binding.name}' is in region '${state.region}' but service ${where} region '${region}'. Secrets must be in the same region as the service.`,
-      );
-    }
-    if (state.status !== 'ready') {
-      return conflict(
-        `${pull ? 'Image pull secret set' : 'Secret set'} '${binding.name}' is not ready (status: ${state.status}). Deploy again once it is ready.`,
-      );
-    }
-    return undefined;
+    const bindings: Binding[] = [
+      ...(secretSet ? [{ kind: 'secret' as const, name: secretSet }] : []),
+      ...(pullSecret ? [{ kind: 'imagePullSecret' as const, name: pullSecret }] : []),
+    ];
+    return this.agents.store.transaction(() => {
+      // Read inside the write lock: the versions captured are the ones the deployment runs.
+      const states: Partial<Record<Binding['kind'], SetState>> = {};
+      for (const binding of bindings) {
+        const state = this.secrets.state(org, binding.name);
+        const refusal = checkBinding(state, binding, region, verb);
+        if (refusal) return refusal;
+        states[binding.kind] = state;
+      }
+      const now = this.now();
+      const latest = existing ? this.deployments.latest(org, name) : undefined;
+      if (!existing) this.deployments.deleteAgent(org, name); // rows of an agent deleted behind the emulator's back
+      const control = this.agents.control(org, name);
+      const deployment: DeploymentRow = {
+        org,
+        agent: name,
+        seq: (latest?.seq ?? 0) + 1,
+        id: randomUUID(),
+        created_at: now,
+        image,
+        secret_set: config.secret_set,
+        secret_set_version: states.secret?.version ?? null,
+        pull_secret_set: config.pull_secret_set,
+        pull_secret_version: states.imagePullSecret?.version ?? null,
+        failure: control.failDeployments ?? (image.includes(FAILING_IMAGE_MARK) ? imageFailure(image) : null),
+        forced: existing && force ? 1 : 0,
+        serving_before: servingAfter(latest, now, this.deployMs),
+      };
+      const row: AgentRow = {
+        ...defaults(org, name, region, now),
+        ...(existing ? { id: existing.id, created_at: existing.created_at } : {}),
+        ...config,
+        deployment_id: deployment.id,
+      };
+      this.listCache.clear();
+      this.agents.upsert(row);
+      this.deployments.insert(deployment);
+      return { status: 200, body: this.details(row, now) };
+    });
   }
+}
 
-  private isReady(row: AgentRow, now: number): boolean {
-    return now >= row.updated_at + this.readyDelayMs;
-  }
-
-  private listItem(row: AgentRow, now: number): Record<string, unknown> {
-    return {
-      id: row.id,
-      name: row.name,
-      region: row.region,
-      desiredDeploymentId: row.deployment_id,
-      activeDeploymentId: row.deployment_id,
-      reconciledDeploymentId: this.isReady(row, now) ? row.deployment_id : null,
-      organizationId: row.org,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-      deletedAt: null,
-    };
-  }
-
-  private deployment(row: AgentRow): Record<string, unknown> {
-    return {
-      id: row.deployment_id,
-      manifest: {
-        apiVersion: 'pipecatcloud.daily.co/v1',
-        kind: 'PCService',
-        metadata: { name: row.name, namespace: row.org },
-        spec: {
-          dailyNodeType: row.node_type,
-          image: row.image,
-          autoScaling: { minReplicas: row.min_agents, maxReplicas: row.max_agents },
-          ...(row.pull_secret_set !== null ? { imagePullSecretName: row.pull_secret_set } : {}),
-          envFromSecretNames: row.secret_set !== null ? [row.secret_set] : [],
-          resources: { cpu: '500m', memory: '1Gi' },
-          krispModels: { enabled: false },
-          krispViva: { audioFilters: false },
-        },
-      },
-      serviceId: row.id,
-      createdAt: iso(row.updated_at),
-      updatedAt: iso(row.updated_at),
-    };
-  }
-
-  private details(row: AgentRow, now: number): Record<string, unknown> {
-    const ready = this.isReady(row, now);
-    const { id: _id, organizationId: _org, deletedAt: _deleted, ...item } = this.listItem(row, now);
-    return {
-      ...item,
-      ready,
-      available: ready,
-      activeDeploymentReady: ready,
-      autoScaling: { maxReplicas: row.max_agents, minReplicas: row.min_agents },
-      activeSessionCount: 0,
-      deployment: this.deployment(row),
-      agentProfile: row.agent_profile,
-      krispViva: { audioFilter: null },
-    };
-  }
+/** The first deployment of an agent row (seeding, and rows written behind the emulator's back). */
+function firstDeployment(row: AgentRow, versions: Partial<Pick<DeploymentRow, 'secret_set_version' | 'pull_secret_version'>>): DeploymentRow {
+  return {
+    org: row.org,
+    agent: row.name,
+    seq: 1,
+    id: row.deployment_id,
+    created_at: row.updated_at,
+    image: row.image,
+    secret_set: row.secret_set,
+    secret_set_version: versions.secret_set_version ?? null,
+    pull_secret_set: row.pull_secret_set,
+    pull_secret_version: versions.pull_secret_version ?? null,
+    failure: null,
+    forced: 0,
+    serving_before: null,
+  };
 }
 
 function defaults(org: string, name: string, region: string, now: number): AgentRow {
@@ -259,19 +285,4 @@ function defaults(org: string, name: string, region: string, now: number): Agent
     created_at: now,
     updated_at: now,
   };
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-/** A given name, the existing one when absent, undefined when cleared with "" or null; false when not a string. */
-function optionalName(value: unknown, existing: string | null | undefined): string | undefined | false {
-  if (value === undefined) return existing ?? undefined;
-  if (value === null || value === '') return undefined;
-  return typeof value === 'string' ? value : false;
 }

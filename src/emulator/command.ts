@@ -83,6 +83,8 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       port: options.port,
       host: options.host,
       readyDelayMs: options.readyDelay,
+      deployMs: options.deployMs,
+      failAgents: options.failAgent,
       chaos,
       seedSets: options.seedSets,
       tokenTtlSeconds: options.tokenTtl,

@@ -4,9 +4,11 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseChaosSpec } from './chaos.js';
+import { SET_NAME } from './rules.js';
 import type { ChaosOptions } from './types.js';
 
 export const DEFAULT_READY_DELAY_MS = 1500;
+export const DEFAULT_DEPLOY_MS = 3000;
 
 export interface Output {
   write(text: string): unknown;
@@ -27,6 +29,16 @@ function integer(name: string, min: number, max: number) {
   };
 }
 
+/** `--fail-agent NAME[=MESSAGE]`, repeatable. */
+function failAgent(value: string, previous: FailAgent[] = []): FailAgent[] {
+  const eq = value.indexOf('=');
+  const name = (eq < 0 ? value : value.slice(0, eq)).trim();
+  const message = eq < 0 ? DEFAULT_FAIL_MESSAGE : value.slice(eq + 1).trim();
+  if (!SET_NAME.test(name)) throw new InvalidArgumentError(`--fail-agent takes NAME or NAME=MESSAGE; '${name}' is not an agent name.`);
+  if (message === '') throw new InvalidArgumentError('--fail-agent NAME=MESSAGE: the message must not be empty.');
+  return [...previous, { name, message }];
+}
+
 function chaosSpec(value: string): ChaosOptions {
   try {
     return parseChaosSpec(value);
@@ -35,11 +47,21 @@ function chaosSpec(value: string): ChaosOptions {
   }
 }
 
+export interface FailAgent {
+  name: string;
+  message: string;
+}
+
+/** The revision message of an agent failed with `--fail-agent NAME` (no message given). */
+export const DEFAULT_FAIL_MESSAGE = 'RuntimeError: the agent exited during start-up (emulator: --fail-agent)';
+
 export interface CommandOptions {
   port: number;
   data: string;
   host: string;
   readyDelay: number;
+  deployMs: number;
+  failAgent: FailAgent[];
   chaos?: ChaosOptions;
   seedSets: number;
   tokenTtl: number;
@@ -62,6 +84,11 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
       new Option('--ready-delay <ms>', 'how long a written secret set stays pending')
         .argParser(integer('--ready-delay', 0, 3_600_000))
         .default(DEFAULT_READY_DELAY_MS),
+    )
+    .addOption(
+      new Option('--deploy-ms <ms>', "how long an agent's deployment takes to become ready (or fail)")
+        .argParser(integer('--deploy-ms', 0, 3_600_000))
+        .default(DEFAULT_DEPLOY_MS),
     )
     .addOption(
       new Option(
@@ -88,6 +115,11 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
       new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
         .argParser(integer('--seed-agents', 0, 100_000))
         .default(0),
+    )
+    .addOption(
+      new Option('--fail-agent <name[=message]>', "the agent's new deployments fail with this revision message (repeatable; also before it exists)")
+        .argParser(failAgent)
+        .default([]),
     )
     .helpOption('-h, --help', 'show this help')
     .configureOutput({ writeOut: (text) => void stdout.write(text), writeErr: (text) => void stderr.write(text) })

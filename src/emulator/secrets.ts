@@ -33,6 +33,15 @@ interface SecretsOptions {
 
 type Pair = [key: string, value: string];
 
+export interface SetState {
+  name: string;
+  type: SetRow['type'];
+  region: string;
+  status: string;
+  /** 1 for a new set, +1 for every write (a PUT, a key removed; a re-created set goes on from the deleted one). */
+  version: number;
+}
+
 const REGIONS_RESULT: HttpResult = { status: 200, body: { regions: REGIONS }, json: JSON.stringify({ regions: REGIONS }) };
 
 export class SecretsService {
@@ -210,10 +219,15 @@ export class SecretsService {
     return this.propertiesSchema(org);
   }
 
-  /** Type, region and derived status of one set (for the agents' binding rules); undefined when absent. */
-  state(org: string, name: string): { type: SetRow['type']; region: string; status: string } | undefined {
+  /**
+   * Type, region, derived status and write count (`version`) of one set, for the agents' binding rules, the
+   * versions a deployment captures and the emulator-only routes; undefined when absent. Never a value.
+   */
+  state(org: string, name: string): SetState | undefined {
     const row = this.store.getSet(org, name);
-    return row ? { type: row.type, region: row.region, status: this.summary(row, this.now()).status } : undefined;
+    return row
+      ? { name: row.name, type: row.type, region: row.region, status: this.summary(row, this.now()).status, version: row.version }
+      : undefined;
   }
 
   /** Creates `count` ready sets (one key each) in `org`; used to seed benchmarks. */

@@ -4,8 +4,11 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { AgentControls } from './agentControl.js';
+import { readAgentLogs } from './agentLogs.js';
 import { AgentsService } from './agents.js';
 import { AgentStore } from './agentStore.js';
+import { DeploymentStore } from './deploymentStore.js';
 import { ChaosEngine, validateChaos, type AfterFault, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
 import { registerOAuthRoutes } from './oauthRoutes.js';
@@ -17,9 +20,9 @@ import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rul
 import { SecretsService } from './secrets.js';
 import { EmulatorStore } from './store.js';
 import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
-import { DEFAULT_READY_DELAY_MS } from './options.js';
+import { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS } from './options.js';
 
-export { DEFAULT_READY_DELAY_MS };
+export { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS };
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 export const DAILY_PREFIX = '/daily/v1';
@@ -68,6 +71,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const dataDir = resolve(opts.dataDir);
   const host = opts.host ?? '127.0.0.1';
   const readyDelayMs = opts.readyDelayMs ?? DEFAULT_READY_DELAY_MS;
+  // Embedders that tuned only the ready delay (tests, benchmarks) keep agents that settle with their sets.
+  const deployMs = opts.deployMs ?? opts.readyDelayMs ?? DEFAULT_DEPLOY_MS;
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const chaos = new ChaosEngine(opts.chaos);
 
@@ -78,7 +83,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const orgs = ORGANIZATIONS.map((o) => o.name);
   const orgNames: ReadonlySet<string> = new Set(orgs);
   let baseUrl = '';
-  const secrets = new SecretsService({ store, readyDelayMs });
+  const secrets = new SecretsService({ store, readyDelayMs, now: opts.now });
   // Room URLs do not hold this server's port: processes sharing the data dir (each with its own port, gone when
   // it exits) all give a room the same URL, and any of them resolves it by its name.
   const rooms = new RoomsService({ store, roomKey: keys.roomKey, baseUrl: () => ROOM_URL_BASE, now: opts.now });
@@ -98,10 +103,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   });
   const singleKeyOrgPuts = opts.orgPutForm === 'single-key';
   let agents: AgentsService;
+  let agentControls: AgentControls;
   try {
-    agents = new AgentsService({ agents: new AgentStore(store), secrets, readyDelayMs });
+    agents = new AgentsService({ agents: new AgentStore(store), deployments: new DeploymentStore(store), secrets, deployMs, now: opts.now });
+    agentControls = new AgentControls(agents, secrets);
     if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
     if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty()) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
+    for (const { name, message } of opts.failAgents ?? []) agentControls.failDeployments(orgs[0], name, message);
   } catch (error) {
     store.close();
     throw error;
@@ -327,6 +335,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   // Wrapped in `{body: …}`: the official CLI reads the org-scoped detail from `result["body"]` (UNCONFIRMED upstream).
   app.get('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.get(org, agentName(r), true)));
   app.delete('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.delete(org, agentName(r))));
+  // Logs: not wrapped on either path (the official CLI reads `logs` from the answer itself).
+  const logsOf = (org: string, r: FastifyRequest) => readAgentLogs(agents, org, agentName(r), r.query as Record<string, unknown>);
+  app.get('/v1/agents/:name/logs', { onRequest: requirePrivate }, asPrivate(logsOf));
+  app.get('/v1/organizations/:org/services/:name/logs', { onRequest: requireUser }, asOrg(logsOf));
 
   app.get('/v1/organizations', { onRequest: requireUser }, async (_request, reply) =>
     reply.code(200).send({ organizations: ORGANIZATIONS }),
@@ -394,6 +406,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     chaos.set(Object.keys(next).length > 0 ? next : undefined);
     return reply.code(200).send({ ok: true, chaos: next });
   });
+  // Agent controls and what each deployment captured: `?org=` picks the organization (default the first).
+  const asControl = scopedBy((request) => {
+    const org = (request.query as Record<string, unknown>).org;
+    if (org === undefined) return orgs[0];
+    return typeof org === 'string' && orgNames.has(org) ? org : undefined;
+  });
+  app.put('/_emulator/agents/:name', { onRequest: requirePrivate }, asControl((org, r) => agentControls.set(org, agentName(r), r.body)));
+  app.get('/_emulator/agents/:name/deployments', { onRequest: requirePrivate }, asControl((org, r) => agentControls.deployments(org, agentName(r))));
+  app.get('/_emulator/secrets/:name', { onRequest: requirePrivate }, asControl((org, r) => agentControls.setState(org, agentName(r))));
 
   try {
     await app.listen({ port: opts.port ?? 0, host });
@@ -415,6 +436,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     keys,
     orgs: [...orgs],
     dataDir,
+    deployMs,
     oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);

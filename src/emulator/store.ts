@@ -1,3 +1,4 @@
+// Why this file is long: one class prepares every statement of the shared tables (meta, sets, values, rooms) once.
 // SQLite store of the emulator (better-sqlite3, WAL). Every write commits before the caller replies.
 // synchronous=NORMAL in WAL mode: a committed transaction is in the WAL file (OS page cache) before the reply,
 // so it survives the process being killed (kill -9); only an OS crash or power loss could lose the last commits.
@@ -15,6 +16,8 @@ export interface SetRow {
   host: string | null;
   failure: string | null;
   updated_at: number;
+  /** Bumped by every write of the set (values never; see setVersions below). */
+  version: number;
 }
 
 export interface RoomRow {
@@ -40,6 +43,15 @@ CREATE TABLE IF NOT EXISTS secret_sets (
   failure TEXT,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
+  version INTEGER NOT NULL DEFAULT 1,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+-- The last version of a deleted set, so that re-creating it goes on counting (a deployment that captured version
+-- 2 of the old set never looks like it runs version 2 of the new one).
+CREATE TABLE IF NOT EXISTS retired_set_versions (
+  org TEXT NOT NULL,
+  name TEXT NOT NULL,
+  version INTEGER NOT NULL,
   PRIMARY KEY (org, name)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS secret_values (
@@ -61,6 +73,21 @@ CREATE TABLE IF NOT EXISTS rooms (
 `;
 
 /** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
+/** Data dirs written before set versions existed: add the column (once, under the write lock: processes race). */
+function addSetVersionColumn(db: Database.Database): void {
+  const hasVersion = () =>
+    (db.prepare('PRAGMA table_info(secret_sets)').all() as Array<{ name: string }>).some((c) => c.name === 'version');
+  if (hasVersion()) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    if (!hasVersion()) db.exec('ALTER TABLE secret_sets ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
 function ensurePrivateFile(path: string): void {
   if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
@@ -77,6 +104,7 @@ export class EmulatorStore {
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     this.db.exec(SCHEMA);
+    addSetVersionColumn(this.db);
     const db = this.db;
     this.stmts = {
       begin: db.prepare('BEGIN IMMEDIATE'),
@@ -91,13 +119,13 @@ export class EmulatorStore {
         'INSERT INTO org_properties (org, default_region) VALUES (?, ?) ON CONFLICT(org) DO UPDATE SET default_region = excluded.default_region',
       ),
       listSets: db.prepare<[string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? ORDER BY name',
+        'SELECT name, type, region, host, failure, updated_at, version FROM secret_sets WHERE org = ? ORDER BY name',
       ),
       listSetsInRegion: db.prepare<[string, string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? AND region = ? ORDER BY name',
+        'SELECT name, type, region, host, failure, updated_at, version FROM secret_sets WHERE org = ? AND region = ? ORDER BY name',
       ),
       getSet: db.prepare<[string, string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at FROM secret_sets WHERE org = ? AND name = ?',
+        'SELECT name, type, region, host, failure, updated_at, version FROM secret_sets WHERE org = ? AND name = ?',
       ),
       countSets: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM secret_sets'),
       dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
@@ -106,14 +134,21 @@ export class EmulatorStore {
         'SELECT secret_key FROM secret_values WHERE org = ? AND set_name = ? ORDER BY secret_key',
       ),
       insertSet: db.prepare(
-        `INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at)
-         VALUES (@org, @name, @type, @region, @host, @pullSecretValue, @failure, @now, @now)`,
+        `INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at, version)
+         VALUES (@org, @name, @type, @region, @host, @pullSecretValue, @failure, @now, @now,
+           1 + COALESCE((SELECT version FROM retired_set_versions WHERE org = @org AND name = @name), 0))`,
       ),
       touchSet: db.prepare(
-        `UPDATE secret_sets SET host = @host, pull_secret_value = @pullSecretValue, failure = @failure, updated_at = @now
+        `UPDATE secret_sets SET host = @host, pull_secret_value = @pullSecretValue, failure = @failure, updated_at = @now,
+           version = version + 1
          WHERE org = @org AND name = @name`,
       ),
-      touchSetTime: db.prepare('UPDATE secret_sets SET updated_at = ? WHERE org = ? AND name = ?'),
+      touchSetTime: db.prepare('UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?'),
+      retireVersion: db.prepare(
+        `INSERT INTO retired_set_versions (org, name, version)
+           SELECT org, name, version FROM secret_sets WHERE org = ? AND name = ?
+         ON CONFLICT(org, name) DO UPDATE SET version = excluded.version`,
+      ),
       upsertValue: db.prepare(
         `INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES (?, ?, ?, ?)
          ON CONFLICT(org, set_name, secret_key) DO UPDATE SET secret_value = excluded.secret_value`,
@@ -214,7 +249,7 @@ export class EmulatorStore {
     this.stmts.insertSet.run(row);
   }
 
-  /** Marks an existing set as written at `now` (status is derived from that time). */
+  /** Marks an existing set as written at `now` (status is derived from that time) and bumps its version. */
   touchSet(row: {
     org: string;
     name: string;
@@ -234,7 +269,9 @@ export class EmulatorStore {
     this.stmts.upsertValue.run(org, name, key, value);
   }
 
+  /** Deletes a set and its values; its version counter is kept for a set re-created under the same name. */
   deleteSet(org: string, name: string): boolean {
+    this.stmts.retireVersion.run(org, name);
     this.stmts.deleteValues.run(org, name);
     return this.stmts.deleteSet.run(org, name).changes > 0;
   }

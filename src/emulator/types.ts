@@ -34,6 +34,13 @@ export interface EmulatorOptions {
   host?: string;
   /** pending → ready after this long (default 1500 ms). */
   readyDelayMs?: number;
+  /**
+   * How long an agent's deployment takes from the request to Active (or Failed): the operator processes it after
+   * a quarter of it, it validates from half of it. Default: `readyDelayMs` when that is given, else 3000 ms.
+   */
+  deployMs?: number;
+  /** Agents (in orgs[0]) whose new deployments fail with this message, as `PUT /_emulator/agents/:name` does. */
+  failAgents?: ReadonlyArray<{ name: string; message: string }>;
   chaos?: ChaosOptions;
   /** Request body limit in bytes (default 256 KiB) → 413 beyond. */
   bodyLimit?: number;
@@ -47,7 +54,10 @@ export interface EmulatorOptions {
    * path may.
    */
   orgPutForm?: 'any' | 'single-key';
-  /** Clock (ms) of the room service: room/token expiry, recording times, access-link expiry. Default Date.now. */
+  /**
+   * Clock (ms): room/token expiry, recording times, access-link expiry, set provisioning and agent deployments.
+   * Default Date.now.
+   */
   now?: () => number;
   /** Files served for finished recordings instead of the built-in fixtures (benchmarks serve large ones). */
   recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
@@ -78,6 +88,8 @@ export interface RunningEmulator {
   /** Organization names; orgs[0] is the default and owns the private key. */
   orgs: string[];
   dataDir: string;
+  /** How long an agent's deployment takes to become ready (or fail), ms. */
+  deployMs: number;
   /** The login service: issuer URL, client id, access-token lifetime. */
   oauth: { issuer: string; clientId: string; tokenTtlSeconds: number };
   setChaos(chaos: ChaosOptions | undefined): void;

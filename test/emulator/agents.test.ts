@@ -23,7 +23,8 @@ async function readySet(name: string, region = 'us-west', pull = false): Promise
 
 beforeAll(async () => {
   // Long enough that a set written in a test is still pending when the next request arrives on a busy machine.
-  emu = await startTestEmulator({ readyDelayMs: 400 });
+  // Deployments take 1600 ms: the operator processes one after 400 ms (reconciledDeploymentId stays null until then).
+  emu = await startTestEmulator({ readyDelayMs: 400, deployMs: 1600 });
   pk = emu.keys.privateKey;
   await Promise.all([readySet('west-secrets', 'us-west'), readySet('east-secrets', 'us-east'), readySet('west-registry', 'us-west', true)]);
 });
@@ -164,6 +165,7 @@ describe('--seed-agents', () => {
   it('creates ready agents binding the seeded sets in their regions, once', async () => {
     const seeded = await startTestEmulator({ seedSets: 10, seedAgents: 4 });
     try {
+      expect(seeded.deployMs).toBe(100); // the harness's readyDelayMs, when deployMs is not given
       const list = await call(seeded.url, 'GET', '/v1/agents?includeActiveDeployment=true', { key: seeded.keys.privateKey });
       const sets = (await call(seeded.url, 'GET', '/v1/secrets', { key: seeded.keys.privateKey })).json.sets as Array<{ name: string; region: string }>;
       expect(list.json.services).toHaveLength(4);
@@ -172,7 +174,12 @@ describe('--seed-agents', () => {
         expect(sets.find((s) => s.name === bound)?.region).toBe(agent.region);
       }
       const detail = await call(seeded.url, 'GET', '/v1/agents/seed-agent-00001', { key: seeded.keys.privateKey });
-      expect(detail.json.ready).toBe(true);
+      expect(detail.json).toMatchObject({ ready: true, previousRevision: null, currentRevision: { phase: 'Active' } });
+      // Each seeded agent has its one deployment, which captured its set's version.
+      const report = await call(seeded.url, 'GET', '/_emulator/agents/seed-agent-00001/deployments', { key: seeded.keys.privateKey });
+      expect(report.json.deployments).toEqual([
+        expect.objectContaining({ id: detail.json.desiredDeploymentId, outcome: 'ready', serving: true, secretSet: { name: detail.json.deployment.manifest.spec.envFromSecretNames[0], version: 1 } }),
+      ]);
     } finally {
       await seeded.dispose();
     }

@@ -28,6 +28,11 @@ const PIPECAT_ROUTES: Array<[string, string, KeyName]> = [
   ['GET', '/v1/organizations', 'userToken'],
   ['GET', '/v1/organizations/staging/daily', 'userToken'],
   ['PUT', '/_emulator/chaos', 'privateKey'],
+  ['PUT', '/_emulator/agents/an-agent', 'privateKey'],
+  ['GET', '/_emulator/agents/an-agent/deployments', 'privateKey'],
+  ['GET', '/_emulator/secrets/a-set', 'privateKey'],
+  ['GET', '/v1/agents/an-agent/logs', 'privateKey'],
+  ['GET', '/v1/organizations/local/services/an-agent/logs', 'userToken'],
 ];
 const DAILY_ROUTES: Array<[string, string]> = [
   ['POST', '/daily/v1/rooms'],

@@ -27,13 +27,14 @@ describe('agentdeck emulator (command)', () => {
     const out = sink();
     await runEmulatorCommand(['--help'], { stdout: out, stderr: sink(), env: { XDG_DATA_HOME: '/xdg' } });
     const help = out.text().replace(/\s+/g, ' '); // commander wraps long lines
-    for (const option of ['--port <n>', '--data <dir>', '--host <host>', '--ready-delay <ms>', '--chaos <spec>', '--seed-sets <n>']) {
+    for (const option of ['--port <n>', '--data <dir>', '--host <host>', '--ready-delay <ms>', '--deploy-ms <ms>', '--chaos <spec>', '--seed-sets <n>', '--fail-agent <name[=message]>']) {
       expect(help).toContain(option);
     }
     expect(help).toContain('(default: 0)');
     expect(help).toContain('(default: "/xdg/agentdeck/emulator")');
     expect(help).toContain('(default: "127.0.0.1")');
     expect(help).toContain('(default: 1500)');
+    expect(help).toContain('(default: 3000)');
     expect(process.exitCode ?? 0).toBe(0);
   });
 
@@ -42,6 +43,9 @@ describe('agentdeck emulator (command)', () => {
     [['--chaos', 'bogus=1'], /Unknown chaos item 'bogus'/],
     [['--port', 'eighty'], /--port must be an integer from 0 to 65535/],
     [['--ready-delay', '-5'], /--ready-delay/],
+    [['--deploy-ms', 'soon'], /--deploy-ms must be an integer from 0 to 3600000/],
+    [['--fail-agent', 'not a name'], /--fail-agent takes NAME or NAME=MESSAGE; 'not a name' is not an agent name/],
+    [['--fail-agent', 'bot='], /--fail-agent NAME=MESSAGE: the message must not be empty/],
     [['--unknown'], /unknown option '--unknown'/],
   ])('%j fails with a clear message and a non-zero exit code', async (argv, message) => {
     const err = sink();

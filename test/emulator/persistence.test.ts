@@ -104,6 +104,41 @@ describe('restart on the same data dir', () => {
   });
 });
 
+describe('a data dir from before deployments and set versions', () => {
+  it('is upgraded in place: sets get version 1, each agent its one deployment, and both go on from there', async () => {
+    const dataDir = join(root(), 'data');
+    const first = await startEmulator({ dataDir, readyDelayMs: 0 });
+    const pk = first.keys.privateKey;
+    await call(first.url, 'PUT', '/v1/secrets/old-set', { key: pk, body: { secrets: [{ secretKey: 'A', secretValue: 'x' }] } });
+    await call(first.url, 'PUT', '/v1/secrets/old-set', { key: pk, body: { secrets: [{ secretKey: 'A', secretValue: 'y' }] } });
+    const agent = await call(first.url, 'POST', '/v1/agents', { key: pk, body: { serviceName: 'old-agent', image: 'me/o:1', secretSet: 'old-set' } });
+    await first.close();
+    // What an older emulator left behind: no version column, no deployments table.
+    const db = keepStatements(new Database(join(dataDir, 'emulator.db')));
+    db.exec('ALTER TABLE secret_sets DROP COLUMN version; DROP TABLE agent_deployments; DROP TABLE retired_set_versions;');
+    db.close();
+
+    const second = await startEmulator({ dataDir, readyDelayMs: 0 });
+    try {
+      expect((await call(second.url, 'GET', '/_emulator/secrets/old-set', { key: pk })).json.version).toBe(1);
+      const report = await call(second.url, 'GET', '/_emulator/agents/old-agent/deployments', { key: pk });
+      expect(report.json.deployments).toEqual([
+        expect.objectContaining({ id: agent.json.desiredDeploymentId, outcome: 'ready', serving: true, secretSet: { name: 'old-set', version: null } }),
+      ]);
+      await call(second.url, 'PUT', '/v1/secrets/old-set', { key: pk, body: { secrets: [{ secretKey: 'A', secretValue: 'z' }] } });
+      const redeployed = await call(second.url, 'POST', '/v1/agents/old-agent', { key: pk, body: { forceRedeploy: true } });
+      expect(redeployed.json.previousRevision).toBeNull(); // deployMs 0: the new deployment is active at once
+      const after = await call(second.url, 'GET', '/_emulator/agents/old-agent/deployments', { key: pk });
+      expect(after.json.deployments.map((d: { secretSet: unknown }) => d.secretSet)).toEqual([
+        { name: 'old-set', version: null },
+        { name: 'old-set', version: 2 },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('files and permissions', () => {
   it('creates the data dir 0700 and keys.json / emulator.db 0600, with recognisable key prefixes', async () => {
     const dataDir = join(root(), 'a', 'b', 'data');

@@ -54,6 +54,8 @@ const ROUTES: Route[] = [
       ['PUT', '/v1/organizations/local/services', '/v1/organizations/:org/services', 'org'],
       ['GET', '/v1/organizations/local/services/some-agent', '/v1/organizations/:org/services/:name', 'org'],
       ['DELETE', '/v1/organizations/local/services/some-agent', '/v1/organizations/:org/services/:name', 'org'],
+      ['GET', '/v1/agents/some-agent/logs', '/v1/agents/:name/logs', 'private'],
+      ['GET', '/v1/organizations/local/services/some-agent/logs', '/v1/organizations/:org/services/:name/logs', 'org'],
     ] as const
   ).map(([method, path, pattern, family]) => ({ method, path, pattern, family })),
   { method: 'GET', path: '/v1/organizations', pattern: '/v1/organizations', family: 'org' },
@@ -79,6 +81,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/daily/v1/', pattern: '/daily/v1/', family: 'room' },
   { method: 'POST', path: '/daily/v1/', pattern: '/daily/v1/', family: 'room' },
   { method: 'PUT', path: '/_emulator/chaos', pattern: '/_emulator/chaos', family: 'control' },
+  { method: 'PUT', path: '/_emulator/agents/some-agent', pattern: '/_emulator/agents/:name', family: 'control' },
+  { method: 'GET', path: '/_emulator/agents/some-agent/deployments', pattern: '/_emulator/agents/:name/deployments', family: 'control' },
+  { method: 'GET', path: '/_emulator/secrets/some-set', pattern: '/_emulator/secrets/:name', family: 'control' },
 ];
 /** Deliberately public: reveals nothing but "up". */
 const PUBLIC_ROUTES = [

@@ -41,15 +41,27 @@ describe('emulator logs', () => {
       ['GET', '/v1/organizations/local/daily', CANARY_KEYS.userToken, undefined],
       ['POST', '/daily/v1/rooms', CANARY_KEYS.roomKey, JSON.stringify({ name: 'log-room' })],
       ['POST', '/daily/v1/meeting-tokens', CANARY_KEYS.roomKey, JSON.stringify({ properties: { room_name: 'log-room' } })],
+      // An agent binding the set, redeployed, its logs and what its deployments captured.
+      ['POST', '/v1/agents', CANARY_KEYS.privateKey, JSON.stringify({ serviceName: 'log-agent', image: 'me/a:1', secretSet: 'log-set' })],
+      ['POST', '/v1/agents/log-agent', CANARY_KEYS.privateKey, JSON.stringify({ forceRedeploy: true })],
+      ['GET', '/v1/agents/log-agent/logs?limit=100', CANARY_KEYS.privateKey, undefined],
+      ['GET', '/v1/organizations/local/services/log-agent/logs', CANARY_KEYS.userToken, undefined],
+      ['GET', '/_emulator/agents/log-agent/deployments', CANARY_KEYS.privateKey, undefined],
     ];
+    const answers: string[] = [];
     for (const [method, path, key, payload] of calls) {
       const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: payload });
-      await res.arrayBuffer();
+      answers.push(`${res.status} ${await res.text()}`);
     }
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(output).toMatch(/log-set/); // the log really ran
     expect(output).toMatch(/401/);
     expect(leaks(output)).toEqual([]);
+    // The agent calls were served (the set was ready: readyDelayMs 0), and their answers hold no value either.
+    const agentAnswers = answers.slice(-5);
+    expect(agentAnswers.map((a) => a.slice(0, 3))).toEqual(['200', '200', '200', '200', '200']);
+    expect(agentAnswers.join('\n')).toContain("Loaded secret set 'log-set'");
+    expect(leaks(agentAnswers.join('\n'))).toEqual([]);
   });
 });
