@@ -102,8 +102,10 @@ export function changeLine(agent: RolloutAgent, before: RolloutAgent | undefined
 }
 
 /** The plan, before the confirmation: what will be redeployed, followed, skipped or refused. */
-export function planLines(state: RolloutState): string[] {
+export function planLines(state: RolloutState, now = state.startedAt): string[] {
   const lines: string[] = [];
+  const set = setLine(state, now);
+  if (set) lines.push(set);
   const width = nameWidth(state);
   const row = (a: RolloutAgent, note: string) =>
     `  ${a.name.padEnd(width)}  ${(a.region ?? '').padEnd(10)}  ${[sessionsText(a.sessions), note].filter(Boolean).join(' · ')}`.trimEnd();
@@ -141,9 +143,11 @@ export function summaryLines(summary: RolloutSummary, total: number, resumeHint:
   const done = summary.rolled.length + summary.skipped.length;
   const what = summary.set ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}` : `${done} of ${plural(total, 'agent')}`;
   lines.push(summary.ok ? `Rolled out ${what}: every agent is ready on its new deployment.` : `Rolled out ${what}.`);
-  if (summary.set && summary.set.status !== 'ready') {
-    const word = summary.set.status === 'missing' ? 'does not exist' : `is ${summary.set.status ?? 'unknown'}`;
-    lines.push(`  the set ${word}${summary.set.errorMessage ? `: ${summary.set.errorMessage}` : ''}; nothing was redeployed.`);
+  const set = summary.set;
+  if (set && set.status !== 'ready') {
+    const state = set.status === 'missing' ? 'does not exist' : set.status === 'failed' ? 'failed to provision' : `is still ${set.status ?? 'unknown'}`;
+    const word = set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+    lines.push(`  the ${word} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed.`);
   }
   if (summary.rolled.length > 0) lines.push(`  ✓ rolled: ${list(summary.rolled, true)}`);
   if (summary.skipped.length > 0) lines.push(`  ✓ already rolled out by an earlier run: ${list(summary.skipped, true)}`);

@@ -281,6 +281,10 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       delete set.errorMessage;
       if (event.errorMessage !== undefined) set.errorMessage = event.errorMessage;
       let next: RolloutState = { ...state, set };
+      // Written again (pending) or fixed (ready): a stop that was only about the set no longer holds.
+      if ((event.status === 'pending' || event.status === 'ready') && (state.stopping === 'setFailed' || state.stopping === 'setMissing')) {
+        delete next.stopping;
+      }
       if (event.status === 'failed') next = { ...next, stopping: next.stopping ?? 'setFailed' };
       if (event.status === 'missing') next = { ...next, stopping: next.stopping ?? 'setMissing' };
       // Agents whose listed region differs are refused now, before any request about them.
@@ -464,7 +468,7 @@ export interface SummaryItem {
 }
 
 export interface RolloutSummary {
-  set?: { name: string; status?: SetStatus; errorMessage?: string };
+  set?: { name: string; type?: 'secret' | 'imagePullSecret'; status?: SetStatus; errorMessage?: string };
   /** Ready on a new deployment this run requested or followed. */
   rolled: SummaryItem[];
   /** Failed, timed out, or could not be read. */
@@ -525,6 +529,7 @@ export function summarize(state: RolloutState): RolloutSummary {
   if (state.set) {
     summary.set = {
       name: state.set.name,
+      ...(state.set.type !== undefined ? { type: state.set.type } : {}),
       ...(state.set.status !== undefined ? { status: state.set.status } : {}),
       ...(state.set.errorMessage !== undefined ? { errorMessage: state.set.errorMessage } : {}),
     };

@@ -92,7 +92,7 @@ async function redeploy(rt: Runtime, names: string[], opts: RedeployOptions): Pr
   if (plan.state.resumed) rt.info('Continuing an unfinished earlier run of this rollout (--fresh starts over).');
   printPlan(rt, plan);
   const queued = toRedeploy(plan);
-  if (queued.length > 0 && !opts.skip) {
+  if (queued.length > 0 && !opts.skip && !plan.state.stopping) {
     const sessions = queued.reduce((n, a) => n + (a.sessions ?? 0), 0);
     const question = `Redeploy ${plural(queued.length, 'agent')}${sessions > 0 ? ` (${plural(sessions, 'live session')} continue on the previous revision)` : ''}?`;
     if (!(await rt.prompter.confirm(question))) throw new CancelledError('Redeploy cancelled; nothing was changed.');

@@ -86,6 +86,20 @@ describe('the set', () => {
     expect(summary.ok).toBe(false);
   });
 
+  it('a set written again after it failed (pending, then ready) lifts the stop (--rollout after a failed provisioning)', () => {
+    let state = createRollout({ set: 'keys', agents: [{ name: 'a' }], now: T0 });
+    state = run(state, { type: 'setRead', at: T0, status: 'failed', errorMessage: 'x' }, pre('a'));
+    expect(state.stopping).toBe('setFailed');
+    state = run(state, { type: 'setRead', at: T0, status: 'pending' });
+    expect(state.stopping).toBeUndefined();
+    expect(state.set?.errorMessage).toBeUndefined();
+    state = run(state, ready());
+    expect(agentsToStart(state).map((a) => a.name)).toEqual(['a']);
+    // A stop for another reason stays.
+    const failed = run(planned(['b']), sent('b'), { type: 'redeployFailed', at: T0, agent: 'b', message: 'x' });
+    expect(run(failed, { type: 'setRead', at: T0, status: 'pending' }).stopping).toBe('failure');
+  });
+
   it('missing: stops (setMissing)', () => {
     const state = run(createRollout({ set: 'keys', agents: [{ name: 'a' }], now: T0 }), { type: 'setRead', at: T0, status: 'missing' });
     expect(state.stopping).toBe('setMissing');

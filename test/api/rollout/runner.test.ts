@@ -162,7 +162,7 @@ describe('runner: failures, timeout, the set', () => {
   it('a failed set stops before any redeploy, with its errorMessage', async () => {
     const s = setup([{ name: 'a' }], { setStatus: 'failed', errorMessage: 'could not encrypt' });
     const { summary } = await rollout(s, ['a']);
-    expect(summary.set).toEqual({ name: 'keys', status: 'failed', errorMessage: 'could not encrypt' });
+    expect(summary.set).toEqual({ name: 'keys', type: 'secret', status: 'failed', errorMessage: 'could not encrypt' });
     expect(summary.stoppedBecause).toBe('setFailed');
     expect(s.fake.requestsOf('a', 'redeploy')).toEqual([]);
   });
