@@ -4,7 +4,8 @@
 // plain line per change elsewhere), the summary and the exit code: 0 when every agent is ready on its new
 // deployment, 1 otherwise. Shared by `agents redeploy` and `secrets set|unset|image-pull-secret --rollout`.
 import { RequestLimiter } from '../api/rollout/limiter.js';
-import { inFlight, summarize, type RolloutState } from '../api/rollout/model.js';
+import { inFlight, type RolloutState } from '../api/rollout/model.js';
+import { summarize } from '../api/rollout/summary.js';
 import { planRollout, realClock, runRollout, type RolloutClock, type RolloutDeps, type RolloutPlan, type RolloutRequest } from '../api/rollout/runner.js';
 import type { ResolvedTarget } from '../config/target.js';
 export { setRolloutKey, supersedeRollout, targetKey } from './rolloutKey.js';

@@ -2,7 +2,8 @@
 // line per change without one, the plan before the confirmation, the summary after, and the --json summary object.
 // Every name and message comes from the model, which holds sanitised text only.
 import { shortId } from '../api/deployStatus.js';
-import type { RolloutAgent, RolloutState, RolloutSummary, SummaryItem } from '../api/rollout/model.js';
+import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
+import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
 
 export const LIVE_SESSIONS_NOTE =
   'A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.';

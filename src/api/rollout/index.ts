@@ -9,7 +9,6 @@ export {
   preflightDone,
   rolloutReducer,
   setIsReady,
-  summarize,
   waitingForSet,
   type AgentPhase,
   type PreflightInfo,
@@ -18,12 +17,11 @@ export {
   type RolloutInit,
   type RolloutOptions,
   type RolloutState,
-  type RolloutSummary,
   type SetStatus,
   type StopReason,
-  type SummaryItem,
   type WatchedSet,
 } from './model.js';
+export { summarize, type RolloutSummary, type SummaryItem } from './summary.js';
 export {
   POLL_DELAYS_MS,
   planRollout,

@@ -9,12 +9,12 @@ import {
   isFinished,
   preflightDone,
   rolloutReducer,
-  summarize,
   waitingForSet,
   type PreflightInfo,
   type RolloutEvent,
   type RolloutState,
 } from '../../../src/api/rollout/model.js';
+import { summarize } from '../../../src/api/rollout/summary.js';
 
 const T0 = 1_000_000;
 const run = (state: RolloutState, ...events: RolloutEvent[]) => events.reduce(rolloutReducer, state);
