@@ -264,7 +264,7 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
           : { type: 'setRead', at: clock.now(), status: 'missing' },
       );
     } catch (error) {
-      if (!state.abandoned) emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
+      if (!state.abandoned && !followSignal?.aborted) emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
     }
     setNextAt = clock.now() + delay(setStep++);
   };
@@ -291,7 +291,7 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
       nextPoll.set(name, clock.now() + delay(0));
       steps.set(name, 1);
     } catch (error) {
-      if (state.abandoned) return;
+      if (state.abandoned || followSignal?.aborted) return;
       if (isUncertainWriteError(error)) {
         if (error.readBack === 'not applied') emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), notApplied: true });
         else emit({ type: 'redeployUnknown', at: clock.now(), agent: name, message: messageOf(error) });
@@ -315,7 +315,7 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
         ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
       });
     } catch (error) {
-      if (state.abandoned) return;
+      if (state.abandoned || followSignal?.aborted) return;
       emit({ type: 'pollFailed', at: clock.now(), agent: name, message: messageOf(error), ...(isApiError(error) && error.status === 404 ? { gone: true } : {}) });
     }
     const step = steps.get(name) ?? 0;
