@@ -1,20 +1,14 @@
 // The rollout journal's key for a target, and what a write of a set made without --rollout does to an unfinished
 // rollout of it (supersedes it). Light on purpose: the secrets commands load it on every write; the rollout itself
 // (cli/rollout.ts, api/rollout/) is loaded only when one runs.
-import { journalKey, supersededEntry } from '../api/rollout/journal.js';
+import { journalKey, rolloutTargetName, supersededEntry } from '../api/rollout/journal.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import type { ResolvedTarget } from '../config/target.js';
 import type { Runtime } from './runtime.js';
 
-/** The journal's name for a target: host and organization (never a credential); the embedded emulator by name. */
+/** The journal's name for a target (api/rollout/journal.ts: the app uses the same). */
 export function targetKey(target: ResolvedTarget): string {
-  let host = target.apiHost;
-  try {
-    host = new URL(target.apiHost).host;
-  } catch {
-    // keep it as given
-  }
-  return `${target.kind === 'emulator' ? 'embedded emulator' : host}${target.org ? ` · org ${target.org}` : ''}`;
+  return rolloutTargetName(target);
 }
 
 export function setRolloutKey(target: ResolvedTarget, set: string): string {

@@ -39,6 +39,7 @@ export {
   journalKey,
   memoryJournal,
   newJournalEntry,
+  rolloutTargetName,
   supersededEntry,
   type JournalAgent,
   type JournalEntry,

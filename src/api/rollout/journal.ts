@@ -42,6 +42,20 @@ export function journalKey(target: string, subject: { set: string } | { agents: 
   return 'set' in subject ? `${target}\nset:${subject.set}` : `${target}\nagents:${[...new Set(subject.agents)].sort().join(',')}`;
 }
 
+/**
+ * The target part of a journal key: host and organization, never a credential; the embedded emulator by name (its
+ * port changes per process). The command line and the app use this one, so each continues the other's rollouts.
+ */
+export function rolloutTargetName(target: { kind?: string; apiHost: string; org?: string }): string {
+  let host = target.apiHost;
+  try {
+    host = new URL(target.apiHost).host;
+  } catch {
+    // keep it as given
+  }
+  return `${target.kind === 'emulator' ? 'embedded emulator' : host}${target.org ? ` · org ${target.org}` : ''}`;
+}
+
 export function newJournalEntry(id: string, now: number, set?: string): JournalEntry {
   return { v: 1, id, createdAt: now, updatedAt: now, ...(set !== undefined ? { set } : {}), agents: {}, finished: false };
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryFromState, journalKey, newJournalEntry, parseJournalEntry } from '../../../src/api/rollout/journal.js';
+import { entryFromState, journalKey, newJournalEntry, parseJournalEntry, rolloutTargetName } from '../../../src/api/rollout/journal.js';
 import { RequestLimiter } from '../../../src/api/rollout/limiter.js';
 import { createRollout, rolloutReducer, type RolloutEvent } from '../../../src/api/rollout/model.js';
 import { rolloutJournalDir } from '../../../src/config/paths.js';
@@ -30,6 +30,8 @@ describe('journal entries', () => {
   it('keys name the target and the set, or the agents sorted', () => {
     expect(journalKey('api.x · org o', { set: 'keys' })).toBe('api.x · org o\nset:keys');
     expect(journalKey('api.x', { agents: ['b', 'a', 'b'] })).toBe('api.x\nagents:a,b');
+    expect(rolloutTargetName({ kind: 'user-token', apiHost: 'https://api.pipecat.daily.co', org: 'acme' })).toBe('api.pipecat.daily.co · org acme');
+    expect(rolloutTargetName({ kind: 'emulator', apiHost: 'http://127.0.0.1:41234' })).toBe('embedded emulator');
   });
 
   it('project a state: the deployment before, the one followed, a state per agent; finished when all are ready', () => {
