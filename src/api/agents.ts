@@ -2,20 +2,19 @@
 // Two path families, as for secrets: a private API key uses `/v1/agents…` (the published REST document); a user
 // token uses `/v1/organizations/{org}/services…` (what the official CLI calls). Parsing is tolerant: the
 // org-scoped detail may come wrapped in `{body: …}` (the official CLI unwraps it), the list may or may not honour
-// `includeActiveDeployment`, and fields this client does not need are never required.
+// `includeActiveDeployment`, and fields this client does not need are never required. The detail's shape and parsing
+// live in agentDetail.ts, the logs' in agentLogs.ts, the status readings in deployStatus.ts.
 import type { CallOptions } from './contracts.js';
 import type { HttpClient } from './http.js';
-import { validationError } from './errors.js';
-import { expectRecord, isRecord, malformed, optionalString } from './shape.js';
+import { ApiError, validationError } from './errors.js';
+import { bindingsOf, isUsableImage, parseAgentDetail, unwrapBody as unwrap, type AgentBindings, type AgentDetail } from './agentDetail.js';
+import { logSearchParams, parseAgentLogs, type AgentLogs, type LogQuery } from './agentLogs.js';
+import { isRecord, malformed, optionalString } from './shape.js';
 import { assertValid, validateRegion, validateSetName } from './validation.js';
 
-/** The secret sets and image pull secret an agent's deployment manifest names. */
-export interface AgentBindings {
-  /** `deployment.manifest.spec.envFromSecretNames` */
-  secretSets: string[];
-  /** `deployment.manifest.spec.imagePullSecretName` */
-  imagePullSecret?: string;
-}
+export { bindingsOf, type AgentBindings, type AgentDetail } from './agentDetail.js';
+export type { AgentCondition, RevisionHealth, RevisionInfo } from './agentDetail.js';
+export type { AgentLogLine, AgentLogs, LogQuery } from './agentLogs.js';
 
 /** One element of `GET /agents` → `{services: […]}`. */
 export interface AgentSummary {
@@ -27,18 +26,6 @@ export interface AgentSummary {
   reconciledDeploymentId?: string;
   /** Present when the item carried its active deployment's manifest (`includeActiveDeployment=true`). */
   bindings?: AgentBindings;
-}
-
-/** `GET /agents/{name}` (ServiceDetailsResponse), reduced to what the usage map needs. */
-export interface AgentDetail {
-  name: string;
-  region?: string;
-  /** Whether the latest deployment passed validation and is ready (absent when the service left it out). */
-  ready?: boolean;
-  available?: boolean;
-  activeSessionCount?: number;
-  /** Null when the agent has no deployment. */
-  bindings: AgentBindings | null;
 }
 
 /** Fields of a create/update (`CreateServiceRequest` / `UpdateServiceRequest`) this client sends. */
@@ -63,6 +50,16 @@ export interface AgentsApi {
   updateAgent(name: string, input: AgentWrite, opts?: CallOptions): Promise<AgentDetail>;
   /** DELETE /agents/{name} */
   deleteAgent(name: string, opts?: CallOptions): Promise<void>;
+  /**
+   * A new deployment with the same configuration, so it picks up the sets' current values: POST /agents/{name}
+   * `{forceRedeploy: true}` (private key) or PUT /services with the whole deploy payload rebuilt from `detail`
+   * (user token; read first when not given). Answers the detail, with the new `desiredDeploymentId`.
+   */
+  redeployAgent(name: string, opts?: CallOptions & { detail?: AgentDetail }): Promise<AgentDetail>;
+  /** Why `detail` cannot be redeployed through this client (nothing is sent then), or null. */
+  checkRedeploy?(detail: AgentDetail): string | null;
+  /** GET /agents/{name}/logs */
+  getAgentLogs(name: string, query?: LogQuery, opts?: CallOptions): Promise<AgentLogs>;
 }
 
 export interface AgentsClientOptions {
@@ -120,8 +117,8 @@ export class AgentsClient implements AgentsApi {
 
   async getAgent(name: string, opts: CallOptions = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}`, { signal: opts.signal });
-    return toDetail(unwrap(body), name);
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}`, { signal: opts.signal, noRetry: opts.noRetry });
+    return parseAgentDetail(unwrap(body), name);
   }
 
   async createAgent(name: string, input: AgentWrite, opts: CallOptions = {}): Promise<AgentDetail> {
@@ -130,7 +127,7 @@ export class AgentsClient implements AgentsApi {
       json: { serviceName: name, ...input },
       signal: opts.signal,
     });
-    return toDetail(unwrap(body), name);
+    return parseAgentDetail(unwrap(body), name);
   }
 
   async updateAgent(name: string, input: AgentWrite, opts: CallOptions = {}): Promise<AgentDetail> {
@@ -138,13 +135,67 @@ export class AgentsClient implements AgentsApi {
     const { body } = this.orgScoped
       ? await this.http.request<unknown>('PUT', this.base, { json: { serviceName: name, ...input }, signal: opts.signal })
       : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: input, signal: opts.signal });
-    return toDetail(unwrap(body), name);
+    return parseAgentDetail(unwrap(body), name);
   }
 
   async deleteAgent(name: string, opts: CallOptions = {}): Promise<void> {
     assertValid('name', validateAgentName(name));
     await this.http.request('DELETE', `${this.base}/${seg(name)}`, { signal: opts.signal });
   }
+
+  checkRedeploy(detail: AgentDetail): string | null {
+    if (!this.orgScoped) return null;
+    const payload = orgRedeployPayload(detail);
+    return typeof payload === 'string' ? payload : null;
+  }
+
+  async redeployAgent(name: string, opts: CallOptions & { detail?: AgentDetail } = {}): Promise<AgentDetail> {
+    assertValid('name', validateAgentName(name));
+    const call = { signal: opts.signal, noRetry: opts.noRetry };
+    if (!this.orgScoped) {
+      const { body } = await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: { forceRedeploy: true }, ...call });
+      return parseAgentDetail(unwrap(body), name);
+    }
+    const payload = orgRedeployPayload(opts.detail ?? (await this.getAgent(name, call)));
+    if (typeof payload === 'string') throw new ApiError({ status: 0, code: 'NOT_REDEPLOYABLE', message: payload });
+    const { body } = await this.http.request<unknown>('PUT', this.base, { json: payload, ...call });
+    return parseAgentDetail(unwrap(body), name);
+  }
+
+  async getAgentLogs(name: string, query: LogQuery = {}, opts: CallOptions = {}): Promise<AgentLogs> {
+    assertValid('name', validateAgentName(name));
+    const searchParams = logSearchParams(query);
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/logs`, { searchParams, signal: opts.signal, noRetry: opts.noRetry });
+    return parseAgentLogs(unwrap(body), name);
+  }
+}
+
+/**
+ * The official CLI's deploy payload (`PUT /services`, None values dropped) rebuilt from the agent's detail, with
+ * `forceRedeploy`; or why it cannot be: no usable image (redacted for build deploys) and no build id, or more than one
+ * bound secret set (the payload names one). Never a guess: see docs/agents-wire.md.
+ */
+export function orgRedeployPayload(detail: AgentDetail): Record<string, unknown> | string {
+  const cannot = `agent '${detail.name}' cannot be redeployed from here:`;
+  const fallback = 'redeploy it with `pipecat cloud deploy --force`';
+  const source = isUsableImage(detail.image) ? { image: detail.image } : detail.buildId ? { buildId: detail.buildId } : undefined;
+  if (!source) return `${cannot} the service did not return its image; ${fallback}`;
+  const sets = detail.bindings?.secretSets ?? [];
+  if (sets.length > 1) return `${cannot} it binds ${sets.length} secret sets and a deploy names one; ${fallback}`;
+  const scaling = Object.fromEntries(Object.entries(detail.autoScaling ?? {}).filter(([, v]) => v !== undefined));
+  const payload: Record<string, unknown> = {
+    serviceName: detail.name,
+    ...source,
+    secretSet: sets[0],
+    imagePullSecretSet: detail.bindings?.imagePullSecret,
+    region: detail.region,
+    autoScaling: Object.keys(scaling).length > 0 ? scaling : undefined,
+    agentProfile: detail.agentProfile,
+    maxSessionDuration: detail.maxSessionDuration,
+    krispViva: detail.krispVivaAudioFilter !== undefined ? { audioFilter: detail.krispVivaAudioFilter } : undefined,
+    forceRedeploy: true,
+  };
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
 }
 
 /** Agent names follow the set-name rule on the service side; the message names the field. */
@@ -153,36 +204,7 @@ function validateAgentName(name: string): string | null {
   return problem === null ? null : problem.replace(/^set name/, 'agent name');
 }
 
-/** The official CLI reads the org-scoped detail from `result.body`; accept both forms. */
-function unwrap(body: unknown): unknown {
-  return isRecord(body) && isRecord(body.body) && body.name === undefined ? body.body : body;
-}
-
 function optionalField(obj: Record<string, unknown>, field: string): Record<string, string> {
   const value = optionalString(obj, field);
   return value !== undefined ? { [field]: value } : {};
-}
-
-/** `deployment.manifest.spec` → bindings; undefined when the deployment or its manifest is absent. */
-export function bindingsOf(deployment: unknown): AgentBindings | undefined {
-  if (!isRecord(deployment) || !isRecord(deployment.manifest)) return undefined;
-  const spec = deployment.manifest.spec;
-  if (!isRecord(spec)) return { secretSets: [] };
-  const names = Array.isArray(spec.envFromSecretNames) ? spec.envFromSecretNames : [];
-  const secretSets = [...new Set(names.filter((n): n is string => typeof n === 'string' && n !== ''))];
-  const pull = optionalString(spec, 'imagePullSecretName');
-  return { secretSets, ...(pull ? { imagePullSecret: pull } : {}) };
-}
-
-function toDetail(body: unknown, name: string): AgentDetail {
-  const obj = expectRecord(body, `agent "${name}"`);
-  const bool = (field: string) => (typeof obj[field] === 'boolean' ? { [field]: obj[field] as boolean } : {});
-  return {
-    name: optionalString(obj, 'name') ?? name,
-    ...optionalField(obj, 'region'),
-    ...bool('ready'),
-    ...bool('available'),
-    ...(typeof obj.activeSessionCount === 'number' ? { activeSessionCount: obj.activeSessionCount } : {}),
-    bindings: bindingsOf(obj.deployment) ?? null,
-  };
 }

@@ -27,6 +27,8 @@ import type {
 export interface CallOptions {
   /** Cancels the request (a screen that goes away aborts its calls). */
   signal?: AbortSignal;
+  /** One HTTP attempt, no retries: for callers that pace and count their own requests (the rollout). */
+  noRetry?: boolean;
 }
 
 export interface SecretsApi {

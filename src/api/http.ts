@@ -77,6 +77,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Non-2xx statuses answered as a result instead of an ApiError (e.g. 404 on a room delete). */
   allowStatuses?: number[];
+  /** One attempt only (a caller that paces its own requests, e.g. the rollout's per-agent limiter, counts each one). */
+  noRetry?: boolean;
 }
 
 export interface HttpResult<T> {
@@ -146,6 +148,8 @@ interface RequestContext {
   budgetSpent?: boolean;
   /** Some failed attempt got a connection, so the server may have seen the request (delivery.ts). */
   mayHaveArrived?: boolean;
+  /** RequestOptions.noRetry */
+  noRetry?: boolean;
 }
 
 /** Starts the budget's clock on its first retry; true when `costMs` more still fits in it. */
@@ -228,8 +232,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
       // Called for every failed attempt, the last one included: the one place that sees them all.
       calculateDelay: ({ attemptCount, error, retryAfter }) => {
-        if (attemptMayHaveArrived(error)) (error.options.context as RequestContext).mayHaveArrived = true;
-        if (attemptCount > retryLimit) return 0;
+        const context = error.options.context as RequestContext;
+        if (attemptMayHaveArrived(error)) context.mayHaveArrived = true;
+        if (attemptCount > retryLimit || context.noRetry) return 0;
         const method = String(error.options.method).toUpperCase();
         const status = error.response?.statusCode;
         // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
@@ -321,7 +326,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         instance ??= import('./httpStack.js').then(createInstance);
         return await (await instance)(path.replace(/^\/+/, ''), {
           method,
-          context: {} satisfies RequestContext,
+          context: (opts.noRetry ? { noRetry: true } : {}) satisfies RequestContext,
           ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
           ...(opts.json !== undefined ? { json: opts.json } : {}),
           ...(Object.keys(searchParams).length ? { searchParams } : {}),

@@ -64,13 +64,24 @@ export { VERSION, USER_AGENT } from './version.js';
 export {
   AgentsClient,
   bindingsOf,
+  orgRedeployPayload,
   type AgentBindings,
+  type AgentCondition,
   type AgentDetail,
+  type AgentLogLine,
+  type AgentLogs,
   type AgentSummary,
   type AgentWrite,
   type AgentsApi,
   type AgentsClientOptions,
+  type LogQuery,
+  type RevisionHealth,
+  type RevisionInfo,
 } from './agents.js';
+export { parseAgentDetail, isUsableImage } from './agentDetail.js';
+export { agentStatus, rolloutProgress, revisionMessage, shortId, type AgentStatus, type AgentStatusKind, type RolloutProgress } from './deployStatus.js';
+export { settleRedeploy, type RedeployOptions, type RedeployResult } from './redeploy.js';
+export * from './rollout/index.js';
 export {
   DEFAULT_USAGE_CONCURRENCY,
   DEFAULT_USAGE_TTL_MS,

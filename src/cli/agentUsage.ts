@@ -108,18 +108,24 @@ export interface ChangeWarning {
   unknown?: string;
 }
 
-/** The warning a change to `setName` deserves, from the usage map (or why it cannot be given). */
-export function changeWarning(read: UsageRead, setName: string, kind: ChangeKind): ChangeWarning {
+/**
+ * The warning a change to `setName` deserves, from the usage map (or why it cannot be given). `rollout`: the command
+ * redeploys them after the write (--rollout).
+ */
+export function changeWarning(read: UsageRead, setName: string, kind: ChangeKind, opts: { rollout?: boolean } = {}): ChangeWarning {
   if (!read.ok) {
     return { agents: [], unknown: `could not check which agents use '${setName}' (${read.reason})` };
   }
   const agents = usedBy(read.usage, setName).map((a) => a.name);
   if (agents.length === 0) return { agents };
   const list = `${agents.length} agent${agents.length === 1 ? '' : 's'} (${agents.join(', ')})`;
+  const one = agents.length === 1;
   const message =
     kind === 'delete'
-      ? `'${setName}' is used by ${list}: ${agents.length === 1 ? 'it' : 'they'} will fail ${agents.length === 1 ? 'its' : 'their'} next deploy once it is deleted.`
-      : `'${setName}' is used by ${list}: re-deploy ${agents.length === 1 ? 'it' : 'them'} for the change to take effect.`;
+      ? `'${setName}' is used by ${list}: ${one ? 'it' : 'they'} will fail ${one ? 'its' : 'their'} next deploy once it is deleted.`
+      : opts.rollout
+        ? `'${setName}' is used by ${list}: ${one ? 'it' : 'they'} will be redeployed after the write (--rollout).`
+        : `'${setName}' is used by ${list}: ${one ? 'it runs' : 'they run'} the old values until redeployed; add --rollout, or afterwards run: agentdeck agents redeploy --uses ${setName}`;
   return { agents, message };
 }
 

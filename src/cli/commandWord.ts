@@ -12,7 +12,7 @@ export function commandWord(argv: readonly string[]): string | undefined {
 }
 
 /** The top-level commands that have commands of their own. */
-export const COMMAND_GROUPS = ['secrets', 'rooms', 'recordings', 'domain', 'auth'] as const;
+export const COMMAND_GROUPS = ['secrets', 'agents', 'rooms', 'recordings', 'domain', 'auth'] as const;
 export type CommandGroup = (typeof COMMAND_GROUPS)[number];
 
 /** The group a command line names (`agentdeck help secrets` too), or undefined. */

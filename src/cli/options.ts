@@ -21,6 +21,11 @@ export const waitOptions = (cmd: Command) =>
       new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(positiveNumber('--wait-timeout')),
     );
 
+export const ROLLOUT_HELP =
+  'After the write, redeploy every agent that uses the set, one at a time, and follow each until it is ready on its new ' +
+  'deployment (exit 1 naming each one that is not). Ctrl+C stops starting new redeploys; `agents redeploy --uses NAME` ' +
+  'continues (more options there: --parallel, --keep-going, --timeout).';
+
 /** Longest time one command spends retrying (waits and retried attempts), after its first attempt failed. */
 export const RETRY_BUDGET_SECONDS = 60;
 

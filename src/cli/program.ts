@@ -28,6 +28,13 @@ const SECRETS_COMMANDS: CommandLoaders = {
   doctor: () => import('./commands/secretsDoctor.js'),
 };
 
+const AGENTS_COMMANDS: CommandLoaders = {
+  list: () => import('./commands/agentsList.js'),
+  status: () => import('./commands/agentsStatus.js'),
+  redeploy: () => import('./commands/agentsRedeploy.js'),
+  logs: () => import('./commands/agentsLogs.js'),
+};
+
 const ROOMS_COMMANDS: CommandLoaders = {
   create: () => import('./commands/roomsCreate.js'),
   get: () => import('./commands/roomsGet.js'),
@@ -62,7 +69,7 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
   const group = commandGroup(argv);
   const program = new Command('agentdeck')
     .description(
-      'Secret sets, image pull secrets, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
+      'Secret sets, image pull secrets, agents, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
         'Without a command: the interactive app on a terminal, else the set table.',
     )
     .version(VERSION, '-V, --version')
@@ -95,6 +102,10 @@ async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
 
   const secrets = program.command('secrets').description('Manage secret sets and image pull secrets.');
   if (group === 'secrets') await registerCommands(secrets, rt, SECRETS_COMMANDS, argv);
+  const agents = program
+    .command('agents')
+    .description('List agents, show their status and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).');
+  if (group === 'agents') await registerCommands(agents, rt, AGENTS_COMMANDS, argv);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerCommands(rooms, rt, ROOMS_COMMANDS, argv);
   const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');

@@ -112,3 +112,29 @@ export async function reportWritten(
   else rt.info(`${red} ${what} is still ${rt.safe(state.status)} after ${timeoutSeconds} s; stopped waiting`);
   return 1;
 }
+
+/** Lines redrawn in place on stderr (a terminal): each draw replaces the previous lines; the last draw stays. */
+export interface LiveBlock {
+  draw(lines: readonly string[]): void;
+}
+
+/** Cut to `width` characters (a line that wraps would break the redraw). */
+export function fitWidth(line: string, width: number): string {
+  const chars = [...line];
+  return chars.length <= width ? line : `${chars.slice(0, Math.max(1, width - 1)).join('')}…`;
+}
+
+export function startLiveBlock(rt: Runtime): LiveBlock {
+  let shown = 0;
+  return {
+    draw(lines) {
+      const columns = (rt.stderr as { columns?: number }).columns;
+      const width = Math.max(20, (columns && columns > 0 ? columns : 80) - 1);
+      let out = shown > 0 ? `\r\u001b[${shown}A` : '';
+      for (const line of lines) out += `\u001b[2K${fitWidth(line, width)}\n`;
+      if (lines.length < shown) out += '\u001b[J';
+      shown = lines.length;
+      rt.stderr.write(out);
+    },
+  };
+}

@@ -31,8 +31,18 @@ export function agentdeckCacheDir(env: Env): string {
   return join(base, 'agentdeck');
 }
 
+/** agentdeck's state (kept between runs, safe to delete): `$XDG_STATE_HOME/agentdeck`. */
+export function agentdeckStateDir(env: Env): string {
+  const base = env.XDG_STATE_HOME || join(home(env), '.local', 'state');
+  return join(base, 'agentdeck');
+}
+
+/** The rollout journal: one file per rollout key (target + set or agents), names and deployment ids only. */
+export function rolloutJournalDir(env: Env): string {
+  return join(agentdeckStateDir(env), 'rollouts');
+}
+
 /** Where the app writes a meeting token on request (`f` on the token view): `$XDG_STATE_HOME/agentdeck/tokens`. */
 export function meetingTokenDir(env: Env): string {
-  const base = env.XDG_STATE_HOME || join(home(env), '.local', 'state');
-  return join(base, 'agentdeck', 'tokens');
+  return join(agentdeckStateDir(env), 'tokens');
 }

@@ -6,6 +6,12 @@ import { isApiError } from '../../src/api/errors.js';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { UsageCache, findProblems, loadUsageMap, problemsBySet, usedBy, type UsageMap } from '../../src/api/usage.js';
+import { agentStatus, rolloutProgress } from '../../src/api/deployStatus.js';
+import { settleRedeploy } from '../../src/api/redeploy.js';
+import { rolloutReducer } from '../../src/api/rollout/model.js';
+import { summarize } from '../../src/api/rollout/summary.js';
+import { planRollout, runRollout } from '../../src/api/rollout/runner.js';
+import { isUncertainWriteError } from '../../src/api/writeOutcome.js';
 import { base64, startTestEmulator, waitFor, type TestEmulator } from '../emulator/support/harness.js';
 import { json, startCannedServer, within, type CannedServer } from './helpers.js';
 
@@ -106,6 +112,8 @@ describe('usage map and problems', () => {
       createAgent: agents.createAgent.bind(agents),
       updateAgent: agents.updateAgent.bind(agents),
       deleteAgent: agents.deleteAgent.bind(agents),
+      redeployAgent: agents.redeployAgent.bind(agents),
+      getAgentLogs: agents.getAgentLogs.bind(agents),
     };
     const usage = await loadUsageMap(counting, { includeDeployment: false, concurrency: 2 });
     expect(usage.requests).toBe(6);
@@ -236,5 +244,183 @@ describe('UsageCache', () => {
     expect(loads).toBe(3);
     await cache.get({ force: true });
     expect(loads).toBe(4);
+  });
+});
+
+// ---- Redeploys, revisions, logs and the rollout against the emulator's deployments (both path families) ----------
+
+describe('redeploy, status readings, logs and a rollout on the emulator', () => {
+  const DEPLOY_MS = 400;
+  let e: TestEmulator;
+  let priv: AgentsClient;
+  let org: AgentsClient;
+  let sets: SecretsClient;
+  const control = async (name: string, body: object) => {
+    const res = await fetch(`${e.apiHost}/_emulator/agents/${name}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${e.keys.privateKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+  };
+  const deployments = async (name: string) => {
+    const res = await fetch(`${e.apiHost}/_emulator/agents/${name}/deployments`, { headers: { authorization: `Bearer ${e.keys.privateKey}` } });
+    return (await res.json()) as { deployments: Array<{ id: string; forced: boolean; outcome: string; secretSet: { name: string; version: number } | null }> };
+  };
+  const setReady = async (name: string, region = 'us-west') => {
+    await sets.putSecrets(name, { K: 'v1' }, { region });
+    await waitFor(async () => ((await sets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined));
+  };
+  const readyAgent = (client: AgentsApi, name: string) =>
+    waitFor(async () => {
+      const d = await client.getAgent(name);
+      return d.ready && d.reconciledDeploymentId === d.desiredDeploymentId ? d : undefined;
+    }, 10_000);
+
+  beforeAll(async () => {
+    e = await startTestEmulator({ readyDelayMs: 60, deployMs: DEPLOY_MS });
+    priv = new AgentsClient({ http: http(e.apiHost, e.keys.privateKey) });
+    org = new AgentsClient({ http: http(e.apiHost, e.keys.userToken), org: 'local' });
+    sets = new SecretsClient({ http: http(e.apiHost, e.keys.privateKey) });
+    await setReady('keys');
+    await setReady('east-keys', 'us-east');
+    for (const name of ['r-one', 'r-two', 'r-org', 'r-bad', 'r-east']) {
+      await priv.createAgent(name, { image: `me/${name}:1`, region: name === 'r-east' ? 'us-east' : 'us-west', secretSet: name === 'r-east' ? 'east-keys' : 'keys' });
+    }
+    for (const name of ['r-one', 'r-two', 'r-org', 'r-bad', 'r-east']) await readyAgent(priv, name);
+  }, 60_000);
+  afterAll(async () => e?.dispose());
+
+  it('private key: POST /v1/agents/{name} {forceRedeploy: true} makes a new deployment; the readings follow it to ready', async () => {
+    const before = await priv.getAgent('r-one');
+    expect(before).toMatchObject({ ready: true, image: 'me/r-one:1', autoScaling: { minAgents: 0, maxAgents: 50 } });
+    const answer = await priv.redeployAgent('r-one');
+    expect(answer.desiredDeploymentId).toBeDefined();
+    expect(answer.desiredDeploymentId).not.toBe(before.desiredDeploymentId);
+    const id = answer.desiredDeploymentId!;
+    const seen = new Set<string>();
+    const done = await waitFor(async () => {
+      const d = await priv.getAgent('r-one');
+      const p = rolloutProgress(d, id);
+      seen.add(p.phase);
+      if (p.phase === 'rolling') expect(d.previousRevision?.deploymentId).toBe(before.desiredDeploymentId);
+      return p.phase === 'ready' ? d : undefined;
+    }, 10_000, 25);
+    expect([...seen]).toEqual(expect.arrayContaining(['waiting', 'rolling', 'ready']));
+    expect(done.currentRevision).toMatchObject({ deploymentId: id, phase: 'Active' });
+    expect(agentStatus(done).kind).toBe('scaledToZero'); // min 0 agents and no session
+    const list = await deployments('r-one');
+    expect(list.deployments.at(-1)).toMatchObject({ id, forced: true, outcome: 'ready', secretSet: { name: 'keys' } });
+  });
+
+  it('user token: PUT /services with the deploy payload rebuilt from the detail, forceRedeploy; the answer is unwrapped', async () => {
+    const before = await org.getAgent('r-org');
+    const answer = await org.redeployAgent('r-org');
+    expect(answer.name).toBe('r-org');
+    expect(answer.desiredDeploymentId).not.toBe(before.desiredDeploymentId);
+    const after = await readyAgent(org, 'r-org');
+    expect(after).toMatchObject({ image: 'me/r-org:1', bindings: { secretSets: ['keys'] }, region: 'us-west' });
+    expect((await deployments('r-org')).deployments.at(-1)).toMatchObject({ id: answer.desiredDeploymentId, forced: true });
+  });
+
+  it('a failing deployment reads as failed with the revision message (both families); the previous one keeps serving', async () => {
+    await control('r-bad', { failDeployments: 'KeyError: OPENAI_API_KEY' });
+    const id = (await priv.redeployAgent('r-bad')).desiredDeploymentId!;
+    for (const client of [priv, org]) {
+      const failed = await waitFor(async () => {
+        const p = rolloutProgress(await client.getAgent('r-bad'), id);
+        return p.phase === 'failed' ? p : undefined;
+      }, 10_000);
+      expect(failed.message).toBe('CrashLoopBackOff (Error, exit 1): KeyError: OPENAI_API_KEY');
+      const detail = await client.getAgent('r-bad');
+      expect(agentStatus(detail)).toMatchObject({ kind: 'failed' });
+      expect(detail.available).toBe(true);
+    }
+    await control('r-bad', { failDeployments: null });
+  });
+
+  it('live sessions are the detail’s activeSessionCount', async () => {
+    await control('r-two', { activeSessionCount: 3 });
+    expect((await priv.getAgent('r-two')).activeSessionCount).toBe(3);
+    expect((await org.getAgent('r-two')).activeSessionCount).toBe(3);
+    await control('r-two', { activeSessionCount: 0 });
+  });
+
+  it('refusals: a pending set → 409; a set moved to another region → the published 400 naming both regions', async () => {
+    await sets.putSecrets('keys', { K: 'v2' });
+    const pending = await priv.redeployAgent('r-two').catch((error: unknown) => error);
+    expect(isApiError(pending) && pending.status).toBe(409);
+    await waitFor(async () => ((await sets.listSecretSets()).find((s) => s.name === 'keys')?.status === 'ready' ? true : undefined));
+    await sets.deleteSecretSet('east-keys');
+    await setReady('east-keys', 'eu-central');
+    for (const client of [priv, org]) {
+      const refused = await client.redeployAgent('r-east').catch((error: unknown) => error);
+      expect(isApiError(refused) && refused.status).toBe(400);
+      expect((refused as Error).message).toContain("Secret set 'east-keys' is in region 'eu-central'");
+      expect((refused as Error).message).toContain("'us-east'");
+    }
+  });
+
+  it('logs on both families: the published shape, newest first by default, asc, limit and a deployment filter', async () => {
+    const id = (await readyAgent(priv, 'r-one')).desiredDeploymentId!;
+    for (const client of [priv, org]) {
+      const newest = await client.getAgentLogs('r-one', { limit: 3 });
+      expect(newest.logs).toHaveLength(3);
+      expect(newest.total?.relation).toBe('eq');
+      expect(newest.logs.map((l) => l.log).join('\n')).toContain(`Ready: deployment ${id} is serving`);
+      expect(Date.parse(newest.logs[0].timestamp!)).toBeGreaterThanOrEqual(Date.parse(newest.logs[2].timestamp!));
+      const own = await client.getAgentLogs('r-one', { deploymentId: id, order: 'asc', limit: 100 });
+      expect(own.logs.every((l) => l.deploymentId === id)).toBe(true);
+      expect(own.logs[0].log).toContain(`Deployment ${id} created (forced redeploy)`);
+      expect(own.logs.some((l) => /Loaded secret set 'keys' \(version \d+\)/.test(l.log))).toBe(true);
+      expect(Date.parse(own.logs[0].timestamp!)).toBeLessThanOrEqual(Date.parse(own.logs.at(-1)!.timestamp!));
+    }
+    const err = await priv.getAgentLogs('nobody').catch((error: unknown) => error);
+    expect(isApiError(err) && err.status).toBe(404);
+  });
+
+  it('a redeploy whose answer is lost after it applied is settled by a re-read (applied, the new deployment)', async () => {
+    const before = (await readyAgent(priv, 'r-two')).desiredDeploymentId;
+    e.setChaos({ errorAfterWriteRate: 1, errorMethods: ['POST'] });
+    try {
+      const result = await settleRedeploy(priv, 'r-two', { before, noRetry: true });
+      expect(result.outcome).toBe('applied');
+      expect(result.deploymentId).not.toBe(before);
+      expect((await priv.getAgent('r-two')).desiredDeploymentId).toBe(result.deploymentId);
+    } finally {
+      e.setChaos(undefined);
+    }
+    e.setChaos({ errorRate: 1, errorMethods: ['POST'] });
+    try {
+      const now = (await priv.getAgent('r-two')).desiredDeploymentId;
+      const error = await settleRedeploy(priv, 'r-two', { before: now, noRetry: true }).catch((x: unknown) => x);
+      expect(isUncertainWriteError(error) && error.readBack).toBe('not applied');
+      expect((await priv.getAgent('r-two')).desiredDeploymentId).toBe(now);
+    } finally {
+      e.setChaos(undefined);
+    }
+  });
+
+  it('a rollout of the set: every agent that uses it ends on a deployment that captured the new version; a failing one is named', async () => {
+    await readyAgent(priv, 'r-two');
+    await control('r-bad', { failDeployments: 'boom at start-up' });
+    await sets.putSecrets('keys', { K: 'v3' });
+    const state = await (async () => {
+      const deps = { agents: priv, secrets: sets, pollDelaysMs: [100, 200, 400] };
+      const plan = await planRollout(deps, { set: 'keys', agents: [{ name: 'r-one' }, { name: 'r-two' }, { name: 'r-bad' }], options: { keepGoing: true } });
+      plan.state = rolloutReducer(plan.state, { type: 'setRead', at: Date.now(), status: 'pending' });
+      return runRollout(deps, plan);
+    })();
+    const summary = summarize(state);
+    expect(summary.rolled.map((i) => i.name)).toEqual(['r-one', 'r-two']);
+    expect(summary.failed).toEqual([expect.objectContaining({ name: 'r-bad', message: 'CrashLoopBackOff (Error, exit 1): boom at start-up' })]);
+    const version = ((await (await fetch(`${e.apiHost}/_emulator/secrets/keys`, { headers: { authorization: `Bearer ${e.keys.privateKey}` } })).json()) as { version: number }).version;
+    for (const name of ['r-one', 'r-two']) {
+      const last = (await deployments(name)).deployments.at(-1)!;
+      expect(last).toMatchObject({ outcome: 'ready', secretSet: { name: 'keys', version } });
+    }
+    // r-org was not in this rollout: it still runs a deployment that captured an older version.
+    expect((await deployments('r-org')).deployments.at(-1)!.secretSet!.version).toBeLessThan(version);
+    await control('r-bad', { failDeployments: null });
   });
 });

@@ -161,15 +161,18 @@ describe('warnings before a change', () => {
     expect(await keysDirect(t, 'shared-keys')).toEqual(['K', 'K2']);
   });
 
-  it('set and unset name the agents that need a re-deploy; --json carries usedBy', async () => {
+  it('set and unset name the agents that still run the old values and point at --rollout; --json carries usedBy', async () => {
     const set = await run(['secrets', 'set', 'edit-me', 'NEW=x', '-s', '--json']);
     expect(set.code).toBe(0);
-    expect(set.stderr).toContain("warning: 'edit-me' is used by 1 agent (editor): re-deploy it for the change to take effect.");
-    expect(JSON.parse(set.stdout)).toMatchObject({ name: 'edit-me', usedBy: ['editor'], warning: expect.stringContaining('re-deploy it') });
+    expect(set.stderr).toContain(
+      "warning: 'edit-me' is used by 1 agent (editor): it runs the old values until redeployed; add --rollout, or afterwards run: agentdeck agents redeploy --uses edit-me",
+    );
+    expect(set.stderr).toContain('Roll it out to editor: agentdeck agents redeploy --uses edit-me');
+    expect(JSON.parse(set.stdout)).toMatchObject({ name: 'edit-me', usedBy: ['editor'], warning: expect.stringContaining('add --rollout') });
     const unset = await run(['secrets', 'unset', 'edit-me', 'NEW', '-s', '--json']);
     expect(unset.code).toBe(0);
     expect(unset.stderr).toContain("'edit-me' is used by 1 agent (editor)");
-    expect(unset.stderr).toContain('Re-deploy editor for the change to take effect.');
+    expect(unset.stderr).toContain("Secret 'NEW' removed from secret set 'edit-me'. Roll it out to editor: agentdeck agents redeploy --uses edit-me");
     expect(JSON.parse(unset.stdout)).toMatchObject({ removed: true, usedBy: ['editor'] });
     const unused = await runIn(['secrets', 'unset', 'lonely', 'K2', '-s', '--json']);
     expect(unused.stderr).not.toContain('warning:');

@@ -19,6 +19,9 @@ const noSources = {
   keys: async () => {
     throw new Error('keys must not be asked for here');
   },
+  agents: async () => {
+    throw new Error('agents must not be asked for here');
+  },
 };
 
 describe('completion of the program tree (parse only)', () => {
@@ -42,6 +45,11 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('secrets', ''))).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret', 'doctor']);
     expect(values(await tab('rooms', ''))).toEqual(expect.arrayContaining(['create', 'get', 'delete', 'token']));
     expect(values(await tab('help', 'sec'))).toEqual(['secrets']);
+    expect(values(await tab('agents', ''))).toEqual(['list', 'status', 'redeploy', 'logs']);
+    expect(values(await tab('agents', 'redeploy', '--'))).toEqual(
+      expect.arrayContaining(['--uses', '--parallel', '--keep-going', '--timeout', '--no-wait', '--fresh', '--skip', '--json']),
+    );
+    expect(values(await tab('secrets', 'unset', 's', 'K', '--ro'))).toEqual(['--rollout']);
   });
 
   it('options of the command under the cursor, long and short', async () => {
@@ -149,6 +157,26 @@ describe('set names and regions from the active target', () => {
     expect(cached).toContain('alpha-agent');
     for (const secret of [CANARY, ...t.keys]) expect(cached).not.toContain(secret);
     expect(files[0]).not.toContain(t.keys[0]);
+  });
+
+  it('agent names where an agent goes (status, logs, every name of redeploy), set names after --uses; cached names only', async () => {
+    for (const name of ['voice-one', 'voice-two']) {
+      const res = await fetch(`${t.emu.apiHost}/v1/agents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t.emu.keys.privateKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ serviceName: name, image: `me/${name}:1` }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const env = { ...t.env, XDG_CACHE_HOME: join(t.env.HOME!, 'cache-agents') };
+    expect(values((await runBuilt(['__complete', 'agents', 'status', ''], env)).stdout)).toEqual(['voice-one', 'voice-two']);
+    expect(values((await runBuilt(['__complete', 'agents', 'logs', 'voice-t'], env)).stdout)).toEqual(['voice-two']);
+    expect(values((await runBuilt(['__complete', 'agents', 'redeploy', 'voice-one', ''], env)).stdout)).toEqual(['voice-one', 'voice-two']);
+    expect(values((await runBuilt(['__complete', 'agents', 'redeploy', '--uses', ''], env)).stdout)).toEqual(['alpha-agent', 'beta-agent']);
+    const dir = completionCacheDir(env);
+    const cached = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+    expect(cached).toContain('voice-one');
+    for (const secret of [CANARY, ...t.keys]) expect(cached).not.toContain(secret);
   });
 
   it('unset completes the key names of the set named before it; the cache holds names, never a value', async () => {

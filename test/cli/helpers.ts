@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { runCli, type CliDeps } from '../../src/cli/index.js';
 import { startTestEmulator as startShared } from '../helpers/emulator.js';
-import type { RunningEmulator } from '../../src/emulator/index.js';
+import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST_MAIN = join(ROOT, 'dist', 'main.js');
@@ -45,8 +45,8 @@ export interface TestEmulator {
   close(): Promise<void>;
 }
 
-export async function startTestEmulator(readyDelayMs = 150): Promise<TestEmulator> {
-  const emu = await startShared({ readyDelayMs }, tempDir('agentdeck-emu-'));
+export async function startTestEmulator(readyDelayMs = 150, options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
+  const emu = await startShared({ readyDelayMs, ...options }, tempDir('agentdeck-emu-'));
   return {
     emu,
     env: isolatedEnv({

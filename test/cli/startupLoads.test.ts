@@ -57,6 +57,34 @@ describe('what a command loads', () => {
     expect(loaded).not.toContain('node:child_process');
   });
 
+  it('agents list: its own command only — not the rollout engine, its journal or the other agents commands', async () => {
+    const ran = await evaluatedSources(['agents', 'list', '--json'], t.env);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.cli).toContain('src/cli/commands/agentsList.ts');
+    expect(ran.cli).toContain('src/api/deployStatus.ts');
+    for (const source of [
+      'src/api/rollout/runner.ts',
+      'src/api/rollout/model.ts',
+      'src/api/redeploy.ts',
+      'src/cli/rollout.ts',
+      'src/config/rolloutJournal.ts',
+      'src/cli/commands/agentsRedeploy.ts',
+      'src/cli/commands/agentsLogs.ts',
+      'src/cli/commands/agentsStatus.ts',
+      'src/cli/commands/secretsList.ts',
+    ]) {
+      expect(ran.cli, source).not.toContain(source);
+    }
+  });
+
+  it('secrets set without --rollout: the rollout engine is not evaluated (only the journal note)', async () => {
+    const ran = await evaluatedSources(['secrets', 'set', 'startup-set', 'K=v', '-s', '--json'], t.env);
+    expect(ran.code, ran.stderr).toBe(0);
+    for (const source of ['src/api/rollout/runner.ts', 'src/api/rollout/model.ts', 'src/cli/rollout.ts', 'src/cli/setRollout.ts']) {
+      expect(ran.cli, source).not.toContain(source);
+    }
+  });
+
   it('whoami, --version and --help load no HTTP stack', async () => {
     for (const args of [['whoami'], ['--version'], ['secrets', '--help']]) {
       const loaded = await loadsOf(args, t.env);

@@ -34,6 +34,8 @@ function service(count: number) {
     createAgent: () => Promise.reject(new Error('not here')),
     updateAgent: () => Promise.reject(new Error('not here')),
     deleteAgent: () => Promise.reject(new Error('not here')),
+    redeployAgent: () => Promise.reject(new Error('not here')),
+    getAgentLogs: () => Promise.reject(new Error('not here')),
   };
   return api satisfies AgentsApi & Record<string, unknown>;
 }

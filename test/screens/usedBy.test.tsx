@@ -47,6 +47,8 @@ function fakeAgents(agents: Agent[]) {
     createAgent: () => Promise.reject(new Error('not in this test')),
     updateAgent: () => Promise.reject(new Error('not in this test')),
     deleteAgent: () => Promise.reject(new Error('not in this test')),
+    redeployAgent: () => Promise.reject(new Error('not in this test')),
+    getAgentLogs: () => Promise.reject(new Error('not in this test')),
   };
   return api satisfies AgentsApi & Record<string, unknown>;
 }
@@ -250,6 +252,8 @@ describe('agent details read 4 at a time', () => {
       createAgent: () => Promise.reject(new Error('not in this test')),
       updateAgent: () => Promise.reject(new Error('not in this test')),
       deleteAgent: () => Promise.reject(new Error('not in this test')),
+      redeployAgent: () => Promise.reject(new Error('not in this test')),
+      getAgentLogs: () => Promise.reject(new Error('not in this test')),
     };
     const app = await renderApp({ secrets: secrets(), agents, columns: 90, rows: 16 });
     await waitFor(() => expect(opened).toBe(4));

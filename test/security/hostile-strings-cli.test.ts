@@ -63,6 +63,33 @@ describe('hostile server strings in CLI output', () => {
     expect(outcomes[11].stderr).toContain(VISIBLE.roomError);
   });
 
+  it('agents list, status, logs and redeploy: no control character in any output; the visible text survives', { timeout: 120_000 }, async () => {
+    const before = results.length;
+    const outcomes = await Promise.all([
+      run(['agents', 'list']),
+      run(['agents', 'list', '--json']),
+      run(['agents', 'status', 'hostile-agent']),
+      run(['agents', 'status', 'hostile-agent', '--json']),
+      run(['agents', 'logs', 'hostile-agent']),
+      run(['agents', 'redeploy', 'hostile-agent', '-s']),
+    ]);
+    const offenders = results
+      .slice(before)
+      .flatMap(([label, r]) => [
+        [label, 'stdout', r.stdout],
+        [label, 'stderr', r.stderr],
+      ])
+      .filter(([, , text]) => CONTROL_CHARS.test(text))
+      .map(([label, stream, text]) => `${label} (${stream}): ${JSON.stringify(text.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`))?.[0])}`);
+    expect(offenders).toEqual([]);
+    const [list, , status, , logs, redeploy] = outcomes;
+    expect(list.stdout).toContain(VISIBLE.region);
+    expect(status.stdout).toContain(VISIBLE.crash);
+    expect(logs.stdout).toContain(VISIBLE.log);
+    expect(redeploy.code).toBe(1);
+    expect(redeploy.stderr).toContain(VISIBLE.warning);
+  });
+
   // The token is the product of `rooms token` (printed alone for `$(...)`), but it is still server text: a
   // token carrying an OSC 52 sequence would write the user's clipboard when printed raw.
   it('`rooms token` prints a server-sent token with escapes inert', { timeout: 30_000 }, async () => {

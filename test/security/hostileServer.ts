@@ -22,7 +22,32 @@ export const VISIBLE = {
   error: 'Set is locked by another operation',
   roomError: 'room name rejected by policy',
   geo: 'eu-hostile',
+  log: 'INFO agent log line',
+  crash: 'KeyError in agent start-up',
+  warning: 'identical configuration deployed',
 };
+
+const agentDeployment = () => ({
+  id: 'd-2',
+  manifest: { spec: { image: hostile('me/agent:1'), envFromSecretNames: [hostile('bound-set')], imagePullSecretName: hostile('pull-set') } },
+});
+
+/** An agent whose every string is hostile; a redeploy answer names no new deployment and carries a hostile warning. */
+const agentDetail = (redeploy: boolean) => ({
+  name: 'hostile-agent',
+  region: hostile(VISIBLE.region),
+  ready: false,
+  available: true,
+  desiredDeploymentId: 'd-2',
+  reconciledDeploymentId: 'd-2',
+  activeSessionCount: 1,
+  deployment: agentDeployment(),
+  currentRevision: { deploymentID: 'd-2', phase: 'Failed', health: { ready: false, reason: hostile('CrashLoopBackOff'), message: hostile(VISIBLE.crash) } },
+  previousRevision: { deploymentID: 'd-1', phase: hostile('Active') },
+  conditions: [{ type: 'Degraded', status: 'True', message: hostile('degraded') }],
+  errors: [{ code: hostile('E1'), message: hostile(VISIBLE.crash) }],
+  ...(redeploy ? { warning: hostile(VISIBLE.warning) } : {}),
+});
 
 export interface HostileServer {
   url: string;
@@ -67,6 +92,13 @@ export async function startHostileServer(): Promise<HostileServer> {
       }
       if (path === '/v1/regions') return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
       if (path === '/v1/properties') return send(res, 200, { properties: { defaultRegion: 'us-west' } });
+      if (path === '/v1/agents' && method === 'GET') {
+        return send(res, 200, { services: [{ name: 'hostile-agent', region: hostile(VISIBLE.region), deployment: agentDeployment() }] });
+      }
+      if (path === '/v1/agents/hostile-agent') return send(res, 200, agentDetail(method === 'POST'));
+      if (path === '/v1/agents/hostile-agent/logs') {
+        return send(res, 200, { total: { value: 2, relation: hostile('eq') }, logs: [{ log: hostile(VISIBLE.log), timestamp: '2026-01-01T00:00:00Z', deploymentId: hostile('d-2') }, { log: ALL }] });
+      }
       if (path.startsWith('/v1/')) return send(res, 409, { error: hostile(VISIBLE.error), code: hostile('CONFLICT') });
       if (path === '/daily/v1/rooms' && method === 'GET') return send(res, 200, { total_count: 1, data: [room('hostile-room')] });
       if (path === '/daily/v1/rooms/hostile-room' && method === 'GET') return send(res, 200, room('hostile-room'));

@@ -2,7 +2,9 @@ import { Option, type Command } from 'commander';
 import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { supersedeRollout } from '../rolloutKey.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
@@ -13,6 +15,7 @@ import { registerCredentials } from '../../api/redact.js';
 
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;
+  rollout?: boolean;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
@@ -35,7 +38,8 @@ export function register(secrets: Command, rt: Runtime): void {
         '-r, --region <region>',
         withDefault('Region of the image pull secret.', 'organization default region (typically us-west)'),
       ),
-    );
+    )
+    .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);
   addCommonOptions(cmd).action(async (name: string, host: string, credentials: string | undefined, opts: PullSecretOptions) => {
     await rt.run(opts, () => putPullSecret(rt, name, host, credentials, opts));
@@ -109,12 +113,20 @@ async function putPullSecret(
     throw new CommandFailure(`'${name}' is a secret set; a name is either a secret set or an image pull secret`, 'CONFLICT');
   }
   const region = await describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined);
+  // Agents that bind an existing pull secret pull with the old credentials until redeployed (a new one has none).
+  const usage = existing ? await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }) : undefined;
+  const warning = usage ? changeWarning(usage, name, 'set', { rollout: opts.rollout }) : undefined;
+  const setRollout = opts.rollout && usage ? await import('../setRollout.js') : undefined;
+  const rollout = setRollout && usage ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
   rt.info(`Image pull secret: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
   rt.info(`Host: ${rt.safe(host)}`);
   rt.info(`Region: ${region.label}`);
+  if (warning) printChangeWarning(rt, warning);
+  const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
+  if (opts.rollout && !existing) rt.info(`--rollout: '${name}' is new; no agent uses it yet.`);
   if (existing && !opts.skip) {
     rt.requireInteractive(`updating image pull secret '${name}'`, 'pass --skip (-s) to update it without asking');
-    if (!(await rt.prompter.confirm(`Image pull secret '${name}' already exists. Update its credentials in place?`))) {
+    if (!(await rt.prompter.confirm(`Image pull secret '${name}' already exists. Update its credentials in place${andRollout}?`))) {
       throw new CancelledError('Image pull secret update cancelled; nothing was changed.');
     }
   }
@@ -131,6 +143,12 @@ async function putPullSecret(
   });
   const writtenRegion = rt.safe(result?.region) || region.region;
   rt.info(`Image pull secret '${name}' for ${rt.safe(host)} ${existing ? 'updated' : 'created'} in ${writtenRegion}.`);
+  const summary = { name, type: 'imagePullSecret', host, created: !existing, region: writtenRegion, encoded: encode, ...outcomeField(outcome), ...(warning ? warningJson(warning) : {}) };
+  if (setRollout && rollout) return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+  if (existing) {
+    supersedeRollout(rt, target, name);
+    if (warning && warning.agents.length > 0) rt.info(`Roll it out to ${warning.agents.join(', ')}: agentdeck agents redeploy --uses ${name}`);
+  }
   return reportWritten(
     rt,
     `image pull secret '${name}'`,
@@ -139,7 +157,7 @@ async function putPullSecret(
       const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
       return summary ?? { status: 'failed', errorMessage: 'it disappeared from the list while waiting' };
     },
-    { name, type: 'imagePullSecret', host, created: !existing, region: writtenRegion, encoded: encode, ...outcomeField(outcome) },
+    summary,
     opts,
   );
 }

@@ -12,10 +12,13 @@ import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { existingKeys, findSet } from './existing.js';
+import { ROLLOUT_HELP } from '../options.js';
+import { supersedeRollout } from '../rolloutKey.js';
 import { readBackSecretSet } from './readBack.js';
 
 interface SetOptions extends WriteOptions {
   file?: string;
+  rollout?: boolean;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
@@ -35,7 +38,8 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(organizationOption())
     .addOption(
       new Option('-r, --region <region>', withDefault('Region where the set is stored.', 'organization default region (typically us-west)')),
-    );
+    )
+    .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);
   addCommonOptions(cmd).action(async (name: string, pairArgs: string[], opts: SetOptions) => {
     await rt.run(opts, () => setSecrets(rt, name, pairArgs, opts));
@@ -110,7 +114,9 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
     describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined),
     readUsage(target.agents, { cache: cliUsageCache(rt, opts) }),
   ]);
-  const warning = changeWarning(usage, name, 'set');
+  const warning = changeWarning(usage, name, 'set', { rollout: opts.rollout });
+  const setRollout = opts.rollout ? await import('../setRollout.js') : undefined;
+  const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
 
   // The preview names keys only: no value, not even a prefix of one.
   rt.info(`Secret set: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
@@ -119,7 +125,8 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   if (overwritten.length > 0) rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
   if (interpolated.length > 0) rt.info(`Interpolated (\${…} expanded as python-dotenv does): ${interpolated.join(', ')}`);
   printChangeWarning(rt, warning);
-  if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'?`))) {
+  const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
+  if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'${andRollout}?`))) {
     throw new CancelledError();
   }
 
@@ -128,9 +135,19 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
     check: () => readBackSecretSet(target.secrets, name, { created: !existing, added, priorStatus: existing?.status }),
   });
   const writtenRegion = rt.safe(result?.region) || region.region;
+  const summary = { name, created: !existing, region: writtenRegion, added, overwritten, ...outcomeField(outcome), ...warningJson(warning) };
+  if (setRollout && rollout) {
+    rt.info(`Secret set '${name}' ${existing ? 'modified' : 'created'} in ${writtenRegion}.`);
+    return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+  }
+  if (existing) supersedeRollout(rt, target, name);
   rt.info(
     existing
-      ? `Secret set '${name}' modified in ${writtenRegion}. Re-deploy agents that use it for the change to take effect.`
+      ? `Secret set '${name}' modified in ${writtenRegion}. ${
+          warning.agents.length > 0
+            ? `Roll it out to ${warning.agents.join(', ')}: agentdeck agents redeploy --uses ${name}`
+            : `Agents that use it run the new values once redeployed (agentdeck agents redeploy --uses ${name}).`
+        }`
       : `Secret set '${name}' created in ${writtenRegion}. Deploy your agent with --secrets ${name}.`,
   );
   return reportWritten(
@@ -140,7 +157,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
       const detail = await target.secrets.getSecretSet(name);
       return { status: detail.status, errorMessage: detail.errorMessage };
     },
-    { name, created: !existing, region: writtenRegion, added, overwritten, ...outcomeField(outcome), ...warningJson(warning) },
+    summary,
     opts,
   );
 }

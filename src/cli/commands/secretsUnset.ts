@@ -1,11 +1,12 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { readBackKeyUnset } from '../../api/writeOutcome.js';
 import { registerSecret } from '../../api/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, skipOption } from '../options.js';
+import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption } from '../options.js';
+import { supersedeRollout } from '../rolloutKey.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { outcomeField, writeOutcome, type WriteOutcome } from '../writeOutcome.js';
@@ -13,6 +14,7 @@ import { findSet } from './existing.js';
 
 interface UnsetOptions extends CommonOptions {
   skip?: boolean;
+  rollout?: boolean;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
@@ -22,7 +24,8 @@ export function register(secrets: Command, rt: Runtime): void {
     .argument('<name>', 'Secret set name.')
     .argument('<secret_key>', 'Key to remove.')
     .addOption(skipOption())
-    .addOption(organizationOption());
+    .addOption(organizationOption())
+    .addOption(new Option('--rollout', ROLLOUT_HELP));
   addCommonOptions(cmd).action(async (name: string, key: string, opts: UnsetOptions) => {
     await rt.run(opts, async () => {
       const setProblem = validateSetName(name);
@@ -35,9 +38,13 @@ export function register(secrets: Command, rt: Runtime): void {
       if (!keys.includes(key)) {
         throw new CommandFailure(`Key '${key}' is not in secret set '${name}'; nothing was changed`, 'NOT_FOUND');
       }
-      const warning = changeWarning(await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }), name, 'unset');
+      const usage = await readUsage(target.agents, { cache: cliUsageCache(rt, opts) });
+      const warning = changeWarning(usage, name, 'unset', { rollout: opts.rollout });
+      const setRollout = opts.rollout ? await import('../setRollout.js') : undefined;
+      const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
       printChangeWarning(rt, warning);
-      if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})?`))) {
+      const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
+      if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})${andRollout}?`))) {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');
       }
       let outcome: WriteOutcome = 'confirmed';
@@ -51,12 +58,18 @@ export function register(secrets: Command, rt: Runtime): void {
         // The key was there a moment ago: a retried DELETE whose first attempt went through, or another client.
         rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
       }
+      const summary = { name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) };
+      if (setRollout && rollout) {
+        rt.info(`Secret '${key}' removed from secret set '${name}'.`);
+        return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+      }
+      supersedeRollout(rt, target, name);
       rt.info(
         warning.agents.length > 0
-          ? `Secret '${key}' removed from secret set '${name}'. Re-deploy ${warning.agents.join(', ')} for the change to take effect.`
-          : `Secret '${key}' removed from secret set '${name}'. Re-deploy agents that use it for the change to take effect.`,
+          ? `Secret '${key}' removed from secret set '${name}'. Roll it out to ${warning.agents.join(', ')}: agentdeck agents redeploy --uses ${name}`
+          : `Secret '${key}' removed from secret set '${name}'. Agents that use it run without it once redeployed (agentdeck agents redeploy --uses ${name}).`,
       );
-      if (opts.json) rt.json({ name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) });
+      if (opts.json) rt.json(summary);
       return 0;
     });
   });

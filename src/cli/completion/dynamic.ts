@@ -1,4 +1,4 @@
-// Set names, regions and a set's key names for Tab: from a small per-target cache file when it is fresh, else asked
+// Set names, regions, a set's key names and agent names for Tab: from a small per-target cache file when it is fresh, else asked
 // of the active target with one short attempt. Only names and region codes are stored, never a value or an API key;
 // a target that does not answer makes Tab silent (no message, nothing printed), and is not asked again for a while.
 import { createHash } from 'node:crypto';
@@ -138,6 +138,10 @@ function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; regions: 
   });
 }
 
+function lookUpAgents(opts: DynamicSourceOptions): Promise<string[]> {
+  return withTarget(opts, async ({ agents }, signal) => words((await agents.listAgents({ signal, includeDeployment: false })).map((a) => a.name)));
+}
+
 function lookUpKeys(opts: DynamicSourceOptions, set: string): Promise<string[]> {
   return withTarget(opts, async ({ secrets }, signal) => words((await secrets.getSecretSet(set, { signal })).keys));
 }
@@ -187,9 +191,24 @@ export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
       return cached?.keys ?? [];
     }
   };
+  // Agent names: a file of their own (only asked for when an agent is completed).
+  const agents = async (): Promise<string[]> => {
+    const agentsPath = join(completionCacheDir(opts.env), `${fingerprint}.agents.json`);
+    const cached = readKeysEntry(agentsPath);
+    if (cached && isFresh(cached, now())) return cached.keys;
+    try {
+      const result: KeysEntry = { at: now(), ok: true, keys: await lookUpAgents(opts) };
+      writeEntry(agentsPath, result);
+      return result.keys;
+    } catch {
+      writeEntry(agentsPath, { at: now(), ok: false, keys: cached?.keys ?? [] });
+      return cached?.keys ?? [];
+    }
+  };
   return {
     sets: async () => (await entry()).sets,
     regions: async () => (await entry()).regions,
     keys,
+    agents,
   };
 }

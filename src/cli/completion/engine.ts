@@ -15,12 +15,14 @@ export interface DynamicSources {
   regions(): Promise<string[]>;
   /** Key names of one of the target's secret sets (never values). */
   keys(set: string): Promise<string[]>;
+  /** Names of the active target's agents. */
+  agents(): Promise<string[]>;
 }
 
 type ValueKind =
   | { kind: 'choices'; values: string[] }
   | { kind: 'keys'; set: string }
-  | { kind: 'sets' | 'regions' | 'files' | 'free' };
+  | { kind: 'sets' | 'regions' | 'agents' | 'files' | 'free' };
 
 /** A short description for zsh/fish menus: the first sentence, without the default. */
 const oneLine = (text: string | undefined): string | undefined => {
@@ -41,6 +43,7 @@ function takesValue(option: Option): boolean {
 function optionValueKind(option: Option): ValueKind {
   if (option.argChoices && option.argChoices.length > 0) return { kind: 'choices', values: [...option.argChoices] };
   if (option.long === '--region') return { kind: 'regions' };
+  if (option.long === '--uses') return { kind: 'sets' };
   if (/<(file|path|dir)[^>]*>|\[(file|path|dir)[^\]]*\]/i.test(option.flags)) return { kind: 'files' };
   return { kind: 'free' };
 }
@@ -52,7 +55,7 @@ function isUnder(cmd: Command, group: string): boolean {
 
 /**
  * Positional `name` of a command in the `secrets` group is a set name, and a `secret_key` after it one of that
- * set's keys; `file`/`path` arguments are files.
+ * set's keys; `name`/`names` in the `agents` group are agent names; `file`/`path` arguments are files.
  */
 function argumentValueKind(cmd: Command, positionals: readonly string[]): ValueKind {
   const args = cmd.registeredArguments;
@@ -61,6 +64,7 @@ function argumentValueKind(cmd: Command, positionals: readonly string[]): ValueK
   if (!arg) return { kind: 'free' };
   if (arg.argChoices && arg.argChoices.length > 0) return { kind: 'choices', values: [...arg.argChoices] };
   const name = arg.name();
+  if ((name === 'name' || name === 'names') && isUnder(cmd, 'agents')) return { kind: 'agents' };
   if (name === 'name' && isUnder(cmd, 'secrets')) return { kind: 'sets' };
   const setAt = args.findIndex((a) => a.name() === 'name');
   if (name === 'secret_key' && isUnder(cmd, 'secrets') && setAt >= 0 && positionals[setAt]) {
@@ -87,6 +91,8 @@ async function valuesFor(kind: ValueKind, sources: DynamicSources): Promise<Comp
       return { candidates: (await sources.sets()).map((value) => ({ value })), files: false };
     case 'regions':
       return { candidates: (await sources.regions()).map((value) => ({ value })), files: false };
+    case 'agents':
+      return { candidates: (await sources.agents()).map((value) => ({ value })), files: false };
     case 'keys':
       return { candidates: (await sources.keys(kind.set)).map((value) => ({ value })), files: false };
     case 'files':

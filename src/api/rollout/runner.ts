@@ -1,0 +1,371 @@
+// Why this file is long: the plan (set, pre-flight reads, journal) and the loop that drives the model (starts,
+// polls with backoff, the per-agent limiter, timeouts, two signals) share the clock, the limiter and the journal
+// writes; apart, each would need the other's bookkeeping.
+//
+// Drives model.ts against the services. Everything that waits goes through the injected clock (tests use a fake
+// one: no real timers), every request about an agent is asked of the limiter first (≤ 15 per agent per rolling
+// minute, the redeploy and its re-read included) and made with one HTTP attempt, so the count is exact.
+// `signal` (Ctrl+C) stops new redeploys; `followSignal` (a second one) stops following — what is in flight is then
+// reported as requested, not yet ready, with its deployment id. Every state goes to `onChange` and the journal.
+import pMap from 'p-map';
+import type { AgentDetail } from '../agentDetail.js';
+import type { AgentsApi } from '../agents.js';
+import type { SecretsApi } from '../contracts.js';
+import { rolloutProgress } from '../deployStatus.js';
+import { isApiError } from '../errors.js';
+import { settleRedeploy } from '../redeploy.js';
+import { sanitizeTerminalText } from '../sanitize.js';
+import { isUncertainWriteError } from '../writeOutcome.js';
+import { entryFromState, newJournalEntry, type JournalEntry, type RolloutJournal } from './journal.js';
+import { RequestLimiter } from './limiter.js';
+import {
+  agentsToStart,
+  createRollout,
+  followed,
+  isFinished,
+  rolloutReducer,
+  waitingForSet,
+  type PreflightInfo,
+  type RolloutEvent,
+  type RolloutOptions,
+  type RolloutState,
+} from './model.js';
+
+export interface RolloutClock {
+  now(): number;
+  /** Resolves after `ms`, or at once when `signal` aborts (never rejects). */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export const realClock: RolloutClock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve) => {
+      if (signal?.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      signal?.addEventListener('abort', done, { once: true });
+    }),
+};
+
+/** Between two reads of one agent (or of the set): 1 s, 2, 4, 8, then 10 s. */
+export const POLL_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 10_000];
+/** Agents whose detail the plan reads at a time. */
+export const PREFLIGHT_CONCURRENCY = 4;
+/** Attempts of one pre-flight read (each counted by the limiter). */
+const PREFLIGHT_ATTEMPTS = 3;
+
+export interface RolloutDeps {
+  agents: AgentsApi;
+  secrets: SecretsApi;
+  clock?: RolloutClock;
+  /** Without one, a re-run knows nothing of this run. */
+  journal?: RolloutJournal;
+  /** Shared by the plan and the run (made by the caller so both count against the same window). */
+  limiter?: RequestLimiter;
+  /** Tests: another backoff (the limiter still applies). */
+  pollDelaysMs?: readonly number[];
+  /** Journal entry ids (default: time + random). */
+  newId?: () => string;
+}
+
+export interface RolloutRequest {
+  /** The journal key (journalKey()); without it nothing is journalled. */
+  key?: string;
+  /** The set whose change is rolled out: waited on until ready; agents in another region are refused. */
+  set?: string;
+  agents: Array<{ name: string; region?: string }>;
+  /** Start a new journal entry instead of resuming an unfinished one (a write of the set just happened, or --fresh). */
+  fresh?: boolean;
+  options?: Partial<RolloutOptions>;
+}
+
+export interface RolloutPlan {
+  state: RolloutState;
+  /** What pre-flight read, by agent (the org-scoped redeploy payload is rebuilt from it). */
+  details: ReadonlyMap<string, AgentDetail>;
+  key?: string;
+  entry?: JournalEntry;
+}
+
+export interface RolloutControl {
+  /** Stops starting new redeploys (Ctrl+C). */
+  signal?: AbortSignal;
+  /** Stops following the agents in flight (a second Ctrl+C); their requests are abandoned. */
+  followSignal?: AbortSignal;
+  onChange?: (state: RolloutState) => void;
+}
+
+const SET = '\u0000set';
+
+export function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return sanitizeTerminalText(text, { singleLine: true });
+}
+
+const isAbort = (error: unknown) => isApiError(error) && error.code === 'ABORTED';
+
+/** Whether a failed read is worth one more attempt (no answer, or a server error). */
+const transient = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429) && !isAbort(error);
+
+function defaultId(now: number): string {
+  return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Reads what a rollout needs before it may start (and before a confirmation is asked): the set's status and region,
+ * each agent's detail (region, current deployment, live sessions, whether it can be redeployed from here), and the
+ * journal of an unfinished earlier run. Refusals (another region) are decided here, before any redeploy.
+ */
+export async function planRollout(deps: RolloutDeps, request: RolloutRequest, opts: { signal?: AbortSignal } = {}): Promise<RolloutPlan> {
+  const clock = deps.clock ?? realClock;
+  const limiter = deps.limiter ?? new RequestLimiter();
+  const earlier = !request.fresh && request.key !== undefined ? deps.journal?.read(request.key) : undefined;
+  const resume = earlier && !earlier.finished ? earlier : undefined;
+  let state = createRollout({ set: request.set, agents: request.agents, options: request.options, now: clock.now(), resume });
+  const emit = (event: RolloutEvent) => (state = rolloutReducer(state, event));
+
+  const sets = await deps.secrets.listSecretSets({ signal: opts.signal });
+  const regionOf = new Map(sets.map((s) => [s.name, sanitizeTerminalText(s.region, { singleLine: true })]));
+  if (request.set !== undefined) {
+    const set = sets.find((s) => s.name === request.set);
+    emit(
+      set
+        ? {
+            type: 'setRead',
+            at: clock.now(),
+            status: set.status,
+            setType: set.type,
+            region: regionOf.get(set.name),
+            ...(set.errorMessage ? { errorMessage: sanitizeTerminalText(set.errorMessage, { singleLine: true }) } : {}),
+          }
+        : { type: 'setRead', at: clock.now(), status: 'missing' },
+    );
+  }
+
+  const details = new Map<string, AgentDetail>();
+  const toRead = state.agents.filter((a) => a.phase === 'queued' && !a.checked).map((a) => a.name);
+  await pMap(
+    toRead,
+    async (name) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const at = clock.now();
+          await clock.sleep(limiter.nextAllowedAt(name, at) - at, opts.signal);
+          limiter.record(name, clock.now());
+          const detail = await deps.agents.getAgent(name, { signal: opts.signal, noRetry: true });
+          details.set(name, detail);
+          const desired = detail.desiredDeploymentId;
+          const bound = [
+            ...(detail.bindings?.secretSets ?? []).map((n) => ({ name: n, kind: 'secret' as const, region: regionOf.get(n) })),
+            ...(detail.bindings?.imagePullSecret ? [{ name: detail.bindings.imagePullSecret, kind: 'imagePullSecret' as const, region: regionOf.get(detail.bindings.imagePullSecret) }] : []),
+          ];
+          const problem = deps.agents.checkRedeploy?.(detail) ?? null;
+          const info: PreflightInfo = {
+            ...(detail.region !== undefined ? { region: detail.region } : {}),
+            ...(desired !== undefined ? { desiredDeploymentId: desired, progress: rolloutProgress(detail, desired) } : {}),
+            ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
+            ...(problem ? { redeployProblem: problem } : {}),
+            bound,
+          };
+          emit({ type: 'preflight', at: clock.now(), agent: name, info });
+          return;
+        } catch (error) {
+          if (isAbort(error) || opts.signal?.aborted) throw error;
+          if (transient(error) && attempt < PREFLIGHT_ATTEMPTS) {
+            await clock.sleep((deps.pollDelaysMs ?? POLL_DELAYS_MS)[attempt - 1] ?? 1000, opts.signal);
+            continue;
+          }
+          const gone = isApiError(error) && error.status === 404;
+          emit({ type: 'preflightFailed', at: clock.now(), agent: name, message: gone ? 'no agent by that name' : messageOf(error) });
+          return;
+        }
+      }
+    },
+    { concurrency: PREFLIGHT_CONCURRENCY },
+  );
+  const key = request.key;
+  const entry = key === undefined ? undefined : (resume ?? newJournalEntry((deps.newId ?? (() => defaultId(clock.now())))(), clock.now(), request.set));
+  return { state, details, ...(key !== undefined ? { key } : {}), ...(entry ? { entry } : {}) };
+}
+
+/** Resolves when `signal` aborts, or when `stop` does (so no listener outlives one wait). */
+function aborted(signal: AbortSignal, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      stop.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    stop.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Runs a planned rollout to its end (or until following is abandoned) and resolves with the final state. */
+export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: RolloutControl = {}): Promise<RolloutState> {
+  const clock = deps.clock ?? realClock;
+  const limiter = deps.limiter ?? new RequestLimiter();
+  const delays = deps.pollDelaysMs ?? POLL_DELAYS_MS;
+  const delay = (step: number) => delays[Math.min(step, delays.length - 1)];
+  const { signal, followSignal } = control;
+  let state = plan.state;
+
+  let journalled = '';
+  const writeJournal = () => {
+    if (!deps.journal || plan.key === undefined || !plan.entry) return;
+    const entry = entryFromState(state, plan.entry, clock.now());
+    const text = JSON.stringify({ ...entry, updatedAt: 0 });
+    if (text === journalled) return;
+    journalled = text;
+    deps.journal.write(plan.key, entry);
+  };
+  const emit = (event: RolloutEvent) => {
+    const next = rolloutReducer(state, event);
+    if (next === state) return;
+    state = next;
+    writeJournal();
+    control.onChange?.(state);
+  };
+  writeJournal();
+  control.onChange?.(state);
+
+  const busy = new Map<string, Promise<void>>();
+  const nextPoll = new Map<string, number>();
+  const steps = new Map<string, number>();
+  // The plan read the set once: the next read follows the backoff.
+  let setNextAt = state.set?.status !== undefined ? clock.now() + delay(0) : clock.now();
+  let setStep = 1;
+  const launch = (key: string, work: () => Promise<void>) => {
+    const running = work()
+      .catch(() => {})
+      .finally(() => busy.delete(key));
+    busy.set(key, running);
+  };
+
+  const readSet = async () => {
+    try {
+      const sets = await deps.secrets.listSecretSets({ signal: followSignal });
+      const set = sets.find((s) => s.name === state.set?.name);
+      emit(
+        set
+          ? {
+              type: 'setRead',
+              at: clock.now(),
+              status: set.status,
+              setType: set.type,
+              region: sanitizeTerminalText(set.region, { singleLine: true }),
+              ...(set.errorMessage ? { errorMessage: sanitizeTerminalText(set.errorMessage, { singleLine: true }) } : {}),
+            }
+          : { type: 'setRead', at: clock.now(), status: 'missing' },
+      );
+    } catch (error) {
+      if (!state.abandoned && !followSignal?.aborted) emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
+    }
+    setNextAt = clock.now() + delay(setStep++);
+  };
+
+  const redeploy = async (name: string, before: string | undefined) => {
+    emit({ type: 'redeploySent', at: clock.now(), agent: name });
+    try {
+      const result = await settleRedeploy(deps.agents, name, {
+        before,
+        detail: plan.details.get(name),
+        signal: followSignal,
+        noRetry: true,
+        onRequest: () => limiter.record(name, clock.now()),
+      });
+      emit({
+        type: 'redeployAnswered',
+        at: clock.now(),
+        agent: name,
+        deploymentId: result.deploymentId,
+        ...(result.outcome === 'applied' ? { applied: true } : {}),
+        ...(result.detail.warning ? { warning: result.detail.warning } : {}),
+        progress: rolloutProgress(result.detail, result.deploymentId),
+      });
+      nextPoll.set(name, clock.now() + delay(0));
+      steps.set(name, 1);
+    } catch (error) {
+      if (state.abandoned || followSignal?.aborted) return;
+      if (isUncertainWriteError(error)) {
+        if (error.readBack === 'not applied') emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), notApplied: true });
+        else emit({ type: 'redeployUnknown', at: clock.now(), agent: name, message: messageOf(error) });
+        return;
+      }
+      // 429: refused for now, nothing applied — one more try, like a request never sent.
+      const notApplied = isApiError(error) && error.status === 429;
+      emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), ...(notApplied ? { notApplied } : {}) });
+    }
+  };
+
+  const poll = async (name: string, deploymentId: string) => {
+    limiter.record(name, clock.now());
+    try {
+      const detail = await deps.agents.getAgent(name, { signal: followSignal, noRetry: true });
+      emit({
+        type: 'polled',
+        at: clock.now(),
+        agent: name,
+        progress: rolloutProgress(detail, deploymentId),
+        ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
+      });
+    } catch (error) {
+      if (state.abandoned || followSignal?.aborted) return;
+      emit({ type: 'pollFailed', at: clock.now(), agent: name, message: messageOf(error), ...(isApiError(error) && error.status === 404 ? { gone: true } : {}) });
+    }
+    const step = steps.get(name) ?? 0;
+    nextPoll.set(name, clock.now() + delay(step));
+    steps.set(name, step + 1);
+  };
+
+  for (;;) {
+    const now = clock.now();
+    if (followSignal?.aborted) {
+      emit({ type: 'abandon', at: now });
+      break;
+    }
+    if (signal?.aborted) emit({ type: 'cancel', at: now });
+    emit({ type: 'tick', at: now });
+    if (isFinished(state)) break;
+
+    let wakeAt = Number.POSITIVE_INFINITY;
+    const wakeBy = (at: number) => (wakeAt = Math.min(wakeAt, at));
+    if (waitingForSet(state)) {
+      if (!busy.has(SET) && now >= setNextAt) launch(SET, readSet);
+      else if (!busy.has(SET)) wakeBy(setNextAt);
+      if (state.set) wakeBy(state.set.since + state.options.timeoutMs);
+    }
+    for (const agent of agentsToStart(state)) {
+      // Room for the redeploy and a re-read of it.
+      const allowed = limiter.nextAllowedAt(agent.name, now, 2);
+      if (allowed > now) wakeBy(allowed);
+      else launch(agent.name, () => redeploy(agent.name, agent.previousDeploymentId));
+    }
+    for (const agent of followed(state)) {
+      if (agent.requestedAt !== undefined) wakeBy(agent.requestedAt + state.options.timeoutMs);
+      if (busy.has(agent.name) || agent.deploymentId === undefined) continue;
+      if (!nextPoll.has(agent.name)) nextPoll.set(agent.name, now + delay(0));
+      const due = Math.max(nextPoll.get(agent.name) as number, limiter.nextAllowedAt(agent.name, now));
+      if (due > now) wakeBy(due);
+      else {
+        const id = agent.deploymentId;
+        launch(agent.name, () => poll(agent.name, id));
+      }
+    }
+    if (busy.size === 0 && wakeAt === Number.POSITIVE_INFINITY) break; // nothing can change any more
+    const stop = new AbortController();
+    const waits: Array<Promise<void>> = [...busy.values()];
+    if (wakeAt !== Number.POSITIVE_INFINITY) waits.push(clock.sleep(Math.max(0, wakeAt - now), stop.signal));
+    if (signal && !signal.aborted) waits.push(aborted(signal, stop.signal));
+    if (followSignal && !followSignal.aborted) waits.push(aborted(followSignal, stop.signal));
+    await Promise.race(waits);
+    stop.abort();
+  }
+  emit({ type: 'finish', at: clock.now() });
+  return state;
+}

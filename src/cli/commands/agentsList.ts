@@ -1,0 +1,113 @@
+import { Option, type Command } from 'commander';
+import pMap from 'p-map';
+import type { AgentDetail } from '../../api/agentDetail.js';
+import { agentStatus } from '../../api/deployStatus.js';
+import { findProblems, usageMapFrom, type AgentUse, type UsageProblem } from '../../api/usage.js';
+import { addCommonOptions, organizationOption, withDefault } from '../options.js';
+import { assertKnownRegion } from '../regions.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+import { renderTable } from '../style.js';
+import { STATUS_JSON, agentStatusText } from './agentOutput.js';
+
+interface ListOptions extends CommonOptions {
+  region?: string;
+}
+
+/** Agents whose detail is read at a time. */
+const CONCURRENCY = 8;
+
+export function register(agents: Command, rt: Runtime): void {
+  const cmd = agents
+    .command('list')
+    .description(
+      'Lists the agents with their region, status (ready, deploying, failed, scaled to zero), the secret sets and image ' +
+        'pull secret they bind (⚠ when one is failed, pending, missing or in another region) and their live sessions.',
+    )
+    .addOption(organizationOption('Organization to list for.'))
+    .addOption(new Option('-r, --region <region>', withDefault('Only agents in this region.', 'all regions')));
+  addCommonOptions(cmd).action(async (opts: ListOptions) => {
+    await rt.run(opts, async () => {
+      const target = await rt.target(opts);
+      if (opts.region) await assertKnownRegion(target.secrets, opts.region);
+      const [listed, sets] = await Promise.all([
+        target.agents.listAgents(opts.region ? { region: opts.region } : {}),
+        target.secrets.listSecretSets(),
+      ]);
+      const read = await pMap(
+        listed,
+        async (agent): Promise<{ detail?: AgentDetail; error?: string }> => {
+          try {
+            return { detail: await target.agents.getAgent(agent.name) };
+          } catch (error) {
+            return { error: rt.safe(error instanceof Error ? error.message : String(error)) };
+          }
+        },
+        { concurrency: CONCURRENCY },
+      );
+      const rows = listed.map((agent, i) => {
+        const { detail, error } = read[i];
+        const bindings = detail?.bindings ?? agent.bindings ?? { secretSets: [] };
+        const use: AgentUse = {
+          name: rt.safe(agent.name),
+          ...((detail?.region ?? agent.region) !== undefined ? { region: rt.safe(detail?.region ?? agent.region) } : {}),
+          secretSets: bindings.secretSets.map((s) => rt.safe(s)),
+          ...(bindings.imagePullSecret ? { imagePullSecret: rt.safe(bindings.imagePullSecret) } : {}),
+        };
+        return { use, detail, error, status: detail ? agentStatus(detail) : undefined };
+      });
+      rows.sort((a, b) => (a.use.name < b.use.name ? -1 : a.use.name > b.use.name ? 1 : 0));
+      const problems = findProblems(sets, usageMapFrom(rows.map((r) => r.use), [], 0, Date.now()));
+      const problemsOf = (name: string) => problems.filter((p) => p.agent === name);
+      if (opts.json) {
+        rt.json({
+          agents: rows.map(({ use, detail, error, status }) => ({
+            name: use.name,
+            region: use.region ?? null,
+            status: status ? STATUS_JSON[status.kind] : null,
+            ...(status?.message ? { statusMessage: status.message } : {}),
+            ...(error ? { error } : {}),
+            secretSets: use.secretSets,
+            imagePullSecret: use.imagePullSecret ?? null,
+            activeSessionCount: detail?.activeSessionCount ?? null,
+            ready: detail?.ready ?? null,
+            desiredDeploymentId: detail?.desiredDeploymentId ?? null,
+            problems: problemsOf(use.name).map((p) => ({ kind: p.kind, set: p.set, message: p.message })),
+          })),
+        });
+        return 0;
+      }
+      if (rows.length === 0) {
+        rt.info(`No agents${opts.region ? ` in region ${opts.region}` : ''} (${target.label}).`);
+        return 0;
+      }
+      const style = rt.outStyle;
+      const flagged = (name: string, list: UsageProblem[]) => (list.some((p) => p.set === name) ? `${name} ⚠` : name);
+      rt.out(
+        renderTable(
+          ['NAME', 'REGION', 'STATUS', 'SECRET SETS', 'PULL SECRET', 'SESSIONS'],
+          rows.map(({ use, detail, status }) => {
+            const own = problemsOf(use.name);
+            return [
+              use.name,
+              use.region ?? '?',
+              agentStatusText(status, style),
+              use.secretSets.length > 0 ? use.secretSets.map((s) => flagged(s, own)).join(', ') : '–',
+              use.imagePullSecret ? flagged(use.imagePullSecret, own) : '–',
+              detail?.activeSessionCount !== undefined ? String(detail.activeSessionCount) : '?',
+            ];
+          }),
+          style,
+          rows.map(({ use, error, status }) => {
+            const notes = [
+              ...(error ? [`could not read the agent: ${error}`] : []),
+              ...(status && (status.kind === 'failed' || status.kind === 'unavailable') && status.message ? [status.message] : []),
+              ...problemsOf(use.name).map((p) => `⚠ ${p.message}`),
+            ];
+            return notes.length > 0 ? notes.join('\n  ↳ ') : undefined;
+          }),
+        ),
+      );
+      return 0;
+    });
+  });
+}

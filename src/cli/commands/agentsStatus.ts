@@ -1,0 +1,101 @@
+import type { Command } from 'commander';
+import type { RevisionInfo } from '../../api/agentDetail.js';
+import { agentStatus, revisionMessage } from '../../api/deployStatus.js';
+import { isApiError } from '../../api/errors.js';
+import { findProblems, usageMapFrom } from '../../api/usage.js';
+import { validateSetName } from '../../api/validation.js';
+import { CommandFailure, UsageError } from '../failures.js';
+import { addCommonOptions, organizationOption } from '../options.js';
+import type { CommonOptions, Runtime } from '../runtime.js';
+import { statusText } from '../style.js';
+import { STATUS_JSON, agentStatusText } from './agentOutput.js';
+
+export function register(agents: Command, rt: Runtime): void {
+  const cmd = agents
+    .command('status')
+    .description(
+      "Shows one agent: its status, deployments (desired and reconciled), revisions with their health, the sets it binds " +
+        'and their status, live sessions, and its image as the service gives it.',
+    )
+    .argument('<name>', 'Agent name.')
+    .addOption(organizationOption());
+  addCommonOptions(cmd).action(async (name: string, opts: CommonOptions) => {
+    await rt.run(opts, async () => {
+      const problem = validateSetName(name);
+      if (problem) throw new UsageError(problem.replace(/^set name/, 'agent name'));
+      const target = await rt.target(opts);
+      let detail;
+      try {
+        detail = await target.agents.getAgent(name);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
+        throw error;
+      }
+      const sets = await target.secrets.listSecretSets();
+      const status = agentStatus(detail);
+      const bound = [
+        ...(detail.bindings?.secretSets ?? []).map((set) => ({ set, kind: 'secret set' as const })),
+        ...(detail.bindings?.imagePullSecret ? [{ set: detail.bindings.imagePullSecret, kind: 'image pull secret' as const }] : []),
+      ];
+      const use = {
+        name: detail.name,
+        ...(detail.region !== undefined ? { region: detail.region } : {}),
+        secretSets: detail.bindings?.secretSets ?? [],
+        ...(detail.bindings?.imagePullSecret ? { imagePullSecret: detail.bindings.imagePullSecret } : {}),
+      };
+      const problems = findProblems(sets, usageMapFrom([use], [], 0, Date.now()));
+      const bindings = bound.map(({ set, kind }) => {
+        const found = sets.find((s) => s.name === set);
+        return {
+          name: set,
+          kind,
+          status: found ? found.status : 'missing',
+          region: found ? rt.safe(found.region) : null,
+          ...(found?.errorMessage ? { errorMessage: rt.safe(found.errorMessage) } : {}),
+          problems: problems.filter((p) => p.set === set).map((p) => p.message),
+        };
+      });
+      if (opts.json) {
+        rt.json({ ...detail, status: STATUS_JSON[status.kind], ...(status.message ? { statusMessage: status.message } : {}), bindings });
+        return 0;
+      }
+      const style = rt.outStyle;
+      const out = (text: string) => rt.out(text);
+      out(`Agent ${style.bold(detail.name)} · region ${detail.region ?? '?'} · ${agentStatusText(status, style)}${status.message ? ` — ${status.message}` : ''}`);
+      out(`Image: ${detail.image ?? '(not given)'}${detail.buildId ? ` · build ${detail.buildId}` : ''}`);
+      out(`Deployment: desired ${detail.desiredDeploymentId ?? '?'} · reconciled ${detail.reconciledDeploymentId ?? '(none yet)'}`);
+      out(`Ready: ${fmt(detail.ready)} · available: ${fmt(detail.available)} · live sessions: ${detail.activeSessionCount ?? '?'}`);
+      const scaling = detail.autoScaling;
+      if (scaling || detail.agentProfile) {
+        out(`Scaling: ${scaling ? `${scaling.minAgents ?? '?'}–${scaling.maxAgents ?? '?'} agents` : '?'}${detail.agentProfile ? ` · profile ${detail.agentProfile}` : ''}`);
+      }
+      if (bindings.length === 0) out('Binds: no secret set, no image pull secret');
+      for (const b of bindings) {
+        const state = b.status === 'missing' ? style.red('✖ missing') : statusText(b.status, style);
+        out(`${b.kind === 'secret set' ? 'Secret set' : 'Image pull secret'}: ${b.name} (${state}${b.region ? `, ${b.region}` : ''})${b.errorMessage ? ` — ${b.errorMessage}` : ''}`);
+        for (const p of b.problems) out(`  ↳ ⚠ ${p}`);
+      }
+      const revisions: Array<[string, RevisionInfo | undefined]> = [
+        ['current ', detail.currentRevision],
+        ['previous', detail.previousRevision],
+      ];
+      if (revisions.some(([, r]) => r)) out('Revisions:');
+      for (const [label, rev] of revisions) {
+        if (!rev) continue;
+        const parts = [rev.phase ?? 'Unknown', rev.readyReplicas !== undefined ? `${rev.readyReplicas} ready` : undefined, rev.phaseStartedAt ? `since ${rev.phaseStartedAt}` : undefined];
+        out(`  ${label}  ${rev.deploymentId ?? '?'}  ${parts.filter(Boolean).join(' · ')}`);
+        const health = revisionMessage(rev);
+        if (health) out(`            ${health}`);
+        if ((rev.health?.restartCount ?? 0) > 0) out(`            ${rev.health?.restartCount} restarts across ${rev.health?.replicasStarted ?? '?'} replicas`);
+      }
+      for (const c of detail.conditions ?? []) {
+        if (c.status === 'True') out(`Condition ${c.type}${c.reason ? ` (${c.reason})` : ''}${c.message ? `: ${c.message}` : ''}`);
+      }
+      for (const e of detail.errors ?? []) out(style.red(`Error${e.code ? ` ${e.code}` : ''}: ${e.message}`));
+      if (status.kind === 'failed' || status.kind === 'unavailable') rt.info(`Its logs: agentdeck agents logs ${detail.name}`);
+      return 0;
+    });
+  });
+}
+
+const fmt = (value: boolean | undefined) => (value === undefined ? '?' : value ? 'yes' : 'no');

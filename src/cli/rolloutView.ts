@@ -1,0 +1,182 @@
+// How the command line shows a rollout (pure: text in, text out): one live line per agent on a terminal, one plain
+// line per change without one, the plan before the confirmation, the summary after, and the --json summary object.
+// Every name and message comes from the model, which holds sanitised text only.
+import { shortId } from '../api/deployStatus.js';
+import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
+import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
+
+export const LIVE_SESSIONS_NOTE =
+  'A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.';
+
+const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+const ICONS: Record<RolloutAgent['phase'], string> = {
+  queued: '·',
+  refused: '⊘',
+  requesting: '',
+  waiting: '',
+  rolling: '',
+  ready: '✓',
+  failed: '✗',
+  timedOut: '✗',
+  unknown: '?',
+  notStarted: '–',
+};
+
+const PHASE_WORDS: Record<RolloutAgent['phase'], string> = {
+  queued: 'queued',
+  refused: 'refused',
+  requesting: 'requesting',
+  waiting: 'waiting',
+  rolling: 'rolling',
+  ready: 'ready',
+  failed: 'failed',
+  timedOut: 'timed out',
+  unknown: 'unknown',
+  notStarted: 'not started',
+};
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function clock(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** "10 min", "90 s", "2 min 30 s". */
+export function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+const sessionsText = (n: number | undefined) => (n ? plural(n, 'live session') : '');
+
+/** The icon of a row; rows in flight spin with `frame`. */
+export function rowIcon(agent: RolloutAgent, frame: number): string {
+  return ICONS[agent.phase] || SPINNER[frame % SPINNER.length];
+}
+
+/** One live line (without its icon): name, phase, revision, elapsed, live sessions, and a message when it ended badly. */
+export function liveLine(agent: RolloutAgent, now: number, nameWidth: number): string {
+  const phase = agent.skippedBecause && agent.phase === 'ready' && agent.requestedAt === undefined ? 'already ready' : PHASE_WORDS[agent.phase];
+  const revision = agent.deploymentId ? `${shortId(agent.deploymentId)}${agent.revisionPhase ? ` ${agent.revisionPhase}` : ''}` : '';
+  const elapsed = agent.requestedAt !== undefined ? clock((agent.endedAt ?? now) - agent.requestedAt) : '';
+  const bad = agent.phase === 'failed' || agent.phase === 'timedOut' || agent.phase === 'refused' || agent.phase === 'unknown';
+  const cells = [agent.name.padEnd(nameWidth), phase.padEnd(13), revision.padEnd(19), elapsed.padStart(5), sessionsText(agent.sessions)];
+  const line = cells.join('  ').trimEnd();
+  return bad && agent.message ? `${line} — ${agent.message}` : line;
+}
+
+/** The set line shown above the agents while it is waited on. */
+export function setLine(state: RolloutState, now: number): string | undefined {
+  const set = state.set;
+  if (!set || set.status === 'ready') return undefined;
+  const word = set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+  const status = set.status ?? 'unknown';
+  const detail =
+    status === 'pending'
+      ? ` — waiting for it to be ready before any redeploy (${clock(now - set.since)})${set.lastError ? `; last check failed: ${set.lastError}` : ''}`
+      : status === 'failed'
+        ? ` — ${set.errorMessage ?? 'no message'}`
+        : '';
+  return `${word} '${set.name}': ${status}${detail}`;
+}
+
+export function nameWidth(state: RolloutState): number {
+  return Math.min(32, Math.max(6, ...state.agents.map((a) => [...a.name].length)));
+}
+
+/** What changed in a row since `before`, as one plain line (undefined: nothing worth a line). */
+export function changeLine(agent: RolloutAgent, before: RolloutAgent | undefined): string | undefined {
+  const key = (a: RolloutAgent | undefined) => (a ? [a.phase, a.deploymentId, a.revisionPhase, a.message].join('\u0000') : '');
+  if (before && key(before) === key(agent)) return undefined;
+  if (!before && agent.phase === 'queued') return undefined;
+  const parts = [
+    agent.deploymentId ? `deployment ${shortId(agent.deploymentId)}` : undefined,
+    agent.revisionPhase,
+    sessionsText(agent.sessions) || undefined,
+  ].filter(Boolean);
+  const detail = parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  const message = agent.message ? ` — ${agent.message}` : agent.skippedBecause && !before ? ` — ${agent.skippedBecause}` : '';
+  return `${agent.name}: ${PHASE_WORDS[agent.phase]}${detail}${message}`;
+}
+
+/** The plan, before the confirmation: what will be redeployed, followed, skipped or refused. */
+export function planLines(state: RolloutState, now = state.startedAt): string[] {
+  const lines: string[] = [];
+  const set = setLine(state, now);
+  if (set) lines.push(set);
+  const width = nameWidth(state);
+  const row = (a: RolloutAgent, note: string) =>
+    `  ${a.name.padEnd(width)}  ${(a.region ?? '').padEnd(10)}  ${[sessionsText(a.sessions), note].filter(Boolean).join(' · ')}`.trimEnd();
+  const queued = state.agents.filter((a) => a.phase === 'queued');
+  const followedRows = state.agents.filter((a) => a.phase === 'waiting' || a.phase === 'rolling');
+  const skipped = state.agents.filter((a) => a.phase === 'ready');
+  const refused = state.agents.filter((a) => a.phase === 'refused');
+  const failed = state.agents.filter((a) => a.phase === 'failed');
+  const { parallel, keepGoing, timeoutMs, wait } = state.options;
+  if (queued.length > 0) {
+    const how = [`${parallel} at a time`, keepGoing ? 'go on after a failure' : 'stop at the first failure', wait ? `follow each until ready (timeout ${duration(timeoutMs)})` : 'not followed (--no-wait)'];
+    lines.push(`Redeploy ${plural(queued.length, 'agent')} — ${how.join(', ')}:`);
+    for (const a of queued) lines.push(row(a, a.message ?? ''));
+  }
+  if (followedRows.length > 0) {
+    lines.push(`Follow ${plural(followedRows.length, 'agent')} an earlier run already redeployed (not redeployed again):`);
+    for (const a of followedRows) lines.push(row(a, `deployment ${shortId(a.deploymentId)}`));
+  }
+  if (skipped.length > 0) {
+    lines.push(`Skip ${plural(skipped.length, 'agent')} already rolled out by an earlier run:`);
+    for (const a of skipped) lines.push(row(a, `ready on ${shortId(a.deploymentId)}`));
+  }
+  for (const a of refused) lines.push(`refused: ${a.message ?? a.name}`);
+  for (const a of failed) lines.push(`cannot roll out to '${a.name}': ${a.message ?? ''}`);
+  if (queued.some((a) => (a.sessions ?? 0) > 0) || queued.length > 0) lines.push(LIVE_SESSIONS_NOTE);
+  return lines;
+}
+
+const list = (items: SummaryItem[], withId = false) =>
+  items.map((i) => `${i.name}${withId && i.deploymentId ? ` (deployment ${shortId(i.deploymentId)})` : ''}`).join(', ');
+
+/** The summary for people (stderr). `resumeHint` is the command that continues this rollout. */
+export function summaryLines(summary: RolloutSummary, total: number, resumeHint: string): string[] {
+  const lines: string[] = [];
+  const done = summary.rolled.length + summary.skipped.length;
+  const what = summary.set ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}` : `${done} of ${plural(total, 'agent')}`;
+  lines.push(summary.ok ? `Rolled out ${what}: every agent is ready on its new deployment.` : `Rolled out ${what}.`);
+  const set = summary.set;
+  if (set && set.status !== 'ready') {
+    const state = set.status === 'missing' ? 'does not exist' : set.status === 'failed' ? 'failed to provision' : `is still ${set.status ?? 'unknown'}`;
+    const word = set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+    lines.push(`  the ${word} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed.`);
+  }
+  if (summary.rolled.length > 0) lines.push(`  ✓ rolled: ${list(summary.rolled, true)}`);
+  if (summary.skipped.length > 0) lines.push(`  ✓ already rolled out by an earlier run: ${list(summary.skipped, true)}`);
+  for (const item of summary.failed) lines.push(`  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (logs: agentdeck agents logs ${item.name})`);
+  if (summary.requestedNotReady.length > 0) {
+    lines.push(`  … requested, not yet ready: ${list(summary.requestedNotReady, true)} — ${resumeHint} follows them without redeploying again`);
+    for (const item of summary.requestedNotReady.filter((i) => i.message?.startsWith('outcome unknown'))) lines.push(`    ${item.name}: ${item.message}`);
+  }
+  if (summary.notStarted.length > 0) lines.push(`  – not started: ${list(summary.notStarted)}${summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure' ? ` — ${resumeHint} redeploys them` : ''}`);
+  for (const item of summary.refused) lines.push(`  ⊘ refused: ${item.message ?? item.name}`);
+  return lines;
+}
+
+/** The --json summary object. */
+export function summaryJson(summary: RolloutSummary, state: RolloutState, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const { parallel, keepGoing, timeoutMs, wait } = state.options;
+  return {
+    ok: summary.ok,
+    set: summary.set ?? null,
+    ...(summary.stoppedBecause ? { stoppedBecause: summary.stoppedBecause } : {}),
+    rolled: summary.rolled,
+    skipped: summary.skipped,
+    failed: summary.failed,
+    requestedNotReady: summary.requestedNotReady,
+    notStarted: summary.notStarted,
+    refused: summary.refused,
+    resumed: state.resumed !== undefined,
+    options: { parallel, keepGoing, timeoutSeconds: timeoutMs / 1000, wait },
+    ...extra,
+  };
+}

@@ -1,0 +1,154 @@
+// An in-memory agents service on a virtual clock, shaped like ServiceDetailsResponse: a redeploy makes a new
+// deployment that waits for the operator (`reconcileMs`), validates (`deployMs` from the request) and is then ready —
+// or Failed with a message. Every request is logged with its virtual time, and a redeploy's outcome can be scripted
+// (refused, answer lost after or before it applied, never sent, rate limited) for the write-outcome paths.
+import type { AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
+import { ApiError } from '../../src/api/errors.js';
+import type { FakeClock } from './fakeClock.js';
+
+export interface FakeAgentSpec {
+  name: string;
+  region?: string;
+  sets?: string[];
+  pull?: string;
+  sessions?: number;
+  /** From the request to ready (default 3000 ms). */
+  deployMs?: number;
+  /** From the request until the operator reconciles it (default 500 ms). */
+  reconcileMs?: number;
+  /** New deployments of this agent fail with this message. */
+  fail?: string;
+}
+
+export type RedeployScript = 'refuse' | 'lost-applied' | 'lost-not-applied' | 'never-sent' | 'rate-limited';
+
+interface Deployment {
+  id: string;
+  at: number;
+  fails?: string;
+}
+
+export interface FakeRequest {
+  agent: string;
+  at: number;
+  kind: 'get' | 'redeploy';
+}
+
+export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], opts: { latencyMs?: number } = {}) {
+  const agents = new Map(specs.map((spec) => [spec.name, { spec, deployments: [{ id: `${spec.name}-d0`, at: clock.now() - 1e9 }] as Deployment[] }]));
+  const requests: FakeRequest[] = [];
+  const scripts = new Map<string, RedeployScript[]>();
+  const getFailures = new Map<string, ApiError[]>();
+  const latency = async () => {
+    if (opts.latencyMs) await clock.sleep(opts.latencyMs);
+  };
+
+  const timeout = () => new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request to fake timed out after 10000 ms' });
+
+  function detail(name: string): AgentDetail {
+    const agent = agents.get(name);
+    if (!agent) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
+    const { spec, deployments } = agent;
+    const cur = deployments.at(-1)!;
+    const prev = deployments.at(-2);
+    const elapsed = clock.now() - cur.at;
+    const base: AgentDetail = {
+      name,
+      region: spec.region ?? 'us-west',
+      bindings: { secretSets: spec.sets ?? ['keys'], ...(spec.pull ? { imagePullSecret: spec.pull } : {}) },
+      desiredDeploymentId: cur.id,
+      activeSessionCount: spec.sessions ?? 0,
+      image: `me/${name}:1`,
+    };
+    if (elapsed < (spec.reconcileMs ?? 500)) {
+      return { ...base, reconciledDeploymentId: prev?.id, ready: false, available: true, currentRevision: { deploymentId: prev?.id, phase: 'Active', readyReplicas: 1 } };
+    }
+    const previousRevision = prev ? { previousRevision: { deploymentId: prev.id, phase: 'Active', readyReplicas: 1 } } : {};
+    if (elapsed < (spec.deployMs ?? 3000)) {
+      return { ...base, reconciledDeploymentId: cur.id, ready: false, available: true, currentRevision: { deploymentId: cur.id, phase: 'Validating', readyReplicas: 0 }, ...previousRevision };
+    }
+    if (cur.fails) {
+      return {
+        ...base,
+        reconciledDeploymentId: cur.id,
+        ready: false,
+        available: true,
+        currentRevision: { deploymentId: cur.id, phase: 'Failed', health: { ready: false, reason: 'CrashLoopBackOff', message: cur.fails } },
+        ...previousRevision,
+        errors: [{ code: 'DEPLOYMENT_FAILED', message: cur.fails }],
+      };
+    }
+    return { ...base, reconciledDeploymentId: cur.id, ready: true, available: true, currentRevision: { deploymentId: cur.id, phase: 'Active', readyReplicas: 1 } };
+  }
+
+  function deploy(name: string): void {
+    const agent = agents.get(name)!;
+    agent.deployments.push({ id: `${name}-d${agent.deployments.length}`, at: clock.now(), ...(agent.spec.fail ? { fails: agent.spec.fail } : {}) });
+  }
+
+  const api: AgentsApi = {
+    async listAgents(): Promise<AgentSummary[]> {
+      return specs.map((s) => ({ name: s.name, region: s.region ?? 'us-west', bindings: { secretSets: s.sets ?? ['keys'] } }));
+    },
+    async getAgent(name) {
+      requests.push({ agent: name, at: clock.now(), kind: 'get' });
+      await latency();
+      const failure = getFailures.get(name)?.shift();
+      if (failure) throw failure;
+      return detail(name);
+    },
+    async redeployAgent(name) {
+      requests.push({ agent: name, at: clock.now(), kind: 'redeploy' });
+      await latency();
+      if (!agents.has(name)) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Service not found' });
+      const script = scripts.get(name)?.shift();
+      switch (script) {
+        case 'refuse':
+          throw new ApiError({ status: 400, code: 'GENERIC_BAD_REQUEST', message: `Secret set 'keys' is in region 'us-east' but service is in region 'us-west'.` });
+        case 'lost-applied':
+          deploy(name);
+          throw timeout();
+        case 'lost-not-applied':
+          throw timeout();
+        case 'never-sent':
+          throw new ApiError({ status: 0, code: 'NETWORK', message: 'Cannot reach fake: connection refused', neverSent: true });
+        case 'rate-limited':
+          throw new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Rate limited by fake (429)' });
+        default:
+          deploy(name);
+          return detail(name);
+      }
+    },
+    getAgentLogs: () => Promise.reject(new Error('not in this test')),
+    createAgent: () => Promise.reject(new Error('not in this test')),
+    updateAgent: () => Promise.reject(new Error('not in this test')),
+    deleteAgent: () => Promise.reject(new Error('not in this test')),
+  };
+
+  return {
+    api,
+    requests,
+    /** The next redeploys of `name` behave so, in order. */
+    script(name: string, ...outcomes: RedeployScript[]) {
+      scripts.set(name, [...(scripts.get(name) ?? []), ...outcomes]);
+    },
+    /** The next detail reads of `name` fail with these errors, in order. */
+    failGets(name: string, ...errors: ApiError[]) {
+      getFailures.set(name, [...(getFailures.get(name) ?? []), ...errors]);
+    },
+    /** Deployment ids this rollout made (the first, pre-existing one excluded). */
+    newDeployments(name: string): string[] {
+      return agents.get(name)!.deployments.slice(1).map((d) => d.id);
+    },
+    requestsOf(name: string, kind?: FakeRequest['kind']): FakeRequest[] {
+      return requests.filter((r) => r.agent === name && (kind === undefined || r.kind === kind));
+    },
+    /** The most requests of one agent inside any 60 s window. */
+    maxPerMinute(name: string): number {
+      const times = requests.filter((r) => r.agent === name).map((r) => r.at);
+      let most = 0;
+      for (const start of times) most = Math.max(most, times.filter((t) => t >= start && t < start + 60_000).length);
+      return most;
+    },
+  };
+}
