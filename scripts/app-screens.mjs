@@ -115,7 +115,7 @@ try {
       return _block;
     }
     const body = kind === 'keys' ? keyTable(keymap, id) : capture(id);
-    return `${startMarker(kind, id)}\n${body}\n<!-- /${kind} -->`;
+    return `${startMarker(kind, id)}\n\n${body}\n\n<!-- /${kind} -->`;
   });
 } catch (error) {
   fail(error.message);
