@@ -63,7 +63,7 @@ async function registerRecordings(recordings: Command, rt: Runtime): Promise<voi
   for (const module of modules) module.register(recordings, rt);
 }
 
-async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
+export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command> {
   // Only the named group's modules are loaded (start-up is a benchmark); the others are still listed (name and
   // description) for help and suggestions.
   const group = commandGroup(argv);
