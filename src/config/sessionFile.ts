@@ -16,7 +16,7 @@ import {
   constants as fsConstants,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ConfigFileError } from './credentialsFile.js';
+import { assertKeyTypes, ConfigFileError, PIPECAT_CONFIG_KEYS } from './credentialsFile.js';
 
 export type SessionKey = 'token' | 'org' | 'refresh_token' | 'token_expires_at';
 
@@ -55,6 +55,7 @@ export async function parseSession(path: string, text: string | null): Promise<S
     const line = (error as { line?: number }).line;
     throw new ConfigFileError(`${path}: not valid TOML${line ? ` (line ${line})` : ''}`);
   }
+  assertKeyTypes(path, table, PIPECAT_CONFIG_KEYS);
   const str = (key: string) => (typeof table[key] === 'string' && (table[key] as string).trim() !== '' ? (table[key] as string).trim() : undefined);
   const expiry = table.token_expires_at;
   const expiresAt = typeof expiry === 'number' ? expiry : typeof expiry === 'bigint' ? Number(expiry) : undefined;

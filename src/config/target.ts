@@ -8,7 +8,7 @@ import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
 import { USER_AGENT } from '../api/version.js';
-import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
 export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
@@ -218,7 +218,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 1. private API key ---------------------------------------------------------------------------
   const agentdeckPath = agentdeckConfigPath(env);
   const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
-  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
+  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
@@ -251,7 +251,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 2. user session of the official CLI (OAuth login or PAT) ---------------------------------------
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
-  const credentials = await readCredentialsToml(credentialsPath, warn);
+  const credentials = await readCredentialsToml(credentialsPath, warn, PIPECAT_CONFIG_KEYS);
   const userToken = envToken ?? stringField(credentials, 'token');
   if (userToken) {
     const apiHost = envApiHost ?? DEFAULT_API_HOST;
@@ -265,7 +265,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
           initial: {
             token: userToken,
             refreshToken: stringField(credentials, 'refresh_token'),
-            expiresAt: typeof credentials?.token_expires_at === 'number' ? credentials.token_expires_at : undefined,
+            expiresAt: ['number', 'bigint'].includes(typeof credentials?.token_expires_at) ? Number(credentials?.token_expires_at) : undefined,
           },
         });
     const http = createHttpClient({
