@@ -1,4 +1,5 @@
 import { isApiError } from '../api/errors.js';
+import { describeFsError } from '../api/fsError.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 
 export const EXIT_OK = 0;
@@ -66,6 +67,8 @@ export function describeFailure(error: unknown): DescribedFailure {
     return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
   }
   if (named?.name === 'ConfigFileError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+  const fsText = describeFsError(error);
+  if (fsText) return { exitCode: EXIT_FAILURE, message: fsText, code: 'FILE_SYSTEM' };
   const text = error instanceof Error ? error.message : String(error);
   return { exitCode: EXIT_FAILURE, message: `unexpected error: ${sanitizeTerminalText(text, { singleLine: true })}`, code: 'INTERNAL' };
 }

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { fsFailure } from '../api/fsError.js';
 
 export type TomlTable = Record<string, unknown>;
 
@@ -23,8 +24,9 @@ export async function readCredentialsToml(
   try {
     mode = statSync(path).mode;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new ConfigFileError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    // ENOTDIR: a file stands where a folder on the way should be, so the file cannot be there either.
+    if (['ENOENT', 'ENOTDIR'].includes(String((error as NodeJS.ErrnoException).code))) return null;
+    throw unreadable(path, error);
   }
   if ((mode & 0o077) !== 0 && process.platform !== 'win32') {
     warn(`warning: ${path} holds credentials and is readable by group/others; fix with: chmod 600 ${path}`);
@@ -33,7 +35,7 @@ export async function readCredentialsToml(
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigFileError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw unreadable(path, error);
   }
   // Loaded only when a file is there: the private-key path (CI) never pays for the TOML parser.
   const { parse } = await import('smol-toml');
@@ -87,6 +89,12 @@ export function assertKeyTypes(path: string, table: TomlTable, schema: ConfigSch
       );
     }
   }
+}
+
+function unreadable(path: string, error: unknown): ConfigFileError {
+  const failure = fsFailure(error);
+  const why = failure ? `${failure.reason}, ${failure.code}` : ((error as NodeJS.ErrnoException).code ?? 'error');
+  return new ConfigFileError(`${path}: cannot read (${why}); fix its permissions or the path (it is read when present)`);
 }
 
 export function stringField(table: TomlTable | null, key: string): string | undefined {

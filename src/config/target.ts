@@ -4,6 +4,7 @@ import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { AgentsClient } from '../api/agents.js';
+import { fsFailure, fsFailureText } from '../api/fsError.js';
 import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
@@ -189,6 +190,20 @@ function safeDecode(text: string): string {
   }
 }
 
+/**
+ * The embedded emulator could not use its data dir (not writable, a file in the way, a read-only database): which
+ * path, why, and the two ways out — move the dir, or talk to the real service. Anything else is thrown as it was.
+ */
+function dataDirError(error: unknown, dataDir: string): unknown {
+  const failure = fsFailure(error);
+  if (!failure) return error;
+  return new TargetError(
+    `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. Make it a writable directory, or set ` +
+      `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
+    false,
+  );
+}
+
 /** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
@@ -331,7 +346,13 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   }
 
   // ---- 3. embedded emulator -------------------------------------------------------------------------
-  const emulator = await opts.startEmbeddedEmulator({ dataDir: emulatorDataDir(env) });
+  const dataDir = emulatorDataDir(env);
+  let emulator: EmbeddedEmulator;
+  try {
+    emulator = await opts.startEmbeddedEmulator({ dataDir });
+  } catch (error) {
+    throw dataDirError(error, dataDir);
+  }
   try {
     if (organization && !emulator.orgs.includes(organization)) {
       throw new TargetError(
