@@ -1,0 +1,150 @@
+// The fragment index behind redaction (redact.ts): every run of GRAM (8) characters of the registered secret forms,
+// kept as a 64-bit hash (two polynomial hashes mod 2^32) in one flat open-addressing table of typed arrays. A text
+// is then scanned once with a rolling hash — one table probe per character, no string made — and every position
+// whose next 8 characters are a run of some secret is covered. So a value quoted shortened, as a prefix or cut
+// anywhere is found by any 8 characters of it, at a cost that does not grow with the number of values registered.
+// A hash collision can only cover 8 innocent characters (over-redaction, never a leak); at 64 bits it does not
+// happen in practice. Memory: 8 bytes per slot, at most half the slots used (a 1 MiB value ≈ 32 MB, typical ones KB).
+
+/** Length of the runs indexed: the shortest fragment of a value that is redacted wherever it appears. */
+export const GRAM = 8;
+
+const B1 = 0x01000193;
+const B2 = 0x5bd1e995;
+
+/** base^(GRAM-1) mod 2^32: the weight of the character leaving the rolling window. */
+function topWeight(base: number): number {
+  let weight = 1;
+  for (let i = 1; i < GRAM; i++) weight = Math.imul(weight, base);
+  return weight;
+}
+const P1 = topWeight(B1);
+const P2 = topWeight(B2);
+
+function isLetterOrDigit(code: number): boolean {
+  if (code < 0x80) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  if (code >= 0xd800 && code <= 0xdfff) return true; // half of an astral character (emoji, rare scripts)
+  return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
+}
+
+/**
+ * A run worth indexing: at least one letter or digit, and not one character repeated. Runs of spaces, `=`, `-` or
+ * box-drawing lines in a value would otherwise cover every table and ruler printed.
+ */
+function informative(text: string, at: number): boolean {
+  let letterOrDigit = false;
+  let varied = false;
+  const first = text.charCodeAt(at);
+  for (let i = at; i < at + GRAM; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== first) varied = true;
+    if (!letterOrDigit && isLetterOrDigit(code)) letterOrDigit = true;
+  }
+  return letterOrDigit && varied;
+}
+
+export class GramIndex {
+  private keys1 = new Int32Array(1 << 10);
+  /** The second hash with its low bit set: 0 marks an empty slot. */
+  private keys2 = new Int32Array(1 << 10);
+  private shift = 32 - 10;
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  clear(): void {
+    this.keys1 = new Int32Array(1 << 10);
+    this.keys2 = new Int32Array(1 << 10);
+    this.shift = 32 - 10;
+    this.count = 0;
+  }
+
+  private slot(h1: number, h2: number): number {
+    return Math.imul(h1 ^ Math.imul(h2, 0x27d4eb2d), 0x9e3779b1) >>> this.shift;
+  }
+
+  private has(h1: number, h2: number): boolean {
+    const mask = this.keys1.length - 1;
+    for (let i = this.slot(h1, h2); ; i = (i + 1) & mask) {
+      const k2 = this.keys2[i];
+      if (k2 === 0) return false;
+      if (k2 === h2 && this.keys1[i] === h1) return true;
+    }
+  }
+
+  private insert(h1: number, h2: number): void {
+    if ((this.count + 1) * 2 > this.keys1.length) this.grow();
+    const mask = this.keys1.length - 1;
+    for (let i = this.slot(h1, h2); ; i = (i + 1) & mask) {
+      const k2 = this.keys2[i];
+      if (k2 === 0) {
+        this.keys1[i] = h1;
+        this.keys2[i] = h2;
+        this.count++;
+        return;
+      }
+      if (k2 === h2 && this.keys1[i] === h1) return;
+    }
+  }
+
+  private grow(): void {
+    const [old1, old2] = [this.keys1, this.keys2];
+    this.keys1 = new Int32Array(old1.length * 2);
+    this.keys2 = new Int32Array(old2.length * 2);
+    this.shift--;
+    this.count = 0;
+    for (let i = 0; i < old1.length; i++) if (old2[i] !== 0) this.insert(old1[i], old2[i]);
+  }
+
+  /**
+   * Indexes the runs of `text` that start at `from`, `from + step`, … and end by `to`. Returns false when a run was
+   * left out as carrying no information (see `informative`): the caller then also matches the whole text exactly.
+   */
+  add(text: string, opts: { from?: number; to?: number; step?: number } = {}): boolean {
+    const { from = 0, to = text.length, step = 1 } = opts;
+    let complete = true;
+    for (let at = from; at + GRAM <= to; at += step) {
+      if (!informative(text, at)) {
+        complete = false;
+        continue;
+      }
+      let h1 = 0;
+      let h2 = 0;
+      for (let i = at; i < at + GRAM; i++) {
+        const code = text.charCodeAt(i);
+        h1 = (Math.imul(h1, B1) + code) | 0;
+        h2 = (Math.imul(h2, B2) + code) | 0;
+      }
+      this.insert(h1, h2 | 1);
+    }
+    return complete;
+  }
+
+  /** The parts of `text` made of indexed runs, as merged [start, end) pairs, in order; empty when there is none. */
+  cover(text: string): number[] {
+    const ranges: number[] = [];
+    if (this.count === 0 || text.length < GRAM) return ranges;
+    let h1 = 0;
+    let h2 = 0;
+    for (let i = 0; i < GRAM; i++) {
+      const code = text.charCodeAt(i);
+      h1 = (Math.imul(h1, B1) + code) | 0;
+      h2 = (Math.imul(h2, B2) + code) | 0;
+    }
+    for (let at = 0; ; at++) {
+      if (this.has(h1, h2 | 1)) {
+        const end = at + GRAM;
+        if (ranges.length > 0 && at <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = end;
+        else ranges.push(at, end);
+      }
+      if (at + GRAM >= text.length) break;
+      const out = text.charCodeAt(at);
+      const next = text.charCodeAt(at + GRAM);
+      h1 = (Math.imul((h1 - Math.imul(out, P1)) | 0, B1) + next) | 0;
+      h2 = (Math.imul((h2 - Math.imul(out, P2)) | 0, B2) + next) | 0;
+    }
+    return ranges;
+  }
+}
