@@ -14,6 +14,7 @@ import {
   registerSecret,
   stripUrlCredentials,
 } from '../../src/api/redact.js';
+import { pureBase64Runs, windows } from '../helpers/fragments.js';
 
 describe('redactSecrets', () => {
   it('replaces every occurrence, longest first, ignoring empty secrets', () => {
@@ -88,34 +89,6 @@ describe('stripUrlCredentials', () => {
     expect(stripUrlCredentials('not a url with x://u:p@h')).toBe('not a url with x://h');
   });
 });
-
-/**
- * Every run of `n` characters of `text` that redaction counts as a fragment: one with a letter or digit, not one
- * character repeated (runs of punctuation or spaces are left, so tables and rulers are not garbled).
- */
-const windows = (text: string, n = 8): string[] =>
-  Array.from({ length: Math.max(0, text.length - n + 1) }, (_, i) => text.slice(i, i + n)).filter(
-    (w) => /[\p{L}\p{N}]/u.test(w) && new Set(w).size > 1,
-  );
-
-/**
- * The base64 characters of `blob` that depend only on its bytes [start, end): the characters of every 4-character
- * group whose 3 bytes all lie inside. Runs of them are what a server's base64 text shows of that part.
- */
-function pureBase64Runs(blob: Buffer, start: number, end: number): string[] {
-  const encoded = blob.toString('base64');
-  const runs: string[] = [];
-  let run = '';
-  for (let group = 0; group * 3 < blob.length; group++) {
-    if (group * 3 >= start && group * 3 + 3 <= end) run += encoded.slice(group * 4, group * 4 + 4);
-    else if (run) {
-      runs.push(run);
-      run = '';
-    }
-  }
-  if (run) runs.push(run);
-  return runs;
-}
 
 describe('fragments of a registered value (8 characters or more) and its encodings', () => {
   afterEach(() => clearRegisteredSecrets());
