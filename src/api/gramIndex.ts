@@ -44,9 +44,8 @@ function informative(text: string, at: number): boolean {
 }
 
 export class GramIndex {
-  private keys1 = new Int32Array(1 << 10);
-  /** The second hash with its low bit set: 0 marks an empty slot. */
-  private keys2 = new Int32Array(1 << 10);
+  /** Slot i holds [hash1, hash2 | 1] at 2i, 2i + 1 (one cache line per probe); hash2 0 marks an empty slot. */
+  private keys = new Int32Array(2 << 10);
   private shift = 32 - 10;
   private count = 0;
 
@@ -55,10 +54,13 @@ export class GramIndex {
   }
 
   clear(): void {
-    this.keys1 = new Int32Array(1 << 10);
-    this.keys2 = new Int32Array(1 << 10);
+    this.keys = new Int32Array(2 << 10);
     this.shift = 32 - 10;
     this.count = 0;
+  }
+
+  private get slots(): number {
+    return this.keys.length >> 1;
   }
 
   private slot(h1: number, h2: number): number {
@@ -66,46 +68,54 @@ export class GramIndex {
   }
 
   private has(h1: number, h2: number): boolean {
-    const mask = this.keys1.length - 1;
+    const keys = this.keys;
+    const mask = (keys.length >> 1) - 1;
     for (let i = this.slot(h1, h2); ; i = (i + 1) & mask) {
-      const k2 = this.keys2[i];
+      const k2 = keys[2 * i + 1];
       if (k2 === 0) return false;
-      if (k2 === h2 && this.keys1[i] === h1) return true;
+      if (k2 === h2 && keys[2 * i] === h1) return true;
     }
   }
 
   private insert(h1: number, h2: number): void {
-    if ((this.count + 1) * 2 > this.keys1.length) this.grow();
-    const mask = this.keys1.length - 1;
+    if ((this.count + 1) * 2 > this.slots) this.grow();
+    const keys = this.keys;
+    const mask = (keys.length >> 1) - 1;
     for (let i = this.slot(h1, h2); ; i = (i + 1) & mask) {
-      const k2 = this.keys2[i];
+      const k2 = keys[2 * i + 1];
       if (k2 === 0) {
-        this.keys1[i] = h1;
-        this.keys2[i] = h2;
+        keys[2 * i] = h1;
+        keys[2 * i + 1] = h2;
         this.count++;
         return;
       }
-      if (k2 === h2 && this.keys1[i] === h1) return;
+      if (k2 === h2 && keys[2 * i] === h1) return;
     }
   }
 
-  private grow(): void {
-    const [old1, old2] = [this.keys1, this.keys2];
-    this.keys1 = new Int32Array(old1.length * 2);
-    this.keys2 = new Int32Array(old2.length * 2);
-    this.shift--;
+  /** Doubles the table (or more, to hold `atLeast` runs at half load): one allocation for a long text, not twenty. */
+  private grow(atLeast = this.count + 1): void {
+    const old = this.keys;
+    let bits = 32 - this.shift + 1;
+    while (2 ** bits < atLeast * 2) bits++;
+    this.keys = new Int32Array(2 ** (bits + 1));
+    this.shift = 32 - bits;
     this.count = 0;
-    for (let i = 0; i < old1.length; i++) if (old2[i] !== 0) this.insert(old1[i], old2[i]);
+    for (let i = 1; i < old.length; i += 2) if (old[i] !== 0) this.insert(old[i - 1], old[i]);
   }
 
   /**
-   * Indexes the runs of `text` that start at `from`, `from + step`, … and end by `to`. Returns false when a run was
-   * left out as carrying no information (see `informative`): the caller then also matches the whole text exactly.
+   * Indexes the runs of `text` that start at `from`, `from + step`, … and end by `to` (with `onlyWith`, only the runs
+   * holding one of its characters). Returns false when a run was left out as carrying no information (see
+   * `informative`): the caller then also matches the whole text exactly.
    */
-  add(text: string, opts: { from?: number; to?: number; step?: number } = {}): boolean {
-    const { from = 0, to = text.length, step = 1 } = opts;
+  add(text: string, opts: { from?: number; to?: number; step?: number; onlyWith?: string } = {}): boolean {
+    const { from = 0, to = text.length, step = 1, onlyWith } = opts;
+    const most = this.count + Math.max(0, Math.floor((to - from - GRAM) / step) + 1);
+    if (most * 2 > this.slots) this.grow(most);
     let complete = true;
     for (let at = from; at + GRAM <= to; at += step) {
+      if (onlyWith !== undefined && !holdsOneOf(text, at, onlyWith)) continue;
       if (!informative(text, at)) {
         complete = false;
         continue;
@@ -147,4 +157,9 @@ export class GramIndex {
     }
     return ranges;
   }
+}
+
+function holdsOneOf(text: string, at: number, chars: string): boolean {
+  for (let i = at; i < at + GRAM; i++) if (chars.includes(text[i])) return true;
+  return false;
 }

@@ -108,10 +108,13 @@ function indexBase64(value: string): void {
   for (const lead of [0, 1, 2]) {
     const standard = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
     const fullGroupsEnd = 4 * Math.floor((lead + bytes.length) / 3);
-    for (const form of new Set([standard, standard.replace(/\+/g, '-').replace(/\//g, '_')])) {
-      fragments.add(form, { from: lead === 0 ? 0 : 4, to: fullGroupsEnd, step: 4 });
+    const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_');
+    // The url-safe alphabet changes only the runs holding `-` or `_`: the others are the standard ones.
+    for (const [form, onlyWith] of [[standard, undefined], [urlSafe, '-_']] as const) {
+      if (onlyWith !== undefined && urlSafe === standard) continue;
+      fragments.add(form, { from: lead === 0 ? 0 : 4, to: fullGroupsEnd, step: 4, onlyWith });
       const unpadded = form.replace(/=+$/, '').length;
-      fragments.add(form, { from: Math.max([0, 2, 3][lead], unpadded - GRAM - 3), to: unpadded });
+      fragments.add(form, { from: Math.max([0, 2, 3][lead], unpadded - GRAM - 3), to: unpadded, onlyWith });
     }
   }
 }

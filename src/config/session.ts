@@ -4,6 +4,7 @@
 // re-read first (another process may already have refreshed: adopt its session), and once more before writing
 // (the official CLI takes no lock: the newer session wins).
 import { ApiError } from '../api/errors.js';
+import { registerSecret } from '../api/redact.js';
 import type { AuthProvider } from '../api/http.js';
 import { discoverOAuth, refreshTokens, type OAuthConfig } from '../api/oauth.js';
 import { readSession, updateSessionFile, withFileLock, type StoredSession } from './sessionFile.js';
@@ -53,7 +54,11 @@ export class FileSession implements AuthProvider {
   }
 
   private remember(session: StoredSession): void {
-    for (const t of [session.token, session.refreshToken]) if (t) this.seenTokens.add(t);
+    for (const t of [session.token, session.refreshToken]) {
+      if (!t) continue;
+      this.seenTokens.add(t);
+      registerSecret(t); // and its fragments, wherever a server or a message quotes them
+    }
   }
 
   /** The official CLI's `_is_token_expired`: PATs and sessions without an expiry never are. */
