@@ -43,11 +43,34 @@ function informative(text: string, at: number): boolean {
   return letterOrDigit && varied;
 }
 
+/** The two hashes of the run of GRAM characters of `text` at `at`. */
+function hashAt(text: string, at: number): [number, number] {
+  let h1 = 0;
+  let h2 = 0;
+  for (let i = at; i < at + GRAM; i++) {
+    const code = text.charCodeAt(i);
+    h1 = (Math.imul(h1, B1) + code) | 0;
+    h2 = (Math.imul(h2, B2) + code) | 0;
+  }
+  return [h1, h2 | 1];
+}
+
 export class GramIndex {
   /** Slot i holds [hash1, hash2 | 1] at 2i, 2i + 1 (one cache line per probe); hash2 0 marks an empty slot. */
   private keys = new Int32Array(2 << 10);
   private shift = 32 - 10;
   private count = 0;
+  /** Runs never indexed (hash pairs, flat): public text a value may start with, which agentdeck prints itself. */
+  private readonly ignored: number[];
+
+  constructor(publicRuns: readonly string[] = []) {
+    this.ignored = publicRuns.flatMap((run) => Array.from({ length: Math.max(0, run.length - GRAM + 1) }, (_, at) => hashAt(run, at)).flat());
+  }
+
+  private isIgnored(h1: number, h2: number): boolean {
+    for (let i = 0; i < this.ignored.length; i += 2) if (this.ignored[i] === h1 && this.ignored[i + 1] === h2) return true;
+    return false;
+  }
 
   get size(): number {
     return this.count;
@@ -120,14 +143,8 @@ export class GramIndex {
         complete = false;
         continue;
       }
-      let h1 = 0;
-      let h2 = 0;
-      for (let i = at; i < at + GRAM; i++) {
-        const code = text.charCodeAt(i);
-        h1 = (Math.imul(h1, B1) + code) | 0;
-        h2 = (Math.imul(h2, B2) + code) | 0;
-      }
-      this.insert(h1, h2 | 1);
+      const [h1, h2] = hashAt(text, at);
+      if (this.ignored.length === 0 || !this.isIgnored(h1, h2)) this.insert(h1, h2);
     }
     return complete;
   }

@@ -86,7 +86,12 @@ function urlForms(value: string): string[] {
 const seenForms = new Set<string>();
 const exactForms = new Set<string>();
 let sortedExact: string[] | null = [];
-const fragments = new GramIndex();
+/**
+ * Public text that values often start with and agentdeck prints itself (every URL; the PAT format in its hints): its
+ * runs are not fragments of a secret, so a registered `https://…` value or PAT does not hide them everywhere.
+ */
+const PUBLIC_RUNS = ['https://', 'pcc_pat_'];
+const fragments = new GramIndex(PUBLIC_RUNS);
 
 function registerForm(form: string, withFragments: boolean): void {
   if (form.trim().length < MIN_REDACTED_LENGTH || seenForms.has(form)) return;

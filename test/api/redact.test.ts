@@ -156,6 +156,16 @@ describe('fragments of a registered value (8 characters or more) and its encodin
     expect(redact('x key:        ========  --------  ────────  AAAAAAAAAAAA  end y')).toBe(`x ${REDACTED} y`);
   });
 
+  it('public runs a value may start with (https://, the PAT prefix) stay visible where agentdeck prints them', () => {
+    registerSecret('https://hooks.example.test/T0001/B0002/xyzSECRET');
+    registerSecret('pcc_pat_0123456789abcdefSECRET');
+    expect(redact('target https://api.pipecat.daily.co; a PAT starts with pcc_pat_')).toBe(
+      'target https://api.pipecat.daily.co; a PAT starts with pcc_pat_',
+    );
+    // A run that reaches into the value is the value's: only the public run alone is left.
+    expect(redact('posting to https://hooks.example.test/T0001')).toBe(`posting to h${REDACTED}`);
+    expect(redact('token pcc_pat_0123456789')).toBe(`token p${REDACTED}`);
+  });
   it('short values keep the rule: under 6 characters never replaced, 6–7 only whole', () => {
     registerSecret('abcde');
     registerSecret('s3cr3t7');
