@@ -129,17 +129,18 @@ export class GramIndex {
 
   /**
    * Indexes the runs of `text` that start at `from`, `from + step`, … and end by `to` (with `onlyWith`, only the runs
-   * holding one of its characters). Returns false when a run was left out as carrying no information (see
-   * `informative`): the caller then also matches the whole text exactly.
+   * holding one of its characters; never one inside a `publicSpans` [start, end) pair). Returns false when a run was
+   * left out as carrying no information (see `informative`) or as public: the caller then also matches the whole text
+   * exactly.
    */
-  add(text: string, opts: { from?: number; to?: number; step?: number; onlyWith?: string } = {}): boolean {
-    const { from = 0, to = text.length, step = 1, onlyWith } = opts;
+  add(text: string, opts: { from?: number; to?: number; step?: number; onlyWith?: string; publicSpans?: readonly number[] } = {}): boolean {
+    const { from = 0, to = text.length, step = 1, onlyWith, publicSpans = [] } = opts;
     const most = this.count + Math.max(0, Math.floor((to - from - GRAM) / step) + 1);
     if (most * 2 > this.slots) this.grow(most);
     let complete = true;
     for (let at = from; at + GRAM <= to; at += step) {
       if (onlyWith !== undefined && !holdsOneOf(text, at, onlyWith)) continue;
-      if (!informative(text, at)) {
+      if (!informative(text, at) || within(publicSpans, at)) {
         complete = false;
         continue;
       }
@@ -174,6 +175,11 @@ export class GramIndex {
     }
     return ranges;
   }
+}
+
+function within(spans: readonly number[], at: number): boolean {
+  for (let i = 0; i < spans.length; i += 2) if (at >= spans[i] && at + GRAM <= spans[i + 1]) return true;
+  return false;
 }
 
 function holdsOneOf(text: string, at: number, chars: string): boolean {

@@ -93,11 +93,18 @@ let sortedExact: string[] | null = [];
 const PUBLIC_RUNS = ['https://', 'pcc_pat_'];
 const fragments = new GramIndex(PUBLIC_RUNS);
 
+/** PEM armor (`-----BEGIN PRIVATE KEY-----`): public text around a key, which agentdeck may print (a key named so). */
+const PEM_ARMOR = /-----(?:BEGIN|END) [^\n\\-]{1,60}-----/g;
+
+function publicSpans(form: string): number[] {
+  return form.includes('-----') ? [...form.matchAll(PEM_ARMOR)].flatMap((m) => [m.index, m.index + m[0].length]) : [];
+}
+
 function registerForm(form: string, withFragments: boolean): void {
   if (form.trim().length < MIN_REDACTED_LENGTH || seenForms.has(form)) return;
   seenForms.add(form);
   // A form whose every run is indexed needs no exact match: any occurrence of it is a chain of its runs.
-  if (withFragments && form.length >= GRAM && fragments.add(form)) return;
+  if (withFragments && form.length >= GRAM && fragments.add(form, { publicSpans: publicSpans(form) })) return;
   exactForms.add(form);
   sortedExact = null;
 }

@@ -166,6 +166,15 @@ describe('fragments of a registered value (8 characters or more) and its encodin
     expect(redact('posting to https://hooks.example.test/T0001')).toBe(`posting to h${REDACTED}`);
     expect(redact('token pcc_pat_0123456789')).toBe(`token p${REDACTED}`);
   });
+  it("a PEM key's armor lines are public: a key named PRIVATE_KEY is shown; the key's body is not", () => {
+    const body = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7';
+    const pem = `-----BEGIN PRIVATE KEY-----\n${body}\n-----END PRIVATE KEY-----`;
+    registerSecret(pem);
+    expect(redact('Keys to add (2): DB_PASSWORD, PRIVATE_KEY')).toBe('Keys to add (2): DB_PASSWORD, PRIVATE_KEY');
+    expect(redact(`bad key: ${body.slice(5, 40)}`)).toBe(`bad key: ${REDACTED}`);
+    expect(redact(`x ${pem} y`)).toBe(`x ${REDACTED} y`);
+    expect(redact(`x ${JSON.stringify(pem)} y`)).toBe(`x "${REDACTED}" y`);
+  });
   it('short values keep the rule: under 6 characters never replaced, 6–7 only whole', () => {
     registerSecret('abcde');
     registerSecret('s3cr3t7');
