@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describeFsError, fsFailure, fsFailureText } from '../../src/api/fsError.js';
 import { errorText } from '../../src/state/errorText.js';
 import { describeFailure } from '../../src/cli/failures.js';
+import { keepStatements } from '../../src/emulator/keepStatements.js';
 import { tempDir } from '../cli/helpers.js';
 
 const thrown = (fn: () => unknown): unknown => {
@@ -38,7 +39,7 @@ describe('fsFailure', () => {
   it('SQLite cannot open its file: told without a path (the caller names it)', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'emulator.db'));
-    const error = thrown(() => new Database(join(dir, 'emulator.db')));
+    const error = thrown(() => keepStatements(new Database(join(dir, 'emulator.db'))));
     expect(fsFailure(error)).toMatchObject({ code: expect.stringMatching(/^SQLITE_CANTOPEN/), reason: 'the database cannot be opened' });
   });
 
