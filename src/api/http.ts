@@ -23,6 +23,25 @@ export interface RetryInfo {
   errorCode?: string;
   /** Set when the wait is the server's Retry-After (capped), not our backoff. */
   retryAfterMs?: number;
+  /** Set when the server asked for longer than the cap (`maxRetryAfterMs`): what it asked for. */
+  retryAfterAskedMs?: number;
+}
+
+/**
+ * A Retry-After header in ms: delay-seconds or an HTTP-date. Undefined when there is none, it cannot be read, or it
+ * asks for no wait (0, or a date not in the future): then the normal backoff applies. got itself turns a past date
+ * into 1 ms, which made four retries 3 ms apart.
+ */
+export function parseRetryAfter(header: string | string[] | undefined, now: number = Date.now()): number | undefined {
+  const text = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!text) return undefined;
+  if (/^\d+(?:\.\d+)?$/.test(text)) {
+    const ms = Math.round(Number(text) * 1000);
+    return ms > 0 ? ms : undefined;
+  }
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return at - now > 0 ? at - now : undefined;
 }
 
 /**
@@ -231,7 +250,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       errorCodes: [...RETRY_ERROR_CODES],
       // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
       // Called for every failed attempt, the last one included: the one place that sees them all.
-      calculateDelay: ({ attemptCount, error, retryAfter }) => {
+      calculateDelay: ({ attemptCount, error }) => {
         const context = error.options.context as RequestContext;
         if (attemptMayHaveArrived(error)) context.mayHaveArrived = true;
         if (attemptCount > retryLimit || context.noRetry) return 0;
@@ -244,9 +263,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           status === 429 ||
           (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
         if (!retryable) return 0;
-        // Retry-After (seconds or HTTP date, parsed by got into ms) wins over our backoff, up to the cap.
-        const fromServer = retryAfter !== undefined && retryAfter > 0;
-        const wanted = fromServer ? Math.min(retryAfter, maxRetryAfterMs) : backoff(attemptCount);
+        // Retry-After (seconds or HTTP date) wins over our backoff, up to the cap.
+        const asked = parseRetryAfter(error.response?.headers['retry-after']);
+        const fromServer = asked !== undefined;
+        const wanted = fromServer ? Math.min(asked, maxRetryAfterMs) : backoff(attemptCount);
         const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
         if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
           (error.options.context as RequestContext).budgetSpent = true;
@@ -257,6 +277,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           delayMs,
           ...(status !== undefined ? { status } : { errorCode: error.code }),
           ...(fromServer ? { retryAfterMs: delayMs } : {}),
+          ...(fromServer && asked > maxRetryAfterMs ? { retryAfterAskedMs: asked } : {}),
         });
         return delayMs;
       },

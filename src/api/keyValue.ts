@@ -5,6 +5,8 @@
 // Issue messages never contain a value, nor the text before `=` when it is not a valid key (a URL given without
 // `KEY=` splits at its first `=`, so that text holds the password), nor a line without `=` (it might be a bare
 // secret). Every value and every argument that is not a clean KEY=value is registered for redaction as read.
+// Arguments are also refused where a file would be (see argumentProblem): a base64 value given without `KEY=`
+// splits at its `=` padding, and bytes that were not UTF-8 reach us as U+FFFD.
 import { registerSecret } from './redact.js';
 import { SECRET_KEY_MAX, validateSecretKey } from './validation.js';
 
@@ -30,13 +32,24 @@ function unquote(value: string): string {
   return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
 
-type SplitResult = { ok: true; key: string; value: string } | { ok: false; reason: 'no-separator' };
+type SplitResult = { ok: true; key: string; value: string; quoted: boolean } | { ok: false; reason: 'no-separator' };
 
 function splitPair(text: string): SplitResult {
   const eq = text.indexOf('=');
   if (eq < 0) return { ok: false, reason: 'no-separator' };
-  return { ok: true, key: text.slice(0, eq).trim(), value: unquote(text.slice(eq + 1).trim()) };
+  const raw = text.slice(eq + 1).trim();
+  const value = unquote(raw);
+  return { ok: true, key: text.slice(0, eq).trim(), value, quoted: value !== raw };
 }
+
+/** Nothing but `=`: what is left of a base64 value ending in `==` after a split at its first `=`. */
+export const PADDING_ONLY = /^=+$/;
+/** Text that looks like base64 data (long, with a digit): as a key with no value, likely a value split at its padding. */
+export const BASE64_RUN = /^(?=[^]*[0-9])[A-Za-z0-9+/]{12,}$/;
+/** U+FFFD: what bytes that are not UTF-8 become when Node decodes argv. */
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+const NOT_SHOWN = "(the text before '=' is not shown: it may hold a secret)";
 
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -58,6 +71,29 @@ function pairProblem(key: string, value: string, whole: string): { message: stri
   return null;
 }
 
+/**
+ * What a file would refuse but a bare split lets through, for one argument (null: fine). A base64 value given
+ * without `KEY=` splits at its first `=`: `…PUA==` becomes key `…PUA` with value `=` (or, with one `=`, an empty value
+ * whose key is the data); the key is then the secret, so it is not named. U+FFFD stands for bytes that were not UTF-8
+ * (Node decodes argv replacing them); a literal U+FFFD cannot be told apart from them, so it is refused too, and -f
+ * (which reads bytes, refuses invalid ones by line and keeps a real U+FFFD) is the way to send it.
+ */
+function argumentProblem(arg: string, split: { key: string; value: string; quoted: boolean }): string | null {
+  if (arg.includes(REPLACEMENT_CHARACTER)) {
+    return (
+      'holds U+FFFD, the character bytes that are not valid UTF-8 turn into, so it cannot be sent as typed ' +
+      '(the argument is not shown); put the pair in a file and use -f FILE (or -f - for stdin): a file is read as bytes'
+    );
+  }
+  if (!split.quoted && PADDING_ONLY.test(split.value)) {
+    return `the value is only '=' padding: a base64 value given without KEY=? give it as KEY=<value> ${NOT_SHOWN}`;
+  }
+  if (split.value === '' && BASE64_RUN.test(split.key)) {
+    return `empty value, and the text before '=' looks like base64 data: a base64 value given without KEY=? give it as KEY=<value> ${NOT_SHOWN}`;
+  }
+  return null;
+}
+
 /** Pairs given as command-line arguments. */
 export function parseKeyValueArgs(args: readonly string[]): KeyValueParseResult {
   const pairs: Record<string, string> = Object.create(null);
@@ -75,7 +111,8 @@ export function parseKeyValueArgs(args: readonly string[]): KeyValueParseResult 
       return;
     }
     registerSecret(split.value);
-    const problem = pairProblem(split.key, split.value, arg);
+    const refused = argumentProblem(arg, split);
+    const problem = refused !== null ? { message: refused } : pairProblem(split.key, split.value, arg);
     if (problem) {
       if (!problem.key) [arg, split.key].forEach(registerSecret);
       errors.push({ line: position, ...(problem.key ? { key: problem.key } : {}), message: `argument ${position}: ${problem.message}` });

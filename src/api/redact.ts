@@ -3,19 +3,26 @@
 // every form the wire carries); every sink (CLI stdout/stderr, --json, --verbose, error messages with the
 // server's text, the app's toasts, errors and screens) passes its text through `redact`.
 //
-// The rule for short values: a registered value of at least MIN_REDACTED_LENGTH (6) characters is replaced
-// wherever it appears, as a substring. A shorter value (`1`, `true`, `us-west`'s `us`) is NOT replaced in free
-// text: doing so would garble every message, table and JSON document that happens to contain those letters,
-// and a 1–5 character value is not a secret worth hiding behind garbled output. What still holds for short
-// values: agentdeck's own messages never include a value at all (they name the key, argument or line), and a
-// server echo of a request body has its value fields (`secretValue`, `value`, `password`, `auth`, …) replaced
-// whatever their length (`redactValueFields`).
+// What is replaced: a registered value of at least MIN_REDACTED_LENGTH (6) characters wherever it appears, as given,
+// JSON-escaped, ASCII-escaped, URL-encoded and without control characters; and every fragment of at least GRAM (8)
+// characters of any of those forms (a server quoting a value shortened to its first and last 24 characters, as
+// validation libraries do, or a prefix, or cut anywhere) and of its base64 encoding at each of the three alignments
+// a value can have inside a larger base64 text (gramIndex.ts; up to 3 characters at the edges of such a run may stay,
+// less than 3 bytes of the value). A shorter value (`1`, `true`, `us-west`'s `us`) is NOT replaced in free text: doing
+// so would garble every message, table and JSON document that happens to contain those letters, and a 1–5 character
+// value is not a secret worth hiding behind garbled output. What still holds for short values: agentdeck's own
+// messages never include a value at all (they name the key, argument or line), and a server echo of a request body
+// has its value fields (`secretValue`, `value`, `password`, `auth`, …) replaced whatever their length
+// (`redactValueFields`).
+import { GRAM, GramIndex } from './gramIndex.js';
 import { sanitizeTerminalText } from './sanitize.js';
 
 export const REDACTED = '[REDACTED]';
 
 /** Shortest value replaced as a substring anywhere in output (see the rule above). */
 export const MIN_REDACTED_LENGTH = 6;
+/** Shortest fragment of a value (or of one of its forms) replaced wherever it appears. */
+export const MIN_FRAGMENT_LENGTH = GRAM;
 
 /** Replaces every occurrence of each non-empty secret in `text` (longest first, so overlaps redact fully). */
 export function redactSecrets(text: string, secrets: ReadonlyArray<string | undefined | null>): string {
@@ -59,19 +66,80 @@ function printedForms(value: string): string[] {
   return [value, once, twice, ascii, sanitizeTerminalText(value), sanitizeTerminalText(value, { singleLine: true })];
 }
 
-// Process-wide registry of secret values read so far (the printed forms of each), longest first when used.
-const registeredForms = new Set<string>();
-let sortedForms: string[] | null = [];
+/**
+ * The value URL-encoded as the usual encoders write it: encodeURIComponent, RFC 3986 (also `!'()*`), form
+ * encoding (space as `+`) and Python's quote (`/` kept). A lone surrogate cannot be encoded: no forms then.
+ */
+function urlForms(value: string): string[] {
+  let component: string;
+  try {
+    component = encodeURIComponent(value);
+  } catch {
+    return [];
+  }
+  const strict = component.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [component, strict, strict.replace(/%20/g, '+'), strict.replace(/%2F/g, '/')];
+}
+
+// Process-wide registry of secret values read so far: the forms matched whole (short ones, and ones with a run the
+// fragment index leaves out), longest first when used, and the fragment index of every longer form.
+const seenForms = new Set<string>();
+const exactForms = new Set<string>();
+let sortedExact: string[] | null = [];
+/**
+ * Public text that values often start with and agentdeck prints itself (every URL; the PAT format in its hints): its
+ * runs are not fragments of a secret, so a registered `https://…` value or PAT does not hide them everywhere.
+ */
+const PUBLIC_RUNS = ['https://', 'pcc_pat_'];
+const fragments = new GramIndex(PUBLIC_RUNS);
+
+/** PEM armor (`-----BEGIN PRIVATE KEY-----`): public text around a key, which agentdeck may print (a key named so). */
+const PEM_ARMOR = /-----(?:BEGIN|END) [^\n\\-]{1,60}-----/g;
+
+function publicSpans(form: string): number[] {
+  return form.includes('-----') ? [...form.matchAll(PEM_ARMOR)].flatMap((m) => [m.index, m.index + m[0].length]) : [];
+}
+
+function registerForm(form: string, withFragments: boolean): void {
+  if (form.trim().length < MIN_REDACTED_LENGTH || seenForms.has(form)) return;
+  seenForms.add(form);
+  // A form whose every run is indexed needs no exact match: any occurrence of it is a chain of its runs.
+  if (withFragments && form.length >= GRAM && fragments.add(form, { publicSpans: publicSpans(form) })) return;
+  exactForms.add(form);
+  sortedExact = null;
+}
+
+/**
+ * The value's UTF-8 in base64 as it appears inside a larger base64 text (a server encoding a body, a header): after
+ * 0, 1 or 2 bytes of something else, so its characters line up with one of three alignments. Indexed per 4-character
+ * group (the characters of a group depend on the value's bytes alone only where the group holds none of the
+ * neighbours'), plus the last characters of each alignment, for a base64 text that ends with the value.
+ */
+function indexBase64(value: string): void {
+  const bytes = Buffer.from(value, 'utf8');
+  for (const lead of [0, 1, 2]) {
+    const standard = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
+    const fullGroupsEnd = 4 * Math.floor((lead + bytes.length) / 3);
+    const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_');
+    // The url-safe alphabet changes only the runs holding `-` or `_`: the others are the standard ones.
+    for (const [form, onlyWith] of [[standard, undefined], [urlSafe, '-_']] as const) {
+      if (onlyWith !== undefined && urlSafe === standard) continue;
+      fragments.add(form, { from: lead === 0 ? 0 : 4, to: fullGroupsEnd, step: 4, onlyWith });
+      const unpadded = form.replace(/=+$/, '').length;
+      fragments.add(form, { from: Math.max([0, 2, 3][lead], unpadded - GRAM - 3), to: unpadded, onlyWith });
+    }
+  }
+}
 
 /** Records a secret value the moment it is read, so no later output can carry it. Short values: see the rule above. */
 export function registerSecret(value: string | undefined | null): void {
   if (typeof value !== 'string' || value.length === 0) return;
-  for (const form of printedForms(value)) {
-    if (form.trim().length >= MIN_REDACTED_LENGTH && !registeredForms.has(form)) {
-      registeredForms.add(form);
-      sortedForms = null;
-    }
-  }
+  const long = value.trim().length >= MIN_REDACTED_LENGTH;
+  for (const form of printedForms(value)) registerForm(form, long);
+  if (!long) return;
+  for (const form of urlForms(value)) registerForm(form, true);
+  // As sent (the body is JSON) and as given: a server may base64 the body it got, or the value alone.
+  for (const form of new Set([value, JSON.stringify(value).slice(1, -1)])) indexBase64(form);
 }
 
 /**
@@ -88,8 +156,10 @@ export function registerCredentials(credentials: string | undefined | null): voi
 
 /** Forgets every registered value (tests only: the registry lives as long as the process). */
 export function clearRegisteredSecrets(): void {
-  registeredForms.clear();
-  sortedForms = [];
+  seenForms.clear();
+  exactForms.clear();
+  sortedExact = [];
+  fragments.clear();
 }
 
 // Value fields of a request body quoted back by a server, plain or JSON-escaped inside a string.
@@ -103,13 +173,21 @@ export function redactValueFields(text: string): string {
   return text.replace(VALUE_FIELD_PLAIN, `$1"${REDACTED}"`).replace(VALUE_FIELD_ESCAPED, `$1\\"${REDACTED}\\"`);
 }
 
-/** `text` with every registered secret replaced by [REDACTED]. */
+/** `text` with every registered secret, and every fragment of 8 or more characters of one, replaced by [REDACTED]. */
 export function redact(text: string): string {
-  if (registeredForms.size === 0) return text;
-  sortedForms ??= [...registeredForms].sort((a, b) => b.length - a.length);
+  if (seenForms.size === 0) return text;
+  sortedExact ??= [...exactForms].sort((a, b) => b.length - a.length);
   let out = text;
-  for (const form of sortedForms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-  return out;
+  for (const form of sortedExact) if (out.includes(form)) out = out.split(form).join(REDACTED);
+  const covered = fragments.cover(out);
+  if (covered.length === 0) return out;
+  let result = '';
+  let kept = 0;
+  for (let i = 0; i < covered.length; i += 2) {
+    result += `${out.slice(kept, covered[i])}${REDACTED}`;
+    kept = covered[i + 1];
+  }
+  return result + out.slice(kept);
 }
 
 /** Server text about to be shown: quoted value fields and every registered secret replaced. */

@@ -1,4 +1,5 @@
 import { isApiError } from '../api/errors.js';
+import { describeFsError } from '../api/fsError.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 
 export const EXIT_OK = 0;
@@ -68,6 +69,8 @@ export function describeFailure(error: unknown): DescribedFailure {
   if (named?.name === 'ConfigFileError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
   // The embedded emulator found no SQLite driver (src/emulator/sqlite/open.ts): its message says what to do.
   if (named?.name === 'SqliteUnavailableError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'NO_SQLITE' };
+  const fsText = describeFsError(error);
+  if (fsText) return { exitCode: EXIT_FAILURE, message: fsText, code: 'FILE_SYSTEM' };
   const text = error instanceof Error ? error.message : String(error);
   return { exitCode: EXIT_FAILURE, message: `unexpected error: ${sanitizeTerminalText(text, { singleLine: true })}`, code: 'INTERNAL' };
 }

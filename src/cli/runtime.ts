@@ -5,7 +5,7 @@ import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
-import { showRetryAfterWait } from './progress.js';
+import { retryAfterText, showRetryAfterWait } from './progress.js';
 import { Prompter, type PromptStreams } from './prompt.js';
 import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
 
@@ -128,12 +128,12 @@ export class Runtime {
           retryBudget: { limitMs: RETRY_BUDGET_SECONDS * 1000 },
           onRetry: (info) => {
             if (opts.verbose) {
-              this.info(
-                `agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${info.status !== undefined ? `HTTP ${info.status}` : (info.errorCode ?? 'network error')})`,
-              );
+              const why = info.status !== undefined ? `HTTP ${info.status}` : (info.errorCode ?? 'network error');
+              const capped = info.retryAfterAskedMs !== undefined ? `; ${retryAfterText(info, info.delayMs)}` : '';
+              this.info(`agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${why}${capped})`);
             }
             // The server asked us to wait: say so while waiting, on a terminal (a pipe gets no countdown noise).
-            if (info.retryAfterMs !== undefined && this.stderr.isTTY) showRetryAfterWait(this, info.retryAfterMs, info.status);
+            if (info.retryAfterMs !== undefined && this.stderr.isTTY) showRetryAfterWait(this, info);
           },
         },
       });

@@ -4,6 +4,7 @@
 // re-read first (another process may already have refreshed: adopt its session), and once more before writing
 // (the official CLI takes no lock: the newer session wins).
 import { ApiError } from '../api/errors.js';
+import { registerSecret } from '../api/redact.js';
 import type { AuthProvider } from '../api/http.js';
 import { discoverOAuth, refreshTokens, type OAuthConfig } from '../api/oauth.js';
 import { readSession, updateSessionFile, withFileLock, type StoredSession } from './sessionFile.js';
@@ -53,7 +54,11 @@ export class FileSession implements AuthProvider {
   }
 
   private remember(session: StoredSession): void {
-    for (const t of [session.token, session.refreshToken]) if (t) this.seenTokens.add(t);
+    for (const t of [session.token, session.refreshToken]) {
+      if (!t) continue;
+      this.seenTokens.add(t);
+      registerSecret(t); // and its fragments, wherever a server or a message quotes them
+    }
   }
 
   /** The official CLI's `_is_token_expired`: PATs and sessions without an expiry never are. */
@@ -125,7 +130,7 @@ export class FileSession implements AuthProvider {
         } catch (error) {
           // A refresh token spent by a process that takes no lock (the official CLI): its session is on disk.
           const latest = await readSession(path);
-          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken) throw expired(error);
+          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken) throw refreshFailure(error);
           if (!this.nearExpiry(latest) || !latest.refreshToken) {
             this.adopt(latest);
             return this.session.token;
@@ -135,7 +140,7 @@ export class FileSession implements AuthProvider {
             tokens = await refreshTokens(this.oauthConfig, latest.refreshToken);
             refreshToken = latest.refreshToken;
           } catch (again) {
-            throw expired(again);
+            throw refreshFailure(again);
           }
         }
         const fresh: StoredSession & { token: string } = {
@@ -164,6 +169,23 @@ export class FileSession implements AuthProvider {
       { timeoutMs: this.options.lockTimeoutMs },
     );
   }
+}
+
+/**
+ * Why a refresh did not give a new session. Only a refusal (the token endpoint's 400/401) means the session is over;
+ * a network failure or a server error leaves it as it was — the file is not touched — and says so: logging in again
+ * would not help. Nothing was applied either way (the request was not sent with a usable token, or was answered
+ * 401), hence `neverSent`: a write reports "not applied" without a re-read that would meet the same failure.
+ */
+function refreshFailure(cause: unknown): ApiError {
+  if (!(cause instanceof ApiError) || cause.code === 'SESSION_EXPIRED') return expired(cause);
+  const what = cause.code === 'NETWORK' ? 'the network failed' : 'the sign-in service failed';
+  return new ApiError({
+    status: 0,
+    code: cause.code === 'NETWORK' ? 'NETWORK' : 'REFRESH_FAILED',
+    message: `cannot refresh the session: ${what} (${cause.message}); the session was kept as it is — try again once the service can be reached`,
+    neverSent: true,
+  });
 }
 
 function expired(cause?: unknown): ApiError {

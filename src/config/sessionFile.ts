@@ -16,7 +16,8 @@ import {
   constants as fsConstants,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ConfigFileError } from './credentialsFile.js';
+import { fsFailure } from '../api/fsError.js';
+import { assertKeyTypes, ConfigFileError, PIPECAT_CONFIG_KEYS } from './credentialsFile.js';
 
 export type SessionKey = 'token' | 'org' | 'refresh_token' | 'token_expires_at';
 
@@ -35,13 +36,19 @@ function errnoCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? 'error';
 }
 
+/** `permission denied, EACCES` for a message that already names the path. */
+function fsWhy(error: unknown): string {
+  const failure = fsFailure(error);
+  return failure ? `${failure.reason}, ${failure.code}` : errnoCode(error);
+}
+
 /** The file's text, or null when it does not exist. */
 export function readSessionText(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    if (errnoCode(error) === 'ENOENT') return null;
-    throw new ConfigFileError(`${path}: cannot read (${errnoCode(error)})`);
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return null;
+    throw new ConfigFileError(`${path}: cannot read (${fsWhy(error)}); check its permissions`);
   }
 }
 
@@ -55,6 +62,7 @@ export async function parseSession(path: string, text: string | null): Promise<S
     const line = (error as { line?: number }).line;
     throw new ConfigFileError(`${path}: not valid TOML${line ? ` (line ${line})` : ''}`);
   }
+  assertKeyTypes(path, table, PIPECAT_CONFIG_KEYS);
   const str = (key: string) => (typeof table[key] === 'string' && (table[key] as string).trim() !== '' ? (table[key] as string).trim() : undefined);
   const expiry = table.token_expires_at;
   const expiresAt = typeof expiry === 'number' ? expiry : typeof expiry === 'bigint' ? Number(expiry) : undefined;
@@ -122,7 +130,7 @@ export function writeFileAtomic(path: string, text: string): void {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
-    throw new ConfigFileError(`${dir}: cannot create (${errnoCode(error)})`);
+    throw new ConfigFileError(`${dir}: cannot create (${fsWhy(error)}); make its parent writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`);
   }
   const temp = join(dir, `.pipecatcloud_${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
@@ -140,7 +148,7 @@ export function writeFileAtomic(path: string, text: string): void {
     } catch {
       // already renamed or never created
     }
-    throw new ConfigFileError(`${path}: cannot write (${errnoCode(error)})`);
+    throw new ConfigFileError(`${path}: cannot write (${fsWhy(error)}); make it and its directory writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`);
   }
   try {
     const dirFd = openSync(dir, 'r');

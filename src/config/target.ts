@@ -4,11 +4,12 @@ import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { AgentsClient } from '../api/agents.js';
+import { fsFailure, fsFailureText } from '../api/fsError.js';
 import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
 import { USER_AGENT } from '../api/version.js';
-import { readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
 export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
@@ -189,6 +190,20 @@ function safeDecode(text: string): string {
   }
 }
 
+/**
+ * The embedded emulator could not use its data dir (not writable, a file in the way, a read-only database): which
+ * path, why, and the two ways out — move the dir, or talk to the real service. Anything else is thrown as it was.
+ */
+function dataDirError(error: unknown, dataDir: string): unknown {
+  const failure = fsFailure(error);
+  if (!failure) return error;
+  return new TargetError(
+    `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. Make it a writable directory, or set ` +
+      `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
+    false,
+  );
+}
+
 /** Resolution order (README.md, "Where it talks to"): private key → user token → embedded emulator. First match wins. */
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
@@ -218,7 +233,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 1. private API key ---------------------------------------------------------------------------
   const agentdeckPath = agentdeckConfigPath(env);
   const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
-  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn);
+  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
@@ -251,7 +266,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 2. user session of the official CLI (OAuth login or PAT) ---------------------------------------
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
-  const credentials = await readCredentialsToml(credentialsPath, warn);
+  const credentials = await readCredentialsToml(credentialsPath, warn, PIPECAT_CONFIG_KEYS);
   const userToken = envToken ?? stringField(credentials, 'token');
   if (userToken) {
     const apiHost = envApiHost ?? DEFAULT_API_HOST;
@@ -265,7 +280,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
           initial: {
             token: userToken,
             refreshToken: stringField(credentials, 'refresh_token'),
-            expiresAt: typeof credentials?.token_expires_at === 'number' ? credentials.token_expires_at : undefined,
+            expiresAt: ['number', 'bigint'].includes(typeof credentials?.token_expires_at) ? Number(credentials?.token_expires_at) : undefined,
           },
         });
     const http = createHttpClient({
@@ -331,7 +346,13 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   }
 
   // ---- 3. embedded emulator -------------------------------------------------------------------------
-  const emulator = await opts.startEmbeddedEmulator({ dataDir: emulatorDataDir(env) });
+  const dataDir = emulatorDataDir(env);
+  let emulator: EmbeddedEmulator;
+  try {
+    emulator = await opts.startEmbeddedEmulator({ dataDir });
+  } catch (error) {
+    throw dataDirError(error, dataDir);
+  }
   try {
     if (organization && !emulator.orgs.includes(organization)) {
       throw new TargetError(

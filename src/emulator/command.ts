@@ -126,7 +126,9 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
         ? `port ${options.port} on ${options.host} is already in use (try --port 0 for any free port)`
         : code === 'EADDRNOTAVAIL'
           ? `address ${options.host} is not available on this machine`
-          : message;
+          : /^(EACCES|EPERM|EROFS|ENOTDIR|ENOSPC|SQLITE_)/.test(code ?? '')
+            ? `${message} — the data dir must be a writable directory: pass --data DIR`
+            : message;
     stderr.write(`error: could not start the emulator: ${reason}\n`);
     process.exitCode = 1;
     return;

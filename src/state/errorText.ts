@@ -1,15 +1,14 @@
 // Turns any failure into one line that is safe to render: the ApiError's message (never holds a key or
 // token), with terminal control sequences removed and every registered secret redacted.
 import { isApiError } from '../api/errors.js';
+import { describeFsError } from '../api/fsError.js';
 import { redact, redactServerText } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 
 export function errorText(err: unknown): string {
   const raw = isApiError(err)
     ? err.message
-    : err instanceof Error
-      ? err.message
-      : String(err);
+    : (describeFsError(err) ?? (err instanceof Error ? err.message : String(err)));
   const text = redact(sanitizeTerminalText(redactServerText(raw), { singleLine: true })).trim();
   return text.length > 0 ? text : 'unknown error';
 }

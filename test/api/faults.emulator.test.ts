@@ -51,7 +51,7 @@ describe('retries against injected faults', () => {
     const retries: RetryInfo[] = [];
     const room = await within(6_000, roomHelper({ maxRetryAfterMs: 50, onRetry: (i) => { retries.push(i); emu.setChaos(undefined); } }).createRoom({ name: 'after-429' }));
     expect(room.name).toBe('after-429');
-    expect(retries).toEqual([{ attempt: 1, delayMs: 50, status: 429, retryAfterMs: 50 }]);
+    expect(retries).toEqual([{ attempt: 1, delayMs: 50, status: 429, retryAfterMs: 50, retryAfterAskedMs: 1_000 }]);
   });
 
   it('a POST that meets a 500 is not retried (it may have been applied)', async () => {

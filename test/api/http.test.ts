@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpClientOptions, type RetryInfo } from '../../src/api/http.js';
+import { createHttpClient, parseRetryAfter, type HttpClientOptions, type RetryInfo } from '../../src/api/http.js';
 import { ApiError } from '../../src/api/errors.js';
 import { VERSION } from '../../src/api/version.js';
 import { apiErrorCollector, json, rejectionOf, serialisations, startCannedServer, type CannedServer, within } from './helpers.js';
@@ -150,6 +150,39 @@ describe('retries', () => {
     const retries: RetryInfo[] = [];
     await within(3_000, client({ maxRetryAfterMs: 120, onRetry: (i) => retries.push(i) }).request('GET', '/v1/secrets'));
     expect(retries[0].delayMs).toBe(120);
+  });
+  it('a Retry-After longer than the cap is capped, and the retry says what the server asked for', async () => {
+    server.handle((_r, res, n) => (n === 1 ? json(res, 429, { error: 'slow down' }, { 'retry-after': '120' }) : json(res, 200, {})));
+    const retries: RetryInfo[] = [];
+    await within(3_000, client({ maxRetryAfterMs: 120, onRetry: (i) => retries.push(i) }).request('GET', '/v1/secrets'));
+    expect(retries).toEqual([{ attempt: 1, delayMs: 120, status: 429, retryAfterMs: 120, retryAfterAskedMs: 120_000 }]);
+  });
+  it('a Retry-After date in the past (or 0, or unreadable) means the normal backoff, not a 1 ms retry', async () => {
+    const past = new Date(Date.now() - 3_600_000).toUTCString();
+    for (const header of [past, '0', 'soon']) {
+      const at: number[] = [];
+      server.handle((_r, res) => {
+        at.push(performance.now());
+        json(res, 503, { error: 'busy' }, { 'retry-after': header });
+      });
+      const retries: RetryInfo[] = [];
+      await apiError(client({ retryBaseDelayMs: 40, retryLimit: 3, onRetry: (i) => retries.push(i) }).request('GET', '/v1/secrets'));
+      expect(retries.map((r) => r.retryAfterMs), header).toEqual([undefined, undefined, undefined]);
+      // 40, 80, 160 ms (+ up to 20 % jitter): each wait at least its backoff.
+      retries.forEach((r, i) => expect(r.delayMs, header).toBeGreaterThanOrEqual(40 * 2 ** i));
+      const gaps = at.slice(1).map((t, i) => t - at[i]);
+      gaps.forEach((gap, i) => expect(gap, `${header}: gap ${i + 1}`).toBeGreaterThanOrEqual(40 * 2 ** i - 2));
+    }
+  });
+  it('parseRetryAfter: seconds, a future date, and nothing for a past date, 0 or text', () => {
+    const now = Date.parse('Wed, 01 Jan 2026 00:00:00 GMT');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter('1.5', now)).toBe(1_500);
+    expect(parseRetryAfter('Wed, 01 Jan 2026 00:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter(['7'], now)).toBe(7_000);
+    for (const none of ['Tue, 31 Dec 2025 23:59:00 GMT', 'Wed, 01 Jan 2026 00:00:00 GMT', '0', '', 'soon', '-5', undefined]) {
+      expect(parseRetryAfter(none, now), String(none)).toBeUndefined();
+    }
   });
   it('429 exhausted says it was rate limited and how often it retried', async () => {
     server.handle((_r, res) => json(res, 429, { error: 'Too many requests', code: 'RATE_LIMITED' }, { 'retry-after': '0' }));

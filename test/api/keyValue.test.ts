@@ -5,10 +5,16 @@ import { parseKeyValueArgs, parseKeyValueFile } from '../../src/api/keyValue.js'
 const keyArb = fc
   .array(fc.constantFrom(...'abcXYZ019_-'.split('')), { minLength: 1, maxLength: 64 })
   .map((cs) => cs.join(''));
-/** Values the CLI keeps verbatim: no surrounding whitespace, not wrapped in double quotes, no newline. */
+/**
+ * Values the CLI keeps verbatim: no surrounding whitespace, not wrapped in double quotes, no newline, not only `=`
+ * padding (refused unquoted: a base64 value split at its padding).
+ */
 const valueArb = fc
   .string({ minLength: 1, maxLength: 40 })
-  .filter((v) => v.trim() === v && v.length > 0 && !/[\r\n\u2028\u2029\uFEFF]/.test(v) && !(v.startsWith('"') && v.endsWith('"')));
+  .filter(
+    (v) =>
+      v.trim() === v && v.length > 0 && !/[\r\n\u2028\u2029\uFEFF]/.test(v) && !(v.startsWith('"') && v.endsWith('"')) && !/^=+$/.test(v),
+  );
 
 describe('parseKeyValueArgs', () => {
   it('splits on the first = and strips one pair of quotes', () => {
@@ -48,6 +54,33 @@ describe('parseKeyValueArgs', () => {
     expect(Object.keys(r.pairs)).toEqual(['__proto__', 'constructor']);
     expect(Object.getPrototypeOf(r.pairs)).toBe(Object.prototype);
     expect(r.pairs.__proto__).toBe('x');
+  });
+  it("a base64 value given without KEY= (split at its '=' padding) is refused, naming the argument, never the text", () => {
+    const b64 = 'QUJDREVGR0hJSktMTU5PUA';
+    const r = parseKeyValueArgs([`${b64}==`, `${b64}=`, 'OK=fine']);
+    expect(r.pairs).toEqual({ OK: 'fine' });
+    expect(r.errors.map((e) => e.line)).toEqual([1, 2]);
+    expect(r.errors[0].message).toBe(
+      "argument 1: the value is only '=' padding: a base64 value given without KEY=? give it as KEY=<value> " +
+        "(the text before '=' is not shown: it may hold a secret)",
+    );
+    expect(r.errors[1].message).toMatch(/^argument 2: empty value, and the text before '=' looks like base64 data/);
+    expect(JSON.stringify(r.errors)).not.toContain(b64);
+    expect(r.errors.every((e) => e.key === undefined)).toBe(true);
+    // A value that really is padding is written in double quotes, as in a file.
+    expect(parseKeyValueArgs(['K="=="'])).toEqual({ pairs: { K: '==' }, errors: [] });
+    // A short key with an empty value is an ordinary empty value, named by its key.
+    expect(parseKeyValueArgs(['K=']).errors[0].key).toBe('K');
+  });
+  it('U+FFFD (bytes that were not UTF-8, or typed as such) is refused with the way out (-f), never echoed', () => {
+    const r = parseKeyValueArgs(['U=X\uFFFD\uFFFD', 'V=ok', 'W\uFFFD=1']);
+    expect(r.pairs).toEqual({ V: 'ok' });
+    expect(r.errors.map((e) => e.line)).toEqual([1, 3]);
+    expect(r.errors[0].message).toBe(
+      'argument 1: holds U+FFFD, the character bytes that are not valid UTF-8 turn into, so it cannot be sent as typed ' +
+        '(the argument is not shown); put the pair in a file and use -f FILE (or -f - for stdin): a file is read as bytes',
+    );
+    expect(JSON.stringify(r.errors)).not.toMatch(/X\uFFFD|W\uFFFD/);
   });
   it('a lone quote is an empty value (as the CLI does)', () => {
     expect(parseKeyValueArgs(['K="']).errors[0].message).toMatch(/empty value/);

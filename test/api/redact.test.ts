@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearRegisteredSecrets,
+  MIN_FRAGMENT_LENGTH,
   MIN_REDACTED_LENGTH,
   REDACTED,
   redact,
@@ -12,6 +14,7 @@ import {
   registerSecret,
   stripUrlCredentials,
 } from '../../src/api/redact.js';
+import { pureBase64Runs, windows } from '../helpers/fragments.js';
 
 describe('redactSecrets', () => {
   it('replaces every occurrence, longest first, ignoring empty secrets', () => {
@@ -84,5 +87,147 @@ describe('stripUrlCredentials', () => {
     expect(stripUrlCredentials('https://user:p%40ss@api.example.com:8443/v1')).toBe('https://api.example.com:8443/v1');
     expect(stripUrlCredentials('https://api.example.com/v1')).toBe('https://api.example.com/v1');
     expect(stripUrlCredentials('not a url with x://u:p@h')).toBe('not a url with x://h');
+  });
+});
+
+describe('fragments of a registered value (8 characters or more) and its encodings', () => {
+  afterEach(() => clearRegisteredSecrets());
+  it('the fragment length is 8', () => expect(MIN_FRAGMENT_LENGTH).toBe(8));
+  const value = 'sk_live_51Habc-DEF.ghi/JKL+mno?pqr=stu&vwx yz-ü"q\\z-0123456789-TAIL';
+
+  it('shortened to its first and last 24 characters, as validation libraries quote it', () => {
+    registerSecret(value);
+    const out = redact(`value "${value.slice(0, 24)}…${value.slice(-24)}" is too long (max 40)`);
+    expect(out).toBe(`value "${REDACTED}…${REDACTED}" is too long (max 40)`);
+  });
+
+  it('a prefix, a piece from the middle, a suffix: 8 characters are enough; 7 are not', () => {
+    registerSecret(value);
+    expect(redact(`starts with ${value.slice(0, 8)}!`)).toBe(`starts with ${REDACTED}!`);
+    expect(redact(`[${value.slice(20, 31)}]`)).toBe(`[${REDACTED}]`);
+    expect(redact(`ends ${value.slice(-9)}`)).toBe(`ends ${REDACTED}`);
+    expect(redact(`starts with ${value.slice(0, 7)}!`)).toBe(`starts with ${value.slice(0, 7)}!`);
+  });
+
+  it('URL-encoded (encodeURIComponent, RFC 3986, form, Python quote), whole and in part', () => {
+    registerSecret(value);
+    const strict = encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    for (const form of [encodeURIComponent(value), strict, strict.replace(/%20/g, '+'), strict.replace(/%2F/g, '/')]) {
+      expect(redact(`?v=${form}&x=1`), form).toBe(`?v=${REDACTED}&x=1`);
+      const piece = form.slice(10, 30);
+      expect(redact(`got ${piece}`), piece).toBe(`got ${REDACTED}`);
+    }
+  });
+
+  it('JSON-escaped and ASCII-escaped pieces', () => {
+    registerSecret(value);
+    const once = JSON.stringify(value).slice(1, -1);
+    const ascii = once.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    for (const form of [once, JSON.stringify(once).slice(1, -1), ascii]) {
+      const piece = form.slice(form.length - 30);
+      expect(redact(`{"detail":"${piece}"}`), piece).toBe(`{"detail":"${REDACTED}"}`);
+    }
+  });
+
+  it('base64 of a text holding the value, at each of the three alignments (standard and url-safe)', () => {
+    registerSecret(value);
+    for (const lead of ['', 'x', 'xy', '{"secretValue":"']) {
+      const blob = Buffer.from(`${lead}${value}"}`);
+      for (const encoded of [blob.toString('base64'), blob.toString('base64url')]) {
+        const out = redact(`payload ${encoded}`);
+        const start = Buffer.byteLength(lead);
+        for (const run of pureBase64Runs(blob, start, start + Buffer.byteLength(value))) {
+          for (const w of windows(run.replace(/\+/g, encoded.includes('-') ? '-' : '+').replace(/\//g, encoded.includes('_') ? '_' : '/'))) {
+            expect(out, `lead ${JSON.stringify(lead)}: ${w}`).not.toContain(w);
+          }
+        }
+        expect(out).toContain(REDACTED);
+      }
+    }
+    // The value's own base64, as a whole: nothing of it is left but its padding.
+    expect(redact(Buffer.from(value).toString('base64'))).toMatch(/^\[REDACTED\]=*$/);
+  });
+
+  it('runs with no letter or digit, or one character repeated, are not fragments: tables and rulers stay', () => {
+    registerSecret('key:        ========  --------  ────────  AAAAAAAAAAAA  end');
+    const table = 'NAME        STATUS\n========  --------\n────────────────\nAAAAAAAAAAAA';
+    expect(redact(table)).toBe(table);
+    // The whole value is still replaced.
+    expect(redact('x key:        ========  --------  ────────  AAAAAAAAAAAA  end y')).toBe(`x ${REDACTED} y`);
+  });
+
+  it('public runs a value may start with (https://, the PAT prefix) stay visible where agentdeck prints them', () => {
+    registerSecret('https://hooks.example.test/T0001/B0002/xyzSECRET');
+    registerSecret('pcc_pat_0123456789abcdefSECRET');
+    expect(redact('target https://api.pipecat.daily.co; a PAT starts with pcc_pat_')).toBe(
+      'target https://api.pipecat.daily.co; a PAT starts with pcc_pat_',
+    );
+    // A run that reaches into the value is the value's: only the public run alone is left.
+    expect(redact('posting to https://hooks.example.test/T0001')).toBe(`posting to h${REDACTED}`);
+    expect(redact('token pcc_pat_0123456789')).toBe(`token p${REDACTED}`);
+  });
+  it("a PEM key's armor lines are public: a key named PRIVATE_KEY is shown; the key's body is not", () => {
+    const body = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7';
+    const pem = `-----BEGIN PRIVATE KEY-----\n${body}\n-----END PRIVATE KEY-----`;
+    registerSecret(pem);
+    expect(redact('Keys to add (2): DB_PASSWORD, PRIVATE_KEY')).toBe('Keys to add (2): DB_PASSWORD, PRIVATE_KEY');
+    expect(redact(`bad key: ${body.slice(5, 40)}`)).toBe(`bad key: ${REDACTED}`);
+    expect(redact(`x ${pem} y`)).toBe(`x ${REDACTED} y`);
+    expect(redact(`x ${JSON.stringify(pem)} y`)).toBe(`x "${REDACTED}" y`);
+  });
+  it('short values keep the rule: under 6 characters never replaced, 6–7 only whole', () => {
+    registerSecret('abcde');
+    registerSecret('s3cr3t7');
+    expect(redact('abcde s3cr3t7 s3cr3t')).toBe(`abcde ${REDACTED} s3cr3t`);
+    expect(redact(Buffer.from('abcde').toString('base64'))).toBe(Buffer.from('abcde').toString('base64'));
+  });
+
+  it('property: no 8-character run of a fragment of 8+ characters survives, raw or URL-encoded or JSON-escaped', () => {
+    const valueChars = fc.constantFrom(...'abcXYZ019 "\\/+%=&?é€-_.:'.split(''));
+    fc.assert(
+      fc.property(
+        fc.array(valueChars, { minLength: 8, maxLength: 60 }).map((cs) => cs.join('')),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('raw', 'url', 'json'),
+        (secret, a, b, how) => {
+          fc.pre(secret.trim().length >= MIN_REDACTED_LENGTH);
+          clearRegisteredSecrets();
+          registerSecret(secret);
+          const start = a % (secret.length - 7);
+          const end = start + 8 + (b % (secret.length - start - 7));
+          const fragment = secret.slice(start, end);
+          const shown = how === 'raw' ? fragment : how === 'url' ? encodeURIComponent(fragment) : JSON.stringify(fragment).slice(1, -1);
+          const out = redact(`~|~${shown}~|~`);
+          const fragmentsShown = windows(shown);
+          return fragmentsShown.every((w) => !out.includes(w));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: base64 of a fragment of 8+ bytes inside other bytes shows no 8 characters of it', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 60 }),
+        fc.uint8Array({ maxLength: 7 }),
+        fc.uint8Array({ maxLength: 7 }),
+        fc.nat(),
+        fc.nat(),
+        (secret, before, after, a, b) => {
+          fc.pre(secret.trim().length >= MIN_REDACTED_LENGTH && !/[\ud800-\udfff]/.test(secret));
+          clearRegisteredSecrets();
+          registerSecret(secret);
+          const bytes = Buffer.from(secret);
+          const start = a % (bytes.length - 7);
+          const end = start + 8 + (b % (bytes.length - start - 7));
+          const blob = Buffer.concat([before, bytes.subarray(start, end), after]);
+          const out = redact(blob.toString('base64'));
+          return pureBase64Runs(blob, before.length, before.length + end - start).every((run) => windows(run).every((w) => !out.includes(w)));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

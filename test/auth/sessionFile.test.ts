@@ -71,6 +71,20 @@ describe('updateSessionFile', () => {
   });
 });
 
+describe('a session file that cannot be written', () => {
+  it('names the path, the reason and what to do (PIPECAT_CONFIG_PATH), never "unexpected error"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-sessfile-'));
+    writeFileSync(join(dir, 'file'), '');
+    const path = join(dir, 'file', 'pipecatcloud', 'pipecatcloud.toml');
+    const error = (await updateSessionFile(path, { token: 'x' }).catch((e: unknown) => e)) as Error;
+    expect(error.name).toBe('ConfigFileError');
+    expect(error.message).toBe(
+      `${join(dir, 'file', 'pipecatcloud')}: cannot create (a part of the path is a file, not a folder, ENOTDIR); make its parent writable, ` +
+        'or set PIPECAT_CONFIG_PATH to a file in a writable directory',
+    );
+  });
+});
+
 describe('withFileLock', () => {
   it('serialises holders: the second body starts after the first ends', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'agentdeck-lock-')), 'p.toml');

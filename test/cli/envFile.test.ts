@@ -141,3 +141,58 @@ describe.concurrent('image pull secret credentials: text, no control characters'
     expect(storedPullSecretValue(t.emu.dataDir, 'cred-newline')).toBe(Buffer.from(`me:${CANARY}\n{"more": 1}`).toString('base64'));
   });
 });
+
+/** Runs the built CLI through bash, so an argument can hold raw bytes (`$'\xff'`): Node decodes argv itself. */
+function runWithRawArgs(script: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', `exec "$NODE" "$MAIN" ${script}`], {
+      env: { ...t.env, NODE: process.execPath, MAIN: DIST_MAIN },
+      stdio: 'pipe',
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end();
+  });
+}
+
+describe.concurrent('KEY=value arguments are refused where a file would be', () => {
+  it("a base64 value given without KEY= (it splits at its '=' padding) exits 2 naming the argument; nothing is written", async () => {
+    const b64 = 'QUJDREVGR0hJSktMTU5PUA';
+    const [two, one] = await Promise.all([
+      runBuilt(['secrets', 'set', 'b64', `${b64}==`, '-s'], t.env),
+      runBuilt(['secrets', 'set', 'b64-one', `${b64}=`, '-s'], t.env),
+    ]);
+    expect(two.code).toBe(2);
+    expect(two.stderr).toContain("argument 1: the value is only '=' padding: a base64 value given without KEY=? give it as KEY=<value>");
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain("argument 1: empty value, and the text before '=' looks like base64 data");
+    for (const r of [two, one]) expectClean(r, [b64]);
+    expect(await keysDirect(t, 'b64')).toBeNull();
+    expect(await keysDirect(t, 'b64-one')).toBeNull();
+  });
+
+  it('invalid UTF-8 in an argument exits 2 and says to use -f; a literal U+FFFD too; -f keeps a real one', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'fffd.env');
+    writeFileSync(file, 'U=X\uFFFD\n');
+    const [bytes, literal, fromFile] = await Promise.all([
+      runWithRawArgs(`secrets set bad-utf8 $'U=${CANARY}\\xff\\xfe' -s`),
+      runBuilt(['secrets', 'set', 'literal-fffd', `U=${CANARY}\uFFFD`, '-s'], t.env),
+      runBuilt(['secrets', 'set', 'file-fffd', '-f', file, '-s'], t.env),
+    ]);
+    for (const r of [bytes, literal]) {
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toContain('argument 1: holds U+FFFD, the character bytes that are not valid UTF-8 turn into');
+      expect(r.stderr).toContain('use -f FILE (or -f - for stdin)');
+      expectClean(r, [CANARY]);
+    }
+    expect(await keysDirect(t, 'bad-utf8')).toBeNull();
+    expect(await keysDirect(t, 'literal-fffd')).toBeNull();
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(storedSecretValue(t.emu.dataDir, 'file-fffd', 'U')).toBe('X\uFFFD');
+  });
+});

@@ -1,10 +1,21 @@
 // A stand-in Pipecat API whose write errors quote the request body back, as a careless server does
 // (`400 invalid payload: {"secrets":[…]}`), in three shapes: plain, JSON-escaped inside another JSON document,
-// and ASCII-escaped the way Python's json.dumps writes it. Reads answer an empty account. Auth is not checked.
+// and ASCII-escaped the way Python's json.dumps writes it — or quote pieces of it: each value shortened to its
+// first and last 24 characters (as validation libraries do), a value's first 12 characters, the body URL-encoded,
+// the body in base64. Reads answer an empty account. Auth is not checked.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type EchoShape = 'plain' | 'escaped' | 'ascii';
+export type EchoShape = 'plain' | 'escaped' | 'ascii' | 'shortened' | 'prefix' | 'urlencoded' | 'base64';
+
+export const FRAGMENT_SHAPES = ['shortened', 'prefix', 'urlencoded', 'base64'] as const;
+
+/** Every string under a `secretValue` key of a JSON body. */
+function secretValues(body: unknown): string[] {
+  if (Array.isArray(body)) return body.flatMap(secretValues);
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([k, v]) => (k === 'secretValue' && typeof v === 'string' ? [v] : secretValues(v)));
+}
 
 export interface EchoServer {
   url: string;
@@ -40,6 +51,16 @@ export async function startEchoServer(): Promise<EchoServer> {
         return send(res, 404, { error: 'Set not found', code: 'NOT_FOUND' });
       }
       state.bodies.push(raw);
+      const values = secretValues(JSON.parse(raw));
+      if (state.shape === 'shortened') {
+        const quoted = values.map((v) => `"${v.slice(0, 24)}…${v.slice(-24)}"`).join(', ');
+        return send(res, 400, { error: `validation failed: value too long: ${quoted}`, code: 'GENERIC_BAD_REQUEST' });
+      }
+      if (state.shape === 'prefix') {
+        return send(res, 400, { error: `value starting with ${values.map((v) => `'${v.slice(0, 12)}'`).join(', ')} is not allowed` });
+      }
+      if (state.shape === 'urlencoded') return send(res, 400, { error: `bad request body=${encodeURIComponent(raw)}` });
+      if (state.shape === 'base64') return send(res, 400, { error: `undecodable payload ${Buffer.from(raw).toString('base64')}` });
       if (state.shape === 'plain') return send(res, 400, { error: `invalid payload: ${raw}` });
       if (state.shape === 'escaped') return send(res, 400, { error: 'invalid payload', info: `invalid payload: ${JSON.stringify({ request: raw })}`, code: 'GENERIC_BAD_REQUEST' });
       res.writeHead(400, { 'content-type': 'application/json' });

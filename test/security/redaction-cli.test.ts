@@ -3,7 +3,11 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedEnv, runInProcess, type RunResult } from '../cli/helpers.js';
-import { startEchoServer, type EchoServer } from './echoServer.js';
+import { base64Fragments, textFragments } from '../helpers/fragments.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../cli/helpers.js';
+import { FRAGMENT_SHAPES, startEchoServer, type EchoServer } from './echoServer.js';
 
 const API_KEY = 'pk_echo_test_key_0123456789';
 let server: EchoServer;
@@ -76,6 +80,58 @@ describe('a server error that quotes the request body', () => {
   });
 });
 
+describe('a server error that quotes pieces of a value: shortened, a prefix, URL-encoded, base64', () => {
+  const WHAT: Record<(typeof FRAGMENT_SHAPES)[number], string> = {
+    shortened: 'validation failed: value too long',
+    prefix: 'is not allowed',
+    urlencoded: 'bad request body=',
+    base64: 'undecodable payload',
+  };
+  /** The 8-character runs of `values` the server's answer could show, in every form it quotes them. */
+  const leakable = (values: string[], body: string) => [
+    ...values.flatMap(textFragments),
+    ...values.flatMap((v) => base64Fragments(Buffer.from(body), JSON.stringify(v).slice(1, -1))),
+  ];
+
+  for (const shape of FRAGMENT_SHAPES) {
+    it(`secrets set (${shape}): no 8 characters of a value in any form, arguments and -f, text and --json`, async () => {
+      server.shape = shape;
+      const long = `sk_live_${shape}_Zq81-vL0/xT+aa?b=c&d ü"é\\-0123456789abcdefghijKLMNOP-end`;
+      const other = `ghp_${shape}_2mQ9rT5yW8zX1cV4bN7m`;
+      const file = join(tempDir('agentdeck-frag-'), '.env');
+      writeFileSync(file, `LONG=${JSON.stringify(long)}\nOTHER=${other}\n`);
+      for (const args of [
+        ['secrets', 'set', 'frag-set', `LONG=${long}`, `OTHER=${other}`, '-s'],
+        ['secrets', 'set', 'frag-set', '-f', file, '-s', '--json'],
+      ]) {
+        const r = await runInProcess(args, env());
+        expect(r.code, r.stderr).toBe(1);
+        expect(r.stderr).toContain(WHAT[shape]);
+        expect(r.stderr).toContain('[REDACTED]');
+        const text = allOutput(r);
+        const leaked = leakable([long, other], server.bodies.at(-1)!).filter((w) => text.includes(w));
+        expect(leaked, `${args.join(' ')}`).toEqual([]);
+        if (args.includes('--json')) expect(JSON.parse(r.stdout).error.message).toContain(WHAT[shape]);
+      }
+    });
+  }
+
+  it('image-pull-secret (base64 of the body, which holds base64 of user:pass): nothing of either', async () => {
+    server.shape = 'base64';
+    const credentials = 'robot$frag:ghp_FRAGMENT_pull_secret_55z';
+    const b64 = Buffer.from(credentials).toString('base64');
+    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-frag', 'https://ghcr.io', credentials, '-s'], env());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('undecodable payload');
+    const body = server.bodies.at(-1)!;
+    expect(body).toContain(b64);
+    const leaked = [...textFragments(credentials), ...textFragments(b64), ...base64Fragments(Buffer.from(body), b64)].filter((w) =>
+      allOutput(r).includes(w),
+    );
+    expect(leaked).toEqual([]);
+  });
+});
+
 describe('KEY=value arguments with an invalid key', () => {
   it('a URL given without KEY= names the argument and the rule, never its text, and suggests KEY=<url>', async () => {
     const r = await runInProcess(['secrets', 'set', 'dsn', 'postgres://admin:PASSWORD_dsn_42@db/app?sslmode=require', '-s'], env());
@@ -141,8 +197,11 @@ describe('credentials embedded in a service URL', () => {
 describe('echoed user input', () => {
   it('C1 controls and bidi overrides are escaped, not passed to the terminal', async () => {
     const evil = 'a\u009b2Jb\u202ec\u2066d\u200fe';
+    // The set name first: the runs share this process's redaction registry, and `unset` registers its invalid key
+    // (it may be a value), whose 8-character runs would then be redacted in the set name's message too.
+    const first = await runInProcess(['secrets', 'set', `set${evil}`, 'A=1', '-s'], env());
     const runs = await Promise.all([
-      runInProcess(['secrets', 'set', `set${evil}`, 'A=1', '-s'], env()),
+      first,
       runInProcess(['secrets', 'set', 'ok', '-f', `missing${evil}.env`, '-s'], env()),
       runInProcess(['secrets', 'unset', 'ok', `KEY${evil}`, '-s'], env()),
       runInProcess(['secrets', 'set', 'ok', 'A=1', '-s', '--json', '-r', `r${evil}`], env()),

@@ -2,7 +2,7 @@
 // the rules of a secret set. Where python-dotenv would only warn about a line and go on, the whole file is refused
 // with the line's number, so nothing half-read is ever written. Messages name a line and a rule, never its text:
 // a line that cannot be read may be a piece of a secret (the tail of an unquoted PEM key, say).
-import type { ParseIssue } from '../keyValue.js';
+import { BASE64_RUN, PADDING_ONLY, type ParseIssue } from '../keyValue.js';
 import { registerSecret } from '../redact.js';
 import { validateSecretKey } from '../validation.js';
 import { resolveBindings } from './interpolate.js';
@@ -27,8 +27,6 @@ export interface EnvFileParseResult {
 /** At most this many lines are reported one by one; the rest are counted. */
 const MAX_REPORTED = 10;
 const BOM = '\uFEFF';
-const PADDING_ONLY = /^=+$/;
-const BASE64_RUN = /^(?=[^]*[0-9])[A-Za-z0-9+/]{12,}$/;
 const QUOTE_HINT = 'part of an unquoted multi-line value? put the whole value in double quotes';
 
 /** Why a parsed statement cannot go into a secret set, or null when it can. */

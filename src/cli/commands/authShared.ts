@@ -27,7 +27,8 @@ export async function chooseOrganization(rt: Runtime, apiHost: string, token: st
     checkOrganization(wanted, orgs);
     return wanted;
   }
-  const current = (await readSession(pipecatCredentialsPath(rt.env))).org;
+  // A file agentdeck refuses to use (a key of the wrong type) must not stop the sign-in that rewrites its keys.
+  const current = (await readSession(pipecatCredentialsPath(rt.env)).catch(() => ({ org: undefined }))).org;
   return current && orgs.some((o) => o.name === current) ? current : orgs[0].name;
 }
 
