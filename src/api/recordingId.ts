@@ -55,7 +55,7 @@ export async function resolveRecordingId(
   }
   if (matches.length === 1) return matches[0].id;
   if (matches.length === 0) {
-    throw new ApiError({ status: 404, code: 'not-found', message: `Recording not found: no recording id starts with "${given}" (recordings list shows them)` });
+    throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `Recording not found: no recording id starts with "${given}" (recordings list shows them)` });
   }
   const named = matches.slice(0, SHOWN).map(describe).join('; ');
   const more = matches.length > SHOWN ? `; and ${matches.length - SHOWN} more` : '';
