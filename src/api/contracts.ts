@@ -1,5 +1,6 @@
 // Interfaces the rest of the app codes against. SecretsClient and RoomHelper implement them; tests of the
 // store may pass in-memory fakes where timing must be exact.
+import type { CallOptions } from './callOptions.js';
 import type {
   ListRecordingsQuery,
   Recording,
@@ -24,12 +25,7 @@ import type {
   SecretSetSummary,
 } from './models.js';
 
-export interface CallOptions {
-  /** Cancels the request (a screen that goes away aborts its calls). */
-  signal?: AbortSignal;
-  /** One HTTP attempt, no retries: for callers that pace and count their own requests (the rollout). */
-  noRetry?: boolean;
-}
+export type { CallOptions } from './callOptions.js';
 
 export interface SecretsApi {
   /** GET /secrets; `region` is sent as `?region=` and also applied client-side. */

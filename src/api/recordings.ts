@@ -1,6 +1,6 @@
 // The room service's recordings interface (Daily REST): typed models with the service's own field
 // names, and the calls RoomHelper exposes (list/get/access link/delete, start/update/stop on a room).
-import type { CallOptions } from './contracts.js';
+import type { CallOptions } from './callOptions.js';
 import { ApiError, isApiError, validationError } from './errors.js';
 import type { HttpClient } from './http.js';
 import { sanitizeTerminalText } from './sanitize.js';

@@ -1,4 +1,3 @@
-import type { RetryInfo } from '../api/http.js';
 import type { SecretSetStatus } from '../api/models.js';
 import type { Runtime } from './runtime.js';
 
@@ -26,38 +25,6 @@ export function startProgress(rt: Runtime, text: string): Progress {
       rt.stderr.write('\r\u001b[K');
     },
   };
-}
-
-const seconds = (ms: number): number => Math.ceil(ms / 1000);
-
-/**
- * What the server's Retry-After was and how long we wait: a wait longer than the cap is said to be capped, and at
- * what, so a countdown from 30 s never reads as the service's own number.
- */
-export function retryAfterText(info: Pick<RetryInfo, 'retryAfterAskedMs' | 'delayMs'>, leftMs: number): string {
-  if (info.retryAfterAskedMs === undefined) return `the service asked to retry in ${seconds(leftMs)} s (Retry-After)`;
-  return `the service asked to wait ${seconds(info.retryAfterAskedMs)} s (Retry-After), capped at ${seconds(info.delayMs)} s: retrying in ${seconds(leftMs)} s`;
-}
-
-/**
- * A countdown on stderr while a Retry-After wait runs (the caller checks stderr is a terminal): one line,
- * redrawn each second, erased when the wait is over.
- */
-export function showRetryAfterWait(rt: Runtime, info: RetryInfo): void {
-  const waitMs = info.delayMs;
-  const endsAt = Date.now() + waitMs;
-  const why = info.status === 429 ? 'rate limited' : `HTTP ${info.status ?? 'error'}`;
-  const draw = () => {
-    const left = Math.max(0, endsAt - Date.now());
-    rt.stderr.write(`\r\u001b[Kagentdeck: ${why}; ${retryAfterText(info, left)}…`);
-  };
-  draw();
-  const timer = setInterval(draw, 1000);
-  setTimeout(() => {
-    clearInterval(timer);
-    rt.stderr.write('\r\u001b[K');
-  }, waitMs).unref?.();
-  timer.unref?.();
 }
 
 export interface SettledState {

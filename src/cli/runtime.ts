@@ -5,7 +5,7 @@ import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
-import { retryAfterText, showRetryAfterWait } from './progress.js';
+import { retryAfterText, showRetryAfterWait } from './retryWait.js';
 import { Prompter, type PromptStreams } from './prompt.js';
 import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
 
@@ -133,7 +133,7 @@ export class Runtime {
               this.info(`agentdeck: retry ${info.attempt} in ${info.delayMs} ms (${why}${capped})`);
             }
             // The server asked us to wait: say so while waiting, on a terminal (a pipe gets no countdown noise).
-            if (info.retryAfterMs !== undefined && this.stderr.isTTY) showRetryAfterWait(this, info);
+            if (info.retryAfterMs !== undefined && this.stderr.isTTY) showRetryAfterWait(this.stderr, info);
           },
         },
       });

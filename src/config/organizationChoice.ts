@@ -1,7 +1,7 @@
 // `-o ORG` with a user session: the organization must be one of the user's, and a typo gets a suggestion.
 import { closest, distance } from 'fastest-levenshtein';
 import type { Organization } from '../api/organizations.js';
-import { TargetError } from './target.js';
+import { TargetError } from './targetError.js';
 
 /** The closest of `names` to `wanted` when it is plausibly a typo (at most a third of the letters differ). */
 export function suggestName(wanted: string, names: readonly string[]): string | undefined {

@@ -10,6 +10,7 @@ import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
 import { USER_AGENT } from '../api/version.js';
 import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import { TargetError } from './targetError.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
 export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
@@ -84,14 +85,6 @@ export interface ResolveTargetOptions {
 }
 
 /** A configuration problem the user fixes by changing flags/env (exit 2 on the command line). */
-export class TargetError extends Error {
-  readonly usage: boolean;
-  constructor(message: string, usage = true) {
-    super(message);
-    this.name = 'TargetError';
-    this.usage = usage;
-  }
-}
 
 export const EMULATOR_HINT =
   'to use the real service: agentdeck auth login (or pipecat cloud auth login), or set PIPECAT_API_KEY ' +

@@ -1,7 +1,6 @@
 // A Retry-After wait is shown while it runs — on a terminal only; a pipe gets no countdown.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { showRetryAfterWait } from '../../src/cli/progress.js';
-import type { Runtime } from '../../src/cli/runtime.js';
+import { showRetryAfterWait } from '../../src/cli/retryWait.js';
 import { json, startCannedServer, type CannedServer } from '../api/helpers.js';
 import { Capture, isolatedEnv, runInProcess } from './helpers.js';
 
@@ -55,7 +54,7 @@ describe('Retry-After beyond the cap, and in the past', () => {
     vi.useFakeTimers();
     try {
       const stderr = new Capture(true);
-      showRetryAfterWait({ stderr } as unknown as Runtime, { attempt: 1, delayMs: 30_000, status: 429, retryAfterMs: 30_000, retryAfterAskedMs: 120_000 });
+      showRetryAfterWait(stderr, { attempt: 1, delayMs: 30_000, status: 429, retryAfterMs: 30_000, retryAfterAskedMs: 120_000 });
       expect(stderr.text).toBe('\r\u001b[Kagentdeck: rate limited; the service asked to wait 120 s (Retry-After), capped at 30 s: retrying in 30 s…');
       vi.advanceTimersByTime(2_000);
       expect(stderr.text.split('\r\u001b[K').at(-1)).toBe(

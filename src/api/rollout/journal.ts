@@ -5,28 +5,10 @@
 // A write of the set starts a new entry (the values changed again: every agent needs a new deployment). A run
 // without a write resumes the newest unfinished entry of its key (model.ts decides per agent: follow, skip,
 // redeploy). An entry where every agent is ready is finished; the next run starts a new one.
+import type { JournalAgent, JournalAgentState, JournalEntry } from './journalEntry.js';
 import type { AgentPhase, RolloutState } from './model.js';
 
-export type JournalAgentState = 'pending' | 'requested' | 'rolling' | 'ready' | 'failed' | 'unknown' | 'refused';
-
-export interface JournalAgent {
-  state: JournalAgentState;
-  /** `desiredDeploymentId` before this rollout's request. */
-  before?: string;
-  /** The deployment the rollout follows for it. */
-  deploymentId?: string;
-}
-
-export interface JournalEntry {
-  v: 1;
-  id: string;
-  createdAt: number;
-  updatedAt: number;
-  /** The set rolled out (absent for an explicit list of agents). */
-  set?: string;
-  agents: Record<string, JournalAgent>;
-  finished: boolean;
-}
+export type { JournalAgent, JournalAgentState, JournalEntry } from './journalEntry.js';
 
 export interface RolloutJournal {
   /** The newest entry of `key` (finished or not), or undefined. */

@@ -4,7 +4,7 @@
 // Pure: no timers, no I/O. The runner (runner.ts) feeds it events with their time; the CLI and the app draw its state.
 import type { RolloutProgress } from '../deployStatus.js';
 import { shortId } from '../deployStatus.js';
-import type { JournalAgent, JournalEntry } from './journal.js';
+import type { JournalAgent, JournalEntry } from './journalEntry.js';
 
 export type AgentPhase =
   | 'queued'
