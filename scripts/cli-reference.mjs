@@ -34,7 +34,7 @@ try {
     failures: 'src/cli/failures.ts',
     options: 'src/cli/options.ts',
     errors: 'src/api/errors.ts',
-    target: 'src/config/target.ts',
+    targetError: 'src/config/targetError.ts',
     credentialsFile: 'src/config/credentialsFile.ts',
     emulatorOptions: 'src/emulator/options.ts',
   });
@@ -188,7 +188,7 @@ for (const command of leaves) {
 
 const { describeFailure, UsageError, CancelledError, CommandFailure, EXIT_OK, EXIT_FAILURE, EXIT_USAGE } = src.failures;
 const { ApiError, validationError } = src.errors;
-const { TargetError } = src.target;
+const { TargetError } = src.targetError;
 const { ConfigFileError } = src.credentialsFile;
 const runCli = async (argv) => src.program.runCli(argv, deps());
 const meaning = { [EXIT_OK]: 'success', [EXIT_FAILURE]: 'failure', [EXIT_USAGE]: 'usage error' };
