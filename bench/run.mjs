@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureBuilt } from './lib/env.mjs';
-import { formatRowRatio, formatValue, formatVerdict, loadAverage, machineRecord, resultsFileFor } from './lib/results.mjs';
+import { loadAverage, machineRecord, resultsFileFor, rowCells } from './lib/results.mjs';
 import { runtimes } from './lib/runtimes.mjs';
 import { parseResult } from './lib/standalone.mjs';
 
@@ -59,19 +59,7 @@ function runBench(bench) {
 
 function table(rows) {
   const header = ['figure', 'median', 'p95', 'baseline (median)', 'ratio', 'target', 'ok'];
-  const lines = rows.map((r) =>
-    r.error
-      ? [r.figure, 'ERROR', '', r.error, '', r.target ?? '', '✖']
-      : [
-          r.figure,
-          formatValue(r.value, r.unit),
-          formatValue(r.p95, r.unit),
-          r.baseline ? `${formatValue(r.baseline.median, r.baseline.unit ?? r.unit)} ${r.baseline.label}` : '–',
-          formatRowRatio(r),
-          r.target ?? '',
-          formatVerdict(r),
-        ],
-  );
+  const lines = rows.map(rowCells);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const render = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' │ ');
   return [render(header), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...lines.map(render)].join('\n');

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatRowRatio, formatValue, formatVerdict } from '../bench/lib/results.mjs';
+import { rowCells } from '../bench/lib/results.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench', 'results.json');
@@ -38,17 +38,7 @@ const sectionOf = (id) => Object.keys(SECTIONS).find((name) => SECTIONS[name].so
 function table(rows) {
   const lines = ['| figure | median | p95 | baseline (median) | ratio | target | |', '|---|---|---|---|---|---|---|'];
   for (const r of rows) {
-    const cells = r.error
-      ? [r.figure, 'error', '', r.error, '', r.target ?? '', '✖']
-      : [
-          r.figure,
-          formatValue(r.value, r.unit),
-          formatValue(r.p95, r.unit),
-          r.baseline ? `${formatValue(r.baseline.median, r.baseline.unit ?? r.unit)} ${r.baseline.label}` : '–',
-          formatRowRatio(r),
-          r.target ?? '',
-          formatVerdict(r),
-        ];
+    const cells = rowCells(r);
     lines.push(`| ${cells.map(cell).join(' | ')} |`);
   }
   return lines.join('\n');

@@ -52,3 +52,18 @@ export function formatVerdict(row) {
   if (row.error) return '✖';
   return row.pass === undefined || row.pass === null ? '–' : row.pass ? '✔' : '✖';
 }
+
+/** The cells of one row of the results table (the terminal table and docs/performance.md): figure, median, p95,
+ * baseline, ratio, target, verdict. */
+export function rowCells(row) {
+  if (row.error) return [row.figure, 'error', '', row.error, '', row.target ?? '', '✖'];
+  return [
+    row.figure,
+    formatValue(row.value, row.unit),
+    formatValue(row.p95, row.unit),
+    row.baseline ? `${formatValue(row.baseline.median, row.baseline.unit ?? row.unit)} ${row.baseline.label}` : '–',
+    formatRowRatio(row),
+    row.target ?? '',
+    formatVerdict(row),
+  ];
+}

@@ -13,6 +13,7 @@ import type { AgentsApi } from '../agents.js';
 import type { SecretsApi } from '../contracts.js';
 import { rolloutProgress } from '../deployStatus.js';
 import { isApiError } from '../errors.js';
+import type { SecretSetSummary } from '../models.js';
 import { settleRedeploy } from '../redeploy.js';
 import { sanitizeTerminalText } from '../sanitize.js';
 import { isUncertainWriteError } from '../writeOutcome.js';
@@ -133,18 +134,7 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
   const regionOf = new Map(sets.map((s) => [s.name, sanitizeTerminalText(s.region, { singleLine: true })]));
   if (request.set !== undefined) {
     const set = sets.find((s) => s.name === request.set);
-    emit(
-      set
-        ? {
-            type: 'setRead',
-            at: clock.now(),
-            status: set.status,
-            setType: set.type,
-            region: regionOf.get(set.name),
-            ...(set.errorMessage ? { errorMessage: sanitizeTerminalText(set.errorMessage, { singleLine: true }) } : {}),
-          }
-        : { type: 'setRead', at: clock.now(), status: 'missing' },
-    );
+    emit(setReadEvent(set, clock.now()));
   }
 
   const details = new Map<string, AgentDetail>();
@@ -251,18 +241,7 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
     try {
       const sets = await deps.secrets.listSecretSets({ signal: followSignal });
       const set = sets.find((s) => s.name === state.set?.name);
-      emit(
-        set
-          ? {
-              type: 'setRead',
-              at: clock.now(),
-              status: set.status,
-              setType: set.type,
-              region: sanitizeTerminalText(set.region, { singleLine: true }),
-              ...(set.errorMessage ? { errorMessage: sanitizeTerminalText(set.errorMessage, { singleLine: true }) } : {}),
-            }
-          : { type: 'setRead', at: clock.now(), status: 'missing' },
-      );
+      emit(setReadEvent(set, clock.now()));
     } catch (error) {
       if (!state.abandoned && !followSignal?.aborted) emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
     }
@@ -368,4 +347,18 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
   }
   emit({ type: 'finish', at: clock.now() });
   return state;
+}
+
+/** What a read of the set list says about the set a rollout waits on (absent from the list: `missing`). */
+function setReadEvent(set: SecretSetSummary | undefined, at: number): RolloutEvent {
+  if (!set) return { type: 'setRead', at, status: 'missing' };
+  const clean = (text: string) => sanitizeTerminalText(text, { singleLine: true });
+  return {
+    type: 'setRead',
+    at,
+    status: set.status,
+    setType: set.type,
+    region: clean(set.region),
+    ...(set.errorMessage ? { errorMessage: clean(set.errorMessage) } : {}),
+  };
 }
