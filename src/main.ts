@@ -71,6 +71,10 @@ async function main(argv: string[]): Promise<number> {
     runInteractive: !app ? undefined : async (target) => {
       appStarted = true;
       const secrets = withFirstListRequested(target.secrets);
+      // The app's modules load synchronously; the early request is first let out: got opens its socket a turn
+      // of the event loop later and writes the request the next (a remote service's DNS lookup starts there).
+      // The service then answers while the app loads and draws its first frame.
+      for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
       const { runApp } = await app.loadApp();
       const tokenDir = meetingTokenDir(process.env);
       const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents, tokenDir });
