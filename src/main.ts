@@ -52,6 +52,12 @@ type CliModule = Pick<typeof import('./cli/index.js'), 'runCli' | 'redact'>;
 type AppModule = typeof import('./appBundle.js');
 let cli: CliModule | undefined;
 let appStarted = false;
+/**
+ * The longest the app waits for the set list before its first frame (runApp): a local service has answered by
+ * the time the app is loaded, and the list is drawn once instead of after a loading frame; a slow one shows the
+ * loading frame this much later, still within what reads as immediate.
+ */
+const FIRST_LIST_WAIT_MS = 100;
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'emulator') return runEmulator(argv.slice(1));
@@ -73,7 +79,7 @@ async function main(argv: string[]): Promise<number> {
       const secrets = withFirstListRequested(target.secrets);
       // The app's modules load synchronously; the early request is first let out: got opens its socket a turn
       // of the event loop later and writes the request the next (a remote service's DNS lookup starts there).
-      // The service then answers while the app loads and draws its first frame.
+      // The service then answers while the app loads, and the app draws the list as its first frame.
       for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
       const { runApp } = await app.loadApp();
       const tokenDir = meetingTokenDir(process.env);
@@ -82,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
       await runApp({
         ...appTarget(target),
         secrets,
+        waitForFirstListMs: FIRST_LIST_WAIT_MS,
         ...(forOrganization && listOrganizations
           ? {
               organizations: {
