@@ -1,13 +1,17 @@
-// Bundles the `agentdeck` bin (dist/main.js) after tsc has emitted dist/.
+// Bundles the `agentdeck` bin (dist/main.js and the CommonJS bundles it runs) after tsc has emitted dist/.
 // Why: loading got, commander, ink and react as hundreds of separate modules cost more than the work a CLI
-// command does; one bundle with lazily loaded chunks (the CLI path never loads React/Ink, the emulator loads
-// only for `emulator` or the embedded fallback) and React's production build keep start-up close to bare node.
+// command does; bundles whose modules are evaluated only when used (a command line never evaluates React/Ink,
+// the emulator loads only for `emulator` or the embedded fallback) and React's production build keep start-up
+// close to bare node.
 // The library entry (dist/api/index.js, beside tsc's .d.ts files) is bundled too: the package installs no
 // dependency but SQLite's (package.json), so what the library imports (got, p-map) must be inside it.
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { lazyChildProcessInCommander, lazyIntlListFormat, yogaWithoutFetch } from './startupPlugins.mjs';
+import { inkWithoutDevtools, lazyChildProcessInCommander, lazyIntlListFormat, stringWidthLazyEmoji, yogaSync, yogaWithoutFetch } from './startupPlugins.mjs';
+
+// Every bin build's: each rewrites a dependency only where that dependency is bundled.
+const plugins = [lazyIntlListFormat, lazyChildProcessInCommander, yogaWithoutFetch, yogaSync, inkWithoutDevtools, stringWidthLazyEmoji];
 
 // Compiled into src/api/version.ts (saves reading package.json at every start).
 const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -45,17 +49,20 @@ await build({
   },
   // got's http2, HTTP-cache and DNS-cache dependencies, never used here (see scripts/stubs/unused.mjs).
   alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
-  plugins: [lazyIntlListFormat, lazyChildProcessInCommander, yogaWithoutFetch],
+  plugins,
   logLevel: 'warning',
 });
 
-// The command line and the emulator as one CommonJS file each, which main.ts runs with a V8 code cache
-// (src/codeCache.ts; node:vm can cache a script's code but not an ES module's). dist/cli.cjs serves every command
-// line but the interactive app: one file instead of ≈ 28 ES module files (≈ 1 ms each to load on Node 20), its
-// modules still evaluated only when a command uses them (esbuild keeps what is imported with import() lazy).
-// dist/emulator.cjs: the `emulator` command and the embedded emulator.
+// The command line, the app and the emulator as one CommonJS file each, which main.ts runs with a V8 code cache
+// (src/codeCache.ts; node:vm can cache a script's code but not an ES module's, and Node 20 has no compile cache).
+// One file instead of dozens of ES module files (≈ 1 ms each to load on Node 20), its modules still evaluated
+// only when used (esbuild keeps what is imported with import() lazy). dist/cli.cjs: every command line but the
+// interactive app. dist/app.cjs (src/appBundle.ts): the command line with the app, for a root command on a
+// terminal; Ink and yoga-layout wait on promises at the top level, which CommonJS cannot, so startupPlugins.mjs
+// makes both synchronous. dist/emulator.cjs: the `emulator` command and the embedded emulator.
 for (const [name, entry] of [
   ['cli', 'src/cli/index.ts'],
+  ['app', 'src/appBundle.ts'],
   ['emulator', 'src/emulator/index.ts'],
 ]) {
   await build({
@@ -75,7 +82,7 @@ for (const [name, entry] of [
     define: { ...define, 'import.meta.url': '__agentdeckFileUrl' },
     banner: { js: "const __agentdeckFileUrl = require('node:url').pathToFileURL(__filename).href;" },
     alias: Object.fromEntries(STUBS.map((stubbed) => [stubbed, stub(stubbed)])),
-    plugins: [lazyIntlListFormat, lazyChildProcessInCommander],
+    plugins,
     logLevel: 'warning',
   });
 }

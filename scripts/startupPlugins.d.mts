@@ -4,3 +4,6 @@ export declare const lazyIntlListFormat: Plugin;
 export declare function lazyRequire(name: string, options: { module: string; importer: RegExp }): Plugin;
 export declare const lazyChildProcessInCommander: Plugin;
 export declare const yogaWithoutFetch: Plugin;
+export declare const yogaSync: Plugin;
+export declare const inkWithoutDevtools: Plugin;
+export declare const stringWidthLazyEmoji: Plugin;

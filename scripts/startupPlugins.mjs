@@ -9,9 +9,18 @@
 // - yoga-layout (Ink's layout engine) loads its WebAssembly from a base64 data: URL with `fetch` whenever fetch
 //   exists, as it does in Node ≥ 18: that loads Node's whole fetch implementation (undici) for one decode,
 //   ≈ 20–50 ms of the app's first frame. It is decoded with Buffer instead (also ≈ 20× faster than its own
-//   atob loop), the same bytes without fetch.
+//   atob loop), the same bytes without fetch — and compiled and instantiated synchronously (yogaSync), so that
+//   yoga-layout's top-level `await` goes and the app can be a CommonJS bundle with a code cache (bundle.mjs).
+// - Ink's reconciler awaits an import of React DevTools at the top level when DEV=true; react-devtools-core is
+//   never installed with the package, so that import only ever failed (and the app with it: it then read a
+//   package.json the bundle does not have). It is left out: DEV=true changes nothing.
+// - string-width builds its RGI_Emoji expression on first use of an emoji (stringWidthLazyEmoji, below).
 // A dependency update that changes what a rewrite matches fails the build rather than silently undoing the saving.
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const LAZY_LIST_FORMAT = `
 function __lazyListFormat(locale, options) {
@@ -37,7 +46,7 @@ export const lazyIntlListFormat = {
  * property access. Only for modules the importer keeps as one object and uses inside functions.
  */
 export function lazyRequire(name, { module, importer }) {
-  const exact = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  const exact = new RegExp(`^${escapeRegExp(module)}$`);
   return {
     name,
     setup(build) {
@@ -69,7 +78,7 @@ function rewrite(name, filter, replacements) {
         let source = await readFile(path, 'utf8');
         for (const [from, to] of replacements) {
           if (!source.includes(from)) throw new Error(`${path}: ${JSON.stringify(from.slice(0, 60))} not found; update scripts/startupPlugins.mjs`);
-          source = source.replace(from, to);
+          source = source.replace(from, () => to); // a function: `$'` and `$&` in `to` are not patterns
         }
         return { contents: source, loader: 'js' };
       });
@@ -85,4 +94,47 @@ export const yogaWithoutFetch = rewrite('yoga-without-fetch', /[\\/]yoga-layout[
     'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
     'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
   ],
+  // Emscripten's createWasm: compiled and instantiated here and now (the module is ≈ 90 KB; Node sets no size
+  // limit on a synchronous compile), then handed to its own success callback `a`, so the runtime is ready when
+  // loadYoga returns.
+  ['if(h.instantiateWasm)try{', 'if(!0)return a(new WebAssembly.Instance(new WebAssembly.Module(wa()),d)),{};if(h.instantiateWasm)try{'],
+]);
+
+// yoga-layout's entry awaits loadYoga()'s promise at the top level. With the loader above, the module object given
+// to loadYoga is ready when it returns: the entry takes that instead of awaiting, and fails loudly if it is not.
+export const yogaSync = rewrite('yoga-sync', /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/, [
+  [
+    'wrapAssembly(await loadYoga())',
+    'wrapAssembly(((m) => { loadYoga(m); if (!m.calledRun) throw new Error("yoga-layout did not load synchronously"); return m; })({}))',
+  ],
+]);
+
+// Ink's two top-level awaits, both only when DEV=true (see the top of this file).
+export const inkWithoutDevtools = rewrite('ink-without-devtools', /[\\/]ink[\\/]build[\\/]reconciler\.js$/, [
+  ["await import('./devtools.js');", ';'],
+  ['? await loadPackageJson()', '? { name: undefined, version: undefined }'],
+]);
+
+// string-width 8 (Ink's text measuring) builds /^\p{RGI_Emoji}$/v at load: V8 expands the property of strings into
+// every emoji sequence, ≈ 18 ms of CPU before the first frame, yet it is only ever tested against one grapheme
+// cluster of text that is not plain ASCII. Checked over every code point (alone, with VS16, as a keycap, with each
+// skin tone) and every flag pair: every RGI emoji has a code point with the Emoji property, and one made of a single
+// code point has Emoji_Presentation. So a cheap test on those properties answers the clusters that cannot be one
+// (the app's own · … › ● ⠋, but also ✔ ✖ ⚠, which are emoji only with VS16), and the big expression is built when a
+// cluster first might be one. (The top-level copy, Ink's; wrap-ansi keeps an older string-width of its own,
+// without this expression. esbuild names files by their real path.)
+const STRING_WIDTH = realpathSync(fileURLToPath(new URL('../node_modules/string-width/index.js', import.meta.url)));
+export const stringWidthLazyEmoji = rewrite('string-width-lazy-emoji', new RegExp(`^${escapeRegExp(STRING_WIDTH)}$`), [
+  [
+    'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+    `let rgiEmojiRegex;
+const emojiCodePointRegex = /\\p{Emoji}/u;
+const emojiPresentationRegex = /\\p{Emoji_Presentation}/u;
+function mayBeRgiEmoji(segment) {
+	const single = segment.length === 1 || (segment.length === 2 && segment.codePointAt(0) > 0xFF_FF);
+	return (single ? emojiPresentationRegex : emojiCodePointRegex).test(segment)
+		&& (rgiEmojiRegex ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(segment);
+}`,
+  ],
+  ['rgiEmojiRegex.test(segment)', 'mayBeRgiEmoji(segment)'],
 ]);

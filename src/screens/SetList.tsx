@@ -129,7 +129,8 @@ export function SetList() {
 
   useEffect(() => {
     const s = store.getState();
-    void s.refreshSets();
+    // Unless the list is there already: runApp reads it before the first frame when the service answers quickly.
+    if (s.sets === null) void s.refreshSets();
     void s.loadRegions();
   }, [store]);
 

@@ -6,6 +6,7 @@ import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
+import { firstListWithin } from './firstList.js';
 import type { OrgChoice } from './orgSwitch/model.js';
 import { OrgRoot } from './orgSwitch/OrgRoot.js';
 
@@ -16,6 +17,8 @@ export interface RunAppOptions {
   agents?: AgentsApi;
   /** Where a meeting token is written on request (mode 0600). */
   tokenDir?: string;
+  /** How long the first frame waits for the set list (firstListWithin); without it, not at all. */
+  waitForFirstListMs?: number;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -40,7 +43,6 @@ function restoreTerminal(): void {
 }
 
 export async function runApp(opts: RunAppOptions): Promise<void> {
-  if (process.stdout.isTTY) process.stdout.write(BRACKETED_PASTE_ON);
   const makeStore = (o: Omit<RunAppOptions, 'organizations'>) =>
     createAppStore({
       secrets: o.secrets,
@@ -50,10 +52,14 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       ...(o.agents ? { agents: o.agents } : {}),
       ...(o.tokenDir ? { tokenDir: o.tokenDir } : {}),
     });
-  let store = opts.organizations ? (undefined as unknown as ReturnType<typeof makeStore>) : makeStore(opts);
+  let store = makeStore(opts);
+  // Before the terminal is touched: a Ctrl+C meanwhile ends the process with nothing to restore.
+  if (opts.waitForFirstListMs) await firstListWithin(store, opts.waitForFirstListMs);
+  if (process.stdout.isTTY) process.stdout.write(BRACKETED_PASTE_ON);
   const tree = opts.organizations ? (
     <OrgRoot
       initial={opts}
+      firstStore={store}
       initialOrg={opts.organizations.current}
       source={{ list: opts.organizations.list, open: opts.organizations.open }}
       makeStore={makeStore}

@@ -1,10 +1,12 @@
 // Start-up: a command loads only what it runs, and the embedded emulator's compiled code is cached between runs. The built bin runs under a module-load trace; the chunk names are
-// esbuild's (named after the module that starts them), node: built-ins appear as such.
+// esbuild's (named after the module that starts them), node: built-ins appear as such. The interactive app runs
+// from its own bundle (dist/app.cjs) with its own code cache: those tests need a terminal (tmux).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluatedSources } from '../helpers/evaluatedSources.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { evaluatedSources, sourcesInCoverage } from '../helpers/evaluatedSources.js';
+import { hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 import { DIST_MAIN, ROOT, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 const REGISTER = join(ROOT, 'test', 'helpers', 'moduleTrace', 'register.mjs');
@@ -47,10 +49,10 @@ describe('what a command loads', () => {
     }
     expect(ran.cli).not.toContain('src/api/rooms.ts');
     expect(ran.emulator.size).toBe(0); // a configured target: the emulator never runs
+    expect(ran.app.size).toBe(0); // nor the app's bundle
     const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
     expect(loaded).not.toContain('require:better-sqlite3'); // no SQLite driver of either kind
     expect(loaded).not.toContain('node:sqlite');
-    expect(loaded.filter((file) => file.startsWith('chunks/'))).not.toContain('chunks/runApp'); // the app's ES modules stay out
     expect(loaded).toContain('node:https'); // it does talk HTTP…
     expect(loaded).not.toContain('node:http2'); // …without got's http2 wrapper (left out of the bundle)
     // commander's require of child_process is deferred to first use (scripts/startupPlugins.mjs).
@@ -102,9 +104,12 @@ describe('what a command loads', () => {
   });
 
   it('with nothing configured the embedded emulator loads with its SQLite driver, the app does not', async () => {
+    const ran = await evaluatedSources(['secrets', 'list', '--json'], isolatedEnv());
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.emulator).toContain('src/emulator/server.ts');
+    expect(ran.app.size).toBe(0);
     const loaded = await loadsOf(['secrets', 'list', '--json'], isolatedEnv());
     // dist/emulator.cjs runs through node:vm (src/codeCache.ts), so no module load names it: its requires do.
-    expect(loaded).not.toContain('chunks/runApp');
     if (process.env.AGENTDECK_SQLITE === 'node') {
       expect(loaded).toContain('node:sqlite');
       expect(loaded).not.toContain('require:better-sqlite3');
@@ -157,5 +162,62 @@ describe('the code cache of the command line and the embedded emulator (src/code
     expect(codeCaches(configured).map((file) => file.replace(/^.*\//, '').split('-').slice(0, 2).join('-'))).toEqual(['cli.cjs-secrets']);
     expect((await runBuilt(['--version'], configured)).code).toBe(0); // its own cache: a first --version never leaves secrets a thin one
     expect(codeCaches(configured).map((file) => file.replace(/^.*\//, '').split('-').slice(0, 2).join('-')).sort()).toEqual(['cli.cjs-other', 'cli.cjs-secrets']);
+  });
+});
+
+describe.skipIf(!hasTmux)('the interactive app: dist/app.cjs and its code cache (tmux)', () => {
+  let dir: string;
+  let app: TmuxApp | undefined;
+  afterEach(() => {
+    app?.kill();
+    app = undefined;
+  });
+
+  /** Opens the app on a terminal, waits for the set list and quits with q; `env` is added to the shell's. */
+  async function openAndQuit(name: string, env: Record<string, string> = {}): Promise<void> {
+    app = await startTmuxApp({ name, dir, emulator: t.emu, cols: 100, rows: 30, env });
+    app.run(`node ${DIST_MAIN}; echo "EXIT=$?"`);
+    await app.waitForText('No secret sets yet');
+    await app.keys('q');
+    await app.waitForText('EXIT=0');
+    app.kill();
+    app = undefined;
+  }
+
+  it('the root command and the app run from dist/app.cjs; dist/cli.cjs and the emulator never run', async () => {
+    dir = tempDir('agentdeck-app-bundle-');
+    const coverage = join(dir, 'coverage');
+    await openAndQuit('appbundle', { NODE_V8_COVERAGE: coverage, AGENTDECK_CODE_CACHE: '0' });
+    const ran = sourcesInCoverage(coverage);
+    expect(ran.app).toContain('src/cli/program.ts'); // the command line that opened the app…
+    expect(ran.app).toContain('src/screens/runApp.tsx'); // …and the app, from one copy of the modules
+    expect(ran.app).toContain('src/screens/SetList.tsx');
+    expect([...ran.app].some((source) => source.startsWith('node_modules/ink/'))).toBe(true);
+    expect(ran.cli.size).toBe(0);
+    expect(ran.emulator.size).toBe(0);
+  });
+
+  it('a run that opened the app writes its cache (app.cjs-app-…); the next uses it as it is; --version on a terminal writes none', async () => {
+    dir = tempDir('agentdeck-app-cache-');
+    const cacheDir = join(dir, 'home', '.cache', 'agentdeck', 'code');
+    const caches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).sort() : []);
+
+    app = await startTmuxApp({ name: 'appversion', dir, emulator: t.emu });
+    app.run(`node ${DIST_MAIN} --version; echo "EXIT=$?"`);
+    await app.waitForText('EXIT=0');
+    app.kill();
+    app = undefined;
+    expect(caches()).toEqual([]); // it loaded dist/app.cjs, but opened no app: nothing of the app to keep
+
+    await openAndQuit('appcache1');
+    const files = caches();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^app\.cjs-app-v[\d.]+-\w+-[0-9a-f]{16}\.v8$/);
+    const written = { bytes: readFileSync(join(cacheDir, files[0])), mtimeMs: statSync(join(cacheDir, files[0])).mtimeMs };
+
+    await openAndQuit('appcache2');
+    expect(caches()).toEqual(files); // used, not refused (a refused cache is written again at exit)
+    expect(statSync(join(cacheDir, files[0])).mtimeMs).toBe(written.mtimeMs);
+    expect(readFileSync(join(cacheDir, files[0])).equals(written.bytes)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Which source files' code ran in one run of the built bin, for the "a command loads only what it runs" tests.
-// dist/cli.cjs and dist/emulator.cjs are one file each (src/codeCache.ts runs them), so there are no module loads to
-// watch: the run's V8 coverage (NODE_V8_COVERAGE) says which functions of the bundle ran, and the bundle's source
+// dist/cli.cjs, dist/app.cjs and dist/emulator.cjs are one file each (src/codeCache.ts runs them), so there are no
+// module loads to watch: the run's V8 coverage (NODE_V8_COVERAGE) says which functions of the bundle ran, and the bundle's source
 // map (dist/<name>.cjs.map, written by scripts/bundle.mjs) says which source file each of them comes from. A
 // module imported lazily is a function of its own in the bundle that runs only when it is imported.
 import { spawn } from 'node:child_process';
@@ -23,7 +23,10 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** The sources of the bundle `name` (cli, emulator) whose functions ran, as paths from the repo root. */
+const BUNDLES = ['cli', 'app', 'emulator'] as const;
+export type RanSources = Record<(typeof BUNDLES)[number], Set<string>>;
+
+/** The sources of the bundle `name` (cli, app, emulator) whose functions ran, as paths from the repo root. */
 function sourcesThatRan(name: string, functions: FunctionCoverage[]): Set<string> {
   const bundle = readFileSync(join(ROOT, 'dist', `${name}.cjs`), 'utf8');
   const map = JSON.parse(readFileSync(join(ROOT, 'dist', `${name}.cjs.map`), 'utf8')) as { sources: string[]; mappings: string };
@@ -51,10 +54,24 @@ function sourcesThatRan(name: string, functions: FunctionCoverage[]): Set<string
 }
 
 /**
- * Runs the built bin with `args` (no code cache: coverage asks for fresh compiles anyway) and returns, per bundle
- * that ran, the source files whose code ran.
+ * Per bundle, the source files whose code ran in the runs that wrote their V8 coverage into `coverage` (the
+ * NODE_V8_COVERAGE of a run with AGENTDECK_CODE_CACHE=0: coverage asks for fresh compiles anyway).
  */
-export async function evaluatedSources(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string; cli: Set<string>; emulator: Set<string> }> {
+export function sourcesInCoverage(coverage: string): RanSources {
+  const result: RanSources = { cli: new Set(), app: new Set(), emulator: new Set() };
+  for (const file of readdirSync(coverage)) {
+    const report = JSON.parse(readFileSync(join(coverage, file), 'utf8')) as { result: Array<{ url: string; functions: FunctionCoverage[] }> };
+    for (const script of report.result) {
+      for (const name of BUNDLES) {
+        if (script.url === pathToFileURL(join(ROOT, 'dist', `${name}.cjs`)).href) result[name] = sourcesThatRan(name, script.functions);
+      }
+    }
+  }
+  return result;
+}
+
+/** Runs the built bin with `args` (no terminal) and returns, per bundle, the source files whose code ran. */
+export async function evaluatedSources(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string } & RanSources> {
   const coverage = tempDir('agentdeck-coverage-');
   const child = spawn(process.execPath, [DIST_MAIN, ...args], {
     env: { ...env, NODE_V8_COVERAGE: coverage, AGENTDECK_CODE_CACHE: '0' },
@@ -63,14 +80,5 @@ export async function evaluatedSources(args: string[], env: NodeJS.ProcessEnv): 
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const result = { code, stderr, cli: new Set<string>(), emulator: new Set<string>() };
-  for (const file of readdirSync(coverage)) {
-    const report = JSON.parse(readFileSync(join(coverage, file), 'utf8')) as { result: Array<{ url: string; functions: FunctionCoverage[] }> };
-    for (const script of report.result) {
-      for (const name of ['cli', 'emulator'] as const) {
-        if (script.url === pathToFileURL(join(ROOT, 'dist', `${name}.cjs`)).href) result[name] = sourcesThatRan(name, script.functions);
-      }
-    }
-  }
-  return result;
+  return { code, stderr, ...sourcesInCoverage(coverage) };
 }

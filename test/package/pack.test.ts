@@ -111,12 +111,13 @@ describe('npm pack', () => {
     expect(files).toContain('README.md');
     expect(files).toContain('dist/main.js');
     expect(files).toContain('dist/cli.cjs');
+    expect(files).toContain('dist/app.cjs');
     expect(files).toContain('dist/emulator.cjs');
     expect(files).toContain('dist/api/index.js');
     expect(files).toContain('dist/api/index.d.ts');
     expect(files.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
     const outside = files.filter(
-      (f) => !/^(package\.json|README\.md|LICENSE[^/]*|dist\/(main\.js|(cli|emulator)\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/(index\.js|.+\.d\.ts)))$/.test(f),
+      (f) => !/^(package\.json|README\.md|LICENSE[^/]*|dist\/(main\.js|(cli|app|emulator)\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/(index\.js|.+\.d\.ts)))$/.test(f),
     );
     expect(outside).toEqual([]);
     for (const prefix of ['src/', 'test/', 'bench/', 'scripts/', '.ci/', 'dist/screens/', 'dist/emulator/', 'dist/cli/']) {

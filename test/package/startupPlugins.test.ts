@@ -7,28 +7,46 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lazyChildProcessInCommander, lazyIntlListFormat, lazyRequire, yogaWithoutFetch } from '../../scripts/startupPlugins.mjs';
+import {
+  inkWithoutDevtools,
+  lazyChildProcessInCommander,
+  lazyIntlListFormat,
+  lazyRequire,
+  stringWidthLazyEmoji,
+  yogaSync,
+  yogaWithoutFetch,
+} from '../../scripts/startupPlugins.mjs';
 import { ROOT } from '../cli/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agentdeck-plugins-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function bundle(name: string, source: string, plugins: Parameters<typeof build>[0]['plugins']): Promise<string> {
+async function bundle(name: string, source: string, plugins: Parameters<typeof build>[0]['plugins'], format: 'esm' | 'cjs' = 'esm'): Promise<string> {
   const entry = join(dir, `${name}.entry.mjs`);
-  const outfile = join(dir, `${name}.mjs`);
+  const outfile = join(dir, `${name}.${format === 'esm' ? 'mjs' : 'cjs'}`);
   writeFileSync(entry, source);
   await build({
     entryPoints: [entry],
     outfile,
     bundle: true,
-    format: 'esm',
+    format,
     platform: 'node',
+    target: 'node20',
     nodePaths: [join(ROOT, 'node_modules')],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    ...(format === 'esm'
+      ? { banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }
+      : { define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__fileUrl' }, banner: { js: "const __fileUrl = require('node:url').pathToFileURL(__filename).href;" } }),
     plugins,
     logLevel: 'silent',
   });
   return pathToFileURL(outfile).href;
+}
+
+/** Runs `script` (an ES module) in a fresh Node with `env` added; its stdout parsed as JSON. */
+function runFresh(script: string, env: Record<string, string> = {}): { stderr: string; result: unknown } {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, ...env } });
+  return { stderr: r.stderr, result: r.stdout ? JSON.parse(r.stdout) : undefined };
 }
 
 describe('start-up plugins', () => {
@@ -103,5 +121,102 @@ describe('start-up plugins', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({ fetches: 0, width: 100 });
+  });
+
+  // dist/app.cjs is CommonJS, which has no top-level await: yoga-layout's and Ink's go at build time.
+  const yogaLayout = `
+      const root = Yoga.Node.create();
+      root.setWidth(100);
+      root.setFlexDirection(Yoga.FLEX_DIRECTION_ROW);
+      const child = Yoga.Node.create();
+      child.setFlexGrow(1);
+      root.insertChild(child, 0);
+      root.calculateLayout(undefined, undefined, Yoga.DIRECTION_LTR);`;
+
+  it('yoga-layout bundles as CommonJS: its WebAssembly is compiled and instantiated before require returns', async () => {
+    const url = await bundle('yoga-cjs', "export { default as Yoga } from 'yoga-layout';", [yogaWithoutFetch, yogaSync], 'cjs');
+    const script = `
+      import { createRequire } from 'node:module';
+      const { Yoga } = createRequire(import.meta.url)(${JSON.stringify(new URL(url).pathname)});
+      ${yogaLayout}
+      process.stdout.write(JSON.stringify({ width: child.getComputedWidth() }));`;
+    const { stderr, result } = runFresh(script);
+    expect(stderr).toBe('');
+    expect(result).toEqual({ width: 100 });
+  });
+
+  it('without yogaSync, CommonJS refuses yoga-layout (the plugin is what makes dist/app.cjs possible)', async () => {
+    await expect(bundle('yoga-cjs-plain', "export { default as Yoga } from 'yoga-layout';", [yogaWithoutFetch], 'cjs')).rejects.toThrow(/[Tt]op-level await/);
+  });
+
+  it('Ink bundles as CommonJS and draws; with DEV=true it neither looks for React DevTools nor fails', async () => {
+    const source = `
+      import React from 'react';
+      import { render, Text } from 'ink';
+      import { Writable } from 'node:stream';
+      export function draw() {
+        let out = '';
+        const stdout = new Writable({ write(chunk, _encoding, done) { out += chunk; done(); } });
+        stdout.columns = 40;
+        const app = render(React.createElement(Text, null, 'hello from ink'), { stdout, debug: true, patchConsole: false });
+        app.unmount();
+        return out;
+      }`;
+    const url = await bundle('ink-cjs', source, [yogaWithoutFetch, yogaSync, inkWithoutDevtools], 'cjs');
+    const script = `
+      import { createRequire } from 'node:module';
+      const { draw } = createRequire(import.meta.url)(${JSON.stringify(new URL(url).pathname)});
+      process.stdout.write(JSON.stringify({ drawn: draw().includes('hello from ink') }));`;
+    for (const env of [{}, { DEV: 'true' }] as Array<Record<string, string>>) {
+      const { stderr, result } = runFresh(script, env);
+      expect(stderr, JSON.stringify(env)).toBe('');
+      expect(result).toEqual({ drawn: true });
+    }
+  });
+
+  describe('string-width builds its RGI_Emoji expression only for a cluster with an emoji code point', () => {
+    const source = "export { default as stringWidth } from 'string-width';";
+    // A fresh Node whose RegExp counts the expressions built with RGI_Emoji in them.
+    const counting = (url: string, texts: string[][]) => `
+      let built = 0;
+      globalThis.RegExp = new Proxy(RegExp, {
+        construct(target, args) { if (String(args[0]).includes('RGI_Emoji')) built++; return Reflect.construct(target, args); },
+      });
+      const { stringWidth } = await import(${JSON.stringify(url)});
+      const steps = [{ step: 'loaded', built }];
+      for (const group of ${JSON.stringify(texts)}) {
+        const widths = group.map((text) => stringWidth(text));
+        steps.push({ widths, built });
+      }
+      process.stdout.write(JSON.stringify(steps));`;
+
+    it('none on load or for text that cannot hold one (the app’s marks: · … › ● ⠋ – ✔ ✖ ⚠ ℹ); built once an emoji is measured', async () => {
+      const url = await bundle('string-width-lazy', source, [stringWidthLazyEmoji]);
+      const { stderr, result } = runFresh(counting(url, [['plain', 'a · b … › ● ⠋ – é 漢', '✔ saved ✖ ⚠ ℹ'], ['👍', '🇫🇷 and 👨‍👩‍👧', '✔️']]));
+      expect(stderr).toBe('');
+      expect(result).toEqual([
+        { step: 'loaded', built: 0 },
+        { widths: [5, 20, 13], built: 0 },
+        { widths: [2, 9, 2], built: 1 },
+      ]);
+    });
+
+    it('measures every code point (alone, with VS16, with a skin tone), flags, keycaps, tag and ZWJ sequences as string-width itself does', async () => {
+      const lazy = (await import(await bundle('string-width-lazy2', source, [stringWidthLazyEmoji]))) as { stringWidth(text: string): number };
+      const plain = (await import(await bundle('string-width-plain', source, []))) as { stringWidth(text: string): number };
+      const texts = [
+        '#️⃣', '1️⃣', '#⃣', '🇫🇷', '🇫', '👍🏽', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '👨‍👩‍👧‍👦', '🧑🏽‍💻', '❤️‍🔥', '☺', '☺️', '©', '©️', '↔️', '▶', '▶️', 'e\u0301', 'ᄀ\u1161\u11a8',
+        '\u001B[31m👍 red\u001B[39m', '漢字', 'ｶﾞ', '\u200B', '\u00AD', 'a\u200Db',
+      ];
+      // Every emoji code point is below U+20000 (the CJK planes beyond are all plain wide characters).
+      for (let cp = 0xa0; cp <= 0x1ffff; cp++) {
+        if (cp >= 0xd800 && cp <= 0xdfff) continue;
+        const c = String.fromCodePoint(cp);
+        texts.push(c, `${c}\uFE0F`, `${c}\u{1F3FD}`);
+      }
+      for (let cp = 0xe0000; cp <= 0xe007f; cp++) texts.push(`🏴${String.fromCodePoint(cp)}\u{E007F}`);
+      const differing = texts.filter((text) => lazy.stringWidth(text) !== plain.stringWidth(text));
+      expect(differing).toEqual([]);
+    });
   });
 });

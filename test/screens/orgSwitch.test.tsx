@@ -103,6 +103,43 @@ describe('organization switcher (fake clients)', () => {
     expect(app.frame()).not.toContain('Organization');
   });
 
+  it('a first store built already (runApp reads the set list before the first frame) is the one the app runs on', async () => {
+    const initial = fakeTarget('acme', 'acme-only-set');
+    const firstStore = createAppStore({ ...initial.deps, clock: fixedClock });
+    await firstStore.getState().refreshSets();
+    const built: string[] = [];
+    let r!: ReturnType<typeof render>;
+    await act(async () => {
+      r = render(
+        <OrgRoot
+          initial={initial}
+          firstStore={firstStore}
+          initialOrg="acme"
+          source={fakeSource}
+          makeStore={(t) => {
+            built.push(t.org);
+            return createAppStore({ ...t.deps, clock: fixedClock });
+          }}
+          still
+        />,
+      );
+    });
+    mounted.push(r);
+    await flush();
+    expect(r.frames[0]).toContain('acme-only-set'); // the list it read, in the first frame
+    expect(built).toEqual([]);
+    expect((initial.deps.secrets as ReturnType<typeof createFakeSecretsApi>).calls.listSecretSets).toBe(1); // not read again
+    await act(async () => {
+      r.stdin.write('o');
+    });
+    await waitFor(() => expect(r.lastFrame()).toContain('Acme staging'));
+    await act(async () => {
+      r.stdin.write(`${KEYS.down}${KEYS.enter}`);
+    });
+    await waitFor(() => expect(r.lastFrame()).toContain('acme-staging-only-set'));
+    expect(built).toEqual(['acme-staging']); // switching still builds the other organization's store
+  });
+
   it('the model: cursor starts on the current organization and stays within the list', () => {
     let s = orgSwitcherReducer({ status: 'loading' }, { type: 'loaded', orgs: ORGS, current: 'acme-staging' });
     expect(s).toMatchObject({ status: 'ready', index: 1 });

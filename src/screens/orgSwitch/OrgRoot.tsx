@@ -13,6 +13,8 @@ export interface OrgSource<T> {
 
 export interface OrgRootProps<T> {
   initial: T;
+  /** The store of `initial`, when the caller built it already (runApp reads the set list before the first frame). */
+  firstStore?: AppStore;
   initialOrg?: string;
   source: OrgSource<T>;
   makeStore(target: T): AppStore;
@@ -21,9 +23,9 @@ export interface OrgRootProps<T> {
   still?: boolean;
 }
 
-export function OrgRoot<T>({ initial, initialOrg, source, makeStore, onStore, still }: OrgRootProps<T>) {
+export function OrgRoot<T>({ initial, firstStore, initialOrg, source, makeStore, onStore, still }: OrgRootProps<T>) {
   const [current, setCurrent] = useState(() => {
-    const store = makeStore(initial);
+    const store = firstStore ?? makeStore(initial);
     onStore?.(store);
     return { org: initialOrg, store };
   });
