@@ -168,6 +168,10 @@ describe('the code cache of the command line and the embedded emulator (src/code
 describe.skipIf(!hasTmux)('the interactive app: dist/app.cjs and its code cache (tmux)', () => {
   let dir: string;
   let app: TmuxApp | undefined;
+  beforeAll(async () => {
+    // A set of this block's own, so the list it waits for does not depend on what the tests above wrote.
+    expect((await runBuilt(['secrets', 'set', 'app-start-set', 'K=v', '-s'], t.env)).code).toBe(0);
+  });
   afterEach(() => {
     app?.kill();
     app = undefined;
@@ -177,7 +181,7 @@ describe.skipIf(!hasTmux)('the interactive app: dist/app.cjs and its code cache 
   async function openAndQuit(name: string, env: Record<string, string> = {}): Promise<void> {
     app = await startTmuxApp({ name, dir, emulator: t.emu, cols: 100, rows: 30, env });
     app.run(`node ${DIST_MAIN}; echo "EXIT=$?"`);
-    await app.waitForText('No secret sets yet');
+    await app.waitForText('app-start-set');
     await app.keys('q');
     await app.waitForText('EXIT=0');
     app.kill();
