@@ -57,6 +57,9 @@ function runBlock(results) {
     m.loadAverage
       ? `- **Load average** (1 / 5 / 15 min) ${loadText(m.loadAverage.start)} at the start, ${loadText(m.loadAverage.end)} at the end.`
       : '- **Load average** not recorded (a run made before bench/run.mjs recorded it).',
+    m.extraCaCerts === undefined
+      ? '- **NODE_EXTRA_CA_CERTS** not recorded.'
+      : `- **NODE_EXTRA_CA_CERTS** ${m.extraCaCerts ? 'set (as on this workplace\'s machines): every Node process, the `node -e 0` baseline included, loads those certificates at start' : 'not set'} — see [Start-up](#start-up).`,
   ];
   if (results.quick) {
     lines.push('- **A quick run** (`--quick`: fewer samples, shorter windows), not a full one. Replace it with a full `npm run bench`.');
