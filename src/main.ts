@@ -62,9 +62,24 @@ async function main(argv: string[]): Promise<number> {
     emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: !opensApp ? undefined : async (target) => {
       const secrets = withFirstListRequested(target.secrets);
-      const [{ runApp }, { meetingTokenDir }] = await Promise.all([import('./screens/runApp.js'), import('./config/paths.js')]);
+      const [{ runApp }, { meetingTokenDir }, { fileJournal }, { rolloutTargetName }] = await Promise.all([
+        import('./screens/runApp.js'),
+        import('./config/paths.js'),
+        import('./config/rolloutJournal.js'),
+        import('./api/rollout/journal.js'),
+      ]);
       const tokenDir = meetingTokenDir(process.env);
-      const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents, tokenDir });
+      // The command line's journal: a rollout the app leaves unfinished is continued by `agents redeploy`, and back.
+      const rolloutJournal = fileJournal(process.env);
+      const appTarget = (t: typeof target) => ({
+        secrets: t.secrets,
+        getRooms: () => t.getRooms(),
+        target: t,
+        agents: t.agents,
+        tokenDir,
+        rolloutJournal,
+        rolloutTarget: rolloutTargetName(t),
+      });
       const { forOrganization, listOrganizations } = target;
       await runApp({
         ...appTarget(target),

@@ -3,6 +3,7 @@
 import { render } from 'ink';
 import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import type { RolloutJournal } from '../api/rollout/journal.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
@@ -16,6 +17,9 @@ export interface RunAppOptions {
   agents?: AgentsApi;
   /** Where a meeting token is written on request (mode 0600). */
   tokenDir?: string;
+  /** The rollout journal (the command line's file, so each continues the other's rollouts) and its key's target. */
+  rolloutJournal?: RolloutJournal;
+  rolloutTarget?: string;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -49,6 +53,8 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       clock: systemClock,
       ...(o.agents ? { agents: o.agents } : {}),
       ...(o.tokenDir ? { tokenDir: o.tokenDir } : {}),
+      ...(o.rolloutJournal ? { rolloutJournal: o.rolloutJournal } : {}),
+      ...(o.rolloutTarget !== undefined ? { rolloutTarget: o.rolloutTarget } : {}),
     });
   let store = opts.organizations ? (undefined as unknown as ReturnType<typeof makeStore>) : makeStore(opts);
   const tree = opts.organizations ? (
