@@ -9,8 +9,11 @@ export type AgentsMode =
   | { kind: 'list' }
   | { kind: 'filter' }
   | { kind: 'detail'; name: string; offset: number }
-  /** `follow`: new lines are read (backoff polling) and the view stays at the newest line. */
-  | { kind: 'logs'; name: string; offset: number; follow: boolean }
+  /**
+   * `stick`: the view stays at the newest line (it opens there; scrolling back lets go). `follow`: new lines are read
+   * (backoff polling), and the view sticks to the newest.
+   */
+  | { kind: 'logs'; name: string; offset: number; follow: boolean; stick: boolean }
   | { kind: 'confirmRedeploy'; name: string; from: 'list' | 'detail' };
 
 export interface AgentsScreenState {
@@ -35,7 +38,7 @@ export type AgentsEvent =
 
 export function initialAgentsState(route: { agent?: string; view?: 'detail' | 'logs' }): AgentsScreenState {
   if (route.agent === undefined) return { mode: { kind: 'list' }, entry: 'list' };
-  if (route.view === 'logs') return { mode: { kind: 'logs', name: route.agent, offset: 0, follow: false }, entry: 'logs' };
+  if (route.view === 'logs') return { mode: { kind: 'logs', name: route.agent, offset: 0, follow: false, stick: true }, entry: 'logs' };
   return { mode: { kind: 'detail', name: route.agent, offset: 0 }, entry: 'detail' };
 }
 
@@ -58,7 +61,7 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
     case 'openDetail':
       return to({ kind: 'detail', name: event.name, offset: 0 });
     case 'openLogs':
-      return to({ kind: 'logs', name: event.name, offset: 0, follow: false });
+      return to({ kind: 'logs', name: event.name, offset: 0, follow: false, stick: true });
     case 'back':
       if (backLeaves(state)) return state;
       if (mode.kind === 'logs') return to({ kind: 'detail', name: mode.name, offset: 0 });
@@ -67,18 +70,22 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
     case 'scroll':
       if (mode.kind === 'detail') return to({ ...mode, offset: clamp(mode.offset + event.delta, event.max) });
       if (mode.kind === 'logs') {
-        // Following holds the view at the newest line: from there, scrolling back stops it.
-        const from = mode.follow ? event.max : mode.offset;
+        // At the newest line (following or just opened): scrolling back lets go of it, and stops following.
+        const from = mode.stick ? event.max : mode.offset;
         const offset = clamp(from + event.delta, event.max);
-        return to({ ...mode, offset, follow: mode.follow && event.delta > 0 });
+        const back = event.delta < 0;
+        return to({ ...mode, offset, follow: mode.follow && !back, stick: !back && (mode.stick || offset >= event.max) });
       }
       return state;
     case 'scrollTo':
-      if (mode.kind === 'logs') return to({ ...mode, offset: event.to === 'first' ? 0 : event.max, follow: mode.follow && event.to === 'last' });
+      if (mode.kind === 'logs') {
+        const last = event.to === 'last';
+        return to({ ...mode, offset: last ? event.max : 0, follow: mode.follow && last, stick: last });
+      }
       if (mode.kind === 'detail') return to({ ...mode, offset: event.to === 'first' ? 0 : event.max });
       return state;
     case 'toggleFollow':
-      return mode.kind === 'logs' ? to({ ...mode, follow: !mode.follow, offset: event.max }) : state;
+      return mode.kind === 'logs' ? to({ ...mode, follow: !mode.follow, stick: mode.stick || !mode.follow, offset: event.max }) : state;
     case 'askRedeploy':
       if (mode.kind !== 'list' && mode.kind !== 'detail') return state;
       return to({ kind: 'confirmRedeploy', name: event.name, from: mode.kind });
@@ -88,7 +95,7 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
   }
 }
 
-/** The logs' offset as drawn: at the newest line while following. */
+/** The logs' offset as drawn: at the newest line while it sticks there. */
 export function logsOffset(mode: Extract<AgentsMode, { kind: 'logs' }>, max: number): number {
-  return mode.follow ? Math.max(0, max) : clamp(mode.offset, max);
+  return mode.stick ? Math.max(0, max) : clamp(mode.offset, max);
 }
