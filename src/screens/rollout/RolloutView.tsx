@@ -11,12 +11,31 @@ import { cell, useScreenArea } from '../../components/layout.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
+import { wrappedLineCount } from '../../components/wrapCount.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useTicker } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { isBad, isFailure, rowCells, sessionsLine, setWaitLine, stoppingLine, summaryLines, titleLine, type SummaryLine } from './format.js';
 
 const colourOf = (kind: SummaryLine['kind']) => (kind === 'ok' ? theme.success : kind === 'bad' ? theme.error : theme.warning);
+
+interface Note {
+  text: string;
+  colour: string | undefined;
+  bold?: boolean;
+}
+
+function Notes({ notes }: { notes: Note[] }) {
+  return (
+    <>
+      {notes.map((note, i) => (
+        <Text key={i} color={note.colour} bold={note.bold} wrap="wrap">
+          {note.text}
+        </Text>
+      ))}
+    </>
+  );
+}
 
 export function RolloutView() {
   const store = useAppStoreApi();
@@ -40,14 +59,26 @@ export function RolloutView() {
   const selected = agents[selectedIndex];
 
   const finished = run?.phase === 'finished';
-  const summary = finished && state ? summaryLines(summarize(state), agents.length, run.resumeHint) : [];
   const setWait = state ? setWaitLine(state, shownNow) : undefined;
   const stopping = run && state ? stoppingLine(run, state) : undefined;
   const sessions = state && !finished ? sessionsLine(state) : undefined;
   const selectedNote = selected && (isBad(selected.phase) || selected.skippedBecause) ? (selected.message ?? selected.skippedBecause) : undefined;
-  const noteLines = [setWait, stopping, sessions].filter(Boolean).length + (selectedNote ? 1 : 0);
-  // Title, column header, the notes, the summary; the rows get the rest (at least 3).
-  const rowsHeight = Math.max(3, height - 2 - noteLines - summary.length - (run?.phase === 'failed' ? 1 : 0));
+  // Above the rows: why it could not start, the set's wait. Below: the selected agent's message, x's effect, the
+  // live-sessions note, the summary. All wrapped (never cut), and the rows get what is left (at least 3).
+  const above: Note[] = [
+    ...(run?.phase === 'failed' ? [{ text: `✖ the rollout could not start: ${run.error ?? 'no reason given'}`, colour: theme.error }] : []),
+    ...(setWait ? [{ text: setWait.text, colour: setWait.kind === 'failed' ? theme.error : theme.warning }] : []),
+  ];
+  const below: Note[] = [
+    ...(selectedNote
+      ? [{ text: `${selected!.name}: ${selectedNote}${isFailure(selected!.phase) ? ' — enter: its logs' : ''}`, colour: isBad(selected!.phase) ? theme.error : theme.muted }]
+      : []),
+    ...(stopping ? [{ text: stopping, colour: theme.warning }] : []),
+    ...(sessions ? [{ text: sessions, colour: theme.muted }] : []),
+    ...(finished && state ? summaryLines(summarize(state), agents.length, run.resumeHint).map((l, i) => ({ text: l.text, colour: colourOf(l.kind), bold: i === 0 })) : []),
+  ];
+  const noteLines = [...above, ...below].reduce((n, note) => n + wrappedLineCount(note.text, width), 0);
+  const rowsHeight = Math.max(3, height - 2 - noteLines);
 
   useScreenKeys('rollout', (input, key) => {
     const s = store.getState();
@@ -83,12 +114,7 @@ export function RolloutView() {
         {titleLine(run)}
         {finished ? <Text color={theme.muted}> · ended</Text> : null}
       </Text>
-      {run.phase === 'failed' ? <Text color={theme.error} wrap="truncate-end">{`✖ the rollout could not start: ${run.error ?? 'no reason given'}`}</Text> : null}
-      {setWait ? (
-        <Text color={setWait.kind === 'failed' ? theme.error : theme.warning} wrap="truncate-end">
-          {setWait.text}
-        </Text>
-      ) : null}
+      <Notes notes={above} />
       {!state ? (
         run.phase === 'planning' ? <DelayedSpinner label="reading the agents (regions, live sessions, current deployments)…" /> : null
       ) : (
@@ -128,18 +154,7 @@ export function RolloutView() {
           />
         </>
       )}
-      {selectedNote ? (
-        <Text color={selected && isBad(selected.phase) ? theme.error : theme.muted} wrap="truncate-end">
-          {`${selected!.name}: ${selectedNote}${selected && isFailure(selected.phase) ? ' — enter: its logs' : ''}`}
-        </Text>
-      ) : null}
-      {stopping ? <Text color={theme.warning} wrap="truncate-end">{stopping}</Text> : null}
-      {sessions ? <Text color={theme.muted} wrap="truncate-end">{sessions}</Text> : null}
-      {summary.map((line, i) => (
-        <Text key={i} color={colourOf(line.kind)} bold={i === 0} wrap="truncate-end">
-          {line.text}
-        </Text>
-      ))}
+      <Notes notes={below} />
     </Box>
   );
 }
