@@ -199,7 +199,9 @@ function Shell({ bare }: { bare: boolean }) {
         if (s.routes[s.routes.length - 1]?.name !== 'rollout') s.push({ name: 'rollout' });
       } else s.showToast('no rollout in this session: after a save in the key editor, r rolls the change out', 'info');
     } else if (global === 'organization') {
-      if (orgSwitch) setOrgSwitcherOpen(true);
+      // Switching builds a new store: a rollout running in this one would stop being followed.
+      if (orgSwitch && s.rolloutQuitQuestion()) s.showToast('a rollout is running (w shows it): let it end, or stop it with x, before switching organization', 'info');
+      else if (orgSwitch) setOrgSwitcherOpen(true);
       else s.showToast('Switching organization needs a user session: agentdeck auth login (or a PAT)', 'info');
     }
   };
