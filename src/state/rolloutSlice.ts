@@ -8,9 +8,9 @@
 // name the live sessions), the journal key and the one-at-a-time rule; split apart, each would need the other's state.
 import type { StateCreator } from 'zustand/vanilla';
 import { journalKey, memoryJournal, supersededEntry } from '../api/rollout/journal.js';
-import { RequestLimiter } from '../api/rollout/limiter.js';
+import type { RequestLimiter } from '../api/rollout/limiter.js';
 import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/model.js';
-import { planRollout, realClock, runRollout, type RolloutClock, type RolloutDeps, type RolloutPlan, type RolloutRequest } from '../api/rollout/runner.js';
+import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
 import { summarize } from '../api/rollout/summary.js';
 import { usedBy } from '../api/usage.js';
 import type { AppDeps } from './deps.js';
@@ -129,37 +129,49 @@ export const createRolloutSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], RolloutSlice> =>
   (set, get) => {
     const journal = deps.rolloutJournal ?? memoryJournal();
-    const clock: RolloutClock = deps.rolloutClock ?? { now: () => deps.clock.now(), sleep: realClock.sleep };
+    const now = () => (deps.rolloutClock ?? deps.clock).now();
     const target = deps.rolloutTarget ?? deps.target.label;
+    // The engine is loaded when a rollout is first offered, not with the app (its first frame does not need it).
+    let engineModule: Promise<typeof import('../api/rollout/runner.js') & typeof import('../api/rollout/limiter.js')> | undefined;
+    const loadEngine = () =>
+      (engineModule ??= Promise.all([import('../api/rollout/runner.js'), import('../api/rollout/limiter.js')]).then(([runner, limiter]) => ({ ...runner, ...limiter })));
+    const clockOf = (engine: typeof import('../api/rollout/runner.js')): RolloutClock =>
+      deps.rolloutClock ?? { now: () => deps.clock.now(), sleep: engine.realClock.sleep };
     let offerSeq = 0;
     let runSeq = 0;
 
+    /** The plan and the run share one limiter (both count against the same minute). */
+    interface Planned {
+      plan: RolloutPlan;
+      limiter: RequestLimiter;
+    }
     interface PendingPlan {
       offerId: number;
       request: RolloutRequest;
-      limiter: RequestLimiter;
       controller: AbortController;
-      promise: Promise<RolloutPlan | null>;
+      promise: Promise<Planned | null>;
     }
     let offerPlan: PendingPlan | null = null;
     let controls: { stop: AbortController; stopFollowing: AbortController } | null = null;
 
-    const engine = (limiter: RequestLimiter): RolloutDeps | null =>
-      deps.agents ? { agents: deps.agents, secrets: deps.secrets, clock, journal, limiter } : null;
+    const engine = async (limiter?: RequestLimiter): Promise<{ deps: RolloutDeps; module: Awaited<ReturnType<typeof loadEngine>> }> => {
+      if (!deps.agents) throw new Error('this app has no agents client');
+      const module = await loadEngine();
+      return { module, deps: { agents: deps.agents, secrets: deps.secrets, clock: clockOf(module), journal, limiter: limiter ?? new module.RequestLimiter() } };
+    };
 
     const patchOffer = (id: number, patch: Partial<RolloutOffer>) =>
       set((s) => (s.rolloutOffer?.id === id ? { rolloutOffer: { ...s.rolloutOffer, ...patch } } : s));
     const patchRun = (id: number, patch: Partial<RolloutRun>) =>
       set((s) => (s.rollout?.id === id ? { rollout: { ...s.rollout, ...patch } } : s));
 
-    const readPlan = (request: RolloutRequest, limiter: RequestLimiter, signal: AbortSignal): Promise<RolloutPlan> => {
-      const d = engine(limiter);
-      if (!d) return Promise.reject(new Error('this app has no agents client'));
-      return planRollout(d, request, { signal });
+    const readPlan = async (request: RolloutRequest, signal: AbortSignal, limiter?: RequestLimiter): Promise<Planned> => {
+      const { module, deps: d } = await engine(limiter);
+      return { plan: await module.planRollout(d, request, { signal }), limiter: d.limiter as RequestLimiter };
     };
 
     /** Plans `request` and runs it to its end; `planned` is a plan read earlier (the offer's), if any. */
-    const startRun = (request: RolloutRequest, afterWrite: boolean, limiter: RequestLimiter, planned?: Promise<RolloutPlan | null>) => {
+    const startRun = (request: RolloutRequest, afterWrite: boolean, planned?: Promise<Planned | null>) => {
       const id = ++runSeq;
       const stop = new AbortController();
       const stopFollowing = new AbortController();
@@ -180,15 +192,16 @@ export const createRolloutSlice =
       });
       void (async () => {
         try {
-          let plan = planned ? await planned : null;
-          if (plan && clock.now() - plan.state.startedAt > OFFER_PLAN_TTL_MS) plan = null;
-          plan ??= await readPlan(request, limiter, stopFollowing.signal);
+          let ready = planned ? await planned : null;
+          if (ready && now() - ready.plan.state.startedAt > OFFER_PLAN_TTL_MS) ready = null;
+          ready ??= await readPlan(request, stopFollowing.signal);
+          const { plan, limiter } = ready;
           let state = plan.state;
           // The write made the set pending: it is read again (and waited for) before any redeploy.
-          if (afterWrite && state.set) state = rolloutReducer(state, { type: 'setRead', at: clock.now(), status: 'pending' });
+          if (afterWrite && state.set) state = rolloutReducer(state, { type: 'setRead', at: now(), status: 'pending' });
           patchRun(id, { phase: 'running', state });
-          const d = engine(limiter) as RolloutDeps;
-          const final = await runRollout(d, { ...plan, state }, {
+          const { module, deps: d } = await engine(limiter);
+          const final = await module.runRollout(d, { ...plan, state }, {
             signal: stop.signal,
             followSignal: stopFollowing.signal,
             onChange: (next) => patchRun(id, { state: next }),
@@ -215,7 +228,7 @@ export const createRolloutSlice =
         if (afterWrite) {
           // The values changed again: an unfinished rollout of the set no longer brings the agents up to date.
           const entry = journal.read(key);
-          if (entry && !entry.finished) journal.write(key, supersededEntry(`${entry.id}-superseded`, clock.now(), setName));
+          if (entry && !entry.finished) journal.write(key, supersededEntry(`${entry.id}-superseded`, now(), setName));
         }
         await get().refreshUsage();
         const usage = get().usage;
@@ -248,23 +261,23 @@ export const createRolloutSlice =
             unchecked: usage.unreadable,
           },
         });
-        const limiter = new RequestLimiter();
         const controller = new AbortController();
-        const promise = readPlan(request, limiter, controller.signal).then(
-          (plan) => {
+        const promise = readPlan(request, controller.signal).then(
+          (planned) => {
+            const { plan } = planned;
             patchOffer(id, {
               plan: 'ready',
               sessions: plan.state.agents.filter((a) => (a.sessions ?? 0) > 0).map((a) => ({ name: a.name, sessions: a.sessions as number })),
               refused: plan.state.agents.filter((a) => a.phase === 'refused' || a.phase === 'failed').map((a) => a.message ?? a.name),
             });
-            return plan;
+            return planned;
           },
           (error: unknown) => {
             if (!controller.signal.aborted) patchOffer(id, { plan: 'failed', planError: errorText(error) });
             return null;
           },
         );
-        offerPlan = { offerId: id, request, limiter, controller, promise };
+        offerPlan = { offerId: id, request, controller, promise };
       },
 
       dismissRolloutOffer: () => {
@@ -283,7 +296,7 @@ export const createRolloutSlice =
         }
         offerPlan = null;
         set({ rolloutOffer: null });
-        startRun(pending.request, offer.afterWrite, pending.limiter, pending.promise);
+        startRun(pending.request, offer.afterWrite, pending.promise);
         return true;
       },
 
@@ -295,7 +308,7 @@ export const createRolloutSlice =
         }
         const names = agents.map((a) => a.name);
         // Asked for explicitly (and confirmed): a new deployment even if an earlier run's is still the agent's.
-        startRun({ key: journalKey(target, { agents: names }), agents, fresh: true }, false, new RequestLimiter());
+        startRun({ key: journalKey(target, { agents: names }), agents, fresh: true }, false);
         return true;
       },
 
@@ -334,7 +347,7 @@ export const createRolloutSlice =
         };
       },
 
-      rolloutNow: () => clock.now(),
+      rolloutNow: now,
 
       disposeRollout: () => {
         offerPlan?.controller.abort();
