@@ -11,7 +11,7 @@ import { createFakeAgentsApi, type FakeAgentSpec } from '../helpers/fakeAgentsAp
 import { FakeClock, settle } from '../helpers/fakeClock.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { renderApp, renderScreen, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 const VALUE = 'sk-rotated-canary-value-0042';
@@ -106,6 +106,37 @@ describe('the prompt after a save', () => {
     await t.app.press('R');
     await waitFor(() => expect(text(t.app)).toContain("⟳ Roll 'keys' out to 3 agents (redeploy them)? — r roll out · esc cancel"));
     expect(t.s().rolloutOffer?.afterWrite).toBe(false);
+  });
+});
+
+describe('an image pull secret updated in place', () => {
+  it('offers the rollout to the agents that pull with it (a new one offers nothing)', async () => {
+    const clock = new FakeClock();
+    const fake = createFakeAgentsApi(clock, [
+      { name: 'alpha-bot', pull: 'ghcr-pull' },
+      { name: 'bravo-bot', pull: 'ghcr-pull' },
+      { name: 'charlie-bot' },
+    ]);
+    const secrets = createFakeSecretsApi([
+      { name: 'keys', status: 'ready', region: 'us-west' },
+      { name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' },
+    ]);
+    const app = await renderScreen({ name: 'pullSecretWizard', fix: 'ghcr-pull' }, { secrets, agents: fake.api, rolloutClock: clock, columns: 100 });
+    await waitFor(() => expect(app.frame()).toContain('Step 2/7'));
+    await app.press(KEYS.up, KEYS.enter);
+    await app.type('octocat');
+    await app.press(KEYS.enter);
+    await app.type(VALUE);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('us-west'));
+    await app.press(KEYS.enter, KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Step 7/7'));
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('Update image pull secret ghcr-pull in place?'));
+    await app.press('y');
+    await waitFor(() => expect(text(app)).toContain("⟳ 2 agents still run the old values of 'ghcr-pull' — r roll out · esc later"));
+    expect(app.store.getState().rolloutOffer?.agents).toEqual(['alpha-bot', 'bravo-bot']);
+    for (const frame of app.frames) expect(frame).not.toContain(VALUE);
   });
 });
 
