@@ -1,4 +1,6 @@
 // The interactive app: header, the current route's screen, toast line, global error area, footer.
+// Why this file is long: the shell owns what every screen shares — the key dispatch, the header (with the rollout's
+// indicator), the rollout prompt, the quit question and the frame's height arithmetic — and they read each other.
 //
 // KEYS — there is ONE root useInput: the input layer (components/input/useKeyPump.ts), used here. It splits
 // every stdin chunk into key presses and hands them over one at a time, each after the previous one was

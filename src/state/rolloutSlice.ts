@@ -1,11 +1,11 @@
+// Why this file is long: the offer and the run share the plan (read once, when the offer appears, so the prompt can
+// name the live sessions), the journal key and the one-at-a-time rule; split apart, each would need the other's state.
 // The app's rollouts: the offer after a write of a set ("N agents still run the old values — r roll out · esc
 // later"), and the one rollout this app runs at a time — planned and run by the engine the command line uses
 // (api/rollout: planRollout + runRollout) with the app's clients, journal and clock. The rollout view draws
 // `rollout.state`; Esc leaves it running here (the header shows it); `x` is the engine's first signal (no new
 // redeploys; the ones in flight are followed to the end); quitting abandons following (both signals) after the
 // app asked. Nothing is redeployed without the user's `r` (or the `y` of a one-agent redeploy's confirmation).
-// Why this file is long: the offer and the run share the plan (read once, when the offer appears, so the prompt can
-// name the live sessions), the journal key and the one-at-a-time rule; split apart, each would need the other's state.
 import type { StateCreator } from 'zustand/vanilla';
 import { journalKey, memoryJournal, supersededEntry } from '../api/rollout/journal.js';
 import type { RequestLimiter } from '../api/rollout/limiter.js';
