@@ -222,7 +222,8 @@ function Shell({ bare }: { bare: boolean }) {
   // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
   // redraws the whole screen every frame once the output reaches the terminal's height).
   const chromeLines = bare ? 0 : headerLines(targetKind, showHint) + 1; // header + footer
-  const promptLines = rolloutPromptHeight(offer);
+  // The rollout prompt takes its lines from the screen, but leaves it 3 (its first line, the question, always shows).
+  const promptLines = Math.min(rolloutPromptHeight(offer), Math.max(1, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - 3));
   const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - promptLines);
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
@@ -268,7 +269,7 @@ function Shell({ bare }: { bare: boolean }) {
           )}
         </Box>
       </ScreenAreaContext.Provider>
-      <RolloutPrompt />
+      <RolloutPrompt maxLines={promptLines} />
       {globalError && (
         <Text color={theme.error} wrap="truncate-end">
           ✖ {globalError}

@@ -237,3 +237,29 @@ describe('from a set’s USED BY list', () => {
     expect(app.frame()).toContain('- unset (staged)');
   });
 });
+
+describe('fits the terminal', () => {
+  it('list, detail and logs never draw more lines than the terminal has minus one, nor wider lines, at any size', async () => {
+    const table = createTableAgentsApi(sampleDetails());
+    table.logs.set('gamma-bot', [...logLines('gamma-bot', 60), { log: `Traceback (most recent call last):\n${'  File x\n'.repeat(5)}ValueError: ${'long '.repeat(40)}`, timestamp: '2026-01-02T02:59:59Z' }]);
+    const stacks = [
+      [{ name: 'sets' as const }, { name: 'agents' as const }],
+      [{ name: 'sets' as const }, { name: 'agents' as const, agent: 'gamma-bot' }],
+      [{ name: 'sets' as const }, { name: 'agents' as const, agent: 'gamma-bot', view: 'logs' as const }],
+    ];
+    for (const routes of stacks) {
+      const app = await renderApp({ secrets: sampleSecrets(), agents: table.api, routes, rolloutClock: new FakeClock() });
+      await waitFor(() => expect(app.frame()).toMatch(/gamma-bot/));
+      for (const [columns, rows] of [[80, 24], [60, 16], [40, 12], [120, 40], [30, 8]] as const) {
+        await app.resize(columns, rows);
+        for (const extra of ['', '?']) {
+          if (extra) await app.press(extra);
+          const lines = app.frame().split('\n');
+          expect(lines.length, `${JSON.stringify(routes.at(-1))} ${columns}x${rows} ${extra}`).toBeLessThanOrEqual(rows - 1);
+          for (const line of lines) expect(line.length, `${columns}x${rows}: ${line}`).toBeLessThanOrEqual(columns);
+          if (extra) await app.press(KEYS.esc);
+        }
+      }
+    }
+  });
+});

@@ -257,3 +257,25 @@ describe('the rollout view', () => {
     expect(entry.agents['charlie-bot']).toMatchObject({ deploymentId: 'charlie-bot-d1', before: 'charlie-bot-d0' });
   });
 });
+
+describe('fits the terminal', () => {
+  it('the prompt and the rollout view with its summary never draw more lines than the terminal has minus one', async () => {
+    const t = await setup([AGENTS[0]!, { name: 'bravo-bot', fail: 'ValueError: OPENAI_API_KEY is not valid' }, AGENTS[2]!]);
+    await rotate(t.app, 'press');
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
+    const check = async (what: string) => {
+      for (const [columns, rows] of [[80, 24], [60, 16], [40, 12], [120, 40], [30, 8]] as const) {
+        await t.app.resize(columns, rows);
+        const lines = t.app.frame().split('\n');
+        expect(lines.length, `${what} ${columns}x${rows}`).toBeLessThanOrEqual(rows - 1);
+        for (const line of lines) expect(line.length, `${what} ${columns}x${rows}: ${line}`).toBeLessThanOrEqual(columns);
+      }
+      await t.app.resize(100, 24);
+    };
+    await check('prompt');
+    t.secrets.setStatus('keys', 'ready');
+    await t.app.press('r');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    await check('rollout view');
+  });
+});

@@ -17,7 +17,7 @@ export function rolloutPromptHeight(offer: RolloutOffer | null): number {
 
 const colour = { question: theme.accent, note: theme.muted, warning: theme.warning, error: theme.error } as const;
 
-export function RolloutPrompt() {
+export function RolloutPrompt({ maxLines }: { maxLines: number }) {
   const store = useAppStoreApi();
   const offer = useAppStore((s) => s.rolloutOffer);
   useDialogKeys(
@@ -36,7 +36,7 @@ export function RolloutPrompt() {
   if (!offer) return null;
   return (
     <Box flexDirection="column" flexShrink={0}>
-      {promptLines(offer).map((line, i) => (
+      {promptLines(offer).slice(0, Math.max(1, maxLines)).map((line, i) => (
         <Text key={i} color={colour[line.kind]} bold={line.kind === 'question'} wrap="truncate-end">
           {line.text}
         </Text>
