@@ -50,6 +50,16 @@ export const TARGETS = {
   /** ↓/↑ → frame while agents load / with nothing in flight. Quiet: 1.14. */
   usageKeys: 2,
 
+  // ---- agents screen: 1,000 agents / the set list with 1,000 sets, same run (issue 19) -----------------------
+  /**
+   * First frame with rows. Provisional (no quiet run yet): the agents' list is one request like the sets', so the
+   * two should be close; re-derive from quiet runs as above.
+   */
+  agentsScreenFirstFrame: 2,
+  /** ↓/↑ and filter keystroke → frame, median and p95 ratios. Provisional, as scale's (the same kind of list). */
+  agentsScreenKeys: 3,
+  agentsScreenKeysP95: 3,
+
   // ---- recordings ------------------------------------------------------------------------------------------
   /** api/download.ts's rate / `curl -o` of the same link, at least (issue 20). */
   download: 0.5,

@@ -43,6 +43,13 @@ const SCREENS = {
   'token-view': ['Rooms: the meeting token, shown once', 'rooms.test.tsx.snap', 'token view 1'],
   recordings: ['Recordings', 'recordings.test.tsx.snap', 'recording list'],
   'recording-detail': ['Recording detail (raw-tracks)', 'recordings.test.tsx.snap', 'raw-tracks detail'],
+  agents: ['Agents: each status, ⚠ on a binding that does not fit', 'agents.test.tsx.snap', 'agent list'],
+  'agent-detail': ['Agent detail: a failed deployment, the previous revision still serving', 'agents.test.tsx.snap', 'detail of a failed agent'],
+  'agent-logs': ['Agent logs, following new lines', 'agents.test.tsx.snap', 'logs following'],
+  'rollout-prompt': ['After a save in the key editor: the rollout prompt', 'rollout.test.tsx.snap', '> prompt'],
+  'rollout-pending': ['Rollout view: waiting for the set to be ready', 'rollout.test.tsx.snap', '1 set pending'],
+  'rollout-failed': ['Rollout view: a failure stops it, with its message and the summary', 'rollout.test.tsx.snap', '5 failed with its message'],
+  'rollout-background': ['A rollout running in the background (the header)', 'rollout.test.tsx.snap', '9 in the background'],
 };
 
 const BLOCK = /<!-- (keys|screen) ([\w-]+): generated[^>]*-->\n[\s\S]*?<!-- \/\1 -->/g;

@@ -83,7 +83,17 @@ async function main(argv: string[]): Promise<number> {
       for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
       const { runApp } = await app.loadApp();
       const tokenDir = meetingTokenDir(process.env);
-      const appTarget = (t: typeof target) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t, agents: t.agents, tokenDir });
+      // The command line's journal: a rollout the app leaves unfinished is continued by `agents redeploy`, and back.
+      const rolloutJournal = app.fileJournal(process.env);
+      const appTarget = (t: typeof target) => ({
+        secrets: t.secrets,
+        getRooms: () => t.getRooms(),
+        target: t,
+        agents: t.agents,
+        tokenDir,
+        rolloutJournal,
+        rolloutTarget: app.rolloutTargetName(t),
+      });
       const { forOrganization, listOrganizations } = target;
       await runApp({
         ...appTarget(target),

@@ -92,7 +92,8 @@ export async function realAgentsApi(url, privateKey) {
   return new AgentsClient({ http: createHttpClient({ baseUrl: url, token: privateKey, flavor: 'pipecat' }) });
 }
 
-export async function mountApp({ secrets, agents, columns = 100, rows = 30 }) {
+/** `routes`: the screen stack to start with (default: the set list). */
+export async function mountApp({ secrets, agents, columns = 100, rows = 30, routes }) {
   const [{ render }, React, { App }, { createAppStore, systemClock }] = await Promise.all([
     import('ink'),
     import('react'),
@@ -106,6 +107,7 @@ export async function mountApp({ secrets, agents, columns = 100, rows = 30 }) {
     target: { label: 'local emulator', roomLabel: 'local emulator', kind: 'emulator' },
     ...(agents ? { agents } : {}),
   });
+  if (routes) store.setState({ routes });
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
   const stderr = new FakeStdout(columns, rows);

@@ -26,6 +26,16 @@ export interface RolloutProgress {
   supersededBy?: string;
 }
 
+/** An agent status as glyph + word (never colour alone), as set statuses are shown: the command line and the app. */
+export const AGENT_STATUS_WORDS: Record<AgentStatusKind, string> = {
+  ready: '● ready',
+  deploying: '◌ deploying',
+  failed: '✖ failed',
+  scaledToZero: '○ scaled to zero',
+  unavailable: '✖ unavailable',
+  unknown: '? unknown',
+};
+
 /** The first 8 characters of a deployment id, as the official CLI shows them. */
 export const shortId = (id: string | undefined): string => (id ? id.slice(0, 8) : '?');
 

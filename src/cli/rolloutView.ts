@@ -4,9 +4,9 @@
 import { shortId } from '../api/deployStatus.js';
 import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
 import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
+import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../api/rollout/words.js';
 
-export const LIVE_SESSIONS_NOTE =
-  'A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.';
+export { LIVE_SESSIONS_NOTE, clock, plural };
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -22,26 +22,6 @@ const ICONS: Record<RolloutAgent['phase'], string> = {
   unknown: '?',
   notStarted: '–',
 };
-
-const PHASE_WORDS: Record<RolloutAgent['phase'], string> = {
-  queued: 'queued',
-  refused: 'refused',
-  requesting: 'requesting',
-  waiting: 'waiting',
-  rolling: 'rolling',
-  ready: 'ready',
-  failed: 'failed',
-  timedOut: 'timed out',
-  unknown: 'unknown',
-  notStarted: 'not started',
-};
-
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function clock(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 /** "10 min", "90 s", "2 min 30 s". */
 export function duration(ms: number): string {

@@ -17,13 +17,15 @@ export interface WindowedListProps<T> {
   items: readonly T[];
   selectedIndex: number;
   height: number;
+  /** The first row drawn, when the owner computes it (windowStart) to know which rows are on screen. */
+  start?: number;
   keyOf(item: T): string;
   renderRow(item: T, index: number, selected: boolean): ReactNode;
 }
 
-export function WindowedList<T>({ items, selectedIndex, height, keyOf, renderRow }: WindowedListProps<T>) {
+export function WindowedList<T>({ items, selectedIndex, height, start: given, keyOf, renderRow }: WindowedListProps<T>) {
   const startRef = useRef(0);
-  const start = windowStart(startRef.current, Math.max(0, selectedIndex), height, items.length);
+  const start = given ?? windowStart(startRef.current, Math.max(0, selectedIndex), height, items.length);
   startRef.current = start;
   const visible = items.slice(start, start + Math.max(0, height));
   return (

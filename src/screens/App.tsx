@@ -1,4 +1,6 @@
 // The interactive app: header, the current route's screen, toast line, global error area, footer.
+// Why this file is long: the shell owns what every screen shares — the key dispatch, the header (with the rollout's
+// indicator), the rollout prompt, the quit question and the frame's height arithmetic — and they read each other.
 //
 // KEYS — there is ONE root useInput: the input layer (components/input/useKeyPump.ts), used here. It splits
 // every stdin chunk into key presses and hands them over one at a time, each after the previous one was
@@ -34,6 +36,9 @@ import { useTerminalSize } from '../components/useTerminalSize.js';
 import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
 import type { Route } from '../state/routes.js';
 import type { AppStore } from '../state/store.js';
+import { rolloutBadge, type RolloutQuitQuestion } from '../state/rolloutSlice.js';
+import { Agents } from './Agents.js';
+import { Confirm } from '../components/Confirm.js';
 import { Help } from './Help.js';
 import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
 import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
@@ -44,6 +49,9 @@ import { PullSecretDetail } from './PullSecretDetail.js';
 import { PullSecretWizard } from './PullSecretWizard.js';
 import { Recordings } from './Recordings.js';
 import { Rooms } from './Rooms.js';
+import { quitLines } from './rollout/format.js';
+import { RolloutPrompt, rolloutPromptHeight } from './rollout/RolloutPrompt.js';
+import { RolloutView } from './rollout/RolloutView.js';
 import { SetList } from './SetList.js';
 
 export const DEFAULT_EMULATOR_HINT =
@@ -57,10 +65,14 @@ export const SCREEN_TITLES: Record<string, string> = {
   pullSecretWizard: 'Image pull secret wizard',
   rooms: 'Rooms',
   recordings: 'Recordings',
+  agents: 'Agents',
+  rollout: 'Rollout',
 };
 
 function routeKey(route: Route): string {
-  return 'set' in route ? `${route.name}:${route.set}` : route.name;
+  if ('set' in route) return `${route.name}:${route.set}`;
+  if (route.name === 'agents' && route.agent !== undefined) return `agents:${route.agent}:${route.view ?? 'detail'}`;
+  return route.name;
 }
 
 function CurrentScreen({ route }: { route: Route }) {
@@ -79,6 +91,10 @@ function CurrentScreen({ route }: { route: Route }) {
       return <Rooms />;
     case 'recordings':
       return <Recordings room={route.room} />;
+    case 'agents':
+      return <Agents {...(route.agent !== undefined ? { agent: route.agent } : {})} {...(route.view !== undefined ? { view: route.view } : {})} />;
+    case 'rollout':
+      return <RolloutView />;
     default:
       return <Text>This screen is not available yet. Press Esc to go back.</Text>;
   }
@@ -86,6 +102,8 @@ function CurrentScreen({ route }: { route: Route }) {
 
 function Header({ width, showHint }: { width: number; showHint: boolean }) {
   const target = useAppStore((s) => s.target);
+  // A rollout running in the background (or ended and not seen yet): w shows it.
+  const badge = useAppStore((s) => (s.routes[s.routes.length - 1]?.name === 'rollout' ? null : rolloutBadge(s.rollout)));
   const emulator = target.kind === 'emulator';
   return (
     <Box flexDirection="column" width={width} flexShrink={0}>
@@ -93,6 +111,7 @@ function Header({ width, showHint }: { width: number; showHint: boolean }) {
         <Text bold color={theme.accent}>
           agentdeck
         </Text>
+        {badge ? <Text color={badge.startsWith('✖') ? theme.error : badge.startsWith('✔') ? theme.success : theme.warning}>{`  ${badge} (w)`}</Text> : null}
         {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
         {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
       </Text>
@@ -134,6 +153,7 @@ function Shell({ bare }: { bare: boolean }) {
   const toast = useAppStore((s) => s.toast);
   const globalError = useAppStore((s) => s.globalError);
   const targetKind = useAppStore((s) => s.target.kind);
+  const offer = useAppStore((s) => s.rolloutOffer);
   const showHint = useHintShown(atHome);
   const activeScope = useActiveScope();
   const quitting = useRef(false);
@@ -144,10 +164,19 @@ function Shell({ bare }: { bare: boolean }) {
   // terminal), then exits from the effect that runs after that frame was committed.
   const [closing, setClosing] = useState(false);
   const revealAllowed = useContext(RevealAllowedContext);
+  // Quitting while a rollout runs asks first (what is in flight continues on the service); asked, it quits.
+  const [quitQuestion, setQuitQuestion] = useState<RolloutQuitQuestion | null>(null);
   const quit = () => {
     if (quitting.current) return;
+    const s = store.getState();
+    const question = s.rolloutQuitQuestion();
+    if (question && !quitQuestion) {
+      setQuitQuestion(question);
+      return;
+    }
+    if (question) s.abandonRollout();
     quitting.current = true;
-    store.getState().dispose();
+    s.dispose();
     setClosing(true);
   };
   useEffect(() => {
@@ -166,8 +195,15 @@ function Shell({ bare }: { bare: boolean }) {
     if (s.textInputActive) return;
     if (global === 'help') s.setHelpOpen(true);
     else if (global === 'quit') quit();
-    else if (global === 'organization') {
-      if (orgSwitch) setOrgSwitcherOpen(true);
+    else if (global === 'rollout') {
+      if (s.rollout && s.heldDraft) s.showToast(`save or discard your ${s.heldDraft} first: the rollout runs on meanwhile`, 'info');
+      else if (s.rollout) {
+        if (s.routes[s.routes.length - 1]?.name !== 'rollout') s.push({ name: 'rollout' });
+      } else s.showToast('no rollout in this session: after a save in the key editor, r rolls the change out', 'info');
+    } else if (global === 'organization') {
+      // Switching builds a new store: a rollout running in this one would stop being followed.
+      if (orgSwitch && s.rolloutQuitQuestion()) s.showToast('a rollout is running (w shows it): let it end, or stop it with x, before switching organization', 'info');
+      else if (orgSwitch) setOrgSwitcherOpen(true);
       else s.showToast('Switching organization needs a user session: agentdeck auth login (or a PAT)', 'info');
     }
   };
@@ -186,7 +222,9 @@ function Shell({ bare }: { bare: boolean }) {
   // Frame: header + body + toast line + [error line] + footer, one line short of the terminal (Ink 6
   // redraws the whole screen every frame once the output reaches the terminal's height).
   const chromeLines = bare ? 0 : headerLines(targetKind, showHint) + 1; // header + footer
-  const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0));
+  // The rollout prompt takes its lines from the screen, but leaves it 3 (its first line, the question, always shows).
+  const promptLines = Math.min(rolloutPromptHeight(offer), Math.max(1, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - 3));
+  const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - promptLines);
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
   // scope, e.g. the rooms screen's token view), not the help dialog's own.
@@ -200,13 +238,27 @@ function Shell({ bare }: { bare: boolean }) {
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
-          <Box display={helpOpen || orgSwitcherOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+          <Box display={helpOpen || orgSwitcherOpen || quitQuestion ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <RevealAllowedContext.Provider value={revealAllowed && !closing}>
               <CurrentScreen key={routeKey(route)} route={route} />
             </RevealAllowedContext.Provider>
           </Box>
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
+          )}
+          {quitQuestion && !helpOpen && (
+            <Confirm
+              title={`Quit while ${quitQuestion.requested.length > 0 ? 'agents are being redeployed' : 'a rollout runs'}?`}
+              yesLabel="quit"
+              onYes={quit}
+              onNo={() => setQuitQuestion(null)}
+            >
+              {quitLines(quitQuestion).map((line, i) => (
+                <Text key={i} wrap="wrap">
+                  {line}
+                </Text>
+              ))}
+            </Confirm>
           )}
           {helpOpen && (
             <Help
@@ -217,6 +269,7 @@ function Shell({ bare }: { bare: boolean }) {
           )}
         </Box>
       </ScreenAreaContext.Provider>
+      <RolloutPrompt maxLines={promptLines} />
       {globalError && (
         <Text color={theme.error} wrap="truncate-end">
           ✖ {globalError}

@@ -11,7 +11,7 @@ import { TypeToConfirm } from '../components/TypeToConfirm.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { appliedNote, writeFailureText } from '../state/outcomeText.js';
 import { useBackoffPolling, useScreenVisible } from './hooks.js';
-import { UsedByAgents, UsedByWarning } from './usedBy.js';
+import { UsedByAgents, UsedByPicker, UsedByWarning } from './usedBy.js';
 import { matchBinding } from './keymap.js';
 
 export function PullSecretDetail({ name }: { name: string }) {
@@ -23,6 +23,7 @@ export function PullSecretDetail({ name }: { name: string }) {
   const visible = useScreenVisible();
   const { height } = useScreenArea();
   const [deleting, setDeleting] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => {
     if (!store.getState().sets) void store.getState().refreshSets();
@@ -47,9 +48,18 @@ export function PullSecretDetail({ name }: { name: string }) {
         void store.getState().refreshUsage({ force: true });
         return true;
       }
+      if ((action === 'rollout' || action === 'agents') && !store.getState().usageEnabled) return false;
+      if (action === 'rollout') {
+        void store.getState().offerRollout(name, { afterWrite: false });
+        return true;
+      }
+      if (action === 'agents') {
+        setPicking(true);
+        return true;
+      }
       return false;
     },
-    { isActive: !deleting },
+    { isActive: !deleting && !picking },
   );
 
   const doDelete = async () => {
@@ -121,6 +131,7 @@ export function PullSecretDetail({ name }: { name: string }) {
           </Text>
         </>
       )}
+      {picking ? <UsedByPicker name={name} onClose={() => setPicking(false)} /> : null}
       {setsError ? (
         <Text color={theme.error} wrap="truncate-end">
           ✖ refresh failed: {setsError} — r to retry

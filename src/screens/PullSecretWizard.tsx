@@ -137,8 +137,11 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
 
   const submit = async () => {
     const draft = { ...fields };
+    // Updated in place: agents that use it pull with the old credentials until redeployed (the prompt asks).
+    const inPlace = existingKind(store.getState().sets, draft.name) === 'imagePullSecret';
     const ok = await store.getState().submitPullSecret(draft, password.length > 0 ? credentials() : '');
     if (ok) setPassword('');
+    if (ok && inPlace) void store.getState().offerRollout(draft.name, { afterWrite: true });
   };
   const credentials = () => (fields.username === '' ? password : `${fields.username}:${password}`);
 

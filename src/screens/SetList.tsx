@@ -215,6 +215,9 @@ export function SetList() {
         case 'recordings':
           s.push({ name: 'recordings' });
           return true;
+        case 'agents':
+          s.push({ name: 'agents' });
+          return true;
         case 'delete':
           if (selected) setMode({ kind: 'delete', name: selected.name, type: selected.type });
           return true;

@@ -78,6 +78,7 @@ const globalBindings = [
   b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
   b('global', ['ctrl+c'], 'forceQuit', 'quit at once, from anywhere (even while typing)', ctrl('c')),
   b('global', ['o'], 'organization', 'switch organization (user session): every screen follows', ch('o')),
+  b('global', ['w'], 'rollout', 'show the rollout (the header’s ⟳ rollout): it runs on while you work elsewhere', ch('w')),
 ];
 
 // ---- organization switcher (dialog opened by the global `o`) -------------------------------------------
@@ -135,6 +136,8 @@ const keysBindings = [
   rank(b('keys', ['s'], 'save', 'save all staged edits: one PUT, then the unsets (asks first when any)', ch('s'), 'save'), 2),
   rank(b('keys', ['u'], 'discard', 'discard staged edits', ch('u'), 'discard'), 6),
   b('keys', ['r'], 'refresh', 'refresh keys and status', ch('r')),
+  rank(b('keys', ['R'], 'rollout', 'roll the set out: redeploy the agents that use it (asks first)', ch('R'), 'roll out'), 7),
+  b('keys', ['A'], 'agents', 'the agents that use the set: pick one to open its detail', ch('A')),
 ];
 
 const keyInputBindings = [
@@ -182,6 +185,8 @@ const pullSecretDetailBindings = [
   b('pullSecretDetail', ['d'], 'delete', 'delete this image pull secret (type its name)', ch('d'), 'delete'),
   b('pullSecretDetail', ['r'], 'refresh', 'refresh status', ch('r'), 'refresh'),
   b('pullSecretDetail', ['u'], 'update', 'new host or credentials (the wizard, updates in place)', ch('u'), 'update'),
+  b('pullSecretDetail', ['R'], 'rollout', 'roll it out: redeploy the agents that use it (asks first)', ch('R'), 'roll out'),
+  b('pullSecretDetail', ['A'], 'agents', 'the agents that use it: pick one to open its detail', ch('A'), 'agents'),
 ];
 
 // ---- image pull secret wizard and rooms (app part 2) ------------------------------------------------
@@ -235,7 +240,7 @@ const roomsBindings = [
   b('rooms', ['t'], 'token', 'meeting token for the selected room', ch('t'), 'token'),
   b('rooms', ['d'], 'delete', 'delete the selected room (type its name)', ch('d'), 'delete'),
   rank(b('rooms', ['1'], 'secrets', 'switch to secrets', ch('1'), 'secrets'), 2),
-  rank(b('rooms', ['3', 'tab'], 'recordings', 'switch to recordings (tab: sets → rooms → recordings)', any(ch('3'), isTab), 'recordings'), 2),
+  rank(b('rooms', ['3', 'tab'], 'recordings', 'switch to recordings (tab: sets → rooms → recordings → agents)', any(ch('3'), isTab), 'recordings'), 2),
   b('rooms', ['u'], 'lookup', 'look a room up by URL', ch('u'), 'lookup'),
   b('rooms', ['x'], 'deleteBy', 'delete a room by URL or name (type its name)', ch('x')),
   b('rooms', [']'], 'nextPage', 'next page of rooms', ch(']')),
@@ -243,6 +248,7 @@ const roomsBindings = [
   b('rooms', ['e'], 'edit', 'edit the selected room’s properties (the create form)', ch('e'), 'edit'),
   rank(b('rooms', ['A'], 'audioOnly', 'toggle the domain’s force_audio_only_recording (asks first)', ch('A'), 'audio-only'), 6),
   b('rooms', ['r'], 'refresh', 'reload this page and the domain’s recording setting', ch('r'), 'refresh'),
+  rank(b('rooms', ['4'], 'agents', 'switch to agents', ch('4'), 'agents'), 7),
   ...formKeys('roomForm', 'create the room (refused while a field breaks a rule)'),
   ...formKeys('roomEdit', 'save: only changed properties are sent; an emptied one is reset'),
   rank(b('roomDetail', ['s'], 'startRecording', 'start a recording of the room’s type (its enable_recording)', ch('s'), 'record'), 3),
@@ -280,8 +286,9 @@ const recordingsBindings = [
   b('recordings', [']'], 'nextPage', 'next page', ch(']')),
   b('recordings', ['['], 'prevPage', 'previous page', ch('[')),
   rank(b('recordings', ['r'], 'refresh', 'reload this page (in-progress ones refresh by themselves)', ch('r'), 'refresh'), 5),
-  rank(b('recordings', ['1', 'tab'], 'secrets', 'switch to secrets (tab: sets → rooms → recordings)', any(ch('1'), isTab), 'secrets'), 3),
+  rank(b('recordings', ['1'], 'secrets', 'switch to secrets', ch('1'), 'secrets'), 3),
   rank(b('recordings', ['2'], 'rooms', 'switch to rooms', ch('2'), 'rooms'), 3),
+  rank(b('recordings', ['4', 'tab'], 'agents', 'switch to agents (tab: sets → rooms → recordings → agents)', any(ch('4'), isTab), 'agents'), 3),
   b('recordingDetail', ['D'], 'download', 'download it (asks for the directory)', ch('D'), 'download'),
   b('recordingDetail', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'),
   b('recordingDetail', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'),
@@ -298,6 +305,56 @@ const switchBindings = [
   rank(b('sets', ['3'], 'recordings', 'switch to recordings', ch('3'), 'recordings'), 7),
   rank(b('sets', ['i'], 'pullSecretWizard', 'new image pull secret (wizard)', ch('i'), 'pull secret'), 5),
   rank(b('sets', ['2', 'tab'], 'rooms', 'switch to rooms', any(ch('2'), isTab), 'rooms'), 2),
+  rank(b('sets', ['4'], 'agents', 'switch to agents (tab: sets → rooms → recordings → agents)', ch('4'), 'agents'), 7),
+];
+
+// ---- agents ----------------------------------------------------------------------------------------------
+
+const agentsBindings = [
+  ...movement('agents'),
+  rank(b('agents', ['enter'], 'open', 'the agent’s detail: revisions, bindings, image, live sessions', isEnter, 'open'), 1),
+  rank(b('agents', ['l'], 'logs', 'the selected agent’s logs', ch('l'), 'logs'), 3),
+  rank(b('agents', ['/'], 'filter', 'filter by name as you type', ch('/'), 'filter'), 2),
+  rank(b('agents', ['R'], 'redeploy', 'redeploy the selected agent (asks first, naming its live sessions)', ch('R'), 'redeploy'), 4),
+  rank(b('agents', ['r'], 'refresh', 'read the list and the rows on screen again', ch('r'), 'refresh'), 5),
+  rank(b('agents', ['1', 'tab'], 'secrets', 'switch to secrets (tab: sets → rooms → recordings → agents)', any(ch('1'), isTab), 'secrets'), 6),
+  rank(b('agents', ['2'], 'rooms', 'switch to rooms', ch('2'), 'rooms'), 7),
+  rank(b('agents', ['3'], 'recordings', 'switch to recordings', ch('3'), 'recordings'), 7),
+  b('agentsFilter', ['enter'], 'keep', 'keep the filter and go back to the list', isEnter, 'keep'),
+  b('agentsFilter', ['esc'], 'clear', 'clear the filter', isEscape, 'clear'),
+  b('agentsFilter', ['↑'], 'up', 'move the selection up while filtering', isUp),
+  b('agentsFilter', ['↓'], 'down', 'move the selection down while filtering', isDown),
+  rank(b('agentDetail', ['l'], 'logs', 'the agent’s logs (scrollable; f follows new lines)', ch('l'), 'logs'), 1),
+  rank(b('agentDetail', ['R'], 'redeploy', 'redeploy it (asks first, naming its live sessions)', ch('R'), 'redeploy'), 2),
+  rank(b('agentDetail', ['r'], 'refresh', 'read the agent again', ch('r'), 'refresh'), 4),
+  b('agentDetail', ['j', '↓'], 'scrollDown', 'scroll down (when the detail is taller than the screen)', any(ch('j'), isDown)),
+  b('agentDetail', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
+  rank(b('agentDetail', ['esc'], 'back', 'back to the list', isEscape, 'back'), 3),
+  rank(b('agentLogs', ['f'], 'follow', 'follow new lines (read again every 1 s, backing off to 10 s); again: stop', ch('f'), 'follow'), 1),
+  rank(b('agentLogs', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'), 3),
+  b('agentLogs', ['k', '↑'], 'scrollUp', 'scroll up (stops following)', any(ch('k'), isUp)),
+  b('agentLogs', ['pgdn'], 'pageDown', 'one page down', isPageDown),
+  b('agentLogs', ['pgup'], 'pageUp', 'one page up (stops following)', isPageUp),
+  b('agentLogs', ['g', 'home'], 'first', 'the oldest line read', any(ch('g'), isHome)),
+  b('agentLogs', ['G', 'end'], 'last', 'the newest line', any(ch('G'), isEnd)),
+  rank(b('agentLogs', ['r'], 'refresh', 'read the newest lines now', ch('r'), 'refresh'), 4),
+  rank(b('agentLogs', ['esc'], 'back', 'back to the agent', isEscape, 'back'), 2),
+];
+
+// ---- rollout (the prompt after a write, the rollout view, the agents using a set) ----------------------------
+
+const rolloutBindings = [
+  b('rolloutPrompt', ['r'], 'rollout', 'roll it out: redeploy the agents that use the set, one at a time, and follow each to ready', ch('r'), 'roll out'),
+  b('rolloutPrompt', ['esc'], 'later', 'not now (R in the key editor or the pull secret rolls it out later)', isEscape, 'later'),
+  rank(b('rollout', ['enter'], 'open', 'the selected agent: its logs when it failed, else its detail', isEnter, 'logs/detail'), 2),
+  rank(b('rollout', ['x'], 'stop', 'stop: no new redeploys (the ones in flight are followed to the end)', ch('x'), 'stop'), 1),
+  rank(b('rollout', ['j', '↓'], 'down', 'next agent', any(ch('j'), isDown), 'move'), 5),
+  b('rollout', ['k', '↑'], 'up', 'previous agent', any(ch('k'), isUp)),
+  rank(b('rollout', ['esc'], 'back', 'leave the view; the rollout runs on (the header shows it, w comes back)', isEscape, 'background'), 1),
+  b('usedByPicker', ['j', '↓'], 'down', 'next agent', any(ch('j'), isDown), 'move'),
+  b('usedByPicker', ['k', '↑'], 'up', 'previous agent', any(ch('k'), isUp)),
+  b('usedByPicker', ['enter'], 'open', 'open the agent’s detail', isEnter, 'open'),
+  b('usedByPicker', ['esc'], 'close', 'close', isEscape, 'close'),
 ];
 
 // ---- dialogs and overlays ------------------------------------------------------------------------------
@@ -331,6 +388,8 @@ export const BINDINGS = [
   ...wizardBindings,
   ...roomsBindings,
   ...recordingsBindings,
+  ...agentsBindings,
+  ...rolloutBindings,
   ...confirmBindings,
   ...typeToConfirmBindings,
   ...helpBindings,
@@ -345,6 +404,7 @@ const MODAL_SCOPES = new Set([
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',
   'recordingFilter', 'recordingDownload', 'recordingDownloading',
+  'agentsFilter', 'rolloutPrompt', 'usedByPicker',
 ]);
 
 export function isModalScope(scope: string | undefined): boolean {

@@ -3,6 +3,7 @@
 import { render } from 'ink';
 import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import type { RolloutJournal } from '../api/rollout/journal.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
@@ -19,6 +20,9 @@ export interface RunAppOptions {
   tokenDir?: string;
   /** How long the first frame waits for the set list (firstListWithin); without it, not at all. */
   waitForFirstListMs?: number;
+  /** The rollout journal (the command line's file, so each continues the other's rollouts) and its key's target. */
+  rolloutJournal?: RolloutJournal;
+  rolloutTarget?: string;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -51,6 +55,8 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       clock: systemClock,
       ...(o.agents ? { agents: o.agents } : {}),
       ...(o.tokenDir ? { tokenDir: o.tokenDir } : {}),
+      ...(o.rolloutJournal ? { rolloutJournal: o.rolloutJournal } : {}),
+      ...(o.rolloutTarget !== undefined ? { rolloutTarget: o.rolloutTarget } : {}),
     });
   let store = makeStore(opts);
   // Before the terminal is touched: a Ctrl+C meanwhile ends the process with nothing to restore.

@@ -1,11 +1,15 @@
-// The app's agent-usage bits: the "used by N" cell of the set list, the agents line of the key editor's header
-// and the warning in a delete confirmation. All read the store's usage map; none ever waits for it.
+// The app's agent-usage bits: the "used by N" cell of the set list, the agents line of the key editor's header,
+// the warning in a delete confirmation, and the USED BY picker (`A` in the key editor and the pull secret detail:
+// Enter on an agent opens its detail). All read the store's usage map; none ever waits for it.
 import { Box, Text } from 'ink';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { UsageMap, UsageProblem } from '../api/usage.js';
 import { usedBy } from '../api/usage.js';
+import { useDialogKeys } from '../components/keyRouter.js';
 import { theme } from '../components/theme.js';
+import { WindowedList } from '../components/WindowedList.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
+import { matchBinding } from './keymap.js';
 
 export interface UsedByCell {
   text: string;
@@ -70,7 +74,7 @@ export function UsedByLine({ name }: { name: string }) {
     <>
       <Text wrap="truncate-end">
         {agents.length === 0 ? 'used by no agent' : `used by ${agents.length}: ${agentList(agents)}`}
-        {agents.length > 0 ? <Text color={theme.muted}> · re-deploy them after a change</Text> : null}
+        {agents.length > 0 ? <Text color={theme.muted}> · A opens one · R rolls out a change</Text> : null}
       </Text>
       {problems?.slice(0, MAX_PROBLEM_LINES).map((p) => (
         <Text key={`${p.kind}:${p.agent}`} color={theme.warning} wrap="truncate-end">
@@ -96,7 +100,7 @@ export function UsedByAgents({ name }: { name: string }) {
     <Box flexDirection="column" flexShrink={1}>
       <Text wrap="wrap">
         {agents.length === 0 ? 'no agent' : `${agents.length} agent${agents.length === 1 ? '' : 's'}: ${agents.join(', ')}`}
-        {agents.length > 0 ? <Text color={theme.muted}> · re-deploy them after a change</Text> : null}
+        {agents.length > 0 ? <Text color={theme.muted}> · A opens one · R rolls out a change</Text> : null}
       </Text>
       {problems?.slice(0, MAX_PROBLEM_LINES).map((p) => (
         <Text key={`${p.kind}:${p.agent}`} color={theme.warning} wrap="wrap">
@@ -123,5 +127,58 @@ export function UsedByWarning({ name, kind }: { name: string; kind: 'delete' }) 
       ⚠ Used by {agents.length} agent{agents.length === 1 ? '' : 's'}: {agentList(agents)} — {agents.length === 1 ? 'it' : 'they'} will fail{' '}
       {agents.length === 1 ? 'its' : 'their'} next deploy.
     </Text>
+  );
+}
+
+/** Rows of the USED BY picker at most. */
+const PICKER_ROWS = 8;
+
+/**
+ * The agents that use `name`, to pick one (a modal dialog): ↑/↓ move, Enter opens the agent's detail on the
+ * Agents screen, Esc closes. Says so when none does, or when the agents are not read yet.
+ */
+export function UsedByPicker({ name, onClose }: { name: string; onClose(): void }) {
+  const store = useAppStoreApi();
+  const usage = useAppStore((s) => s.usage);
+  const error = useAppStore((s) => s.usageError);
+  const [index, setIndex] = useState(0);
+  const agents = usage ? usedBy(usage, name) : [];
+  const at = Math.min(index, Math.max(0, agents.length - 1));
+  useDialogKeys('usedByPicker', (input, key) => {
+    const action = matchBinding('usedByPicker', input, key)?.action;
+    if (action === 'close') onClose();
+    else if (action === 'down') setIndex((i) => Math.min(Math.max(0, agents.length - 1), i + 1));
+    else if (action === 'up') setIndex((i) => Math.max(0, i - 1));
+    else if (action === 'open' && agents[at]) {
+      const s = store.getState();
+      onClose();
+      if (s.heldDraft) s.showToast(`save or discard your ${s.heldDraft} first`, 'info');
+      else s.push({ name: 'agents', agent: agents[at].name });
+    }
+  });
+  return (
+    <Box flexDirection="column" borderStyle="round" borderColor={theme.accent} paddingX={1} flexShrink={0}>
+      <Text bold>Agents that use {name}</Text>
+      {usage === null ? (
+        <Text color={theme.muted}>{error !== null ? `unknown (${error})` : 'reading agents…'}</Text>
+      ) : agents.length === 0 ? (
+        <Text>No agent uses it.</Text>
+      ) : (
+        <WindowedList
+          items={agents}
+          selectedIndex={at}
+          height={Math.min(PICKER_ROWS, agents.length)}
+          keyOf={(a) => a.name}
+          renderRow={(a, _i, selected) => (
+            <Text color={selected ? theme.accent : undefined} bold={selected} wrap="truncate-end">
+              {selected ? '› ' : '  '}
+              {a.name}
+              {a.region ? <Text color={theme.muted}>{`  ${a.region}`}</Text> : null}
+            </Text>
+          )}
+        />
+      )}
+      <Text color={theme.muted}>↑/↓ choose · enter open its detail · esc close</Text>
+    </Box>
   );
 }

@@ -44,7 +44,14 @@ export interface CoreSlice {
   helpOpen: boolean;
   setHelpOpen(open: boolean): void;
 
-  /** Stops the store's timers (toast). Call when the app exits. */
+  /**
+   * Unsaved work the screen on top holds (e.g. "2 staged changes to keys"), or null. Keys that would open another
+   * screen from elsewhere (the rollout prompt's `r`, `w`, a USED BY pick) leave it in place instead of losing it.
+   */
+  heldDraft: string | null;
+  setHeldDraft(what: string | null): void;
+
+  /** Stops the store's timers (toast) and a running rollout's (its journal keeps what it did). Call when the app exits. */
   dispose(): void;
 }
 
@@ -92,6 +99,14 @@ export const createCoreSlice =
       helpOpen: false,
       setHelpOpen: (open) => set({ helpOpen: open }),
 
-      dispose: stopToastTimer,
+      heldDraft: null,
+      setHeldDraft: (what) => {
+        if (get().heldDraft !== what) set({ heldDraft: what });
+      },
+
+      dispose: () => {
+        stopToastTimer();
+        get().disposeRollout();
+      },
     };
   };

@@ -1,6 +1,8 @@
 // What the store is built from. Everything with I/O or time comes in here, so tests can pass fakes.
 import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
+import type { RolloutJournal } from '../api/rollout/journal.js';
+import type { RolloutClock } from '../api/rollout/runner.js';
 
 export interface Clock {
   /** Milliseconds since the epoch (Date.now in the app; a fixed or fake clock in tests). */
@@ -29,6 +31,15 @@ export interface AppDeps {
   agents?: AgentsApi;
   /** Where a meeting token is written when the user asks (mode 0600); absent → the app cannot write one. */
   tokenDir?: string;
+  /**
+   * The rollout journal (config/rolloutJournal.ts's file in the app, so the command line and the app continue each
+   * other's rollouts); absent → one in memory for this store.
+   */
+  rolloutJournal?: RolloutJournal;
+  /** The journal key's target part (api/rollout/journal.ts rolloutTargetName); absent → the target's label. */
+  rolloutTarget?: string;
+  /** The rollout engine's clock and sleep (tests: a fake clock); absent → `clock.now` and real timers. */
+  rolloutClock?: RolloutClock;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -6,6 +6,10 @@ export type Route =
   | { name: 'pullSecretDetail'; set: string }
   | { name: 'pullSecretWizard'; fix?: string }
   | { name: 'rooms' }
-  | { name: 'recordings'; room?: string };
+  | { name: 'recordings'; room?: string }
+  /** The Agents screen; `agent` opens that agent's detail (`view: 'logs'`: its logs). */
+  | { name: 'agents'; agent?: string; view?: 'detail' | 'logs' }
+  /** The rollout in progress (or the last one's summary). */
+  | { name: 'rollout' };
 
 export type RouteName = Route['name'];

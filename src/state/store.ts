@@ -8,11 +8,13 @@ import { createPullSecretSlice, type PullSecretSlice } from './pullSecretSlice.j
 import { createRoomsSlice, type RoomsSlice } from './roomsSlice.js';
 import { createRecordingsSlice, type RecordingsSlice } from './recordingsSlice.js';
 import { createUsageSlice, type UsageSlice } from './usageSlice.js';
+import { createAgentsSlice, type AgentsSlice } from './agentsSlice.js';
+import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
 
-export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice & RecordingsSlice;
+export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice & RecordingsSlice & AgentsSlice & RolloutSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({
@@ -22,6 +24,8 @@ export function createAppStore(deps: AppDeps) {
     ...createRoomsSlice(deps)(...a),
     ...createRecordingsSlice(deps)(...a),
     ...createUsageSlice(deps)(...a),
+    ...createAgentsSlice(deps)(...a),
+    ...createRolloutSlice(deps)(...a),
   }));
   // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).
   if (deps.agents) {

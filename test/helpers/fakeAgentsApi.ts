@@ -88,7 +88,7 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
 
   const api: AgentsApi = {
     async listAgents(): Promise<AgentSummary[]> {
-      return specs.map((s) => ({ name: s.name, region: s.region ?? 'us-west', bindings: { secretSets: s.sets ?? ['keys'] } }));
+      return specs.map((s) => ({ name: s.name, region: s.region ?? 'us-west', bindings: { secretSets: s.sets ?? ['keys'], ...(s.pull ? { imagePullSecret: s.pull } : {}) } }));
     },
     async getAgent(name) {
       requests.push({ agent: name, at: clock.now(), kind: 'get' });

@@ -11,6 +11,8 @@ import { act } from 'react';
 import { afterEach } from 'vitest';
 import type { AgentsApi } from '../../src/api/agents.js';
 import type { RoomsApi, SecretsApi } from '../../src/api/contracts.js';
+import type { RolloutJournal } from '../../src/api/rollout/journal.js';
+import type { RolloutClock } from '../../src/api/rollout/runner.js';
 import { App } from '../../src/screens/App.js';
 import type { Route } from '../../src/state/routes.js';
 import { createAppStore, type AppDeps, type AppStore, type Clock } from '../../src/state/store.js';
@@ -53,6 +55,9 @@ export interface RenderAppOptions {
   bare?: boolean;
   /** Where the rooms screen writes a meeting token (`f`); without it the app cannot write one. */
   tokenDir?: string;
+  /** The rollout engine's clock (a FakeClock: no real timers) and journal (default: one in memory). */
+  rolloutClock?: RolloutClock;
+  rolloutJournal?: RolloutJournal;
 }
 
 export type RenderedApp = ReturnType<typeof render> & {
@@ -93,6 +98,8 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
       target: opts.target ?? EMULATOR_TARGET,
       ...(opts.agents ? { agents: opts.agents } : {}),
       ...(opts.tokenDir ? { tokenDir: opts.tokenDir } : {}),
+      ...(opts.rolloutClock ? { rolloutClock: opts.rolloutClock } : {}),
+      ...(opts.rolloutJournal ? { rolloutJournal: opts.rolloutJournal } : {}),
     });
   if (opts.routes) store.setState({ routes: opts.routes });
   let r!: ReturnType<typeof render>;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTarget, type ResolvedTarget } from '../../src/config/target.js';
 import { OrgRoot, type OrgSource } from '../../src/screens/orgSwitch/OrgRoot.js';
 import { orgSwitcherReducer } from '../../src/screens/orgSwitch/model.js';
-import { createAppStore, type AppDeps } from '../../src/state/store.js';
+import { createAppStore, type AppDeps, type AppStore } from '../../src/state/store.js';
 import { startTestEmulator, tempRoot, type TestEmulator } from '../emulator/support/harness.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
@@ -70,6 +70,38 @@ const fakeSource: OrgSource<Target> = {
 };
 
 describe('organization switcher (fake clients)', () => {
+  it('does not open while a rollout runs in this organization (it would stop being followed)', async () => {
+    const stores: AppStore[] = [];
+    let r!: ReturnType<typeof render>;
+    await act(async () => {
+      r = render(
+        <OrgRoot
+          initial={fakeTarget('acme', 'acme-only-set')}
+          initialOrg="acme"
+          source={fakeSource}
+          makeStore={(t) => {
+            const store = createAppStore({ ...t.deps, clock: fixedClock });
+            stores.push(store);
+            return store;
+          }}
+          still
+        />,
+      );
+    });
+    mounted.push(r);
+    await waitFor(() => expect(r.lastFrame()).toContain('acme-only-set'));
+    stores[0]!.setState({
+      rollout: { id: 1, set: 'acme-only-set', agents: ['bot'], phase: 'running', state: null, stopRequested: false, abandoned: false, seen: false, resumeHint: 'agentdeck agents redeploy --uses acme-only-set' },
+    });
+    await act(async () => {
+      r.stdin.write('o');
+    });
+    await flush();
+    await waitFor(() => expect(r.lastFrame()).toContain('a rollout is running (w shows it): let it end, or stop it with x, before switching organization'));
+    expect(r.lastFrame()).not.toContain('Acme staging');
+    expect(stores).toHaveLength(1);
+  });
+
   it('o opens the list with the current organization marked; ↓ Enter re-targets: header and set list follow', async () => {
     const app = await mount(fakeTarget('acme', 'acme-only-set'), 'acme', fakeSource, (t) => t.deps);
     await waitFor(() => expect(app.frame()).toContain('acme-only-set'));

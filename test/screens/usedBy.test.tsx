@@ -190,7 +190,7 @@ describe('delete confirmation and key editor header', () => {
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
     await app.press('j', 'j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('OPENAI_API_KEY'));
-    expect(app.frame()).toContain('used by 2: video-bot (us-west), voice-bot (us-west) · re-deploy them after a change');
+    expect(app.frame()).toContain('used by 2: video-bot (us-west), voice-bot (us-west) · A opens one · R rolls out a change');
     expect(shot(app.frame())).toMatchSnapshot('key editor with agents');
     await app.press(KEYS.esc, 'g', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain("⚠ agent 'lost-bot' is in region us-west but its secret set 'east-set' is in us-east"));

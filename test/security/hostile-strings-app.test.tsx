@@ -1,8 +1,11 @@
 // Server strings with terminal escapes never reach an app frame: set names, regions, errorMessage (list row
-// and detail line), key names, and error bodies of a failed save, from a server that sends them all.
+// and detail line), key names, and error bodies of a failed save, from a server that sends them all; the Agents
+// screen (list, detail, logs) and a redeploy's rollout view likewise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents.js';
+import { FakeClock } from '../helpers/fakeClock.js';
 import { RoomHelper } from '../../src/api/rooms.js';
 import { renderApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -66,6 +69,33 @@ describe('hostile server strings in app frames', () => {
     await waitFor(() => expect(app.frame()).toMatch(/token/i), SLOW);
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('eyJhbGciOiJIUzI1NiJ9'), SLOW);
+    const dirty = app.frames
+      .map((frame, i) => ({ i, match: frame.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`)) }))
+      .filter((x) => x.match)
+      .map((x) => `frame ${x.i}: ${JSON.stringify(x.match![0])}`);
+    expect(dirty).toEqual([]);
+  });
+
+  it('agents screen: list, detail, logs and a redeploy in the rollout view stay free of control characters', { timeout: 30_000 }, async () => {
+    const http = createHttpClient({ baseUrl: server.url, token: 'pk_test', flavor: 'pipecat', retryLimit: 0 });
+    const app = await renderApp({
+      secrets: new SecretsClient({ http }),
+      agents: new AgentsClient({ http }),
+      columns: 120,
+      rows: 30,
+      routes: [{ name: 'sets' }, { name: 'agents' }],
+      rolloutClock: new FakeClock(),
+    });
+    await waitFor(() => expect(app.frame()).toMatch(/hostile-agent\s+Mars Base.*✖ failed/), SLOW);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain(VISIBLE.crash), SLOW);
+    expect(app.frame()).toContain('me/agent:1');
+    await app.press('l');
+    await waitFor(() => expect(app.frame()).toContain(VISIBLE.log), SLOW);
+    await app.press(KEYS.esc, 'R');
+    await waitFor(() => expect(app.frame()).toContain('Redeploy hostile-agent?'), SLOW);
+    await app.press('y');
+    await waitFor(() => expect(app.frame()).toContain('Redeploy of hostile-agent'), SLOW);
     const dirty = app.frames
       .map((frame, i) => ({ i, match: frame.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`)) }))
       .filter((x) => x.match)

@@ -1,15 +1,6 @@
 // How agent statuses read on the command line: glyph + word (never colour alone), as set statuses do.
-import type { AgentStatus, AgentStatusKind } from '../../api/deployStatus.js';
+import { AGENT_STATUS_WORDS as WORDS, type AgentStatus, type AgentStatusKind } from '../../api/deployStatus.js';
 import type { Style } from '../style.js';
-
-const WORDS: Record<AgentStatusKind, string> = {
-  ready: '● ready',
-  deploying: '◌ deploying',
-  failed: '✖ failed',
-  scaledToZero: '○ scaled to zero',
-  unavailable: '✖ unavailable',
-  unknown: '? unknown',
-};
 
 export function agentStatusText(status: AgentStatus | undefined, style: Style): string {
   if (!status) return '? unreadable';

@@ -35,7 +35,9 @@ export type Mode =
   | { kind: 'preview'; preview: FilePreview; clashes: string[] }
   | { kind: 'confirmSave' }
   | { kind: 'confirmDiscard'; leave: boolean }
-  | { kind: 'saving'; what: string };
+  | { kind: 'saving'; what: string }
+  /** The agents that use the set, to open one (`A`). */
+  | { kind: 'agents' };
 
 export interface EditorState {
   draft: Draft;
@@ -64,7 +66,8 @@ export type EditorAction =
   | { type: 'saving'; what: string }
   | { type: 'saved'; outcome: SaveOutcome }
   | { type: 'askDiscard'; leave: boolean }
-  | { type: 'discard' };
+  | { type: 'discard' }
+  | { type: 'openAgents' };
 
 export function rowsOf(storedKeys: readonly string[], draft: Draft): Row[] {
   const stored = new Set(storedKeys);
@@ -204,6 +207,8 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       return { ...s, mode: { kind: 'confirmDiscard', leave: a.leave } };
     case 'discard':
       return list(s, { draft: {}, report: null });
+    case 'openAgents':
+      return s.mode.kind === 'list' ? { ...s, mode: { kind: 'agents' } } : s;
   }
 }
 

@@ -58,6 +58,12 @@ export function useKeyEditor(name: string, pageSize: number) {
   useEffect(() => {
     void store.getState().loadSetDetail(name);
   }, [store, name]);
+  // Staged edits live in this screen only: nothing opens another screen over them (see heldDraft).
+  const staged = stagedCount(draft);
+  useEffect(() => {
+    store.getState().setHeldDraft(staged > 0 ? `${staged} staged ${staged === 1 ? 'change' : 'changes'} to ${name}` : null);
+  }, [store, staged, name]);
+  useEffect(() => () => store.getState().setHeldDraft(null), [store]);
   const following = useBackoffPolling(visible && detail?.status === 'pending', () => store.getState().loadSetDetail(name));
 
   const storedKeys = detail?.keys ?? [];
@@ -107,6 +113,9 @@ export function useKeyEditor(name: string, pageSize: number) {
       }
     }
     dispatch({ type: 'saved', outcome });
+    // Something was written: the agents that use the set run the old values until redeployed (the prompt asks).
+    const wrote = outcome.put?.ok === true || outcome.unsets.some((u) => 'ok' in u && u.ok && !u.alreadyGone);
+    if (wrote) void s.offerRollout(name, { afterWrite: true });
     const failed = putFailed || outcome.unsets.some((u) => 'ok' in u && !u.ok);
     const applied = (outcome.put?.ok && outcome.put.applied) || outcome.unsets.some((u) => 'ok' in u && u.ok && u.applied);
     if (!failed) s.showToast(`${savedToast(name, plan.put.length, plan.unsets)}${applied ? appliedNote('applied') : ''}`, 'success');
@@ -139,6 +148,7 @@ export function useKeyEditor(name: string, pageSize: number) {
         case 'saving':
         case 'confirmSave':
         case 'confirmDiscard':
+        case 'agents':
           return true; // a dialog or a request owns the keys
         case 'preview': {
           const previewKeys = previewScope(mode.preview, mode.clashes);
@@ -216,6 +226,12 @@ export function useKeyEditor(name: string, pageSize: number) {
           return true;
         case 'refresh':
           void store.getState().loadSetDetail(name);
+          return true;
+        case 'rollout':
+          void store.getState().offerRollout(name, { afterWrite: false });
+          return true;
+        case 'agents':
+          dispatch({ type: 'openAgents' });
           return true;
         default:
           if (matchBinding('global', text, key)?.action === 'back' && stagedCount(draft) > 0) {

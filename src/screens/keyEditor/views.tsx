@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
 import { wrappedLineCount } from '../../components/wrapCount.js';
+import { UsedByPicker } from '../usedBy.js';
 import { PreviewView } from './FilePreview.js';
 import { planSave, stagedCount, type Row, type StepOutcome } from './model.js';
 import type { KeyEditorModel } from './useKeyEditor.js';
@@ -187,6 +188,7 @@ export function Middle({ m, height, keyWidth }: { m: KeyEditorModel; height: num
       </Confirm>
     );
   }
+  if (mode.kind === 'agents') return <UsedByPicker name={name} onClose={m.backToList} />;
   if (mode.kind === 'preview') return <PreviewView preview={mode.preview} clashes={mode.clashes} draft={draft} setName={name} height={height} />;
   if (detail?.missing) return <Text>There is no set named {name} (deleted elsewhere?). Esc goes back to the list.</Text>;
   if (!detail?.keys && detail?.loading !== false) return <Spinner label="loading keys…" />;

@@ -132,7 +132,7 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     }
   };
 
-  const switchTo = (name: 'sets' | 'rooms') => {
+  const switchTo = (name: 'sets' | 'rooms' | 'agents') => {
     const s = store.getState();
     if (name === 'sets' && s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
     else s.replace({ name });
@@ -197,6 +197,9 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
               break;
             case 'rooms':
               switchTo('rooms');
+              break;
+            case 'agents':
+              switchTo('agents');
               break;
             default:
               return false;

@@ -140,6 +140,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
       case 'audioOnly': recording.askDomainToggle(); break;
       case 'secrets': switchToSecrets(); break;
       case 'recordings': s.replace({ name: 'recordings' }); break;
+      case 'agents': s.replace({ name: 'agents' }); break;
       default: return false; // Esc (back), ?, q: the App's global keys
     }
     return true;

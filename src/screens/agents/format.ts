@@ -1,0 +1,116 @@
+// What the Agents screen shows, as text (pure): the list's columns and cells, the problems of each agent's
+// bindings (⚠: a set failed, pending, missing or in another region — the usage rules of api/usage.ts), a log line,
+// and what a redeploy means for an agent's live sessions. Every string comes sanitised from the store.
+import type { AgentBindings, AgentDetail, AgentLogLine } from '../../api/agents.js';
+import { AGENT_STATUS_WORDS, agentStatus, shortId, type AgentStatusKind } from '../../api/deployStatus.js';
+import type { SecretSetSummary } from '../../api/models.js';
+import { plural } from '../../api/rollout/words.js';
+import { findProblems, usageMapFrom, type AgentUse, type UsageMap, type UsageProblem } from '../../api/usage.js';
+import type { AgentDetailEntry, AgentRow } from '../../state/agentsSlice.js';
+
+export interface AgentColumns {
+  name: number;
+  /** 0: not shown (narrow terminal). */
+  region: number;
+  status: number;
+  sessions: number;
+  bindings: number;
+}
+
+const MARKER = 2;
+
+/** Widths for a terminal width: REGION and SESSIONS go first; NAME and SETS share the rest. */
+export function agentColumns(width: number): AgentColumns {
+  const status = 17;
+  const region = width >= 70 ? 12 : 0;
+  const sessions = width >= 60 ? 9 : 0;
+  const rest = Math.max(10, width - MARKER - status - region - sessions);
+  const name = Math.min(32, Math.max(8, Math.floor(rest * 0.45)));
+  return { name, region, status, sessions, bindings: Math.max(1, rest - name) };
+}
+
+/** The bindings of a row: the list's, else the usage map's (read from each agent's detail when the list has none). */
+export function bindingsOf(row: AgentRow, usage: UsageMap | null, detail?: AgentDetail): AgentBindings | undefined {
+  if (row.bindings) return row.bindings;
+  if (detail?.bindings) return detail.bindings;
+  const use = usage?.agents.find((a) => a.name === row.name);
+  return use ? { secretSets: use.secretSets, ...(use.imagePullSecret !== undefined ? { imagePullSecret: use.imagePullSecret } : {}) } : undefined;
+}
+
+/** Every agent's binding problems, by agent (needs the full set list; nothing while it is not loaded). */
+export function problemsByAgent(rows: readonly AgentRow[], sets: readonly SecretSetSummary[] | null, usage: UsageMap | null): Map<string, UsageProblem[]> {
+  const out = new Map<string, UsageProblem[]>();
+  if (!sets) return out;
+  const uses: AgentUse[] = [];
+  for (const row of rows) {
+    const bindings = bindingsOf(row, usage);
+    if (!bindings) continue;
+    uses.push({ name: row.name, ...(row.region !== undefined ? { region: row.region } : {}), secretSets: bindings.secretSets, ...(bindings.imagePullSecret !== undefined ? { imagePullSecret: bindings.imagePullSecret } : {}) });
+  }
+  for (const p of findProblems(sets, usageMapFrom(uses, [], 0, 0))) {
+    const list = out.get(p.agent);
+    if (list) list.push(p);
+    else out.set(p.agent, [p]);
+  }
+  return out;
+}
+
+/** "keys, shared ⚠ · pull ghcr" ("–" when it binds nothing; "…" while unknown). */
+export function bindingsText(bindings: AgentBindings | undefined, problems: readonly UsageProblem[] | undefined): string {
+  if (!bindings) return '…';
+  const flag = (name: string) => (problems?.some((p) => p.set === name) ? `${name} ⚠` : name);
+  const parts = [
+    ...(bindings.secretSets.length > 0 ? [bindings.secretSets.map(flag).join(', ')] : []),
+    ...(bindings.imagePullSecret !== undefined ? [`pull ${flag(bindings.imagePullSecret)}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' · ') : '–';
+}
+
+export interface StatusCell {
+  text: string;
+  kind: AgentStatusKind | 'reading' | 'unreadable';
+  message?: string;
+}
+
+/** The status column: read lazily, "…" until the detail arrives. */
+export function statusCell(entry: AgentDetailEntry | undefined): StatusCell {
+  if (entry?.detail) {
+    const status = agentStatus(entry.detail);
+    return { text: AGENT_STATUS_WORDS[status.kind], kind: status.kind, ...(status.message !== undefined ? { message: status.message } : {}) };
+  }
+  if (entry?.error) return { text: '? unreadable', kind: 'unreadable', message: entry.error };
+  return { text: '…', kind: 'reading' };
+}
+
+export function sessionsCell(entry: AgentDetailEntry | undefined): string {
+  const n = entry?.detail?.activeSessionCount;
+  return n === undefined ? (entry?.error ? '?' : '…') : String(n);
+}
+
+/** Rows whose name holds the filter (case-insensitive). */
+export function filterAgents(rows: readonly AgentRow[], filter: string): readonly AgentRow[] {
+  const needle = filter.trim().toLowerCase();
+  return needle === '' ? rows : rows.filter((r) => r.name.toLowerCase().includes(needle));
+}
+
+/** "2026-01-02T03:04:05.123Z" → "2026-01-02 03:04:05Z"; anything else as given. */
+export function logTime(timestamp: string | undefined): string {
+  if (!timestamp) return '';
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.exec(timestamp);
+  return m ? `${m[1]} ${m[2]}${m[3] ?? ''}` : timestamp;
+}
+
+/** One log entry as text: time, deployment, the line (a traceback keeps its line breaks, indented). */
+export function logText(line: AgentLogLine): string {
+  const head = [logTime(line.timestamp), line.deploymentId ? shortId(line.deploymentId) : ''].filter(Boolean).join(' ');
+  const body = line.log.replace(/\n+$/, '').split('\n').join('\n    ');
+  return head ? `${head}  ${body}` : body;
+}
+
+/** What a redeploy of this agent means for its live sessions (the confirmation names them). */
+export function sessionsNote(entry: AgentDetailEntry | undefined): string {
+  const n = entry?.detail?.activeSessionCount;
+  if (n === undefined) return 'Live sessions: not known (the agent could not be read); any there are continue on the previous revision while the new one validates.';
+  if (n === 0) return 'No live sessions.';
+  return `It has ${plural(n, 'live session')}: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.`;
+}
