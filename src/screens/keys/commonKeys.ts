@@ -1,0 +1,49 @@
+// Key rows every screen shares: the global keys, the organization switcher, and the dialogs and overlays.
+import {
+  any,
+  b,
+  ch,
+  ctrl,
+  isDown,
+  isEnter,
+  isEscape,
+  isUp,
+} from './binding.js';
+
+// ---- global (applied by App after the screen declined the key) ----------------------------------------
+
+export const globalBindings = [
+  b('global', ['?'], 'help', 'show or hide this help', ch('?'), 'help'),
+  b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
+  b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
+  b('global', ['ctrl+c'], 'forceQuit', 'quit at once, from anywhere (even while typing)', ctrl('c')),
+  b('global', ['o'], 'organization', 'switch organization (user session): every screen follows', ch('o')),
+  b('global', ['w'], 'rollout', 'show the rollout (the header’s ⟳ rollout): it runs on while you work elsewhere', ch('w')),
+];
+
+// ---- organization switcher (dialog opened by the global `o`) -------------------------------------------
+
+export const organizationBindings = [
+  b('organizations', ['↑', 'k'], 'up', 'previous organization', any(isUp, ch('k'))),
+  b('organizations', ['↓', 'j'], 'down', 'next organization', any(isDown, ch('j'))),
+  b('organizations', ['enter'], 'pick', 'switch every screen to this organization', isEnter, 'switch'),
+  b('organizations', ['esc'], 'close', 'close without switching', isEscape, 'close'),
+];
+
+// ---- dialogs and overlays ------------------------------------------------------------------------------
+
+export const confirmBindings = [
+  b('confirm', ['y'], 'yes', 'confirm', any(ch('y'), ch('Y')), 'yes'),
+  b('confirm', ['n', 'esc', 'enter'], 'no', 'cancel (the default)', any(ch('n'), ch('N'), isEscape, isEnter), 'no'),
+];
+
+export const typeToConfirmBindings = [
+  b('typeToConfirm', ['enter'], 'submit', 'confirm when the typed name matches', isEnter, 'confirm'),
+  b('typeToConfirm', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
+];
+
+export const helpBindings = [
+  b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
+  b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
+  b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
+];
