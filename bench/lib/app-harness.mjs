@@ -1,5 +1,5 @@
 // Mounts the real app (dist/screens/App.js + dist/state/store.js) in this process with Ink's production
-// render options (the ones src/screens/runApp.tsx uses: maxFps 30, not debug), on a fake TTY whose stdout
+// render options (the ones src/screens/runApp.tsx uses: maxFps 60, not debug), on a fake TTY whose stdout
 // timestamps every write. "Key press → next frame" is the time from writing the key to stdin until Ink's
 // next write to stdout.
 import { EventEmitter } from 'node:events';
@@ -117,7 +117,7 @@ export async function mountApp({ secrets, agents, columns = 100, rows = 30, rout
     stderr,
     exitOnCtrlC: false,
     patchConsole: false,
-    maxFps: 30,
+    maxFps: 60,
   });
   return {
     store,
