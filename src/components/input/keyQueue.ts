@@ -21,7 +21,7 @@
 // paste cut right after a line break is still seen whole.
 import type { Key } from 'ink';
 import { lineCount } from '../lines.js';
-import { ENTER, isRun, isTextPress, makeKey, splitChunk, splitRun, type KeyPress } from './keyPress.js';
+import { ENTER, ESCAPE, isRun, isTextPress, makeKey, splitChunk, splitRun, type KeyPress } from './keyPress.js';
 
 /** What the owner of the keys takes: keys only, one line of text, or text that may span lines. */
 export type AcceptsText = boolean | 'lines';
@@ -221,6 +221,14 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
       if (sequence.length >= 3 && sequence !== PASTE_START && PASTE_START.startsWith(sequence)) {
         startPart = { input, key, sequence };
         previous = null;
+        return;
+      }
+      // Esc pressed twice (or more) in one chunk — typed fast, over SSH — reaches Ink as one event (Esc with
+      // Meta): it is as many Esc presses as it has ESC bytes.
+      if (/^\u001b{2,}$/.test(sequence)) {
+        const escapes = [...sequence].map(() => ({ press: ESCAPE, chunk }));
+        items.push(...escapes);
+        previous = { sequence, queued: escapes };
         return;
       }
       previous = { sequence, queued: pushKeys(input, key) };
