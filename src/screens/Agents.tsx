@@ -33,6 +33,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   const sets = useAppStore((s) => s.sets);
   const usage = useAppStore((s) => s.usage);
   const enabled = useAppStore((s) => s.usageEnabled);
+  const onEmulator = useAppStore((s) => s.target.kind === 'emulator');
 
   const rowsHeight = Math.max(1, height - CHROME_LINES);
   const detailHeight = Math.max(1, height - 1);
@@ -120,7 +121,13 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
       <DelayedSpinner label="loading agents…" />
     );
   } else if (list.length === 0) {
-    body = <Text>No agents yet. Deploy one with the official CLI (pipecat cloud deploy).</Text>;
+    body = (
+      <Text wrap="wrap">
+        {onEmulator
+          ? 'No agents yet. To try the Agents screen and rollouts locally, seed the emulator once: agentdeck emulator --seed-sets 3 --seed-agents 6 (Ctrl+C once it listens), then come back.'
+          : 'No agents yet. Deploy one with the official CLI (pipecat cloud deploy).'}
+      </Text>
+    );
   } else if (rows.length === 0) {
     body = <Text>No agent matches the filter. Esc clears it.</Text>;
   } else {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../helpers/fakeClock.js';
 import { KEYS } from '../helpers/keys.js';
-import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
+import { EMULATOR_TARGET, REAL_TARGET, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
 import { createTableAgentsApi, dep, detailOf, logLines, manyDetails, sampleDetails, sampleSecrets } from './agents.fixtures.js';
 
@@ -260,6 +260,22 @@ describe('fits the terminal', () => {
           if (extra) await app.press(KEYS.esc);
         }
       }
+    }
+  });
+});
+
+describe('no agents', () => {
+  it('on the local emulator: how to seed it to try the screen; on a service: the official CLI deploys one', async () => {
+    for (const [target, expected] of [
+      [EMULATOR_TARGET, 'agentdeck emulator --seed-sets 3 --seed-agents 6'],
+      [REAL_TARGET, 'Deploy one with the official CLI (pipecat cloud deploy)'],
+    ] as const) {
+      const app = await renderApp({ secrets: sampleSecrets(), agents: createTableAgentsApi([]).api, target, columns: 100, rows: 20 });
+      await waitFor(() => expect(app.frame()).toContain('updated'));
+      await app.press('4');
+      await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(expected));
+      expect(app.frame().replace(/\s+/g, ' ')).toContain('No agents yet.');
+      app.unmount();
     }
   });
 });
