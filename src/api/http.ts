@@ -6,6 +6,7 @@
 import type { Got, Response } from 'got';
 import { attemptMayHaveArrived } from './delivery.js';
 import { ApiError, validationError } from './errors.js';
+import { networkReason } from './networkReason.js';
 import { redactSecrets, redactServerText, registerSecret } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
 import { certificateProblem } from './tlsTrust.js';
@@ -123,16 +124,6 @@ const RETRY_ERROR_CODES: ReadonlySet<string> = new Set([
   'EHOSTUNREACH',
 ]);
 
-const NETWORK_REASONS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset by the server',
-  EPIPE: 'connection closed by the server',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host name lookup failed',
-  ENETUNREACH: 'network unreachable',
-  EHOSTUNREACH: 'host unreachable',
-  ECONNABORTED: 'connection aborted',
-};
 
 function unauthorizedHint(flavor: HttpFlavor, tokenSent: boolean): string {
   if (flavor === 'daily') {
@@ -332,10 +323,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // It answered, with a certificate this process does not trust: say that, not "cannot reach".
     const problem = certificateProblem(code);
     if (problem) return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
-    const reason = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
-    // errno-style codes (EHOSTDOWN …) say more than nothing; got's own ERR_* codes do not.
-    const detail = reason ?? (typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'the connection failed');
-    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${detail}${retried}`, neverSent });
+    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${networkReason(code)}${retried}`, neverSent });
   }
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {

@@ -4,6 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import got, { type Response } from 'got';
 import { ApiError } from './errors.js';
+import { nativeRequest } from './nativeRequest.js';
+import { networkReason } from './networkReason.js';
 import { redactSecrets } from './redact.js';
 import { sanitizeTerminalText } from './sanitize.js';
 import { certificateProblem } from './tlsTrust.js';
@@ -77,12 +79,14 @@ async function call(
       throwHttpErrors: false,
       followRedirect: false,
       responseType: 'text',
+      // The API clients' request function: on Node ≥ 24.20 a refused connection is retried and named as such.
+      request: nativeRequest,
     });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const problem = certificateProblem(code);
     if (problem) throw authError(`${hostOf(url)}: ${problem}`, 0, 'NETWORK');
-    throw authError(`Cannot reach ${hostOf(url)} (${typeof code === 'string' ? code : 'connection failed'})`, 0, 'NETWORK');
+    throw authError(`Cannot reach ${hostOf(url)}: ${networkReason(code)}`, 0, 'NETWORK');
   }
   let body: unknown;
   try {

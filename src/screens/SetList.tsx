@@ -9,6 +9,7 @@ import { column, useScreenArea } from '../components/layout.js';
 import { Spinner } from '../components/Spinner.js';
 import { StatusBadge, statusLabel } from '../components/StatusBadge.js';
 import { useTextField } from '../components/useTextField.js';
+import { handleFilterKey } from './listFilter.js';
 import { theme } from '../components/theme.js';
 import { TypeToConfirm } from '../components/TypeToConfirm.js';
 import { WindowedList } from '../components/WindowedList.js';
@@ -175,15 +176,11 @@ export function SetList() {
     (input, key) => {
       const s = store.getState();
       if (mode.kind === 'filter') {
-        const r = filterField.handle(input, key);
-        if (r === 'submit') setMode({ kind: 'list' });
-        else if (r === 'cancel') {
-          s.setFilter('');
-          setMode({ kind: 'list' });
-        } else if (r === 'ignored') {
-          const move = matchBinding('setsFilter', input, key)?.action;
-          if (move === 'up' || move === 'down') moveTo(selectedIndex + (move === 'up' ? -1 : 1));
-        }
+        handleFilterKey(filterField, 'setsFilter', input, key, {
+          close: () => setMode({ kind: 'list' }),
+          clear: () => s.setFilter(''),
+          move: (by) => moveTo(selectedIndex + by),
+        });
         return true;
       }
       const action = matchBinding('sets', input, key)?.action;

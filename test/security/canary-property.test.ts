@@ -14,6 +14,8 @@ import { startEchoServer, type EchoServer } from './echoServer.js';
 export const CASES = { args: 150, file: 100, stdin: 60 };
 
 let server: EchoServer;
+/** Bodies each source got to the server: the cases whose every piece parsed (the rest are refused first). */
+const sentBy = { args: 0, file: 0, stdin: 0 };
 let dir: string;
 beforeAll(async () => {
   server = await startEchoServer();
@@ -85,6 +87,7 @@ let runs = 0;
 
 describe('a canary in any parsed input appears in no output', () => {
   it(`KEY=value arguments (${CASES.args} cases)`, async () => {
+    const before = server.bodies.length;
     await fc.assert(
       fc.asyncProperty(inputArb, async ({ canary, pieces, json, verbose }) => {
         const args = pieces.map((p) => p.replace(/\n/g, ' '));
@@ -94,9 +97,11 @@ describe('a canary in any parsed input appears in no output', () => {
       }),
       { numRuns: CASES.args },
     );
+    sentBy.args = server.bodies.length - before;
   });
 
   it(`-f FILE (${CASES.file} cases)`, async () => {
+    const before = server.bodies.length;
     await fc.assert(
       fc.asyncProperty(inputArb, fc.constantFrom('\n', '\r\n'), async ({ canary, pieces, json, verbose }, eol) => {
         const file = join(dir, `case-${runs}.env`);
@@ -107,9 +112,11 @@ describe('a canary in any parsed input appears in no output', () => {
       }),
       { numRuns: CASES.file },
     );
+    sentBy.file = server.bodies.length - before;
   });
 
   it(`-f - (stdin) (${CASES.stdin} cases)`, async () => {
+    const before = server.bodies.length;
     await fc.assert(
       fc.asyncProperty(inputArb, async ({ canary, pieces, json, verbose }) => {
         const stdin = new PassThrough();
@@ -120,11 +127,18 @@ describe('a canary in any parsed input appears in no output', () => {
       }),
       { numRuns: CASES.stdin },
     );
+    sentBy.stdin = server.bodies.length - before;
   });
 
   it('the server really was sent canaries to quote back (the property is not vacuous)', () => {
     expect(runs).toBe(CASES.args + CASES.file + CASES.stdin);
-    expect(server.bodies.length).toBeGreaterThan(50);
+    // Most generated cases hold a piece agentdeck refuses before sending anything (noise, a base64-looking
+    // argument, `=value`): 15–25 % of the runs reach the server (48–77 of 310 in four runs). At least 10 %, and
+    // every source some: the property was checked against real echoes from each input path.
+    expect(server.bodies.length).toBeGreaterThanOrEqual(Math.ceil(0.1 * runs));
+    expect(sentBy.args).toBeGreaterThan(0);
+    expect(sentBy.file).toBeGreaterThan(0);
+    expect(sentBy.stdin).toBeGreaterThan(0);
     expect(server.bodies.some((b) => b.includes('CNY'))).toBe(true);
   });
 });

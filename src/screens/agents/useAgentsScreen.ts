@@ -7,6 +7,7 @@ import { useScreenKeys } from '../../components/keyRouter.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { maxScrollOffset } from '../../components/ScrollView.js';
 import { useTextField } from '../../components/useTextField.js';
+import { handleFilterKey } from '../listFilter.js';
 import { windowStart } from '../../components/WindowedList.js';
 import { statusSettled, type AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
@@ -132,15 +133,11 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       const s = store.getState();
       switch (mode.kind) {
         case 'filter': {
-          const r = filterField.handle(input, key);
-          if (r === 'submit') dispatch({ type: 'closeFilter' });
-          else if (r === 'cancel') {
-            s.setAgentsFilter('');
-            dispatch({ type: 'closeFilter' });
-          } else if (r === 'ignored') {
-            const move = matchBinding('agentsFilter', input, key)?.action;
-            if (move === 'up' || move === 'down') select(selectedIndex + (move === 'up' ? -1 : 1));
-          }
+          handleFilterKey(filterField, 'agentsFilter', input, key, {
+            close: () => dispatch({ type: 'closeFilter' }),
+            clear: () => s.setAgentsFilter(''),
+            move: (by) => select(selectedIndex + by),
+          });
           return true;
         }
         case 'list': {
