@@ -1,9 +1,8 @@
 // The emulator's agents endpoints over HTTP: published shapes, binding rules (existence, type, region, readiness),
 // both path families, and --seed-agents.
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepStatements } from '../../src/emulator/keepStatements.js';
+import { openDatabase } from '../../src/emulator/sqlite/open.js';
 import { base64, call, startTestEmulator, waitFor, type TestEmulator } from './support/harness.js';
 
 let emu: TestEmulator;
@@ -145,8 +144,9 @@ describe('the agents list cache', () => {
     await waitFor(async () => (await listed()).find((a) => a.name === 'cache-a' && a.reconciledDeploymentId === a.desiredDeploymentId));
 
     expect((await listed('?includeActiveDeployment=true')).find((a) => a.name === 'voice-a')).toBeDefined(); // cached
-    // Another process sharing the data dir: a second SQLite connection writes the table directly.
-    const other = keepStatements(new Database(join(emu.dataDir, 'emulator.db')));
+    // Another process sharing the data dir: a second SQLite connection writes the table directly (with the
+    // emulator's driver: two copies of SQLite in one process do not see each other's locks).
+    const other = openDatabase(join(emu.dataDir, 'emulator.db'));
     try {
       other.prepare("UPDATE agents SET image = 'me/a:2' WHERE org = 'local' AND name = 'cache-a'").run();
       other.prepare("DELETE FROM agents WHERE org = 'local' AND name = 'voice-a'").run();

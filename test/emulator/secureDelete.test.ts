@@ -4,10 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../src/emulator/store.js';
-import { keepStatements } from '../../src/emulator/keepStatements.js';
+import { openDatabase } from '../../src/emulator/sqlite/open.js';
 import { base64, call, startTestEmulator, type TestEmulator } from './support/harness.js';
 
 const running: TestEmulator[] = [];
@@ -57,9 +56,13 @@ function shareFound(emu: TestEmulator, value: string): number {
   return list.filter((piece) => all.includes(Buffer.from(piece, 'utf8'))).length / list.length;
 }
 
-/** What another process (or SQLite's automatic checkpoint) does to the WAL while the emulator runs. */
+/**
+ * What another process (or SQLite's automatic checkpoint) does to the WAL while the emulator runs. Opened with the
+ * emulator's own driver: a second copy of SQLite in one process does not see the first one's locks (POSIX locks are
+ * per process), so a better-sqlite3 connection closing beside a node:sqlite emulator would delete its live WAL.
+ */
 function checkpointFromAnotherConnection(emu: TestEmulator): void {
-  const db = keepStatements(new Database(join(emu.dataDir, DB_FILE)));
+  const db = openDatabase(join(emu.dataDir, DB_FILE));
   try {
     db.exec('PRAGMA busy_timeout = 5000; PRAGMA wal_checkpoint(PASSIVE);');
   } finally {
