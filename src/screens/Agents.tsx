@@ -8,6 +8,7 @@ import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { DelayedSpinner } from '../components/DelayedSpinner.js';
 import { useScreenArea } from '../components/layout.js';
+import { RetryError } from '../components/RetryError.js';
 import { ScrollView } from '../components/ScrollView.js';
 import { theme } from '../components/theme.js';
 import type { AgentRow } from '../state/agentsSlice.js';
@@ -114,9 +115,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   let body;
   if (list === null) {
     body = listError ? (
-      <Text color={theme.error} wrap="truncate-end">
-        ✖ could not load the agents: {listError} — r to retry
-      </Text>
+      <RetryError message={`could not load the agents: ${listError}`} />
     ) : (
       <DelayedSpinner label="loading agents…" />
     );
@@ -137,9 +136,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   let statusLine;
   if (listError && list !== null && mode.kind !== 'filter') {
     statusLine = (
-      <Text color={theme.error} wrap="truncate-end">
-        ✖ refresh failed: {listError} — r to retry
-      </Text>
+      <RetryError message={`refresh failed: ${listError}`} />
     );
   } else if (mode.kind === 'filter' || filter !== '') {
     statusLine = (

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useScreenKeys } from '../components/keyRouter.js';
 import { useScreenArea } from '../components/layout.js';
+import { RetryError } from '../components/RetryError.js';
 import { Spinner } from '../components/Spinner.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { theme } from '../components/theme.js';
@@ -133,9 +134,7 @@ export function PullSecretDetail({ name }: { name: string }) {
       )}
       {picking ? <UsedByPicker name={name} onClose={() => setPicking(false)} /> : null}
       {setsError ? (
-        <Text color={theme.error} wrap="truncate-end">
-          ✖ refresh failed: {setsError} — r to retry
-        </Text>
+        <RetryError message={`refresh failed: ${setsError}`} />
       ) : null}
     </Box>
   );

@@ -2,10 +2,11 @@
 // share one selection and one refresh loop; its pure parts live in state/ and components/.
 // Home screen: every secret set and image pull secret, auto-refreshed while any is pending.
 import { Box, Text } from 'ink';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { SecretSetSummary } from '../api/models.js';
 import { useScreenKeys } from '../components/keyRouter.js';
 import { column, useScreenArea } from '../components/layout.js';
+import { RetryError } from '../components/RetryError.js';
 import { Spinner } from '../components/Spinner.js';
 import { StatusBadge, statusLabel } from '../components/StatusBadge.js';
 import { useTextField } from '../components/useTextField.js';
@@ -16,7 +17,7 @@ import { WindowedList } from '../components/WindowedList.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 import { appliedNote, writeFailureText } from '../state/outcomeText.js';
 import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLabel } from '../state/selectors.js';
-import { useBackoffPolling, useScreenVisible, useTextInputFocus } from './hooks.js';
+import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from './hooks.js';
 import { matchBinding } from './keymap.js';
 import { listMoveTarget } from '../components/listNavigation.js';
 import { UsedByWarning, usedByCell } from './usedBy.js';
@@ -148,15 +149,7 @@ export function SetList() {
     return problemsOnly ? shown.filter((r) => problems.has(r.name)) : shown;
   }, [sorted, view.filter, view.showPullSecrets, view.region, problemsOnly, problems]);
   const indexByName = useMemo(() => new Map(rows.map((r, i) => [r.name, i])), [rows]);
-  const lastIndex = useRef(0);
-  let selectedIndex = -1;
-  if (rows.length > 0) {
-    const byName = view.selectedName === null ? undefined : indexByName.get(view.selectedName);
-    // A selected set that vanished (deleted, filtered out): stay at the same position.
-    selectedIndex = byName ?? Math.min(lastIndex.current, rows.length - 1);
-  }
-  lastIndex.current = Math.max(0, selectedIndex);
-  const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+  const { selectedIndex, selected } = useStickySelection(rows, (view.selectedName === null ? undefined : indexByName.get(view.selectedName)) ?? -1);
 
   // Poll while something is pending, and retry by itself after a failed refresh (the service may come back).
   const retrying = setsError !== null;
@@ -288,9 +281,7 @@ export function SetList() {
     );
   } else if (sets === null) {
     body = setsError ? (
-      <Text color={theme.error} wrap="truncate-end">
-        ✖ could not load secret sets: {setsError} — r to retry
-      </Text>
+      <RetryError message={`could not load secret sets: ${setsError}`} />
     ) : (
       <Spinner label="loading secret sets…" />
     );
@@ -319,9 +310,7 @@ export function SetList() {
   let statusLine;
   if (setsError && sets !== null && mode.kind !== 'filter') {
     statusLine = (
-      <Text color={theme.error} wrap="truncate-end">
-        ✖ refresh failed: {setsError} — r to retry
-      </Text>
+      <RetryError message={`refresh failed: ${setsError}`} />
     );
   } else if (mode.kind === 'filter' || view.filter !== '' || filters.length > 0) {
     statusLine = (

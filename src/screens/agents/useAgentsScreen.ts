@@ -11,7 +11,7 @@ import { handleFilterKey } from '../listFilter.js';
 import { windowStart } from '../../components/WindowedList.js';
 import { statusSettled, type AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
-import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { filterAgents } from './format.js';
 import { agentsReducer, backLeaves, initialAgentsState, logsOffset, type AgentsMode } from './model.js';
@@ -56,14 +56,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
 
   const rows = useMemo(() => filterAgents(list ?? [], view.filter), [list, view.filter]);
   const indexByName = useMemo(() => new Map(rows.map((r, i) => [r.name, i])), [rows]);
-  const lastIndex = useRef(0);
-  let selectedIndex = -1;
-  if (rows.length > 0) {
-    const byName = view.selectedName === null ? undefined : indexByName.get(view.selectedName);
-    selectedIndex = byName ?? Math.min(lastIndex.current, rows.length - 1);
-  }
-  lastIndex.current = Math.max(0, selectedIndex);
-  const selected: AgentRow | undefined = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+  const { selectedIndex, selected } = useStickySelection<AgentRow>(rows, (view.selectedName === null ? undefined : indexByName.get(view.selectedName)) ?? -1);
 
   // The rows on screen (the list's window, computed here so their details can be asked for).
   const startRef = useRef(0);

@@ -8,6 +8,7 @@ import type { SecretSetSummary } from '../../api/models.js';
 import type { UsageProblem } from '../../api/usage.js';
 import { Confirm } from '../../components/Confirm.js';
 import { column } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
 import { ScrollView } from '../../components/ScrollView.js';
 import { statusLabel } from '../../components/StatusBadge.js';
 import { theme } from '../../components/theme.js';
@@ -157,7 +158,7 @@ export function AgentDetailBody({
       <Box flexDirection="column">
         {title}
         {entry?.error ? (
-          <Text color={theme.error} wrap="wrap">{`✖ could not read ${name}: ${entry.error} — r to retry`}</Text>
+          <RetryError message={`could not read ${name}: ${entry.error}`} wrap="wrap" />
         ) : (
           <Text color={theme.muted}>reading the agent…</Text>
         )}
@@ -223,7 +224,7 @@ export function AgentLogsBody({ name, entry, follow, nextRead, height, offset, o
         <Text color={theme.muted}>{` · newest last · ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}${total}`}</Text>
         {follow ? <Text color={theme.accent}>{` · following${nextRead !== null ? ` (next read in ${Math.round(nextRead / 1000)} s)` : ''}`}</Text> : null}
       </Text>
-      {entry?.error ? <Text color={theme.error} wrap="truncate-end">{`✖ ${entry.error} — r to retry`}</Text> : <Text> </Text>}
+      {entry?.error ? <RetryError message={entry.error} /> : <Text> </Text>}
       <ScrollView height={height} offset={offset} onMeasure={onMeasure}>
         {lines.length === 0 ? (
           <Text color={theme.muted}>{entry?.loading || !entry ? 'reading the logs…' : 'no log lines'}</Text>

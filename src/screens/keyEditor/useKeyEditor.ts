@@ -15,7 +15,7 @@ import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { appliedNote } from '../../state/outcomeText.js';
-import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
 import {
@@ -47,7 +47,6 @@ export function useKeyEditor(name: string, pageSize: number) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const input = useForm(() => initialFormState([], INPUT_VALUES));
   const pathField = useTextField('', { onChange: () => dispatch({ type: 'fieldError', message: null }) });
-  const lastIndex = useRef(0);
   /** The path of the last file previewed, offered again by `l` on a refused preview (to load it once fixed). */
   const lastPath = useRef('');
   const { mode, draft } = state;
@@ -69,10 +68,7 @@ export function useKeyEditor(name: string, pageSize: number) {
   const storedKeys = detail?.keys ?? [];
   const rows = useMemo(() => rowsOf(storedKeys, draft), [storedKeys, draft]);
   const known = useMemo(() => new Set(rows.map((r) => r.key)), [rows]);
-  let selectedIndex = rows.findIndex((r) => r.key === state.selectedKey);
-  if (selectedIndex < 0 && rows.length > 0) selectedIndex = Math.min(lastIndex.current, rows.length - 1);
-  lastIndex.current = Math.max(0, selectedIndex);
-  const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+  const { selectedIndex, selected } = useStickySelection(rows, rows.findIndex((r) => r.key === state.selectedKey));
   const replacing = mode.kind === 'input' ? mode.replacing : null;
   const specs = useMemo(() => inputSpecs(replacing, known), [replacing, known]);
 

@@ -6,6 +6,7 @@ import { Confirm } from '../../components/Confirm.js';
 import { shownError } from '../../components/form/formModel.js';
 import { FormView } from '../../components/form/FormView.js';
 import { cell } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
 import { Spinner } from '../../components/Spinner.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
 import { TextField } from '../../components/TextField.js';
@@ -149,7 +150,7 @@ export function bottomOf(m: KeyEditorModel, width = 80, maxLines = 1): { node: R
   if (mode.kind === 'saving') return { lines: 1, node: <Spinner label={`${mode.what}…`} /> };
   if (report) return { lines: report.some((s) => s.result === 'failed') ? 2 : 1, node: <Report steps={report} staged={stagedCount(draft)} /> };
   if (detail?.error)
-    return { lines: 1, node: <Text color={theme.error} wrap="truncate-end">✖ {detail.missing ? `set ${name} not found` : detail.error} — r to retry</Text> };
+    return { lines: 1, node: <RetryError message={detail.missing ? `set ${name} not found` : detail.error} /> };
   if (detail?.status === 'failed') {
     // The whole message, wrapped: the set list had to cut it.
     const text = `✖ failed: ${detail.errorMessage ?? 'no message from the service'}`;
