@@ -6,11 +6,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SQLITE_COMMAND_MESSAGE, NO_SQLITE_MESSAGE } from '../../src/emulator/sqlite/open.js';
+import { noSqliteCommandMessage, noSqliteMessage } from '../../src/emulator/sqlite/open.js';
+import { betterSqlite3Remedy } from '../../src/emulator/sqlite/remedy.js';
 import { MAIN, hasTmux, startTmuxApp } from '../helpers/tmuxApp.js';
 import { ROOT, isolatedEnv, runBuilt, startTestEmulator, type TestEmulator } from './helpers.js';
 
 const NO_SQLITE_HOOK = join(ROOT, 'test', 'helpers', 'noSqlite.cjs');
+// The hook leaves better-sqlite3 without its addon in this checkout: the way out is a rebuild here, not `-g`.
+const FIX = betterSqlite3Remedy({ kind: 'checkout', dir: ROOT }, false);
+const NO_SQLITE_MESSAGE = noSqliteMessage(FIX);
 const withoutSqlite = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...env, NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}` });
 
 let t: TestEmulator;
@@ -39,7 +43,7 @@ describe('no SQLite driver can be loaded', () => {
   it('agentdeck emulator: the same without the credentials advice, exit 1', async () => {
     const run = await runBuilt(['emulator', '--port', '0'], withoutSqlite(isolatedEnv({ AGENTDECK_SQLITE: undefined })));
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`error: ${NO_SQLITE_COMMAND_MESSAGE}\n`);
+    expect(run.stderr).toBe(`error: ${noSqliteCommandMessage(FIX)}\n`);
   });
 
   it('AGENTDECK_SQLITE naming a driver that cannot load, or no driver at all, says which', async () => {
@@ -62,7 +66,7 @@ describe('no SQLite driver can be loaded', () => {
   it.skipIf(!hasTmux)('the app: the message and exit 1 before its first frame', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-nosqlite-app-'));
     // Wide enough for the message on one line.
-    const app = await startTmuxApp({ name: 'nosqlite', dir, cols: 260, env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}`, AGENTDECK_SQLITE: undefined } });
+    const app = await startTmuxApp({ name: 'nosqlite', dir, cols: 400, env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}`, AGENTDECK_SQLITE: undefined } });
     try {
       app.run(`node ${MAIN}; echo "EXIT=$?"`);
       const screen = await app.waitForText('EXIT=1');

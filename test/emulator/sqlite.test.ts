@@ -1,22 +1,27 @@
 // The emulator's SQLite connection (src/emulator/sqlite/): the same behaviour from each driver the runtime has —
 // better-sqlite3, node:sqlite, and node:sqlite as Node 22.13–22.15 offer it (no isTransaction, no switch for
 // unknown named parameters) — and the choice of driver (AGENTDECK_SQLITE, the default order).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type Database from '../../src/emulator/sqlite/database.js';
 import { NodeDatabase, namedParameters, type NodeSqliteModule } from '../../src/emulator/sqlite/nodeSqlite.js';
 import {
   DEFAULT_DRIVERS,
-  NO_SQLITE_MESSAGE,
   SqliteUnavailableError,
   driverOf,
   driversToTry,
+  noSqliteCommandMessage,
+  noSqliteMessage,
   openDatabase,
   withoutSqliteWarning,
 } from '../../src/emulator/sqlite/open.js';
+import { PACKAGE_NAME, betterSqlite3Remedy, currentInstall, installKindOf, packageRootOf } from '../../src/emulator/sqlite/remedy.js';
 import { EmulatorStore } from '../../src/emulator/store.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const nodeSqlite = withoutSqliteWarning(() => process.getBuiltinModule('node:sqlite')) as NodeSqliteModule | undefined;
 const dirs: string[] = [];
@@ -193,10 +198,47 @@ describe('choosing the driver', () => {
   });
 
   it('the message when neither loads names the three ways out', () => {
-    expect(NO_SQLITE_MESSAGE).toBe(
+    expect(noSqliteMessage(betterSqlite3Remedy({ kind: 'global' }, false))).toBe(
       'the embedded emulator needs SQLite: on Node 20 run `npm rebuild -g better-sqlite3` (needs python3, make and a C++ compiler), ' +
         'use Node 22 or later, or configure credentials for the real service (agentdeck auth login)',
     );
+    expect(noSqliteCommandMessage(betterSqlite3Remedy({ kind: 'global' }, false))).toBe(
+      'the emulator needs SQLite: on Node 20 run `npm rebuild -g better-sqlite3` (needs python3, make and a C++ compiler), or use Node 22 or later',
+    );
+  });
+
+  it('the better-sqlite3 way out fits the install: global, a project’s dependency or a checkout; left out by npm or there without its addon', () => {
+    const root = tempDir();
+    const write = (dir: string, name: string) => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name }));
+    };
+    const globalRoot = join(root, 'usr', 'lib', 'node_modules', PACKAGE_NAME);
+    const projectRoot = join(root, 'app', 'node_modules', PACKAGE_NAME);
+    const checkout = join(root, 'src', 'agentdeck');
+    for (const dir of [globalRoot, projectRoot, checkout]) write(dir, PACKAGE_NAME);
+    write(join(root, 'app'), 'their-app');
+    // From a file deep in the package (dist/… or src/emulator/sqlite/…), past other packages' manifests.
+    write(join(checkout, 'node_modules', 'other'), 'other');
+    expect(packageRootOf(join(checkout, 'dist', 'chunks', 'x.js'))).toBe(checkout);
+    expect(packageRootOf(join(projectRoot, 'dist', 'cli.cjs'))).toBe(projectRoot);
+    expect(packageRootOf(join(root, 'elsewhere', 'x.js'))).toBeUndefined();
+
+    expect(installKindOf(globalRoot)).toEqual({ kind: 'global' });
+    expect(installKindOf(projectRoot)).toEqual({ kind: 'project', dir: join(root, 'app') });
+    expect(installKindOf(checkout)).toEqual({ kind: 'checkout', dir: checkout });
+
+    expect(betterSqlite3Remedy({ kind: 'global' }, true)).toBe(
+      'install python3, make and a C++ compiler, then `npm install -g agentdeck-cli` again (better-sqlite3 could not be built and npm left it out)',
+    );
+    expect(betterSqlite3Remedy({ kind: 'checkout', dir: checkout }, false)).toBe(
+      `on Node 20 run \`npm rebuild better-sqlite3\` in ${checkout} (needs python3, make and a C++ compiler)`,
+    );
+    expect(betterSqlite3Remedy({ kind: 'project', dir: '/srv/app' }, true)).toBe(
+      'install python3, make and a C++ compiler, then run `npm install` in /srv/app again (better-sqlite3 could not be built and npm left it out)',
+    );
+    // This suite runs from a checkout.
+    expect(currentInstall()).toEqual({ kind: 'checkout', dir: ROOT });
   });
 });
 

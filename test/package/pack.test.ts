@@ -6,11 +6,12 @@
 // addon this checkout built for the running Node is copied where `bindings` looks, as its install script would
 // have put one, and the embedded emulator, the app's first frame (tmux) and the library run from the install.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedPackages, installOffline, writeConsumer } from '../../scripts/consumerInstall.mjs';
-import { NO_SQLITE_MESSAGE } from '../../src/emulator/sqlite/open.js';
+import { noSqliteMessage } from '../../src/emulator/sqlite/open.js';
+import { betterSqlite3Remedy } from '../../src/emulator/sqlite/remedy.js';
 import { hasTmux, startTmuxApp } from '../helpers/tmuxApp.js';
 import { ROOT, isolatedEnv, startTestEmulator, tempDir, type TestEmulator } from '../cli/helpers.js';
 
@@ -167,8 +168,20 @@ describe('installed with --omit=dev, offline, install scripts off', () => {
         expect(list.stderr).not.toContain('ExperimentalWarning');
       } else {
         expect(list.code).toBe(1);
-        expect(list.stderr).toContain(`error: ${NO_SQLITE_MESSAGE}`);
+        // Installed as a dependency of `app` with --ignore-scripts: the addon is rebuilt there.
+        expect(list.stderr).toContain(`error: ${noSqliteMessage(betterSqlite3Remedy({ kind: 'project', dir: app }, false))}`);
         expect(list.stderr).not.toContain('Tried');
+        // An addon that could not be built at install: npm leaves the optional package out, and a rebuild would
+        // find nothing — the install must run again.
+        const installed = join(app, 'node_modules', 'better-sqlite3');
+        renameSync(installed, `${installed}.away`);
+        try {
+          const missing = await run(bin, ['secrets', 'list'], { cwd: app, env: env({ AGENTDECK_SQLITE: undefined }), timeoutMs: 30_000 });
+          expect(missing.code).toBe(1);
+          expect(missing.stderr).toBe(`error: ${noSqliteMessage(betterSqlite3Remedy({ kind: 'project', dir: app }, true))} [NO_SQLITE]\n`);
+        } finally {
+          renameSync(`${installed}.away`, installed);
+        }
       }
     },
     60_000,

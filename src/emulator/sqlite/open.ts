@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { keepStatements } from '../keepStatements.js';
 import type Database from './database.js';
 import { NodeDatabase, type NodeSqliteModule } from './nodeSqlite.js';
+import { betterSqlite3Remedy, currentInstall } from './remedy.js';
 
 export type SqliteDriver = 'better-sqlite3' | 'node';
 export const SQLITE_DRIVER_ENV = 'AGENTDECK_SQLITE';
@@ -16,10 +17,11 @@ export const SQLITE_DRIVER_ENV = 'AGENTDECK_SQLITE';
 /** The order drivers are tried in when AGENTDECK_SQLITE is not set. */
 export const DEFAULT_DRIVERS: readonly SqliteDriver[] = ['better-sqlite3', 'node'];
 
-const FIXES = 'on Node 20 run `npm rebuild -g better-sqlite3` (needs python3, make and a C++ compiler), use Node 22 or later';
-export const NO_SQLITE_MESSAGE = `the embedded emulator needs SQLite: ${FIXES}, or configure credentials for the real service (agentdeck auth login)`;
+/** What the app and the commands say when no driver loads; `betterSqlite3Fix` comes from sqlite/remedy.ts. */
+export const noSqliteMessage = (betterSqlite3Fix: string) =>
+  `the embedded emulator needs SQLite: ${betterSqlite3Fix}, use Node 22 or later, or configure credentials for the real service (agentdeck auth login)`;
 /** The same for `agentdeck emulator`, which has no real service to fall back on. */
-export const NO_SQLITE_COMMAND_MESSAGE = `the emulator needs SQLite: ${FIXES}`;
+export const noSqliteCommandMessage = (betterSqlite3Fix: string) => `the emulator needs SQLite: ${betterSqlite3Fix}, or use Node 22 or later`;
 
 /** Neither driver can be loaded (or the one AGENTDECK_SQLITE names cannot). The command line exits 1 with it. */
 export class SqliteUnavailableError extends Error {
@@ -56,7 +58,8 @@ export function sqliteOpener(env: NodeJS.ProcessEnv = process.env): (path: strin
     reasons.push(result.reason);
   }
   if (drivers.length === 1) throw new SqliteUnavailableError(`${SQLITE_DRIVER_ENV}=${drivers[0]}: ${reasons[0]}`);
-  throw new SqliteUnavailableError(NO_SQLITE_MESSAGE, NO_SQLITE_COMMAND_MESSAGE);
+  const fix = betterSqlite3Remedy(currentInstall(), reasons[0] === NOT_INSTALLED);
+  throw new SqliteUnavailableError(noSqliteMessage(fix), noSqliteCommandMessage(fix));
 }
 
 /** Opens (creating when absent) the database file at `path` with the first driver that loads. */
@@ -82,10 +85,12 @@ function loadBetterSqlite3(): Loaded {
   return { open: (path) => keepStatements(new BetterSqlite3(path)) as unknown as Database.Database };
 }
 
+const NOT_INSTALLED = 'better-sqlite3 is not installed';
+
 /** One short reason (the loader's own message lists every path it tried). */
 function whyBetterSqlite3Fails(error: unknown): string {
   const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
-  if (code === 'MODULE_NOT_FOUND' && message.includes("'better-sqlite3'")) return 'better-sqlite3 is not installed';
+  if (code === 'MODULE_NOT_FOUND' && message.includes("'better-sqlite3'")) return NOT_INSTALLED;
   if (message.startsWith('Could not locate the bindings file')) {
     return 'better-sqlite3 has no native addon (its install script did not run or failed)';
   }
