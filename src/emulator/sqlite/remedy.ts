@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const PACKAGE_NAME = 'agentdeck-cli';
 const BUILD_TOOLS = 'python3, make and a C++ compiler';
+/** What a build from source needs (node-gyp downloads the headers; offline, --nodedir names them: docs/install.md). */
+const BUILD_NEEDS = 'python3, make, a C++ compiler and Node’s headers';
 
 /** Where agentdeck runs from: a global install, a dependency of the project in `dir`, or a checkout in `dir`. */
 export type InstallKind = { kind: 'global' } | { kind: 'project'; dir: string } | { kind: 'checkout'; dir: string };
@@ -39,12 +41,12 @@ export function installKindOf(root: string): InstallKind {
 export function betterSqlite3Remedy(install: InstallKind, missing: boolean): string {
   if (install.kind === 'global') {
     return missing
-      ? `install ${BUILD_TOOLS}, then \`npm install -g ${PACKAGE_NAME}\` again (better-sqlite3 could not be built and npm left it out)`
+      ? `better-sqlite3 could not be built at install and npm left it out: run \`npm install -g ${PACKAGE_NAME}\` again where it can build (${BUILD_NEEDS})`
       : `on Node 20 run \`npm rebuild -g better-sqlite3\` (needs ${BUILD_TOOLS})`;
   }
   const where = install.dir;
   return missing
-    ? `install ${BUILD_TOOLS}, then run \`npm install\` in ${where} again (better-sqlite3 could not be built and npm left it out)`
+    ? `better-sqlite3 could not be built at install and npm left it out: run \`npm install\` in ${where} again where it can build (${BUILD_NEEDS})`
     : `on Node 20 run \`npm rebuild better-sqlite3\` in ${where} (needs ${BUILD_TOOLS})`;
 }
 
