@@ -32,6 +32,12 @@ interface AgentsOptions {
   now?: () => number;
 }
 
+/** The sessions side (sessions.ts), attached after both are made: counts for the detail, cleanup on delete. */
+export interface AgentSessionsView {
+  activeByDeployment(org: string, name: string): Map<string, number>;
+  forget(org: string, name: string): void;
+}
+
 type Config = Pick<AgentRow, 'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set'>;
 const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set'] as const;
 
@@ -41,6 +47,8 @@ export class AgentsService {
   private readonly secrets: SecretsService;
   readonly deployMs: number;
   readonly now: () => number;
+  /** Set by the server once the sessions service exists. */
+  sessions: AgentSessionsView | undefined;
   /** Cleared by every write below (write, delete, seed: the only writers of the agents table). */
   private readonly listCache: ListCache;
 
@@ -114,6 +122,7 @@ export class AgentsService {
     this.listCache.clear();
     const deleted = this.agents.store.transaction(() => {
       this.deployments.deleteAgent(org, name);
+      this.sessions?.forget(org, name);
       return this.agents.delete(org, name);
     });
     return deleted ? { status: 200, body: { status: 'OK' } } : AGENT_NOT_FOUND;
@@ -162,6 +171,7 @@ export class AgentsService {
       previous,
       reconciledId: this.reconciledId(row, now),
       control: this.agents.control(row.org, row.name),
+      sessions: this.sessions?.activeByDeployment(row.org, row.name),
       now,
       deployMs: this.deployMs,
     });
