@@ -58,6 +58,8 @@ export function deploymentManifest(row: AgentRow): Record<string, unknown> {
         resources: { cpu: '500m', memory: '1Gi' },
         krispModels: { enabled: false },
         krispViva: { audioFilters: false },
+        // "Absent when the service is using the platform default."
+        ...(row.max_session_seconds !== null ? { maxSessionDurationSeconds: row.max_session_seconds } : {}),
       },
     },
     serviceId: row.id,

@@ -38,8 +38,13 @@ export interface AgentSessionsView {
   forget(org: string, name: string): void;
 }
 
-type Config = Pick<AgentRow, 'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set'>;
-const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set'] as const;
+type Config = Pick<
+  AgentRow,
+  'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set' | 'max_session_seconds'
+>;
+const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set', 'max_session_seconds'] as const;
+/** The longest `maxSessionDuration` taken (the service's limit is not published). */
+export const MAX_SESSION_SECONDS = 86_400;
 
 export class AgentsService {
   readonly agents: AgentStore;
@@ -201,6 +206,10 @@ export class AgentsService {
     if (secretSet === false || pullSecret === false) return bad('secretSet and imagePullSecretSet must be set names');
     const force = body.forceRedeploy ?? false;
     if (typeof force !== 'boolean') return bad('forceRedeploy must be a boolean');
+    const maxSession = body.maxSessionDuration === undefined ? (existing?.max_session_seconds ?? null) : body.maxSessionDuration;
+    if (maxSession !== null && !(isCount(maxSession) && maxSession >= 1 && maxSession <= MAX_SESSION_SECONDS)) {
+      return bad(`maxSessionDuration must be a whole number of seconds from 1 to ${MAX_SESSION_SECONDS}, or null (the default)`);
+    }
     const config: Config = {
       image,
       node_type: typeof body.nodeType === 'string' ? body.nodeType : (existing?.node_type ?? 'arm'),
@@ -209,6 +218,7 @@ export class AgentsService {
       max_agents: maxAgents,
       secret_set: secretSet ?? null,
       pull_secret_set: pullSecret ?? null,
+      max_session_seconds: maxSession as number | null,
     };
     if (existing && !force && CONFIG_FIELDS.every((field) => existing[field] === config[field])) {
       return { status: 200, body: { ...this.details(existing, this.now()), warning: UNCHANGED_WARNING } };
@@ -294,5 +304,6 @@ function defaults(org: string, name: string, region: string, now: number): Agent
     deployment_id: randomUUID(),
     created_at: now,
     updated_at: now,
+    max_session_seconds: null,
   };
 }

@@ -6,7 +6,7 @@ import { AGENT_NOT_FOUND, bad, notFound } from './agentRules.js';
 import { iso } from './agentDetail.js';
 import { outcomeAt } from './deployTimeline.js';
 import { isPlainObject, type HttpResult } from './rules.js';
-import type { SessionsService } from './sessions.js';
+import { capEnd, type SessionsService } from './sessions.js';
 import { endedAt, type SessionControl, type SessionRow } from './sessionStore.js';
 
 export const MAX_START = 1000;
@@ -147,12 +147,17 @@ export class SessionControls {
     if (duration !== null && !isDuration(duration)) {
       return bad(`durationMs must be a whole number of milliseconds from 0 to ${MAX_SESSION_MS}, or null (until stopped)`);
     }
-    // A session never ends in the past: one whose new duration has already run out ends now.
+    // A session never ends in the past: one whose new duration has already run out ends now. The agent's
+    // maxSessionDuration still caps it.
+    const row = this.sessions.agents.agents.get(org, name);
     return this.onActive(
       org,
       name,
       body,
-      (session, now) => this.sessions.store.setEnd(session, duration === null ? null : Math.max(session.created_at + duration, now)),
+      (session, now) => {
+        const end = duration === null ? null : Math.max(session.created_at + duration, now);
+        this.sessions.store.setEnd(session, row ? capEnd(row, session.created_at, end) : end);
+      },
       'changed',
     );
   }

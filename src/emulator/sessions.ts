@@ -162,7 +162,7 @@ export class SessionsService {
       deployment_id: deployment.id,
       created_at: t,
       ended_at: null,
-      ends_at: durationMs === null ? null : t + durationMs,
+      ends_at: capEnd(row, t, durationMs === null ? null : t + durationMs),
       bot_start_seconds: coldStart ? 2 + Math.floor(unit(id, 'boot') * 4) : Math.floor(unit(id, 'boot') * 2),
       cold_start: coldStart ? 1 : 0,
       completion_status: null,
@@ -230,6 +230,13 @@ export class SessionsService {
       completionStatus: end === null ? null : (s.completion_status ?? DEFAULT_COMPLETION),
     };
   }
+}
+
+/** A session's end within the agent's `maxSessionDuration` (the service ends a session there). */
+export function capEnd(row: Pick<AgentRow, 'max_session_seconds'>, start: number, end: number | null): number | null {
+  if (row.max_session_seconds === null) return end;
+  const cap = start + row.max_session_seconds * 1000;
+  return end === null ? cap : Math.min(end, cap);
 }
 
 /** Resource metrics of a session (made up, stable per session): a sample every 5 s, at most 60 kept. */

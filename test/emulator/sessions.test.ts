@@ -2,9 +2,13 @@
 // deployment serving when they start, filters and paging as published, one session with its metrics, stopping one,
 // sessions that end on the clock, steady traffic, the drain after a redeploy (previousRevision Draining while its
 // sessions last) and the fault that keeps a superseded deployment taking new sessions; the org-scoped deployments
-// list; session lines in the logs; the controls' refusals.
+// list; session lines in the logs; the controls' refusals; maxSessionDuration; an older data dir.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestEmulator, type TestEmulator } from './support/harness.js';
+import { startEmulator } from '../../src/emulator/index.js';
+import { openDatabase } from '../../src/emulator/sqlite/open.js';
+import { call, startTestEmulator, tempRoot, type TestEmulator } from './support/harness.js';
 
 const DEPLOY_MS = 1000;
 const START = Date.parse('2026-03-01T12:00:00.000Z');
@@ -143,6 +147,22 @@ describe('sessions', () => {
   });
 });
 
+describe('maxSessionDuration', () => {
+  it('is configuration (in the manifest as maxSessionDurationSeconds) and ends every session that long after it started', async () => {
+    await readyAgent('capped', { maxSessionDuration: 30 });
+    expect((await detail('capped')).deployment.manifest.spec.maxSessionDurationSeconds).toBe(30);
+    expect((await detail('talker')).deployment.manifest.spec).not.toHaveProperty('maxSessionDurationSeconds');
+    const [open, long] = await start('capped', { count: 1 }).then(async (a) => [...a, ...(await start('capped', { durationMs: 60_000 }))]);
+    expect(open.endsAt).toBe(new Date(clock + 30_000).toISOString());
+    expect(long.endsAt).toBe(new Date(clock + 30_000).toISOString());
+    expect((await priv('POST', '/v1/agents/capped', { maxSessionDuration: 0 })).status).toBe(400);
+    const changed = await priv('POST', '/v1/agents/capped', { maxSessionDuration: null });
+    expect(changed.json.warning).toBeUndefined(); // a change of configuration: a new deployment
+    expect(changed.json.deployment.manifest.spec).not.toHaveProperty('maxSessionDurationSeconds');
+    advance(DEPLOY_MS);
+  });
+});
+
 describe('the drain after a redeploy', () => {
   it('keeps the old revision Draining while its sessions last; new sessions go to the serving deployment', async () => {
     const old = await readyAgent('drainer', { autoScaling: { minAgents: 1, maxAgents: 5 } });
@@ -270,5 +290,29 @@ describe('controls', () => {
     expect((await priv('DELETE', '/v1/agents/gone')).status).toBe(200);
     await readyAgent('gone');
     expect((await sessions('gone')).total_count).toBe(0);
+  });
+});
+
+describe('a data dir from before sessions and maxSessionDuration', () => {
+  it('gains the column and the tables at start; its agents read as before', async () => {
+    const root = tempRoot('old-dir');
+    const dataDir = join(root, 'data');
+    const first = await startEmulator({ dataDir, port: 0, deployMs: 0, now: () => clock });
+    await call(first.url, 'POST', '/v1/agents', { key: first.keys.privateKey, body: { serviceName: 'veteran', image: 'me/old:1' } });
+    await first.close();
+    const db = openDatabase(join(dataDir, 'emulator.db'));
+    db.exec('ALTER TABLE agents DROP COLUMN max_session_seconds; DROP TABLE agent_sessions; DROP TABLE agent_session_controls;');
+    db.close();
+    const again = await startEmulator({ dataDir, port: 0, deployMs: 0, now: () => clock });
+    try {
+      const agent = await call(again.url, 'GET', '/v1/agents/veteran', { key: again.keys.privateKey });
+      expect(agent.json).toMatchObject({ name: 'veteran', ready: true, activeSessionCount: 0 });
+      expect(agent.json.deployment.manifest.spec).not.toHaveProperty('maxSessionDurationSeconds');
+      const started = await call(again.url, 'POST', '/_emulator/agents/veteran/sessions', { key: again.keys.privateKey, body: {} });
+      expect(started.status).toBe(200);
+    } finally {
+      await again.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
