@@ -9,12 +9,27 @@ import type { HttpClient } from './http.js';
 import { ApiError, validationError } from './errors.js';
 import { bindingsOf, isUsableImage, parseAgentDetail, unwrapBody as unwrap, type AgentBindings, type AgentDetail } from './agentDetail.js';
 import { logSearchParams, parseAgentLogs, type AgentLogs, type LogQuery } from './agentLogs.js';
+import { deploymentsUnavailable, parseDeployments, type AgentDeployment } from './agentDeployments.js';
+import {
+  parseSessionDetail,
+  parseSessionPage,
+  parseStopAnswer,
+  sessionSearchParams,
+  validateSessionId,
+  type AgentSessionDetail,
+  type EndSessionResult,
+  type SessionPage,
+  type SessionQuery,
+} from './agentSessions.js';
+import { isApiError } from './errors.js';
 import { isRecord, malformed, optionalString } from './shape.js';
 import { assertValid, validateRegion, validateSetName } from './validation.js';
 
 export { bindingsOf, type AgentBindings, type AgentDetail } from './agentDetail.js';
 export type { AgentCondition, RevisionHealth, RevisionInfo } from './agentDetail.js';
 export type { AgentLogLine, AgentLogs, LogQuery } from './agentLogs.js';
+export type { AgentSession, AgentSessionDetail, EndSessionResult, SessionPage, SessionQuery } from './agentSessions.js';
+export type { AgentDeployment } from './agentDeployments.js';
 
 /** One element of `GET /agents` → `{services: […]}`. */
 export interface AgentSummary {
@@ -60,6 +75,16 @@ export interface AgentsApi {
   checkRedeploy?(detail: AgentDetail): string | null;
   /** GET /agents/{name}/logs */
   getAgentLogs(name: string, query?: LogQuery, opts?: CallOptions): Promise<AgentLogs>;
+  // Sessions and deployments: optional, so a client (or a test fake) without them still fits; callers treat a
+  // missing method like a service that does not answer them.
+  /** GET /agents/{name}/sessions (org-scoped: …/services/{name}/sessions). */
+  listSessions?(name: string, query?: SessionQuery, opts?: CallOptions): Promise<SessionPage>;
+  /** GET …/sessions/{id}; 404 when unknown. */
+  getSession?(name: string, sessionId: string, opts?: CallOptions): Promise<AgentSessionDetail>;
+  /** DELETE …/sessions/{id}; an already ended session is `alreadyEnded`, an unknown one 404. */
+  endSession?(name: string, sessionId: string, opts?: CallOptions): Promise<EndSessionResult>;
+  /** GET …/services/{name}/deployments (org-scoped only: DEPLOYMENTS_UNAVAILABLE with a private key), newest first. */
+  listDeployments?(name: string, opts?: CallOptions): Promise<AgentDeployment[]>;
 }
 
 export interface AgentsClientOptions {
@@ -167,6 +192,44 @@ export class AgentsClient implements AgentsApi {
     const searchParams = logSearchParams(query);
     const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/logs`, { searchParams, signal: opts.signal, noRetry: opts.noRetry });
     return parseAgentLogs(unwrap(body), name);
+  }
+
+  async listSessions(name: string, query: SessionQuery = {}, opts: CallOptions = {}): Promise<SessionPage> {
+    assertValid('name', validateAgentName(name));
+    const searchParams = sessionSearchParams(query);
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/sessions`, { searchParams, signal: opts.signal, noRetry: opts.noRetry });
+    return parseSessionPage(unwrap(body), name);
+  }
+
+  async getSession(name: string, sessionId: string, opts: CallOptions = {}): Promise<AgentSessionDetail> {
+    assertValid('name', validateAgentName(name));
+    assertValid('sessionId', validateSessionId(sessionId));
+    const path = `${this.base}/${seg(name)}/sessions/${seg(sessionId)}`;
+    const { body } = await this.http.request<unknown>('GET', path, { signal: opts.signal, noRetry: opts.noRetry });
+    return parseSessionDetail(unwrap(body), name, sessionId);
+  }
+
+  async endSession(name: string, sessionId: string, opts: CallOptions = {}): Promise<EndSessionResult> {
+    assertValid('name', validateAgentName(name));
+    assertValid('sessionId', validateSessionId(sessionId));
+    const path = `${this.base}/${seg(name)}/sessions/${seg(sessionId)}`;
+    try {
+      const { body } = await this.http.request<unknown>('DELETE', path, { signal: opts.signal, noRetry: opts.noRetry });
+      return parseStopAnswer(unwrap(body), sessionId);
+    } catch (error) {
+      // A 404 may mean "already ended": read the session to tell it from an unknown one.
+      if (!isApiError(error) || error.status !== 404) throw error;
+      const session = await this.getSession(name, sessionId, opts).catch(() => undefined);
+      if (session && !session.active) return { sessionId, status: session.completionStatus, alreadyEnded: true };
+      throw error;
+    }
+  }
+
+  async listDeployments(name: string, opts: CallOptions = {}): Promise<AgentDeployment[]> {
+    assertValid('name', validateAgentName(name));
+    if (!this.orgScoped) throw deploymentsUnavailable();
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/deployments`, { signal: opts.signal, noRetry: opts.noRetry });
+    return parseDeployments(body, name);
   }
 }
 

@@ -79,6 +79,28 @@ export {
   type RevisionInfo,
 } from './agents.js';
 export { parseAgentDetail, isUsableImage } from './agentDetail.js';
+export {
+  readAllSessions,
+  MAX_SESSION_LIMIT,
+  type AgentSession,
+  type AgentSessionDetail,
+  type EndSessionResult,
+  type ReadAllOptions,
+  type SessionMetrics,
+  type SessionPage,
+  type SessionQuery,
+  type SessionStartType,
+  type SessionStatus,
+} from './agentSessions.js';
+export { DEPLOYMENTS_UNAVAILABLE, type AgentDeployment } from './agentDeployments.js';
+export {
+  sessionsByDeployment,
+  type DeploymentRole,
+  type DeploymentSessions,
+  type LateSession,
+  type SessionsReading,
+  type SessionsReadingOptions,
+} from './sessionsByDeployment.js';
 export { agentStatus, rolloutProgress, revisionMessage, shortId, type AgentStatus, type AgentStatusKind, type RolloutProgress } from './deployStatus.js';
 export { settleRedeploy, type RedeployOptions, type RedeployResult } from './redeploy.js';
 export * from './rollout/index.js';

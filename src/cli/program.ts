@@ -33,6 +33,7 @@ const AGENTS_COMMANDS: CommandLoaders = {
   status: () => import('./commands/agentsStatus.js'),
   redeploy: () => import('./commands/agentsRedeploy.js'),
   logs: () => import('./commands/agentsLogs.js'),
+  sessions: () => import('./commands/agentsSessions.js'),
 };
 
 const ROOMS_COMMANDS: CommandLoaders = {
@@ -104,7 +105,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
   if (group === 'secrets') await registerCommands(secrets, rt, SECRETS_COMMANDS, argv);
   const agents = program
     .command('agents')
-    .description('List agents, show their status and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).');
+    .description('List agents, show their status, sessions and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).');
   if (group === 'agents') await registerCommands(agents, rt, AGENTS_COMMANDS, argv);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerCommands(rooms, rt, ROOMS_COMMANDS, argv);

@@ -17,6 +17,8 @@ export interface DetailInput {
   previous: DeploymentRow | undefined;
   reconciledId: string | null;
   control: AgentControl;
+  /** Active sessions per deployment id (the sessions the emulator lists). */
+  sessions?: ReadonlyMap<string, number>;
   now: number;
   deployMs: number;
 }
@@ -56,6 +58,8 @@ export function deploymentManifest(row: AgentRow): Record<string, unknown> {
         resources: { cpu: '500m', memory: '1Gi' },
         krispModels: { enabled: false },
         krispViva: { audioFilters: false },
+        // "Absent when the service is using the platform default."
+        ...(row.max_session_seconds !== null ? { maxSessionDurationSeconds: row.max_session_seconds } : {}),
       },
     },
     serviceId: row.id,
@@ -64,15 +68,42 @@ export function deploymentManifest(row: AgentRow): Record<string, unknown> {
   };
 }
 
-/** Replicas of a serving revision: the minimum, or one per live session, within the maximum. */
-function servingReplicas(row: AgentRow, control: AgentControl): number {
-  return Math.min(row.max_agents, Math.max(row.min_agents, control.activeSessionCount));
+/**
+ * Replicas of the serving revision: the minimum, or one per live session (the listed sessions on it plus the
+ * `activeSessionCount` control's unlisted ones), within the maximum.
+ */
+function servingReplicas(row: AgentRow, control: AgentControl, listed: number): number {
+  return Math.min(row.max_agents, Math.max(row.min_agents, control.activeSessionCount + listed));
+}
+
+const sessionsOn = (input: DetailInput, id: string | undefined): number => (id === undefined ? 0 : (input.sessions?.get(id) ?? 0));
+
+/** One element of `GET …/services/{name}/deployments`: the deployment's manifest as it was created. */
+export function deploymentEntry(row: AgentRow, d: DeploymentRow, updatedAt: number): Record<string, unknown> {
+  const base = deploymentManifest(row);
+  const manifest = base.manifest as { spec: Record<string, unknown> };
+  const { imagePullSecretName: _pull, ...spec } = manifest.spec;
+  return {
+    ...base,
+    id: d.id,
+    manifest: {
+      ...manifest,
+      spec: {
+        ...spec,
+        image: d.image,
+        ...(d.pull_secret_set !== null ? { imagePullSecretName: d.pull_secret_set } : {}),
+        envFromSecretNames: d.secret_set !== null ? [d.secret_set] : [],
+      },
+    },
+    createdAt: iso(d.created_at),
+    updatedAt: iso(updatedAt),
+  };
 }
 
 function currentRevision(input: DetailInput): Record<string, unknown> {
   const { current, now, deployMs } = input;
   const { phase, since } = phaseAt(current, now, deployMs);
-  const replicas = servingReplicas(input.row, input.control);
+  const replicas = servingReplicas(input.row, input.control, sessionsOn(input, current.id));
   const revision: Record<string, unknown> = {
     deploymentID: current.id,
     phase,
@@ -88,12 +119,16 @@ function currentRevision(input: DetailInput): Record<string, unknown> {
   return revision;
 }
 
-function previousRevision(input: DetailInput, failed: boolean): Record<string, unknown> {
+function previousRevision(input: DetailInput, phase: string): Record<string, unknown> {
   const { previous, current, deployMs } = input;
-  const replicas = servingReplicas(input.row, input.control);
+  const failed = phase === 'Failed';
+  const listed = sessionsOn(input, previous!.id);
+  // Once the new revision is active, the old one keeps only the replicas its own sessions hold.
+  const replicas = phase === 'Active' ? Math.max(1, listed) : servingReplicas(input.row, input.control, listed);
   return {
     deploymentID: previous!.id,
-    // Old pods keep serving: draining while the new revision validates, Active again once it has failed.
+    // Old pods keep serving: draining while the new revision validates and while their sessions last after it is
+    // active, Active again once it has failed.
     phase: failed ? 'Active' : 'Draining',
     readyReplicas: replicas,
     phaseStartedAt: iso(failed ? timeline(current.created_at, deployMs).done : current.created_at),
@@ -134,12 +169,13 @@ export function agentDetails(input: DetailInput): Record<string, unknown> {
     available,
     activeDeploymentReady: ready,
     autoScaling: { maxReplicas: row.max_agents, minReplicas: row.min_agents },
-    activeSessionCount: input.control.activeSessionCount,
+    activeSessionCount: input.control.activeSessionCount + [...(input.sessions?.values() ?? [])].reduce((a, b) => a + b, 0),
     deployment: deploymentManifest(row),
     agentProfile: row.agent_profile,
     krispViva: { audioFilter: null },
     currentRevision: currentRevision(input),
-    previousRevision: !ready && previous !== undefined ? previousRevision(input, failed) : null,
+    // Present while rolling out, after a failure, and while the replaced deployment still has active sessions.
+    previousRevision: previous !== undefined && (!ready || sessionsOn(input, previous.id) > 0) ? previousRevision(input, phase) : null,
     conditions: conditions(phase, available, current),
     errors: failed ? [{ code: DEPLOY_ERROR_CODE, message: current.failure }] : [],
   };

@@ -15,12 +15,14 @@ export const MAX_LOG_LIMIT = 1000;
 /** Room for every line of one deployment (a failure message has at most a few thousand lines). */
 const RANKS = 1_000_000;
 
-interface Line {
+export interface Line {
   at: number;
   /** Orders lines of the same moment: deployment seq, then position. */
   rank: number;
   log: string;
   deploymentId: string;
+  /** Set on the lines of a session (sessions.ts). */
+  sessionId?: string;
 }
 
 export interface LogQuery {
@@ -86,8 +88,11 @@ export function parseLogQuery(raw: Record<string, unknown>): LogQuery | HttpResu
   return out;
 }
 
+/** When each session of a deployment started and ended (null: not yet), by deployment id. */
+export type SessionSpans = ReadonlyMap<string, ReadonlyArray<readonly [number, number | null]>>;
+
 /** Every line the deployments of one agent write, whatever the time (oldest deployment first). */
-export function agentLogLines(deployments: DeploymentRow[], deployMs: number): Line[] {
+export function agentLogLines(deployments: DeploymentRow[], deployMs: number, sessions: SessionSpans = new Map()): Line[] {
   const lines: Line[] = [];
   deployments.forEach((d, index) => {
     const next = deployments[index + 1];
@@ -120,14 +125,22 @@ export function agentLogLines(deployments: DeploymentRow[], deployMs: number): L
     if (cut !== Number.POSITIVE_INFINITY) {
       lines.push({ at: cut, rank: d.seq * RANKS + RANKS - 1, log: `INFO     Deployment ${d.id} stopped: superseded by ${next!.id}`, deploymentId: d.id });
     }
-    // Once this deployment serves, the one it replaced drains.
+    // Once this deployment serves, the one it replaced drains: at once without sessions, else when its last one ends.
     if (cut === Number.POSITIVE_INFINITY && d.failure === null && d.serving_before !== null) {
-      lines.push({
-        at: t.done,
-        rank: d.seq * RANKS + RANKS - 2,
-        log: `INFO     Deployment ${d.serving_before} drained: traffic moved to ${d.id}`,
-        deploymentId: d.serving_before,
-      });
+      const old = d.serving_before;
+      const spans = (sessions.get(old) ?? []).filter(([, end]) => end === null || end > t.done);
+      const busy = spans.filter(([start, end]) => start <= t.done && (end === null || end > t.done)).length;
+      const rank = d.seq * RANKS + RANKS - 2;
+      if (spans.length === 0) {
+        lines.push({ at: t.done, rank, log: `INFO     Deployment ${old} drained: traffic moved to ${d.id}`, deploymentId: old });
+      } else {
+        lines.push({ at: t.done, rank, log: `INFO     Deployment ${old} draining: new sessions go to ${d.id} (${busy} active)`, deploymentId: old });
+        const ends = spans.map(([, end]) => end);
+        if (!ends.includes(null)) {
+          const at = Math.max(t.done, ...(ends as number[]));
+          lines.push({ at, rank: rank + 0.5, log: `INFO     Deployment ${old} drained: its last session ended`, deploymentId: old });
+        }
+      }
     }
   });
   return lines;
@@ -143,8 +156,7 @@ export function logsAnswer(lines: Line[], query: LogQuery, now: number): HttpRes
   const matching = lines.filter(
     (line) =>
       line.at <= now &&
-      // The emulator runs no sessions: no line belongs to one.
-      query.sessionId === undefined &&
+      (query.sessionId === undefined || line.sessionId === query.sessionId) &&
       (query.deploymentId === undefined || line.deploymentId === query.deploymentId) &&
       (query.from === undefined || line.at >= query.from) &&
       (query.to === undefined || line.at <= query.to) &&
@@ -162,10 +174,21 @@ export function logsAnswer(lines: Line[], query: LogQuery, now: number): HttpRes
   };
 }
 
-/** `GET …/agents/{name}/logs`: 404 for an unknown agent, 400 for a bad parameter. */
-export function readAgentLogs(agents: AgentsService, org: string, name: string, rawQuery: Record<string, unknown>): HttpResult {
+/**
+ * `GET …/agents/{name}/logs`: 404 for an unknown agent, 400 for a bad parameter. `sessionLines` gives the lines of
+ * the agent's sessions (read after the check, so traffic is created first).
+ */
+export function readAgentLogs(
+  agents: AgentsService,
+  org: string,
+  name: string,
+  rawQuery: Record<string, unknown>,
+  sessionLines: () => { lines: Line[]; spans: SessionSpans } = () => ({ lines: [], spans: new Map() }),
+): HttpResult {
   if (!agents.agents.get(org, name)) return AGENT_NOT_FOUND;
   const query = parseLogQuery(rawQuery);
   if ('status' in query) return query;
-  return logsAnswer(agentLogLines(agents.deployments.list(org, name), agents.deployMs), query, agents.now());
+  const sessions = sessionLines();
+  const lines = [...agentLogLines(agents.deployments.list(org, name), agents.deployMs, sessions.spans), ...sessions.lines];
+  return logsAnswer(lines, query, agents.now());
 }

@@ -18,6 +18,8 @@ export interface AgentRow {
   deployment_id: string;
   created_at: number;
   updated_at: number;
+  /** `maxSessionDuration` (seconds); null: the platform default. */
+  max_session_seconds: number | null;
 }
 
 const SCHEMA = `
@@ -36,6 +38,7 @@ CREATE TABLE IF NOT EXISTS agents (
   deployment_id TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
+  max_session_seconds INTEGER,
   PRIMARY KEY (org, name)
 ) WITHOUT ROWID;
 -- Emulator-only controls (PUT /_emulator/agents/:name, --fail-agent); a row may exist before its agent does.
@@ -62,6 +65,9 @@ export class AgentStore {
   constructor(readonly store: EmulatorStore) {
     const db: Database.Database = store.db;
     db.exec(SCHEMA);
+    // A data dir from before max_session_seconds: add the column (null: the platform default).
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(agents)').all();
+    if (!columns.some((c) => c.name === 'max_session_seconds')) db.exec('ALTER TABLE agents ADD COLUMN max_session_seconds INTEGER');
     this.stmts = {
       list: db.prepare<[string], AgentRow>('SELECT * FROM agents WHERE org = ? ORDER BY name'),
       listInRegion: db.prepare<[string, string], AgentRow>('SELECT * FROM agents WHERE org = ? AND region = ? ORDER BY name'),
@@ -69,10 +75,11 @@ export class AgentStore {
       count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM agents'),
       upsert: db.prepare(
         `INSERT INTO agents (org, name, id, region, image, node_type, agent_profile, min_agents, max_agents, secret_set,
-           pull_secret_set, deployment_id, created_at, updated_at)
+           pull_secret_set, deployment_id, created_at, updated_at, max_session_seconds)
          VALUES (@org, @name, @id, @region, @image, @node_type, @agent_profile, @min_agents, @max_agents, @secret_set,
-           @pull_secret_set, @deployment_id, @created_at, @updated_at)
+           @pull_secret_set, @deployment_id, @created_at, @updated_at, @max_session_seconds)
          ON CONFLICT(org, name) DO UPDATE SET image = excluded.image, node_type = excluded.node_type,
+           max_session_seconds = excluded.max_session_seconds,
            agent_profile = excluded.agent_profile, min_agents = excluded.min_agents, max_agents = excluded.max_agents,
            secret_set = excluded.secret_set, pull_secret_set = excluded.pull_secret_set,
            deployment_id = excluded.deployment_id, updated_at = excluded.updated_at`,

@@ -32,8 +32,19 @@ interface AgentsOptions {
   now?: () => number;
 }
 
-type Config = Pick<AgentRow, 'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set'>;
-const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set'] as const;
+/** The sessions side (sessions.ts), attached after both are made: counts for the detail, cleanup on delete. */
+export interface AgentSessionsView {
+  activeByDeployment(org: string, name: string): Map<string, number>;
+  forget(org: string, name: string): void;
+}
+
+type Config = Pick<
+  AgentRow,
+  'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set' | 'max_session_seconds'
+>;
+const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set', 'max_session_seconds'] as const;
+/** The longest `maxSessionDuration` taken (the service's limit is not published). */
+export const MAX_SESSION_SECONDS = 86_400;
 
 export class AgentsService {
   readonly agents: AgentStore;
@@ -41,6 +52,8 @@ export class AgentsService {
   private readonly secrets: SecretsService;
   readonly deployMs: number;
   readonly now: () => number;
+  /** Set by the server once the sessions service exists. */
+  sessions: AgentSessionsView | undefined;
   /** Cleared by every write below (write, delete, seed: the only writers of the agents table). */
   private readonly listCache: ListCache;
 
@@ -114,6 +127,7 @@ export class AgentsService {
     this.listCache.clear();
     const deleted = this.agents.store.transaction(() => {
       this.deployments.deleteAgent(org, name);
+      this.sessions?.forget(org, name);
       return this.agents.delete(org, name);
     });
     return deleted ? { status: 200, body: { status: 'OK' } } : AGENT_NOT_FOUND;
@@ -162,6 +176,7 @@ export class AgentsService {
       previous,
       reconciledId: this.reconciledId(row, now),
       control: this.agents.control(row.org, row.name),
+      sessions: this.sessions?.activeByDeployment(row.org, row.name),
       now,
       deployMs: this.deployMs,
     });
@@ -191,6 +206,10 @@ export class AgentsService {
     if (secretSet === false || pullSecret === false) return bad('secretSet and imagePullSecretSet must be set names');
     const force = body.forceRedeploy ?? false;
     if (typeof force !== 'boolean') return bad('forceRedeploy must be a boolean');
+    const maxSession = body.maxSessionDuration === undefined ? (existing?.max_session_seconds ?? null) : body.maxSessionDuration;
+    if (maxSession !== null && !(isCount(maxSession) && maxSession >= 1 && maxSession <= MAX_SESSION_SECONDS)) {
+      return bad(`maxSessionDuration must be a whole number of seconds from 1 to ${MAX_SESSION_SECONDS}, or null (the default)`);
+    }
     const config: Config = {
       image,
       node_type: typeof body.nodeType === 'string' ? body.nodeType : (existing?.node_type ?? 'arm'),
@@ -199,6 +218,7 @@ export class AgentsService {
       max_agents: maxAgents,
       secret_set: secretSet ?? null,
       pull_secret_set: pullSecret ?? null,
+      max_session_seconds: maxSession as number | null,
     };
     if (existing && !force && CONFIG_FIELDS.every((field) => existing[field] === config[field])) {
       return { status: 200, body: { ...this.details(existing, this.now()), warning: UNCHANGED_WARNING } };
@@ -284,5 +304,6 @@ function defaults(org: string, name: string, region: string, now: number): Agent
     deployment_id: randomUUID(),
     created_at: now,
     updated_at: now,
+    max_session_seconds: null,
   };
 }

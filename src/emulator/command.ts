@@ -112,6 +112,10 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       tokenTtlSeconds: options.tokenTtl,
       orgPutForm: options.orgPut,
       seedAgents: options.seedAgents,
+      seedSessions: options.seedSessions,
+      sessionMs: options.sessionMs,
+      sessionRate: options.sessionRate,
+      supersededSessions: options.supersededSessions,
       https: options.https,
     });
   } catch (error) {

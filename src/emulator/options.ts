@@ -39,6 +39,19 @@ function failAgent(value: string, previous: FailAgent[] = []): FailAgent[] {
   return [...previous, { name, message }];
 }
 
+/** `--superseded-sessions NAME`, repeatable. */
+function agentName(value: string, previous: string[] = []): string[] {
+  const name = value.trim();
+  if (!SERVICE_NAME.test(name)) throw new InvalidArgumentError(`--superseded-sessions takes an agent name; '${name}' is not one.`);
+  return [...previous, name];
+}
+
+function rate(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 6000) throw new InvalidArgumentError('--session-rate must be a number from 0 to 6000.');
+  return n;
+}
+
 function chaosSpec(value: string): ChaosOptions {
   try {
     return parseChaosSpec(value);
@@ -67,6 +80,10 @@ export interface CommandOptions {
   tokenTtl: number;
   orgPut: 'any' | 'single-key';
   seedAgents: number;
+  seedSessions: number;
+  sessionMs: number;
+  sessionRate: number;
+  supersededSessions: string[];
   https: boolean;
 }
 
@@ -120,6 +137,26 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
     .addOption(
       new Option('--fail-agent <name[=message]>', "the agent's new deployments fail with this revision message (repeatable; also before it exists)")
         .argParser(failAgent)
+        .default([]),
+    )
+    .addOption(
+      new Option('--seed-sessions <n>', 'give every agent without sessions N active sessions on its serving deployment at start')
+        .argParser(integer('--seed-sessions', 0, 1000))
+        .default(0),
+    )
+    .addOption(
+      new Option('--session-ms <ms>', 'how long a session started without a duration lasts (seeded, traffic, the start control; 0 = until stopped)')
+        .argParser(integer('--session-ms', 0, 7 * 24 * 3_600_000))
+        .default(0),
+    )
+    .addOption(
+      new Option('--session-rate <n>', 'steady traffic: every agent gets N new sessions per minute (lasting --session-ms, else 60 s)')
+        .argParser(rate)
+        .default(0),
+    )
+    .addOption(
+      new Option('--superseded-sessions <name>', "fault: the agent's superseded deployment keeps taking new sessions after a redeploy (repeatable)")
+        .argParser(agentName)
         .default([]),
     )
     .addOption(

@@ -9,6 +9,9 @@ import { readAgentLogs } from './agentLogs.js';
 import { AgentsService } from './agents.js';
 import { AgentStore } from './agentStore.js';
 import { DeploymentStore } from './deploymentStore.js';
+import { SessionControls } from './sessionControl.js';
+import { SessionsService } from './sessions.js';
+import { SessionStore } from './sessionStore.js';
 import { ChaosEngine, validateChaos, type AfterFault, type Fault } from './chaos.js';
 import { bearerToken, createKeyMatcher, loadOrCreateKeys, type KeyKind } from './keys.js';
 import { registerOAuthRoutes } from './oauthRoutes.js';
@@ -109,12 +112,20 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const singleKeyOrgPuts = opts.orgPutForm === 'single-key';
   let agents: AgentsService;
   let agentControls: AgentControls;
+  let sessions: SessionsService;
+  let sessionControls: SessionControls;
   try {
     agents = new AgentsService({ agents: new AgentStore(store), deployments: new DeploymentStore(store), secrets, deployMs, now: opts.now });
-    agentControls = new AgentControls(agents, secrets);
+    sessions = new SessionsService(agents, new SessionStore(store), opts.sessionMs ? opts.sessionMs : null);
+    agents.sessions = sessions;
+    agentControls = new AgentControls(agents, secrets, sessions);
+    sessionControls = new SessionControls(sessions);
     if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
     if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty()) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
     for (const { name, message } of opts.failAgents ?? []) agentControls.failDeployments(orgs[0], name, message);
+    for (const name of opts.supersededSessions ?? []) sessionControls.setFault(orgs[0], name, true);
+    if (opts.seedSessions && opts.seedSessions > 0) sessions.seed(orgs[0], opts.seedSessions);
+    if (opts.sessionRate && opts.sessionRate > 0) sessionControls.setTraffic(orgs[0], opts.sessionRate);
   } catch (error) {
     store.close();
     throw error;
@@ -343,9 +354,23 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   app.get('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.get(org, agentName(r), true)));
   app.delete('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.delete(org, agentName(r))));
   // Logs: not wrapped on either path (the official CLI reads `logs` from the answer itself).
-  const logsOf = (org: string, r: FastifyRequest) => readAgentLogs(agents, org, agentName(r), r.query as Record<string, unknown>);
+  const logsOf = (org: string, r: FastifyRequest) =>
+    readAgentLogs(agents, org, agentName(r), r.query as Record<string, unknown>, () => sessions.logLines(org, agentName(r)));
   app.get('/v1/agents/:name/logs', { onRequest: requirePrivate }, asPrivate(logsOf));
   app.get('/v1/organizations/:org/services/:name/logs', { onRequest: requireUser }, asOrg(logsOf));
+  // Sessions (published on /v1/agents; the official CLI's org-scoped path), unwrapped on both.
+  const sessionId = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const listSessions = (org: string, r: FastifyRequest) => sessions.list(org, agentName(r), r.query as Record<string, unknown>);
+  const getSession = (org: string, r: FastifyRequest) => sessions.get(org, agentName(r), sessionId(r));
+  const stopSession = (org: string, r: FastifyRequest) => sessions.stop(org, agentName(r), sessionId(r));
+  app.get('/v1/agents/:name/sessions', { onRequest: requirePrivate }, asPrivate(listSessions));
+  app.get('/v1/agents/:name/sessions/:id', { onRequest: requirePrivate }, asPrivate(getSession));
+  app.delete('/v1/agents/:name/sessions/:id', { onRequest: requirePrivate }, asPrivate(stopSession));
+  app.get('/v1/organizations/:org/services/:name/sessions', { onRequest: requireUser }, asOrg(listSessions));
+  app.get('/v1/organizations/:org/services/:name/sessions/:id', { onRequest: requireUser }, asOrg(getSession));
+  app.delete('/v1/organizations/:org/services/:name/sessions/:id', { onRequest: requireUser }, asOrg(stopSession));
+  // Deployments: only the official CLI's org-scoped path (the published document has none).
+  app.get('/v1/organizations/:org/services/:name/deployments', { onRequest: requireUser }, asOrg((org, r) => sessions.deployments(org, agentName(r))));
 
   app.get('/v1/organizations', { onRequest: requireUser }, async (_request, reply) =>
     reply.code(200).send({ organizations: ORGANIZATIONS }),
@@ -422,6 +447,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   app.put('/_emulator/agents/:name', { onRequest: requirePrivate }, asControl((org, r) => agentControls.set(org, agentName(r), r.body)));
   app.get('/_emulator/agents/:name/deployments', { onRequest: requirePrivate }, asControl((org, r) => agentControls.deployments(org, agentName(r))));
   app.get('/_emulator/secrets/:name', { onRequest: requirePrivate }, asControl((org, r) => agentControls.setState(org, agentName(r))));
+  app.post('/_emulator/agents/:name/sessions', { onRequest: requirePrivate }, asControl((org, r) => sessionControls.start(org, agentName(r), r.body)));
+  app.post('/_emulator/agents/:name/sessions/end', { onRequest: requirePrivate }, asControl((org, r) => sessionControls.end(org, agentName(r), r.body)));
+  app.patch('/_emulator/agents/:name/sessions', { onRequest: requirePrivate }, asControl((org, r) => sessionControls.durations(org, agentName(r), r.body)));
 
   try {
     await app.listen({ port: opts.port ?? 0, host });

@@ -63,6 +63,14 @@ export interface EmulatorOptions {
   recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
   /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
   seedAgents?: number;
+  /** Give every agent of orgs[0] that has no session N active sessions on its serving deployment at start. */
+  seedSessions?: number;
+  /** Duration (ms) of sessions started without one: seeded, traffic, the start control (default: until stopped). */
+  sessionMs?: number;
+  /** Steady traffic: every agent of orgs[0] at start gets N new sessions per minute on the stored clock. */
+  sessionRate?: number;
+  /** Agents (in orgs[0]) whose superseded deployment keeps taking new sessions (the drain failure). */
+  supersededSessions?: readonly string[];
   /**
    * Serve https instead of http (one port, every route), with a certificate generated into `<dataDir>/tls` and
    * reused until it is about to expire. Default false.

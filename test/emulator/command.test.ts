@@ -27,7 +27,7 @@ describe('agentdeck emulator (command)', () => {
     const out = sink();
     await runEmulatorCommand(['--help'], { stdout: out, stderr: sink(), env: { XDG_DATA_HOME: '/xdg' } });
     const help = out.text().replace(/\s+/g, ' '); // commander wraps long lines
-    for (const option of ['--port <n>', '--data <dir>', '--host <host>', '--ready-delay <ms>', '--deploy-ms <ms>', '--chaos <spec>', '--seed-sets <n>', '--fail-agent <name[=message]>']) {
+    for (const option of ['--port <n>', '--data <dir>', '--host <host>', '--ready-delay <ms>', '--deploy-ms <ms>', '--chaos <spec>', '--seed-sets <n>', '--fail-agent <name[=message]>', '--seed-sessions <n>', '--session-ms <ms>', '--session-rate <n>', '--superseded-sessions <name>']) {
       expect(help).toContain(option);
     }
     expect(help).toContain('(default: 0)');
@@ -46,6 +46,10 @@ describe('agentdeck emulator (command)', () => {
     [['--deploy-ms', 'soon'], /--deploy-ms must be an integer from 0 to 3600000/],
     [['--fail-agent', 'not a name'], /--fail-agent takes NAME or NAME=MESSAGE; 'not a name' is not an agent name/],
     [['--fail-agent', 'bot='], /--fail-agent NAME=MESSAGE: the message must not be empty/],
+    [['--superseded-sessions', 'not a name'], /--superseded-sessions takes an agent name; 'not a name' is not one/],
+    [['--session-rate', 'lots'], /--session-rate must be a number from 0 to 6000/],
+    [['--seed-sessions', '5000'], /--seed-sessions must be an integer from 0 to 1000/],
+    [['--session-ms', '-1'], /--session-ms/],
     [['--unknown'], /unknown option '--unknown'/],
   ])('%j fails with a clear message and a non-zero exit code', async (argv, message) => {
     const err = sink();
@@ -98,6 +102,25 @@ describe('agentdeck emulator (command)', () => {
     expect(out.text()).toContain('agentdeck emulator stopped');
     expect(process.listenerCount('SIGINT')).toBe(sigintBefore);
     await expect(fetch(`${env.PIPECAT_API_HOST}/_emulator/health`)).rejects.toThrow();
+  });
+
+  it('--seed-agents with --seed-sessions, --session-ms and --superseded-sessions: seeded agents have live sessions that end on time', async () => {
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    const out = sink();
+    const stop = new AbortController();
+    const argv = ['--data', join(dir, 'data'), '--deploy-ms', '0', '--seed-agents', '2', '--seed-sessions', '3', '--session-ms', '3000', '--superseded-sessions', 'seed-agent-00001'];
+    const running = runEmulatorCommand(argv, { stdout: out, stderr: sink(), signal: stop.signal, env: {} });
+    const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+    const host = /^PIPECAT_API_HOST=(.+)$/m.exec(banner)![1];
+    const key = /^PIPECAT_API_KEY=(.+)$/m.exec(banner)![1];
+    const active = await call(host, 'GET', '/v1/agents/seed-agent-00002/sessions?status=active', { key });
+    expect(active.json.total_count).toBe(3);
+    const control = await call(host, 'GET', '/_emulator/agents/seed-agent-00001/deployments', { key });
+    expect(control.json).toMatchObject({ supersededTakesSessions: true, deployments: [{ sessions: 3 }] });
+    await waitFor(async () => ((await call(host, 'GET', '/v1/agents/seed-agent-00002/sessions?status=ended', { key })).json.total_count === 3 ? true : undefined), 15_000, 200);
+    stop.abort();
+    await running;
   });
 
   it('reports a port that is taken instead of crashing', async () => {

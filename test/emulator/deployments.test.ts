@@ -166,7 +166,7 @@ describe('failing deployments', () => {
   it('the failDeployments control: the new revision fails with its message while the old one keeps serving', async () => {
     const first = await readyAgent('flaky', { secretSet: 'keys', autoScaling: { minAgents: 0, maxAgents: 5 } });
     const control = await priv('PUT', '/_emulator/agents/flaky', { failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start', activeSessionCount: 3 });
-    expect(control.json).toEqual({ name: 'flaky', agentExists: true, failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start', activeSessionCount: 3 });
+    expect(control.json).toEqual({ supersededTakesSessions: false, sessionDurationMs: null, sessionsPerMinute: 0, name: 'flaky', agentExists: true, failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start', activeSessionCount: 3 });
     const second = (await priv('POST', '/v1/agents/flaky', { forceRedeploy: true })).json.desiredDeploymentId;
     advance(500);
     // Live sessions stay on the previous revision while the new one validates.
@@ -221,7 +221,7 @@ describe('failing deployments', () => {
     expect(await refused({ failDeployments: '' })).toMatch(/failDeployments must be a message/);
     expect(await refused({ failDeployments: 7 })).toMatch(/failDeployments/);
     expect(await refused({ fail: 'x' })).toMatch(/Unknown field\(s\) fail/);
-    expect(await refused({})).toMatch(/failDeployments and\/or activeSessionCount/);
+    expect(await refused({})).toMatch(/failDeployments, activeSessionCount, .* and\/or sessionsPerMinute/);
     expect((await priv('GET', '/_emulator/agents/nobody/deployments')).status).toBe(404);
     expect((await priv('GET', '/_emulator/agents/later/deployments?org=nope')).status).toBe(404);
     // `?org=` reaches the other organization's agents.

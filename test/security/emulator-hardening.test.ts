@@ -56,6 +56,13 @@ const ROUTES: Route[] = [
       ['DELETE', '/v1/organizations/local/services/some-agent', '/v1/organizations/:org/services/:name', 'org'],
       ['GET', '/v1/agents/some-agent/logs', '/v1/agents/:name/logs', 'private'],
       ['GET', '/v1/organizations/local/services/some-agent/logs', '/v1/organizations/:org/services/:name/logs', 'org'],
+      ['GET', '/v1/agents/some-agent/sessions', '/v1/agents/:name/sessions', 'private'],
+      ['GET', '/v1/agents/some-agent/sessions/some-id', '/v1/agents/:name/sessions/:id', 'private'],
+      ['DELETE', '/v1/agents/some-agent/sessions/some-id', '/v1/agents/:name/sessions/:id', 'private'],
+      ['GET', '/v1/organizations/local/services/some-agent/sessions', '/v1/organizations/:org/services/:name/sessions', 'org'],
+      ['GET', '/v1/organizations/local/services/some-agent/sessions/some-id', '/v1/organizations/:org/services/:name/sessions/:id', 'org'],
+      ['DELETE', '/v1/organizations/local/services/some-agent/sessions/some-id', '/v1/organizations/:org/services/:name/sessions/:id', 'org'],
+      ['GET', '/v1/organizations/local/services/some-agent/deployments', '/v1/organizations/:org/services/:name/deployments', 'org'],
     ] as const
   ).map(([method, path, pattern, family]) => ({ method, path, pattern, family })),
   { method: 'GET', path: '/v1/organizations', pattern: '/v1/organizations', family: 'org' },
@@ -84,6 +91,9 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/_emulator/agents/some-agent', pattern: '/_emulator/agents/:name', family: 'control' },
   { method: 'GET', path: '/_emulator/agents/some-agent/deployments', pattern: '/_emulator/agents/:name/deployments', family: 'control' },
   { method: 'GET', path: '/_emulator/secrets/some-set', pattern: '/_emulator/secrets/:name', family: 'control' },
+  { method: 'POST', path: '/_emulator/agents/some-agent/sessions', pattern: '/_emulator/agents/:name/sessions', family: 'control' },
+  { method: 'POST', path: '/_emulator/agents/some-agent/sessions/end', pattern: '/_emulator/agents/:name/sessions/end', family: 'control' },
+  { method: 'PATCH', path: '/_emulator/agents/some-agent/sessions', pattern: '/_emulator/agents/:name/sessions', family: 'control' },
 ];
 /** Deliberately public: reveals nothing but "up". */
 const PUBLIC_ROUTES = [

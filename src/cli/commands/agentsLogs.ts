@@ -1,25 +1,38 @@
-// `agents logs NAME`: the newest lines, oldest first. `--follow` then asks for lines from the newest one seen on
-// (`order=asc&startTime=`), every 1 s while lines come and backing off to 10 s while none do; a line seen once is
-// never printed again (the service's `startTime` is whole seconds, so the last second is read twice). Ctrl+C ends it
-// cleanly (exit 0). The lines are the agent's own output, sanitised by the library.
+// `agents logs NAME`: the newest lines, oldest first, filtered by time, text, session, deployment (on the service) and
+// level (here: the API has no level filter). `--follow` then polls every 1 s while lines come, backing off to 10 s
+// while none do; each poll reads newest first, page after page, until it reaches a line it already printed (or an
+// older one), so a burst of many pages between two polls is printed whole, each line once. Ctrl+C ends it cleanly
+// (exit 0). The lines are the agent's own output, sanitised by the library.
 import { Option, type Command } from 'commander';
-import type { AgentLogLine } from '../../api/agentLogs.js';
+import type { AgentLogLine, LogQuery } from '../../api/agentLogs.js';
 import { isApiError } from '../../api/errors.js';
 import { validateSetName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { LEVELS, levelFilter, timeBounds, type Level } from './agentsLogsQuery.js';
 
 interface LogsOptions extends CommonOptions {
   limit?: number;
   follow?: boolean;
   deployment?: string;
+  since?: string;
+  until?: string;
+  query?: string;
+  session?: string;
+  level?: Level;
 }
 
 export const DEFAULT_LIMIT = 100;
 const FOLLOW_DELAYS_MS = [1000, 2000, 4000, 8000, 10_000];
 /** Lines of the last seconds kept to tell a new line from one already printed. */
 const SEEN_WINDOW_MS = 2000;
+/** Lines per request while following. */
+export const FOLLOW_PAGE = 100;
+/** Requests per poll at most (then the oldest of a larger burst are skipped, and it says so). */
+const MAX_PAGES = 50;
+/** Requests to fill --limit when --level leaves lines out. */
+const MAX_FILL_PAGES = 10;
 
 export function register(agents: Command, rt: Runtime): void {
   const cmd = agents
@@ -29,6 +42,15 @@ export function register(agents: Command, rt: Runtime): void {
     .addOption(new Option('-n, --limit <n>', withDefault('Lines to print (at most 1000).', String(DEFAULT_LIMIT))).argParser(positiveInteger('--limit')))
     .addOption(new Option('-f, --follow', 'Keep printing new lines (polling: 1 s, backing off to 10 s while there are none) until Ctrl+C.'))
     .addOption(new Option('-d, --deployment <id>', 'Only lines of this deployment.'))
+    .addOption(new Option('--since <when>', 'Only lines from then on: a duration back from now (30s, 15m, 2h, 1d), an ISO date or time, or a Unix timestamp.'))
+    .addOption(new Option('--until <when>', 'Only lines up to then (same forms as --since; not with --follow).'))
+    .addOption(new Option('-q, --query <text>', 'Only lines containing this text (searched by the service).'))
+    .addOption(new Option('--session <id>', 'Only lines of this session (see agents sessions).'))
+    .addOption(
+      new Option('--level <level>', 'Only lines at this level or above. The service has no level filter: the level is read from each line here, and lines that state none are kept.').choices(
+        [...LEVELS],
+      ),
+    )
     .addOption(organizationOption());
   addCommonOptions(cmd).action(async (name: string, opts: LogsOptions) => {
     await rt.run(opts, () => logs(rt, name, opts));
@@ -41,6 +63,16 @@ const keyOf = (line: AgentLogLine) => `${line.timestamp ?? ''}\u0000${line.deplo
 function print(rt: Runtime, line: AgentLogLine, json: boolean | undefined): void {
   if (json) rt.out(JSON.stringify({ timestamp: line.timestamp ?? null, log: line.log, deploymentId: line.deploymentId ?? null }));
   else rt.out(line.timestamp ? `${line.timestamp} ${line.log}` : line.log);
+}
+
+/** Oldest first; lines of the same time keep the service's order (read newest first, so reversed). */
+function oldestFirst(newestFirst: AgentLogLine[]): AgentLogLine[] {
+  return newestFirst
+    .slice()
+    .reverse()
+    .map((line, i) => ({ line, i }))
+    .sort((a, b) => (ms(a.line) || 0) - (ms(b.line) || 0) || a.i - b.i)
+    .map(({ line }) => line);
 }
 
 /** A sleep that ends early when `signal` aborts (the test's injected sleep when there is one). */
@@ -64,17 +96,36 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
   if (problem) throw new UsageError(problem.replace(/^set name/, 'agent name'));
   const limit = opts.limit ?? DEFAULT_LIMIT;
   if (limit > 1000) throw new UsageError('--limit: must be a whole number from 1 to 1000');
+  if (opts.session !== undefined && !/^[\w-]{1,128}$/.test(opts.session)) throw new UsageError('--session: a session id (letters, digits, - and _)');
+  if (opts.query !== undefined && (opts.query.trim() === '' || /[\r\n]/.test(opts.query))) throw new UsageError('--query: one line of text');
+  const bounds = timeBounds(opts, Date.now());
+  const keep = levelFilter(opts.level);
   const target = await rt.target(opts);
-  const read = async (query: Parameters<typeof target.agents.getAgentLogs>[1]) => {
+  const filters: LogQuery = {
+    ...bounds,
+    ...(opts.deployment ? { deploymentId: opts.deployment } : {}),
+    ...(opts.session ? { sessionId: opts.session } : {}),
+    ...(opts.query ? { query: opts.query } : {}),
+  };
+  const read = async (query: LogQuery) => {
     try {
-      return await target.agents.getAgentLogs(name, { ...query, ...(opts.deployment ? { deploymentId: opts.deployment } : {}) });
+      return await target.agents.getAgentLogs(name, { ...filters, ...query });
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
       throw error;
     }
   };
+
+  // The newest `limit` lines kept by --level (more pages only when it leaves some out).
   const first = await read({ limit, order: 'desc' });
-  const lines = [...first.logs].reverse();
+  let newest = first.logs.filter(keep);
+  for (let page = 1; opts.level && newest.length < limit && first.logs.length === limit && page < MAX_FILL_PAGES; page++) {
+    const more = await read({ limit, order: 'desc', offset: page * limit });
+    newest.push(...more.logs.filter(keep));
+    if (more.logs.length < limit) break;
+  }
+  newest = newest.slice(0, limit);
+  const lines = oldestFirst(newest);
   if (opts.json && !opts.follow) {
     rt.json({ name, ...(first.total ? { total: first.total } : {}), logs: lines });
     return 0;
@@ -82,10 +133,22 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
   if (lines.length === 0 && !opts.follow) rt.info(`No log lines for '${name}'${opts.deployment ? ` (deployment ${rt.safe(opts.deployment)})` : ''}.`);
   for (const line of lines) print(rt, line, opts.json);
   if (!opts.follow) return 0;
+  await follow(rt, name, opts, first.logs, read, keep);
+  return 0;
+}
 
-  // Follow: the newest time seen, and the lines of its last seconds (to skip them when the next answer repeats them).
-  let newest = Math.max(Number.NEGATIVE_INFINITY, ...lines.map(ms).filter((t) => !Number.isNaN(t)));
-  const seen = new Map<string, number>(lines.map((l) => [keyOf(l), ms(l)]));
+async function follow(
+  rt: Runtime,
+  name: string,
+  opts: LogsOptions,
+  alreadyRead: AgentLogLine[],
+  read: (query: LogQuery) => Promise<{ logs: AgentLogLine[] }>,
+  keep: (line: AgentLogLine) => boolean,
+): Promise<void> {
+  // The newest time seen, and the lines of its last seconds (to tell them from new ones).
+  let newest = Math.max(Number.NEGATIVE_INFINITY, ...alreadyRead.map(ms).filter((t) => !Number.isNaN(t)));
+  const seen = new Map<string, number>(alreadyRead.map((l) => [keyOf(l), ms(l)]));
+  const isFresh = (line: AgentLogLine) => !seen.has(keyOf(line)) && !(ms(line) < newest - SEEN_WINDOW_MS);
   const stop = new AbortController();
   const onSigint = () => stop.abort();
   process.on('SIGINT', onSigint);
@@ -97,10 +160,26 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
     while (!stop.signal.aborted) {
       await sleep(FOLLOW_DELAYS_MS[Math.min(step, FOLLOW_DELAYS_MS.length - 1)], stop.signal);
       if (stop.signal.aborted) break;
-      let batch: AgentLogLine[];
+      const fresh: AgentLogLine[] = [];
+      let truncated = false;
       try {
-        const since = Number.isFinite(newest) ? Math.floor(newest / 1000) : undefined;
-        batch = (await read({ limit: 1000, order: 'asc', ...(since !== undefined ? { startTime: since } : {}) })).logs;
+        const since = Number.isFinite(newest) ? Math.floor((newest - SEEN_WINDOW_MS) / 1000) : undefined;
+        const freshKeys = new Set<string>();
+        // Newest first, page after page, until a page ends on a line already printed (or older), or runs short.
+        for (let page = 0; ; page++) {
+          if (page === MAX_PAGES) {
+            truncated = true;
+            break;
+          }
+          const batch = (await read({ limit: FOLLOW_PAGE, order: 'desc', offset: page * FOLLOW_PAGE, ...(since !== undefined ? { startTime: since } : {}) })).logs;
+          for (const line of batch) {
+            if (!isFresh(line) || freshKeys.has(keyOf(line))) continue;
+            freshKeys.add(keyOf(line));
+            fresh.push(line);
+          }
+          const oldest = batch.at(-1);
+          if (batch.length < FOLLOW_PAGE || oldest === undefined || !isFresh(oldest)) break;
+        }
         if (failing) rt.info(rt.errStyle.dim('Reading new lines again.'));
         failing = false;
       } catch (error) {
@@ -110,14 +189,11 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
         step++;
         continue;
       }
-      // An answer that ignores `order` still prints oldest first.
-      const fresh = batch
-        .filter((line) => !seen.has(keyOf(line)) && !(ms(line) < newest - SEEN_WINDOW_MS))
-        .sort((a, b) => (ms(a) || 0) - (ms(b) || 0));
-      for (const line of fresh) {
-        print(rt, line, opts.json);
+      if (truncated) rt.info(rt.errStyle.yellow(`note: more than ${MAX_PAGES * FOLLOW_PAGE} lines arrived since the last read; the oldest of them were not printed`));
+      for (const line of oldestFirst(fresh)) {
         seen.set(keyOf(line), ms(line));
         if (!Number.isNaN(ms(line))) newest = Math.max(newest, ms(line));
+        if (keep(line)) print(rt, line, opts.json);
       }
       for (const [key, at] of seen) if (at < newest - SEEN_WINDOW_MS || (Number.isNaN(at) && seen.size > 2000)) seen.delete(key);
       step = fresh.length > 0 ? 0 : step + 1;
@@ -125,5 +201,4 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
   } finally {
     process.off('SIGINT', onSigint);
   }
-  return 0;
 }

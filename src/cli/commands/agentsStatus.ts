@@ -9,13 +9,16 @@ import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { statusText } from '../style.js';
 import { STATUS_JSON, agentStatusText } from './agentOutput.js';
+import { drainText, lateSessionLines, readSessionsByDeployment } from './agentsSessionsView.js';
+import type { SessionsReading } from '../../api/sessionsByDeployment.js';
 
 export function register(agents: Command, rt: Runtime): void {
   const cmd = agents
     .command('status')
     .description(
-      "Shows one agent: its status, deployments (desired and reconciled), revisions with their health, the sets it binds " +
-        'and their status, live sessions, and its image as the service gives it.',
+      "Shows one agent: its status, deployments (desired and reconciled), both revisions (current and previous) with " +
+        'their phase, health and active sessions, whether a superseded deployment still drains, the sets it binds and ' +
+        'their status, and its image as the service gives it.',
     )
     .argument('<name>', 'Agent name.')
     .addOption(organizationOption());
@@ -32,6 +35,17 @@ export function register(agents: Command, rt: Runtime): void {
         throw error;
       }
       const sets = await target.secrets.listSecretSets();
+      // Sessions per deployment: a service (or a client) that cannot answer leaves the rest of the status as it is.
+      let sessions: SessionsReading | null = null;
+      let sessionsError: string | undefined;
+      const { listSessions } = target.agents;
+      if (listSessions) {
+        try {
+          sessions = await readSessionsByDeployment({ listSessions: listSessions.bind(target.agents) }, detail);
+        } catch (error) {
+          sessionsError = rt.safe((error as Error).message);
+        }
+      } else sessionsError = 'this client cannot read sessions';
       const status = agentStatus(detail);
       const bound = [
         ...(detail.bindings?.secretSets ?? []).map((set) => ({ set, kind: 'secret set' as const })),
@@ -56,7 +70,14 @@ export function register(agents: Command, rt: Runtime): void {
         };
       });
       if (opts.json) {
-        rt.json({ ...detail, status: STATUS_JSON[status.kind], ...(status.message ? { statusMessage: status.message } : {}), bindings });
+        rt.json({
+          ...detail,
+          status: STATUS_JSON[status.kind],
+          ...(status.message ? { statusMessage: status.message } : {}),
+          bindings,
+          sessions,
+          ...(sessionsError ? { sessionsError } : {}),
+        });
         return 0;
       }
       const style = rt.outStyle;
@@ -83,11 +104,20 @@ export function register(agents: Command, rt: Runtime): void {
       for (const [label, rev] of revisions) {
         if (!rev) continue;
         const parts = [rev.phase ?? 'Unknown', rev.readyReplicas !== undefined ? `${rev.readyReplicas} ready` : undefined, rev.phaseStartedAt ? `since ${rev.phaseStartedAt}` : undefined];
+        const onIt = sessions?.deployments.find((d) => d.deploymentId === rev.deploymentId);
+        if (onIt) parts.push(`${onIt.active} active session${onIt.active === 1 ? '' : 's'}`);
         out(`  ${label}  ${rev.deploymentId ?? '?'}  ${parts.filter(Boolean).join(' · ')}`);
         const health = revisionMessage(rev);
         if (health) out(`            ${health}`);
         if ((rev.health?.restartCount ?? 0) > 0) out(`            ${rev.health?.restartCount} restarts across ${rev.health?.replicasStarted ?? '?'} replicas`);
       }
+      if (sessions) {
+        // Older deployments than the two revisions, still holding sessions.
+        const named = new Set([detail.currentRevision?.deploymentId, detail.previousRevision?.deploymentId]);
+        for (const d of sessions.draining) if (!named.has(d.deploymentId)) out(`  older     ${d.deploymentId}  superseded · ${d.active} active sessions`);
+        if (detail.previousRevision || sessions.deployments.some((d) => d.role === 'superseded')) out(drainText(sessions, style));
+        for (const line of lateSessionLines(sessions, style)) out(line);
+      } else if (sessionsError) rt.info(rt.errStyle.yellow(`note: sessions could not be read (${sessionsError})`));
       for (const c of detail.conditions ?? []) {
         if (c.status === 'True') out(`Condition ${c.type}${c.reason ? ` (${c.reason})` : ''}${c.message ? `: ${c.message}` : ''}`);
       }
