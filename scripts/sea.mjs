@@ -11,7 +11,8 @@
 // package's: src/codeCache.ts); postject writes the blob into a copy of each platform's runtime (ELF and PE alike).
 // No macOS file: a Mach-O must be signed again after the injection, which needs Apple's codesign (docs/install.md).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,8 +49,8 @@ async function prepareBlob(hostNode, work) {
   });
   const blob = join(work, 'sea-prep.blob');
   const config = {
-    main,
-    output: blob,
+    main: 'sea-main.cjs', // relative to `work`: the blob holds this name, and the same build must give the same blob
+    output: 'sea-prep.blob',
     disableExperimentalSEAWarning: true,
     useSnapshot: false,
     useCodeCache: false,
@@ -61,17 +62,50 @@ async function prepareBlob(hostNode, work) {
   return readFileSync(blob);
 }
 
+/**
+ * A PE file without its Authenticode signature (the certificate table at its end), as `signtool remove /s` leaves
+ * it: the injection changes the file, so Node's signature would only be a broken one. Other formats as they are.
+ */
+export function withoutSignature(file) {
+  if (file.subarray(0, 2).toString('latin1') !== 'MZ') return file;
+  const pe = file.readUInt32LE(0x3c);
+  const optional = pe + 24;
+  const directories = optional + (file.readUInt16LE(optional) === 0x20b ? 112 : 96); // PE32+ : PE32
+  const certificates = directories + 4 * 8; // data directory 4: the certificate table (a file offset, not an RVA)
+  const offset = file.readUInt32LE(certificates);
+  const size = file.readUInt32LE(certificates + 4);
+  if (size === 0) return file;
+  if (offset + size !== file.length) throw new Error('the PE file has data after its certificate table: not a file this script knows');
+  const stripped = Buffer.from(file.subarray(0, offset));
+  stripped.writeUInt32LE(0, certificates);
+  stripped.writeUInt32LE(0, certificates + 4);
+  return stripped;
+}
+
 /** Writes `blob` into a copy of `platform`'s runtime at `out`. */
 async function inject(runtime, blob, out) {
   const { inject: postject } = createRequire(import.meta.url)('postject');
-  copyFileSync(runtime, out);
+  writeFileSync(out, withoutSignature(readFileSync(runtime)));
   chmodSync(out, 0o755);
-  // postject prints a warning for a PE whose Authenticode signature the injection breaks; Windows still runs it.
-  await postject(out, 'NODE_SEA_BLOB', blob, { sentinelFuse: SEA_FUSE });
+  // LIEF (inside postject) warns about every ELF note section whose name it cannot look up, harmlessly (the
+  // runtime finds its blob by the NODE_SEA_BLOB note): those lines are dropped, anything else it says is kept.
+  const warn = console.warn;
+  console.warn = (...args) => {
+    if (!/^warning: Can't find string offset for section name/.test(String(args[0]))) warn(...args);
+  };
+  try {
+    await postject(out, 'NODE_SEA_BLOB', blob, { sentinelFuse: SEA_FUSE });
+  } finally {
+    console.warn = warn;
+  }
 }
 
-/** Builds the single executables of `platforms` under `outDir`/bin; returns { platform: path }. */
-export async function buildSea({ platforms = Object.keys(PLATFORMS), outDir = join(ROOT, 'release') } = {}) {
+/**
+ * Builds the single executables of `platforms` under `outDir`/bin; returns { platform: path }. `reuse`: keep a file
+ * already built from the same blob (its SHA-256 is kept beside it) instead of injecting again — the suite's
+ * second run on another Node (.ci/run) takes the first run's file.
+ */
+export async function buildSea({ platforms = Object.keys(PLATFORMS), outDir = join(ROOT, 'release'), reuse = false } = {}) {
   const host = hostPlatform();
   if (!host) throw new Error(`no Node runtime package runs on ${process.platform}-${process.arch}: build on Linux or Windows`);
   const hostNode = fetchRuntime(host);
@@ -86,8 +120,16 @@ export async function buildSea({ platforms = Object.keys(PLATFORMS), outDir = jo
       const dir = join(outDir, 'bin', platform);
       mkdirSync(dir, { recursive: true });
       const out = join(dir, PLATFORMS[platform].exe);
-      await inject(fetchRuntime(platform), blob, out);
-      log(`${platform}: ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB) in ${Date.now() - started} ms`);
+      const stamp = `${out}.blob-sha256`;
+      const digest = createHash('sha256').update(blob).update(NODE_VERSION).digest('hex');
+      if (reuse && existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+        log(`${platform}: ${out} is built from this blob already`);
+      } else {
+        rmSync(stamp, { force: true });
+        await inject(fetchRuntime(platform), blob, out);
+        writeFileSync(stamp, digest);
+        log(`${platform}: ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB) in ${Date.now() - started} ms`);
+      }
       built[platform] = out;
     }
     return built;
