@@ -126,7 +126,7 @@ export function register(rooms: Command, rt: Runtime): void {
       process.on('SIGINT', onSigint);
       const remove = (name: string): Promise<RoomDeleteOutcome> =>
         hasRecordings(service) ? service.deleteRoom(name) : service.deleteRoomByName(name).then(() => 'deleted' as const);
-      if (!opts.json) rt.info(`Deleting ${plural(chosen.length, 'room')}, ${parallel} at a time…`);
+      if (!opts.json) rt.info(`Deleting ${plural(chosen.length, 'room')}${chosen.length > parallel ? `, ${parallel} at a time` : ''}…`);
       let summary: PruneSummary;
       try {
         summary = await pruneRooms(
