@@ -4,10 +4,11 @@
 // that pauses the run instead of failing rooms. The emulator's clock is set back while rooms are made, so they are
 // old by the command's clock (created_at), and runs 2 h behind it, so rooms it still lists have expired for the
 // command (`--expired`: a service that keeps listing expired rooms, as Daily's total_count counts them).
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, RoomHelper } from '../../src/api/index.js';
 import { listAllRooms, matches, parseAge, pruneRooms } from '../../src/cli/commands/roomsPrunePlan.js';
-import { runBuilt, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
+import { DIST_MAIN, runBuilt, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -203,6 +204,38 @@ describe('rooms prune: deleting', () => {
       t.emu.setChaos(undefined);
     }
     expect((await roomNames()).filter((name) => name.startsWith('doomed-'))).toEqual(['doomed-a', 'doomed-b']);
+  }, 60_000);
+
+  it('Ctrl+C stops new deletes: those in flight finish, the rest are listed as not attempted and stay (exit 1)', async () => {
+    await createRooms(range('sig-', 12));
+    t.emu.setChaos({ latencyMs: 400 });
+    try {
+      const child = spawn(process.execPath, [DIST_MAIN, 'rooms', 'prune', '--prefix', 'sig-', '-s', '--json', '--parallel', '2'], {
+        env: t.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      // Once the list has been read and deletes have started (the first ones take 400 ms each).
+      const deadline = Date.now() + 20_000;
+      while ((await roomNames()).filter((name) => name.startsWith('sig-')).length === 12) {
+        if (Date.now() > deadline) throw new Error(`no delete started:\n${stderr}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((r) => child.once('close', r));
+      expect(code, stderr).toBe(1);
+      expect(stderr).toContain('Stopping: no new delete starts; the ones in flight finish');
+      const summary = JSON.parse(stdout) as { deleted: string[]; alreadyGone: string[]; failed: unknown[]; notAttempted: string[] };
+      expect(summary.failed).toEqual([]);
+      expect(summary.notAttempted.length).toBeGreaterThan(0);
+      expect([...summary.deleted, ...summary.notAttempted].sort()).toEqual(range('sig-', 12));
+      expect((await roomNames()).filter((name) => name.startsWith('sig-'))).toEqual([...summary.notAttempted].sort());
+    } finally {
+      t.emu.setChaos(undefined);
+    }
   }, 60_000);
 
   it('the command line completes the command and its options', async () => {
