@@ -22,6 +22,7 @@ const BENCHES = [
   { id: 'recordings', file: 'recordings.mjs', budgetMs: 240_000 },
   { id: 'rollout', file: 'rollout.mjs', budgetMs: 180_000 },
   { id: 'agents-screen', file: 'agents-screen.mjs', budgetMs: 300_000 },
+  { id: 'single-file', file: 'single-file.mjs', budgetMs: 300_000 },
 ];
 
 const args = process.argv.slice(2);

@@ -21,6 +21,12 @@ export const TARGETS = {
    */
   appFirstFrame: 4.0,
 
+  /**
+   * The linux-x64 single executable's `secrets list --json` / the npm install's bin on the same Node 24, both
+   * scenarios (issue 29: no slower).
+   */
+  singleFileStartup: 1.0,
+
   // ---- scale: the same keys on 10,000 sets / on 10 sets, same run ------------------------------------------
   /** Median key → frame ratio. Quiet: 0.98–2.14 over five rows and two runs (filter keystroke the worst). */
   scaleMedian: 3.0,

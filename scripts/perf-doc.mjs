@@ -15,7 +15,7 @@ const DOC = join(ROOT, 'docs', 'performance.md');
 
 /** Section name → the bench row ids it shows (by prefix), in the order of the table. */
 const SECTIONS = {
-  startup: ['cli-startup-', 'app-first-frame-', 'app-set-list-'],
+  startup: ['cli-startup-', 'app-first-frame-', 'app-set-list-', 'single-file-startup-'],
   scale: ['scale-'],
   polling: ['polling-'],
   emulator: ['emulator-'],

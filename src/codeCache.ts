@@ -45,7 +45,14 @@ function cachePrefix(file: string, variant: string | undefined): string {
 /** Runs `file` as a CommonJS module; `cache` undefined: no cache at all. */
 export function loadBundle<T>(file: URL, cache: CacheOptions | undefined): LoadedBundle<T> {
   const path = fileURLToPath(file);
-  const bytes = readFileSync(path);
+  return loadBundleSource<T>(path, readFileSync(path), cache);
+}
+
+/**
+ * Runs `bytes` as the CommonJS module at `path`: a file's text, or a single executable's asset (src/seaMain.ts),
+ * whose `path` names no file on disk but gives the code its __filename and its require() a place to start from.
+ */
+export function loadBundleSource<T>(path: string, bytes: Buffer, cache: CacheOptions | undefined): LoadedBundle<T> {
   const source = bytes.toString('utf8');
   const prefix = cache === undefined ? '' : cachePrefix(path, cache.variant);
   // The digest of the bundle tells builds apart.

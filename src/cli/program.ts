@@ -44,6 +44,7 @@ const ROOMS_COMMANDS: CommandLoaders = {
   list: () => import('./commands/roomsList.js'),
   update: () => import('./commands/roomsUpdate.js'),
   'token-info': () => import('./commands/roomsTokenInfo.js'),
+  prune: () => import('./commands/roomsPrune.js'),
 };
 
 /** The word after the group's name, when it is one of the group's commands (`secrets list` → list). */

@@ -229,13 +229,13 @@ describe('choosing the driver', () => {
     expect(installKindOf(checkout)).toEqual({ kind: 'checkout', dir: checkout });
 
     expect(betterSqlite3Remedy({ kind: 'global' }, true)).toBe(
-      'better-sqlite3 could not be built at install and npm left it out: run `npm install -g agentdeck-cli` again where it can build (python3, make, a C++ compiler and Node’s headers)',
+      'better-sqlite3 could not be built at install and npm left it out: run `npm install -g agentdeck-cli` again where it can build (python3, make, a C++ compiler and Node’s headers; offline, add `--nodedir=DIR` naming a Node tree that has them)',
     );
     expect(betterSqlite3Remedy({ kind: 'checkout', dir: checkout }, false)).toBe(
       `on Node 20 run \`npm rebuild better-sqlite3\` in ${checkout} (needs python3, make and a C++ compiler)`,
     );
     expect(betterSqlite3Remedy({ kind: 'project', dir: '/srv/app' }, true)).toBe(
-      'better-sqlite3 could not be built at install and npm left it out: run `npm install` in /srv/app again where it can build (python3, make, a C++ compiler and Node’s headers)',
+      'better-sqlite3 could not be built at install and npm left it out: run `npm install` in /srv/app again where it can build (python3, make, a C++ compiler and Node’s headers; offline, add `--nodedir=DIR` naming a Node tree that has them)',
     );
     // This suite runs from a checkout.
     expect(currentInstall()).toEqual({ kind: 'checkout', dir: ROOT });
