@@ -111,18 +111,27 @@ function apply(target: TomlTable, update: SessionUpdate): void {
 
 /**
  * Writes `update` as the official CLI's `update_user_config` does: into the host's section (created when missing;
- * seeded with the session the host was using, so an older file's org is kept), and, for the default host, the same
- * keys at the top level. Every other key and table stays. Changes `table` in place and returns it.
+ * for a host other than the default, seeded with the older top-level session it was using, so its org is kept), and,
+ * for the default host, the same keys at the top level; a new organization gets its (empty) top-level table. Every
+ * other key and table stays. Changes `table` in place and returns it.
  */
 export function withSessionUpdate(table: TomlTable, host: string, update: SessionUpdate): TomlTable {
   const current = sessionOfHost(table, host);
   const envs = environmentsOf(table) ?? {};
   const key = current.sectionKey ?? host;
-  const section = isTable(envs[key]) ? (envs[key] as TomlTable) : { ...(current.source === 'top-level' ? current.values : {}) };
+  // A new table of another host than the default starts from the older top-level session it was using (the
+  // default host's table need not: the top level stays under it).
+  const seed = current.source === 'top-level' && !isDefaultHost(host) ? current.values : {};
+  const section = isTable(envs[key]) ? (envs[key] as TomlTable) : { ...seed };
   apply(section, update);
   envs[key] = section;
   table[ENVIRONMENTS] = envs;
   if (isDefaultHost(host)) apply(table, update);
+  // The official CLI keeps an organization's own settings in a top-level table named after it, made on every switch.
+  const org = update.org;
+  if (typeof org === 'string' && org !== '' && org !== ENVIRONMENTS && !SESSION_KEYS.includes(org as SessionKey) && !Object.hasOwn(table, org)) {
+    table[org] = {};
+  }
   return table;
 }
 

@@ -200,6 +200,12 @@ async function editedText(text: string, before: TomlTable, after: TomlTable): Pr
     else if (!edit.setKeys([ENVIRONMENTS, key], sessionDiff(was[key] as TomlTable, section as TomlTable))) return null;
   }
   if (!Object.hasOwn(after, ENVIRONMENTS)) edit.removeTable([ENVIRONMENTS]);
+  // A new organization's (empty) table, as the official CLI makes one.
+  for (const [key, value] of Object.entries(after)) {
+    if (key !== ENVIRONMENTS && !Object.hasOwn(before, key) && typeof value === 'object' && value !== null && Object.keys(value).length === 0) {
+      edit.addTable([key], {});
+    }
+  }
   const next = edit.toString();
   try {
     const { parse } = await import('smol-toml');
