@@ -1,8 +1,8 @@
 // The `auth` command group against the real emulator, and the issue's end-to-end flows: login by pasted redirect
 // URL → `secrets list` → past the token TTL → `secrets list` still works and the file holds the new session; two
 // processes refreshing at once lose nothing; logout revokes; use-pat; status; `-o` with a typo.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/index.js';
@@ -201,6 +201,22 @@ describe('auth use-pat / status / logout', () => {
       credentials: path,
     });
     expect(status.stdout).not.toContain(emu.keys.userToken);
+  });
+
+  it('use-pat and logout through a symlinked pipecatcloud.toml: the link stays, the file it names is written', async () => {
+    const { env, path } = sessionEnv();
+    const real = join(dirname(path), 'dotfiles', 'pipecatcloud.toml');
+    mkdirSync(dirname(real), { recursive: true });
+    writeFileSync(real, '# kept in my dotfiles\n[local]\ndefault_public_key = "pk_kept"\n', { mode: 0o600 });
+    symlinkSync(real, path);
+    const ok = await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) });
+    expect(ok.code).toBe(0);
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toMatch(/^# kept in my dotfiles\n/);
+    expect((await readSession(real, emu.apiHost)).token).toBe(emu.keys.userToken);
+    expect((await runInProcess(['auth', 'logout'], env)).code).toBe(0);
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toBe('# kept in my dotfiles\n[local]\ndefault_public_key = "pk_kept"\n');
   });
 
   it('a file agentdeck writes keeps every key it had: login, a refresh, use-pat and logout touch only the session keys', async () => {
