@@ -2,7 +2,7 @@
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
-import { commandGroup, commandWord } from './cli/commandWord.js';
+import { commandGroup, commandWord, versionRequest } from './cli/commandWord.js';
 import { loadBundle } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
@@ -62,10 +62,9 @@ const FIRST_LIST_WAIT_MS = 100;
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'emulator') return runEmulator(argv.slice(1));
   // `--version [--json]` before any bundle loads (on a terminal the root command would load the app's).
-  const { versionRequest, versionText } = await import('./cli/versionInfo.js');
   const version = versionRequest(argv);
   if (version) {
-    const { probeSqliteDriver } = await import('./emulator/sqlite/probe.js');
+    const [{ versionText }, { probeSqliteDriver }] = await Promise.all([import('./cli/versionInfo.js'), import('./emulator/sqlite/probe.js')]);
     process.stdout.write(`${versionText(version, () => probeSqliteDriver(process.env))}\n`);
     return 0;
   }

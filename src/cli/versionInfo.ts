@@ -2,6 +2,8 @@
 // `--version --json` gives it as data for a support request. Light: main.ts answers it before any bundle loads.
 import { VERSION } from '../api/version.js';
 
+export { versionRequest } from './commandWord.js';
+
 export interface VersionInfo {
   version: string;
   node: string;
@@ -18,14 +20,6 @@ export function versionLine(): string {
 
 export function versionInfo(sqlite: string | null): VersionInfo {
   return { version: VERSION, node: process.version, platform: process.platform, arch: process.arch, sqlite };
-}
-
-/** A command line that only asks for the version: `-V`/`--version`, optionally with `--json`. */
-export function versionRequest(argv: readonly string[]): { json: boolean } | undefined {
-  if (argv.length === 0 || argv.length > 2) return undefined;
-  if (!argv.some((a) => a === '-V' || a === '--version')) return undefined;
-  if (!argv.every((a) => a === '-V' || a === '--version' || a === '--json')) return undefined;
-  return { json: argv.includes('--json') };
 }
 
 /** What `--version [--json]` prints (one line). */
