@@ -257,7 +257,8 @@ describe('auth use-pat / status / logout', () => {
   it("logout revokes the session on the server and removes only this host's session; a missing file is fine", async () => {
     const { env, path } = sessionEnv();
     expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);
-    writeFileSync(path, `${readFileSync(path, 'utf8')}\n[local]\ndefault_public_key = "pk_x"\n`);
+    // The login made the organization's table, as the official CLI does; a setting in it stays after logout.
+    writeFileSync(path, readFileSync(path, 'utf8').replace('[local]\n', '[local]\ndefault_public_key = "pk_x"\n'));
     const session = await readSession(path, emu.apiHost);
     const out = await runInProcess(['auth', 'logout'], env);
     expect(out.code).toBe(0);

@@ -63,10 +63,11 @@ describe('updateSessionFile', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'agentdeck-sf-')), 'nested');
     const path = join(dir, 'pipecatcloud.toml');
     await updateSessionFile(path, DEFAULT_API_HOST, { token: 't1', org: 'acme' });
-    writeFileSync(path, `${readFileSync(path, 'utf8')}\n[acme]\nk = "v"\n`);
+    writeFileSync(path, `${readFileSync(path, 'utf8')}\n[other]\nk = "v"\n`);
     await updateSessionFile(path, DEFAULT_API_HOST, { token: 't2', refresh_token: 'r2' });
     const session = { token: 't2', org: 'acme', refresh_token: 'r2' };
-    expect(parse(readFileSync(path, 'utf8'))).toEqual({ ...session, environments: { [DEFAULT_API_HOST]: session }, acme: { k: 'v' } });
+    // The organization's (empty) table is the official CLI's, made on login.
+    expect(parse(readFileSync(path, 'utf8'))).toEqual({ ...session, environments: { [DEFAULT_API_HOST]: session }, acme: {}, other: { k: 'v' } });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(readdirSync(dir)).toEqual(['pipecatcloud.toml']);
@@ -80,7 +81,7 @@ describe('updateSessionFile', () => {
       token: 'new',
       org: 'acme',
       acme: { k: 1 },
-      environments: { [DEFAULT_API_HOST]: { token: 'new', org: 'acme' } },
+      environments: { [DEFAULT_API_HOST]: { token: 'new' } }, // the top level stays under the default host's table
     });
   });
 });
