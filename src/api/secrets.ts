@@ -218,12 +218,14 @@ export function isReferencedSet(set: { source?: string } | undefined | null): bo
   return set?.source === 'referenced';
 }
 
-/** Why a referenced set's keys cannot be set or unset here (the same words in the command line and the app). */
+/**
+ * Why a referenced set's keys cannot be set or unset here (the same words in the command line and the app; the
+ * reason first, as the app shows it on one line).
+ */
 export function referencedSetRefusal(name: string, action: 'set' | 'unset'): string {
   return (
-    `'${name}' is a referenced secret set (a self-hosted region's): Pipecat Cloud stores only its name, region and ` +
-    `readiness, never its keys or values, so they cannot be ${action === 'set' ? 'written' : 'removed'} here — change them in ` +
-    `your region's own secret store; nothing was sent`
+    `'${name}' is a referenced secret set: its keys cannot be ${action === 'set' ? 'written' : 'removed'} here — they live in a ` +
+    `self-hosted region's own secret store (Pipecat Cloud keeps only the set's name, region and readiness); nothing was sent`
   );
 }
 

@@ -21,9 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const REFUSAL =
-  "'byo-secrets' is a referenced secret set (a self-hosted region's): Pipecat Cloud stores only its name, region and " +
-  'readiness, never its keys or values, so they cannot be';
+const REFUSAL = "'byo-secrets' is a referenced secret set: its keys cannot be";
 
 describe.concurrent('referenced secret sets on the command line', () => {
   it('secrets list: the TYPE column says "referenced set"; --json carries source', async () => {
@@ -49,7 +47,9 @@ describe.concurrent('referenced secret sets on the command line', () => {
   it('secrets set: refused with the reason (exit 1, REFERENCED_SET), nothing sent, the value never shown', async () => {
     const out = await runInProcess(['secrets', 'set', 'byo-secrets', `API_KEY=${CANARY}`, '--skip', '--json'], t.env);
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain(`${REFUSAL} written here — change them in your region's own secret store; nothing was sent`);
+    expect(out.stderr).toContain(
+      `${REFUSAL} written here — they live in a self-hosted region's own secret store (Pipecat Cloud keeps only the set's name, region and readiness); nothing was sent`,
+    );
     expect(JSON.parse(out.stdout)).toMatchObject({ error: { code: 'REFERENCED_SET' } });
     expectClean(out, [CANARY]);
     const detail = await fetch(`${t.emu.apiHost}/v1/secrets/byo-secrets`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
@@ -60,7 +60,7 @@ describe.concurrent('referenced secret sets on the command line', () => {
     const out = await runInProcess(['secrets', 'unset', 'byo-untouched', 'API_KEY'], t.env, { isTTY: true });
     expect(out.code).toBe(1);
     expect(out.stderr).toContain("'byo-untouched' is a referenced secret set");
-    expect(out.stderr).toContain('so they cannot be removed here');
+    expect(out.stderr).toContain('cannot be removed here');
     expect(out.stderr).not.toContain('Remove key');
   });
 });

@@ -115,7 +115,7 @@ describe('sets slice', () => {
     await store.getState().refreshSets();
     expect(store.getState().sets?.[0]).toMatchObject({ name: 'byo', source: 'referenced' });
     await expect(store.getState().saveSecrets('byo', [{ secretKey: 'K', secretValue: 'CANARY' }])).rejects.toThrow(
-      /'byo' is a referenced secret set .* cannot be written here/,
+      /'byo' is a referenced secret set: its keys cannot be written here/,
     );
     await expect(store.getState().unsetKey('byo', 'K')).rejects.toThrow(/cannot be removed here/);
     expect(secrets.calls.putSecrets + secrets.calls.unsetSecret).toBe(0);
