@@ -1,3 +1,5 @@
+// Why this file is long: it is one service's rules (list, get, both PUT forms, referenced sets, deletes, the org's
+// properties) over one store; split, the checks they share (names, regions, types) would be spread over files.
 // Pipecat Cloud secrets semantics (store-backed), independent of HTTP plumbing. Values go in, never out.
 import { ListCache } from './listCache.js';
 import type { EmulatorStore, SetRow } from './store.js';
