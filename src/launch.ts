@@ -2,7 +2,7 @@
 // the bundles are files beside it) and the single executable (seaMain.ts: the bundles are assets inside it).
 // Everything heavy is imported only on the path that needs it.
 import { join } from 'node:path';
-import { commandGroup, commandWord } from './cli/commandWord.js';
+import { commandGroup, commandWord, versionRequest } from './cli/commandWord.js';
 import { loadBundleSource } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
@@ -62,6 +62,13 @@ const FIRST_LIST_WAIT_MS = 100;
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'emulator') return runEmulator(argv.slice(1));
+  // `--version [--json]` before any bundle loads (on a terminal the root command would load the app's).
+  const version = versionRequest(argv);
+  if (version) {
+    const [{ versionText }, { probeSqliteDriver }] = await Promise.all([import('./cli/versionInfo.js'), import('./emulator/sqlite/probe.js')]);
+    process.stdout.write(`${versionText(version, () => probeSqliteDriver(process.env))}\n`);
+    return 0;
+  }
   // The command line runs from one CommonJS file whose modules are evaluated only when used (on Node 20 each
   // ES module file costs ≈ 1 ms to load, and a command loaded ≈ 28): dist/cli.cjs, or, when the root command
   // may open the interactive app, dist/app.cjs, the same command line with the app (React, Ink, the screens)
@@ -74,6 +81,10 @@ async function main(argv: string[]): Promise<number> {
   return cli.runCli(argv, {
     startEmbeddedEmulator,
     runEmulator,
+    sqlite: {
+      probe: () => null, // answered above, before the bundle loaded
+      check: async () => loadEmulator().checkSqliteDriver(process.env),
+    },
     emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: !app ? undefined : async (target) => {
       appStarted = true;

@@ -12,7 +12,7 @@ export {
   type RequestOptions,
   type RetryInfo,
 } from './http.js';
-export { SecretsClient, type SecretsClientOptions } from './secrets.js';
+export { SecretsClient, isReferencedSet, referencedSetRefusal, type SecretsClientOptions } from './secrets.js';
 export { PartialWriteError } from './orgScopedWrite.js';
 export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
 export {

@@ -2,6 +2,11 @@
 
 export type SecretSetType = 'secret' | 'imagePullSecret';
 export type SecretSetStatus = 'pending' | 'ready' | 'failed';
+/**
+ * `referenced`: a set of a self-hosted region — the service stores its name, region and readiness, never its
+ * contents (no keys to list, nothing to write). Absent for the sets the service holds.
+ */
+export type SecretSetSource = 'referenced';
 
 /** One element of `GET /secrets` → `{sets: SecretSetSummary[]}`. */
 export interface SecretSetSummary {
@@ -11,15 +16,17 @@ export interface SecretSetSummary {
   status: SecretSetStatus;
   /** Customer-facing message; only when status is `failed`. */
   errorMessage?: string;
+  source?: SecretSetSource;
 }
 
-/** `GET /secrets/{name}`: keys only, never values. */
+/** `GET /secrets/{name}`: keys only, never values (none for a referenced set). */
 export interface SecretSetDetail {
   name: string;
   region: string;
   status: SecretSetStatus;
   errorMessage?: string;
   keys: string[];
+  source?: SecretSetSource;
 }
 
 export interface SecretPair {
@@ -158,6 +165,8 @@ export interface MeetingTokenProperties {
   enable_prejoin_ui?: boolean;
   start_cloud_recording?: boolean;
   permissions?: Record<string, unknown>;
+  /** A URL Daily calls when the token's user joins (claim `mjh`). */
+  meeting_join_hook?: string;
 }
 
 export interface MeetingTokenParams {

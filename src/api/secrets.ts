@@ -9,6 +9,7 @@ import type {
   Region,
   SecretPair,
   SecretSetDetail,
+  SecretSetSource,
   SecretSetStatus,
   SecretSetSummary,
   SecretSetType,
@@ -74,9 +75,14 @@ export class SecretsClient implements SecretsApi {
     const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
     const where = `secret set "${name}"`;
     const obj = expectRecord(body, where);
-    const keys = expectArray(obj, 'secrets', where).map((item, i) =>
-      expectString(expectRecord(item, `${where} secrets[${i}]`), 'fieldName', `${where} secrets[${i}]`),
-    );
+    const source = sourceOf(obj);
+    // A referenced set's contents are not the service's: an answer without `secrets` is one without keys.
+    const keys =
+      source === 'referenced' && obj.secrets === undefined
+        ? []
+        : expectArray(obj, 'secrets', where).map((item, i) =>
+            expectString(expectRecord(item, `${where} secrets[${i}]`), 'fieldName', `${where} secrets[${i}]`),
+          );
     const errorMessage = optionalString(obj, 'errorMessage');
     return {
       name,
@@ -84,6 +90,7 @@ export class SecretsClient implements SecretsApi {
       status: expectString(obj, 'status', where) as SecretSetStatus,
       ...(errorMessage !== undefined ? { errorMessage } : {}),
       keys,
+      ...(source ? { source } : {}),
     };
   }
 
@@ -190,13 +197,36 @@ export class SecretsClient implements SecretsApi {
 function toSummary(item: unknown, where: string): SecretSetSummary {
   const obj = expectRecord(item, where);
   const errorMessage = optionalString(obj, 'errorMessage');
+  const source = sourceOf(obj);
   return {
     name: expectString(obj, 'name', where),
     type: expectString(obj, 'type', where) as SecretSetType,
     region: expectString(obj, 'region', where),
     status: expectString(obj, 'status', where) as SecretSetStatus,
     ...(errorMessage !== undefined ? { errorMessage } : {}),
+    ...(source ? { source } : {}),
   };
+}
+
+/** `source: "referenced"` is the one source the client acts on; any other value (or none) is a set the service holds. */
+function sourceOf(obj: Record<string, unknown>): SecretSetSource | undefined {
+  return obj.source === 'referenced' ? 'referenced' : undefined;
+}
+
+/** A set of a self-hosted region (`source: "referenced"`): its contents are not the service's to list or write. */
+export function isReferencedSet(set: { source?: string } | undefined | null): boolean {
+  return set?.source === 'referenced';
+}
+
+/**
+ * Why a referenced set's keys cannot be set or unset here (the same words in the command line and the app; the
+ * reason first, as the app shows it on one line).
+ */
+export function referencedSetRefusal(name: string, action: 'set' | 'unset'): string {
+  return (
+    `'${name}' is a referenced secret set: its keys cannot be ${action === 'set' ? 'written' : 'removed'} here — they live in a ` +
+    `self-hosted region's own secret store (Pipecat Cloud keeps only the set's name, region and readiness); nothing was sent`
+  );
 }
 
 /** The official CLI tolerates an answer without `region` (older servers): so do we; the caller falls back to what it asked for. */

@@ -20,6 +20,7 @@ export interface ReadableTokenClaims {
   startCloudRecording?: boolean;
   enablePrejoinUi?: boolean;
   permissions?: Record<string, unknown>;
+  meetingJoinHook?: string;
 }
 
 export interface DecodedMeetingToken {
@@ -47,6 +48,7 @@ const CLAIMS: Array<[abbrev: string, long: string, readable: keyof ReadableToken
   ['sr', 'start_cloud_recording', 'startCloudRecording', 'boolean'],
   ['epu', 'enable_prejoin_ui', 'enablePrejoinUi', 'boolean'],
   ['p', 'permissions', 'permissions', 'object'],
+  ['mjh', 'meeting_join_hook', 'meetingJoinHook', 'string'],
 ];
 
 function malformedToken(why: string): ApiError {

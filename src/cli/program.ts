@@ -1,8 +1,9 @@
 import { Command, CommanderError } from 'commander';
-import { VERSION } from '../api/version.js';
 import { commandGroup } from './commandWord.js';
 import * as completion from './commands/completion.js';
+import * as doctor from './commands/doctor.js';
 import * as whoami from './commands/whoami.js';
+import { versionLine, versionRequest, versionText } from './versionInfo.js';
 import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
 import { safeUsageError } from './usageError.js';
@@ -74,7 +75,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
       'Secret sets, image pull secrets, agents, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
         'Without a command: the interactive app on a terminal, else the set table.',
     )
-    .version(VERSION, '-V, --version')
+    .version(versionLine(), '-V, --version', 'Print the version and the runtime (node, platform); with --json, as data.')
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
@@ -119,6 +120,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
   if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);
+  doctor.register(program, rt);
   completion.register(program, rt);
 
   program
@@ -150,6 +152,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     } finally {
       await rt.close();
     }
+  }
+  const version = versionRequest(argv);
+  if (version) {
+    rt.stdout.write(`${versionText(version, () => deps.sqlite?.probe() ?? null)}\n`);
+    return 0;
   }
   const program = await buildProgram(rt, argv);
   try {

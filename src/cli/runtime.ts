@@ -42,6 +42,11 @@ export interface CliDeps {
   runInteractive?: (target: ResolvedTarget) => Promise<number>;
   /** `agentdeck emulator …` (injected by main). */
   runEmulator?: (argv: string[]) => Promise<number>;
+  /**
+   * The embedded emulator's SQLite driver (injected by main; the CLI loads no emulator code): `probe` finds it
+   * without loading it (`--version --json`), `check` loads it (`doctor`; throws when none loads).
+   */
+  sqlite?: { probe(): string | null; check(): Promise<string> };
   /** The parser of `agentdeck emulator`'s own options, for Tab (injected by main; loads no server code). */
   emulatorProgram?: () => Promise<import('commander').Command>;
   /** Injected in tests to make polling instant. */

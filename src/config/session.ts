@@ -1,5 +1,6 @@
 // A login session of the official CLI's file, kept fresh: the token for the next request (refreshed within
-// 60 s of expiry, as `_is_token_expired` does), a refresh after a 401, and the rotated tokens written back.
+// 60 s of expiry, as `_is_token_expired` does), a refresh after a 401, and the rotated tokens written back into
+// the host's session in the file (hostSessions.ts).
 // Two processes refreshing at once: the lock file serialises agentdeck processes; under the lock the file is
 // re-read first (another process may already have refreshed: adopt its session), and once more before writing
 // (the official CLI takes no lock: the newer session wins).
@@ -22,6 +23,8 @@ export function isPat(token: string): boolean {
 export interface SessionOptions {
   path: string;
   apiHost: string;
+  /** The host's name in the file (`[environments."…"]`), as PIPECAT_API_HOST spells it; default: apiHost. */
+  fileHost?: string;
   initial: StoredSession & { token: string };
   /** Unix seconds; injectable for tests. */
   nowSeconds?: () => number;
@@ -42,6 +45,10 @@ export class FileSession implements AuthProvider {
     this.session = { ...options.initial };
     this.now = options.nowSeconds ?? (() => Date.now() / 1000);
     this.remember(this.session);
+  }
+
+  private get fileHost(): string {
+    return this.options.fileHost ?? this.options.apiHost;
   }
 
   get current(): Readonly<StoredSession & { token: string }> {
@@ -87,7 +94,7 @@ export class FileSession implements AuthProvider {
     if (rejected !== this.session.token) return this.session.token; // refreshed meanwhile by another request
     if (!this.session.refreshToken) {
       // Nothing to refresh with — but another process may have logged in again since we read the file.
-      const onDisk = await readSession(this.options.path);
+      const onDisk = await readSession(this.options.path, this.fileHost);
       if (onDisk.token && onDisk.token !== rejected) {
         this.adopt(onDisk);
         return this.session.token;
@@ -116,7 +123,7 @@ export class FileSession implements AuthProvider {
     return withFileLock(
       path,
       async () => {
-        const onDisk = await readSession(path);
+        const onDisk = await readSession(path, this.fileHost);
         if (onDisk.token && onDisk.token !== staleToken && !this.nearExpiry(onDisk)) {
           this.adopt(onDisk); // another process refreshed (or logged in) while we waited
           return this.session.token;
@@ -129,7 +136,7 @@ export class FileSession implements AuthProvider {
           tokens = await refreshTokens(this.oauthConfig, refreshToken);
         } catch (error) {
           // A refresh token spent by a process that takes no lock (the official CLI): its session is on disk.
-          const latest = await readSession(path);
+          const latest = await readSession(path, this.fileHost);
           if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken) throw refreshFailure(error);
           if (!this.nearExpiry(latest) || !latest.refreshToken) {
             this.adopt(latest);
@@ -149,7 +156,7 @@ export class FileSession implements AuthProvider {
           expiresAt: this.now() + tokens.expiresIn,
         };
         this.remember(fresh);
-        const beforeWrite = await readSession(path);
+        const beforeWrite = await readSession(path, this.fileHost);
         if (
           beforeWrite.token &&
           beforeWrite.token !== onDisk.token &&
@@ -158,7 +165,7 @@ export class FileSession implements AuthProvider {
           this.adopt(beforeWrite); // a newer session landed while we refreshed: keep it, drop ours
           return this.session.token;
         }
-        await updateSessionFile(path, {
+        await updateSessionFile(path, this.fileHost, {
           token: fresh.token,
           refresh_token: fresh.refreshToken ?? null,
           token_expires_at: fresh.expiresAt ?? null,

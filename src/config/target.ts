@@ -10,10 +10,11 @@ import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
 import { USER_AGENT } from '../api/version.js';
 import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import { activeApiHost, DEFAULT_API_HOST, isDefaultHost } from './hostSessions.js';
 import { TargetError } from './targetError.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
-export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
+export { DEFAULT_API_HOST } from './hostSessions.js';
 export const DEFAULT_ROOM_API_URL = 'https://api.daily.co/v1';
 
 export type TargetKind = 'private-key' | 'user-token' | 'emulator';
@@ -207,7 +208,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
 
   // ---- room service, shared by every target -------------------------------------------------------
   const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
-  const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn) ?? DEFAULT_ROOM_API_URL;
+  const explicitDailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn);
+  const dailyUrl = explicitDailyUrl ?? DEFAULT_ROOM_API_URL;
   const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST, warn);
   const roomClient = async (roomApiKey: string, roomApiUrl: string): Promise<RoomsApi> => {
     const { RoomHelper } = await import('../api/rooms.js');
@@ -227,6 +229,10 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const agentdeckPath = agentdeckConfigPath(env);
   const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
   const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
+  if (agentdeckConfig) {
+    const { agentdeckConfigWarnings } = await import('./configWarnings.js');
+    for (const warning of agentdeckConfigWarnings(agentdeckPath, agentdeckConfig)) warn(warning);
+  }
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
@@ -260,7 +266,26 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
   const credentials = await readCredentialsToml(credentialsPath, warn, PIPECAT_CONFIG_KEYS);
-  const userToken = envToken ?? stringField(credentials, 'token');
+  // The file keeps a session per API host: the one of the host agentdeck talks to (hostSessions.ts).
+  const fileHost = activeApiHost(env);
+  let stored: import('./sessionFile.js').StoredSession = {};
+  let noSessionNote: string | undefined;
+  if (credentials) {
+    const [{ hostSession, toStoredSession }, { pipecatConfigWarnings }] = await Promise.all([
+      import('./sessionFile.js'),
+      import('./configWarnings.js'),
+    ]);
+    const found = hostSession(credentialsPath, credentials, fileHost);
+    stored = toStoredSession(found.values);
+    for (const warning of pipecatConfigWarnings(credentialsPath, credentials, fileHost, found)) warn(warning);
+    const others = found.hosts.filter((h) => h !== found.sectionKey);
+    if (!stored.token && (found.topLevelIsAnotherHosts || others.length > 0)) {
+      noSessionNote =
+        `${credentialsPath} holds no session for ${fileHost} (it has sessions for ${others.join(', ')}; a token is only sent ` +
+        `to the host that issued it); sign in with: PIPECAT_API_HOST=${fileHost} agentdeck auth login`;
+    }
+  }
+  const userToken = envToken ?? stored.token;
   if (userToken) {
     const apiHost = envApiHost ?? DEFAULT_API_HOST;
     const { FileSession, isPat } = await import('./session.js');
@@ -270,11 +295,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       : new FileSession({
           path: credentialsPath,
           apiHost,
-          initial: {
-            token: userToken,
-            refreshToken: stringField(credentials, 'refresh_token'),
-            expiresAt: ['number', 'bigint'].includes(typeof credentials?.token_expires_at) ? Number(credentials?.token_expires_at) : undefined,
-          },
+          fileHost,
+          initial: { ...stored, token: userToken },
         });
     const http = createHttpClient({
       baseUrl: apiHost,
@@ -285,7 +307,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       ...tuning,
     });
     const { listOrganizations } = await import('../api/organizations.js');
-    let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stringField(credentials, 'org');
+    let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stored.org;
     if (organization) {
       const { checkOrganization } = await import('./organizationChoice.js');
       checkOrganization(organization, await listOrganizations(http));
@@ -296,6 +318,10 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       if (!org) throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
     }
     const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
+    // The organization's room key goes to the room service of the host that issued it, never elsewhere: Daily's
+    // for Pipecat Cloud, the emulator's own for an emulator (any other host: its /daily/v1, as the emulator
+    // serves it). DAILY_API_URL, when set, is the user's choice and wins.
+    const orgRoomUrl = explicitDailyUrl ?? (isDefaultHost(apiHost) ? DEFAULT_ROOM_API_URL : `${trimSlash(apiHost)}/daily/v1`);
     const forOrganization = async (scopedOrg: string): Promise<ResolvedTarget> => {
       let rooms: RoomsApi | null = null;
       let pendingRooms: Promise<RoomsApi> | null = null;
@@ -305,7 +331,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
           if (dailyKey) return (rooms = await roomClient(dailyKey, dailyUrl));
           const { getOrgRoomKey } = await import('../api/organizations.js');
           const roomKey = await getOrgRoomKey(http, scopedOrg);
-          rooms = await roomClient(roomKey, dailyUrl);
+          rooms = await roomClient(roomKey, orgRoomUrl);
           return rooms;
         })();
         try {
@@ -323,9 +349,11 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
         agents: new AgentsClient({ http, org: scopedOrg }),
         getRooms,
         roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
-        roomApiUrl: dailyUrl,
+        roomApiUrl: dailyKey ? dailyUrl : orgRoomUrl,
         label: `${hostOf(apiHost)} · org ${scopedOrg} (${authMethod === 'OAuth' ? 'OAuth session' : 'user token'})`,
-        roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
+        roomLabel: dailyKey
+          ? `${hostOf(dailyUrl)} (DAILY_API_KEY)`
+          : `${hostOf(orgRoomUrl)}${explicitDailyUrl ? ' (DAILY_API_URL)' : ''} (organization ${scopedOrg}'s key, from ${hostOf(apiHost)})`,
         keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
         authMethod,
         ...(session ? { session } : {}),
@@ -339,6 +367,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   }
 
   // ---- 3. embedded emulator -------------------------------------------------------------------------
+  if (noSessionNote) warn(`warning: ${noSessionNote}`);
   const dataDir = emulatorDataDir(env);
   let emulator: EmbeddedEmulator;
   try {

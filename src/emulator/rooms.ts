@@ -65,6 +65,7 @@ const TOKEN_CLAIMS: Record<string, string> = {
   start_cloud_recording_opts: 'sro',
   enable_live_captions_ui: 'enable_live_captions_ui',
   enable_terse_logging: 'enable_terse_logging',
+  meeting_join_hook: 'mjh',
 };
 const TOKEN_BOOLEANS = new Set([
   'is_owner',
@@ -432,6 +433,8 @@ function tokenPropertyProblem(key: string, value: unknown, nowSeconds: number): 
       return isPlainObject(value) ? undefined : invalid('start_cloud_recording_opts must be an object');
     case 'redirect_on_meeting_exit':
       return typeof value === 'string' ? undefined : invalid('redirect_on_meeting_exit must be a string (a URL)');
+    case 'meeting_join_hook':
+      return typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? undefined : invalid('meeting_join_hook must be an http(s) URL');
     case 'lang':
       return typeof value === 'string' && TOKEN_LANGUAGES.has(value)
         ? undefined

@@ -1,3 +1,5 @@
+// Why this file is long: it is one service's rules (list, get, both PUT forms, referenced sets, deletes, the org's
+// properties) over one store; split, the checks they share (names, regions, types) would be spread over files.
 // Pipecat Cloud secrets semantics (store-backed), independent of HTTP plumbing. Values go in, never out.
 import { ListCache } from './listCache.js';
 import type { EmulatorStore, SetRow } from './store.js';
@@ -24,6 +26,9 @@ const OK: HttpResult = { status: 200, body: { status: 'OK' } };
 const INVALID_REGION = 'Invalid region or organization does not have access';
 const INVALID_FORMAT = 'Invalid request format';
 const PULL_FIELDS_MISSING = 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret';
+const REFERENCED = 'referenced';
+/** UNCONFIRMED wording: the service refuses to write a referenced set's contents (the official CLI refuses first). */
+const REFERENCED_WRITE = "Cannot modify a referenced secret set: its contents are held in the self-hosted region's own secret store";
 
 interface SecretsOptions {
   store: EmulatorStore;
@@ -64,6 +69,7 @@ export class SecretsService {
   /** Status is derived from the stored write time, so it is right after a restart too. */
   private summary(row: SetRow, now: number): Record<string, string> {
     const out: Record<string, string> = { name: row.name, type: row.type, region: row.region, status: 'pending' };
+    if (row.source) out.source = row.source;
     if (now >= row.updated_at + this.readyDelayMs) {
       if (row.failure) {
         out.status = 'failed';
@@ -99,6 +105,8 @@ export class SecretsService {
     if (!row) return SET_NOT_FOUND;
     if (row.type === 'imagePullSecret') return bad('Cannot retrieve image pull secrets by name');
     const { type: _type, ...detail } = this.summary(row, this.now());
+    // A referenced set's contents are not stored here: no `secrets` at all (UNCONFIRMED: the real answer's shape).
+    if (row.source === REFERENCED) return { status: 200, body: detail };
     const secrets = this.store.keysOf(org, name).map((fieldName) => ({ fieldName }));
     return { status: 200, body: { ...detail, secrets } };
   }
@@ -113,6 +121,7 @@ export class SecretsService {
     if (isPull !== undefined && typeof isPull !== 'boolean') return bad(`${INVALID_FORMAT}: isImagePullSecret must be a boolean`);
     const region = body.region ?? queryRegion;
     if (region !== undefined && (typeof region !== 'string' || !REGION_CODES.has(region))) return bad(INVALID_REGION);
+    if (this.store.getSet(org, name)?.source === REFERENCED) return bad(REFERENCED_WRITE);
     return isPull === true
       ? this.putPullSecret(org, name, body, region as string | undefined)
       : this.putRegular(org, name, body, region as string | undefined);
@@ -158,6 +167,26 @@ export class SecretsService {
     });
   }
 
+  /**
+   * `POST …/secrets/references {name, region}`: a set of a self-hosted region, of which only its name, region and
+   * readiness are stored (`secrets reference NAME --region R` of the official CLI). 201 with the summary.
+   */
+  reference(org: string, body: unknown): HttpResult {
+    if (!isPlainObject(body)) return bad(INVALID_FORMAT);
+    const { name, region } = body;
+    if (typeof name !== 'string' || !SET_NAME.test(name)) return bad(SET_NAME_RULE);
+    if (region !== undefined && (typeof region !== 'string' || !REGION_CODES.has(region))) return bad(INVALID_REGION);
+    return this.store.transaction(() => {
+      if (this.store.getSet(org, name)) return { status: 409, body: { error: `Secret set '${name}' already exists`, code: 'CONFLICT' } };
+      const effectiveRegion = (region as string | undefined) ?? this.defaultRegion(org);
+      const now = this.now();
+      this.store.insertSet({ org, name, type: 'secret', region: effectiveRegion, host: null, pullSecretValue: null, failure: null, now, source: REFERENCED });
+      this.changed();
+      const row = this.store.getSet(org, name)!;
+      return { status: 201, body: this.summary(row, now) };
+    });
+  }
+
   deleteSet(org: string, name: string): HttpResult {
     return this.store.transaction(() => {
       if (!this.store.deleteSet(org, name)) return SET_NOT_FOUND;
@@ -171,6 +200,7 @@ export class SecretsService {
       const row = this.store.getSet(org, name);
       if (!row) return SET_NOT_FOUND;
       if (row.type === 'imagePullSecret') return bad('Cannot be used with image pull secrets');
+      if (row.source === REFERENCED) return bad(REFERENCED_WRITE);
       if (!this.store.deleteValue(org, name, key)) return notFound('Secret not found');
       // Removing a key is a write: the set is re-provisioned.
       this.store.touchSetTime(org, name, this.now());

@@ -315,6 +315,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         orgScoped && singleKeyOrgPuts && isBatchBody(r.body) ? SINGLE_KEY_ONLY : secrets.put(org, name(r), r.body, queryRegion(r)),
       ),
     );
+    app.post(`${prefix}/secrets/references`, { onRequest }, scoped((org, r) => secrets.reference(org, r.body)));
     app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
     app.delete(
       `${prefix}/secrets/:name/:key`,

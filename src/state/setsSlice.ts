@@ -7,6 +7,8 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
 import { redact, redactServerText, registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
+import { validationError } from '../api/errors.js';
+import { isReferencedSet, referencedSetRefusal } from '../api/secrets.js';
 import {
   readBackKeyUnset,
   readBackSecretSet,
@@ -90,6 +92,7 @@ const clean = (s: string) => redact(sanitizeTerminalText(redactServerText(s), { 
 function cleanSummary(s: SecretSetSummary): SecretSetSummary {
   const out: SecretSetSummary = { name: clean(s.name), type: s.type, region: clean(s.region), status: s.status };
   if (s.errorMessage !== undefined) out.errorMessage = clean(s.errorMessage);
+  if (s.source !== undefined) out.source = s.source;
   return out;
 }
 
@@ -122,6 +125,14 @@ export const createSetsSlice =
 
     const patchDetail = (name: string, patch: Partial<SetDetailState>) =>
       set((s) => ({ details: { ...s.details, [name]: { ...(s.details[name] ?? emptyDetail), ...patch } } }));
+
+    /** A referenced set (a self-hosted region's) has no contents here to write: refused before anything is sent. */
+
+    const refuseReferenced = (name: string, action: 'set' | 'unset') => {
+
+      if (isReferencedSet(get().sets?.find((x) => x.name === name))) throw validationError('name', referencedSetRefusal(name, action));
+
+    };
 
     const markPending = (name: string) => {
       knownStatus.set(name, 'pending');
@@ -236,6 +247,7 @@ export const createSetsSlice =
 
       saveSecrets: async (name, pairs, region) => {
         for (const pair of pairs) registerSecret(pair.secretValue);
+        refuseReferenced(name, 'set');
         // What a re-read could prove, known before the write: whether the set is new, which keys it adds.
         const prior = get().sets?.find((x) => x.name === name);
         const created = get().sets !== null && prior === undefined;
@@ -269,6 +281,7 @@ export const createSetsSlice =
       },
 
       unsetKey: async (name, key) => {
+        refuseReferenced(name, 'unset');
         const { outcome } = await settleWrite(() => deps.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
           check: () => readBackKeyUnset(deps.secrets, name, key),

@@ -53,6 +53,28 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
     expect(listed).toEqual({ name: setName('app'), type: 'secret', region: props.defaultRegion, status: 'ready' });
   });
 
+  it('a referenced set (POST …/secrets/references): listed with source, no keys, and the service refuses writes', async () => {
+    const { client } = make();
+    const path = `${client.pathPrefix}/secrets/references`;
+    const token = user ? emu.keys.userToken : emu.keys.privateKey;
+    const res = await fetch(`${emu.apiHost}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: setName('byo'), region: 'eu-central' }),
+    });
+    expect(res.status).toBe(201);
+    const listed = (await client.listSecretSets()).find((s) => s.name === setName('byo'));
+    expect(listed).toMatchObject({ type: 'secret', region: 'eu-central', source: 'referenced' });
+    const detail = await client.getSecretSet(setName('byo'));
+    expect(detail).toMatchObject({ name: setName('byo'), region: 'eu-central', keys: [], source: 'referenced' });
+    await expect(client.putSecrets(setName('byo'), { A: 'value-never-stored' })).rejects.toMatchObject({ status: 400 });
+    await expect(client.unsetSecret(setName('byo'), 'A')).rejects.toMatchObject({ status: 400 });
+    // A set the service holds carries no source at all.
+    await client.putSecrets(setName('held'), { A: '1' });
+    expect((await client.listSecretSets()).find((s) => s.name === setName('held'))).not.toHaveProperty('source');
+    expect(await client.getSecretSet(setName('held'))).not.toHaveProperty('source');
+  });
+
   it('putSecrets merges keys; unsetSecret removes one; unknown key is NOT_FOUND', async () => {
     const { client } = make();
     await client.putSecrets(setName('merge'), [{ secretKey: 'A', secretValue: '1' }]);

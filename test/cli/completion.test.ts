@@ -35,7 +35,7 @@ describe('completion of the program tree (parse only)', () => {
 
   it('top level: every command with its description, no hidden __complete', async () => {
     const out = await tab('');
-    expect(values(out)).toEqual(expect.arrayContaining(['secrets', 'rooms', 'whoami', 'completion', 'emulator', 'help']));
+    expect(values(out)).toEqual(expect.arrayContaining(['secrets', 'rooms', 'whoami', 'doctor', 'completion', 'emulator', 'help']));
     expect(values(out)).not.toContain('__complete');
     expect(out).toContain('secrets\tManage secret sets and image pull secrets.');
   });

@@ -317,7 +317,7 @@ describe('rooms list / update / token-info', () => {
 
   it('token-info prints the properties (never the token); an invalid token exits 1 with the reason', async () => {
     await runIn(['rooms', 'create', '--name', 'cli-tok']);
-    const token = (await run(['rooms', 'token', `${t.emu.url}/cli-tok`, '--user-name', 'Ada'])).stdout.trim();
+    const token = (await run(['rooms', 'token', 'cli-tok', '--user-name', 'Ada'])).stdout.trim();
     const info = await run(['rooms', 'token-info', token]);
     expect(info.code).toBe(0);
     expect(info.stdout).toMatch(/room_name\s+cli-tok/);

@@ -15,7 +15,8 @@ import {
 let t: TestEmulator;
 let secrets: string[];
 const { run, runIn } = cleanRunners(() => t);
-const roomUrl = (name: string) => `${t.emu.url}/${name}`;
+// The emulator's room URLs (what `rooms create` prints): a URL on another host is refused by `rooms token`.
+const roomUrl = (name: string) => `https://agentdeck-emulator.daily.localhost/${name}`;
 
 beforeAll(async () => {
   t = await startTestEmulator();
@@ -315,6 +316,23 @@ describe.concurrent('rooms token flags (in-process)', () => {
       startCloudRecording: true,
       userId: 'x'.repeat(36),
     });
+  });
+
+  it('a URL on another host than the room domain is refused, naming both hosts; no token is made', async () => {
+    const other = await runIn(['rooms', 'token', 'https://other.example/flag-room', '--json']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain(
+      "rooms token: the room URL is on other.example, but this room service's rooms are on agentdeck-emulator.daily.localhost " +
+        "(domain 'agentdeck-emulator'); a token from here would be for room 'flag-room' there",
+    );
+    expect(other.stdout).not.toMatch(/eyJ/);
+    const daily = await runIn(['rooms', 'token', 'https://someone-else.daily.co/flag-room']);
+    expect(daily.code).toBe(2);
+    expect(daily.stderr).toContain('the room URL is on someone-else.daily.co');
+    // The room's own URL, in another case, and its bare name are fine.
+    for (const arg of ['https://AGENTDECK-EMULATOR.daily.localhost/flag-room', 'flag-room']) {
+      expect((await runIn(['rooms', 'token', arg])).code, arg).toBe(0);
+    }
   });
 
   it('--exp sets the expiry as a timestamp', async () => {

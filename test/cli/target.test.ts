@@ -37,6 +37,23 @@ describe.concurrent('target resolution (built CLI)', () => {
     expect(((await orgList.json()) as { sets: Array<{ name: string }> }).sets.map((s) => s.name)).toContain('toml-set');
   });
 
+  it('a session on an emulator, no DAILY_API_URL: whoami names that emulator as the room service, and rooms go there', async () => {
+    const path = join(tempDir(), 'pipecatcloud.toml');
+    writeFileSync(path, `[environments."${t.emu.apiHost}"]\ntoken = "${t.emu.keys.userToken}"\norg = "${t.emu.orgs[0]}"\n`, { mode: 0o600 });
+    const env = isolatedEnv({ PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: t.emu.apiHost });
+    const [who, whoText, room] = await Promise.all([
+      runBuilt(['whoami', '--json'], env),
+      runBuilt(['whoami'], env),
+      runBuilt(['rooms', 'create', '--json'], env),
+    ]);
+    const host = new URL(t.emu.apiHost).host;
+    expect(JSON.parse(who.stdout)).toMatchObject({ kind: 'user-token', roomSource: 'organization', roomApiUrl: t.emu.roomApiUrl });
+    expect(whoText.stdout).toMatch(new RegExp(`room service\\s+${host.replace('.', '\\.')} \\(organization ${t.emu.orgs[0]}'s key, from ${host.replace('.', '\\.')}\\)`));
+    expect(whoText.stdout).not.toContain('api.daily.co');
+    expect(room.code).toBe(0);
+    for (const r of [who, whoText, room]) expectClean(r, t.keys);
+  });
+
   it('-o with a private key → exit 2 with the rule; with a user token -o picks the org', async () => {
     const [refused, picked] = await Promise.all([
       runBuilt(['secrets', 'list', '-o', 'acme'], t.env),

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 import { call, startTestEmulator, type Answer, type TestEmulator } from './support/harness.js';
+import { decodeMeetingToken } from '../../src/api/token.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -348,6 +349,19 @@ describe('meeting tokens', () => {
     const validated = await room('GET', `/meeting-tokens/${answer.json.token}`);
     expect(validated.status).toBe(200);
     expect(validated.json).toEqual({ room_name: 'nine-room', ...nine });
+  });
+
+  it('takes meeting_join_hook (claim mjh), as pipecat and Daily send it, and reads it back by name', async () => {
+    const hook = 'https://example.com/hooks/joined';
+    const answer = await room('POST', '/meeting-tokens', { properties: { room_name: 'hook-room', meeting_join_hook: hook } });
+    expect(answer.status).toBe(200);
+    const { payload } = decodeJwt(answer.json.token, emu.keys.roomKey);
+    expect(payload).toMatchObject({ r: 'hook-room', mjh: hook });
+    expect((await room('GET', `/meeting-tokens/${answer.json.token}`)).json).toMatchObject({ meeting_join_hook: hook });
+    expect(decodeMeetingToken(answer.json.token).readable.meetingJoinHook).toBe(hook);
+    const bad = await room('POST', '/meeting-tokens', { properties: { meeting_join_hook: 42 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.info).toBe('meeting_join_hook must be an http(s) URL');
   });
 
   it('omits absent claims (the reference helper’s body → r, o, exp, ejt, d, iat only)', async () => {

@@ -12,6 +12,8 @@ export interface FakeSet {
   errorMessage?: string;
   /** key → value (values kept so tests can check what was written; never rendered). */
   values: Record<string, string>;
+  /** 'referenced': a self-hosted region's set (listed with its source; no keys). */
+  source?: 'referenced';
 }
 
 type Method = keyof SecretsApi;
@@ -119,6 +121,7 @@ export function createFakeSecretsApi(initial: Array<Partial<FakeSet> & { name: s
         if (opts?.region && s.region !== opts.region) continue;
         const row: SecretSetSummary = { name: s.name, type: s.type, region: s.region, status: s.status };
         if (s.status === 'failed' && s.errorMessage !== undefined) row.errorMessage = s.errorMessage;
+        if (s.source) row.source = s.source;
         out.push(row);
       }
       return out;

@@ -141,7 +141,8 @@ describe('installed with --omit=dev, offline, install scripts off', () => {
   it('runs --version and --help, and a command against a running emulator', async () => {
     const version = await run('npx', ['--no-install', 'agentdeck', '--version'], { cwd: app, env: env() });
     expect(version.code, version.stderr).toBe(0);
-    expect(version.stdout.trim()).toBe(pkg.version);
+    // The version and the runtime it runs on (a single-file build carries its own Node).
+    expect(version.stdout.trim()).toBe(`agentdeck ${pkg.version} (node ${process.version}, ${process.platform}-${process.arch})`);
 
     const help = await run(bin, ['--help'], { cwd: app, env: env() });
     expect(help.code, help.stderr).toBe(0);

@@ -109,6 +109,19 @@ describe('sets slice', () => {
     store.getState().dispose();
   });
 
+  it('a referenced set (a self-hosted region\'s): saveSecrets and unsetKey are refused with the reason, nothing sent', async () => {
+    const secrets = createFakeSecretsApi([{ name: 'byo', status: 'ready', source: 'referenced' }]);
+    const store = storeWith(secrets);
+    await store.getState().refreshSets();
+    expect(store.getState().sets?.[0]).toMatchObject({ name: 'byo', source: 'referenced' });
+    await expect(store.getState().saveSecrets('byo', [{ secretKey: 'K', secretValue: 'CANARY' }])).rejects.toThrow(
+      /'byo' is a referenced secret set: its keys cannot be written here/,
+    );
+    await expect(store.getState().unsetKey('byo', 'K')).rejects.toThrow(/cannot be removed here/);
+    expect(secrets.calls.putSecrets + secrets.calls.unsetSecret).toBe(0);
+    store.getState().dispose();
+  });
+
   it('saveSecrets rejects with the API error and changes nothing', async () => {
     const secrets = createFakeSecretsApi([{ name: 'a', status: 'ready' }]);
     const store = storeWith(secrets);

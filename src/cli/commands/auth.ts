@@ -6,12 +6,13 @@ import { revokeSession } from '../../api/oauth.js';
 import { USER_AGENT } from '../../api/version.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
 import { PAT_PREFIX } from '../../config/session.js';
+import { activeApiHost } from '../../config/hostSessions.js';
 import { readSession } from '../../config/sessionFile.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import * as login from './authLogin.js';
-import { accountHost, chooseOrganization, printFacts, sessionFacts, storeSession } from './authShared.js';
+import { accountHost, chooseOrganization, forgetSession, printFacts, sessionFacts, storeSession } from './authShared.js';
 
 export function register(auth: Command, rt: Runtime): void {
   login.register(auth, rt);
@@ -59,23 +60,26 @@ function registerUsePat(auth: Command, rt: Runtime): void {
 }
 
 function registerLogout(auth: Command, rt: Runtime): void {
-  const cmd = auth.command('logout').description('Revoke the session on the server, then remove the tokens from the credentials file.');
+  const cmd = auth
+    .command('logout')
+    .description("Revoke the session on the server, then remove the API host's session from the credentials file.");
   addCommonOptions(cmd).action(async (opts: CommonOptions) => {
     await rt.run(opts, async () => {
       const path = pipecatCredentialsPath(rt.env);
-      const session = await readSession(path);
+      const host = activeApiHost(rt.env);
+      const session = await readSession(path, host);
       if (!session.token) {
-        if (opts.json) rt.json({ loggedOut: true, revoked: false, credentials: path, note: 'no session stored' });
-        else rt.info(`No session stored in ${path}; nothing to remove.`);
+        if (opts.json) rt.json({ loggedOut: true, revoked: false, credentials: path, apiHost: host, note: 'no session stored' });
+        else rt.info(`No session for ${host} stored in ${path}; nothing to remove.`);
         return 0;
       }
       let revoked: string = 'not an OAuth session';
       if (session.refreshToken) {
         revoked = await revokeSession(accountHost(rt.env), session.token, session.refreshToken);
       }
-      await storeSession(rt.env, { token: null, refresh_token: null, token_expires_at: null });
+      await forgetSession(rt.env);
       const env = rt.env.PIPECAT_TOKEN ? ' PIPECAT_TOKEN is still set in your environment.' : '';
-      if (opts.json) rt.json({ loggedOut: true, revoked: revoked === 'revoked', revocation: revoked, credentials: path });
+      if (opts.json) rt.json({ loggedOut: true, revoked: revoked === 'revoked', revocation: revoked, credentials: path, apiHost: host });
       else if (revoked === 'revoked') rt.info(`${rt.errStyle.green('✔')} Logged out and session revoked.${env}`);
       else if (session.refreshToken) {
         rt.info(

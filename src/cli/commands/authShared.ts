@@ -4,16 +4,17 @@
 import { createHttpClient } from '../../api/http.js';
 import { listOrganizations } from '../../api/organizations.js';
 import { USER_AGENT } from '../../api/version.js';
-import { DEFAULT_API_HOST } from '../../config/target.js';
+import { activeApiHost } from '../../config/hostSessions.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
-import { readSession, updateSessionFile, withFileLock, type SessionUpdate } from '../../config/sessionFile.js';
+import { readSession, removeSessionFromFile, updateSessionFile, withFileLock, type SessionUpdate } from '../../config/sessionFile.js';
 import { checkOrganization } from '../../config/organizationChoice.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure } from '../failures.js';
 import type { Runtime } from '../runtime.js';
 
+/** The API host the `auth` commands sign in to (no trailing slash, for requests). */
 export function accountHost(env: NodeJS.ProcessEnv): string {
-  return (env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST).replace(/\/+$/, '');
+  return activeApiHost(env).replace(/\/+$/, '');
 }
 
 /** `-o` if it is one of the user's organizations, else the file's current one if still theirs, else the first. */
@@ -28,14 +29,21 @@ export async function chooseOrganization(rt: Runtime, apiHost: string, token: st
     return wanted;
   }
   // A file agentdeck refuses to use (a key of the wrong type) must not stop the sign-in that rewrites its keys.
-  const current = (await readSession(pipecatCredentialsPath(rt.env)).catch(() => ({ org: undefined }))).org;
+  const current = (await readSession(pipecatCredentialsPath(rt.env), activeApiHost(rt.env)).catch(() => ({ org: undefined }))).org;
   return current && orgs.some((o) => o.name === current) ? current : orgs[0].name;
 }
 
-/** Writes the session keys (the official CLI's names) into its file; returns the file's path. */
+/** Writes the session keys (the official CLI's names) as the session of the active host; returns the file's path. */
 export async function storeSession(env: NodeJS.ProcessEnv, update: SessionUpdate): Promise<string> {
   const path = pipecatCredentialsPath(env);
-  await withFileLock(path, () => updateSessionFile(path, update));
+  await withFileLock(path, () => updateSessionFile(path, activeApiHost(env), update));
+  return path;
+}
+
+/** Removes the active host's session from the file (deleted when nothing is left); returns the file's path. */
+export async function forgetSession(env: NodeJS.ProcessEnv): Promise<string> {
+  const path = pipecatCredentialsPath(env);
+  await withFileLock(path, () => removeSessionFromFile(path, activeApiHost(env)));
   return path;
 }
 

@@ -5,7 +5,9 @@ import { validateUserId } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, jsonObject, nonNegativeInteger, positiveNumber, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
-import { checkRoomArgument, roomUrlOf } from './roomService.js';
+import type { RoomsApi } from '../../api/contracts.js';
+import { checkRoomUrlHost } from './roomDomain.js';
+import { checkRoomArgument, isRoomUrlArgument, roomUrlOf } from './roomService.js';
 
 interface TokenOptions extends CommonOptions {
   expiry?: number;
@@ -57,7 +59,9 @@ export function register(rooms: Command, rt: Runtime): void {
       checkRoomArgument(urlOrName);
       const expiryTime = expirySeconds(opts, Date.now());
       const properties = tokenPropertiesFromOptions(opts);
-      const rooms = await (await rt.target(opts)).getRooms();
+      const target = await rt.target(opts);
+      const rooms = await target.getRooms();
+      if (isRoomUrlArgument(urlOrName)) await checkUrlHost(rt, rooms, urlOrName, target.roomApiUrl);
       const token = await rooms.getToken(roomUrlOf(urlOrName), {
         expiryTime,
         ejectAtTokenExp: Boolean(opts.ejectAtTokenExp),
@@ -74,6 +78,20 @@ export function register(rooms: Command, rt: Runtime): void {
       return 0;
     });
   });
+}
+
+/**
+ * A URL on another domain than the room service's is refused (the token would be for the same-named room of the
+ * configured domain); when the domain cannot be read, a warning says the host was not checked.
+ */
+async function checkUrlHost(rt: Runtime, rooms: RoomsApi, url: string, roomApiUrl: string | undefined): Promise<void> {
+  const check = await checkRoomUrlHost(rooms, url, roomApiUrl);
+  const name = rt.safe(rooms.getNameFromUrl(url));
+  if ('unknown' in check) {
+    rt.info(`warning: could not read the room service's domain to check the URL's host (${rt.safe(check.unknown)}); the token is for room '${name}' of the configured room service`);
+  } else if (!check.ok) {
+    throw new UsageError(`rooms token: ${rt.safe(check.problem)}; a token from here would be for room '${name}' there — pass the room's name, or its URL on that domain; no token was made`);
+  }
 }
 
 function expirySeconds(opts: TokenOptions, nowMs: number): number {

@@ -52,7 +52,13 @@ function safeSummary(rt: Runtime, set: SecretSetSummary): SecretSetSummary {
     region: rt.safe(set.region),
     status: set.status,
     ...(set.errorMessage !== undefined ? { errorMessage: rt.safe(set.errorMessage) } : {}),
+    ...(set.source ? { source: set.source } : {}),
   };
+}
+
+/** The TYPE cell: a referenced set (a self-hosted region's) says so. */
+function typeWord(rt: Runtime, set: SecretSetSummary): string {
+  return set.source === 'referenced' ? 'referenced set' : (TYPE_WORDS[set.type] ?? rt.safe(String(set.type)));
 }
 
 function where(target: ResolvedTarget): string {
@@ -88,7 +94,7 @@ export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOp
   rt.out(
     renderTable(
       ['NAME', 'TYPE', 'REGION', 'STATUS', 'USED BY'],
-      sets.map((s) => [s.name, TYPE_WORDS[s.type] ?? rt.safe(String(s.type)), s.region, statusText(s.status, style), usage.cell(s.name, style)]),
+      sets.map((s) => [s.name, typeWord(rt, s), s.region, statusText(s.status, style), usage.cell(s.name, style)]),
       style,
       sets.map((s) => {
         const notes = [
@@ -125,14 +131,25 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
     throw new CommandFailure(`Secret set '${name}' is in region ${region}, not ${opts.region}`, 'NOT_FOUND');
   }
   const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status }, cliUsageCache(rt, opts));
+  const referenced = detail.source === 'referenced';
   if (opts.json) {
-    rt.json({ name, type: 'secret', region, status: detail.status, ...(errorMessage !== undefined ? { errorMessage } : {}), keys, ...agents.json });
+    rt.json({
+      name,
+      type: 'secret',
+      region,
+      status: detail.status,
+      ...(errorMessage !== undefined ? { errorMessage } : {}),
+      ...(referenced ? { source: detail.source } : { keys }),
+      ...agents.json,
+    });
     agents.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(`Secret set ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`);
-  rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
+  rt.out(`${referenced ? 'Referenced secret set' : 'Secret set'} ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`);
+  if (referenced) {
+    rt.out("(no keys to list: a referenced set's contents stay in its self-hosted region; Pipecat Cloud stores only its name, region and readiness)");
+  } else rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
   agents.print(rt);
   if (detail.status === 'failed') rt.info(`Provisioning failed: ${errorMessage ?? '(no message)'}`);
   if (detail.status === 'pending') {

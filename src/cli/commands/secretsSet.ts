@@ -3,6 +3,7 @@ import { parseEnvFile } from '../../api/dotenv/index.js';
 import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
 import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
 import { registerSecret } from '../../api/redact.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
 import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
@@ -103,6 +104,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const target = await rt.target(opts);
   if (opts.region) await assertKnownRegion(target.secrets, opts.region);
   const existing = await findSet(target.secrets, name);
+  if (isReferencedSet(existing)) throw new CommandFailure(referencedSetRefusal(name, 'set'), 'REFERENCED_SET');
   if (existing && existing.type !== 'secret') {
     throw new CommandFailure(`'${name}' is an image pull secret; a name is either a secret set or an image pull secret`, 'CONFLICT');
   }

@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { readBackKeyUnset } from '../../api/writeOutcome.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
 import { registerSecret } from '../../api/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -75,10 +76,12 @@ export function register(secrets: Command, rt: Runtime): void {
   });
 }
 
-/** Keys of the set; a missing set or an image pull secret is a failure that names it. */
+/** Keys of the set; a missing set, an image pull secret or a referenced set is a failure that names it. */
 async function keysOf(target: ResolvedTarget, name: string): Promise<string[]> {
   try {
-    return (await target.secrets.getSecretSet(name)).keys;
+    const detail = await target.secrets.getSecretSet(name);
+    if (isReferencedSet(detail)) throw new CommandFailure(referencedSetRefusal(name, 'unset'), 'REFERENCED_SET');
+    return detail.keys;
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
       throw new CommandFailure(`No secret set named '${name}' (${target.label}); nothing was changed`, error.code);

@@ -131,3 +131,13 @@ export function withoutSqliteWarning<T>(load: () => T): T {
     process.emitWarning = emitWarning;
   }
 }
+
+/** Which driver the embedded emulator would use here, proved by opening an in-memory database (agentdeck doctor). */
+export function checkSqliteDriver(env: NodeJS.ProcessEnv = process.env): SqliteDriver {
+  const db = openDatabase(':memory:', env);
+  try {
+    return driverOf(db);
+  } finally {
+    db.close();
+  }
+}

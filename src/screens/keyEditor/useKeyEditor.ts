@@ -6,6 +6,7 @@ import { parseEnvFile } from '../../api/dotenv/index.js';
 import { isApiError } from '../../api/errors.js';
 import { isUncertainWriteError } from '../../api/writeOutcome.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
 import { readTextFile } from '../../api/textFile.js';
 import { focusedTextInput, formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
 import { useForm } from '../../components/form/useForm.js';
@@ -86,6 +87,8 @@ export function useKeyEditor(name: string, pageSize: number) {
       dispatch({ type: 'toList' });
       return;
     }
+    // A referenced set (a self-hosted region's) has no contents here to write: say why, keep the draft.
+    if (isReferencedSet(s.sets?.find((x) => x.name === name))) return void s.showToast(referencedSetRefusal(name, 'set'), 'error');
     dispatch({ type: 'saving', what: plan.put.length > 0 ? `saving ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}` : 'unsetting' });
     const outcome: SaveOutcome = { put: null, unsets: [] };
     if (plan.put.length > 0) {
