@@ -29,7 +29,7 @@ function tlsLines(tls: NonNullable<RunningEmulator['tls']>): { info: string[]; e
   const ca = shellWord(tls.caFile);
   return {
     info: [
-      `  TLS:              certificate for ${tls.altNames.join(', ')}, valid until ${tls.notAfter.toISOString()}, issued by the CA in ${tls.caFile}`,
+      `  TLS:              certificate for ${tls.altNames.join(', ')}, valid until ${Number.isNaN(tls.notAfter.getTime()) ? 'an unreadable date' : tls.notAfter.toISOString()}, issued by the CA in ${tls.caFile}`,
       '                    NODE_EXTRA_CA_CERTS makes agentdeck (and Node tools) trust it; SSL_CERT_FILE makes Python\'s ssl trust it',
       '                    (the official CLI and pipecat use aiohttp, which reads only that). SSL_CERT_FILE replaces Python\'s',
       '                    default CA list: set it only for commands aimed at the emulator.',

@@ -30,6 +30,7 @@ import { KeyRouterProvider, useActiveScope, useKeyRouter } from '../components/k
 import { ScreenAreaContext } from '../components/layout.js';
 import { AnimationProvider } from '../components/Spinner.js';
 import { theme } from '../components/theme.js';
+import { screenFailure, ViewGuard } from '../components/ViewGuard.js';
 import { Toast } from '../components/Toast.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { useTerminalSize } from '../components/useTerminalSize.js';
@@ -240,7 +241,9 @@ function Shell({ bare }: { bare: boolean }) {
               otherwise shrink its rows to overlapping lines). */}
           <Box display={helpOpen || orgSwitcherOpen || quitQuestion ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <RevealAllowedContext.Provider value={revealAllowed && !closing}>
-              <CurrentScreen key={routeKey(route)} route={route} />
+              <ViewGuard resetKey={routeKey(route)} fallback={screenFailure}>
+                <CurrentScreen key={routeKey(route)} route={route} />
+              </ViewGuard>
             </RevealAllowedContext.Provider>
           </Box>
           {orgSwitcherOpen && orgSwitch && !helpOpen && (

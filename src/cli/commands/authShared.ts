@@ -3,6 +3,7 @@
 // `whoami` report (never a token).
 import { createHttpClient } from '../../api/http.js';
 import { listOrganizations } from '../../api/organizations.js';
+import { isoSeconds } from '../../api/timeText.js';
 import { USER_AGENT } from '../../api/version.js';
 import { DEFAULT_API_HOST } from '../../config/target.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
@@ -78,7 +79,7 @@ export async function sessionFacts(target: ResolvedTarget): Promise<SessionFacts
     facts.problem = error instanceof Error ? error.message : String(error);
   }
   const expiresAt = target.session?.current.expiresAt;
-  if (target.authMethod === 'OAuth' && expiresAt && expiresAt > 0) facts.expiresAt = new Date(expiresAt * 1000).toISOString();
+  if (target.authMethod === 'OAuth' && expiresAt && expiresAt > 0) facts.expiresAt = isoSeconds(expiresAt);
   return facts;
 }
 
