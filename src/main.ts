@@ -4,6 +4,7 @@ import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { commandGroup, commandWord } from './cli/commandWord.js';
 import { loadBundle } from './codeCache.js';
+import { asciiText, glyphModeFor } from './api/glyphs.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
 import { withFirstListRequested } from './screens/firstList.js';
@@ -67,7 +68,8 @@ async function main(argv: string[]): Promise<number> {
   // inside. A process runs from one of the two only, so no object ever crosses between two copies of a module.
   // The app's code cache is its own, and taken only from a run that opened the app: a first `agentdeck --help`
   // on a terminal would otherwise leave it without the app's code in it, for good.
-  const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  // TERM=dumb (Emacs' shell, some CI consoles) cannot move the cursor: the set table and a hint instead (cli/program.ts).
+  const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY) && process.env.TERM !== 'dumb';
   const app = opensApp ? loadCached<AppModule>('./app.cjs', 'app', () => appStarted) : undefined;
   cli = app ?? loadCached<CliModule>('./cli.cjs', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
@@ -121,7 +123,8 @@ main(process.argv.slice(2)).then(
     process.stdout.write('', () => process.exit(code));
   },
   (error: unknown) => {
-    const message = `error: ${error instanceof Error ? error.message : String(error)}\n`;
+    const raw = `error: ${error instanceof Error ? error.message : String(error)}\n`;
+    const message = glyphModeFor(process.env) === 'ascii' ? asciiText(raw) : raw;
     // Redacted by the copy of the modules that ran (the secrets it learned are registered there); without a
     // command line (the emulator, or a bundle that failed to load) no secret was registered anywhere.
     process.stderr.write(cli ? cli.redact(message) : message);

@@ -6,6 +6,7 @@ import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
+import { glyphModeFor, type GlyphMode } from '../api/glyphs.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
 import { firstListWithin } from './firstList.js';
@@ -27,6 +28,8 @@ export interface RunAppOptions {
   rolloutTarget?: string;
   /** Draw on the alternate screen (default: unless AGENTDECK_ALT_SCREEN=0). */
   alternateScreen?: boolean;
+  /** Unicode glyphs or their ASCII stand-ins (default: from the locale and AGENTDECK_ASCII, api/glyphs.ts). */
+  glyphs?: GlyphMode;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -88,7 +91,7 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
   // before Ink draws its last frame, as the app does itself when it quits by a key.
   const gated = (revealAllowed: boolean) => <RevealAllowedContext.Provider value={revealAllowed}>{tree}</RevealAllowedContext.Provider>;
   const instance = render(gated(true), {
-    stdout: inkStream(process.stdout, screen),
+    stdout: inkStream(process.stdout, screen, opts.glyphs ?? glyphModeFor(process.env)),
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly
     patchConsole: false,
     // Ink holds a frame back until 1000/maxFps ms after the last one: at 30 a key pressed just after a frame drawn
