@@ -40,8 +40,12 @@ type EmulatorModule = typeof import('./emulator/index.js');
 let emulatorModule: EmulatorModule | undefined;
 const loadEmulator = (): EmulatorModule => (emulatorModule ??= loadCached<EmulatorModule>('./emulator.cjs'));
 
+/** The embedded emulator this process started (its demo data is offered by the app, on it only). */
+let embedded: Awaited<ReturnType<EmulatorModule['startEmulator']>> | undefined;
+
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
-  return loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+  embedded = await loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+  return embedded;
 }
 
 async function runEmulator(argv: string[]): Promise<number> {
@@ -97,9 +101,12 @@ async function main(argv: string[]): Promise<number> {
         rolloutTarget: app.rolloutTargetName(t),
       });
       const { forOrganization, listOrganizations } = target;
+      // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
+      const demoOffer = target.kind === 'emulator' && target.keySource === 'embedded emulator' && target.org === undefined ? embedded?.demo : undefined;
       await runApp({
         ...appTarget(target),
         secrets,
+        ...(demoOffer ? { demoOffer } : {}),
         waitForFirstListMs: FIRST_LIST_WAIT_MS,
         ...(forOrganization && listOrganizations
           ? {

@@ -63,6 +63,8 @@ export interface EmulatorOptions {
   recordingMedia?: Partial<Record<'video' | 'audio' | 'trackAudio' | 'trackVideo', Buffer>>;
   /** Create N ready agents in orgs[0] at start when there are none, binding the sets already there (seeded or not). */
   seedAgents?: number;
+  /** Seed the demo data (demo.ts: the README's sets, agents and room) at start when the store is empty. */
+  seedDemo?: boolean;
   /**
    * Serve https instead of http (one port, every route), with a certificate generated into `<dataDir>/tls` and
    * reused until it is about to expire. Default false.
@@ -102,6 +104,17 @@ export interface RunningEmulator {
   tls?: { caFile: string; notAfter: Date; altNames: string[] };
   /** The login service: issuer URL, client id, access-token lifetime. */
   oauth: { issuer: string; clientId: string; tokenTtlSeconds: number };
+  /** What each seed option did at start (empty without one): what it created, or why nothing. */
+  seeded: SeedOutcome[];
+  /** The demo data the app offers on a first start (demo.ts). */
+  demo: import('./demo.js').DemoData;
   setChaos(chaos: ChaosOptions | undefined): void;
   close(): Promise<void>;
+}
+
+/** One seed option's result: `created` things, or none and `skipped` saying why (the store was not empty). */
+export interface SeedOutcome {
+  option: '--seed-sets' | '--seed-agents' | '--seed-demo';
+  created: number;
+  skipped?: string;
 }

@@ -11,6 +11,7 @@ import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
 import { firstListWithin } from './firstList.js';
 import type { OrgChoice } from './orgSwitch/model.js';
+import type { DemoOfferSource } from './demo/DemoOffer.js';
 import { OrgRoot } from './orgSwitch/OrgRoot.js';
 import { alternateScreenWanted, enterAlternateScreen, inkStream, writeToTerminal, type AlternateScreen } from './terminalScreen.js';
 
@@ -30,6 +31,8 @@ export interface RunAppOptions {
   alternateScreen?: boolean;
   /** Unicode glyphs or their ASCII stand-ins (default: from the locale and AGENTDECK_ASCII, api/glyphs.ts). */
   glyphs?: GlyphMode;
+  /** The embedded emulator's demo data (only there): offered on a first start with an empty store. */
+  demoOffer?: DemoOfferSource;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -85,7 +88,7 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       }}
     />
   ) : (
-    <App store={store} />
+    <App store={store} {...(opts.demoOffer ? { demoOffer: opts.demoOffer } : {})} />
   );
   // Reveal stays allowed until a signal ends the app: then every revealed value is masked (a synchronous re-render)
   // before Ink draws its last frame, as the app does itself when it quits by a key.
