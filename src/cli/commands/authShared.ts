@@ -103,9 +103,10 @@ export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFa
   rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
 }
 
-/** "in 23 h 59 min" / "3 min ago" for an ISO time. */
+/** "in 23 h 59 min" / "3 min ago" for an ISO time; "at a time that cannot be read" for anything else. */
 export function relativeTime(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
+  if (!Number.isFinite(seconds)) return 'at a time that cannot be read';
   const abs = Math.abs(seconds);
   const text = abs >= 3600 ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min` : abs >= 60 ? `${Math.floor(abs / 60)} min` : `${abs} s`;
   return seconds >= 0 ? `in ${text}` : `${text} ago`;
