@@ -28,6 +28,7 @@ const SCREENS = {
   home: ['Secret sets (home)', 'setList.test.tsx.snap', 'list with each status, header counts and update time'],
   'home-agents': ['Secret sets with the agents that use them', 'usedBy.test.tsx.snap', 'then shows used by N and flags problems > agents loaded'],
   help: ['Help (`?`)', 'setList.test.tsx.snap', 'help overlay lists the screen keys'],
+  'demo-offer': ['A first start on an empty built-in emulator: the demo data offer', 'demoOffer.test.tsx.snap', 'the question'],
   organizations: ['Organization switcher (`o`)', 'orgSwitch.test.tsx.snap', 'switcher open'],
   'key-editor': ['Key editor: keys and status, never values', 'keyEditor.test.tsx.snap', 'shows keys and status, never values'],
   'key-editor-agents': ['Key editor: the agents that use the set', 'usedBy.test.tsx.snap', 'key editor with agents'],

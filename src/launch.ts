@@ -7,6 +7,7 @@ import { loadBundleSource } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
 import { withFirstListRequested } from './screens/firstList.js';
+import { asciiText, glyphModeFor } from './api/glyphs.js';
 
 export type BundleName = 'cli' | 'app' | 'emulator';
 
@@ -40,8 +41,12 @@ type EmulatorModule = typeof import('./emulator/index.js');
 let emulatorModule: EmulatorModule | undefined;
 const loadEmulator = (): EmulatorModule => (emulatorModule ??= loadCached<EmulatorModule>('emulator'));
 
+/** The embedded emulator this process started (its demo data is offered by the app, on it only). */
+let embedded: Awaited<ReturnType<EmulatorModule['startEmulator']>> | undefined;
+
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
-  return loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+  embedded = await loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+  return embedded;
 }
 
 async function runEmulator(argv: string[]): Promise<number> {
@@ -75,7 +80,8 @@ async function main(argv: string[]): Promise<number> {
   // inside. A process runs from one of the two only, so no object ever crosses between two copies of a module.
   // The app's code cache is its own, and taken only from a run that opened the app: a first `agentdeck --help`
   // on a terminal would otherwise leave it without the app's code in it, for good.
-  const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  // TERM=dumb (Emacs' shell, some CI consoles) cannot move the cursor: the set table and a hint instead (cli/program.ts).
+  const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY) && process.env.TERM !== 'dumb';
   const app = opensApp ? loadCached<AppModule>('app', 'app', () => appStarted) : undefined;
   cli = app ?? loadCached<CliModule>('cli', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
@@ -107,9 +113,12 @@ async function main(argv: string[]): Promise<number> {
         rolloutTarget: app.rolloutTargetName(t),
       });
       const { forOrganization, listOrganizations } = target;
+      // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
+      const demoOffer = target.kind === 'emulator' && target.keySource === 'embedded emulator' && target.org === undefined ? embedded?.demo : undefined;
       await runApp({
         ...appTarget(target),
         secrets,
+        ...(demoOffer ? { demoOffer } : {}),
         waitForFirstListMs: FIRST_LIST_WAIT_MS,
         ...(forOrganization && listOrganizations
           ? {
@@ -145,7 +154,8 @@ export function launch(source: BundleSource): void {
       process.stdout.write('', () => process.exit(code));
     },
     (error: unknown) => {
-      const message = `error: ${error instanceof Error ? error.message : String(error)}\n`;
+      const raw = `error: ${error instanceof Error ? error.message : String(error)}\n`;
+      const message = glyphModeFor(process.env) === 'ascii' ? asciiText(raw) : raw;
       // Redacted by the copy of the modules that ran (the secrets it learned are registered there); without a
       // command line (the emulator, or a bundle that failed to load) no secret was registered anywhere.
       process.stderr.write(cli ? cli.redact(message) : message);

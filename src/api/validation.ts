@@ -148,6 +148,32 @@ export function validateRegion(region: unknown): string | null {
   return null;
 }
 
+/**
+ * The latest Unix time in seconds agentdeck takes: 1e11 s is the year 5138, and every time in milliseconds since
+ * 1973 is larger, so a bigger number is almost surely milliseconds. It also keeps every time a date can hold
+ * (JavaScript's dates end at 8.64e12 s): a formatter given a time that passed this rule cannot fail.
+ */
+export const UNIX_SECONDS_MAX = 1e11;
+
+/**
+ * Why `seconds` is not a Unix timestamp in seconds (null when it is): a positive finite number up to
+ * UNIX_SECONDS_MAX. `field` names the option or field (`--nbf`, `expiry`). The command line's --exp/--nbf and the
+ * app's time fields say the same thing.
+ */
+export function unixSecondsProblem(field: string, seconds: number): string | null {
+  if (!Number.isFinite(seconds) || seconds <= 0) return `${field}: must be a Unix timestamp in seconds`;
+  if (seconds > UNIX_SECONDS_MAX) return `${field}: must be a Unix timestamp in seconds, not milliseconds`;
+  return null;
+}
+
+/**
+ * Why a meeting token's "not before" cannot be used with its expiry (null when it can): a token whose `nbf` is at or
+ * after its `exp` can never be used. Both in Unix seconds.
+ */
+export function tokenWindowProblem(nbf: number, exp: number): string | null {
+  return nbf >= exp ? `nbf: must be before the token's expiry (exp ${exp}); a token that becomes valid after it expires can never be used` : null;
+}
+
 /** Throws a VALIDATION ApiError for `field` when `message` is set. */
 export function assertValid(field: string, message: string | null): void {
   if (message !== null) throw validationError(field, message);

@@ -13,6 +13,9 @@ import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
+const DUMB_TERMINAL_HINT =
+  'TERM=dumb: this terminal cannot draw the interactive app, so here is the set table (agentdeck --help lists the commands); ' +
+  'set TERM to your terminal (e.g. TERM=xterm-256color) to open the app';
 
 interface CommandModule {
   register(group: Command, rt: Runtime): void;
@@ -97,7 +100,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
       if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
-      if (!opts.json) rt.info(NO_TERMINAL_HINT);
+      if (!opts.json) rt.info(rt.stdinIsTTY && rt.stdout.isTTY && rt.env.TERM === 'dumb' ? DUMB_TERMINAL_HINT : NO_TERMINAL_HINT);
       const { listSets } = await import('./commands/secretsList.js');
       return listSets(rt, target, { json: opts.json });
     });

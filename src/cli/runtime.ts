@@ -1,6 +1,7 @@
 // What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
 // and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
+import { asciiJson, asciiText, glyphModeFor, type GlyphMode } from '../api/glyphs.js';
 import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
 import { describeFailure, UsageError } from './failures.js';
@@ -16,11 +17,13 @@ export interface TextSink {
 
 /**
  * A sink whose every chunk passes through the secret registry first, the CLI writes nothing around it; C1
- * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them.
+ * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them; in a
+ * locale that is not UTF-8, every glyph becomes its ASCII stand-in (api/glyphs.ts).
  */
-function redacting(sink: TextSink & { columns?: number }): TextSink & { columns?: number } {
+function redacting(sink: TextSink & { columns?: number }, glyphs: GlyphMode): TextSink & { columns?: number } {
+  const text = glyphs === 'ascii' ? asciiText : (t: string) => t;
   return {
-    write: (chunk: string) => sink.write(escapeInvisibles(redact(String(chunk)))),
+    write: (chunk: string) => sink.write(text(escapeInvisibles(redact(String(chunk))))),
     get isTTY() {
       return sink.isTTY;
     },
@@ -78,6 +81,8 @@ export class Runtime {
   readonly outStyle: Style;
   readonly errStyle: Style;
   readonly prompter: Prompter;
+  /** Unicode glyphs, or ASCII in a locale that is not UTF-8 (AGENTDECK_ASCII overrides): chosen once. */
+  readonly glyphs: GlyphMode;
   readonly sleep: (ms: number) => Promise<void>;
   exitCode = 0;
   /** The unwrapped stdout, only for JSON already redacted value by value (text redaction could break its syntax). */
@@ -85,10 +90,11 @@ export class Runtime {
   private targetPromise: Promise<ResolvedTarget> | null = null;
 
   constructor(readonly deps: CliDeps) {
-    this.rawStdout = deps.stdout ?? process.stdout;
-    this.stdout = redacting(this.rawStdout);
-    this.stderr = redacting(deps.stderr ?? process.stderr);
     this.env = deps.env ?? process.env;
+    this.glyphs = glyphModeFor(this.env);
+    this.rawStdout = deps.stdout ?? process.stdout;
+    this.stdout = redacting(this.rawStdout, this.glyphs);
+    this.stderr = redacting(deps.stderr ?? process.stderr, this.glyphs);
     this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
     this.stdinIsTTY = deps.isTTY ?? Boolean(process.stdin.isTTY);
     this.outStyle = colorEnabled(this.env, Boolean(this.stdout.isTTY)) ? ANSI : PLAIN;
@@ -103,7 +109,8 @@ export class Runtime {
   }
 
   json(value: unknown): void {
-    this.rawStdout.write(`${escapeInvisibles(JSON.stringify(redactDeep(value), null, 2))}\n`);
+    const json = escapeInvisibles(JSON.stringify(redactDeep(value), null, 2));
+    this.rawStdout.write(`${this.glyphs === 'ascii' ? asciiJson(json) : json}\n`);
   }
 
   /** Human text (progress, previews, hints, warnings). */

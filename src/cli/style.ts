@@ -13,9 +13,10 @@ const wrap = (open: number, close: number) => (text: string) => `\u001b[${open}m
 export const PLAIN: Style = { bold: (t) => t, dim: (t) => t, green: (t) => t, yellow: (t) => t, red: (t) => t };
 export const ANSI: Style = { bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39), yellow: wrap(33, 39), red: wrap(31, 39) };
 
-/** Colour only on a terminal, never with NO_COLOR (any non-empty value) or FORCE_COLOR=0. */
+/** Colour only on a terminal, never with NO_COLOR (any non-empty value), FORCE_COLOR=0 or TERM=dumb. */
 export function colorEnabled(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
   if (env.NO_COLOR) return false;
+  if (env.TERM === 'dumb' && env.FORCE_COLOR === undefined) return false;
   if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return false;
   return isTTY;
 }

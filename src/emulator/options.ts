@@ -84,6 +84,7 @@ export interface CommandOptions {
   sessionMs: number;
   sessionRate: number;
   supersededSessions: string[];
+  seedDemo: boolean;
   https: boolean;
 }
 
@@ -133,6 +134,9 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
       new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
         .argParser(integer('--seed-agents', 0, 100_000))
         .default(0),
+    )
+    .addOption(
+      new Option('--seed-demo', "create the README's demo data when the store is empty: 4 secret sets, 4 agents (one bound across regions) and a room").default(false),
     )
     .addOption(
       new Option('--fail-agent <name[=message]>', "the agent's new deployments fail with this revision message (repeatable; also before it exists)")

@@ -260,6 +260,18 @@ export class SecretsService {
       : undefined;
   }
 
+  /** Creates ready sets with these keys in `org` (the demo data: demo.ts). */
+  seedNamed(org: string, sets: ReadonlyArray<{ name: string; region: string; keys: Readonly<Record<string, string>> }>): void {
+    const readyAt = this.now() - this.readyDelayMs - 1;
+    this.store.transaction(() => {
+      for (const set of sets) {
+        this.store.insertSet({ org, name: set.name, type: 'secret', region: set.region, host: null, pullSecretValue: null, failure: null, now: readyAt });
+        for (const [key, value] of Object.entries(set.keys)) this.store.upsertValue(org, set.name, key, value);
+      }
+    });
+    this.changed();
+  }
+
   /** Creates `count` ready sets (one key each) in `org`; used to seed benchmarks. */
   seed(org: string, count: number): void {
     const readyAt = this.now() - this.readyDelayMs - 1;

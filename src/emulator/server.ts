@@ -24,7 +24,8 @@ import { SecretsService } from './secrets.js';
 import { sqliteOpener } from './sqlite/open.js';
 import { EmulatorStore } from './store.js';
 import { loadOrCreateTls, type EmulatorTls } from './tls.js';
-import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
+import type { ChaosOptions, EmulatorOptions, RunningEmulator, SeedOutcome } from './types.js';
+import { demoData, seedDemo, storeIsEmpty, type DemoServices } from './demo.js';
 import { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS } from './options.js';
 
 export { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS };
@@ -114,14 +115,31 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   let agentControls: AgentControls;
   let sessions: SessionsService;
   let sessionControls: SessionControls;
+  let demoServices: DemoServices;
+  const seeded: SeedOutcome[] = [];
   try {
     agents = new AgentsService({ agents: new AgentStore(store), deployments: new DeploymentStore(store), secrets, deployMs, now: opts.now });
     sessions = new SessionsService(agents, new SessionStore(store), opts.sessionMs ? opts.sessionMs : null);
     agents.sessions = sessions;
     agentControls = new AgentControls(agents, secrets, sessions);
     sessionControls = new SessionControls(sessions);
-    if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
-    if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty()) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
+    demoServices = { dataDir, org: orgs[0], store, secrets, agents, rooms, now: opts.now ?? Date.now };
+    // Seeds fill an empty store only; what each did is reported (the command says when one seeded nothing).
+    if (opts.seedSets && opts.seedSets > 0) {
+      const existing = store.countSets();
+      if (existing === 0) secrets.seed(orgs[0], opts.seedSets);
+      seeded.push(existing === 0 ? { option: '--seed-sets', created: opts.seedSets } : { option: '--seed-sets', created: 0, skipped: `the store already holds ${existing} secret set${existing === 1 ? '' : 's'}` });
+    }
+    if (opts.seedAgents && opts.seedAgents > 0) {
+      const empty = agents.isEmpty();
+      if (empty) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
+      seeded.push(empty ? { option: '--seed-agents', created: opts.seedAgents } : { option: '--seed-agents', created: 0, skipped: 'the store already holds agents' });
+    }
+    if (opts.seedDemo) {
+      const empty = storeIsEmpty(demoServices);
+      if (empty) seedDemo(demoServices);
+      seeded.push(empty ? { option: '--seed-demo', created: 1 } : { option: '--seed-demo', created: 0, skipped: 'the store is not empty (sets, agents or rooms)' });
+    }
     for (const { name, message } of opts.failAgents ?? []) agentControls.failDeployments(orgs[0], name, message);
     for (const name of opts.supersededSessions ?? []) sessionControls.setFault(orgs[0], name, true);
     if (opts.seedSessions && opts.seedSessions > 0) sessions.seed(orgs[0], opts.seedSessions);
@@ -475,6 +493,8 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     deployMs,
     ...(tls ? { tls: { caFile: tls.caFile, notAfter: tls.notAfter, altNames: tls.altNames } } : {}),
     oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
+    seeded,
+    demo: demoData(demoServices),
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },

@@ -30,6 +30,7 @@ import { KeyRouterProvider, useActiveScope, useKeyRouter } from '../components/k
 import { ScreenAreaContext } from '../components/layout.js';
 import { AnimationProvider } from '../components/Spinner.js';
 import { theme } from '../components/theme.js';
+import { screenFailure, ViewGuard } from '../components/ViewGuard.js';
 import { Toast } from '../components/Toast.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { useTerminalSize } from '../components/useTerminalSize.js';
@@ -39,6 +40,7 @@ import type { AppStore } from '../state/store.js';
 import { rolloutBadge, type RolloutQuitQuestion } from '../state/rolloutSlice.js';
 import { Agents } from './Agents.js';
 import { Confirm } from '../components/Confirm.js';
+import { DemoMark, DemoOfferDialog, DemoOfferProvider, useDemoOfferOpen, type DemoOfferSource } from './demo/DemoOffer.js';
 import { Help } from './Help.js';
 import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
 import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
@@ -114,6 +116,7 @@ function Header({ width, showHint }: { width: number; showHint: boolean }) {
         {badge ? <Text color={badge.startsWith('✖') ? theme.error : badge.startsWith('✔') ? theme.success : theme.warning}>{`  ${badge} (w)`}</Text> : null}
         {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
         {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
+        <DemoMark />
       </Text>
       {emulator && showHint && (
         <Text color={theme.muted} wrap="truncate-end">
@@ -159,6 +162,7 @@ function Shell({ bare }: { bare: boolean }) {
   const quitting = useRef(false);
   const orgSwitch = useOrgSwitch();
   const [orgSwitcherOpen, setOrgSwitcherOpen] = useState(false);
+  const demoOfferOpen = useDemoOfferOpen();
 
   // Quitting first draws one more frame with every revealed value masked again (the frame Ink leaves on the
   // terminal), then exits from the effect that runs after that frame was committed.
@@ -238,11 +242,14 @@ function Shell({ bare }: { bare: boolean }) {
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
-          <Box display={helpOpen || orgSwitcherOpen || quitQuestion ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+          <Box display={helpOpen || orgSwitcherOpen || quitQuestion || demoOfferOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <RevealAllowedContext.Provider value={revealAllowed && !closing}>
-              <CurrentScreen key={routeKey(route)} route={route} />
+              <ViewGuard resetKey={routeKey(route)} fallback={screenFailure}>
+                <CurrentScreen key={routeKey(route)} route={route} />
+              </ViewGuard>
             </RevealAllowedContext.Provider>
           </Box>
+          {!helpOpen && <DemoOfferDialog />}
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
           )}
@@ -292,15 +299,19 @@ export interface AppProps {
   orgSwitch?: OrgSwitch;
   /** Without header and footer: the screen, its toast and error lines only (tests of one screen). */
   bare?: boolean;
+  /** The embedded emulator's demo data: offered on a first start with an empty store (demo/DemoOffer.tsx). */
+  demoOffer?: DemoOfferSource;
 }
 
-export function App({ store, still = false, orgSwitch, bare = false }: AppProps) {
+export function App({ store, still = false, orgSwitch, bare = false, demoOffer }: AppProps) {
   return (
     <StoreProvider store={store}>
       <OrgSwitchContext.Provider value={orgSwitch}>
         <KeyRouterProvider match={actionFor}>
           <AnimationProvider still={still}>
-            <Shell bare={bare} />
+            <DemoOfferProvider source={demoOffer}>
+              <Shell bare={bare} />
+            </DemoOfferProvider>
           </AnimationProvider>
         </KeyRouterProvider>
       </OrgSwitchContext.Provider>

@@ -3,6 +3,7 @@
 // each step. Model: keyEditor/model.ts (pure), hook: keyEditor/useKeyEditor.ts, views: keyEditor/views.tsx.
 import { Box } from 'ink';
 import { useScreenArea } from '../components/layout.js';
+import { ViewGuard } from '../components/ViewGuard.js';
 import { useKeyEditor } from './keyEditor/useKeyEditor.js';
 import { bottomOf, Middle, Summary, Title } from './keyEditor/views.js';
 import { UsedByLine, useUsedByLineCount } from './usedBy.js';
@@ -17,15 +18,18 @@ export function KeyEditor({ name }: { name: string }) {
   const bottom = bottomOf(m, width, Math.max(1, height - 4 - usedByLines - 3));
   const middleHeight = Math.max(1, height - 2 - usedByLines - bottom.lines);
   const keyWidth = Math.min(40, Math.max(12, width - 24));
+  // Guarded: a view that throws leaves the staged edits with the hook above it (s still saves them).
   return (
-    <Box flexDirection="column" height={height}>
-      <Title m={m} />
-      <Summary m={m} />
-      <UsedByLine name={name} />
-      <Box flexDirection="column" height={middleHeight} overflow="hidden">
-        <Middle m={m} height={middleHeight} keyWidth={keyWidth} />
+    <ViewGuard resetKey={m.state}>
+      <Box flexDirection="column" height={height}>
+        <Title m={m} />
+        <Summary m={m} />
+        <UsedByLine name={name} />
+        <Box flexDirection="column" height={middleHeight} overflow="hidden">
+          <Middle m={m} height={middleHeight} keyWidth={keyWidth} />
+        </Box>
+        {bottom.node}
       </Box>
-      {bottom.node}
-    </Box>
+    </ViewGuard>
   );
 }

@@ -4,7 +4,7 @@
 import type { Key } from 'ink';
 import { agentsBindings, rolloutBindings } from './keys/agentsKeys.js';
 import type { Binding, BindingScope } from './keys/binding.js';
-import { confirmBindings, globalBindings, helpBindings, organizationBindings, typeToConfirmBindings } from './keys/commonKeys.js';
+import { confirmBindings, demoOfferBindings, globalBindings, helpBindings, organizationBindings, typeToConfirmBindings } from './keys/commonKeys.js';
 import { recordingsBindings, roomsBindings } from './keys/roomsKeys.js';
 import {
   filePreviewBindings,
@@ -37,6 +37,7 @@ export const BINDINGS = [
   ...agentsBindings,
   ...rolloutBindings,
   ...confirmBindings,
+  ...demoOfferBindings,
   ...typeToConfirmBindings,
   ...helpBindings,
   ...organizationBindings,
@@ -45,7 +46,7 @@ export const BINDINGS = [
 
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
-  'organizations',
+  'organizations', 'demoOffer',
   'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'filePreviewClash', 'fileRefused', 'newSet', 'confirm', 'typeToConfirm', 'help',
   // part 2: scopes with a text field
   'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',

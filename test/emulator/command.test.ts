@@ -123,6 +123,46 @@ describe('agentdeck emulator (command)', () => {
     await running;
   });
 
+  it('says what each seed option did, and that one seeded nothing when the store was not empty', async () => {
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    const start = async (args: string[]) => {
+      const out = sink();
+      const err = sink();
+      const stop = new AbortController();
+      const running = runEmulatorCommand(['--port', '0', '--data', join(dir, 'data'), '--ready-delay', '0', ...args], { stdout: out, stderr: err, signal: stop.signal, env: {} });
+      const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+      stop.abort();
+      await running;
+      return { banner, err: err.text() };
+    };
+    const first = await start(['--seed-sets', '2', '--seed-demo']);
+    expect(first.banner).toContain('Seeded:           2 secret sets (--seed-sets)');
+    // The demo fills an empty store only: the sets seeded just before it made the store non-empty.
+    expect(first.banner).toContain('Seeded:           nothing for --seed-demo: the store is not empty');
+    const again = await start(['--seed-sets', '5', '--seed-agents', '1']);
+    expect(again.banner).toContain('nothing for --seed-sets: the store already holds 2 secret sets');
+    expect(again.banner).toContain('Seeded:           1 agent (--seed-agents)');
+    expect(again.err).toContain('warning: --seed-sets seeded nothing: the store already holds 2 secret sets; a seed fills an empty store only (pass --data with a new directory)');
+    const none = await start([]);
+    expect(none.banner).not.toContain('Seeded:');
+    expect(none.err).toBe('');
+
+    const demoDir = tempRoot('cmd');
+    roots.push(demoDir);
+    const out = sink();
+    const stop = new AbortController();
+    const running = runEmulatorCommand(['--port', '0', '--data', join(demoDir, 'data'), '--seed-demo'], { stdout: out, stderr: sink(), signal: stop.signal, env: {} });
+    const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+    expect(banner).toContain('Seeded:           the demo data (4 secret sets, 4 agents, room standup) (--seed-demo)');
+    const host = /^PIPECAT_API_HOST=(.+)$/m.exec(banner)![1]!;
+    const key = /^PIPECAT_API_KEY=(.+)$/m.exec(banner)![1]!;
+    const listed = await call(host, 'GET', '/v1/secrets', { key });
+    expect(listed.json.sets.map((s: { name: string }) => s.name).sort()).toEqual(['east-set', 'fresh', 'shared', 'unused']);
+    stop.abort();
+    await running;
+  });
+
   it('reports a port that is taken instead of crashing', async () => {
     const dir = tempRoot('cmd');
     roots.push(dir);

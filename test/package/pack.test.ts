@@ -214,6 +214,9 @@ describe('installed, with the addon better-sqlite3’s install script would have
     const tmux = await startTmuxApp({ name: 'packed', dir, cols: 100 });
     try {
       tmux.run(`${bin}; echo "EXIT=$?"`);
+      // A first start on an empty embedded emulator offers the demo data; n starts empty.
+      await tmux.waitForText('Start with demo data?', 30_000);
+      await tmux.keys('n');
       const screen = await tmux.waitForText('No secret sets yet', 30_000);
       expect(screen).toMatch(/^agentdeck {2}▲ local emulator/m);
       await tmux.keys('q');

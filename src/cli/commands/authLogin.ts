@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { isoSeconds } from '../../api/timeText.js';
 import { authorizeUrl, createPkce, discoverOAuth, exchangeCode, parseRedirectUrl, type CallbackResult } from '../../api/oauth.js';
 import { CommandFailure } from '../failures.js';
 import { startCallbackServer } from '../loginCallback.js';
@@ -100,7 +101,7 @@ export function register(auth: Command, rt: Runtime): void {
         token_expires_at: expiresAt,
         org,
       });
-      const summary = { loggedIn: true, method: 'OAuth', organization: org, expiresAt: new Date(expiresAt * 1000).toISOString(), credentials: path };
+      const summary = { loggedIn: true, method: 'OAuth', organization: org, expiresAt: isoSeconds(expiresAt), credentials: path };
       if (opts.json) rt.json(summary);
       else rt.info(`${rt.errStyle.green('✔')} Signed in. Organization: ${rt.safe(org)}. Session stored in ${path} (shared with the official CLI).`);
       return 0;

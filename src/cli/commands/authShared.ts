@@ -3,6 +3,7 @@
 // `whoami` report (never a token).
 import { createHttpClient } from '../../api/http.js';
 import { listOrganizations } from '../../api/organizations.js';
+import { isoSeconds } from '../../api/timeText.js';
 import { USER_AGENT } from '../../api/version.js';
 import { activeApiHost } from '../../config/hostSessions.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
@@ -86,7 +87,7 @@ export async function sessionFacts(target: ResolvedTarget): Promise<SessionFacts
     facts.problem = error instanceof Error ? error.message : String(error);
   }
   const expiresAt = target.session?.current.expiresAt;
-  if (target.authMethod === 'OAuth' && expiresAt && expiresAt > 0) facts.expiresAt = new Date(expiresAt * 1000).toISOString();
+  if (target.authMethod === 'OAuth' && expiresAt && expiresAt > 0) facts.expiresAt = isoSeconds(expiresAt);
   return facts;
 }
 
@@ -110,9 +111,10 @@ export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFa
   rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
 }
 
-/** "in 23 h 59 min" / "3 min ago" for an ISO time. */
+/** "in 23 h 59 min" / "3 min ago" for an ISO time; "at a time that cannot be read" for anything else. */
 export function relativeTime(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
+  if (!Number.isFinite(seconds)) return 'at a time that cannot be read';
   const abs = Math.abs(seconds);
   const text = abs >= 3600 ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min` : abs >= 60 ? `${Math.floor(abs / 60)} min` : `${abs} s`;
   return seconds >= 0 ? `in ${text}` : `${text} ago`;

@@ -8,7 +8,18 @@ import { theme } from '../theme.js';
 import { linesNote, shownChars } from '../lines.js';
 import { MASK_CHAR } from '../TextField.js';
 import { useRevealGate } from '../revealGate.js';
-import { type FieldSpec, type FormState, fieldState, shownError, visibleFields } from './formModel.js';
+import { failureText, ViewGuard } from '../ViewGuard.js';
+import { type FieldSpec, type FormState, fieldDescription, fieldState, shownError, visibleFields } from './formModel.js';
+
+/** A field's hint; none when a hint function throws (a defect): the form is drawn without it. */
+function hintText(spec: FieldSpec, at: { value: string; focused: boolean; revealed: boolean }): string | undefined {
+  if (typeof spec.hint !== 'function') return spec.hint;
+  try {
+    return spec.hint(at);
+  } catch {
+    return undefined;
+  }
+}
 
 function valueText(spec: FieldSpec, value: string | boolean | undefined): string {
   if (spec.kind === 'button') return '';
@@ -72,13 +83,34 @@ interface Row {
   node: React.JSX.Element;
 }
 
-export function FormView(props: {
+interface FormViewProps {
   specs: readonly FieldSpec[];
   state: FormState;
   /** Rows available for the form (fields + their error/description lines). */
   height: number;
   labelWidth?: number;
-}): React.JSX.Element {
+}
+
+/**
+ * The form, guarded: a field that cannot be drawn (a defect) leaves a line saying so, the values stay with whoever
+ * holds the form's state, and the next edit draws it again.
+ */
+export function FormView(props: FormViewProps): React.JSX.Element {
+  return (
+    <ViewGuard
+      resetKey={props.state}
+      fallback={(error) => (
+        <Text color={theme.error} wrap="wrap">
+          {`✖ this form could not be drawn: ${failureText(error)}. What you typed is kept: edit the field, or Esc.`}
+        </Text>
+      )}
+    >
+      <FormRows {...props} />
+    </ViewGuard>
+  );
+}
+
+function FormRows(props: FormViewProps): React.JSX.Element {
   const { specs, state } = props;
   const { width } = useScreenArea();
   const revealAllowed = useRevealGate(true);
@@ -91,7 +123,7 @@ export function FormView(props: {
     const label = `${spec.indent ? '  ' : ''}${spec.label}`.padEnd(labelWidth);
     const text = typeof value === 'string' ? value : '';
     const revealed = revealAllowed && state.revealed[spec.id] === true;
-    const hint = typeof spec.hint === 'function' ? spec.hint({ value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed }) : spec.hint;
+    const hint = hintText(spec, { value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed });
     if (spec.kind === 'button') {
       rows.push({
         key: spec.id,
@@ -122,7 +154,7 @@ export function FormView(props: {
         </Text>
       ),
     });
-    const description = spec.kind === 'text' && spec.describe ? spec.describe(text, state.values) : null;
+    const description = fieldDescription(spec, state.values);
     const error = shownError(spec, state);
     if (error) {
       rows.push({

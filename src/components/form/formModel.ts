@@ -108,10 +108,29 @@ export function fieldState(state: FormState, id: string): FieldState {
   return { value, cursor: Math.min(state.cursors[id] ?? length, length) };
 }
 
+/**
+ * A field's rule message, or null when its value is fine. A rule that throws (a defect) makes the field invalid with
+ * a message saying so, rather than ending the app and the draft with it.
+ */
 export function fieldError(spec: FieldSpec, values: FormValues): string | null {
   if (spec.kind !== 'text' || !spec.validate) return null;
   const v = values[spec.id];
-  return spec.validate(typeof v === 'string' ? v : '', values);
+  try {
+    return spec.validate(typeof v === 'string' ? v : '', values);
+  } catch (error) {
+    return `${spec.label}: could not be checked (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** A field's description line (TextFieldSpec.describe); none when it throws, so a preview never ends the app. */
+export function fieldDescription(spec: FieldSpec, values: FormValues): string | null {
+  if (spec.kind !== 'text' || !spec.describe) return null;
+  const v = values[spec.id];
+  try {
+    return spec.describe(typeof v === 'string' ? v : '', values);
+  } catch {
+    return null;
+  }
 }
 
 /** Errors of the visible fields, in form order. */

@@ -37,6 +37,11 @@ export const confirmBindings = [
   b('confirm', ['n', 'esc', 'enter'], 'no', 'cancel (the default)', any(ch('n'), ch('N'), isEscape, isEnter), 'no'),
 ];
 
+export const demoOfferBindings = [
+  b('demoOffer', ['enter', 'y'], 'accept', 'add the demo data (secret sets, agents, a room) to the local emulator', any(isEnter, ch('y'), ch('Y')), 'add demo data'),
+  b('demoOffer', ['n', 'esc'], 'decline', 'start empty; not asked again for this data dir', any(ch('n'), ch('N'), isEscape), 'start empty'),
+];
+
 export const typeToConfirmBindings = [
   b('typeToConfirm', ['enter'], 'submit', 'confirm when the typed name matches', isEnter, 'confirm'),
   b('typeToConfirm', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),

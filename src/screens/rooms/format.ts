@@ -1,6 +1,8 @@
-// Time and room formatting for the rooms screen. Pure; `nowMs` always comes from the store's clock.
+// Time and room formatting for the rooms screen. Pure; `nowMs` always comes from the store's clock. Total: any
+// number (NaN, Infinity, a time in milliseconds) gives a text, never a throw.
 import type { RoomObject, RoomProperties } from '../../api/models.js';
 import { ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
+import { isoSeconds } from '../../api/timeText.js';
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -14,8 +16,9 @@ export function parseDuration(text: string): number | null {
   return total;
 }
 
-/** "1h", "1h 30m", "45s", "2d 3h": the largest unit and the next one when it is not zero. */
+/** "1h", "1h 30m", "45s", "2d 3h": the largest unit and the next one when it is not zero; "—" for no number. */
 export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '—';
   let s = Math.max(0, Math.round(seconds));
   const counts: Array<[string, number]> = [];
   for (const [unit, size] of [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]] as const) {
@@ -30,16 +33,18 @@ export function formatDuration(seconds: number): string {
   return parts.join(' ');
 }
 
-/** "in 1h" / "expired 3m ago" relative to now. */
+/** "in 1h" / "expired 3m ago" relative to now; "—" for no number. */
 export function formatRelative(unixSeconds: number, nowMs: number): string {
+  if (!Number.isFinite(unixSeconds) || !Number.isFinite(nowMs)) return '—';
   const delta = unixSeconds - nowMs / 1000;
   if (delta >= 0) return `in ${formatDuration(delta)}`;
   return `expired ${formatDuration(-delta)} ago`;
 }
 
-/** Always UTC, so what the screen shows does not depend on the machine's zone. */
+/** Always UTC, so what the screen shows does not depend on the machine's zone; "invalid time" when no date holds it. */
 export function formatTimestamp(unixSeconds: number): string {
-  return `${new Date(unixSeconds * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
+  const iso = isoSeconds(unixSeconds, '');
+  return iso === '' ? 'invalid time' : `${iso.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
 }
 
 export function formatIso(iso: string): string {

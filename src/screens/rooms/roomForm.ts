@@ -2,7 +2,7 @@
 // edits one (its current properties as initial values; only what changed is sent, a cleared value resets).
 import type { RecordingMode, RoomObject, RoomParams, RoomPrivacy, RoomProperties } from '../../api/models.js';
 import { RECORDING_MODES, ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
-import { validateRoomName } from '../../api/validation.js';
+import { unixSecondsProblem, validateRoomName } from '../../api/validation.js';
 import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 import { formatRelative, formatTimestamp, parseDuration } from './format.js';
 import { BUCKETS, bucketConfig, bucketDefaults, bucketFieldIds, bucketSpecs, bucketValues, sipExtraSpecs, sipExtraValues, sipParams } from './roomFormSections.js';
@@ -23,10 +23,29 @@ export function parseExpiry(text: string, nowMs: number): number | null {
   return seconds === null ? null : Math.floor(nowMs / 1000) + seconds;
 }
 
+/**
+ * Why the time a field's text stands for (`unixSeconds`: a timestamp, or now + a duration) cannot be sent, in the
+ * command line's words (api/validation.ts); null when it can. Digits that end past the rule's limit are almost
+ * surely a time in milliseconds; a duration that does is said to be too long.
+ */
+export function timeFieldProblem(field: string, text: string, unixSeconds: number, alternatives: string): string | null {
+  const problem = unixSecondsProblem(field, unixSeconds);
+  if (problem === null) return null;
+  return /^\d+$/.test(text.trim()) ? `${problem} (${alternatives})` : `${field}: too far ahead (past the year 5138): ${alternatives}`;
+}
+
+/** The room's time: a timestamp or now + duration that passed timeFieldProblem; null otherwise. */
+export function expiryTime(text: string, nowMs: number): number | null {
+  const exp = parseExpiry(text, nowMs);
+  return exp === null || timeFieldProblem('expiry', text, exp, '') !== null ? null : exp;
+}
+
 function validateExpiry(text: string, nowMs: number): string | null {
   if (text.trim() === '') return null;
   const exp = parseExpiry(text, nowMs);
   if (exp === null) return 'expiry: a duration (30m, 1h, 2d), seconds, or a Unix timestamp; empty = none';
+  const problem = timeFieldProblem('expiry', text, exp, 'or a duration such as 30m, 1h, 2d');
+  if (problem) return problem;
   if (exp <= Math.floor(nowMs / 1000)) return 'expiry: must be in the future';
   return null;
 }
@@ -89,7 +108,7 @@ export function roomFormSpecs(now: () => number, original?: FormValues): FieldSp
       validate: (v) => (original && v === original.expiry ? null : validateExpiry(v, now())),
       describe: (v) => {
         if (v.trim() === '') return 'no expiry';
-        const exp = parseExpiry(v, now());
+        const exp = expiryTime(v, now());
         return exp === null ? null : `${formatRelative(exp, now())} · ${formatTimestamp(exp)}`;
       },
     },
