@@ -19,6 +19,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { finished } from 'node:stream/promises';
 import { ApiError } from './errors.js';
+import { describeFsError } from './fsError.js';
 import { USER_AGENT } from './version.js';
 
 export interface DownloadProgress {
@@ -72,6 +73,22 @@ class StalledError extends Error {
   override name = 'TimeoutError';
 }
 
+/** The file could not be opened or written (a full disk, no permission): this machine's failure, not the link's. */
+class FileFailure extends Error {
+  constructor(readonly original: unknown, readonly path: string) {
+    super('file');
+  }
+}
+
+/** A file failure in words (path, reason, fix) with FILE_SYSTEM: a full disk is never "the download failed: ENOSPC". */
+function fileFailure(failure: FileFailure): ApiError {
+  const original = failure.original as { code?: unknown; syscall?: unknown; path?: unknown };
+  // A write's error names no path: the file is ours to name.
+  const withPath = Object.assign(Object.create(null) as object, { code: original?.code, syscall: original?.syscall ?? 'write', path: original?.path ?? failure.path });
+  const text = describeFsError(withPath) ?? `${failure.path}: ${(failure.original as Error)?.message ?? String(failure.original)}`;
+  return downloadError('FILE_SYSTEM', `Download not saved: cannot write ${text}; nothing was saved`);
+}
+
 /** What ended the transfer on our side (a stall or the abort signal), whatever error the streams then report. */
 interface Ending {
   reason?: Error;
@@ -87,6 +104,7 @@ function statusFailure(status: number, host: string): ApiError {
 
 function linkFailure(error: unknown, host: string): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof FileFailure) return fileFailure(error);
   const name = (error as { name?: string })?.name;
   const code = (error as { code?: string })?.code;
   if (code === 'ABORT_ERR' || name === 'AbortError') return downloadError('ABORTED', 'Download cancelled');
@@ -172,7 +190,7 @@ export async function writeAll(file: Pick<FileHandle, 'writev'>, buffers: Buffer
  * at a time, the response paused while MAX_QUEUED_BYTES wait. Resolves once the body has ended and every byte is
  * written; rejects with the response's error (a reset, a stall, the abort) or the file's.
  */
-async function copyBody(response: http.IncomingMessage, file: FileHandle, onChunk: (bytes: number) => void): Promise<void> {
+async function copyBody(response: http.IncomingMessage, file: FileHandle, path: string, onChunk: (bytes: number) => void): Promise<void> {
   let queue: Buffer[] = [];
   let queued = 0;
   let writing: Promise<void> | undefined;
@@ -190,8 +208,8 @@ async function copyBody(response: http.IncomingMessage, file: FileHandle, onChun
       },
       (error: unknown) => {
         writing = undefined;
-        writeError = error;
-        response.destroy(error as Error);
+        writeError = new FileFailure(error, path);
+        response.destroy();
       },
     );
   };
@@ -254,9 +272,12 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     // The response stays paused until the file is open (no byte is read before there is a file to put it in);
     // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
     response.on('error', () => undefined);
-    file = await openFile(part, 'w', 0o600);
+    const partPath = part;
+    file = await openFile(part, 'w', 0o600).catch((error: unknown) => {
+      throw new FileFailure(error, partPath);
+    });
     try {
-      await copyBody(response, file, (bytes) => {
+      await copyBody(response, file, part, (bytes) => {
         const first = received === 0;
         received += bytes;
         if (first || received === total || Date.now() - reportedAt >= PROGRESS_INTERVAL_MS) report();
@@ -269,10 +290,16 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
       throw error;
     }
     if (reported !== received) report(); // a progress line always ends on the whole count
-    await file.close();
+    await file.close().catch((error: unknown) => {
+      throw new FileFailure(error, partPath);
+    });
     file = undefined;
     if (total !== undefined && received !== total) throw incomplete();
-    renameSync(part, path);
+    try {
+      renameSync(part, path);
+    } catch (error) {
+      throw new FileFailure(error, path);
+    }
     part = undefined;
     return { path, bytes: received, contentType };
   } catch (error) {

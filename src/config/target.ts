@@ -190,10 +190,16 @@ function safeDecode(text: string): string {
 function dataDirError(error: unknown, dataDir: string): unknown {
   const failure = fsFailure(error);
   if (!failure) return error;
-  return new TargetError(
-    `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. Make it a writable directory, or set ` +
-      `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
-    false,
+  const full = ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes(failure.code);
+  const fix = full ? 'Free some space there' : 'Make it a writable directory';
+  // `cause`: the command line reports a data dir the system refused as FILE_SYSTEM (cli/failures.ts).
+  return Object.assign(
+    new TargetError(
+      `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. ${fix}, or set ` +
+        `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
+      false,
+    ),
+    { cause: error },
   );
 }
 
