@@ -57,12 +57,11 @@ export function watchAnswerSize(download: CancelableDownload, limit: number): An
 }
 
 export function answerTooLarge(host: string, limit: number, over: NonNullable<AnswerWatch['over']>): ApiError {
-  const size = over.declared !== undefined ? `${sizeText(over.declared)} by its Content-Length` : `more than ${sizeText(over.read - 1)} (it was still coming)`;
-  return new ApiError({
-    status: 0,
-    code: 'RESPONSE_TOO_LARGE',
-    message: `The answer from ${host} is ${size}, over the ${sizeText(limit)} agentdeck reads of one answer; it was not read`,
-  });
+  const message =
+    over.declared !== undefined
+      ? `The answer from ${host} is ${sizeText(over.declared)} by its Content-Length, over the ${sizeText(limit)} agentdeck reads of one answer; it was not read`
+      : `The answer from ${host} went past the ${sizeText(limit)} agentdeck reads of one answer (it was still coming); it was not read`;
+  return new ApiError({ status: 0, code: 'RESPONSE_TOO_LARGE', message });
 }
 
 /**
@@ -112,14 +111,18 @@ export function localFailure(error: unknown, host: string, retried = ''): ApiErr
     code?: unknown;
     name?: unknown;
     message?: unknown;
-    response?: { statusCode?: number; headers?: Record<string, string | string[] | undefined> };
+    response?: { statusCode?: number; rawHeaders?: string[] };
   };
-  const encoding = response?.headers?.['content-encoding'];
-  if (name === 'ReadError' && encoding !== undefined && typeof code === 'string' && !/^E[A-Z]+$/.test(code)) {
+  // zlib's codes (Z_DATA_ERROR …), brotli's and zstd's: the body did not decompress. got drops the header once it
+  // decompresses; the raw headers still say which encoding the server claimed.
+  if (name === 'ReadError' && typeof code === 'string' && /^(?:Z_|ERR_BROTLI|ERR_ZSTD|ERR__ERROR)/.test(code)) {
+    const raw = response?.rawHeaders ?? [];
+    const at = raw.findIndex((header, i) => i % 2 === 0 && header.toLowerCase() === 'content-encoding');
+    const encoding = at >= 0 ? `${raw[at + 1]}-compressed` : 'compressed';
     return new ApiError({
       status: response?.statusCode ?? 0,
       code: 'MALFORMED_RESPONSE',
-      message: `Malformed response from ${host}: it says its body is ${String(encoding)}-compressed, but the body cannot be decompressed (${code})${retried}`,
+      message: `Malformed response from ${host}: it says its body is ${encoding}, but the body cannot be decompressed (${code})${retried}`,
     });
   }
   if (typeof code === 'string' && NOT_SENT_CODES.has(code)) {
