@@ -4,7 +4,7 @@ import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { AgentsClient } from '../api/agents.js';
-import { fsFailure, fsFailureText } from '../api/fsError.js';
+import { fsFailure, fsFailureText, isDiskFull } from '../api/fsError.js';
 import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
@@ -190,7 +190,7 @@ function safeDecode(text: string): string {
 function dataDirError(error: unknown, dataDir: string): unknown {
   const failure = fsFailure(error);
   if (!failure) return error;
-  const full = ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes(failure.code);
+  const full = isDiskFull(failure.code);
   const fix = full ? 'Free some space there' : 'Make it a writable directory';
   // `cause`: the command line reports a data dir the system refused as FILE_SYSTEM (cli/failures.ts).
   return Object.assign(

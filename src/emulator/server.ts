@@ -38,7 +38,7 @@ const tooLarge = (family: 'pipecat' | 'daily', limit: number) => {
   return family === 'daily' ? { error: 'invalid-request-error', info: text } : { error: `Payload too large: ${text}`, code: 'PAYLOAD_TOO_LARGE' };
 };
 /** SQLite and file-system codes meaning the disk (or the quota) is full. */
-const DISK_FULL = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
+const DISK_FULL = new Set(['SQLITE_FULL', 'SQLITE_IOERR_SHMSIZE', 'ENOSPC', 'EDQUOT']);
 /** SQLITE_FULL's primary result code: node:sqlite reports it as errcode, with code ERR_SQLITE_ERROR. */
 const SQLITE_FULL = 13;
 
