@@ -18,7 +18,13 @@ let t: TestEmulator;
 beforeAll(async () => {
   t = await startTestEmulator(50);
   const http = createHttpClient({ baseUrl: t.emu.apiHost, token: t.emu.keys.privateKey, flavor: 'pipecat' });
-  await new SecretsClient({ http }).putSecrets('rollout-set', { K: 'v' });
+  const secrets = new SecretsClient({ http });
+  await secrets.putSecrets('rollout-set', { K: 'v' });
+  // An agent can bind a set once it is ready.
+  for (let tries = 0; (await secrets.getSecretSet('rollout-set')).status !== 'ready'; tries++) {
+    if (tries > 500) throw new Error('rollout-set never became ready');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   await new AgentsClient({ http }).createAgent('roller', { image: 'me/r:1', region: 'us-west', secretSet: 'rollout-set' });
 }, 60_000);
 afterAll(async () => {
