@@ -18,8 +18,7 @@ import { open as openFile, type FileHandle } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { finished } from 'node:stream/promises';
-import { ApiError } from './errors.js';
-import { describeFsError } from './fsError.js';
+import { downloadError, FileFailure, fileStep, linkFailure, statusFailure } from './downloadFailure.js';
 import { USER_AGENT } from './version.js';
 
 export interface DownloadProgress {
@@ -66,27 +65,9 @@ const PROGRESS_INTERVAL_MS = 100;
 const RESPONSE_TIMEOUT_MS = 30_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const downloadError = (code: string, message: string, status = 0) => new ApiError({ status, code, message });
-
 /** A socket that went quiet for too long, or no response headers in time. */
 class StalledError extends Error {
   override name = 'TimeoutError';
-}
-
-/** The file could not be opened or written (a full disk, no permission): this machine's failure, not the link's. */
-class FileFailure extends Error {
-  constructor(readonly original: unknown, readonly path: string) {
-    super('file');
-  }
-}
-
-/** A file failure in words (path, reason, fix) with FILE_SYSTEM: a full disk is never "the download failed: ENOSPC". */
-function fileFailure(failure: FileFailure): ApiError {
-  const original = failure.original as { code?: unknown; syscall?: unknown; path?: unknown };
-  // A write's error names no path: the file is ours to name.
-  const withPath = Object.assign(Object.create(null) as object, { code: original?.code, syscall: original?.syscall ?? 'write', path: original?.path ?? failure.path });
-  const text = describeFsError(withPath) ?? `${failure.path}: ${(failure.original as Error)?.message ?? String(failure.original)}`;
-  return downloadError('FILE_SYSTEM', `Download not saved: cannot write ${text}; nothing was saved`);
 }
 
 /** What ended the transfer on our side (a stall or the abort signal), whatever error the streams then report. */
@@ -94,24 +75,6 @@ interface Ending {
   reason?: Error;
 }
 
-function statusFailure(status: number, host: string): ApiError {
-  if (status === 403) {
-    return downloadError('LINK_REFUSED', `Download refused by ${host} (HTTP 403): the access link has expired or is not valid; get a new one`, 403);
-  }
-  if (status === 404) return downloadError('NOT_FOUND', `Download failed (HTTP 404 from ${host}): the recording's file no longer exists`, 404);
-  return downloadError('DOWNLOAD_FAILED', `Download failed: HTTP ${status} from ${host}`, status);
-}
-
-function linkFailure(error: unknown, host: string): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof FileFailure) return fileFailure(error);
-  const name = (error as { name?: string })?.name;
-  const code = (error as { code?: string })?.code;
-  if (code === 'ABORT_ERR' || name === 'AbortError') return downloadError('ABORTED', 'Download cancelled');
-  if (name === 'TimeoutError' || code === 'ETIMEDOUT') return downloadError('TIMEOUT', `Download from ${host} stalled (no data for too long)`);
-  if (typeof code === 'string') return downloadError('NETWORK', `Download from ${host} failed: ${code}`);
-  return downloadError('DOWNLOAD_FAILED', `Download from ${host} failed: ${(error as Error)?.message ?? String(error)}`);
-}
 
 /** One GET; resolves with the response once its headers are in (any status), the socket idle-timed. */
 function get(url: URL, options: DownloadOptions, ending: Ending): Promise<http.IncomingMessage> {
@@ -273,9 +236,7 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
     response.on('error', () => undefined);
     const partPath = part;
-    file = await openFile(part, 'w', 0o600).catch((error: unknown) => {
-      throw new FileFailure(error, partPath);
-    });
+    file = await fileStep(part, () => openFile(partPath, 'w', 0o600));
     try {
       await copyBody(response, file, part, (bytes) => {
         const first = received === 0;
@@ -290,16 +251,11 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
       throw error;
     }
     if (reported !== received) report(); // a progress line always ends on the whole count
-    await file.close().catch((error: unknown) => {
-      throw new FileFailure(error, partPath);
-    });
+    const opened = file;
+    await fileStep(part, () => opened.close());
     file = undefined;
     if (total !== undefined && received !== total) throw incomplete();
-    try {
-      renameSync(part, path);
-    } catch (error) {
-      throw new FileFailure(error, path);
-    }
+    await fileStep(path, () => renameSync(partPath, path));
     part = undefined;
     return { path, bytes: received, contentType };
   } catch (error) {
