@@ -5,9 +5,10 @@
 // close to bare node.
 // The library entry (dist/api/index.js, beside tsc's .d.ts files) is bundled too: the package installs no
 // dependency but SQLite's (package.json), so what the library imports (got, p-map) must be inside it.
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ownTextPieces } from './ownText.mjs';
 import { inkWithoutDevtools, lazyChildProcessInCommander, lazyIntlListFormat, stringWidthLazyEmoji, yogaSync, yogaWithoutFetch } from './startupPlugins.mjs';
 
 // Every bin build's: each rewrites a dependency only where that dependency is bundled.
@@ -28,7 +29,16 @@ rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: t
 // its bundle. The package does not install them (fastify is a devDependency): the bin must never require them
 // (test/cli/startupLoads.test.ts), and better-sqlite3 is the one external an installed package has.
 const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
-const define = { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) };
+// agentdeck's own fixed text, which redaction never eats (src/api/ownText.ts), compiled in as one string; the tests,
+// which run from src/, read the same list from dist/own-text.json (test/setup.ts).
+const OWN_TEXT = ownTextPieces(fileURLToPath(new URL('../src', import.meta.url)));
+mkdirSync(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true });
+writeFileSync(new URL('../dist/own-text.json', import.meta.url), `${JSON.stringify(OWN_TEXT)}\n`);
+const define = {
+  'process.env.NODE_ENV': '"production"',
+  AGENTDECK_VERSION: JSON.stringify(VERSION),
+  AGENTDECK_OWN_TEXT: JSON.stringify(OWN_TEXT.join('\u0000')),
+};
 
 await build({
   entryPoints: { main: 'src/main.ts' },
@@ -98,7 +108,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  define: { AGENTDECK_VERSION: JSON.stringify(VERSION) },
+  define: { AGENTDECK_VERSION: JSON.stringify(VERSION), AGENTDECK_OWN_TEXT: define.AGENTDECK_OWN_TEXT },
   banner: {
     js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
   },

@@ -94,6 +94,9 @@ export interface AgentsClientOptions {
 }
 
 const seg = encodeURIComponent;
+/** Strings of an answer that keep their line breaks (http.ts cleans the rest to one line): a crash's traceback. */
+const DETAIL_LINES: ReadonlySet<string> = new Set(['message']);
+const LOG_LINES: ReadonlySet<string> = new Set(['log']);
 
 export class AgentsClient implements AgentsApi {
   private readonly http: HttpClient;
@@ -142,7 +145,7 @@ export class AgentsClient implements AgentsApi {
 
   async getAgent(name: string, opts: CallOptions = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}`, { signal: opts.signal, noRetry: opts.noRetry });
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}`, { signal: opts.signal, noRetry: opts.noRetry, multiLineFields: DETAIL_LINES });
     return parseAgentDetail(unwrap(body), name);
   }
 
@@ -151,6 +154,7 @@ export class AgentsClient implements AgentsApi {
     const { body } = await this.http.request<unknown>('POST', this.base, {
       json: { serviceName: name, ...input },
       signal: opts.signal,
+      multiLineFields: DETAIL_LINES,
     });
     return parseAgentDetail(unwrap(body), name);
   }
@@ -158,8 +162,8 @@ export class AgentsClient implements AgentsApi {
   async updateAgent(name: string, input: AgentWrite, opts: CallOptions = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
     const { body } = this.orgScoped
-      ? await this.http.request<unknown>('PUT', this.base, { json: { serviceName: name, ...input }, signal: opts.signal })
-      : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: input, signal: opts.signal });
+      ? await this.http.request<unknown>('PUT', this.base, { json: { serviceName: name, ...input }, signal: opts.signal, multiLineFields: DETAIL_LINES })
+      : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: input, signal: opts.signal, multiLineFields: DETAIL_LINES });
     return parseAgentDetail(unwrap(body), name);
   }
 
@@ -176,7 +180,7 @@ export class AgentsClient implements AgentsApi {
 
   async redeployAgent(name: string, opts: CallOptions & { detail?: AgentDetail } = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
-    const call = { signal: opts.signal, noRetry: opts.noRetry };
+    const call = { signal: opts.signal, noRetry: opts.noRetry, multiLineFields: DETAIL_LINES };
     if (!this.orgScoped) {
       const { body } = await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: { forceRedeploy: true }, ...call });
       return parseAgentDetail(unwrap(body), name);
@@ -190,7 +194,7 @@ export class AgentsClient implements AgentsApi {
   async getAgentLogs(name: string, query: LogQuery = {}, opts: CallOptions = {}): Promise<AgentLogs> {
     assertValid('name', validateAgentName(name));
     const searchParams = logSearchParams(query);
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/logs`, { searchParams, signal: opts.signal, noRetry: opts.noRetry });
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/logs`, { searchParams, signal: opts.signal, noRetry: opts.noRetry, multiLineFields: LOG_LINES });
     return parseAgentLogs(unwrap(body), name);
   }
 

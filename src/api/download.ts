@@ -18,7 +18,7 @@ import { open as openFile, type FileHandle } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { finished } from 'node:stream/promises';
-import { ApiError } from './errors.js';
+import { downloadError, FileFailure, fileStep, linkFailure, statusFailure } from './downloadFailure.js';
 import { USER_AGENT } from './version.js';
 
 export interface DownloadProgress {
@@ -65,8 +65,6 @@ const PROGRESS_INTERVAL_MS = 100;
 const RESPONSE_TIMEOUT_MS = 30_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const downloadError = (code: string, message: string, status = 0) => new ApiError({ status, code, message });
-
 /** A socket that went quiet for too long, or no response headers in time. */
 class StalledError extends Error {
   override name = 'TimeoutError';
@@ -77,23 +75,6 @@ interface Ending {
   reason?: Error;
 }
 
-function statusFailure(status: number, host: string): ApiError {
-  if (status === 403) {
-    return downloadError('LINK_REFUSED', `Download refused by ${host} (HTTP 403): the access link has expired or is not valid; get a new one`, 403);
-  }
-  if (status === 404) return downloadError('NOT_FOUND', `Download failed (HTTP 404 from ${host}): the recording's file no longer exists`, 404);
-  return downloadError('DOWNLOAD_FAILED', `Download failed: HTTP ${status} from ${host}`, status);
-}
-
-function linkFailure(error: unknown, host: string): ApiError {
-  if (error instanceof ApiError) return error;
-  const name = (error as { name?: string })?.name;
-  const code = (error as { code?: string })?.code;
-  if (code === 'ABORT_ERR' || name === 'AbortError') return downloadError('ABORTED', 'Download cancelled');
-  if (name === 'TimeoutError' || code === 'ETIMEDOUT') return downloadError('TIMEOUT', `Download from ${host} stalled (no data for too long)`);
-  if (typeof code === 'string') return downloadError('NETWORK', `Download from ${host} failed: ${code}`);
-  return downloadError('DOWNLOAD_FAILED', `Download from ${host} failed: ${(error as Error)?.message ?? String(error)}`);
-}
 
 /** One GET; resolves with the response once its headers are in (any status), the socket idle-timed. */
 function get(url: URL, options: DownloadOptions, ending: Ending): Promise<http.IncomingMessage> {
@@ -172,7 +153,7 @@ export async function writeAll(file: Pick<FileHandle, 'writev'>, buffers: Buffer
  * at a time, the response paused while MAX_QUEUED_BYTES wait. Resolves once the body has ended and every byte is
  * written; rejects with the response's error (a reset, a stall, the abort) or the file's.
  */
-async function copyBody(response: http.IncomingMessage, file: FileHandle, onChunk: (bytes: number) => void): Promise<void> {
+async function copyBody(response: http.IncomingMessage, file: FileHandle, path: string, onChunk: (bytes: number) => void): Promise<void> {
   let queue: Buffer[] = [];
   let queued = 0;
   let writing: Promise<void> | undefined;
@@ -190,8 +171,8 @@ async function copyBody(response: http.IncomingMessage, file: FileHandle, onChun
       },
       (error: unknown) => {
         writing = undefined;
-        writeError = error;
-        response.destroy(error as Error);
+        writeError = new FileFailure(error, path);
+        response.destroy();
       },
     );
   };
@@ -254,9 +235,10 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     // The response stays paused until the file is open (no byte is read before there is a file to put it in);
     // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
     response.on('error', () => undefined);
-    file = await openFile(part, 'w', 0o600);
+    const partPath = part;
+    file = await fileStep(part, () => openFile(partPath, 'w', 0o600));
     try {
-      await copyBody(response, file, (bytes) => {
+      await copyBody(response, file, part, (bytes) => {
         const first = received === 0;
         received += bytes;
         if (first || received === total || Date.now() - reportedAt >= PROGRESS_INTERVAL_MS) report();
@@ -269,10 +251,11 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
       throw error;
     }
     if (reported !== received) report(); // a progress line always ends on the whole count
-    await file.close();
+    const opened = file;
+    await fileStep(part, () => opened.close());
     file = undefined;
     if (total !== undefined && received !== total) throw incomplete();
-    renameSync(part, path);
+    await fileStep(path, () => renameSync(partPath, path));
     part = undefined;
     return { path, bytes: received, contentType };
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Every failure of the API layer is an ApiError. `status` is the HTTP status (0 when no response came),
  * `code` is the service's code (`UNAUTHORIZED`, `NOT_FOUND`, `invalid-request-error`, …) or one of ours:
- * `NETWORK`, `TIMEOUT`, `MALFORMED_RESPONSE`, `ABORTED`, `VALIDATION`.
+ * `NETWORK`, `TIMEOUT`, `MALFORMED_RESPONSE`, `RESPONSE_TOO_LARGE`, `ABORTED`, `VALIDATION`, `CONFIG` (a key an HTTP
+ * header cannot carry), `FILE_SYSTEM` (a download that cannot be written).
  * `message` is safe to show: it never contains a key or token.
  */
 export class ApiError extends Error {

@@ -153,7 +153,17 @@ export class GramIndex {
   /** The parts of `text` made of indexed runs, as merged [start, end) pairs, in order; empty when there is none. */
   cover(text: string): number[] {
     const ranges: number[] = [];
-    if (this.count === 0 || text.length < GRAM) return ranges;
+    this.forEachMatch(text, (at) => {
+      const end = at + GRAM;
+      if (ranges.length > 0 && at <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = end;
+      else ranges.push(at, end);
+    });
+    return ranges;
+  }
+
+  /** Calls `visit` with the start of every run of `text` that is indexed, in order. */
+  forEachMatch(text: string, visit: (at: number) => void): void {
+    if (this.count === 0 || text.length < GRAM) return;
     let h1 = 0;
     let h2 = 0;
     for (let i = 0; i < GRAM; i++) {
@@ -162,18 +172,13 @@ export class GramIndex {
       h2 = (Math.imul(h2, B2) + code) | 0;
     }
     for (let at = 0; ; at++) {
-      if (this.has(h1, h2 | 1)) {
-        const end = at + GRAM;
-        if (ranges.length > 0 && at <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = end;
-        else ranges.push(at, end);
-      }
+      if (this.has(h1, h2 | 1)) visit(at);
       if (at + GRAM >= text.length) break;
       const out = text.charCodeAt(at);
       const next = text.charCodeAt(at + GRAM);
       h1 = (Math.imul((h1 - Math.imul(out, P1)) | 0, B1) + next) | 0;
       h2 = (Math.imul((h2 - Math.imul(out, P2)) | 0, B2) + next) | 0;
     }
-    return ranges;
   }
 }
 

@@ -4,6 +4,7 @@
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
+import { answerTooLarge, DEFAULT_MAX_ANSWER_BYTES, headerProblem, localFailure, parseAnswer, sizeText, watchAnswerSize, type AnswerWatch } from './answer.js';
 import { attemptMayHaveArrived } from './delivery.js';
 import { ApiError, validationError } from './errors.js';
 import { networkReason } from './networkReason.js';
@@ -89,6 +90,8 @@ export interface HttpClientOptions {
   maxRetryAfterMs?: number;
   /** Bounds the total retry time (default: none; each request is still bounded by the retry limits). */
   retryBudget?: RetryBudget;
+  /** The most read of one answer, in bytes; a larger one is RESPONSE_TOO_LARGE. Default 64 MiB (answer.ts). */
+  maxAnswerBytes?: number;
 }
 
 export interface RequestOptions {
@@ -99,6 +102,11 @@ export interface RequestOptions {
   allowStatuses?: number[];
   /** One attempt only (a caller that paces its own requests, e.g. the rollout's per-agent limiter, counts each one). */
   noRetry?: boolean;
+  /**
+   * Keys of the answer whose strings keep their line breaks and tabs when cleaned (a log line, a traceback); every
+   * other string of the answer is made one line. Control sequences are removed from all of them.
+   */
+  multiLineFields?: ReadonlySet<string>;
 }
 
 export interface HttpResult<T> {
@@ -134,16 +142,6 @@ function unauthorizedHint(flavor: HttpFlavor, tokenSent: boolean): string {
   return tokenSent
     ? 'Unauthorized: the API key or token was rejected (401). Check PIPECAT_API_KEY / PIPECAT_TOKEN, or log in again with the official CLI.'
     : 'Unauthorized: no API key or token was sent (401). Set PIPECAT_API_KEY or PIPECAT_TOKEN.';
-}
-
-/** Parses a response body. Empty → undefined; invalid JSON → null marker. */
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim().length === 0) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function stringField(obj: unknown, field: string): string | undefined {
@@ -186,6 +184,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     retryMaxDelayMs = 8_000,
     maxRetryAfterMs = 30_000,
     retryBudget,
+    maxAnswerBytes = DEFAULT_MAX_ANSWER_BYTES,
   } = options;
   let base: URL;
   try {
@@ -275,9 +274,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   });
 
-  function httpError(response: Response<string>, retried: string): ApiError {
+  function httpError(response: Response<string>, retried: string, sentBytes: number): ApiError {
     const status = response.statusCode;
-    const parsed = parseJson(response.body ?? '');
+    const parsed = parseAnswer(response.body ?? '');
     const body = parsed.ok ? parsed.value : undefined;
     // Pipecat: {error, code}; Daily: {error, info}.
     const serverError = stringField(body, 'error');
@@ -293,6 +292,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       message = unauthorizedHint(flavor, false).replace('(401)', `(${status})`);
     } else if (status === 429) {
       message = `Rate limited by ${host} (429${retried})${serverText ? `: ${safe(serverText)}` : ''}`;
+    } else if (status === 413) {
+      // The service refused the body before acting on it. Its own text says its limit (the emulator's does).
+      const said = serverText ? `: ${safe(serverText)}` : '';
+      message = `The request body (${sizeText(sentBytes)}) is more than ${host} accepts (HTTP 413${said}); nothing was written`;
     } else if (serverText) {
       message = safe(serverText);
       if (status >= 500) message = `Server error ${status} from ${host}${retried}: ${message}`;
@@ -306,9 +309,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let instance: Promise<Got> | undefined;
 
   /** `neverSent`: no attempt of the request got a connection (see delivery.ts). */
-  function transportError(error: unknown, retried: string, neverSent: boolean): ApiError {
+  function transportError(error: unknown, retried: string, neverSent: boolean, watch: AnswerWatch): ApiError {
     const code = (error as { code?: unknown })?.code;
     const name = (error as { name?: unknown })?.name;
+    if (watch.over) return answerTooLarge(host, maxAnswerBytes, watch.over);
     if (code === 'ERR_ABORTED' || name === 'AbortError') {
       return new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
     }
@@ -320,6 +324,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         neverSent,
       });
     }
+    const local = localFailure(error, host, retried);
+    if (local) return local;
     // It answered, with a certificate this process does not trust: say that, not "cannot reach".
     const problem = certificateProblem(code);
     if (problem) return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
@@ -330,23 +336,33 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (opts.signal?.aborted) throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
     const searchParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
+    // Written here, not by got: got copies a `json` option deeply, and a deeply nested object overflowed its stack
+    // (reported as a network failure). What JSON cannot hold is refused before anything is sent.
+    const body = opts.json !== undefined ? jsonBody(opts.json) : undefined;
     const send = async (bearer: string | undefined): Promise<Response<string>> => {
+      checkCredential(bearer ?? token);
+      let watch: AnswerWatch = {};
       try {
         instance ??= import('./httpStack.js').then(createInstance);
-        return await (await instance)(path.replace(/^\/+/, ''), {
+        const call = (await instance)(path.replace(/^\/+/, ''), {
           method,
           context: (opts.noRetry ? { noRetry: true } : {}) satisfies RequestContext,
-          ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
-          ...(opts.json !== undefined ? { json: opts.json } : {}),
+          headers: {
+            ...(bearer !== undefined ? { authorization: `Bearer ${bearer}` } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body !== undefined ? { body } : {}),
           ...(Object.keys(searchParams).length ? { searchParams } : {}),
           ...(opts.signal ? { signal: opts.signal } : {}),
         });
+        watch = watchAnswerSize(call, maxAnswerBytes);
+        return await call;
       } catch (error) {
         // Deliberately not attached as `cause`: got's error holds the request options, headers included.
         const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
         const context = (error as { options?: { context?: RequestContext } })?.options?.context;
         const neverSent = !context?.mayHaveArrived && !attemptMayHaveArrived(error);
-        throw transportError(error, retriedSuffix(retries, context, retryBudget), neverSent);
+        throw transportError(error, retriedSuffix(retries, context, retryBudget), neverSent, watch);
       }
     };
     const auth = options.auth;
@@ -361,9 +377,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const ok = (status >= 200 && status < 300) || (opts.allowStatuses?.includes(status) ?? false);
     if (!ok) {
       const context = response.request.options.context as RequestContext;
-      throw httpError(response, retriedSuffix(response.retryCount ?? 0, context, retryBudget));
+      throw httpError(response, retriedSuffix(response.retryCount ?? 0, context, retryBudget), body === undefined ? 0 : Buffer.byteLength(body));
     }
-    const parsed = parseJson(response.body ?? '');
+    const parsed = parseAnswer(response.body ?? '', opts.multiLineFields);
     if (!parsed.ok) {
       if (status >= 200 && status < 300) {
         throw new ApiError({
@@ -377,11 +393,42 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { status, body: parsed.value as T };
   }
 
+  /** A credential Node would refuse as a header value: said before sending, never "cannot reach". */
+  function checkCredential(credential: string): void {
+    const problem = credential ? headerProblem(credential) : null;
+    if (!problem) return;
+    const which =
+      flavor === 'daily'
+        ? 'The room service key holds PROBLEM, which an HTTP header cannot carry; check DAILY_API_KEY (or the organization\'s room key)'
+        : 'The API key or token holds PROBLEM, which an HTTP header cannot carry; check PIPECAT_API_KEY / PIPECAT_TOKEN (or log in again)';
+    throw new ApiError({
+      status: 0,
+      code: 'CONFIG',
+      message: `${which.replace('PROBLEM', problem)}. Nothing was sent to ${host}`,
+      service: flavor,
+      neverSent: true,
+    });
+  }
+
   return { baseUrl, request };
+}
+
+/** The request body as JSON text, or a VALIDATION error saying why it cannot be (nothing is sent then). */
+function jsonBody(value: unknown): string {
+  let reason: string;
+  try {
+    const text = JSON.stringify(value);
+    if (typeof text === 'string') return text;
+    reason = 'it is not a JSON value';
+  } catch (error) {
+    reason = error instanceof RangeError ? 'it is nested too deeply' : 'it holds a value JSON cannot write';
+  }
+  throw validationError('body', `request body: cannot be written as JSON (${reason}); nothing was sent`);
 }
 
 function httpCodeFor(status: number): string {
   if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 409) return 'CONFLICT';
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'SERVER_ERROR';

@@ -59,6 +59,7 @@ export {
 } from './validation.js';
 export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type ReadableTokenClaims } from './token.js';
 export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
+export { DEFAULT_MAX_ANSWER_BYTES } from './answer.js';
 export { redact, redactSecrets, redactAuthorization, registerCredentials, registerSecret, REDACTED } from './redact.js';
 export { VERSION, USER_AGENT } from './version.js';
 export {

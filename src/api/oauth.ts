@@ -3,6 +3,7 @@
 // src/config decides when to call these. Messages never hold a token, a code or a verifier.
 import { createHash, randomBytes } from 'node:crypto';
 import got, { type Response } from 'got';
+import { answerTooLarge, DEFAULT_MAX_ANSWER_BYTES, localFailure, parseAnswer, watchAnswerSize, type AnswerWatch } from './answer.js';
 import { ApiError } from './errors.js';
 import { nativeRequest } from './nativeRequest.js';
 import { networkReason } from './networkReason.js';
@@ -64,8 +65,9 @@ async function call(
   init: { form?: Record<string, string>; json?: unknown; bearer?: string; secrets?: string[] } = {},
 ): Promise<{ status: number; body: unknown }> {
   let response: Response<string>;
+  let watch: AnswerWatch = {};
   try {
-    response = await got(url, {
+    const pending = got(url, {
       method,
       headers: {
         'user-agent': USER_AGENT,
@@ -82,19 +84,21 @@ async function call(
       // The API clients' request function: on Node ≥ 24.20 a refused connection is retried and named as such.
       request: nativeRequest,
     });
+    // The same limit as every API answer (answer.ts): a sign-in server cannot make this process read gigabytes.
+    watch = watchAnswerSize(pending, DEFAULT_MAX_ANSWER_BYTES);
+    response = await pending;
   } catch (error) {
+    if (watch.over) throw answerTooLarge(hostOf(url), DEFAULT_MAX_ANSWER_BYTES, watch.over);
+    const local = localFailure(error, hostOf(url));
+    if (local) throw local;
     const code = (error as { code?: unknown }).code;
     const problem = certificateProblem(code);
     if (problem) throw authError(`${hostOf(url)}: ${problem}`, 0, 'NETWORK');
     throw authError(`Cannot reach ${hostOf(url)}: ${networkReason(code)}`, 0, 'NETWORK');
   }
-  let body: unknown;
-  try {
-    body = response.body.trim() === '' ? undefined : JSON.parse(response.body);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.statusCode, body };
+  // Parsed and cleaned of control sequences in the one place every answer is (answer.ts); not JSON → no body.
+  const parsed = parseAnswer(response.body);
+  return { status: response.statusCode, body: parsed.ok ? parsed.value : undefined };
 }
 
 function field(body: unknown, name: string): string | undefined {

@@ -446,6 +446,30 @@ function validateTokenProperties(p: MeetingTokenProperties): void {
   if (p.user_name !== undefined && typeof p.user_name !== 'string') {
     throw validationError('params.properties.user_name', 'params.properties.user_name: must be a string');
   }
+  if (p.permissions !== undefined) {
+    if (!isRecord(p.permissions)) throw validationError('params.properties.permissions', 'params.properties.permissions: must be an object');
+    // The service's permissions go 5 levels deep at most (canReceive.byUserId.<id>.customVideo); deeper is a mistake.
+    if (depthOver(p.permissions, MAX_PERMISSIONS_DEPTH)) {
+      throw validationError(
+        'params.properties.permissions',
+        `params.properties.permissions: nested more than ${MAX_PERMISSIONS_DEPTH} levels deep; nothing was sent`,
+      );
+    }
+  }
+}
+
+const MAX_PERMISSIONS_DEPTH = 8;
+
+/** Whether `value` holds objects or arrays nested more than `limit` levels (iterative: any depth is safe to ask). */
+function depthOver(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function toRoomObject(body: unknown, where: string): RoomObject {

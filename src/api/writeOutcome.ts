@@ -19,7 +19,8 @@ export const wasNeverSent = (error: unknown): boolean => isApiError(error) && er
 /** Failures after which the request may have been applied: no (usable) answer, or a server error. */
 export function outcomeIsUncertain(error: unknown): boolean {
   if (!isApiError(error) || error.neverSent) return false;
-  if (error.code === 'TIMEOUT' || error.code === 'NETWORK' || error.code === 'MALFORMED_RESPONSE') return true;
+  // An answer too large to read was still an answer: like a garbled one, it may confirm a write no one saw.
+  if (['TIMEOUT', 'NETWORK', 'MALFORMED_RESPONSE', 'RESPONSE_TOO_LARGE'].includes(error.code)) return true;
   return error.status >= 500;
 }
 

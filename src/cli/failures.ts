@@ -1,5 +1,5 @@
 import { isApiError } from '../api/errors.js';
-import { describeFsError } from '../api/fsError.js';
+import { describeFsError, fsFailure } from '../api/fsError.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 
 export const EXIT_OK = 0;
@@ -64,7 +64,9 @@ export function describeFailure(error: unknown): DescribedFailure {
   }
   const named = error as { name?: string; message?: string; usage?: boolean };
   if (named?.name === 'TargetError') {
-    return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+    // A data dir the system refused (full, read-only, a file in the way) is the file system's failure, not a setting's.
+    const code = fsFailure((error as { cause?: unknown }).cause) ? 'FILE_SYSTEM' : 'CONFIG';
+    return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code };
   }
   if (named?.name === 'ConfigFileError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
   // The embedded emulator found no SQLite driver (src/emulator/sqlite/open.ts): its message says what to do.

@@ -4,7 +4,7 @@ import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { AgentsClient } from '../api/agents.js';
-import { fsFailure, fsFailureText } from '../api/fsError.js';
+import { fsFailure, fsFailureText, isDiskFull } from '../api/fsError.js';
 import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
@@ -191,10 +191,16 @@ function safeDecode(text: string): string {
 function dataDirError(error: unknown, dataDir: string): unknown {
   const failure = fsFailure(error);
   if (!failure) return error;
-  return new TargetError(
-    `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. Make it a writable directory, or set ` +
-      `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
-    false,
+  const full = isDiskFull(failure.code);
+  const fix = full ? 'Free some space there' : 'Make it a writable directory';
+  // `cause`: the command line reports a data dir the system refused as FILE_SYSTEM (cli/failures.ts).
+  return Object.assign(
+    new TargetError(
+      `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. ${fix}, or set ` +
+        `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
+      false,
+    ),
+    { cause: error },
   );
 }
 

@@ -1,7 +1,8 @@
 // Emulator credentials: generated once, kept in <dataDir>/keys.json (0600), compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeTempFile } from './tempFile.js';
 import type { EmulatorKeys } from './types.js';
 
 export const KEYS_FILE = 'keys.json';
@@ -42,7 +43,7 @@ export function loadOrCreateKeys(dataDir: string): EmulatorKeys {
   }
   const keys = generateKeys();
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
+  writeTempFile(temp, file, JSON.stringify(keys, null, 2) + '\n', 0o600);
   // link, not rename: never replaces keys another process (sharing the data dir) published first.
   try {
     linkSync(temp, file);

@@ -36,7 +36,21 @@ export const DAILY_PREFIX = '/daily/v1';
 export const ROOM_URL_BASE = 'https://agentdeck-emulator.daily.localhost';
 
 const UNAUTHORIZED_JSON = JSON.stringify({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
-const PIPECAT_TOO_LARGE = { error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' };
+/** The 413 body, naming the limit (a client can only say "too large" when the service says by how much). */
+const tooLarge = (family: 'pipecat' | 'daily', limit: number) => {
+  const text = `request body is over the emulator's ${limit % 1024 === 0 ? `${limit / 1024} KiB` : `${limit} bytes`} limit`;
+  return family === 'daily' ? { error: 'invalid-request-error', info: text } : { error: `Payload too large: ${text}`, code: 'PAYLOAD_TOO_LARGE' };
+};
+/** SQLite and file-system codes meaning the disk (or the quota) is full. */
+const DISK_FULL = new Set(['SQLITE_FULL', 'SQLITE_IOERR_SHMSIZE', 'ENOSPC', 'EDQUOT']);
+/** SQLITE_FULL's primary result code: node:sqlite reports it as errcode, with code ERR_SQLITE_ERROR. */
+const SQLITE_FULL = 13;
+
+function diskFullCode(error: { code?: unknown; errcode?: unknown }): string | undefined {
+  if (typeof error.code === 'string' && DISK_FULL.has(error.code)) return error.code;
+  if (typeof error.errcode === 'number' && (error.errcode & 0xff) === SQLITE_FULL) return 'SQLITE_FULL';
+  return undefined;
+}
 const PIPECAT_INTERNAL = { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
 const PIPECAT_RATE_LIMITED = { error: 'Too many requests', code: 'TOO_MANY_REQUESTS' };
 const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQUEST' };
@@ -183,13 +197,16 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     }
   });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; errcode?: number; message?: string }, request, reply) => {
     const family = familyOf(request.url);
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply
-        .code(413)
-        .send(family === 'daily' ? { error: 'invalid-request-error', info: 'request body is too large' } : PIPECAT_TOO_LARGE);
+    if (status === 413) return reply.code(413).send(tooLarge(family, bodyLimit));
+    const full = diskFullCode(error);
+    if (full) {
+      // The store could not write its database: say so (507), not a bare 500 the client would retry.
+      const text = `the emulator cannot store the change: the disk of ${dataDir} is full (${full}); free some space`;
+      request.log.error({ code: full }, 'emulator data dir is full');
+      return reply.code(507).send(family === 'daily' ? { error: 'server-error', info: text } : { error: text, code: 'FILE_SYSTEM' });
     }
     if (status >= 400 && status < 500) {
       if (family === 'pipecat') return reply.code(400).send(INVALID_FORMAT);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sanitizeDeep, sanitizeTerminalText } from '../../src/api/sanitize.js';
+import { cleanAnswer, sanitizeDeep, sanitizeTerminalText } from '../../src/api/sanitize.js';
 
 const ESC = '\u001b';
 // Code points U+0000–U+2FFF (C0, C1, Latin, bidi controls …); much cheaper to set up than fast-check's 'binary' unit.
@@ -86,5 +86,29 @@ describe('sanitizeDeep', () => {
     expect(sanitizeDeep(input)).toEqual({ name: ['x', 3, true, null], nested: { errorMessage: 'bad' } });
     const bare = Object.assign(Object.create(null), { v: `a${ESC}[2Jb` });
     expect(sanitizeDeep(bare)).toEqual({ v: 'ab' });
+  });
+});
+
+describe('cleanAnswer (every parsed API answer)', () => {
+  const parse = (text: string, multiLine?: ReadonlySet<string>) => cleanAnswer(JSON.parse(text) as unknown, text, multiLine);
+
+  it('a clean answer is returned as it is, not walked (same object)', () => {
+    const text = JSON.stringify({ sets: [{ name: 'a', status: 'ready', note: 'café ✓ \\ "q"' }] });
+    const value = JSON.parse(text) as unknown;
+    expect(cleanAnswer(value, text)).toBe(value);
+  });
+
+  it('escaped and raw controls are removed from values and keys; one line unless the key keeps lines', () => {
+    const text = JSON.stringify({ a: 'x\u001b[2Jy\nz', [`k\u009b2J`]: ['\u202eb\tc'], log: 'l1\r\nl2\tend\u0007', nested: { log: ['p\nq'] } });
+    expect(parse(text, new Set(['log']))).toEqual({ a: 'xy z', k: ['b c'], log: 'l1\nl2\tend', nested: { log: ['p\nq'] } });
+  });
+
+  it('a key that is, or becomes, "__proto__" stays a plain field: no prototype is set', () => {
+    const text = '{"__proto__":{"polluted":"\\u001b[31myes"},"__pro\\u0007to__":{"also":"1"}}';
+    const out = parse(text) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(JSON.stringify(out)).not.toContain('\u001b');
   });
 });

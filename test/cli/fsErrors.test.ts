@@ -1,9 +1,10 @@
 // File-system trouble as a user meets it, with the built CLI: a data dir the embedded emulator cannot use is named
 // with the variable that moves it (it used to be "unexpected error: ENOTDIR …"), and a cache dir that cannot be
 // written never stops a command — caches are optional.
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canMountTmpfs, mountTmpfs } from '../helpers/tmpfs.js';
 import { isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 const isRoot = process.getuid?.() === 0;
@@ -38,6 +39,7 @@ describe.concurrent('the embedded emulator cannot use its data dir', () => {
     expect(r.stderr).toContain(HINT);
     expect(r.stderr).toContain('PIPECAT_API_KEY');
     expect(r.stderr).not.toContain('unexpected error');
+    expect(r.stderr).toContain('[FILE_SYSTEM]');
   });
 
   it('the database path is a folder: "cannot be opened", with the same way out', async () => {
@@ -69,6 +71,46 @@ describe.concurrent('the embedded emulator cannot use its data dir', () => {
       expect(r.stderr).toContain(HINT);
     } finally {
       chmodSync(dataDir, 0o700);
+    }
+  });
+});
+
+describe('the embedded emulator on a full disk (a real tmpfs)', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => e.name);
+
+  it.skipIf(!canMountTmpfs())('no room for its keys: FILE_SYSTEM naming keys.json, "free some space", no temp file left', async () => {
+    const disk = mountTmpfs(64)!;
+    try {
+      disk.fill();
+      const r = await runBuilt(['secrets', 'list'], isolatedEnv({ XDG_DATA_HOME: join(disk.dir, 'data'), XDG_CACHE_HOME: tempDir() }));
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(
+        `the local emulator cannot use its data dir ${join(disk.dir, 'data', 'agentdeck', 'emulator')}: no space left on the device (ENOSPC at ${join(disk.dir, 'data', 'agentdeck', 'emulator', 'keys.json')}). Free some space there, or ${HINT}`,
+      );
+      expect(r.stderr).toContain('[FILE_SYSTEM]');
+      expect(r.stderr).not.toContain('unexpected error');
+      expect(files(disk.dir)).toEqual(['fill']);
+    } finally {
+      disk.unmount();
+    }
+  });
+
+  it.skipIf(!canMountTmpfs())('room for its keys, not for its database: SQLITE_FULL said as a full disk, FILE_SYSTEM', async () => {
+    const disk = mountTmpfs(64)!;
+    try {
+      disk.fill();
+      // Leave 20 KiB: keys.json fits, the database and its journal do not.
+      const { rmSync: rm, writeFileSync: write } = await import('node:fs');
+      rm(join(disk.dir, 'fill'));
+      write(join(disk.dir, 'fill'), Buffer.alloc(44 * 1024));
+      const r = await runBuilt(['secrets', 'list'], isolatedEnv({ XDG_DATA_HOME: join(disk.dir, 'data'), XDG_CACHE_HOME: tempDir() }));
+      expect(r.code).toBe(1);
+      // SQLITE_FULL, or SQLITE_IOERR_SHMSIZE when the shared-memory file is what could not grow: both a full disk.
+      expect(r.stderr).toMatch(/cannot use its data dir \S+: the disk is full (\(its shared-memory file cannot grow\) )?\(SQLITE_(FULL|IOERR_SHMSIZE)\)\. Free some space there/);
+      expect(r.stderr).toContain('[FILE_SYSTEM]');
+    } finally {
+      disk.unmount();
     }
   });
 });

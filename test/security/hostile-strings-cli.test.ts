@@ -43,6 +43,8 @@ describe('hostile server strings in CLI output', () => {
       run(['rooms', 'get', url]),
       run(['rooms', 'get', url, '--json']),
       run(['rooms', 'create', '--name', 'x']),
+      run(['secrets', 'list', 'odd-status']),
+      run(['secrets', 'list', 'odd-status', '--json']),
     ]);
     const offenders = results
       .flatMap(([label, r]) => [
@@ -61,6 +63,10 @@ describe('hostile server strings in CLI output', () => {
     expect(missing.stderr).toContain(VISIBLE.error);
     expect(set.stderr).toContain(VISIBLE.error);
     expect(outcomes[11].stderr).toContain(VISIBLE.roomError);
+    // A status agentdeck does not know is shown as the server gave it, its escapes gone (the list and the set).
+    expect(list.stdout).toContain(VISIBLE.status);
+    expect(outcomes[12].stdout).toContain(VISIBLE.status);
+    expect(JSON.parse(outcomes[13].stdout)).toMatchObject({ name: 'odd-status', status: expect.stringContaining(VISIBLE.status) });
   });
 
   it('agents list, status, logs and redeploy: no control character in any output; the visible text survives', { timeout: 120_000 }, async () => {

@@ -7,7 +7,7 @@ import { base64Fragments, textFragments } from '../helpers/fragments.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../cli/helpers.js';
-import { FRAGMENT_SHAPES, startEchoServer, type EchoServer } from './echoServer.js';
+import { BYTE_SHAPES, FRAGMENT_SHAPES, pythonBytesRepr, startEchoServer, type EchoServer } from './echoServer.js';
 
 const API_KEY = 'pk_echo_test_key_0123456789';
 let server: EchoServer;
@@ -130,6 +130,44 @@ describe('a server error that quotes pieces of a value: shortened, a prefix, URL
     );
     expect(leaked).toEqual([]);
   });
+});
+
+describe('a server error that dumps the request body and the Authorization header as bytes', () => {
+  /** Every 8 bytes of `text` as the shape writes them. */
+  const byteWindows = (text: string, shape: (typeof BYTE_SHAPES)[number]): string[] => {
+    const bytes = Buffer.from(text);
+    const show = (b: Buffer) =>
+      shape === 'hex'
+        ? b.toString('hex')
+        : shape === 'HEX'
+          ? b.toString('hex').toUpperCase()
+          : shape === 'pybytes'
+            ? pythonBytesRepr(b).slice(2, -1)
+            : [...b].map((c) => `\\x${c.toString(16).padStart(2, '0')}`).join('');
+    const out: string[] = [];
+    // Without a leading backslash: `xc3\xa9…` after a [REDACTED] still shows all 8 bytes.
+    for (let i = 0; i + 8 <= bytes.length; i++) out.push(show(bytes.subarray(i, i + 8)).replace(/^\\/, ''));
+    return out;
+  };
+
+  for (const shape of BYTE_SHAPES) {
+    it(`${shape}: no 8 bytes of a set value, of pull-secret credentials or of the API key in any output`, async () => {
+      server.shape = shape;
+      const value = `sk_live_${shape}_éüÄ€-bytes'q\\z-0123456789-ÖÜß`;
+      const setRun = await runInProcess(['secrets', 'set', 'bytes-set', `LONG=${value}`, '-s', '--json'], env());
+      expect(setRun.code, setRun.stderr).toBe(1);
+      expect(setRun.stderr).toContain('payload bytes:');
+      expect(setRun.stderr).toContain('[REDACTED]');
+      const credentials = `robot:ghp_${shape}_PULLBYTES_42`;
+      const pullRun = await runInProcess(['secrets', 'image-pull-secret', 'pull-bytes', 'https://ghcr.io', credentials, '-s'], env());
+      expect(pullRun.code).toBe(1);
+      const leaked = [
+        ...[value, API_KEY].flatMap((v) => byteWindows(v, shape).filter((w) => allOutput(setRun).includes(w))),
+        ...[credentials, Buffer.from(credentials).toString('base64'), API_KEY].flatMap((v) => byteWindows(v, shape).filter((w) => allOutput(pullRun).includes(w))),
+      ];
+      expect(leaked).toEqual([]);
+    });
+  }
 });
 
 describe('KEY=value arguments with an invalid key', () => {
