@@ -14,11 +14,12 @@
 // pipeline (bench/download-ab.mjs; the figures are in docs/performance.md). Progress is reported at most every
 // PROGRESS_INTERVAL_MS (and on the first and last bytes): the app re-renders on each report.
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { open as openFile, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { finished } from 'node:stream/promises';
 import { downloadError, FileFailure, fileStep, linkFailure, statusFailure } from './downloadFailure.js';
+import { openPartFile } from './partFile.js';
 import { USER_AGENT } from './version.js';
 
 export interface DownloadProgress {
@@ -220,7 +221,7 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     if (!options.force && existsSync(path)) {
       throw downloadError('FILE_EXISTS', `${path} already exists: not overwritten (force to replace it)`);
     }
-    part = `${path}.part`;
+    const partPath = `${path}.part`;
     let received = 0;
     let reportedAt = 0;
     let reported = -1;
@@ -235,10 +236,10 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     // The response stays paused until the file is open (no byte is read before there is a file to put it in);
     // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
     response.on('error', () => undefined);
-    const partPath = part;
-    file = await fileStep(part, () => openFile(partPath, 'w', 0o600));
+    file = await fileStep(partPath, () => openPartFile(partPath));
+    part = partPath; // ours from here: removed if the download does not finish
     try {
-      await copyBody(response, file, part, (bytes) => {
+      await copyBody(response, file, partPath, (bytes) => {
         const first = received === 0;
         received += bytes;
         if (first || received === total || Date.now() - reportedAt >= PROGRESS_INTERVAL_MS) report();
@@ -252,7 +253,7 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     }
     if (reported !== received) report(); // a progress line always ends on the whole count
     const opened = file;
-    await fileStep(part, () => opened.close());
+    await fileStep(partPath, () => opened.close());
     file = undefined;
     if (total !== undefined && received !== total) throw incomplete();
     await fileStep(path, () => renameSync(partPath, path));

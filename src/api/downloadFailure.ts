@@ -18,6 +18,7 @@ export async function fileStep<T>(path: string, step: () => T | Promise<T>): Pro
   try {
     return await step();
   } catch (error) {
+    if (error instanceof ApiError) throw error; // already said in words
     throw new FileFailure(error, path);
   }
 }

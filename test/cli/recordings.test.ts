@@ -1,6 +1,6 @@
 // `agentdeck recordings …`, `domain …`, `rooms list|update|token-info` against the emulator: the built CLI end to end
 // (downloads of each format with their containers checked), runCli in-process for prompts, TTY progress and formats.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/commands/recordingsDownload.js';
@@ -103,6 +103,32 @@ describe('recordings: record, list, download each format', () => {
     expect(existsSync(`${out}.part`)).toBe(false);
     expect((await run(['recordings', 'download', id, '-o', out, '--force'])).code).toBe(0);
     expect(ftyp(out).box).toBe('ftyp');
+  });
+
+  it('a symbolic link planted at <file>.part is not written through: exit 1, the link and its target untouched', async () => {
+    const id = await recordRoom('cli-rec-link', 'cloud');
+    const dir = tempDir('agentdeck-dl-');
+    const out = join(dir, 'rec.mp4');
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'precious');
+    symlinkSync(victim, `${out}.part`);
+    const refused = await run(['recordings', 'download', id, '-o', out]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${out}.part is a symbolic link; agentdeck does not write through one`);
+    expect(readFileSync(victim, 'utf8')).toBe('precious');
+    expect(lstatSync(`${out}.part`).isSymbolicLink()).toBe(true);
+    expect(existsSync(out)).toBe(false);
+    // A dangling link is refused the same way (an exclusive create would otherwise make its target).
+    const dangling = join(dir, 'dangling.mp4');
+    symlinkSync(join(dir, 'made-by-link'), `${dangling}.part`);
+    expect((await run(['recordings', 'download', id, '-o', dangling])).code).toBe(1);
+    expect(existsSync(join(dir, 'made-by-link'))).toBe(false);
+    // A regular .part left by an interrupted download of ours is replaced.
+    const leftover = join(dir, 'again.mp4');
+    writeFileSync(`${leftover}.part`, 'half a file');
+    expect((await run(['recordings', 'download', id, '-o', leftover])).code).toBe(0);
+    expect(ftyp(leftover).box).toBe('ftyp');
+    expect(existsSync(`${leftover}.part`)).toBe(false);
   });
 
   it('an in-progress recording is not downloadable; the message says how to stop it', async () => {
