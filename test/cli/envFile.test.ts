@@ -83,6 +83,24 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(await keysDirect(t, 'bom-set')).toBeNull();
   });
 
+  it('a 392-byte .env whose ${…} references double at every line is refused at once, naming the line; nothing is written', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    const lines = [`K0=${CANARY}`];
+    for (let i = 1; i <= 25; i++) lines.push(`K${i}=\${K${i - 1}}\${K${i - 1}}\${K${i - 1}}`);
+    const text = `${lines.join('\n')}\n`.slice(0, 392);
+    writeFileSync(file, text);
+    const started = Date.now();
+    const r = await run(['secrets', 'set', 'env-bomb', '-f', file, '-s']);
+    expect(Date.now() - started).toBeLessThan(20_000); // it was 39 s and 4.3 GB before an abort
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'line 11 (K10): with ${…} expanded, the values would add up to more than 1 MiB, the limit for a secrets file',
+    );
+    expect(r.stderr).toContain('nothing was sent');
+    expect(await keysDirect(t, 'env-bomb')).toBeNull();
+  });
+
   it('-f /dev/urandom stops at 1 MiB; a binary file gets "line N is not text"; stdin has the same limit', async () => {
     const dir = tempDir();
     const binary = join(dir, 'binary.env');

@@ -5,15 +5,32 @@
 import { BASE64_RUN, PADDING_ONLY, type ParseIssue } from '../keyValue.js';
 import { registerSecret } from '../redact.js';
 import { validateSecretKey } from '../validation.js';
+import { MAX_TEXT_FILE_BYTES } from '../textFile.js';
 import { resolveBindings } from './interpolate.js';
 import { parseBindings, toUniversalNewlines, type Binding } from './parse.js';
 
+/** The most UTF-8 bytes the values of one file may add up to once `${…}` is expanded: the limit for the file itself. */
+export const MAX_EXPANDED_BYTES = MAX_TEXT_FILE_BYTES;
+
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-/** What python-dotenv's dotenv_values(path) returns for this file text (a key without `=` maps to null). */
+/**
+ * What python-dotenv's dotenv_values(path) returns for this file text (a key without `=` maps to null). Throws,
+ * naming the line, when the expanded values would exceed MAX_EXPANDED_BYTES (python-dotenv has no such limit).
+ */
 export function dotenvValues(text: string, env: Environment): Map<string, string | null> {
-  const resolved = resolveBindings(parseBindings(toUniversalNewlines(text)), env);
+  const { resolved, overBudget } = resolveBindings(parseBindings(toUniversalNewlines(text)), env, MAX_EXPANDED_BYTES);
+  if (overBudget) throw new Error(overBudgetMessage(overBudget));
   return new Map([...resolved].map(([key, { value }]) => [key, value]));
+}
+
+/** Names the line and, when it is a valid key, the key; never a value. */
+function overBudgetMessage(binding: Binding): string {
+  const key = binding.key !== null && validateSecretKey(binding.key) === null ? ` (${binding.key})` : '';
+  return (
+    `line ${binding.line}${key}: with \${…} expanded, the values would add up to more than 1 MiB, the limit for a ` +
+    'secrets file (does a key refer to another several times, doubling it at each step?)'
+  );
 }
 
 export interface EnvFileParseResult {
@@ -58,7 +75,7 @@ function refusal(binding: Binding, first: boolean): string | null {
 /** The file's KEY=value pairs for a secret set, with python-dotenv's meaning; every value is registered as a secret. */
 export function parseEnvFile(text: string, env: Environment): EnvFileParseResult {
   const bindings = parseBindings(toUniversalNewlines(text));
-  const resolved = resolveBindings(bindings, env);
+  const { resolved, overBudget } = resolveBindings(bindings, env, MAX_EXPANDED_BYTES);
   const refused: ParseIssue[] = [];
   bindings.forEach((binding, index) => {
     if (binding.key === null && !binding.error) return;
@@ -68,6 +85,10 @@ export function parseEnvFile(text: string, env: Environment): EnvFileParseResult
     registerSecret(binding.key);
     refused.push({ line: binding.line, message: `line ${binding.line}: ${problem}` });
   });
+  if (overBudget) {
+    const at = refused.findIndex((issue) => (issue.line ?? 0) > overBudget.line);
+    refused.splice(at < 0 ? refused.length : at, 0, { line: overBudget.line, message: overBudgetMessage(overBudget) });
+  }
   const pairs: Record<string, string> = {};
   const interpolated: string[] = [];
   for (const [key, { value, interpolated: expanded }] of resolved) {
