@@ -7,6 +7,7 @@ import { registerSecret } from '../redact.js';
 import { validateSecretKey } from '../validation.js';
 import { MAX_TEXT_FILE_BYTES } from '../textFile.js';
 import { resolveBindings } from './interpolate.js';
+import { compareWithOfficialCli, type OfficialCliComparison } from './officialCli.js';
 import { parseBindings, toUniversalNewlines, type Binding } from './parse.js';
 
 /** The most UTF-8 bytes the values of one file may add up to once `${…}` is expanded: the limit for the file itself. */
@@ -39,6 +40,8 @@ export interface EnvFileParseResult {
   errors: ParseIssue[];
   /** Keys whose value had a `${…}` expanded, in file order. */
   interpolated: string[];
+  /** Where `pipecat cloud secrets set -f` would store this file differently (absent when the file is refused). */
+  officialCli?: OfficialCliComparison;
 }
 
 /** At most this many lines are reported one by one; the rest are counted. */
@@ -89,11 +92,14 @@ export function parseEnvFile(text: string, env: Environment): EnvFileParseResult
     const at = refused.findIndex((issue) => (issue.line ?? 0) > overBudget.line);
     refused.splice(at < 0 ? refused.length : at, 0, { line: overBudget.line, message: overBudgetMessage(overBudget) });
   }
+  // A file over the expansion budget is refused whole: its values as written are registered (bounded by the
+  // file), not the ≈ 1 MiB of expansions, which nothing will ever print and which cost seconds to index.
+  if (overBudget) for (const binding of bindings) if (binding.value) registerSecret(binding.value);
   const pairs: Record<string, string> = {};
   const interpolated: string[] = [];
   for (const [key, { value, interpolated: expanded }] of resolved) {
     if (value === null) continue;
-    registerSecret(value);
+    if (!overBudget) registerSecret(value);
     Object.defineProperty(pairs, key, { value, enumerable: true, writable: true, configurable: true });
     if (expanded) interpolated.push(key);
   }
@@ -102,5 +108,6 @@ export function parseEnvFile(text: string, env: Environment): EnvFileParseResult
     errors.push({ message: `${refused.length - MAX_REPORTED} more lines cannot be used (first ${MAX_REPORTED} shown)` });
   }
   if (errors.length === 0 && Object.keys(pairs).length === 0) errors.push({ message: 'no KEY=value lines found' });
-  return { pairs: errors.length > 0 ? {} : pairs, errors, interpolated: errors.length > 0 ? [] : interpolated };
+  if (errors.length > 0) return { pairs: {}, errors, interpolated: [] };
+  return { pairs, errors, interpolated, officialCli: compareWithOfficialCli(text, bindings, pairs, interpolated) };
 }

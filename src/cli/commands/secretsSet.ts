@@ -1,5 +1,6 @@
 import { Argument, Option, type Command } from 'commander';
 import { parseEnvFile } from '../../api/dotenv/index.js';
+import { officialCliNotes } from '../../api/dotenv/officialCli.js';
 import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
 import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
 import { registerSecret } from '../../api/redact.js';
@@ -55,6 +56,8 @@ interface ReadPairs {
   pairs: Record<string, string>;
   /** Keys whose value had a `${…}` expanded (files only). */
   interpolated: string[];
+  /** Where the official CLI would store the file differently, as lines (files only; keys and rules, no values). */
+  officialCli: string[];
 }
 
 async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<ReadPairs> {
@@ -65,14 +68,14 @@ async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefin
     if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
     const parsed = parseKeyValueArgs(pairArgs);
     if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
-    return { pairs: parsed.pairs, interpolated: [] };
+    return { pairs: parsed.pairs, interpolated: [], officialCli: [] };
   }
   const [bytes, label] = file === '-' ? [await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES), 'stdin'] : [await readFileBytes(file), file];
   const text = decodeText(bytes);
   if (!text.ok) throw new UsageError(`${label}: ${text.problem}; nothing was sent`);
   const parsed = parseEnvFile(text.text, rt.env);
   if (parsed.errors.length > 0) throw new UsageError(`${formatIssues(parsed.errors, label)}\n       nothing was sent`);
-  return { pairs: parsed.pairs, interpolated: parsed.interpolated };
+  return { pairs: parsed.pairs, interpolated: parsed.interpolated, officialCli: officialCliNotes(parsed.officialCli) };
 }
 
 async function readFileBytes(file: string): Promise<Uint8Array> {
@@ -97,7 +100,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const nameProblem = validateSetName(name);
   if (nameProblem) throw new UsageError(nameProblem);
   if (opts.file === '-' && !opts.skip) throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
-  const { pairs, interpolated } = await readPairs(rt, pairArgs, opts.file);
+  const { pairs, interpolated, officialCli } = await readPairs(rt, pairArgs, opts.file);
   if (!opts.skip) rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
 
   const target = await rt.target(opts);
@@ -124,6 +127,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   if (added.length > 0) rt.info(`Keys to add (${added.length}): ${added.join(', ')}`);
   if (overwritten.length > 0) rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
   if (interpolated.length > 0) rt.info(`Interpolated (\${…} expanded as python-dotenv does): ${interpolated.join(', ')}`);
+  for (const note of officialCli) rt.info(note);
   printChangeWarning(rt, warning);
   const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
   if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'${andRollout}?`))) {
