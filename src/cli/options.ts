@@ -1,4 +1,5 @@
-// Option factories shared by the commands, with help text in the seed's words and defaults spelled out.
+// Option factories shared by the commands, with help text in the seed's words and defaults spelled out, and the
+// one rule for an option given twice (refuseRepeatedValues).
 import { Help, InvalidArgumentError, Option, type Command } from 'commander';
 
 export function withDefault(description: string, defaultText: string): string {
@@ -96,4 +97,48 @@ export function jsonObject(flag: string) {
     }
     return value as Record<string, unknown>;
   };
+}
+
+/** Options whose every occurrence counts (`--unset a --unset b`); any other option takes one value. */
+const REPEATABLE = new WeakSet<Option>();
+
+const collect = (value: string, previous: string[] = []): string[] => {
+  previous.push(value);
+  return previous;
+};
+
+/** An option given once per value, collected into a list (the only options that may be repeated). */
+export function repeatable(option: Option): Option {
+  REPEATABLE.add(option);
+  return option.argParser(collect);
+}
+
+const flagName = (option: Option): string => (option.short && option.long ? `${option.short}/${option.long}` : (option.long ?? option.flags));
+
+/**
+ * Every option that takes one value, on `root` and every command under it: a second, different value is a usage
+ * error (exit 2), not a silent replacement of the first (`-f a.env -f b.env` used to send b.env alone). The same
+ * value twice is accepted, as for an option given both before and after the command (rootOptions.ts). Values are
+ * not shown: one may be a secret typed in the wrong place.
+ */
+export function refuseRepeatedValues(root: Command): void {
+  const commands = [root];
+  for (let i = 0; i < commands.length; i++) {
+    const command = commands[i];
+    commands.push(...command.commands);
+    for (const option of command.options) {
+      if (!(option.required || option.optional) || option.variadic || REPEATABLE.has(option)) continue;
+      let first: string | undefined;
+      command.on(`option:${option.name()}`, (value: unknown) => {
+        const text = String(value);
+        if (first === undefined) first = text;
+        else if (text !== first) {
+          command.error(
+            `error: ${flagName(option)} given twice with different values: it takes one, and the second would replace the first (the values are not shown); give it once`,
+            { exitCode: 2, code: 'agentdeck.repeatedOption' },
+          );
+        }
+      });
+    }
+  }
 }
