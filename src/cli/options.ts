@@ -11,7 +11,21 @@ export const described = (flags: string, description: string, defaultText?: stri
   new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
 
 export const organizationOption = (description = 'Organization to act on.') =>
-  new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration'));
+  new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration')).argParser(
+    notEmpty('-o/--organization', 'the current organization'),
+  );
+
+/** `-r` with the help's default spelled out; an empty value is refused rather than read as "the default". */
+export const regionOption = (description: string, defaultText: string, whenLeftOut = defaultText) =>
+  new Option('-r, --region <region>', withDefault(description, defaultText)).argParser(notEmpty('-r/--region', whenLeftOut));
+
+/** A value that must not be empty: `-r ''` (an unset variable in a script) would otherwise mean the default. */
+export function notEmpty(flag: string, whenLeftOut: string) {
+  return (raw: string): string => {
+    if (raw.trim() === '') throw new InvalidArgumentError(`${flag}: must not be empty (leave the option out for ${whenLeftOut})`);
+    return raw;
+  };
+}
 
 export const skipOption = () => new Option('-s, --skip', withDefault('Skip confirmations.', 'false'));
 
@@ -74,12 +88,13 @@ export function positiveNumber(flag: string) {
   };
 }
 
-/** Unix timestamp in seconds (not milliseconds). */
+/** Unix timestamp in whole seconds (not milliseconds, no fraction: `1.5` is not silently cut to 1). */
 export function unixSeconds(flag: string) {
   return (raw: string): number => {
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
     if (value > 1e11) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds, not milliseconds`);
+    if (!/^\s*\d+\s*$/.test(raw)) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in whole seconds (no fraction or exponent)`);
     return value;
   };
 }

@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { ROLLOUT_HELP, addCommonOptions, organizationOption, regionOption, skipOption, waitOptions, withDefault } from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import { reportWritten } from '../progress.js';
@@ -34,10 +34,7 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
-      new Option(
-        '-r, --region <region>',
-        withDefault('Region of the image pull secret.', 'organization default region (typically us-west)'),
-      ),
+      regionOption('Region of the image pull secret.', 'organization default region (typically us-west)', "the organization's default region"),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);

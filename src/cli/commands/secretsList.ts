@@ -4,7 +4,7 @@ import type { SecretSetSummary } from '../../api/models.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption } from '../options.js';
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable, statusText } from '../style.js';
@@ -31,7 +31,7 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(new Option('-s, --sets', 'Show secret sets only; filters out image pull secrets.').default(true))
     .addOption(new Option('--no-sets', 'Include image pull secrets in the list.'))
     .addOption(organizationOption('Organization to list for.'))
-    .addOption(new Option('-r, --region <region>', withDefault('Only secrets in this region are shown.', 'all regions')));
+    .addOption(regionOption('Only secrets in this region are shown.', 'all regions'));
   addCommonOptions(cmd).action(async (name: string | undefined, opts: ListOptions) => {
     await rt.run(opts, async () => {
       if (name !== undefined) {

@@ -6,7 +6,7 @@ import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile
 import { registerSecret } from '../../api/redact.js';
 import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption, skipOption, waitOptions } from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
@@ -38,7 +38,7 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
-      new Option('-r, --region <region>', withDefault('Region where the set is stored.', 'organization default region (typically us-west)')),
+      regionOption('Region where the set is stored.', 'organization default region (typically us-west)', "the organization's default region"),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);

@@ -1,6 +1,8 @@
-// An option that takes one value, given twice with different values, is a usage error on every command: `-f a -f b`
-// used to send b alone and `-r eu -r us` to write to us — a key silently missing in CI. Repeatable options
-// (`--sip-codec`, `--unset`) collect every value; the same value twice is accepted, as before and after a command.
+// Option values a script can get wrong without noticing. An option that takes one value, given twice with different
+// values, is a usage error on every command: `-f a -f b` used to send b alone and `-r eu -r us` to write to us — a
+// key silently missing in CI. Repeatable options (`--sip-codec`, `--unset`) collect every value; the same value
+// twice is accepted, as before and after a command. An empty `-r` or `-o` (an unset variable) is refused, not
+// read as the default.
 import type { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/program.js';
@@ -72,5 +74,23 @@ describe('an option that takes one value, given twice', () => {
     const r = await runInProcess(['rooms', 'create', '--sip-codec', 'audio=OPUS', '--sip-codec', 'video=H264', '--privacy', 'nope'], isolatedEnv());
     expect(r.stderr).not.toContain('given twice');
     expect(r.stderr).toContain("option '--privacy <privacy>' argument 'nope' is invalid"); // parsing went past both
+  });
+});
+
+describe('an empty -r or -o', () => {
+  it('is a usage error on every command that takes it, saying what leaving it out means', async () => {
+    const cases: Array<[string[], string]> = [
+      [['secrets', 'set', 'x', 'A=1', '-s', '-r', ''], "-r/--region: must not be empty (leave the option out for the organization's default region)"],
+      [['secrets', 'image-pull-secret', 'x', 'ghcr.io', 'u:p', '-s', '--region', ' '], '-r/--region: must not be empty'],
+      [['secrets', 'list', '-r', ''], '-r/--region: must not be empty (leave the option out for all regions)'],
+      [['agents', 'list', '-r', ''], '-r/--region: must not be empty (leave the option out for all regions)'],
+      [['secrets', 'list', '-o', ''], '-o/--organization: must not be empty (leave the option out for the current organization)'],
+      [['-o', '', 'secrets', 'list'], '-o/--organization: must not be empty'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runInProcess(args, isolatedEnv());
+      expect({ args, code: r.code }).toEqual({ args, code: 2 });
+      expect(r.stderr).toContain(message);
+    }
   });
 });
