@@ -28,7 +28,13 @@ export function register(secrets: Command, rt: Runtime): void {
     )
     .argument('<name>', 'Name of the credentials set.')
     .argument('<host>', 'Registry address: a host such as ghcr.io (sent as given, as the official CLI does) or a URL such as https://index.docker.io/v1/')
-    .argument('[credentials]', withDefault('username:password (- reads it from stdin).', 'prompts for input (terminal only)'))
+    .argument(
+      '[credentials]',
+      withDefault(
+        'username:password (- reads it from stdin); given here, it can be read in the process list while the command runs.',
+        'prompts for input (terminal only)',
+      ),
+    )
     .addOption(new Option('--encode', withDefault('Base64-encode the credentials.', 'true')))
     .addOption(new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'))
     .addOption(skipOption())

@@ -16,6 +16,7 @@ import { existingKeys, findSet } from './existing.js';
 import { ROLLOUT_HELP } from '../options.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import { readBackSecretSet } from './readBack.js';
+import { readSingleValue, singleValueRequest } from './singleValue.js';
 
 interface SetOptions extends WriteOptions {
   file?: string;
@@ -27,7 +28,13 @@ export function register(secrets: Command, rt: Runtime): void {
     .command('set')
     .description('Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.')
     .argument('<name>', 'Letters, numbers and hyphens only.')
-    .addArgument(new Argument('[secrets...]', 'Space-separated pairs KEY=value; a value with spaces is quoted.'))
+    .addArgument(
+      new Argument(
+        '[secrets...]',
+        'Space-separated pairs KEY=value; a value with spaces is quoted. A value given here can be read in the process ' +
+          'list while the command runs: KEY alone asks for its value at a hidden prompt, KEY - reads it from stdin.',
+      ),
+    )
     .addOption(
       new Option(
         '-f, --file <file>',
@@ -60,12 +67,15 @@ interface ReadPairs {
   officialCli: string[];
 }
 
-async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<ReadPairs> {
+async function readPairs(rt: Runtime, name: string, pairArgs: string[], opts: SetOptions): Promise<ReadPairs> {
+  const file = opts.file;
   if (file !== undefined && pairArgs.length > 0) {
     throw new UsageError('set: pass KEY=value pairs or --file, not both');
   }
   if (file === undefined) {
-    if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
+    if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs, KEY alone (a hidden prompt) or --file FILE');
+    const single = singleValueRequest(pairArgs);
+    if (single) return { pairs: { [single.key]: await readSingleValue(rt, name, single, Boolean(opts.skip)) }, interpolated: [], officialCli: [] };
     const parsed = parseKeyValueArgs(pairArgs);
     if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
     return { pairs: parsed.pairs, interpolated: [], officialCli: [] };
@@ -100,7 +110,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const nameProblem = validateSetName(name);
   if (nameProblem) throw new UsageError(nameProblem);
   if (opts.file === '-' && !opts.skip) throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
-  const { pairs, interpolated, officialCli } = await readPairs(rt, pairArgs, opts.file);
+  const { pairs, interpolated, officialCli } = await readPairs(rt, name, pairArgs, opts);
   if (!opts.skip) rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
 
   const target = await rt.target(opts);
