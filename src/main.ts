@@ -2,6 +2,7 @@
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
+import { endQuietlyOnClosedPipe } from './cli/closedPipe.js';
 import { commandGroup, commandWord } from './cli/commandWord.js';
 import { loadBundle } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
@@ -15,11 +16,9 @@ import { withFirstListRequested } from './screens/firstList.js';
 // Before anything can import chalk (Ink): chalk ignores NO_COLOR, FORCE_COLOR=0 it honours.
 if (process.env.NO_COLOR && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '0';
 
-// `agentdeck secrets list | head -1`: a reader that goes away ends us quietly instead of with a stack trace.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+// `agentdeck secrets list 2>&1 | head -1`: a reader that goes away ends us quietly instead of with a stack trace.
+endQuietlyOnClosedPipe(process.stdout);
+endQuietlyOnClosedPipe(process.stderr);
 
 /**
  * One of the bin's CommonJS bundles (dist/cli.cjs, dist/app.cjs, dist/emulator.cjs), run with a code cache
@@ -72,6 +71,9 @@ async function main(argv: string[]): Promise<number> {
   cli = app ?? loadCached<CliModule>('./cli.cjs', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
     startEmbeddedEmulator,
+    onExitCode: (code) => {
+      process.exitCode = code;
+    },
     runEmulator,
     emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
     runInteractive: !app ? undefined : async (target) => {

@@ -3,6 +3,7 @@
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
 import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
+import { takeEmulatorNotice } from './emulatorNotice.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
 import { retryAfterText, showRetryAfterWait } from './retryWait.js';
@@ -46,6 +47,11 @@ export interface CliDeps {
   emulatorProgram?: () => Promise<import('commander').Command>;
   /** Injected in tests to make polling instant. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Told a failure's exit code before its message is written (main: process.exitCode), so a reader that went away
+   * (`2>&1 | head -1`, closedPipe.ts) does not turn a failed command into exit 0.
+   */
+  onExitCode?: (code: number) => void;
 }
 
 export interface CommonOptions {
@@ -140,7 +146,7 @@ export class Runtime {
       if (opts.verbose) {
         this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
       }
-      if (target.hint) {
+      if (target.hint && takeEmulatorNotice(this.env, Boolean(opts.verbose))) {
         this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));
       }
       return target;
@@ -154,6 +160,7 @@ export class Runtime {
       this.exitCode = (await body()) ?? 0;
     } catch (error) {
       const failure = describeFailure(error);
+      this.deps.onExitCode?.(failure.exitCode);
       let message = failure.message;
       if (failure.status === 401 && this.targetPromise) {
         const target = await this.targetPromise.catch(() => null);
