@@ -84,6 +84,7 @@ export class Runtime {
   /** The unwrapped stdout, only for JSON already redacted value by value (text redaction could break its syntax). */
   private readonly rawStdout: TextSink;
   private targetPromise: Promise<ResolvedTarget> | null = null;
+  private aboveLive: ((text: string) => void) | undefined;
 
   constructor(readonly deps: CliDeps) {
     this.rawStdout = deps.stdout ?? process.stdout;
@@ -107,9 +108,15 @@ export class Runtime {
     this.rawStdout.write(`${escapeInvisibles(JSON.stringify(redactDeep(value), null, 2))}\n`);
   }
 
-  /** Human text (progress, previews, hints, warnings). */
+  /** Human text (progress, previews, hints, warnings); above the live block while one is drawn. */
   info(text: string): void {
-    this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+    if (this.aboveLive) this.aboveLive(text);
+    else this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  /** While a live block is drawn (progress.ts), `info` goes through it; undefined gives stderr back. */
+  aboveLiveBlock(write: ((text: string) => void) | undefined): void {
+    this.aboveLive = write;
   }
 
   /** Server text made safe for one line of a terminal. */

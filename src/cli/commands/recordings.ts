@@ -155,6 +155,16 @@ export function register(group: Command, rt: Runtime): void {
         rt.out(access.download_link);
         rt.info(`Expires ${formatTimestamp(access.expires)}.`);
       }
+      if ((await rt.target(opts)).roomSource === 'emulator') {
+        // The embedded emulator lives as long as this command: the link is dead once it has been printed.
+        rt.info(
+          rt.errStyle.yellow(
+            'note: this link points at the emulator this command started, which stops when the command ends, so it ' +
+              `will not open. Fetch the file with agentdeck recordings download ${rt.safe(id)}, or run agentdeck emulator in ` +
+              'another terminal and set the variables it prints: its links work while it runs.',
+          ),
+        );
+      }
       return 0;
     });
   });
