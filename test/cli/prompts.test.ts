@@ -109,10 +109,12 @@ describe.concurrent('secrets set NAME KEY: one value kept out of the process lis
   });
 
   it('without a terminal it is a usage error naming the ways to pass a value; nothing is read or sent', async () => {
-    const r = await runInProcess(['secrets', 'set', 'hidden-ci', 'API_KEY', '-s'], t.env, { input: `${CANARY}\n` });
+    // (A key of its own: the refusal registers it as a possible secret, for the whole test process.)
+    const r = await runInProcess(['secrets', 'set', 'hidden-ci', 'CI_ONLY_KEY', '-s'], t.env, { input: `${CANARY}\n` });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("set: API_KEY has no '=', so its value is asked for at a hidden prompt, and stdin is not a terminal;");
-    expect(r.stderr).toContain(`printf '%s' "$VALUE" | agentdeck secrets set hidden-ci API_KEY - -s`);
+    expect(r.stderr).toContain("argument 1: missing '=' separator; KEY alone asks for its value at a hidden prompt, which needs a terminal");
+    expect(r.stderr).toContain(`printf '%s' "$VALUE" | agentdeck secrets set hidden-ci KEY - -s`);
+    expect(r.stderr).not.toContain('CI_ONLY_KEY'); // it may be a value given without its KEY=: never echoed
     expect(r.stderr).toContain('-f FILE');
     expect(await keysDirect(t, 'hidden-ci')).toBeNull();
   });

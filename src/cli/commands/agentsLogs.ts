@@ -9,6 +9,7 @@ import { validateSetName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
 interface LogsOptions extends CommonOptions {
   limit?: number;
@@ -84,7 +85,7 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
   if (!opts.follow) return 0;
 
   // Follow: the newest time seen, and the lines of its last seconds (to skip them when the next answer repeats them).
-  let newest = Math.max(Number.NEGATIVE_INFINITY, ...lines.map(ms).filter((t) => !Number.isNaN(t)));
+  let newest = maxOf(lines, (l) => (Number.isNaN(ms(l)) ? Number.NEGATIVE_INFINITY : ms(l)), Number.NEGATIVE_INFINITY);
   const seen = new Map<string, number>(lines.map((l) => [keyOf(l), ms(l)]));
   const stop = new AbortController();
   const onSigint = () => stop.abort();

@@ -11,6 +11,7 @@ import { checkOrganization } from '../../config/organizationChoice.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure } from '../failures.js';
 import type { Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
 export function accountHost(env: NodeJS.ProcessEnv): string {
   return (env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST).replace(/\/+$/, '');
@@ -98,7 +99,7 @@ export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFa
     ['credentials', facts.credentials],
     ...(opts.where ? row('room service', target.roomLabel) : row('target', target.label)),
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
+  const width = maxOf(rows, ([k]) => k.length);
   rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
 }
 

@@ -93,7 +93,7 @@ export function register(group: Command, rt: Runtime): void {
         const next = await service.listRecordings({ roomName, limit, startingAfter: all[all.length - 1].id });
         total = next.total_count;
         if (next.data.length === 0) break;
-        all.push(...next.data);
+        for (const recording of next.data) all.push(recording);
       }
       const safe = all.map((r) => sanitizeDeep(r, { singleLine: true }));
       if (opts.json) {
