@@ -34,6 +34,19 @@ export const TARGETS = {
   scaleP95: 3.0,
   /** RSS of the app with 10,000 sets / with 10 sets. Quiet: 1.08 (125 vs 116 MB). */
   scaleRss: 1.6,
+  /**
+   * `secrets list` (--json and the table) with 100,000 / 1,000,000 sets, wall time / the same with 10,000 (issue
+   * 25). Start-up weighs on the 10k run, so linear cost per set shows as less than 10 and 100. Provisional, from one
+   * run on a loaded machine (load ≈ 11): --json 2.7× and 17×, the table 2.4× and 12.9× — re-derive from quiet runs.
+   */
+  scaleCliTime100k: 6,
+  scaleCliTime1m: 40,
+  /**
+   * Peak RSS with 1,000,000 sets / with 10,000. Before issue 25: --json 2.1 GB (13× the 164 MB it printed), the
+   * table crashed. Loaded run: --json 12.2× (976 MB), the table 9.2× (676 MB). Provisional, as above; most of what is
+   * left is the answer held as bytes, text and parsed tree while it is parsed (api/http.ts).
+   */
+  scaleCliRss1m: 16,
 
   // ---- polling: list requests / a fixed 1 s poller's over the same window ----------------------------------
   /** While 3 sets are pending for 30 s. Quiet: 0.19 (7 vs 36). `--quick` (10 s) is allowed 0.5: fewer backoff steps. */

@@ -2,6 +2,7 @@
 // the bundles are files beside it) and the single executable (seaMain.ts: the bundles are assets inside it).
 // Everything heavy is imported only on the path that needs it.
 import { join } from 'node:path';
+import { endQuietlyOnClosedPipe } from './cli/closedPipe.js';
 import { commandGroup, commandWord, versionRequest } from './cli/commandWord.js';
 import { loadBundleSource } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
@@ -86,6 +87,9 @@ async function main(argv: string[]): Promise<number> {
   cli = app ?? loadCached<CliModule>('cli', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
     startEmbeddedEmulator,
+    onExitCode: (code) => {
+      process.exitCode = code;
+    },
     runEmulator,
     sqlite: {
       probe: () => null, // answered above, before the bundle loaded
@@ -141,11 +145,9 @@ export function launch(source: BundleSource): void {
   // Before anything can import chalk (Ink): chalk ignores NO_COLOR, FORCE_COLOR=0 it honours.
   if (process.env.NO_COLOR && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '0';
 
-  // `agentdeck secrets list | head -1`: a reader that goes away ends us quietly instead of with a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
+  // `agentdeck secrets list 2>&1 | head -1`: a reader that goes away ends us quietly instead of with a stack trace.
+  endQuietlyOnClosedPipe(process.stdout);
+  endQuietlyOnClosedPipe(process.stderr);
 
   main(process.argv.slice(2)).then(
     (code) => {

@@ -8,7 +8,7 @@ import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
 import { safeUsageError } from './usageError.js';
 import { applyRootOptions } from './rootOptions.js';
-import { addCommonOptions, addNetworkHelp, organizationOption } from './options.js';
+import { addCommonOptions, addNetworkHelp, organizationOption, refuseRepeatedValues } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
 
@@ -141,6 +141,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
   program.hook('preAction', (_root, actionCommand) => applyRootOptions(program, actionCommand));
   // After the subcommands exist (they copy this setting): only the root itself takes stray operands, see its action.
   program.allowExcessArguments(true);
+  refuseRepeatedValues(program);
   return program;
 }
 

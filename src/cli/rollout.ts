@@ -103,6 +103,7 @@ function liveRenderer(rt: Runtime): Renderer {
     stop() {
       clearInterval(timer);
       draw();
+      block.end();
     },
   };
 }

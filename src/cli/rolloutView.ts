@@ -5,6 +5,7 @@ import { shortId } from '../api/deployStatus.js';
 import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
 import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../api/rollout/words.js';
+import { maxOf } from './style.js';
 
 export { LIVE_SESSIONS_NOTE, clock, plural };
 
@@ -64,7 +65,7 @@ export function setLine(state: RolloutState, now: number): string | undefined {
 }
 
 export function nameWidth(state: RolloutState): number {
-  return Math.min(32, Math.max(6, ...state.agents.map((a) => [...a.name].length)));
+  return Math.min(32, maxOf(state.agents, (a) => [...a.name].length, 6));
 }
 
 /** What changed in a row since `before`, as one plain line (undefined: nothing worth a line). */

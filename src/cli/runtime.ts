@@ -4,11 +4,14 @@ import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js'
 import { asciiJson, asciiText, glyphModeFor, type GlyphMode } from '../api/glyphs.js';
 import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
+import { takeEmulatorNotice } from './emulatorNotice.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
 import { retryAfterText, showRetryAfterWait } from './retryWait.js';
 import { Prompter, type PromptStreams } from './prompt.js';
 import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 export interface TextSink {
   write(chunk: string): unknown;
@@ -54,6 +57,11 @@ export interface CliDeps {
   emulatorProgram?: () => Promise<import('commander').Command>;
   /** Injected in tests to make polling instant. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Told a failure's exit code before its message is written (main: process.exitCode), so a reader that went away
+   * (`2>&1 | head -1`, closedPipe.ts) does not turn a failed command into exit 0.
+   */
+  onExitCode?: (code: number) => void;
 }
 
 export interface CommonOptions {
@@ -88,6 +96,7 @@ export class Runtime {
   /** The unwrapped stdout, only for JSON already redacted value by value (text redaction could break its syntax). */
   private readonly rawStdout: TextSink;
   private targetPromise: Promise<ResolvedTarget> | null = null;
+  private aboveLive: ((text: string) => void) | undefined;
 
   constructor(readonly deps: CliDeps) {
     this.env = deps.env ?? process.env;
@@ -113,14 +122,46 @@ export class Runtime {
     this.rawStdout.write(`${this.glyphs === 'ascii' ? asciiJson(json) : json}\n`);
   }
 
-  /** Human text (progress, previews, hints, warnings). */
+  /**
+   * The same bytes as `json(object)` with `object[key]` (a top-level field, in its place) being `items`, written in
+   * pieces: the list item by item, each redacted and stringified alone — a list of a million sets is never one
+   * string, nor one more copy of the whole list (issue 25: 2.1 GB, 13× the JSON printed).
+   */
+  jsonWithList(object: Record<string, unknown>, key: string, items: Iterable<unknown>): void {
+    const MARK = '\u0000agentdeck-list\u0000';
+    const skeleton = JSON.stringify(redactDeep({ ...object, [key]: MARK }), null, 2);
+    const at = skeleton.indexOf(JSON.stringify(MARK));
+    this.rawStdout.write(escapeInvisibles(skeleton.slice(0, at)));
+    let piece = '';
+    let count = 0;
+    for (const item of items) {
+      // Items sit at depth 2: every line of an item's own pretty form moves 4 spaces in.
+      piece += `${count === 0 ? '[' : ','}\n    ${JSON.stringify(redactDeep(item), null, 2).replaceAll('\n', '\n    ')}`;
+      if (++count % 1000 === 0) {
+        this.rawStdout.write(escapeInvisibles(piece));
+        piece = '';
+      }
+    }
+    piece += count === 0 ? '[]' : '\n  ]';
+    this.rawStdout.write(`${escapeInvisibles(piece)}${escapeInvisibles(skeleton.slice(at + JSON.stringify(MARK).length))}\n`);
+  }
+
+  /** Human text (progress, previews, hints, warnings); above the live block while one is drawn. */
   info(text: string): void {
-    this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+    if (this.aboveLive) this.aboveLive(text);
+    else this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  /** While a live block is drawn (progress.ts), `info` goes through it; undefined gives stderr back. */
+  aboveLiveBlock(write: ((text: string) => void) | undefined): void {
+    this.aboveLive = write;
   }
 
   /** Server text made safe for one line of a terminal. */
   safe(text: string | undefined): string {
-    return sanitizeTerminalText(redactServerText(text ?? ''), { singleLine: true });
+    const redacted = redactServerText(text ?? '');
+    // Printable ASCII has nothing to clean (most names and regions): skip the character-by-character copy.
+    return PRINTABLE_ASCII.test(redacted) ? redacted : sanitizeTerminalText(redacted, { singleLine: true });
   }
 
   /** Throws the "no TTY → never prompt" usage error naming the flag to pass. */
@@ -152,7 +193,7 @@ export class Runtime {
       if (opts.verbose) {
         this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
       }
-      if (target.hint) {
+      if (target.hint && takeEmulatorNotice(this.env, Boolean(opts.verbose))) {
         this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));
       }
       return target;
@@ -166,6 +207,7 @@ export class Runtime {
       this.exitCode = (await body()) ?? 0;
     } catch (error) {
       const failure = describeFailure(error);
+      this.deps.onExitCode?.(failure.exitCode);
       let message = failure.message;
       if (failure.status === 401 && this.targetPromise) {
         const target = await this.targetPromise.catch(() => null);

@@ -189,6 +189,10 @@ describe('agents redeploy', () => {
     expect(no.code).toBe(1);
     expect(no.stderr).toContain('Redeploy 1 agent (2 live sessions continue on the previous revision)? [y/N]');
     expect(no.stderr).toContain('Redeploy cancelled; nothing was changed.');
+    await control(t, 'solo', { activeSessionCount: 1 });
+    const one = await runInProcess(['agents', 'redeploy', 'solo'], t.env, { isTTY: true, stderrIsTTY: true, input: 'n\n' });
+    expect(one.stderr).toContain('Redeploy 1 agent (1 live session continues on the previous revision)? [y/N]');
+    await control(t, 'solo', { activeSessionCount: 2 });
     const before = (await forcedOf(t, 'solo')).length;
     const yes = await runInProcess(['agents', 'redeploy', 'solo'], t.env, { isTTY: true, stderrIsTTY: true, input: 'y\n' });
     expectClean(yes, [CANARY, ...t.keys]);

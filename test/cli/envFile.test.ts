@@ -51,12 +51,32 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('Keys to add (5): DB_PASSWORD, PRIVATE_KEY, JSON, DSN, REGION');
     expect(r.stderr).toContain('Interpolated (${…} expanded as python-dotenv does): DSN, REGION');
+    // Said to a user moving from the official CLI, naming keys and reasons, never values.
+    expect(r.stderr).toContain("≠ pipecat cloud secrets set -f would refuse this file: line 4 has no '='");
+    expect(r.stderr).toContain('  multi-line value refused by the official CLI: PRIVATE_KEY');
     const stored = (key: string) => storedSecretValue(t.emu.dataDir, 'dotenv-set', key);
     expect(stored('DB_PASSWORD')).toBe(CANARY);
     expect(stored('PRIVATE_KEY')).toBe(PEM);
     expect(stored('JSON')).toBe(`{"token": "${CANARY}"}`);
     expect(stored('DSN')).toBe(`postgres://app:${CANARY}@db/app`);
     expect(stored('REGION')).toBe('eu');
+  });
+
+  it('names each key the official CLI would store differently, and why, before writing python-dotenv’s values', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    writeFileSync(file, `A=${CANARY}\nB='${CANARY}'\nC=${CANARY} # note\nD="${CANARY}\\tx"\n`);
+    const r = await run(['secrets', 'set', 'official-diff', '-f', file, '-s']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      [
+        '≠ pipecat cloud secrets set -f would store 3 keys differently:',
+        '  quotes kept by the official CLI: B',
+        '  inline comment kept by the official CLI: C',
+        '  escape sequence kept as typed by the official CLI (\\t stays two characters): D',
+      ].join('\n'),
+    );
+    expect(storedSecretValue(t.emu.dataDir, 'official-diff', 'D')).toBe(`${CANARY}\tx`);
   });
 
   it('an unquoted multi-line PEM is refused line by line, with a hint to quote it, and nothing is written', async () => {
@@ -81,6 +101,24 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('line 1: the file starts with a UTF-8 byte-order mark');
     expect(await keysDirect(t, 'bom-set')).toBeNull();
+  });
+
+  it('a 392-byte .env whose ${…} references double at every line is refused at once, naming the line; nothing is written', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    const lines = [`K0=${CANARY}`];
+    for (let i = 1; i <= 25; i++) lines.push(`K${i}=\${K${i - 1}}\${K${i - 1}}\${K${i - 1}}`);
+    const text = `${lines.join('\n')}\n`.slice(0, 392);
+    writeFileSync(file, text);
+    const started = Date.now();
+    const r = await run(['secrets', 'set', 'env-bomb', '-f', file, '-s']);
+    expect(Date.now() - started).toBeLessThan(20_000); // it was 39 s and 4.3 GB before an abort
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'line 11 (K10): with ${…} expanded, the values would add up to more than 1 MiB, the limit for a secrets file',
+    );
+    expect(r.stderr).toContain('nothing was sent');
+    expect(await keysDirect(t, 'env-bomb')).toBeNull();
   });
 
   it('-f /dev/urandom stops at 1 MiB; a binary file gets "line N is not text"; stdin has the same limit', async () => {

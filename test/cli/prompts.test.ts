@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Prompter } from '../../src/cli/prompt.js';
+import { storedSecretValue } from '../helpers/emulatorDb.js';
 import { CANARY, expectClean, keysDirect, listSetsDirect, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;
@@ -91,6 +92,54 @@ describe.concurrent('image-pull-secret prompts', () => {
     const accepted = await tty(['secrets', 'image-pull-secret', 'ask-pull-2', 'https://ghcr.io', '--json'], `y\nbob\n${CANARY}\n`);
     expect(accepted.code).toBe(0);
     expect(JSON.parse(accepted.stdout).created).toBe(false);
+  });
+});
+
+describe.concurrent('secrets set NAME KEY: one value kept out of the process list', () => {
+  it('on a terminal, asks for the value hidden, then previews and asks as usual; the value is stored, never shown', async () => {
+    const r = await tty(['secrets', 'set', 'hidden-one', 'API_KEY'], `${CANARY}\ny\n`);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('Value for API_KEY (typing is not shown): ');
+    expect(r.stderr).toContain('Keys to add (1): API_KEY');
+    expect(storedSecretValue(t.emu.dataDir, 'hidden-one', 'API_KEY')).toBe(CANARY);
+    const empty = await tty(['secrets', 'set', 'hidden-empty', 'API_KEY'], '\n');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('No value typed for API_KEY; nothing was changed.');
+    expect(await keysDirect(t, 'hidden-empty')).toBeNull();
+  });
+
+  it('without a terminal it is a usage error naming the ways to pass a value; nothing is read or sent', async () => {
+    // (A key of its own: the refusal registers it as a possible secret, for the whole test process.)
+    const r = await runInProcess(['secrets', 'set', 'hidden-ci', 'CI_ONLY_KEY', '-s'], t.env, { input: `${CANARY}\n` });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("argument 1: missing '=' separator; KEY alone asks for its value at a hidden prompt, which needs a terminal");
+    expect(r.stderr).toContain(`printf '%s' "$VALUE" | agentdeck secrets set hidden-ci KEY - -s`);
+    expect(r.stderr).not.toContain('CI_ONLY_KEY'); // it may be a value given without its KEY=: never echoed
+    expect(r.stderr).toContain('-f FILE');
+    expect(await keysDirect(t, 'hidden-ci')).toBeNull();
+  });
+
+  it('KEY - reads the value from stdin exactly (line breaks inside kept, the final one dropped); it needs -s', async () => {
+    const piped = (text: string) => ({ stdin: new PassThrough().end(text) as PassThrough });
+    const value = `${CANARY} # not a comment \${HOME}\nsecond line`;
+    const r = await runInProcess(['secrets', 'set', 'stdin-one', 'PEM', '-', '-s'], t.env, piped(`${value}\n`));
+    expect(r.code, r.stderr).toBe(0);
+    expectClean(r, secrets);
+    expect(storedSecretValue(t.emu.dataDir, 'stdin-one', 'PEM')).toBe(value);
+    const noSkip = await runInProcess(['secrets', 'set', 'stdin-two', 'PEM', '-'], t.env, piped(`${value}\n`));
+    expect(noSkip.code).toBe(2);
+    expect(noSkip.stderr).toContain('set: PEM - reads the value from stdin, so there is no prompt; pass --skip (-s) too');
+    const nothing = await runInProcess(['secrets', 'set', 'stdin-two', 'PEM', '-', '-s'], t.env, piped('\n'));
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('value of PEM on stdin: empty');
+    expect(await keysDirect(t, 'stdin-two')).toBeNull();
+  });
+
+  it('a bare argument that is not a valid key is still refused, never echoed (it may be a value given without KEY=)', async () => {
+    const r = await tty(['secrets', 'set', 'hidden-bad', `${CANARY}!`], `${CANARY}\ny\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("argument 1: missing '=' separator");
+    expect(r.stderr).not.toContain('Value for');
   });
 });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/commands/recordingsDownload.js';
 import { renameRecording } from '../helpers/emulatorDb.js';
-import { CANARY, cleanRunners, expectClean, runBuilt, runInProcess, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
+import { CANARY, cleanRunners, expectClean, isolatedEnv, runBuilt, runInProcess, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;
 const { run, runIn } = cleanRunners(() => t);
@@ -373,5 +373,30 @@ describe('help', () => {
       expect(r.code, args.join(' ')).toBe(0);
       expect(r.stdout).toContain('Usage: agentdeck');
     }
+  });
+});
+
+describe('recordings link on the embedded emulator (nothing configured)', () => {
+  it('prints the link and says it dies with the command, pointing at download and agentdeck emulator', async () => {
+    const env = isolatedEnv();
+    const built = (args: string[]) => runBuilt(args, env, { timeoutMs: 30_000 });
+    expect((await built(['rooms', 'create', '--name', 'embedded-rec', '--recording', 'cloud'])).code).toBe(0);
+    const recording = (JSON.parse((await built(['recordings', 'start', 'embedded-rec', '--json'])).stdout) as { id: string }).id;
+    expect((await built(['recordings', 'stop', 'embedded-rec'])).code).toBe(0);
+    const link = await built(['recordings', 'link', recording]);
+    expect(link.code, link.stderr).toBe(0);
+    expect(link.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/daily\/media\/\S+\n$/);
+    expect(link.stderr).toContain('note: this link points at the emulator this command started, which stops when the command ends');
+    expect(link.stderr).toContain(`agentdeck recordings download ${recording}`);
+    expect(link.stderr).toContain('run agentdeck emulator in another terminal');
+    // And indeed: nothing answers there any more.
+    await expect(fetch(link.stdout.trim())).rejects.toThrow();
+  });
+
+  it('says nothing of the kind against an emulator that keeps running', async () => {
+    const id = await recordRoom('cli-rec-running', 'cloud');
+    const link = await run(['recordings', 'link', id]);
+    expect(link.code).toBe(0);
+    expect(link.stderr).not.toContain('note:');
   });
 });

@@ -178,6 +178,7 @@ describe.concurrent('rooms create flags (in-process)', () => {
       [['--recording', 'video'], 'Allowed choices are cloud, cloud-audio-only, local, raw-tracks'],
       [['--max-participants', '0'], '--max-participants: must be a positive whole number'],
       [['--exp', '1700000000000'], 'not milliseconds'],
+      [['--exp', '2000000000.5'], '--exp: must be a Unix timestamp in whole seconds'],
       [['--exp', '2000000000', '--exp-in', '60'], 'pass --exp or --exp-in, not both'],
       [['--bucket-name', 'b'], 'recordings_bucket: --bucket-region, --assume-role-arn required'],
     ];
@@ -347,6 +348,11 @@ describe.concurrent('rooms token flags (in-process)', () => {
       [['--permissions', '[1]'], '--permissions: must be a JSON object'],
       [['--expiry', '-5'], '--expiry: must be a number > 0'],
       [['--expiry', '60', '--exp', '2000000000'], 'pass --expiry or --exp, not both'],
+      [['--nbf', '1.5'], '--nbf: must be a Unix timestamp in whole seconds (no fraction or exponent)'],
+      [['--nbf', '17e8'], '--nbf: must be a Unix timestamp in whole seconds'],
+      [['--nbf', String(Math.floor(Date.now() / 1000) + 7200)], "--nbf: must be before the token's expiry (exp "],
+      [['--nbf', '2000000000', '--exp', '1999999999'], 'from --exp); a token that becomes valid only once it has expired can never be used'],
+      [['--nbf', String(Math.floor(Date.now() / 1000) + 120), '--expiry', '60'], 'from --expiry 60 s from now'],
     ];
     for (const [flags, message] of cases) {
       const r = await runIn(['rooms', 'token', roomUrl('flag-room'), ...flags]);

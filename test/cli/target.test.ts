@@ -1,9 +1,11 @@
 // Target resolution as the built binary sees it: the credentials file, -o rules, and the embedded emulator
-// with nothing configured at all (its data persists between runs).
+// with nothing configured at all (its data persists between runs; it says so once per data dir). And a reader that
+// goes away (`| head -1`) ends a command quietly.
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, expectClean, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
+import { CANARY, DIST_MAIN, expectClean, isolatedEnv, runBuilt, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;
 
@@ -86,5 +88,58 @@ describe.concurrent('target resolution (built CLI)', () => {
     const keyValues = Object.values(keys).filter((v): v is string => typeof v === 'string' && v.length > 8);
     expect(keyValues.length).toBeGreaterThanOrEqual(3);
     for (const r of [set, list, who, room]) expectClean(r, keyValues);
+  });
+});
+
+const NOTICE = 'agentdeck: using the local emulator 127.0.0.1:';
+
+describe('the "using the local emulator" notice', () => {
+  it('is said once per data dir, then only under --verbose; a new data dir says it again', async () => {
+    const env = isolatedEnv();
+    const first = await runBuilt(['whoami'], env, { timeoutMs: 20_000 });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain(NOTICE);
+    expect(first.stderr).toContain('to use the real service: agentdeck auth login');
+    const again = await runBuilt(['secrets', 'list'], env, { timeoutMs: 20_000 });
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toContain(NOTICE);
+    const verbose = await runBuilt(['secrets', 'list', '--verbose'], env, { timeoutMs: 20_000 });
+    expect(verbose.stderr).toContain(NOTICE);
+    const other = await runBuilt(['secrets', 'list'], { ...env, XDG_DATA_HOME: tempDir() }, { timeoutMs: 20_000 });
+    expect(other.stderr).toContain(NOTICE);
+  });
+});
+
+describe('a reader that goes away', () => {
+  /** Runs a pipeline in bash (not synchronously: the emulator answers from this process); prints agentdeck's exit status last. */
+  const pipeline = (line: string, env: NodeJS.ProcessEnv) =>
+    new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn('bash', ['-c', `${line}; echo "AGENTDECK-STATUS=\${PIPESTATUS[0]}"`], {
+        env: { ...env, AGENTDECK: `${process.execPath} ${DIST_MAIN}` },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.on('error', reject);
+      child.on('close', () => {
+        clearTimeout(timer);
+        resolve({ stdout, stderr });
+      });
+    });
+
+  it('ends the command quietly with 0, on stderr as on stdout (secrets list 2>&1 | head -1)', async () => {
+    // `true` reads nothing and exits at once: every write agentdeck makes meets a closed pipe.
+    const stderrOnly = await pipeline('$AGENTDECK secrets list --verbose 2>&1 >/dev/null | true', t.env);
+    expect(stderrOnly.stdout.trim()).toBe('AGENTDECK-STATUS=0');
+    expect(stderrOnly.stderr).toBe('');
+    const both = await pipeline('$AGENTDECK secrets list --verbose 2>&1 | head -1', t.env);
+    expect(both.stdout).toMatch(/^agentdeck: secrets → [^\n]*\nAGENTDECK-STATUS=0\n$/);
+  });
+
+  it('keeps the exit code of a command that had already failed', async () => {
+    const failed = await pipeline('$AGENTDECK secrets list -r nowhere 2>&1 | true', t.env);
+    expect(failed.stdout.trim()).toBe('AGENTDECK-STATUS=2');
   });
 });

@@ -151,6 +151,9 @@ const KNOWN = [
 
 /** Values in a code position that agentdeck never prints as an error code. */
 const NOT_CODES = [
+  // commander's error code for a single-valued option given twice with different values (options.ts): printed as a
+  // usage error (exit 2), the code never.
+  'agentdeck.repeatedOption',
   // commander's error code for an option given before a command that does not take it (rootOptions.ts): the
   // message is printed as a usage error (exit 2), the code never.
   'agentdeck.rootOption',

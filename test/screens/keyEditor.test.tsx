@@ -275,6 +275,9 @@ describe('key editor', () => {
     expect(f).toContain('+ add: FRESH, URL');
     expect(f).toContain('~ overwrite: API_KEY');
     expect(f).toContain('$ interpolated (${…} expanded as python-dotenv does): URL');
+    // A user moving from the official CLI is told which keys it would store differently, and why.
+    expect(f).toContain("≠ pipecat cloud secrets set -f would refuse this file: line 4 has no '='");
+    expect(f).toContain('  multi-line value refused by the official CLI: FRESH');
     expect(f).toContain('y stage them (sent with s)');
     expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
     await app.press('y');

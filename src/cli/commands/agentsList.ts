@@ -1,9 +1,9 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import pMap from 'p-map';
 import type { AgentDetail } from '../../api/agentDetail.js';
 import { agentStatus } from '../../api/deployStatus.js';
 import { findProblems, usageMapFrom, type AgentUse, type UsageProblem } from '../../api/usage.js';
-import { addCommonOptions, organizationOption, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption } from '../options.js';
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable } from '../style.js';
@@ -24,7 +24,7 @@ export function register(agents: Command, rt: Runtime): void {
         'pull secret they bind (⚠ when one is failed, pending, missing or in another region) and their live sessions.',
     )
     .addOption(organizationOption('Organization to list for.'))
-    .addOption(new Option('-r, --region <region>', withDefault('Only agents in this region.', 'all regions')));
+    .addOption(regionOption('Only agents in this region.', 'all regions'));
   addCommonOptions(cmd).action(async (opts: ListOptions) => {
     await rt.run(opts, async () => {
       const target = await rt.target(opts);

@@ -11,6 +11,7 @@ import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { LEVELS, levelFilter, timeBounds, type Level } from './agentsLogsQuery.js';
+import { maxOf } from '../style.js';
 
 interface LogsOptions extends CommonOptions {
   limit?: number;
@@ -146,7 +147,7 @@ async function follow(
   keep: (line: AgentLogLine) => boolean,
 ): Promise<void> {
   // The newest time seen, and the lines of its last seconds (to tell them from new ones).
-  let newest = Math.max(Number.NEGATIVE_INFINITY, ...alreadyRead.map(ms).filter((t) => !Number.isNaN(t)));
+  let newest = maxOf(alreadyRead, (l) => (Number.isNaN(ms(l)) ? Number.NEGATIVE_INFINITY : ms(l)), Number.NEGATIVE_INFINITY);
   const seen = new Map<string, number>(alreadyRead.map((l) => [keyOf(l), ms(l)]));
   const isFresh = (line: AgentLogLine) => !seen.has(keyOf(line)) && !(ms(line) < newest - SEEN_WINDOW_MS);
   const stop = new AbortController();

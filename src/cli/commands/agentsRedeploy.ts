@@ -94,7 +94,7 @@ async function redeploy(rt: Runtime, names: string[], opts: RedeployOptions): Pr
   const queued = toRedeploy(plan);
   if (queued.length > 0 && !opts.skip && !plan.state.stopping) {
     const sessions = queued.reduce((n, a) => n + (a.sessions ?? 0), 0);
-    const question = `Redeploy ${plural(queued.length, 'agent')}${sessions > 0 ? ` (${plural(sessions, 'live session')} continue on the previous revision)` : ''}?`;
+    const question = `Redeploy ${plural(queued.length, 'agent')}${sessions > 0 ? ` (${plural(sessions, 'live session')} ${sessions === 1 ? 'continues' : 'continue'} on the previous revision)` : ''}?`;
     if (!(await rt.prompter.confirm(question))) throw new CancelledError('Redeploy cancelled; nothing was changed.');
   }
   const { code } = await executeRollout(rt, deps, plan, { json: opts.json, resumeHint, unchecked });

@@ -12,6 +12,7 @@ import { checkOrganization } from '../../config/organizationChoice.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure } from '../failures.js';
 import type { Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
 /** The API host the `auth` commands sign in to (no trailing slash, for requests). */
 export function accountHost(env: NodeJS.ProcessEnv): string {
@@ -107,7 +108,7 @@ export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFa
     ['credentials', facts.credentials],
     ...(opts.where ? row('room service', target.roomLabel) : row('target', target.label)),
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
+  const width = maxOf(rows, ([k]) => k.length);
   rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
 }
 

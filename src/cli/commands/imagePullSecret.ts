@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { ROLLOUT_HELP, addCommonOptions, organizationOption, regionOption, skipOption, waitOptions, withDefault } from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import { reportWritten } from '../progress.js';
@@ -28,16 +28,19 @@ export function register(secrets: Command, rt: Runtime): void {
     )
     .argument('<name>', 'Name of the credentials set.')
     .argument('<host>', 'Registry address: a host such as ghcr.io (sent as given, as the official CLI does) or a URL such as https://index.docker.io/v1/')
-    .argument('[credentials]', withDefault('username:password (- reads it from stdin).', 'prompts for input (terminal only)'))
+    .argument(
+      '[credentials]',
+      withDefault(
+        'username:password (- reads it from stdin); given here, it can be read in the process list while the command runs.',
+        'prompts for input (terminal only)',
+      ),
+    )
     .addOption(new Option('--encode', withDefault('Base64-encode the credentials.', 'true')))
     .addOption(new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'))
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
-      new Option(
-        '-r, --region <region>',
-        withDefault('Region of the image pull secret.', 'organization default region (typically us-west)'),
-      ),
+      regionOption('Region of the image pull secret.', 'organization default region (typically us-west)', "the organization's default region"),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);

@@ -93,7 +93,7 @@ export function register(group: Command, rt: Runtime): void {
         const next = await service.listRecordings({ roomName, limit, startingAfter: all[all.length - 1].id });
         total = next.total_count;
         if (next.data.length === 0) break;
-        all.push(...next.data);
+        for (const recording of next.data) all.push(recording);
       }
       const safe = all.map((r) => sanitizeDeep(r, { singleLine: true }));
       if (opts.json) {
@@ -154,6 +154,16 @@ export function register(group: Command, rt: Runtime): void {
       else {
         rt.out(access.download_link);
         rt.info(`Expires ${formatTimestamp(access.expires)}.`);
+      }
+      if ((await rt.target(opts)).roomSource === 'emulator') {
+        // The embedded emulator lives as long as this command: the link is dead once it has been printed.
+        rt.info(
+          rt.errStyle.yellow(
+            'note: this link points at the emulator this command started, which stops when the command ends, so it ' +
+              `will not open. Fetch the file with agentdeck recordings download ${rt.safe(id)}, or run agentdeck emulator in ` +
+              'another terminal and set the variables it prints: its links work while it runs.',
+          ),
+        );
       }
       return 0;
     });

@@ -4,6 +4,7 @@ import { roomUrlForName } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
 export type RoomService = RoomsApi & RecordingsApi;
 
@@ -41,7 +42,7 @@ export { formatBytes, formatDuration, formatTimestamp, recordingFormat, recordin
 
 /** Aligned columns, header first. */
 export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header.map((h, i) => maxOf(rows, (r) => r[i].length, h.length));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }

@@ -14,7 +14,7 @@ import {
 import { SIP_CODEC_CHOICES, SIP_PROVIDERS, parseSipCodecSpecs, sipCodecsProblem, type SipCodecs } from '../../api/sipCodecs.js';
 import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
-import { addCommonOptions, described as flag, positiveInteger, positiveNumber, unixSeconds } from '../options.js';
+import { addCommonOptions, described as flag, positiveInteger, positiveNumber, repeatable, unixSeconds } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { readBackRoomCreated } from './readBack.js';
@@ -52,8 +52,6 @@ export interface CreateOptions extends CommonOptions {
   transcriptionBucketAssumeRoleArn?: string;
   transcriptionBucketAllowApiAccess?: boolean;
 }
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = addRoomOptions(
@@ -116,9 +114,7 @@ export function addRoomOptions(cmd: Command, mode: 'create' | 'update'): Command
     .addOption(flag('--sip-codecs <json>', 'SIP codecs as JSON, e.g. \'{"audio":["OPUS"],"video":["H264"]}\'.', d("the service's")))
     .addOption(
       // The choices are for help and Tab (one documented codec each); the parser takes any MEDIA=CODEC[,CODEC].
-      flag('--sip-codec <media=codec>', 'SIP codec, repeatable; CODEC may be a comma list (audio=OPUS,PCMU).')
-        .choices(SIP_CODEC_CHOICES)
-        .argParser(collect),
+      repeatable(flag('--sip-codec <media=codec>', 'SIP codec, repeatable; CODEC may be a comma list (audio=OPUS,PCMU).').choices(SIP_CODEC_CHOICES)),
     )
     .addOption(flag('--sip-provider <provider>', 'SIP provider.', d("the service's (signalwire)")).choices([...SIP_PROVIDERS]))
     .addOption(flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'))

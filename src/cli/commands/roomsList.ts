@@ -34,7 +34,7 @@ export function register(rooms: Command, rt: Runtime): void {
           const next = await service.listRooms({ limit, startingAfter: last.id });
           total = next.total_count;
           if (next.data.length === 0) break;
-          all.push(...next.data);
+          for (const room of next.data) all.push(room);
           last = next.data.at(-1);
         }
       }

@@ -57,7 +57,9 @@ export function register(rooms: Command, rt: Runtime): void {
   addCommonOptions(cmd).action(async (urlOrName: string, opts: TokenOptions) => {
     await rt.run(opts, async () => {
       checkRoomArgument(urlOrName);
-      const expiryTime = expirySeconds(opts, Date.now());
+      const now = Date.now();
+      const expiryTime = expirySeconds(opts, now);
+      checkNotBefore(opts, now, expiryTime);
       const properties = tokenPropertiesFromOptions(opts);
       const target = await rt.target(opts);
       const rooms = await target.getRooms();
@@ -102,6 +104,18 @@ function expirySeconds(opts: TokenOptions, nowMs: number): number {
   return seconds;
 }
 
+/** A token whose nbf is at or after its exp can never be used: refused rather than minted. */
+function checkNotBefore(opts: TokenOptions, nowMs: number, expiryTime: number): void {
+  if (opts.nbf === undefined) return;
+  const exp = Math.floor(nowMs / 1000 + expiryTime); // as RoomHelper.getToken computes it
+  if (opts.nbf < exp) return;
+  const from = opts.exp !== undefined ? '--exp' : `--expiry ${opts.expiry ?? 3600} s from now`;
+  throw new UsageError(
+    `--nbf: must be before the token's expiry (exp ${exp}, ${new Date(exp * 1000).toISOString()}, from ${from}); ` +
+      'a token that becomes valid only once it has expired can never be used — give a later --exp or a longer --expiry',
+  );
+}
+
 /** The MeetingTokenProperties not set by the get_token arguments (room_name, exp, eject_at_token_exp, is_owner). */
 export function tokenPropertiesFromOptions(opts: TokenOptions): MeetingTokenProperties {
   if (opts.userId !== undefined) {
@@ -110,7 +124,7 @@ export function tokenPropertiesFromOptions(opts: TokenOptions): MeetingTokenProp
   }
   return {
     ...(opts.ejectAfterElapsed !== undefined ? { eject_after_elapsed: opts.ejectAfterElapsed } : {}),
-    ...(opts.nbf !== undefined ? { nbf: Math.floor(opts.nbf) } : {}),
+    ...(opts.nbf !== undefined ? { nbf: opts.nbf } : {}),
     ...(opts.userName !== undefined ? { user_name: opts.userName } : {}),
     ...(opts.userId !== undefined ? { user_id: opts.userId } : {}),
     ...(opts.enableScreenshare ? { enable_screenshare: true } : {}),

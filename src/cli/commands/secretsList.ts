@@ -4,10 +4,10 @@ import type { SecretSetSummary } from '../../api/models.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption } from '../options.js';
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
-import { renderTable, statusText } from '../style.js';
+import { renderTable, statusText, tableChunks } from '../style.js';
 import { cliUsageCache } from '../agentUsage.js';
 import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsUsage.js';
 
@@ -31,7 +31,7 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(new Option('-s, --sets', 'Show secret sets only; filters out image pull secrets.').default(true))
     .addOption(new Option('--no-sets', 'Include image pull secrets in the list.'))
     .addOption(organizationOption('Organization to list for.'))
-    .addOption(new Option('-r, --region <region>', withDefault('Only secrets in this region are shown.', 'all regions')));
+    .addOption(regionOption('Only secrets in this region are shown.', 'all regions'));
   addCommonOptions(cmd).action(async (name: string | undefined, opts: ListOptions) => {
     await rt.run(opts, async () => {
       if (name !== undefined) {
@@ -77,36 +77,43 @@ export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOp
     throw error;
   }
   const usage: ListUsage = await usagePromise.result(all, { partial: opts.region !== undefined });
-  const sets = all.filter((s) => !opts.sets || s.type === 'secret').map((s) => safeSummary(rt, s));
+  // Made safe one set at a time as it is printed: a million sets are never copied whole once more.
+  const shown = opts.sets ? all.filter((s) => s.type === 'secret') : all;
   if (opts.json) {
-    rt.json({ secretSets: sets.map((s) => ({ ...s, ...usage.jsonFor(s.name) })), agentUsage: usage.json });
+    rt.jsonWithList({ secretSets: [], agentUsage: usage.json }, 'secretSets', jsonItems(rt, shown, usage));
     usage.printNotes(rt);
     return 0;
   }
-  const hidden = all.length - sets.length;
+  const hidden = all.length - shown.length;
   if (hidden > 0) rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
-  if (sets.length === 0) {
+  if (shown.length === 0) {
     rt.info(`No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`);
     usage.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(
-    renderTable(
-      ['NAME', 'TYPE', 'REGION', 'STATUS', 'USED BY'],
-      sets.map((s) => [s.name, typeWord(rt, s), s.region, statusText(s.status, style), usage.cell(s.name, style)]),
-      style,
-      sets.map((s) => {
-        const notes = [
-          ...(s.status === 'failed' ? [s.errorMessage ?? 'provisioning failed (no message)'] : []),
-          ...usage.problemsOf(s.name).map((p) => `⚠ ${p.message}`),
-        ];
-        return notes.length > 0 ? notes.join('\n  ↳ ') : undefined;
-      }),
-    ),
-  );
+  const rows: string[][] = [];
+  const notes: Array<string | undefined> = [];
+  for (const set of shown) {
+    const s = safeSummary(rt, set);
+    rows.push([s.name, typeWord(rt, s), s.region, statusText(s.status, style), usage.cell(s.name, style)]);
+    const lines = [
+      ...(s.status === 'failed' ? [s.errorMessage ?? 'provisioning failed (no message)'] : []),
+      ...usage.problemsOf(s.name).map((p) => `⚠ ${p.message}`),
+    ];
+    notes.push(lines.length > 0 ? lines.join('\n  ↳ ') : undefined);
+  }
+  for (const chunk of tableChunks(['NAME', 'TYPE', 'REGION', 'STATUS', 'USED BY'], rows, style, notes)) rt.out(chunk);
   usage.printNotes(rt);
   return 0;
+}
+
+/** One --json object per set, made as it is written. */
+function* jsonItems(rt: Runtime, sets: readonly SecretSetSummary[], usage: ListUsage): Generator<Record<string, unknown>> {
+  for (const set of sets) {
+    const s = safeSummary(rt, set);
+    yield { ...s, ...usage.jsonFor(s.name) };
+  }
 }
 
 async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: ListOptions): Promise<number> {
