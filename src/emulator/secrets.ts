@@ -100,7 +100,8 @@ export class SecretsService {
     if (row.type === 'imagePullSecret') return bad('Cannot retrieve image pull secrets by name');
     const { type: _type, ...detail } = this.summary(row, this.now());
     const secrets = this.store.keysOf(org, name).map((fieldName) => ({ fieldName }));
-    return { status: 200, body: { ...detail, secrets } };
+    // Not the service's: its write count, so a client can tell exactly which write each deployment runs.
+    return { status: 200, body: { ...detail, secrets, emulatorVersion: row.version } };
   }
 
   put(org: string, name: string, body: unknown, queryRegion: string | undefined): HttpResult {
