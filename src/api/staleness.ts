@@ -157,7 +157,8 @@ export function combineStaleness(agent: string, sets: readonly Staleness[]): Age
   const times = worst.map((s) => ('since' in s ? s.since : undefined)).filter((t): t is number => t !== undefined);
   const since = times.length === 0 ? undefined : state === 'stale' ? Math.min(...times) : Math.max(...times);
   const replacing = state === 'stale' && worst.every((s) => s.state === 'stale' && s.replacing !== undefined) ? (worst[0] as { replacing?: string }).replacing : undefined;
-  const message = state === 'current' ? undefined : worst.map((s) => ('message' in s ? `'${s.set}': ${s.message}` : '')).join('; ');
+  // One set: its message as it is (it names the set); several: each prefixed with its set.
+  const message = state === 'current' ? undefined : worst.map((s) => ('message' in s ? (sets.length > 1 ? `'${s.set}': ${s.message}` : s.message) : '')).join('; ');
   return {
     agent,
     state,

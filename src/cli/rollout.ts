@@ -4,7 +4,7 @@
 // plain line per change elsewhere), the summary and the exit code: 0 when every agent is ready on its new
 // deployment, 1 otherwise. Shared by `agents redeploy` and `secrets set|unset|image-pull-secret --rollout`.
 import { RequestLimiter } from '../api/rollout/limiter.js';
-import { inFlight, type RolloutState } from '../api/rollout/model.js';
+import { inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
 import { summarize } from '../api/rollout/summary.js';
 import { planRollout, realClock, runRollout, type RolloutClock, type RolloutDeps, type RolloutPlan, type RolloutRequest } from '../api/rollout/runner.js';
 import type { ResolvedTarget } from '../config/target.js';
@@ -68,7 +68,7 @@ export async function planCliRollout(rt: Runtime, deps: RolloutDeps, request: Ro
 }
 
 /** Agents the plan would redeploy now (the confirmation is about them). */
-export const toRedeploy = (plan: RolloutPlan) => plan.state.agents.filter((a) => a.phase === 'queued');
+export const toRedeploy = (plan: RolloutPlan) => redeployed(plan.state);
 
 export function printPlan(rt: Runtime, plan: RolloutPlan): void {
   for (const line of planLines(plan.state)) rt.info(line);
