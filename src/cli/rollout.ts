@@ -11,11 +11,13 @@ import type { ResolvedTarget } from '../config/target.js';
 export { setRolloutKey, supersedeRollout, targetKey } from './rolloutKey.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import { startLiveBlock, startProgress } from './progress.js';
-import { changeLine, liveLine, nameWidth, planLines, plural, rowIcon, setLine, summaryJson, summaryLines } from './rolloutView.js';
+import { changeLine, liveLine, nameWidth, planLines, plural, resumedLine, rowIcon, setLine, setWriteLine, summaryJson, summaryLines } from './rolloutView.js';
 import type { Runtime } from './runtime.js';
 
 /** Flags of `agents redeploy` (the `--rollout` of the secrets commands uses the defaults). */
 export interface RolloutFlags {
+  /** Redeploy every agent, stale or not (--all). */
+  all?: boolean;
   parallel?: number;
   keepGoing?: boolean;
   /** Seconds. */
@@ -44,6 +46,8 @@ export function rolloutDeps(rt: Runtime, target: ResolvedTarget): RolloutDeps {
     limiter: new RequestLimiter(),
     journal: fileJournal(rt.env, {
       onWriteError: (path) => rt.info(rt.errStyle.yellow(`note: cannot write the rollout journal ${path}; a re-run will not know what this run did.`)),
+      onDamaged: (path, why) =>
+        rt.info(rt.errStyle.yellow(`note: the rollout journal ${path} is damaged (${why}) and was ignored: an earlier run of this rollout cannot be continued; each agent is checked against the set as it is now.`)),
     }),
   };
 }
@@ -71,6 +75,8 @@ export async function planCliRollout(rt: Runtime, deps: RolloutDeps, request: Ro
 export const toRedeploy = (plan: RolloutPlan) => redeployed(plan.state);
 
 export function printPlan(rt: Runtime, plan: RolloutPlan): void {
+  if (plan.resumed) rt.info(resumedLine(plan.resumed));
+  if (plan.setWrite) rt.info(setWriteLine(plan.setWrite));
   for (const line of planLines(plan.state)) rt.info(line);
 }
 

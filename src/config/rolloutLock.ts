@@ -81,6 +81,13 @@ export function readLockHolder(path: string): LockHolder | undefined {
   }
 }
 
+/** Who holds the lock at `path` now (undefined: nobody, or only a stale lock is left). */
+export function liveHolder(path: string, opts: Pick<LockOptions, 'now' | 'host' | 'alive'> = {}): LockHolder | undefined {
+  const holder = readLockHolder(path);
+  const me = { host: opts.host ?? hostname(), alive: opts.alive ?? pidAlive };
+  return holder && !staleBecause(path, holder, (opts.now ?? Date.now)(), me) ? holder : undefined;
+}
+
 /** Why a lock is stale, or undefined while it holds. A damaged file is stale once it is older than STALE_AFTER_MS. */
 function staleBecause(path: string, holder: LockHolder | undefined, now: number, me: { host: string; alive: (pid: number) => boolean }): string | undefined {
   if (!holder) {
