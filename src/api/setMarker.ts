@@ -10,7 +10,7 @@
 // <names>  a fingerprint of the set's other key names (SHA-256, 6 base-36 characters): names are public, so a fast
 //          hash of them reveals nothing the key list does not; it tells a key added or removed since the write.
 // <salt>   8 random bytes per write (base 62, 11 characters).
-// <digest> scrypt (N=2^15, r=8, p=1, 8 bytes; base 62) of the set name, the time and every KEY=value, under the salt.
+// <digest> scrypt (N=2^14, r=8, p=1, 8 bytes; base 62) of the set name, the time and every KEY=value, under the salt.
 //          Recomputable from a local copy of the values (a `.env`) and the salt; never from the name alone.
 // The key's value is the fixed text MARKER_VALUE (the agent's environment gains that one variable).
 import { createHash, randomBytes, scrypt } from 'node:crypto';
@@ -18,8 +18,8 @@ import { createHash, randomBytes, scrypt } from 'node:crypto';
 export const MARKER_PREFIX = 'AGENTDECK_';
 /** The marker key's value, as the agent's environment shows it. Not a secret (never registered for redaction). */
 export const MARKER_VALUE = 'agentdeck-write-marker';
-/** scrypt's cost: 32 MiB and ≈ 0.1 s per digest on a laptop core (docs/reliability.md says why). */
-export const MARKER_SCRYPT = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+/** scrypt's cost: 16 MiB and ≈ 50 ms per digest on a laptop core (libsodium's "interactive" level; docs/reliability.md says why). */
+export const MARKER_SCRYPT = { N: 1 << 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const DIGEST_BYTES = 8;
 const SALT_BYTES = 8;
 const B62_LENGTH = 11; // 62^11 > 2^64

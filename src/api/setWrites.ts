@@ -55,13 +55,16 @@ export async function readSetWrite(secrets: SecretsApi, name: string, opts: Call
 export function deploymentOfDetail(detail: AgentDetail): DeploymentFacts {
   const id = detail.desiredDeploymentId;
   const progress = id !== undefined ? rolloutProgress(detail, id) : undefined;
-  // Not ready only when the detail says so (a service that leaves `ready` out is not taken as rolling).
-  const ready = progress?.phase === 'ready' ? true : progress?.phase === 'failed' || detail.ready === false ? false : undefined;
+  // Not ready only when the detail says so (a service that leaves `ready` out is not taken as rolling). A failed
+  // deployment with no revision before it serves nothing: not "older values", just failed (its status says so).
+  const failed = progress?.phase === 'failed';
+  const servedBefore = detail.previousRevision !== undefined;
+  const ready = progress?.phase === 'ready' ? true : failed ? (servedBefore ? false : undefined) : detail.ready === false ? false : undefined;
   return {
     ...(id !== undefined ? { deploymentId: id } : {}),
     ...(detail.deploymentCreatedAt !== undefined ? { createdAt: detail.deploymentCreatedAt } : {}),
     ...(detail.emulatorSetVersions ? { emulatorSetVersions: detail.emulatorSetVersions } : {}),
     ...(ready !== undefined ? { ready } : {}),
-    ...(progress?.phase === 'failed' ? { failed: true } : {}),
+    ...(failed && servedBefore ? { failed: true } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { shortId } from './deployStatus.js';
 export type StaleState = 'current' | 'stale' | 'unknown';
 
 /** Why a set's last write is unknown. */
-export type UnknownWhy = 'no-marker' | 'keys-changed' | 'image-pull-secret' | 'missing' | 'unreadable' | 'no-deployment-time';
+export type UnknownWhy = 'no-marker' | 'keys-changed' | 'image-pull-secret' | 'missing' | 'unreadable' | 'no-deployment-time' | 'serving-unknown';
 
 /** What is known of a set's last write. */
 export type SetWrite =
@@ -66,6 +66,7 @@ const UNKNOWN_WORDS: Record<UnknownWhy, string> = {
   missing: 'the set does not exist',
   unreadable: 'the set could not be read',
   'no-deployment-time': 'the service did not say when the deployment was made',
+  'serving-unknown': 'its newest deployment failed; the older one that serves is not known to run the set as it is now',
 };
 
 /** The set's last write as its detail (getSecretSet) tells it. */
@@ -133,7 +134,7 @@ export function stalenessOf(write: SetWrite, deployment: DeploymentFacts, now: n
     const basis = current.state === 'current' ? current.basis : 'marker';
     const since = write.known ? { since: write.at } : {};
     if (deployment.failed) {
-      return { set, state: 'stale', basis, ...since, message: `its deployment ${shortId(deployment.deploymentId)} after the write failed; an older one serves` };
+      return { set, state: 'unknown', why: 'serving-unknown', message: `deployment ${shortId(deployment.deploymentId)} (after the write) failed; an older one serves, which may predate it`, ...since };
     }
     return {
       set,
