@@ -47,7 +47,7 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('help', 'sec'))).toEqual(['secrets']);
     expect(values(await tab('agents', ''))).toEqual(['list', 'status', 'redeploy', 'logs']);
     expect(values(await tab('agents', 'redeploy', '--'))).toEqual(
-      expect.arrayContaining(['--uses', '--parallel', '--keep-going', '--timeout', '--no-wait', '--fresh', '--skip', '--json']),
+      expect.arrayContaining(['--uses', '--all', '--dry-run', '--follow', '--parallel', '--keep-going', '--timeout', '--no-wait', '--skip', '--json']),
     );
     expect(values(await tab('secrets', 'unset', 's', 'K', '--ro'))).toEqual(['--rollout']);
   });
