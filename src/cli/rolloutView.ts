@@ -101,7 +101,7 @@ export function planLines(state: RolloutState, now = state.startedAt): string[] 
   if (queued.length > 0) {
     const how = [`${parallel} at a time`, keepGoing ? 'go on after a failure' : 'stop at the first failure', wait ? `follow each until ready (timeout ${duration(timeoutMs)})` : 'not followed (--no-wait)'];
     lines.push(`Redeploy ${plural(queued.length, 'agent')} — ${how.join(', ')}:`);
-    for (const a of queued) lines.push(row(a, a.message ?? ''));
+    for (const a of queued) lines.push(row(a, [a.reason, a.message].filter(Boolean).join('; ')));
   }
   if (followedRows.length > 0) {
     lines.push(`Follow ${plural(followedRows.length, 'agent')} already being redeployed (not redeployed again):`);
@@ -171,7 +171,7 @@ export function planJson(state: RolloutState, extra: Record<string, unknown> = {
     dryRun: true,
     set: state.set ? { name: state.set.name, status: state.set.status ?? null } : null,
     scope: state.scope,
-    redeploy: by(['queued']).map((a) => item(a, a.message)),
+    redeploy: by(['queued']).map((a) => item(a, a.reason ?? a.message)),
     follow: by(['waiting', 'rolling']).map((a) => item(a, a.skippedBecause)),
     skip: by(['ready']).map((a) => item(a, a.skippedBecause)),
     refused: by(['refused']).map((a) => item(a, a.message)),

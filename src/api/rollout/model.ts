@@ -40,8 +40,10 @@ export interface RolloutAgent {
   pollCount: number;
   /** Redeploy requests sent by this run (a "not applied" one is sent again once). */
   attempts: number;
-  /** Not redeployed by this run, and why (an earlier run of the same rollout already did). */
+  /** Not redeployed by this run, and why (it runs the set as it is now; an earlier run's deployment is rolling). */
   skippedBecause?: string;
+  /** Why the plan redeploys it (stale since a write, not known to be current, an earlier run's work not proven). */
+  reason?: string;
   /** Its detail has been read (pre-flight): only then may it start. */
   checked: boolean;
   /** What the journal of an earlier, unfinished run says about it. */
@@ -287,7 +289,7 @@ function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number)
       ...(progress?.revisionPhase !== undefined ? { revisionPhase: progress.revisionPhase } : {}),
     };
   }
-  return { ...agent, message: `${s.state}: ${s.message ?? 'not known to run the set as it is now'}` };
+  return { ...agent, reason: `${s.state}: ${s.message ?? 'not known to run the set as it is now'}` };
 }
 
 /** Whether a resumed run may trust the journal for this agent: its staleness shows it runs what it binds as it is now. */
@@ -365,7 +367,7 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
         if (state.scope === 'stale' && info.staleness) decided = stalenessDecision(base, info, event.at);
         else if (base.journal && !proven(info)) {
           // An earlier run rolled it, but the set may have been written since: redeployed again.
-          decided = { ...base, message: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})` };
+          decided = { ...base, reason: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})` };
         } else decided = resumeDecision(base, info, event.at);
         if (decided.phase !== 'queued') return decided;
         if (info.redeployProblem) return { ...decided, phase: 'refused', message: info.redeployProblem, endedAt: event.at };

@@ -313,7 +313,7 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
       const again = await rollout(s, ['a', 'b']);
       expect(again.summary.rolled.map((i) => i.name), elsewhere).toEqual(['a', 'b']);
       expect(again.summary.skipped, elsewhere).toEqual([]);
-      const note = again.states[0].agents[0].message;
+      const note = again.states[0].agents[0].reason;
       expect(note, elsewhere).toMatch(elsewhere === 'another tool adds a key' ? /^unknown: a key was added or removed since agentdeck last wrote it/ : /^stale: runs 'keys' as it was before its write at/);
       expect(s.fake.newDeployments('a'), elsewhere).toHaveLength(2);
     }
@@ -365,7 +365,7 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
   it('a set with no marker: nothing is shown current, so every agent is redeployed, the re-run too (unknown is never current)', async () => {
     const s = setup([{ name: 'a' }, { name: 'b' }]);
     const first = await rollout(s, ['a', 'b']);
-    expect(first.states[0].agents[0].message).toMatch(/^unknown: no write through agentdeck is recorded in the set/);
+    expect(first.states[0].agents[0].reason).toMatch(/^unknown: no write through agentdeck is recorded in the set/);
     const again = await rollout(s, ['a', 'b']);
     expect(again.summary.rolled).toHaveLength(2);
   });
