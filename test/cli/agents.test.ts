@@ -199,7 +199,7 @@ describe('secrets doctor', () => {
     expect(r.stdout).toMatch(/⚠ stale values\s+edit-me\s+editor\s+since \d\d:\d\d:\d\d UTC: runs version 1 of 'edit-me'; it is at version \d+/);
     expect(r.stdout).toMatch(/⚠ stale values\s+moving\s+mover/); // made again in another region after mover's deployment
     expect(r.stderr).toMatch(/✖ \d+ set\(s\), \d+ agent\(s\) checked: 3 problem\(s\), 2 agents with stale values\./);
-    expect(r.stderr).toContain('Redeploy the stale agents with: agentdeck agents redeploy --uses SET (--strict makes them fail this check)');
+    expect(r.stderr).toContain('Redeploy the stale agents with: agentdeck agents redeploy --uses edit-me; agentdeck agents redeploy --uses moving (--strict makes them fail this check)');
     const json = await run(['secrets', 'doctor', '--json']);
     expect(json.code).toBe(1);
     const out = JSON.parse(json.stdout);
