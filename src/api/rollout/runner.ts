@@ -174,6 +174,8 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
     const set = sets.find((s) => s.name === request.set);
     emit(setReadEvent(set, clock.now()));
     if (scope === 'stale') setWrite = await writeOf(request.set);
+    // A write's marker time is a second or two ahead: a redeploy before it would count as older than the write.
+    if (setWrite?.known && setWrite.at > clock.now() && (state.notBefore ?? 0) < setWrite.at) state = { ...state, notBefore: setWrite.at };
   }
   const staleness = new Map<string, AgentStaleness>();
   /** The agent against what this rollout is about: the set, or (to prove a resume) every secret set it binds. */
