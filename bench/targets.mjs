@@ -69,6 +69,12 @@ export const TARGETS = {
   /** ↓/↑ → frame while agents load / with nothing in flight. Quiet: 1.14. */
   usageKeys: 2,
 
+  // ---- rollout: 50 agents, 10 at a time, on the emulator (issue 27: "a rollout as fast as the deployments") ------
+  /** Run time / ⌈50 / 10⌉ × the deploy time, for 0.2, 1, 3.5, 10 and 60 s deployments (prescribed). */
+  rolloutWall: 1.15,
+  /** Requests per agent in any 60 s (the limiter's budget; prescribed). */
+  rolloutRate: 15,
+
   // ---- agents screen: 1,000 agents / the set list with 1,000 sets, same run (issue 19) -----------------------
   /**
    * First frame with rows. Provisional (no quiet run yet): the agents' list is one request like the sets', so the

@@ -70,6 +70,10 @@ export interface AgentDetail {
   errors?: Array<{ code?: string; message: string }>;
   createdAt?: string;
   updatedAt?: string;
+  /** `deployment.createdAt`: when the desired deployment was made (what staleness compares with a set's last write). */
+  deploymentCreatedAt?: string;
+  /** Not the service's: the emulator's version of each set the deployment captured (set name → write count). */
+  emulatorSetVersions?: Record<string, number>;
   /** `deployment.manifest.spec.image`, as the service gives it (redacted for build deploys). */
   image?: string;
   /** A cloud build id, when the answer names one (not in the published document). */
@@ -97,6 +101,19 @@ export function bindingsOf(deployment: unknown): AgentBindings | undefined {
   const secretSets = [...new Set(names.filter((n): n is string => typeof n === 'string' && n !== '').map(line))];
   const pull = optionalString(spec, 'imagePullSecretName');
   return { secretSets, ...(pull ? { imagePullSecret: line(pull) } : {}) };
+}
+
+/** What the `deployment` object says about the deployment itself: when it was made, and (the emulator) what it captured. */
+export function deploymentFacts(deployment: unknown): Pick<AgentDetail, 'deploymentCreatedAt' | 'emulatorSetVersions'> {
+  if (!isRecord(deployment)) return {};
+  const createdAt = lenientString(deployment, 'createdAt');
+  const raw = deployment.emulatorSetVersions;
+  let versions: Record<string, number> | undefined;
+  if (isRecord(raw)) {
+    versions = {};
+    for (const [set, v] of Object.entries(raw)) if (typeof v === 'number' && Number.isSafeInteger(v)) versions[line(set)] = v;
+  }
+  return { ...(createdAt !== undefined ? { deploymentCreatedAt: createdAt } : {}), ...(versions ? { emulatorSetVersions: versions } : {}) };
 }
 
 /** Reads one top-level field: absent or null → undefined; the wrong type → malformed, naming the field. */
@@ -235,6 +252,7 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
     errors: errorsOf(obj, where),
     createdAt: typed<string>(obj, 'createdAt', where, 'string'),
     updatedAt: typed<string>(obj, 'updatedAt', where, 'string'),
+    ...deploymentFacts(deployment),
     image,
     buildId,
     autoScaling: autoScalingOf(obj, spec),

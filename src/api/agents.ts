@@ -7,7 +7,7 @@
 import type { CallOptions } from './contracts.js';
 import type { HttpClient } from './http.js';
 import { ApiError, validationError } from './errors.js';
-import { bindingsOf, isUsableImage, parseAgentDetail, unwrapBody as unwrap, type AgentBindings, type AgentDetail } from './agentDetail.js';
+import { bindingsOf, deploymentFacts, isUsableImage, parseAgentDetail, unwrapBody as unwrap, type AgentBindings, type AgentDetail } from './agentDetail.js';
 import { logSearchParams, parseAgentLogs, type AgentLogs, type LogQuery } from './agentLogs.js';
 import { deploymentsUnavailable, parseDeployments, type AgentDeployment } from './agentDeployments.js';
 import {
@@ -41,6 +41,10 @@ export interface AgentSummary {
   reconciledDeploymentId?: string;
   /** Present when the item carried its active deployment's manifest (`includeActiveDeployment=true`). */
   bindings?: AgentBindings;
+  /** The carried deployment's `createdAt` (`includeActiveDeployment=true`). */
+  deploymentCreatedAt?: string;
+  /** Not the service's: the emulator's version of each set that deployment captured. */
+  emulatorSetVersions?: Record<string, number>;
 }
 
 /** Fields of a create/update (`CreateServiceRequest` / `UpdateServiceRequest`) this client sends. */
@@ -138,6 +142,7 @@ export class AgentsClient implements AgentsApi {
         ...optionalField(item, 'desiredDeploymentId'),
         ...optionalField(item, 'reconciledDeploymentId'),
         ...(bindings ? { bindings } : {}),
+        ...(include ? deploymentFacts(item.deployment) : {}),
       });
     }
     return opts.region !== undefined ? agents.filter((a) => a.region === undefined || a.region === opts.region) : agents;

@@ -11,6 +11,7 @@ import type {
 } from './recordings.js';
 import type {
   DomainConfig,
+  MarkerWriteOutcome,
   MeetingTokenParams,
   MeetingTokenProperties,
   RoomProperties,
@@ -38,8 +39,8 @@ export interface SecretsApi {
     secrets: Record<string, string> | SecretPair[],
     opts?: CallOptions & { region?: string },
   ): Promise<PutResult>;
-  /** DELETE /secrets/{name}/{key} */
-  unsetSecret(name: string, key: string, opts?: CallOptions): Promise<void>;
+  /** DELETE /secrets/{name}/{key}; with the write marker on, also what became of it. */
+  unsetSecret(name: string, key: string, opts?: CallOptions): Promise<MarkerWriteOutcome | void>;
   /** DELETE /secrets/{name} (sets and image pull secrets) */
   deleteSecretSet(name: string, opts?: CallOptions): Promise<void>;
   /** PUT image pull secret. `credentials` is `username:password`; base64-encoded when `encode` (default true). */

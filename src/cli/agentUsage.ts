@@ -5,6 +5,8 @@ import type { AgentsApi } from '../api/agents.js';
 import { isApiError } from '../api/errors.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import { loadUsageMap, usedBy, type AgentUse, type UsageMap } from '../api/usage.js';
+import { deploymentOfDetail } from '../api/setWrites.js';
+import type { DeploymentFacts } from '../api/staleness.js';
 import type { CommonOptions, Runtime } from './runtime.js';
 import { readCachedUsage, usageCacheFile, writeCachedUsage, type UsageCacheFile } from './usageCacheFile.js';
 
@@ -78,6 +80,8 @@ export interface AgentReadiness {
   region?: string;
   /** null when the agent's detail could not be read. */
   ready: boolean | null;
+  /** Its deployment as its detail gave it (staleness); absent when the detail could not be read. */
+  deployment?: DeploymentFacts;
 }
 
 /** Deployment readiness of the given agents (one detail request each, 8 at a time); never throws. */
@@ -88,7 +92,7 @@ export async function readReadiness(agents: AgentsApi, uses: readonly AgentUse[]
     async (use) => {
       try {
         const detail = await agents.getAgent(use.name, { signal });
-        return { name: use.name, ...(use.region !== undefined ? { region: use.region } : {}), ready: detail.ready ?? null };
+        return { name: use.name, ...(use.region !== undefined ? { region: use.region } : {}), ready: detail.ready ?? null, deployment: deploymentOfDetail(detail) };
       } catch {
         return { name: use.name, ...(use.region !== undefined ? { region: use.region } : {}), ready: null };
       }

@@ -4,18 +4,20 @@
 // plain line per change elsewhere), the summary and the exit code: 0 when every agent is ready on its new
 // deployment, 1 otherwise. Shared by `agents redeploy` and `secrets set|unset|image-pull-secret --rollout`.
 import { RequestLimiter } from '../api/rollout/limiter.js';
-import { inFlight, type RolloutState } from '../api/rollout/model.js';
+import { inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
 import { summarize } from '../api/rollout/summary.js';
 import { planRollout, realClock, runRollout, type RolloutClock, type RolloutDeps, type RolloutPlan, type RolloutRequest } from '../api/rollout/runner.js';
 import type { ResolvedTarget } from '../config/target.js';
 export { setRolloutKey, supersedeRollout, targetKey } from './rolloutKey.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import { startLiveBlock, startProgress } from './progress.js';
-import { changeLine, liveLine, nameWidth, planLines, plural, rowIcon, setLine, summaryJson, summaryLines } from './rolloutView.js';
+import { changeLine, liveLine, nameWidth, planLines, plural, resumedLine, rowIcon, setLine, setWriteLine, summaryJson, summaryLines } from './rolloutView.js';
 import type { Runtime } from './runtime.js';
 
 /** Flags of `agents redeploy` (the `--rollout` of the secrets commands uses the defaults). */
 export interface RolloutFlags {
+  /** Redeploy every agent, stale or not (--all). */
+  all?: boolean;
   parallel?: number;
   keepGoing?: boolean;
   /** Seconds. */
@@ -44,6 +46,8 @@ export function rolloutDeps(rt: Runtime, target: ResolvedTarget): RolloutDeps {
     limiter: new RequestLimiter(),
     journal: fileJournal(rt.env, {
       onWriteError: (path) => rt.info(rt.errStyle.yellow(`note: cannot write the rollout journal ${path}; a re-run will not know what this run did.`)),
+      onDamaged: (path, why) =>
+        rt.info(rt.errStyle.yellow(`note: the rollout journal ${path} is damaged (${why}) and was ignored: an earlier run of this rollout cannot be continued; each agent is checked against the set as it is now.`)),
     }),
   };
 }
@@ -68,9 +72,11 @@ export async function planCliRollout(rt: Runtime, deps: RolloutDeps, request: Ro
 }
 
 /** Agents the plan would redeploy now (the confirmation is about them). */
-export const toRedeploy = (plan: RolloutPlan) => plan.state.agents.filter((a) => a.phase === 'queued');
+export const toRedeploy = (plan: RolloutPlan) => redeployed(plan.state);
 
 export function printPlan(rt: Runtime, plan: RolloutPlan): void {
+  if (plan.resumed) rt.info(resumedLine(plan.resumed));
+  if (plan.setWrite) rt.info(setWriteLine(plan.setWrite));
   for (const line of planLines(plan.state)) rt.info(line);
 }
 

@@ -3,7 +3,9 @@
 // Every name and message comes from the model, which holds sanitised text only.
 import { shortId } from '../api/deployStatus.js';
 import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
+import type { JournalEntry } from '../api/rollout/journal.js';
 import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
+import { timeText, type SetWrite } from '../api/staleness.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../api/rollout/words.js';
 import { maxOf } from './style.js';
 
@@ -100,15 +102,19 @@ export function planLines(state: RolloutState, now = state.startedAt): string[] 
   if (queued.length > 0) {
     const how = [`${parallel} at a time`, keepGoing ? 'go on after a failure' : 'stop at the first failure', wait ? `follow each until ready (timeout ${duration(timeoutMs)})` : 'not followed (--no-wait)'];
     lines.push(`Redeploy ${plural(queued.length, 'agent')} — ${how.join(', ')}:`);
-    for (const a of queued) lines.push(row(a, a.message ?? ''));
+    for (const a of queued) lines.push(row(a, [a.reason, a.message].filter(Boolean).join('; ')));
   }
   if (followedRows.length > 0) {
-    lines.push(`Follow ${plural(followedRows.length, 'agent')} an earlier run already redeployed (not redeployed again):`);
-    for (const a of followedRows) lines.push(row(a, `deployment ${shortId(a.deploymentId)}`));
+    lines.push(`Follow ${plural(followedRows.length, 'agent')} already being redeployed (not redeployed again):`);
+    for (const a of followedRows) lines.push(row(a, a.skippedBecause ?? `deployment ${shortId(a.deploymentId)}`));
   }
   if (skipped.length > 0) {
-    lines.push(`Skip ${plural(skipped.length, 'agent')} already rolled out by an earlier run:`);
-    for (const a of skipped) lines.push(row(a, `ready on ${shortId(a.deploymentId)}`));
+    lines.push(
+      state.scope === 'stale'
+        ? `Skip ${plural(skipped.length, 'agent')} that already run${skipped.length === 1 ? 's' : ''} the set as it is now:`
+        : `Skip ${plural(skipped.length, 'agent')} already rolled out by an earlier run:`,
+    );
+    for (const a of skipped) lines.push(row(a, a.skippedBecause?.replace(/^runs the set as it is now: /, '') ?? `ready on ${shortId(a.deploymentId)}`));
   }
   for (const a of refused) lines.push(`refused: ${a.message ?? a.name}`);
   for (const a of failed) lines.push(`cannot roll out to '${a.name}': ${a.message ?? ''}`);
@@ -132,7 +138,7 @@ export function summaryLines(summary: RolloutSummary, total: number, resumeHint:
     lines.push(`  the ${word} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed.`);
   }
   if (summary.rolled.length > 0) lines.push(`  ✓ rolled: ${list(summary.rolled, true)}`);
-  if (summary.skipped.length > 0) lines.push(`  ✓ already rolled out by an earlier run: ${list(summary.skipped, true)}`);
+  if (summary.skipped.length > 0) lines.push(`  ✓ already current (not redeployed): ${list(summary.skipped, true)}`);
   for (const item of summary.failed) lines.push(`  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (logs: agentdeck agents logs ${item.name})`);
   if (summary.requestedNotReady.length > 0) {
     lines.push(`  … requested, not yet ready: ${list(summary.requestedNotReady, true)} — ${resumeHint} follows them without redeploying again`);
@@ -141,6 +147,38 @@ export function summaryLines(summary: RolloutSummary, total: number, resumeHint:
   if (summary.notStarted.length > 0) lines.push(`  – not started: ${list(summary.notStarted)}${summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure' ? ` — ${resumeHint} redeploys them` : ''}`);
   for (const item of summary.refused) lines.push(`  ⊘ refused: ${item.message ?? item.name}`);
   return lines;
+}
+
+/** The set's last write, as the plan says it ("'keys' was last written by agentdeck at 14:02:05 UTC"). */
+export function setWriteLine(write: SetWrite, now = Date.now()): string {
+  if (write.known) return `'${write.set}' was last written by agentdeck at ${timeText(write.at, now)}: agents whose deployment is older run older values.`;
+  if (write.emulatorVersion !== undefined) return `'${write.set}' is at version ${write.emulatorVersion} (the emulator counts writes): agents whose deployment captured an older one run older values.`;
+  const since = write.since !== undefined ? ` since ${timeText(write.since, now)}` : '';
+  return `'${write.set}': which values its agents run is unknown${since} (${write.message}): every agent is redeployed.`;
+}
+
+/** An interrupted earlier run, as the plan says it. */
+export function resumedLine(entry: JournalEntry, now = Date.now()): string {
+  const age = duration(Math.max(0, now - entry.createdAt));
+  const touched = Math.max(0, now - entry.updatedAt);
+  return `An earlier run of this rollout started ${age} ago (last active ${duration(touched)} ago) and did not finish; each agent is checked again against the set as it is now.`;
+}
+
+/** The plan as --dry-run's JSON: who is redeployed, followed, skipped or refused, and why. */
+export function planJson(state: RolloutState, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const item = (a: RolloutAgent, why?: string) => ({ name: a.name, ...(a.region !== undefined ? { region: a.region } : {}), ...(a.deploymentId ? { deploymentId: a.deploymentId } : {}), ...(why ? { why } : {}), ...(a.sessions !== undefined ? { sessions: a.sessions } : {}) });
+  const by = (phases: RolloutAgent['phase'][]) => state.agents.filter((a) => phases.includes(a.phase));
+  return {
+    dryRun: true,
+    set: state.set ? { name: state.set.name, status: state.set.status ?? null } : null,
+    scope: state.scope,
+    redeploy: by(['queued']).map((a) => item(a, a.reason ?? a.message)),
+    follow: by(['waiting', 'rolling']).map((a) => item(a, a.skippedBecause)),
+    skip: by(['ready']).map((a) => item(a, a.skippedBecause)),
+    refused: by(['refused']).map((a) => item(a, a.message)),
+    failed: by(['failed']).map((a) => item(a, a.message)),
+    ...extra,
+  };
 }
 
 /** The --json summary object. */

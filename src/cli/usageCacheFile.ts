@@ -42,12 +42,14 @@ function toAgent(v: unknown): AgentUse | null {
   if (o.region !== undefined && typeof o.region !== 'string') return null;
   if (o.imagePullSecret !== undefined && typeof o.imagePullSecret !== 'string') return null;
   if (o.deployment !== undefined && typeof o.deployment !== 'string') return null;
+  if (o.deploymentCreatedAt !== undefined && typeof o.deploymentCreatedAt !== 'string') return null;
   return {
     name: o.name,
     ...(typeof o.region === 'string' ? { region: o.region } : {}),
     secretSets,
     ...(typeof o.imagePullSecret === 'string' ? { imagePullSecret: o.imagePullSecret } : {}),
     ...(typeof o.deployment === 'string' ? { deployment: o.deployment } : {}),
+    ...(typeof o.deploymentCreatedAt === 'string' ? { deploymentCreatedAt: o.deploymentCreatedAt } : {}),
   };
 }
 

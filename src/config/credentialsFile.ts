@@ -120,8 +120,8 @@ export async function readCredentialsToml(
 export type ConfigSchema = Readonly<Record<string, 'string' | 'number'>>;
 
 /** Every key agentdeck reads from its own config.toml. */
-export const AGENTDECK_CONFIG_KEYS: ConfigSchema = { api_key: 'string', api_host: 'string', org: 'string' };
-/** Every session key agentdeck reads from the official CLI's pipecatcloud.toml (the types that CLI writes). */
+export const AGENTDECK_CONFIG_KEYS: ConfigSchema = { api_key: 'string', api_host: 'string', org: 'string', set_marker: 'string' };
+/** Every top-level key agentdeck reads from the official CLI's pipecatcloud.toml (the types that CLI writes). */
 export const PIPECAT_CONFIG_KEYS: ConfigSchema = { token: 'string', org: 'string', refresh_token: 'string', token_expires_at: 'number' };
 
 const EXPECTED: Record<ConfigSchema[string], string> = {

@@ -8,6 +8,7 @@ import { fsFailure, fsFailureText, isDiskFull } from '../api/fsError.js';
 import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
+import { parseMarkerSetting, type MarkerSetting } from '../api/setMarker.js';
 import { USER_AGENT } from '../api/version.js';
 import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
 import { activeApiHost, DEFAULT_API_HOST, isDefaultHost } from './hostSessions.js';
@@ -108,6 +109,28 @@ function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'timeou
     throw new TargetError(`AGENTDECK_TIMEOUT "${raw}": seconds per request attempt, a number above 0 and at most 600`);
   }
   return { timeoutMs: Math.round(seconds * 1000) };
+}
+
+/**
+ * The write marker's setting (docs/reliability.md): AGENTDECK_SET_MARKER, else `set_marker` in agentdeck's
+ * config.toml, else on. A bad environment value is refused at once; the file is read on the first write only
+ * (with PIPECAT_API_KEY set it is not read otherwise).
+ */
+function markerSetting(env: NodeJS.ProcessEnv, path: string, config: TomlTable | null, warn: (message: string) => void): () => Promise<MarkerSetting> {
+  const raw = env.AGENTDECK_SET_MARKER?.trim();
+  if (raw) {
+    const setting = parseMarkerSetting(raw);
+    if (!setting) throw new TargetError(`AGENTDECK_SET_MARKER "${raw.slice(0, 40)}": must be on, names or off`);
+    return async () => setting;
+  }
+  return once(async () => {
+    const table = config ?? (await readCredentialsToml(path, warn, AGENTDECK_CONFIG_KEYS));
+    const text = stringField(table, 'set_marker');
+    if (text === undefined) return 'on';
+    const setting = parseMarkerSetting(text);
+    if (!setting) throw new TargetError(`set_marker = "${text.slice(0, 40)}" in ${path}: must be "on", "names" or "off"`);
+    return setting;
+  });
 }
 
 /** `make` on the first call; every call gets that promise (a failure is not kept: the next call tries again). */
@@ -239,6 +262,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     const { agentdeckConfigWarnings } = await import('./configWarnings.js');
     for (const warning of agentdeckConfigWarnings(agentdeckPath, agentdeckConfig)) warn(warning);
   }
+  const marker = markerSetting(env, agentdeckPath, agentdeckConfig, warn);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
@@ -256,7 +280,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       kind: 'private-key',
       apiHost,
       org,
-      secrets: new SecretsClient({ http }),
+      secrets: new SecretsClient({ http, marker }),
       agents: new AgentsClient({ http }),
       getRooms: dailyKey ? once(() => roomClient(dailyKey, dailyUrl)) : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'none',
@@ -351,7 +375,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
         kind: 'user-token',
         apiHost,
         org: scopedOrg,
-        secrets: new SecretsClient({ http, org: scopedOrg }),
+        secrets: new SecretsClient({ http, org: scopedOrg, marker }),
         agents: new AgentsClient({ http, org: scopedOrg }),
         getRooms,
         roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
@@ -398,7 +422,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       kind: 'emulator',
       apiHost: emulator.apiHost,
       org: organization,
-      secrets: new SecretsClient({ http, org: organization }),
+      secrets: new SecretsClient({ http, org: organization, marker }),
       agents: new AgentsClient({ http, org: organization }),
       getRooms,
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',

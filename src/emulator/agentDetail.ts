@@ -42,7 +42,14 @@ export function listItem(row: AgentRow, reconciledId: string | null): Record<str
   };
 }
 
-export function deploymentManifest(row: AgentRow): Record<string, unknown> {
+/**
+ * The deployment as the agent's list item and detail carry it. With `captured` (the deployment's row), also what is
+ * not the service's: the version of each set it captured (`emulatorSetVersions`, set name → write count).
+ */
+export function deploymentManifest(row: AgentRow, captured?: DeploymentRow): Record<string, unknown> {
+  const versions: Record<string, number> = {};
+  if (captured?.secret_set != null && captured.secret_set_version != null) versions[captured.secret_set] = captured.secret_set_version;
+  if (captured?.pull_secret_set != null && captured.pull_secret_version != null) versions[captured.pull_secret_set] = captured.pull_secret_version;
   return {
     id: row.deployment_id,
     manifest: {
@@ -65,6 +72,7 @@ export function deploymentManifest(row: AgentRow): Record<string, unknown> {
     serviceId: row.id,
     createdAt: iso(row.updated_at),
     updatedAt: iso(row.updated_at),
+    ...(captured ? { emulatorSetVersions: versions } : {}),
   };
 }
 
@@ -170,7 +178,7 @@ export function agentDetails(input: DetailInput): Record<string, unknown> {
     activeDeploymentReady: ready,
     autoScaling: { maxReplicas: row.max_agents, minReplicas: row.min_agents },
     activeSessionCount: input.control.activeSessionCount + [...(input.sessions?.values() ?? [])].reduce((a, b) => a + b, 0),
-    deployment: deploymentManifest(row),
+    deployment: deploymentManifest(row, current.id === row.deployment_id ? current : undefined),
     agentProfile: row.agent_profile,
     krispViva: { audioFilter: null },
     currentRevision: currentRevision(input),

@@ -86,7 +86,9 @@ export class AgentsService {
           const pending = this.deployments.firstCreatedAfter(row.org, row.name, cutoff);
           if (pending !== undefined) validUntil = Math.min(validUntil, pending + operatorDelay(this.deployMs));
         }
-        return { ...listItem(row, this.reconciledId(row, now)), ...(includeDeployment ? { deployment: deploymentManifest(row) } : {}) };
+        const latest = includeDeployment ? this.deployments.latest(row.org, row.name) : undefined;
+        const captured = latest?.id === row.deployment_id ? latest : undefined;
+        return { ...listItem(row, this.reconciledId(row, now)), ...(includeDeployment ? { deployment: deploymentManifest(row, captured) } : {}) };
       });
       const body = { services };
       return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };

@@ -108,7 +108,8 @@ export class SecretsService {
     // A referenced set's contents are not stored here: no `secrets` at all (UNCONFIRMED: the real answer's shape).
     if (row.source === REFERENCED) return { status: 200, body: detail };
     const secrets = this.store.keysOf(org, name).map((fieldName) => ({ fieldName }));
-    return { status: 200, body: { ...detail, secrets } };
+    // Not the service's: its write count, so a client can tell exactly which write each deployment runs.
+    return { status: 200, body: { ...detail, secrets, emulatorVersion: row.version } };
   }
 
   put(org: string, name: string, body: unknown, queryRegion: string | undefined): HttpResult {

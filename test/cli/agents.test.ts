@@ -119,10 +119,15 @@ describe('secrets list NAME: the agents of one set', () => {
     expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT/);
     expect(r.stdout).toMatch(/voice-a\s+us-west\s+● ready/);
     const json = JSON.parse((await run(['secrets', 'list', 'shared-keys', '--json'])).stdout);
+    // Both were deployed after the set's last write: they run it as it is now (the emulator's versions say so exactly).
+    const current = { state: 'current', since: null, sets: [{ set: 'shared-keys', state: 'current', basis: 'version' }] };
     expect(json.usedBy).toEqual([
-      { name: 'voice-a', region: 'us-west', ready: true },
-      { name: 'voice-b', region: 'us-west', ready: true },
+      { name: 'voice-a', region: 'us-west', ready: true, staleness: current },
+      { name: 'voice-b', region: 'us-west', ready: true, staleness: current },
     ]);
+    expect(json.staleness).toEqual({ current: 2, stale: 0, unknown: 0, total: 2 });
+    expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT\s+VALUES\n\s*voice-a\s+us-west\s+● ready\s+current/);
+    expect(r.stdout).toContain('Last write: not recorded (no write through agentdeck, or its marker is off) · emulator version 1');
     expect(json.keys).toEqual(['K', 'K2']);
   });
 
@@ -190,7 +195,11 @@ describe('secrets doctor', () => {
     expect(r.stdout).toMatch(/✖ region mismatch\s+moving\s+mover/);
     expect(r.stdout).toMatch(/✖ missing set\s+gone\s+orphan/);
     expect(r.stdout).toMatch(/✖ missing set\s+del-me\s+deleter/);
-    expect(r.stderr).toMatch(/✖ \d+ set\(s\), \d+ agent\(s\) checked: 3 problem\(s\)\./);
+    // 'edit-me' was written above after its agent was deployed: that agent runs older values (a warning).
+    expect(r.stdout).toMatch(/⚠ stale values\s+edit-me\s+editor\s+since \d\d:\d\d:\d\d UTC: runs version 1 of 'edit-me'; it is at version \d+/);
+    expect(r.stdout).toMatch(/⚠ stale values\s+moving\s+mover/); // made again in another region after mover's deployment
+    expect(r.stderr).toMatch(/✖ \d+ set\(s\), \d+ agent\(s\) checked: 3 problem\(s\), 2 agents with stale values\./);
+    expect(r.stderr).toContain('Redeploy the stale agents with: agentdeck agents redeploy --uses edit-me; agentdeck agents redeploy --uses moving (--strict makes them fail this check)');
     const json = await run(['secrets', 'doctor', '--json']);
     expect(json.code).toBe(1);
     const out = JSON.parse(json.stdout);
@@ -213,11 +222,19 @@ describe('secrets doctor', () => {
     await secrets.putImagePullSecret('reg', { host: 'https://ghcr.io', credentials: 'ann:pw' });
     await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'ready', { timeoutMs: 5000 });
     for (const name of ['mover', 'orphan', 'deleter']) await agents.updateAgent(name, { secretSet: '' });
-    const ok = await run(['secrets', 'doctor']);
+    // Only the stale agent is left: a warning (exit 0), a failure with --strict.
+    const warned = await run(['secrets', 'doctor']);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toMatch(/⚠ \d+ set\(s\), 7 agent\(s\) checked: 0 problem\(s\), 1 agent with stale values\./);
+    const strict = await run(['secrets', 'doctor', '--strict', '--json']);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout)).toMatchObject({ ok: false, strict: true, problems: [], stale: [{ agent: 'editor', state: 'stale', sets: [{ set: 'edit-me', state: 'stale' }] }] });
+    expect((await run(['agents', 'redeploy', '--uses', 'edit-me', '-s'])).code).toBe(0);
+    const ok = await run(['secrets', 'doctor', '--strict']);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe('');
     expect(ok.stderr).toMatch(/✔ \d+ set\(s\), 7 agent\(s\) checked: 0 problem\(s\)\./);
-  });
+  }, 60_000);
 });
 
 describe('when the agents cannot be read', () => {

@@ -69,15 +69,21 @@ describe('agents list', () => {
     const r = await run(['agents', 'list']);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^NAME\s+REGION\s+STATUS\s+SECRET SETS\s+PULL SECRET\s+SESSIONS$/);
-    expect(lines.find((l) => l.startsWith('busy'))).toMatch(/^busy\s+us-west\s+● ready\s+keys\s+–\s+2$/);
-    expect(lines.find((l) => l.startsWith('idle'))).toMatch(/^idle\s+us-west\s+○ scaled to zero\s+keys\s+–\s+0$/);
+    expect(lines[0]).toMatch(/^NAME\s+REGION\s+STATUS\s+SECRET SETS\s+VALUES\s+PULL SECRET\s+SESSIONS$/);
+    expect(lines.find((l) => l.startsWith('busy'))).toMatch(/^busy\s+us-west\s+● ready\s+keys\s+current\s+–\s+2$/);
+    expect(lines.find((l) => l.startsWith('idle'))).toMatch(/^idle\s+us-west\s+○ scaled to zero\s+keys\s+current\s+–\s+0$/);
     const broken = lines.findIndex((l) => l.startsWith('broken'));
     expect(lines[broken]).toMatch(/✖ failed/);
     expect(lines[broken + 1]).toContain('↳ ValueError: bad config');
+    // Its newest deployment failed: the older one serves, and which values that one runs is not known.
+    expect(lines[broken]).toMatch(/keys\s+\? unknown/);
     const mover = lines.findIndex((l) => l.startsWith('mover'));
     expect(lines[mover]).toMatch(/moving ⚠/);
     expect(lines[mover + 1]).toBe("  ↳ ⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region");
+    // 'moving' was made again after mover's deployment: it runs the values of the set before.
+    expect(lines[mover]).toMatch(/⚠ stale/);
+    expect(lines[mover + 2]).toBe("  ↳ ⚠ runs version 1 of 'moving'; it is at version 2");
+    expect(r.stderr).toContain('1 agent runs values older than the last write of a set it binds: agentdeck agents redeploy --uses SET');
   });
 
   it('--json: one document per agent with status, bindings, sessions and problems; -r filters', async () => {

@@ -79,7 +79,7 @@ describe('a bound set that is pending', () => {
     const r = await run(['secrets', 'list', 'slow-set']);
     expect(r.code).toBe(0);
     // The restarted emulator's 60 s delay holds the agent's deployment too: it says so.
-    expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT\n\s*waiting-bot\s+us-west\s+◌ not ready/);
+    expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT\s+VALUES\n\s*waiting-bot\s+us-west\s+◌ not ready/);
     expect(r.stdout).toContain("⚠ secret set 'slow-set' used by agent 'waiting-bot' is still pending");
   });
 });

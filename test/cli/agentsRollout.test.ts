@@ -90,12 +90,17 @@ describe('agents redeploy', () => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('--uses SET, no terminal: one plain line per change, every agent redeployed once and ready, exit 0', async () => {
+  it('--uses SET, no terminal: one plain line per change, every stale agent redeployed once and ready, exit 0; then nothing', async () => {
+    // The set changes after its agents were deployed: they all run older values.
+    await clients(t).secrets.putSecrets('keys', { OPENAI_API_KEY: `${CANARY}-2` });
+    await until(async () => ((await clients(t).secrets.listSecretSets()).find((s) => s.name === 'keys')?.status === 'ready' ? true : undefined));
     const version = await versionOf(t, 'keys');
     const r = await run(['agents', 'redeploy', '--uses', 'keys', '-s'], {});
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`'keys' is at version ${version} (the emulator counts writes): agents whose deployment captured an older one run older values.`);
     expect(r.stderr).toContain('Redeploy 3 agents — 1 at a time, stop at the first failure, follow each until ready (timeout 10 min):');
+    expect(r.stderr).toMatch(new RegExp(`voice-a +us-west +stale: runs version ${version - 1} of 'keys'; it is at version ${version}`));
     expect(r.stderr).toContain('A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates');
     for (const name of ['voice-a', 'voice-b', 'voice-c']) {
       const forced = await forcedOf(t, name);
@@ -108,7 +113,15 @@ describe('agents redeploy', () => {
     expect(r.stderr.indexOf('voice-b: requesting')).toBeGreaterThan(r.stderr.indexOf('voice-a: ready'));
     expect(r.stderr).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment.");
     expect(r.stderr).not.toMatch(/\u001b\[/); // no terminal: no cursor movement
-  }, 60_000);
+
+    // Run again: every agent runs the set as it is now — nothing is redeployed.
+    const again = await run(['agents', 'redeploy', '--uses', 'keys', '-s', '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain("Skip 3 agents that already run the set as it is now:");
+    expect(again.stderr).toContain("Nothing to redeploy: every agent that uses 'keys' runs it as it is now (--all redeploys them anyway).");
+    expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, rolled: [], skipped: [{ name: 'voice-a' }, { name: 'voice-b' }, { name: 'voice-c' }] });
+    for (const name of ['voice-a', 'voice-b', 'voice-c']) expect(await forcedOf(t, name), name).toHaveLength(1);
+  }, 90_000);
 
   it('--json: one summary object on stdout; names the deployments; exit 0', async () => {
     const r = await run(['agents', 'redeploy', 'solo', '-s', '--json']);
@@ -296,6 +309,8 @@ describe('Ctrl+C midway, then the same command again', () => {
     t = await startTestEmulator(100, { deployMs: 2500 });
     await world(t, 'ctrl-keys', ['c-one', 'c-two', 'c-three']);
     await world(t, 'hard-keys', ['h-one', 'h-two']);
+    // Both sets change after their agents were deployed.
+    for (const set of ['ctrl-keys', 'hard-keys']) await clients(t).secrets.putSecrets(set, { OPENAI_API_KEY: `${CANARY}-2` });
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -316,14 +331,18 @@ describe('Ctrl+C midway, then the same command again', () => {
     const summary = JSON.parse(again.out.stdout);
     expect(summary.resumed).toBe(true);
     expect(summary.skipped.map((i: { name: string }) => i.name)).toEqual(['c-one']);
+    expect(summary.skipped[0].message).toBe("runs the set as it is now: it captured the set's current version");
     expect(summary.rolled.map((i: { name: string }) => i.name)).toEqual(['c-three', 'c-two']);
-    expect(again.out.stderr).toContain('Continuing an unfinished earlier run of this rollout (--fresh starts over).');
+    expect(again.out.stderr).toMatch(/An earlier run of this rollout started \d+ s ago \(last active \d+ s ago\) and did not finish; each agent is checked again against the set as it is now\./);
     for (const name of ['c-one', 'c-two', 'c-three']) expect(await forcedOf(t, name), name).toHaveLength(1);
 
-    // Finished: the next run is a new rollout (every agent again).
+    // Finished and current: nothing again; --all redeploys every agent.
     const third = await runInProcess(['agents', 'redeploy', '--uses', 'ctrl-keys', '-s', '--no-wait', '--json'], t.env);
     expect(third.code, third.stderr).toBe(0);
-    expect(JSON.parse(third.stdout).requestedNotReady).toHaveLength(3);
+    expect(JSON.parse(third.stdout).skipped).toHaveLength(3);
+    const forced = await runInProcess(['agents', 'redeploy', '--uses', 'ctrl-keys', '--all', '-s', '--no-wait', '--json'], t.env);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(JSON.parse(forced.stdout).requestedNotReady).toHaveLength(3);
   }, 120_000);
 
   it('two Ctrl+C: following stops, the agent in flight is "requested, not yet ready"; the re-run follows it without redeploying it again', async () => {
@@ -346,7 +365,8 @@ describe('Ctrl+C midway, then the same command again', () => {
       ['h-one', requested],
       ['h-two', (await forcedOf(t, 'h-two'))[0].id],
     ]);
-    expect(again.stderr).toContain(`Follow 1 agent an earlier run already redeployed (not redeployed again):`);
+    expect(again.stderr).toContain(`Follow 1 agent already being redeployed (not redeployed again):`);
+    expect(again.stderr).toMatch(/h-one +us-west +not redeployed: deployment [0-9a-f]{8}, made after the last write, is rolling; following it/);
     expect(await forcedOf(t, 'h-one')).toHaveLength(1); // followed, never redeployed twice
   }, 120_000);
 });

@@ -50,7 +50,7 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('agents', 'logs', 'voice', '--level', 'w'))).toEqual(['warning']);
     expect(values(await tab('agents', 'logs', 'voice', '--s'))).toEqual(expect.arrayContaining(['--since', '--session']));
     expect(values(await tab('agents', 'redeploy', '--'))).toEqual(
-      expect.arrayContaining(['--uses', '--parallel', '--keep-going', '--timeout', '--no-wait', '--fresh', '--skip', '--json']),
+      expect.arrayContaining(['--uses', '--all', '--dry-run', '--follow', '--parallel', '--keep-going', '--timeout', '--no-wait', '--skip', '--json']),
     );
     expect(values(await tab('secrets', 'unset', 's', 'K', '--ro'))).toEqual(['--rollout']);
   });

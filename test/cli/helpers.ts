@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { parseMarkerKey } from '../../src/api/setMarker.js';
 import { runCli, type CliDeps } from '../../src/cli/index.js';
 import { startTestEmulator as startShared } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';
@@ -152,7 +153,18 @@ export async function listSetsDirect(t: TestEmulator): Promise<Array<{ name: str
   return ((await res.json()) as { sets: Array<{ name: string; type: string; region: string; status: string }> }).sets;
 }
 
+/** The set's user keys as the emulator has them (agentdeck's write marker taken out: markerDirect). */
 export async function keysDirect(t: TestEmulator, name: string): Promise<string[] | null> {
+  const all = await allKeysDirect(t, name);
+  return all === null ? null : all.filter((k) => !parseMarkerKey(k));
+}
+
+/** The write marker keys in the set as the emulator has them. */
+export async function markerDirect(t: TestEmulator, name: string): Promise<string[]> {
+  return ((await allKeysDirect(t, name)) ?? []).filter((k) => parseMarkerKey(k));
+}
+
+async function allKeysDirect(t: TestEmulator, name: string): Promise<string[] | null> {
   const res = await fetch(`${t.emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
   if (res.status === 404) return null;
   const body = (await res.json()) as { secrets: Array<{ fieldName: string }> };

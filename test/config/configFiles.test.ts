@@ -65,8 +65,8 @@ describe.concurrent('a credential that is there but cannot be used warns, naming
     const path = agentdeckConfig(env, 'apikey = "pk_secret_CANARY"\nAPI_HOST = "https://x"\n');
     const { warnings } = await resolve(env);
     expect(warnings).toEqual([
-      `warning: ${path}: apikey is not a key agentdeck reads (it reads api_key, api_host, org) — did you mean api_key?; it is ignored`,
-      `warning: ${path}: API_HOST is not a key agentdeck reads (it reads api_key, api_host, org) — did you mean api_host?; it is ignored`,
+      `warning: ${path}: apikey is not a key agentdeck reads (it reads api_key, api_host, org, set_marker) — did you mean api_key?; it is ignored`,
+      `warning: ${path}: API_HOST is not a key agentdeck reads (it reads api_key, api_host, org, set_marker) — did you mean api_host?; it is ignored`,
     ]);
     expect(warnings.join('\n')).not.toContain('CANARY');
     const quiet = isolatedEnv();

@@ -3,6 +3,7 @@
 // unknown — never a bare failure for a change that happened. Against real servers on 127.0.0.1 (a closed port, a
 // proxy that hangs or drops writes): a write that never got a connection is "not applied" without a re-read.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarkerKey } from '../../src/api/setMarker.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { freePort } from './support/emulatorProcess.js';
@@ -34,7 +35,8 @@ async function keys(name: string): Promise<string[] | null> {
   const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${emu.keys.privateKey}` } });
   if (res.status === 404) return null;
   if (res.status === 400) return [];
-  return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName);
+  // agentdeck's write marker is not one of the user's keys (test/api/setMarker.emulator.test.ts checks it).
+  return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName).filter((k) => !parseMarkerKey(k));
 }
 
 async function roomStatus(name: string): Promise<number> {

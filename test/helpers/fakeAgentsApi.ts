@@ -57,6 +57,7 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
       region: spec.region ?? 'us-west',
       bindings: { secretSets: spec.sets ?? ['keys'], ...(spec.pull ? { imagePullSecret: spec.pull } : {}) },
       desiredDeploymentId: cur.id,
+      deploymentCreatedAt: new Date(cur.at).toISOString(),
       activeSessionCount: spec.sessions ?? 0,
       image: `me/${name}:1`,
     };

@@ -2,7 +2,7 @@
 // refusals; nothing redeployed until accepted), the run through the engine (the set's wait, one agent at a time,
 // the summary), x (no new redeploys, the ones in flight followed), the quit question and what it leaves in the
 // journal (a re-run follows, never redeploys again), one rollout at a time, and a one-agent redeploy.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalKey, memoryJournal } from '../../src/api/rollout/journal.js';
 import { summarize } from '../../src/api/rollout/summary.js';
 import { rolloutBadge } from '../../src/state/rolloutSlice.js';
@@ -12,6 +12,11 @@ import { FakeClock, settle } from '../helpers/fakeClock.js';
 import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 
 const TARGET = 'test target';
+
+// The slice loads the engine on first use; loaded here, a test's virtual-time loop never races the module load.
+beforeAll(async () => {
+  await import('../../src/api/rollout/index.js');
+});
 
 function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'ready' | 'pending' } = {}) {
   const clock = new FakeClock();
@@ -172,6 +177,8 @@ describe('x, quitting, and one rollout at a time', () => {
 
   it('the quit question names what is in flight; quitting leaves it to the service and a re-run follows it without redeploying', async () => {
     const t = setup(THREE);
+    // The write was made through agentdeck (its marker): a re-run can show alpha's new deployment comes after it.
+    await t.secrets.markWrite('keys', t.clock.now() - 10_000);
     await t.s().offerRollout('keys', { afterWrite: true });
     await t.until(() => t.s().rolloutOffer?.plan === 'ready');
     expect(t.s().rolloutQuitQuestion()).toBeNull();

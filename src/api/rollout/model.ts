@@ -4,6 +4,8 @@
 // Pure: no timers, no I/O. The runner (runner.ts) feeds it events with their time; the CLI and the app draw its state.
 import type { RolloutProgress } from '../deployStatus.js';
 import { shortId } from '../deployStatus.js';
+import type { AgentStaleness } from '../staleness.js';
+import { timeText } from '../staleness.js';
 import type { JournalAgent, JournalEntry } from './journalEntry.js';
 
 export type AgentPhase =
@@ -38,8 +40,10 @@ export interface RolloutAgent {
   pollCount: number;
   /** Redeploy requests sent by this run (a "not applied" one is sent again once). */
   attempts: number;
-  /** Not redeployed by this run, and why (an earlier run of the same rollout already did). */
+  /** Not redeployed by this run, and why (it runs the set as it is now; an earlier run's deployment is rolling). */
   skippedBecause?: string;
+  /** Why the plan redeploys it (stale since a write, not known to be current, an earlier run's work not proven). */
+  reason?: string;
   /** Its detail has been read (pre-flight): only then may it start. */
   checked: boolean;
   /** What the journal of an earlier, unfinished run says about it. */
@@ -77,10 +81,16 @@ export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = { parallel: 1, keepGoing:
 
 export type StopReason = 'failure' | 'cancelled' | 'setFailed' | 'setMissing' | 'setTimedOut';
 
+/** `stale`: redeploy only the agents not shown to run the set as it is now; `all`: every agent (named, --all, a write). */
+export type RolloutScope = 'stale' | 'all';
+
 export interface RolloutState {
   set?: WatchedSet;
   agents: RolloutAgent[];
   options: RolloutOptions;
+  scope: RolloutScope;
+  /** No redeploy starts before this time (a write's marker time). */
+  notBefore?: number;
   startedAt: number;
   /** Why no new redeploy starts (agents in flight are still followed). */
   stopping?: StopReason;
@@ -102,6 +112,8 @@ export interface PreflightInfo {
   redeployProblem?: string;
   /** Sets and pull secret it binds with their regions (explicit agent lists: the region check). */
   bound?: Array<{ name: string; kind: 'secret' | 'imagePullSecret'; region?: string }>;
+  /** Whether it runs the set as it is now (a set's rollout; or, resuming named agents, every set it binds). */
+  staleness?: AgentStaleness;
 }
 
 export type RolloutEvent =
@@ -129,6 +141,9 @@ export interface RolloutInit {
   now: number;
   /** An unfinished earlier run of the same rollout: its agents are followed or skipped instead of redeployed. */
   resume?: JournalEntry;
+  /** Default `all`. */
+  scope?: RolloutScope;
+  notBefore?: number;
 }
 
 /** A redeploy whose answer showed it was not applied is sent again this many times. */
@@ -157,6 +172,8 @@ export function createRollout(init: RolloutInit): RolloutState {
     ...(init.set !== undefined ? { set: { name: init.set, since: init.now, checks: 0 } } : {}),
     agents,
     options,
+    scope: init.scope ?? 'all',
+    ...(init.notBefore !== undefined ? { notBefore: init.notBefore } : {}),
     startedAt: init.now,
     ...(init.resume ? { resumed: init.resume.id } : {}),
   };
@@ -246,6 +263,42 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
   };
 }
 
+/**
+ * A set's rollout (scope `stale`): an agent shown to run the set as it is now is skipped; one whose deployment made
+ * after the last write is still rolling is followed (never redeployed again); any other — stale, or not known — is
+ * redeployed, with the reason as its plan note.
+ */
+function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number): RolloutAgent {
+  const s = info.staleness;
+  const desired = info.desiredDeploymentId;
+  if (!s) return agent;
+  if (s.state === 'current') {
+    const basis = s.sets[0]?.state === 'current' && s.sets[0].basis === 'version' ? 'it captured the set\'s current version' : undefined;
+    const written = s.sets.map((x) => (x.state === 'current' ? x.writtenAt : undefined)).find((t) => t !== undefined);
+    const why = basis ?? (written !== undefined ? `deployment ${shortId(desired)} was made after the last write (${timeText(written, at)})` : `deployment ${shortId(desired)} is current`);
+    return { ...agent, phase: 'ready', ...(desired !== undefined ? { deploymentId: desired } : {}), endedAt: at, skippedBecause: `runs the set as it is now: ${why}` };
+  }
+  const progress = info.progress;
+  if (s.state === 'stale' && s.replacing !== undefined && s.replacing === desired && progress?.phase !== 'failed') {
+    return {
+      ...agent,
+      phase: progress?.phase === 'rolling' ? 'rolling' : 'waiting',
+      deploymentId: desired,
+      requestedAt: at,
+      skippedBecause: `not redeployed: deployment ${shortId(desired)}, made after the last write, is rolling; following it`,
+      ...(progress?.revisionPhase !== undefined ? { revisionPhase: progress.revisionPhase } : {}),
+    };
+  }
+  return { ...agent, reason: `${s.state}: ${s.message ?? 'not known to run the set as it is now'}` };
+}
+
+/** Whether a resumed run may trust the journal for this agent: its staleness shows it runs what it binds as it is now. */
+function proven(info: PreflightInfo): boolean {
+  const s = info.staleness;
+  if (!s) return true; // not checked (a caller without the reads): the journal alone, as before
+  return s.state === 'current' || (s.state === 'stale' && s.replacing !== undefined && s.replacing === info.desiredDeploymentId);
+}
+
 function applyProgress(agent: RolloutAgent, progress: RolloutProgress, at: number): RolloutAgent {
   const deploymentId = progress.supersededBy ?? agent.deploymentId;
   const base = {
@@ -310,10 +363,15 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
         };
         const refusal = regionRefusal(state, base, info);
         if (refusal) return { ...base, phase: 'refused', message: refusal, endedAt: event.at };
-        const resumed = resumeDecision(base, info, event.at);
-        if (resumed.phase !== 'queued') return resumed;
-        if (info.redeployProblem) return { ...resumed, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
-        return resumed;
+        let decided: RolloutAgent;
+        if (state.scope === 'stale' && info.staleness) decided = stalenessDecision(base, info, event.at);
+        else if (base.journal && !proven(info)) {
+          // An earlier run rolled it, but the set may have been written since: redeployed again.
+          decided = { ...base, reason: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})` };
+        } else decided = resumeDecision(base, info, event.at);
+        if (decided.phase !== 'queued') return decided;
+        if (info.redeployProblem) return { ...decided, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
+        return decided;
       });
     case 'preflightFailed': {
       const next = mapAgent(state, event.agent, (agent) =>
@@ -443,6 +501,37 @@ export function agentsToStart(state: RolloutState): RolloutAgent[] {
   const room = state.options.parallel - inFlight(state).length;
   if (room <= 0) return [];
   return state.agents.filter((a) => a.phase === 'queued' && a.checked).slice(0, room);
+}
+
+/** Agents the plan redeploys (the confirmation and the app's rollout prompt count them). */
+export function toRedeploy(state: RolloutState): RolloutAgent[] {
+  return state.agents.filter((a) => a.phase === 'queued');
+}
+
+export interface PlanCounts {
+  /** Redeployed: stale, not known to be current, or (scope `all`) every agent. */
+  redeploy: number;
+  /** Followed: a deployment after the last write (or an earlier run's) is rolling. */
+  follow: number;
+  /** Skipped: shown to run the set as it is now (or rolled by an earlier run). */
+  skip: number;
+  /** Refused (another region, not redeployable from here) or unreadable. */
+  refused: number;
+  failed: number;
+  total: number;
+}
+
+/** The plan in numbers, as the command line's plan and the app's prompt say them. */
+export function planCounts(state: RolloutState): PlanCounts {
+  const count = (phases: AgentPhase[]) => state.agents.filter((a) => phases.includes(a.phase)).length;
+  return {
+    redeploy: count(['queued']),
+    follow: count(['waiting', 'rolling']),
+    skip: count(['ready']),
+    refused: count(['refused']),
+    failed: count(['failed']),
+    total: state.agents.length,
+  };
 }
 
 /** Every agent has read its detail (pre-flight done). */

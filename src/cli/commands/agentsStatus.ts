@@ -4,6 +4,9 @@ import { agentStatus, revisionMessage } from '../../api/deployStatus.js';
 import { isApiError } from '../../api/errors.js';
 import { findProblems, usageMapFrom } from '../../api/usage.js';
 import { validateSetName } from '../../api/validation.js';
+import { deploymentOfDetail } from '../../api/setWrites.js';
+import { stalenessJson } from '../../api/staleness.js';
+import { readAgentsStaleness, stalenessCell } from '../staleness.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -58,6 +61,7 @@ export function register(agents: Command, rt: Runtime): void {
         ...(detail.bindings?.imagePullSecret ? { imagePullSecret: detail.bindings.imagePullSecret } : {}),
       };
       const problems = findProblems(sets, usageMapFrom([use], [], 0, Date.now()));
+      const stale = (await readAgentsStaleness(target.secrets, sets, [{ name: detail.name, secretSets: use.secretSets, deployment: deploymentOfDetail(detail) }])).get(detail.name)!;
       const bindings = bound.map(({ set, kind }) => {
         const found = sets.find((s) => s.name === set);
         return {
@@ -75,6 +79,7 @@ export function register(agents: Command, rt: Runtime): void {
           status: STATUS_JSON[status.kind],
           ...(status.message ? { statusMessage: status.message } : {}),
           bindings,
+          staleness: stalenessJson(stale),
           sessions,
           ...(sessionsError ? { sessionsError } : {}),
         });
@@ -96,6 +101,7 @@ export function register(agents: Command, rt: Runtime): void {
         out(`${b.kind === 'secret set' ? 'Secret set' : 'Image pull secret'}: ${b.name} (${state}${b.region ? `, ${b.region}` : ''})${b.errorMessage ? ` — ${b.errorMessage}` : ''}`);
         for (const p of b.problems) out(`  ↳ ⚠ ${p}`);
       }
+      if (stale.sets.length > 0) out(`Values: ${stalenessCell(stale, style)}${stale.message ? ` — ${stale.message}` : ''}`);
       const revisions: Array<[string, RevisionInfo | undefined]> = [
         ['current ', detail.currentRevision],
         ['previous', detail.previousRevision],

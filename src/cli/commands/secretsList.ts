@@ -10,6 +10,8 @@ import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable, statusText, tableChunks } from '../style.js';
 import { cliUsageCache } from '../agentUsage.js';
 import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsUsage.js';
+import { setWriteOf } from '../../api/staleness.js';
+import { lastWriteLine, writtenJson } from '../staleness.js';
 
 interface ListOptions extends CommonOptions {
   /** true: secret sets only (the seed's default); false (`--no-sets`): image pull secrets too. */
@@ -25,7 +27,9 @@ export function register(secrets: Command, rt: Runtime): void {
     .description(
       'Lists secret sets and image pull secrets for the active organization, with their readiness status and the ' +
         'agents that use them (USED BY; problems such as a region mismatch are flagged). Given a set name, shows the ' +
-        'keys of that set, its status and its agents with their region and deployment readiness; values are hidden.',
+        'keys of that set, its status, when agentdeck last wrote it, and its agents with their region, deployment ' +
+        'readiness and whether they run the set as it is now ("2 of 5 agents run values older than the last write"); ' +
+        'values are hidden.',
     )
     .argument('[name]', 'Set whose keys are listed.')
     .addOption(new Option('-s, --sets', 'Show secret sets only; filters out image pull secrets.').default(true))
@@ -137,7 +141,7 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   if (opts.region && region !== opts.region) {
     throw new CommandFailure(`Secret set '${name}' is in region ${region}, not ${opts.region}`, 'NOT_FOUND');
   }
-  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status }, cliUsageCache(rt, opts));
+  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status }, cliUsageCache(rt, opts), setWriteOf(detail));
   const referenced = detail.source === 'referenced';
   if (opts.json) {
     rt.json({
@@ -146,7 +150,7 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
       region,
       status: detail.status,
       ...(errorMessage !== undefined ? { errorMessage } : {}),
-      ...(referenced ? { source: detail.source } : { keys }),
+      ...(referenced ? { source: detail.source } : { keys, written: writtenJson(detail) }),
       ...agents.json,
     });
     agents.printNotes(rt);
@@ -156,7 +160,11 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   rt.out(`${referenced ? 'Referenced secret set' : 'Secret set'} ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`);
   if (referenced) {
     rt.out("(no keys to list: a referenced set's contents stay in its self-hosted region; Pipecat Cloud stores only its name, region and readiness)");
-  } else rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
+  } else {
+    rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
+    // agentdeck's write marker is not a key: it is shown as what it records.
+    rt.out(lastWriteLine(detail));
+  }
   agents.print(rt);
   if (detail.status === 'failed') rt.info(`Provisioning failed: ${errorMessage ?? '(no message)'}`);
   if (detail.status === 'pending') {

@@ -154,9 +154,11 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   const summary = { name, created: !existing, region: writtenRegion, added, overwritten, ...outcomeField(outcome), ...warningJson(warning) };
   if (setRollout && rollout) {
     rt.info(`Secret set '${name}' ${existing ? 'modified' : 'created'} in ${writtenRegion}.`);
-    return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+    if (result?.markerProblem) rt.info(rt.errStyle.yellow(`note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`));
+    return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary, ...(result?.marker ? { writtenAt: result.marker.writtenAt } : {}) });
   }
   if (existing) supersedeRollout(rt, target, name);
+  if (result?.markerProblem) rt.info(rt.errStyle.yellow(`note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`));
   rt.info(
     existing
       ? `Secret set '${name}' modified in ${writtenRegion}. ${

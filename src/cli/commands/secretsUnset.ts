@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { readBackKeyUnset } from '../../api/writeOutcome.js';
 import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
+import type { MarkerWriteOutcome } from '../../api/models.js';
 import { registerSecret } from '../../api/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -49,8 +50,9 @@ export function register(secrets: Command, rt: Runtime): void {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');
       }
       let outcome: WriteOutcome = 'confirmed';
+      let result: MarkerWriteOutcome | void = undefined;
       try {
-        ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
+        ({ outcome, result } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
           check: () => readBackKeyUnset(target.secrets, name, key),
         }));
@@ -60,9 +62,10 @@ export function register(secrets: Command, rt: Runtime): void {
         rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
       }
       const summary = { name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) };
+      if (result?.markerProblem) rt.info(rt.errStyle.yellow(`note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`));
       if (setRollout && rollout) {
         rt.info(`Secret '${key}' removed from secret set '${name}'.`);
-        return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+        return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary, ...(result?.marker ? { writtenAt: result.marker.writtenAt } : {}) });
       }
       supersedeRollout(rt, target, name);
       rt.info(
