@@ -13,14 +13,16 @@
 //   }, { isActive });                                   // inactive while a sub-view/dialog owns the keys
 //   useDialogKeys('confirm', handler)                   // modal: gets every key first (Confirm, TypeToConfirm)
 //
-// Order: Ctrl+C (quit, always) → the newest active dialog → the newest active screen handler → global keys
-// (Esc back, ? help, q quit). While a text field has focus call useTextInputFocus(true) (./hooks.ts) and
+// Order: Ctrl+C (quit, always; asks first over unsaved work) → the newest active dialog → the newest active screen
+// handler → global keys (Esc back, ? help, q quit, the tab keys). While a text field has focus call useTextInputFocus(true) (./hooks.ts) and
 // return true for every key you consume, so q and ? type instead of acting.
 // Handlers are called through refs: they always see the latest render's values. Prefer store.getState()
 // and functional setState inside handlers anyway.
 //
-// SCREENS — add a `case` to CurrentScreen below; bindings go into keymap.ts under the route's name as scope.
-// Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
+// SCREENS — the registry (registry.tsx) names each route's view, title, tab and keys; this shell draws the one on
+// top of the stack. Screens draw inside useScreenArea() ({width, height}); never taller than `height`.
+// The shell owns the ways out of a screen — q and Ctrl+C, Esc the screen did not take, the tab keys (tabs.ts) — and
+// asks first when the screen holds unsaved work (the store's heldDraft; leave.ts).
 import { Box, Text, useApp } from 'ink';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Footer } from '../components/Footer.js';
@@ -37,67 +39,36 @@ import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js'
 import type { Route } from '../state/routes.js';
 import type { AppStore } from '../state/store.js';
 import { rolloutBadge, type RolloutQuitQuestion } from '../state/rolloutSlice.js';
-import { Agents } from './Agents.js';
 import { Confirm } from '../components/Confirm.js';
 import { Help } from './Help.js';
 import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
 import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
-import { KeyEditor } from './KeyEditor.js';
 import { actionFor, footerText, matchBinding } from './keymap.js';
-import { NewSet } from './NewSet.js';
-import { PullSecretDetail } from './PullSecretDetail.js';
-import { PullSecretWizard } from './PullSecretWizard.js';
-import { Recordings } from './Recordings.js';
-import { Rooms } from './Rooms.js';
+import { leaveQuestion, type LeaveWay } from './leave.js';
+import { mainScope, routeKey, screenOf, viewOf } from './registry.js';
 import { quitLines } from './rollout/format.js';
 import { RolloutPrompt, rolloutPromptHeight } from './rollout/RolloutPrompt.js';
-import { RolloutView } from './rollout/RolloutView.js';
-import { SetList } from './SetList.js';
+import { tabFooter, tabTarget } from './tabs.js';
 
 export const DEFAULT_EMULATOR_HINT =
   'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
 
-export const SCREEN_TITLES: Record<string, string> = {
-  sets: 'Secret sets',
-  keys: 'Key editor',
-  newSet: 'New secret set',
-  pullSecretDetail: 'Image pull secret',
-  pullSecretWizard: 'Image pull secret wizard',
-  rooms: 'Rooms',
-  recordings: 'Recordings',
-  agents: 'Agents',
-  rollout: 'Rollout',
-};
-
-function routeKey(route: Route): string {
-  if ('set' in route) return `${route.name}:${route.set}`;
-  if (route.name === 'agents' && route.agent !== undefined) return `agents:${route.agent}:${route.view ?? 'detail'}`;
-  return route.name;
+/** The screen on top of the stack, from the registry. */
+function CurrentScreen({ route }: { route: Route }) {
+  return <>{viewOf(route)}</>;
 }
 
-function CurrentScreen({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'sets':
-      return <SetList />;
-    case 'keys':
-      return <KeyEditor name={route.set} />;
-    case 'newSet':
-      return <NewSet />;
-    case 'pullSecretDetail':
-      return <PullSecretDetail name={route.set} />;
-    case 'pullSecretWizard':
-      return <PullSecretWizard fix={route.fix} />;
-    case 'rooms':
-      return <Rooms />;
-    case 'recordings':
-      return <Recordings room={route.room} />;
-    case 'agents':
-      return <Agents {...(route.agent !== undefined ? { agent: route.agent } : {})} {...(route.view !== undefined ? { view: route.view } : {})} />;
-    case 'rollout':
-      return <RolloutView />;
-    default:
-      return <Text>This screen is not available yet. Press Esc to go back.</Text>;
-  }
+function LeaveConfirm({ way, draft, onYes, onNo }: { way: LeaveWay; draft: string; onYes(): void; onNo(): void }) {
+  const question = leaveQuestion(way, draft);
+  return (
+    <Confirm title={question.title} yesLabel={question.yesLabel} onYes={onYes} onNo={onNo}>
+      {question.lines.map((line, i) => (
+        <Text key={i} wrap="wrap">
+          {line}
+        </Text>
+      ))}
+    </Confirm>
+  );
 }
 
 function Header({ width, showHint }: { width: number; showHint: boolean }) {
@@ -154,6 +125,7 @@ function Shell({ bare }: { bare: boolean }) {
   const globalError = useAppStore((s) => s.globalError);
   const targetKind = useAppStore((s) => s.target.kind);
   const offer = useAppStore((s) => s.rolloutOffer);
+  const heldDraft = useAppStore((s) => s.heldDraft);
   const showHint = useHintShown(atHome);
   const activeScope = useActiveScope();
   const quitting = useRef(false);
@@ -166,6 +138,8 @@ function Shell({ bare }: { bare: boolean }) {
   const revealAllowed = useContext(RevealAllowedContext);
   // Quitting while a rollout runs asks first (what is in flight continues on the service); asked, it quits.
   const [quitQuestion, setQuitQuestion] = useState<RolloutQuitQuestion | null>(null);
+  // Leaving unsaved work (heldDraft) asks first: the way out waits here until the answer.
+  const [leaving, setLeaving] = useState<LeaveWay | null>(null);
   const quit = () => {
     if (quitting.current) return;
     const s = store.getState();
@@ -183,18 +157,40 @@ function Shell({ bare }: { bare: boolean }) {
     if (closing) exit();
   }, [closing, exit]);
 
+  /** Takes the way out without asking. */
+  const goOut = (way: LeaveWay) => {
+    const s = store.getState();
+    if (way.kind === 'quit') quit();
+    else if (way.kind === 'back') s.pop();
+    else s.switchTab({ name: way.target } as Route);
+  };
+  /** Takes the way out, or asks first when the screen holds unsaved work. */
+  const leave = (way: LeaveWay) => {
+    if (store.getState().heldDraft) setLeaving(way);
+    else goOut(way);
+  };
+
   const dispatch = ({ input, key }: KeyPress) => {
-    if (matchBinding('global', input, key)?.action === 'forceQuit') return quit();
+    if (matchBinding('global', input, key)?.action === 'forceQuit') {
+      // Ctrl+C at the question quits anyway (its work is dropped).
+      if (leaving) {
+        setLeaving(null);
+        return quit();
+      }
+      return leave({ kind: 'quit' });
+    }
     if (router.dispatch(input, key)) return;
     const s = store.getState();
     const global = matchBinding('global', input, key)?.action;
     if (global === 'back') {
-      s.pop();
+      if (s.routes.length > 1) leave({ kind: 'back' });
       return;
     }
     if (s.textInputActive) return;
-    if (global === 'help') s.setHelpOpen(true);
-    else if (global === 'quit') quit();
+    const tab = tabTarget(s.routes, input, key);
+    if (tab !== undefined) leave({ kind: 'tab', target: tab, label: screenOf(tab).tab?.label ?? tab });
+    else if (global === 'help') s.setHelpOpen(true);
+    else if (global === 'quit') leave({ kind: 'quit' });
     else if (global === 'rollout') {
       if (s.rollout && s.heldDraft) s.showToast(`save or discard your ${s.heldDraft} first: the rollout runs on meanwhile`, 'info');
       else if (s.rollout) {
@@ -238,13 +234,24 @@ function Shell({ bare }: { bare: boolean }) {
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
-          <Box display={helpOpen || orgSwitcherOpen || quitQuestion ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+          <Box display={helpOpen || orgSwitcherOpen || quitQuestion || leaving ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <RevealAllowedContext.Provider value={revealAllowed && !closing}>
               <CurrentScreen key={routeKey(route)} route={route} />
             </RevealAllowedContext.Provider>
           </Box>
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
+          )}
+          {leaving && heldDraft && !helpOpen && !quitQuestion && (
+            <LeaveConfirm
+              way={leaving}
+              draft={heldDraft}
+              onYes={() => {
+                setLeaving(null);
+                goOut(leaving);
+              }}
+              onNo={() => setLeaving(null)}
+            />
           )}
           {quitQuestion && !helpOpen && (
             <Confirm
@@ -263,7 +270,7 @@ function Shell({ bare }: { bare: boolean }) {
           {helpOpen && (
             <Help
               scope={helpScope.current}
-              title={`${SCREEN_TITLES[route.name] ?? route.name} — keys`}
+              title={`${screenOf(route.name).title} — keys`}
               onClose={() => store.getState().setHelpOpen(false)}
             />
           )}
@@ -278,7 +285,15 @@ function Shell({ bare }: { bare: boolean }) {
       <Box height={1} width={columns}>
         {toast ? <Toast text={toast.text} kind={toast.kind} /> : <Text> </Text>}
       </Box>
-      {bare ? null : <Footer text={footerText(scope, columns, atHome ? { omit: ['back'] } : {})} />}
+      {bare ? null : (
+        <Footer
+          text={footerText(scope, columns, {
+            ...(atHome ? { omit: ['back'] } : {}),
+            // A tab's own screen names the other tabs (the keys work on every screen; help lists them).
+            ...(scope === mainScope(route.name) ? { extra: tabFooter(route.name) } : {}),
+          })}
+        />
+      )}
     </Box>
   );
 }

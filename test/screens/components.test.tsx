@@ -6,7 +6,7 @@ import { editField, printable } from '../../src/components/textEdit.js';
 import { themeFor } from '../../src/components/theme.js';
 import { windowStart } from '../../src/components/WindowedList.js';
 import { backoffDelay } from '../../src/screens/hooks.js';
-import { setListColumns, TYPE_LETTER_WIDTH } from '../../src/screens/SetList.js';
+import { setListColumns, TYPE_LETTER_WIDTH } from '../../src/screens/sets/SetList.js';
 
 const k = makeKey;
 

@@ -7,7 +7,7 @@ import { useScreenKeys } from '../../components/keyRouter.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { maxScrollOffset } from '../../components/ScrollView.js';
 import { useTextField } from '../../components/useTextField.js';
-import { handleFilterKey } from '../listFilter.js';
+import { handleFilterKey } from '../listScreen/filterKeys.js';
 import { windowStart } from '../../components/WindowedList.js';
 import { statusSettled, type AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
@@ -101,12 +101,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     if (row) store.getState().selectAgent(row.name);
   };
 
-  const switchTo = (name: 'sets' | 'rooms' | 'recordings') => {
-    const s = store.getState();
-    if (name === 'sets' && s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name });
-  };
-
   const back = () => {
     if (backLeaves(state)) store.getState().pop();
     else dispatch({ type: 'back' });
@@ -156,15 +150,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
               return true;
             case 'refresh':
               refreshList();
-              return true;
-            case 'secrets':
-              switchTo('sets');
-              return true;
-            case 'rooms':
-              switchTo('rooms');
-              return true;
-            case 'recordings':
-              switchTo('recordings');
               return true;
             default:
               // Esc clears an active filter before it leaves the screen.

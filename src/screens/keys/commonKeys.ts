@@ -47,3 +47,12 @@ export const helpBindings = [
   b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
   b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
 ];
+
+// ---- the agents that use a set (a picker the key editor and the pull secret's detail open: usedBy.tsx) ----------
+
+export const usedByPickerBindings = [
+  b('usedByPicker', ['j', '↓'], 'down', 'next agent', any(ch('j'), isDown), 'move'),
+  b('usedByPicker', ['k', '↑'], 'up', 'previous agent', any(ch('k'), isUp)),
+  b('usedByPicker', ['enter'], 'open', 'open the agent’s detail', isEnter, 'open'),
+  b('usedByPicker', ['esc'], 'close', 'close', isEscape, 'close'),
+];

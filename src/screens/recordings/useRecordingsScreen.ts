@@ -132,12 +132,6 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     }
   };
 
-  const switchTo = (name: 'sets' | 'rooms' | 'agents') => {
-    const s = store.getState();
-    if (name === 'sets' && s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name });
-  };
-
   useScreenKeys(
     RECORDING_SCOPES[mode.kind],
     (input, key) => {
@@ -192,15 +186,6 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
               if (rec) dispatch({ type: 'askDelete', id: rec.id });
               break;
             }
-            case 'secrets':
-              switchTo('sets');
-              break;
-            case 'rooms':
-              switchTo('rooms');
-              break;
-            case 'agents':
-              switchTo('agents');
-              break;
             default:
               return false;
           }

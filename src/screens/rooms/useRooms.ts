@@ -92,12 +92,6 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     store.getState().selectRoom(list[index]!.name);
   };
 
-  const switchToSecrets = () => {
-    const s = store.getState();
-    if (s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name: 'sets' });
-  };
-
   const copy = (value: string, what: string) => {
     copyToClipboard(value, writeSequence, env);
     dispatch({ type: 'note', message: `${what}: ${clipboardNote(env)}` });
@@ -138,9 +132,6 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
       case 'deleteBy': prompt.reset(); go({ name: 'deleteInput' }); break;
       case 'edit': if (selectedRoom) forms.openEdit(selectedRoom, 'list'); break;
       case 'audioOnly': recording.askDomainToggle(); break;
-      case 'secrets': switchToSecrets(); break;
-      case 'recordings': s.replace({ name: 'recordings' }); break;
-      case 'agents': s.replace({ name: 'agents' }); break;
       default: return false; // Esc (back), ?, q: the App's global keys
     }
     return true;
@@ -176,7 +167,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
           else if (action === 'edit' && room) forms.openEdit(room, 'detail');
           else if (action === 'startRecording') recording.start();
           else if (action === 'stopRecording') recording.stop();
-          else if (action === 'recordings' && room) store.getState().replace({ name: 'recordings', room: room.name });
+          else if (action === 'recordings' && room) store.getState().switchTab({ name: 'recordings', room: room.name });
           else return false;
           return true;
         }

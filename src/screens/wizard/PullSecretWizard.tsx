@@ -3,16 +3,16 @@
 // The password lives ONLY in this component's state: never in the store, a route or on screen unmasked.
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import { Confirm } from '../components/Confirm.js';
-import { Paragraph } from '../components/Paragraph.js';
-import { useScreenKeys } from '../components/keyRouter.js';
-import { useTextField } from '../components/useTextField.js';
-import { theme } from '../components/theme.js';
-import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { existingKind } from '../state/pullSecretSlice.js';
-import { useBackoffPolling, useTextInputFocus } from './hooks.js';
-import { matchBinding, type Scope } from './keymap.js';
-import { DelayedSpinner } from '../components/DelayedSpinner.js';
+import { Confirm } from '../../components/Confirm.js';
+import { Paragraph } from '../../components/Paragraph.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { useTextField } from '../../components/useTextField.js';
+import { theme } from '../../components/theme.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { existingKind } from '../../state/pullSecretSlice.js';
+import { useBackoffPolling, useTextInputFocus } from '../hooks.js';
+import { matchBinding, type Scope } from '../keymap.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
   REGISTRY_PRESETS,
@@ -24,8 +24,8 @@ import {
   nextStep,
   prevStep,
   stepError,
-} from './wizard/model.js';
-import { ResultView, StepBody, WizardHeader } from './wizard/Steps.js';
+} from './model.js';
+import { ResultView, StepBody, WizardHeader } from './Steps.js';
 
 type TextStep = 'name' | 'host' | 'username' | 'password';
 

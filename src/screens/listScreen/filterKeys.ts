@@ -1,8 +1,8 @@
 // A list's `/` filter field, shared by the set list and the Agents screen: Enter keeps the filter and goes back to
 // the list, Esc clears it, ↑/↓ move the selection while typing, every other key edits the field.
 import type { Key } from 'ink';
-import type { TextFieldHandle } from '../components/useTextField.js';
-import { matchBinding } from './keymap.js';
+import type { TextFieldHandle } from '../../components/useTextField.js';
+import { matchBinding } from '../keymap.js';
 
 export interface FilterKeyEffects {
   /** Back to the list (the filter stays). */

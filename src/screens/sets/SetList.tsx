@@ -3,24 +3,24 @@
 // Home screen: every secret set and image pull secret, auto-refreshed while any is pending.
 import { Box, Text } from 'ink';
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { SecretSetSummary } from '../api/models.js';
-import { useScreenKeys } from '../components/keyRouter.js';
-import { column, useScreenArea } from '../components/layout.js';
-import { RetryError } from '../components/RetryError.js';
-import { Spinner } from '../components/Spinner.js';
-import { StatusBadge, statusLabel } from '../components/StatusBadge.js';
-import { useTextField } from '../components/useTextField.js';
-import { handleFilterKey } from './listFilter.js';
-import { theme } from '../components/theme.js';
-import { TypeToConfirm } from '../components/TypeToConfirm.js';
-import { WindowedList } from '../components/WindowedList.js';
-import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { appliedNote, writeFailureText } from '../state/outcomeText.js';
-import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLabel } from '../state/selectors.js';
-import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from './hooks.js';
-import { matchBinding } from './keymap.js';
-import { listMoveTarget } from '../components/listNavigation.js';
-import { UsedByWarning, usedByCell } from './usedBy.js';
+import type { SecretSetSummary } from '../../api/models.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { column, useScreenArea } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
+import { Spinner } from '../../components/Spinner.js';
+import { StatusBadge, statusLabel } from '../../components/StatusBadge.js';
+import { useTextField } from '../../components/useTextField.js';
+import { handleFilterKey } from '../listScreen/filterKeys.js';
+import { theme } from '../../components/theme.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { WindowedList } from '../../components/WindowedList.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
+import { countsLabel, countStatuses, filterSets, formatClock, sortByName, typeLabel } from '../../state/selectors.js';
+import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
+import { matchBinding } from '../keymap.js';
+import { listMoveTarget } from '../../components/listNavigation.js';
+import { UsedByWarning, usedByCell } from '../usedBy.js';
 
 /** Lines the screen uses besides the rows: summary, status/filter, column header, detail. */
 const CHROME_LINES = 4;
@@ -198,15 +198,6 @@ export function SetList() {
           return true;
         case 'pullSecretWizard':
           s.push({ name: 'pullSecretWizard' });
-          return true;
-        case 'rooms':
-          s.push({ name: 'rooms' });
-          return true;
-        case 'recordings':
-          s.push({ name: 'recordings' });
-          return true;
-        case 'agents':
-          s.push({ name: 'agents' });
           return true;
         case 'delete':
           if (selected) setMode({ kind: 'delete', name: selected.name, type: selected.type });

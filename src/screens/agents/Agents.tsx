@@ -6,17 +6,17 @@
 // (agents/useAgentsScreen.ts), views (agents/views.tsx) and text (agents/format.ts).
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import { DelayedSpinner } from '../components/DelayedSpinner.js';
-import { useScreenArea } from '../components/layout.js';
-import { RetryError } from '../components/RetryError.js';
-import { ScrollView } from '../components/ScrollView.js';
-import { theme } from '../components/theme.js';
-import type { AgentRow } from '../state/agentsSlice.js';
-import { useAppStore } from '../state/context.js';
-import { formatClock } from '../state/selectors.js';
-import { agentColumns, bindingsOf, bindingsText, problemsByAgent, sessionsCell, statusCell } from './agents/format.js';
-import { useAgentsScreen } from './agents/useAgentsScreen.js';
-import { AgentDetailBody, AgentLogsBody, AgentTable, RedeployConfirm, type AgentRowCells } from './agents/views.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
+import { useScreenArea } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
+import { ScrollView } from '../../components/ScrollView.js';
+import { theme } from '../../components/theme.js';
+import type { AgentRow } from '../../state/agentsSlice.js';
+import { useAppStore } from '../../state/context.js';
+import { formatClock } from '../../state/selectors.js';
+import { agentColumns, bindingsOf, bindingsText, problemsByAgent, sessionsCell, statusCell } from './format.js';
+import { useAgentsScreen } from './useAgentsScreen.js';
+import { AgentDetailBody, AgentLogsBody, AgentTable, RedeployConfirm, type AgentRowCells } from './views.js';
 
 /** Lines the list uses besides its rows: summary, filter/status, column header, the selected row's note. */
 const CHROME_LINES = 4;

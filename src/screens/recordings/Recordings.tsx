@@ -2,17 +2,17 @@
 // auto-refreshed while one is in progress; details, download with progress, link copy, delete. Shape of the
 // pull-secret wizard: pure model (recordings/model.ts), a hook (recordings/useRecordingsScreen.ts), views.
 import { Box, Text, useStdout } from 'ink';
-import { useScreenArea } from '../components/layout.js';
-import { TextField } from '../components/TextField.js';
-import { theme } from '../components/theme.js';
-import { TypeToConfirm } from '../components/TypeToConfirm.js';
-import { useAppStore } from '../state/context.js';
-import { RECORDINGS_PAGE_SIZE } from '../state/recordingsSlice.js';
-import type { ClipboardWriter } from './clipboard.js';
-import { deleteConfirmation } from './recordings/model.js';
-import { useRecordingsScreen } from './recordings/useRecordingsScreen.js';
-import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable, type KnownFormat } from './recordings/views.js';
-import { DelayedSpinner } from '../components/DelayedSpinner.js';
+import { useScreenArea } from '../../components/layout.js';
+import { TextField } from '../../components/TextField.js';
+import { theme } from '../../components/theme.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { useAppStore } from '../../state/context.js';
+import { RECORDINGS_PAGE_SIZE } from '../../state/recordingsSlice.js';
+import type { ClipboardWriter } from '../clipboard.js';
+import { deleteConfirmation } from './model.js';
+import { useRecordingsScreen } from './useRecordingsScreen.js';
+import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable, type KnownFormat } from './views.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 
 export interface RecordingsProps {
   writeClipboard?: ClipboardWriter;

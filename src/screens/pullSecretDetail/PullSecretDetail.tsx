@@ -2,18 +2,18 @@
 // we know comes from the list: name, region, status, errorMessage. Follows it while pending.
 import { Box, Text } from 'ink';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useScreenKeys } from '../components/keyRouter.js';
-import { useScreenArea } from '../components/layout.js';
-import { RetryError } from '../components/RetryError.js';
-import { Spinner } from '../components/Spinner.js';
-import { StatusBadge } from '../components/StatusBadge.js';
-import { theme } from '../components/theme.js';
-import { TypeToConfirm } from '../components/TypeToConfirm.js';
-import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { appliedNote, writeFailureText } from '../state/outcomeText.js';
-import { useBackoffPolling, useScreenVisible } from './hooks.js';
-import { UsedByAgents, UsedByPicker, UsedByWarning } from './usedBy.js';
-import { matchBinding } from './keymap.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { useScreenArea } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
+import { Spinner } from '../../components/Spinner.js';
+import { StatusBadge } from '../../components/StatusBadge.js';
+import { theme } from '../../components/theme.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
+import { useBackoffPolling, useScreenVisible } from '../hooks.js';
+import { UsedByAgents, UsedByPicker, UsedByWarning } from '../usedBy.js';
+import { matchBinding } from '../keymap.js';
 
 export function PullSecretDetail({ name }: { name: string }) {
   const store = useAppStoreApi();
