@@ -102,10 +102,14 @@ describe('set list: used by N', () => {
     api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
     const app = await renderApp({ secrets: api, agents: fakeAgents(AGENTS), columns: 60, rows: 16 });
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
-    expect(app.frame()).toMatch(/^ {2}NAME +T STATUS +USED BY$/m);
-    expect(app.frame()).toMatch(/^ {2}ghcr-pull +P ● ready/m);
-    expect(app.frame()).toMatch(/^ {2}unused +S ● ready/m);
-    expect(shot(app.frame())).toMatchSnapshot('60 columns: type letters');
+    // Columns as wide as what they hold: at 60 every column fits, USED BY too.
+    expect(app.frame()).toMatch(/^ {2}NAME +TYPE +REGION +STATUS +USED BY$/m);
+    expect(app.frame()).toMatch(/^ {2}ghcr-pull +pull +us-west +● ready/m);
+    await app.resize(45, 16);
+    expect(app.frame()).toMatch(/^ {2}NAME +T REGION +STATUS +USED$/m);
+    expect(app.frame()).toMatch(/^ {2}ghcr-pull +P us-west +● ready/m);
+    expect(app.frame()).toMatch(/^ {2}unused +S us-west +● ready/m);
+    expect(shot(app.frame())).toMatchSnapshot('45 columns: type letters');
     for (let columns = 40; columns <= 79; columns++) {
       await app.resize(columns, 16);
       const rows = app.frame().split('\n');

@@ -1,6 +1,6 @@
 // `agentdeck secrets doctor`: every set and agent that do not fit together, for people and for CI (exit 1).
 import type { Command } from 'commander';
-import { findProblems, loadUsageMap, type UsageProblem } from '../../api/usage.js';
+import { bindingReport, loadUsageMap, type UsageProblem } from '../../api/usage.js';
 import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable } from '../style.js';
@@ -28,7 +28,8 @@ export function register(secrets: Command, rt: Runtime): void {
       const target = await rt.target(opts);
       // Unlike the other secrets commands, doctor is about the agents: failing to read them is a failure.
       const [sets, usage] = await Promise.all([target.secrets.listSecretSets(), loadUsageMap(target.agents)]);
-      const problems = findProblems(sets, usage);
+      // The app's ⚠ and `!` read the same report (api/usage.ts).
+      const { problems } = bindingReport(sets, usage);
       const errors = problems.length;
       const ok = errors === 0 && usage.unreadable.length === 0;
       if (opts.json) {

@@ -10,7 +10,6 @@ import {
   isHome,
   isPageDown,
   isPageUp,
-  isTab,
   isUp,
   movement,
   rank,

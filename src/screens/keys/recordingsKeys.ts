@@ -1,5 +1,5 @@
 // Key rows of the recordings screen (list, detail, the room filter, the download prompt and progress).
-import { any, b, ch, isDown, isEnter, isEscape, isUp, movement, rank } from './binding.js';
+import { b, ch, isEnter, isEscape, movement, rank } from './binding.js';
 
 export const recordingsBindings = [
   ...movement('recordings'),

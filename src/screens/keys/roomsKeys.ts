@@ -7,7 +7,6 @@ import {
   isDown,
   isEnter,
   isEscape,
-  isTab,
   isUp,
   movement,
   rank,

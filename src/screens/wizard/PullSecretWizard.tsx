@@ -1,7 +1,7 @@
 // The image-pull-secret wizard (`i` on the set list): name → host → username → password → region →
 // encode → review → submit, then follows the secret from pending to ready/failed.
 // The password lives ONLY in this component's state: never in the store, a route or on screen unmasked.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useEffect, useState } from 'react';
 import { Confirm } from '../../components/Confirm.js';
 import { Paragraph } from '../../components/Paragraph.js';
