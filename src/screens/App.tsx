@@ -140,6 +140,8 @@ function Shell({ bare }: { bare: boolean }) {
   const [quitQuestion, setQuitQuestion] = useState<RolloutQuitQuestion | null>(null);
   // Leaving unsaved work (heldDraft) asks first: the way out waits here until the answer.
   const [leaving, setLeaving] = useState<LeaveWay | null>(null);
+  // Asked only while the work is still there (a screen that saved or dropped it meanwhile has nothing to lose).
+  const asking = leaving !== null && heldDraft !== null ? leaving : null;
   const quit = () => {
     if (quitting.current) return;
     const s = store.getState();
@@ -173,7 +175,7 @@ function Shell({ bare }: { bare: boolean }) {
   const dispatch = ({ input, key }: KeyPress) => {
     if (matchBinding('global', input, key)?.action === 'forceQuit') {
       // Ctrl+C at the question quits anyway (its work is dropped).
-      if (leaving) {
+      if (asking) {
         setLeaving(null);
         return quit();
       }
@@ -234,7 +236,7 @@ function Shell({ bare }: { bare: boolean }) {
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
-          <Box display={helpOpen || orgSwitcherOpen || quitQuestion || leaving ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+          <Box display={helpOpen || orgSwitcherOpen || quitQuestion || asking ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
             <RevealAllowedContext.Provider value={revealAllowed && !closing}>
               <CurrentScreen key={routeKey(route)} route={route} />
             </RevealAllowedContext.Provider>
@@ -242,13 +244,13 @@ function Shell({ bare }: { bare: boolean }) {
           {orgSwitcherOpen && orgSwitch && !helpOpen && (
             <OrgSwitcher orgSwitch={orgSwitch} onClose={() => setOrgSwitcherOpen(false)} />
           )}
-          {leaving && heldDraft && !helpOpen && !quitQuestion && (
+          {asking && !helpOpen && !quitQuestion && (
             <LeaveConfirm
-              way={leaving}
-              draft={heldDraft}
+              way={asking}
+              draft={heldDraft ?? ''}
               onYes={() => {
                 setLeaving(null);
-                goOut(leaving);
+                goOut(asking);
               }}
               onNo={() => setLeaving(null)}
             />

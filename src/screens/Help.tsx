@@ -23,10 +23,10 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
   const rows: Array<{ heading?: string; binding?: Binding; note?: string }> = [
     { heading: title },
     ...bindingsFor(scope).map((binding) => ({ binding })),
-    { heading: 'Screens' },
-    ...tabBindings.map((binding) => ({ binding })),
     { heading: 'Everywhere' },
     ...bindingsFor('global').map((binding) => ({ binding })),
+    { heading: 'Screens' },
+    ...tabBindings.map((binding) => ({ binding })),
     // The header shows this hint only until the user first leaves the home screen.
     ...(target.kind === 'emulator' && target.hint ? [{ heading: 'Local emulator' }, { note: target.hint }] : []),
   ];

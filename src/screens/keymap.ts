@@ -18,7 +18,7 @@ import { filePreviewBindings, keyInputBindings, keysBindings, loadFileBindings }
 import { newSetBindings } from './keys/newSetKeys.js';
 import { pullSecretDetailBindings } from './keys/pullSecretDetailKeys.js';
 import { recordingsBindings } from './keys/recordingsKeys.js';
-import { rolloutBindings } from './keys/rolloutKeys.js';
+import { rolloutBindings, rolloutPromptBindings } from './keys/rolloutKeys.js';
 import { roomsBindings } from './keys/roomsKeys.js';
 import { filterBindings, setsBindings } from './keys/setsKeys.js';
 import { wizardBindings } from './keys/wizardKeys.js';
@@ -39,6 +39,7 @@ export const BINDINGS = [
   ...recordingsBindings,
   ...agentsBindings,
   ...rolloutBindings,
+  ...rolloutPromptBindings,
   ...usedByPickerBindings,
   ...confirmBindings,
   ...typeToConfirmBindings,

@@ -15,10 +15,11 @@ import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { appliedNote } from '../../state/outcomeText.js';
-import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling, useHeldDraft, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
 import {
+  draftPhrase,
   editorReducer,
   initialEditorState,
   INPUT_VALUES,
@@ -57,12 +58,11 @@ export function useKeyEditor(name: string, pageSize: number) {
   useEffect(() => {
     void store.getState().loadSetDetail(name);
   }, [store, name]);
-  // Staged edits live in this screen only: nothing opens another screen over them (see heldDraft).
-  const staged = stagedCount(draft);
-  useEffect(() => {
-    store.getState().setHeldDraft(staged > 0 ? `${staged} staged ${staged === 1 ? 'change' : 'changes'} to ${name}` : null);
-  }, [store, staged, name]);
-  useEffect(() => () => store.getState().setHeldDraft(null), [store]);
+  // Staged edits (and a key being typed) live in this screen only: nothing opens another screen over them, and the
+  // shell asks before a way out drops them (see heldDraft).
+  const typed = mode.kind === 'input' && (textValue(input.state, 'key') !== '' || textValue(input.state, 'value') !== '');
+  const stagedKeys = useMemo(() => Object.keys(draft), [draft]);
+  useHeldDraft(draftPhrase(name, stagedKeys, typed && mode.kind === 'input' ? { replacing: mode.replacing } : null));
   const following = useBackoffPolling(visible && detail?.status === 'pending', () => store.getState().loadSetDetail(name));
 
   const storedKeys = detail?.keys ?? [];

@@ -10,7 +10,7 @@ import { useTextField } from '../../components/useTextField.js';
 import { theme } from '../../components/theme.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { existingKind } from '../../state/pullSecretSlice.js';
-import { useBackoffPolling, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling, useHeldDraft, useTextInputFocus } from '../hooks.js';
 import { matchBinding, type Scope } from '../keymap.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import {
@@ -107,6 +107,9 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const resultScope = phase === 'failed' ? 'wizardFailed' : 'wizardResult';
   const textStep = !inResult && dialog === null && TEXT_STEPS.has(step);
   useTextInputFocus(textStep);
+  // What was typed is unsaved work until it is sent: the shell asks before q, Ctrl+C or a tab key drops it.
+  const typed = phase === 'idle' && (fields.name !== (fix ?? '') || fields.host !== '' || fields.username !== '' || password !== '');
+  useHeldDraft(typed ? `image pull secret${fields.name !== '' ? ` '${fields.name}'` : ''} (not sent)` : null);
 
   const setText = (s: TextStep, value: string) => {
     if (s === 'host') {
