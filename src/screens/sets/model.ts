@@ -99,13 +99,14 @@ const NAME_MAX = 40;
 /** NAME keeps this much (or all of the longest name) before another column gives way. */
 const NAME_KEEP = 12;
 
-export function measureColumns(sets: readonly SecretSetSummary[]): ColumnContent {
+export function measureColumns(sets: readonly SecretSetSummary[], missing: readonly MissingSet[] = []): ColumnContent {
   let name = 0;
   let region = 0;
   for (const s of sets) {
     name = Math.max(name, [...s.name].length);
     region = Math.max(region, [...s.region].length);
   }
+  for (const m of missing) name = Math.max(name, [...m.name].length);
   return { name, region };
 }
 
@@ -175,7 +176,8 @@ export function failedLine(text: string, width: number, type: string): string {
 
 /** What Enter on a missing set's row says (there is nothing to open). */
 export function missingNote(m: MissingSet): string {
-  const what = m.type === 'secret' ? 'secret set' : 'image pull secret';
-  const who = m.agents.length === 1 ? `agent ${m.agents[0]} binds` : `agents ${m.agents.join(', ')} bind`;
-  return `${m.name} does not exist: ${who} it as a ${what} (their next deploy fails). Create it (n), or bind them to another`;
+  const what = m.type === 'secret' ? 'a secret set' : 'an image pull secret';
+  const one = m.agents.length === 1;
+  const who = one ? `agent ${m.agents[0]} binds` : `agents ${m.agents.join(', ')} bind`;
+  return `${m.name} does not exist: ${who} it as ${what} (${one ? 'its' : 'their'} next deploy fails). Create it, or bind ${one ? 'it' : 'them'} to another`;
 }

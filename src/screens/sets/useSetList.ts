@@ -43,7 +43,7 @@ export function useSetList(width: number, height: number) {
 
   const sorted = useMemo(() => sortByName(sets ?? []), [sets]);
   const counts = useMemo(() => countStatuses(sorted), [sorted]);
-  const content = useMemo(() => measureColumns(sorted), [sorted]);
+  const content = useMemo(() => measureColumns(sorted, missing), [sorted, missing]);
   const rows = useMemo(
     () => visibleRows(sorted, { filter: view.filter, showPullSecrets: view.showPullSecrets, region: view.region }, problemsOnly, problems, missing),
     [sorted, view.filter, view.showPullSecrets, view.region, problemsOnly, problems, missing],
