@@ -46,11 +46,16 @@ export function runAction<S extends Scope>(scope: S, handlers: Partial<Handlers<
  * A view's keys as a handler map: the binding of `scope` a press matches runs its handler; a key no binding matches
  * goes on to the shell's global keys (Esc back, q, ?, the tab keys).
  */
-export function useActionKeys<S extends Scope>(scope: S, handlers: Handlers<S>, opts: KeysOptions = {}): void {
+export function useActionKeys<S extends Scope>(
+  scope: S,
+  handlers: Handlers<S>,
+  opts: KeysOptions & { /** A key no binding of the scope matches (e.g. Esc over unsaved work); false: not used. */ otherwise?(input: string, key: Key): boolean } = {},
+): void {
   const checked = useRef<string | null>(null);
   if (checked.current !== scope) {
     assertHandled(scope, handlers);
     checked.current = scope;
   }
-  useScreenKeys(scope, (input, key) => runAction(scope, handlers, input, key) ?? false, opts);
+  const { otherwise, ...keys } = opts;
+  useScreenKeys(scope, (input, key) => runAction(scope, handlers, input, key) ?? otherwise?.(input, key) ?? false, keys);
 }

@@ -2,7 +2,6 @@
 // we know comes from the list: name, region, status, errorMessage. Follows it while pending.
 import { Box, Text } from 'ink';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useScreenKeys } from '../../components/keyRouter.js';
 import { useScreenArea } from '../../components/layout.js';
 import { RetryError } from '../../components/RetryError.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -13,7 +12,7 @@ import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
 import { useBackoffPolling, useScreenVisible } from '../hooks.js';
 import { UsedByAgents, UsedByPicker, UsedByWarning } from '../usedBy.js';
-import { matchBinding } from '../keymap.js';
+import { useActionKeys } from '../actionHandlers.js';
 
 export function PullSecretDetail({ name }: { name: string }) {
   const store = useAppStoreApi();
@@ -32,33 +31,25 @@ export function PullSecretDetail({ name }: { name: string }) {
 
   const following = useBackoffPolling(visible && item?.status === 'pending', () => store.getState().refreshSets());
 
-  useScreenKeys(
+  // Without an agents client, R and A do nothing here (the key goes on to the shell).
+  const withAgents = (run: () => void) => () => {
+    if (!store.getState().usageEnabled) return false;
+    run();
+  };
+  useActionKeys(
     'pullSecretDetail',
-    (input, key) => {
-      const action = matchBinding('pullSecretDetail', input, key)?.action;
-      if (action === 'delete' && item) {
+    {
+      delete: () => {
+        if (!item) return false;
         setDeleting(true);
-        return true;
-      }
-      if (action === 'update') {
-        store.getState().push({ name: 'pullSecretWizard', fix: name });
-        return true;
-      }
-      if (action === 'refresh') {
+      },
+      update: () => store.getState().push({ name: 'pullSecretWizard', fix: name }),
+      refresh: () => {
         void store.getState().refreshSets();
         void store.getState().refreshUsage({ force: true });
-        return true;
-      }
-      if ((action === 'rollout' || action === 'agents') && !store.getState().usageEnabled) return false;
-      if (action === 'rollout') {
-        void store.getState().offerRollout(name, { afterWrite: false });
-        return true;
-      }
-      if (action === 'agents') {
-        setPicking(true);
-        return true;
-      }
-      return false;
+      },
+      rollout: withAgents(() => void store.getState().offerRollout(name, { afterWrite: false })),
+      agents: withAgents(() => setPicking(true)),
     },
     { isActive: !deleting && !picking },
   );
