@@ -1,6 +1,6 @@
-// The interactive app: header, the current route's screen, toast line, global error area, footer.
-// Why this file is long: the shell owns what every screen shares — the key dispatch, the header (with the rollout's
-// indicator), the rollout prompt, the quit question and the frame's height arithmetic — and they read each other.
+// The interactive app's shell: header (Header.tsx), the screen on top of the stack (registry.tsx), toast line, global
+// error area, footer; the key dispatch, the rollout prompt, the questions before quitting or leaving unsaved work, and
+// the frame's height arithmetic.
 //
 // KEYS — there is ONE root useInput: the input layer (components/input/useKeyPump.ts), used here. It splits
 // every stdin chunk into key presses and hands them over one at a time, each after the previous one was
@@ -38,8 +38,9 @@ import { useTerminalSize } from '../components/useTerminalSize.js';
 import { StoreProvider, useAppStore, useAppStoreApi } from '../state/context.js';
 import type { Route } from '../state/routes.js';
 import type { AppStore } from '../state/store.js';
-import { rolloutBadge, type RolloutQuitQuestion } from '../state/rolloutSlice.js';
+import type { RolloutQuitQuestion } from '../state/rolloutSlice.js';
 import { Confirm } from '../components/Confirm.js';
+import { Header, headerLines, useHintShown } from './Header.js';
 import { Help } from './Help.js';
 import { OrgSwitchContext, useOrgSwitch, type OrgSwitch } from './orgSwitch/context.js';
 import { OrgSwitcher } from './orgSwitch/OrgSwitcher.js';
@@ -49,9 +50,6 @@ import { mainScope, routeKey, screenOf, viewOf } from './registry.js';
 import { quitLines } from './rollout/format.js';
 import { RolloutPrompt, rolloutPromptHeight } from './rollout/RolloutPrompt.js';
 import { tabFooter, tabTarget } from './tabs.js';
-
-export const DEFAULT_EMULATOR_HINT =
-  'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
 
 /** The screen on top of the stack, from the registry. */
 function CurrentScreen({ route }: { route: Route }) {
@@ -69,48 +67,6 @@ function LeaveConfirm({ way, draft, onYes, onNo }: { way: LeaveWay; draft: strin
       ))}
     </Confirm>
   );
-}
-
-function Header({ width, showHint }: { width: number; showHint: boolean }) {
-  const target = useAppStore((s) => s.target);
-  // A rollout running in the background (or ended and not seen yet): w shows it.
-  const badge = useAppStore((s) => (s.routes[s.routes.length - 1]?.name === 'rollout' ? null : rolloutBadge(s.rollout)));
-  const emulator = target.kind === 'emulator';
-  return (
-    <Box flexDirection="column" width={width} flexShrink={0}>
-      <Text wrap="truncate-end">
-        <Text bold color={theme.accent}>
-          agentdeck
-        </Text>
-        {badge ? <Text color={badge.startsWith('✖') ? theme.error : badge.startsWith('✔') ? theme.success : theme.warning}>{`  ${badge} (w)`}</Text> : null}
-        {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
-        {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
-      </Text>
-      {emulator && showHint && (
-        <Text color={theme.muted} wrap="truncate-end">
-          {target.hint ?? DEFAULT_EMULATOR_HINT}
-        </Text>
-      )}
-    </Box>
-  );
-}
-
-/** Lines the header takes (keep in step with <Header>). */
-function headerLines(kind: string, showHint: boolean): number {
-  return kind === 'emulator' && showHint ? 2 : 1;
-}
-
-/**
- * The emulator hint ("set PIPECAT_API_KEY …") is the header's second line on the home screen until the user
- * first leaves it: seen once, it gives its row back to every screen (`▲ local emulator` stays on line 1, and
- * the hint is in `?` help).
- */
-function useHintShown(atHome: boolean): boolean {
-  const [seen, setSeen] = useState(!atHome);
-  useEffect(() => {
-    if (!atHome) setSeen(true);
-  }, [atHome]);
-  return atHome && !seen;
 }
 
 function Shell({ bare }: { bare: boolean }) {

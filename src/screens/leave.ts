@@ -19,7 +19,7 @@ export function leaveQuestion(way: LeaveWay, draft: string): LeaveQuestion {
     title: `${what} and discard your ${draft}?`,
     lines: [
       'Nothing of it has been sent to the service: it is lost when the screen closes.',
-      way.kind === 'quit' ? 'n goes back to it (Ctrl+C again quits anyway).' : 'n goes back to it.',
+      way.kind === 'quit' ? 'n goes back to it; Ctrl+C quits anyway.' : 'n goes back to it.',
     ],
     yesLabel: way.kind === 'quit' ? 'discard and quit' : 'discard',
   };

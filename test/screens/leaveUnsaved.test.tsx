@@ -72,7 +72,7 @@ describe('leaving unsaved work asks first', () => {
     const app = await editorWithStagedChange();
     await app.press(KEYS.ctrlC);
     await waitFor(() => expect(app.frame()).toContain(STAGED));
-    expect(app.frame()).toContain('Ctrl+C again quits anyway');
+    expect(app.frame()).toContain('n goes back to it; Ctrl+C quits anyway.');
     await app.press(KEYS.ctrlC);
     await expectQuit(app);
   });
