@@ -1,7 +1,8 @@
 // Read-only view of an image pull secret. The service cannot read one by name (GET answers 400), so all
-// we know comes from the list: name, region, status, errorMessage. Follows it while pending.
+// we know comes from the list: name, region, status, errorMessage. Follows it while pending. Which view has the
+// keys: model.ts.
 import { Box, Text } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { useScreenArea } from '../../components/layout.js';
 import { RetryError } from '../../components/RetryError.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -13,6 +14,7 @@ import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
 import { useBackoffPolling, useScreenVisible } from '../hooks.js';
 import { UsedByAgents, UsedByPicker, UsedByWarning } from '../usedBy.js';
 import { useActionKeys } from '../actionHandlers.js';
+import { pullSecretReducer } from './model.js';
 
 export function PullSecretDetail({ name }: { name: string }) {
   const store = useAppStoreApi();
@@ -22,8 +24,7 @@ export function PullSecretDetail({ name }: { name: string }) {
   const usageEnabled = useAppStore((s) => s.usageEnabled);
   const visible = useScreenVisible();
   const { height } = useScreenArea();
-  const [deleting, setDeleting] = useState(false);
-  const [picking, setPicking] = useState(false);
+  const [mode, dispatch] = useReducer(pullSecretReducer, 'detail');
 
   useEffect(() => {
     if (!store.getState().sets) void store.getState().refreshSets();
@@ -41,7 +42,7 @@ export function PullSecretDetail({ name }: { name: string }) {
     {
       delete: () => {
         if (!item) return false;
-        setDeleting(true);
+        dispatch({ type: 'askDelete' });
       },
       update: () => store.getState().push({ name: 'pullSecretWizard', fix: name }),
       refresh: () => {
@@ -49,13 +50,13 @@ export function PullSecretDetail({ name }: { name: string }) {
         void store.getState().refreshUsage({ force: true });
       },
       rollout: withAgents(() => void store.getState().offerRollout(name, { afterWrite: false })),
-      agents: withAgents(() => setPicking(true)),
+      agents: withAgents(() => dispatch({ type: 'pickAgents' })),
     },
-    { isActive: !deleting && !picking },
+    { isActive: mode === 'detail' },
   );
 
   const doDelete = async () => {
-    setDeleting(false);
+    dispatch({ type: 'close' });
     try {
       const outcome = await store.getState().deleteSet(name);
       store.getState().showToast(`deleted image pull secret ${name}${appliedNote(outcome)}`, 'success');
@@ -65,13 +66,13 @@ export function PullSecretDetail({ name }: { name: string }) {
     }
   };
 
-  if (deleting) {
+  if (mode === 'delete') {
     return (
       <TypeToConfirm
         title={`Delete image pull secret ${name}?`}
         expected={name}
         onConfirm={() => void doDelete()}
-        onCancel={() => setDeleting(false)}
+        onCancel={() => dispatch({ type: 'close' })}
       >
         <Text>Deploys that pull images with it will fail. It cannot be undone.</Text>
         <UsedByWarning name={name} kind="delete" />
@@ -123,7 +124,7 @@ export function PullSecretDetail({ name }: { name: string }) {
           </Text>
         </>
       )}
-      {picking ? <UsedByPicker name={name} onClose={() => setPicking(false)} /> : null}
+      {mode === 'agents' ? <UsedByPicker name={name} onClose={() => dispatch({ type: 'close' })} /> : null}
       {setsError ? (
         <RetryError message={`refresh failed: ${setsError}`} />
       ) : null}
