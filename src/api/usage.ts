@@ -226,6 +226,44 @@ export function problemsBySet(problems: readonly UsageProblem[]): Map<string, Us
   return out;
 }
 
+/** A secret set or image pull secret that agents bind and the organization does not have. */
+export interface MissingSet {
+  name: string;
+  type: 'secret' | 'imagePullSecret';
+  /** The agents that bind it, sorted. */
+  agents: string[];
+}
+
+/**
+ * The binding problems of an organization, grouped every way they are shown: the list (`secrets doctor`), by set (the
+ * set list's ⚠ and `!`), by agent (the Agents screen's ⚠) and the sets that do not exist (rows of their own under `!`).
+ * One rule (findProblems), one report: the app and the command line never disagree on what is wrong.
+ */
+export interface BindingReport {
+  problems: UsageProblem[];
+  bySet: Map<string, UsageProblem[]>;
+  byAgent: Map<string, UsageProblem[]>;
+  missing: MissingSet[];
+}
+
+export function bindingReport(sets: readonly SecretSetSummary[], usage: UsageMap): BindingReport {
+  const problems = findProblems(sets, usage);
+  const byAgent = new Map<string, UsageProblem[]>();
+  const missing = new Map<string, MissingSet>();
+  for (const p of problems) {
+    const list = byAgent.get(p.agent);
+    if (list) list.push(p);
+    else byAgent.set(p.agent, [p]);
+    if (p.kind === 'missing-set' || p.kind === 'missing-image-pull-secret') {
+      const entry = missing.get(p.set) ?? { name: p.set, type: p.kind === 'missing-set' ? 'secret' : 'imagePullSecret', agents: [] };
+      if (!entry.agents.includes(p.agent)) entry.agents.push(p.agent);
+      missing.set(p.set, entry);
+    }
+  }
+  for (const entry of missing.values()) entry.agents.sort();
+  return { problems, bySet: problemsBySet(problems), byAgent, missing: [...missing.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) };
+}
+
 /**
  * A short-lived cache of the usage map: callers within `ttlMs` of the last load share it, and concurrent callers
  * share one load. A failed load is not cached.

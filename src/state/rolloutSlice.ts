@@ -28,6 +28,14 @@ export interface RolloutOffer {
   /** The plan (each agent's detail): being read, read, or it failed (`r` reads it again). */
   plan: 'reading' | 'ready' | 'failed';
   planError?: string;
+  /**
+   * The agents the run would redeploy, from the engine's plan (planRollout: its agents still queued after pre-flight
+   * and the journal); null until the plan is read. The prompt names this count, not the users' (issue 25: "5 agents",
+   * then 2 redeployed).
+   */
+  redeploy: string[] | null;
+  /** Agents that use the set and are not redeployed, with why (an earlier run already did, or follows them). */
+  notRedeployed: Array<{ name: string; why: string }>;
   /** Agents with live sessions, from the plan. */
   sessions: Array<{ name: string; sessions: number }>;
   /** Why the plan refuses some agents (another region; cannot be redeployed from here). */
@@ -256,6 +264,8 @@ export const createRolloutSlice =
             afterWrite,
             agents: users.map((a) => a.name),
             plan: 'reading',
+            redeploy: null,
+            notRedeployed: [],
             sessions: [],
             refused: [],
             unchecked: usage.unreadable,
@@ -265,10 +275,15 @@ export const createRolloutSlice =
         const promise = readPlan(request, controller.signal).then(
           (planned) => {
             const { plan } = planned;
+            const agents = plan.state.agents;
             patchOffer(id, {
               plan: 'ready',
-              sessions: plan.state.agents.filter((a) => (a.sessions ?? 0) > 0).map((a) => ({ name: a.name, sessions: a.sessions as number })),
-              refused: plan.state.agents.filter((a) => a.phase === 'refused' || a.phase === 'failed').map((a) => a.message ?? a.name),
+              redeploy: agents.filter((a) => a.phase === 'queued').map((a) => a.name),
+              notRedeployed: agents
+                .filter((a) => a.phase !== 'queued' && a.phase !== 'refused' && a.phase !== 'failed')
+                .map((a) => ({ name: a.name, why: a.skippedBecause ?? a.message ?? a.phase })),
+              sessions: agents.filter((a) => (a.sessions ?? 0) > 0).map((a) => ({ name: a.name, sessions: a.sessions as number })),
+              refused: agents.filter((a) => a.phase === 'refused' || a.phase === 'failed').map((a) => a.message ?? a.name),
             });
             return planned;
           },

@@ -81,12 +81,15 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     expect(screen).toMatch(/^icanon$/m); // raw mode is off again
     expect(app.history()).not.toContain(CANARY);
 
-    // Ctrl+C while a text field has focus still quits, and the terminal is restored.
+    // Ctrl+C while a text field has focus still quits (over a half-typed form it asks first; a second Ctrl+C quits),
+    // and the terminal is restored.
     app.run(`clear; node ${MAIN}; echo "CTRLC_EXIT=$?"; stty -a | grep -o -- '-\\?icanon' | head -1`);
     await app.waitForText('No secret sets yet');
     await app.keys('n');
     await app.waitForText('(org default)');
     await app.text('half-typed');
+    await app.keys('C-c');
+    await app.waitForText("Quit and discard your new set 'half-typed' (not created)?");
     await app.keys('C-c');
     await app.waitForText('CTRLC_EXIT=0');
     screen = await app.waitForText('icanon');

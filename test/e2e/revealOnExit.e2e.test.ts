@@ -48,6 +48,9 @@ describe.skipIf(!hasTmux)('revealed values are masked when the app ends (tmux)',
   it('Ctrl+C', async () => {
     const app = await revealInNewSetForm('reveal-ctrlc');
     try {
+      // The form is unsaved work: the first Ctrl+C asks, the second quits.
+      await app.keys('C-c');
+      await app.waitForText('Quit and discard your new set');
       await app.keys('C-c');
       const screen = await app.waitForText('EXIT=0');
       expect(screen).not.toContain(SHOWN);

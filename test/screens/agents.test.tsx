@@ -232,7 +232,7 @@ describe('from a set’s USED BY list', () => {
     await app.press('j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('OPENAI_API_KEY'));
     await app.press('x', 'A', KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('save or discard your 1 staged change to keys first'));
+    await waitFor(() => expect(app.frame()).toContain('save or discard your 1 staged change to keys (OPENAI_API_KEY) first'));
     expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets', 'keys']);
     expect(app.frame()).toContain('- unset (staged)');
   });

@@ -3,7 +3,8 @@
 // and the pure text: columns that fit, bindings with ⚠, status before and after the detail is read, log lines.
 import { describe, expect, it } from 'vitest';
 import type { AgentDetail } from '../../src/api/agents.js';
-import { agentColumns, bindingsText, filterAgents, logText, problemsByAgent, sessionsNote, statusCell } from '../../src/screens/agents/format.js';
+import { bindingReport, usageMapFrom } from '../../src/api/usage.js';
+import { agentColumns, bindingsText, filterAgents, logText, sessionsNote, statusCell } from '../../src/screens/agents/format.js';
 import { agentsReducer, backLeaves, initialAgentsState, logsOffset, type AgentsScreenState } from '../../src/screens/agents/model.js';
 
 const run = (state: AgentsScreenState, ...events: Parameters<typeof agentsReducer>[1][]) => events.reduce(agentsReducer, state);
@@ -100,15 +101,14 @@ describe('agents screen text', () => {
       { name: 'fine', region: 'us-west', bindings: { secretSets: ['keys'] } },
       { name: 'unknown', region: 'us-west' },
     ];
-    const problems = problemsByAgent(rows, sets, null);
+    const uses = rows.flatMap((r) => (r.bindings ? [{ name: r.name, region: r.region, ...r.bindings }] : []));
+    const problems = bindingReport(sets, usageMapFrom(uses, [], 0, 0)).byAgent;
     expect(bindingsText(rows[0]!.bindings, problems.get('bot'))).toBe('keys, fresh ⚠ · pull pull ⚠');
     expect(problems.get('bot')?.map((p) => p.kind).sort()).toEqual(['region-mismatch', 'set-pending']);
     expect(bindingsText(rows[1]!.bindings, problems.get('fine'))).toBe('keys');
     expect(problems.has('fine')).toBe(false);
     expect(bindingsText(undefined, undefined)).toBe('…');
     expect(bindingsText({ secretSets: [] }, undefined)).toBe('–');
-    // Without the set list nothing is flagged (it cannot be told).
-    expect(problemsByAgent(rows, null, null).size).toBe(0);
   });
 
   it('status: … until read, ? unreadable on an error, else the glyph and word', () => {

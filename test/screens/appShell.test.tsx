@@ -50,10 +50,11 @@ describe('app shell', () => {
     await waitFor(() => expect(app.store.getState().routes).toHaveLength(1));
   });
 
-  it('Ctrl+C quits from anywhere, even while typing', async () => {
+  it('Ctrl+C quits from anywhere, even while typing (over unsaved work it asks first: leaveUnsaved.test.tsx)', async () => {
     const app = await renderApp();
-    await app.press('n');
+    await app.press('/');
     await app.type('half');
+    expect(app.store.getState().textInputActive).toBe(true);
     await app.press(KEYS.ctrlC);
     // Ink unmounts on exit: nothing re-renders after it, and the store's timers are stopped.
     await waitFor(() => expect(app.store.getState().toast).toBeNull());

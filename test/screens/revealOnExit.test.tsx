@@ -9,6 +9,9 @@ const SHOWN = 'revealed-value-9r';
 
 async function quitAndLastFrame(app: RenderedApp): Promise<string> {
   const before = app.frames.length;
+  // The typed value is unsaved work: the first Ctrl+C asks, the second quits.
+  await app.press(KEYS.ctrlC);
+  await waitFor(() => expect(app.frame()).toContain('Quit and discard'));
   await app.press(KEYS.ctrlC);
   await waitFor(() => expect(app.frames.length).toBeGreaterThan(before));
   const frames = app.frames.length;

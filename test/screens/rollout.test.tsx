@@ -213,6 +213,31 @@ describe('the rollout view', () => {
     expect(t.fake.requests.filter((r) => r.kind === 'redeploy').map((r) => r.agent)).toEqual(['alpha-bot']);
   });
 
+  it('R after a stopped rollout names the count the plan redeploys (2 of the 3 that use the set), and redeploys that many', async () => {
+    const t = await setup();
+    await rotate(t.app, 'press');
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
+    // The fake service keeps no marker of its own: the write's marker, as SecretsClient leaves it.
+    await t.secrets.markWrite('keys', t.clock.now());
+    t.secrets.setStatus('keys', 'ready');
+    await t.app.press('r');
+    await t.until(() => t.agent('alpha-bot')?.phase === 'rolling', 'rolling');
+    await t.app.press('x');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    expect(t.fake.requests.filter((r) => r.kind === 'redeploy').map((r) => r.agent)).toEqual(['alpha-bot']);
+    await t.app.press(KEYS.esc);
+    await waitFor(() => expect(t.s().routes.at(-1)?.name).toBe('keys'));
+    await t.app.press('R');
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'second plan');
+    await waitFor(() => expect(text(t.app)).toContain("⟳ Roll 'keys' out to 2 agents of the 3 that use it (redeploy them)? — r roll out · esc cancel"));
+    expect(text(t.app)).toContain('not redeployed: alpha-bot (runs the set as it is now: deployment');
+    expect(t.s().rolloutOffer?.redeploy).toEqual(['bravo-bot', 'charlie-bot']);
+    await t.app.press('r');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'second run finished');
+    const second = t.fake.requests.filter((r) => r.kind === 'redeploy').map((r) => r.agent).slice(1);
+    expect(second).toEqual(['bravo-bot', 'charlie-bot']);
+  });
+
   it('a failed set stops it before any redeploy, with the set’s message', async () => {
     const t = await setup();
     await rotate(t.app, 'press');

@@ -13,8 +13,8 @@ import { waitFor } from '../helpers/waitFor.js';
 // Switches that make a view throw, read by the mocked modules below.
 const broken = { recordings: false, keySummary: false };
 
-vi.mock('../../src/screens/Recordings.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/screens/Recordings.js')>();
+vi.mock('../../src/screens/recordings/Recordings.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/screens/recordings/Recordings.js')>();
   return {
     ...original,
     Recordings: (props: Parameters<typeof original.Recordings>[0]) => {
@@ -94,11 +94,11 @@ describe('a screen that throws while drawing', () => {
       await app.press(KEYS.enter);
       await app.type('new-value-1');
       await app.press(KEYS.enter);
-      await waitFor(() => expect(app.store.getState().heldDraft).toBe('1 staged change to alpha'));
+      await waitFor(() => expect(app.store.getState().heldDraft).toBe('1 staged change to alpha (NEW_KEY)'));
       broken.keySummary = true;
       await app.press(KEYS.down); // any key that re-draws the editor
       await waitFor(() => expect(app.frame()).toContain('✖ this view could not be drawn: Invalid time value'));
-      expect(app.store.getState().heldDraft).toBe('1 staged change to alpha');
+      expect(app.store.getState().heldDraft).toBe('1 staged change to alpha (NEW_KEY)');
       broken.keySummary = false;
       await app.press(KEYS.up);
       await waitFor(() => expect(app.frame()).toContain('NEW_KEY'));

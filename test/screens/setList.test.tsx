@@ -80,22 +80,27 @@ describe('set list: states', () => {
     await waitFor(() => expect(app.frame()).toContain('No secret sets yet'));
   });
 
-  it('narrow terminal: drops REGION, then TYPE becomes one letter (S set, P pull secret), and truncates names', async () => {
+  it('narrow terminal: columns as wide as what they hold; TYPE becomes one letter (S set, P pull secret), then REGION goes; names are cut', async () => {
     const secrets = mixed();
     secrets.add({ name: 'a-very-long-secret-set-name-that-does-not-fit-anywhere', status: 'ready' });
     const app = await listed(secrets, { columns: 60, rows: 20 });
     let f = app.frame();
-    expect(f).not.toContain('REGION');
-    expect(f).toContain('TYPE');
+    expect(f).toMatch(/^ {2}NAME +TYPE +REGION +STATUS$/m);
+    expect(f).toContain('› a-very-long-secret-set-na… secret  us-west     ● ready');
     expect(tidy(f)).toMatchSnapshot();
     await app.resize(40, 20);
     f = app.frame();
-    expect(f).not.toContain('TYPE');
+    expect(f).toMatch(/^ {2}NAME +T REGION +STATUS$/m);
+    expect(f).toMatch(/^ {2}registry +P eu-central +● ready$/m);
+    for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    await app.resize(30, 20);
+    f = app.frame();
+    expect(f).not.toContain('REGION');
     expect(f).toMatch(/^ {2}NAME +T STATUS$/m);
-    expect(f).toContain('› a-very-long-secret-set-… S ● ready');
+    expect(f).toContain('› a-very-long-s… S ● ready');
     expect(f).toMatch(/^ {2}registry +P ● ready$/m);
     expect(f).toMatch(/^ {2}alpha +S ● ready$/m);
-    for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(30);
     expect(f.split('\n').length).toBeLessThanOrEqual(19);
     expect(tidy(f)).toMatchSnapshot();
   });

@@ -3,7 +3,7 @@
 import { Option, type Command } from 'commander';
 import { plural } from '../../api/rollout/words.js';
 import { stalenessJson, timeText } from '../../api/staleness.js';
-import { deploymentOfUse, findProblems, loadUsageMap, type UsageProblem } from '../../api/usage.js';
+import { deploymentOfUse, bindingReport, loadUsageMap, type UsageProblem } from '../../api/usage.js';
 import { addCommonOptions, organizationOption, withDefault } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { readAgentsStaleness } from '../staleness.js';
@@ -38,7 +38,8 @@ export function register(secrets: Command, rt: Runtime): void {
       const target = await rt.target(opts);
       // Unlike the other secrets commands, doctor is about the agents: failing to read them is a failure.
       const [sets, usage] = await Promise.all([target.secrets.listSecretSets(), loadUsageMap(target.agents)]);
-      const problems = findProblems(sets, usage);
+      // The app's ⚠ and `!` read the same report (api/usage.ts).
+      const { problems } = bindingReport(sets, usage);
       const now = Date.now();
       const staleness = await readAgentsStaleness(
         target.secrets,

@@ -242,3 +242,16 @@ export function inputSpecs(replacing: string | null, known: ReadonlySet<string>)
     value,
   ];
 }
+
+/**
+ * The key editor's unsaved work in words after "your" (null: none): the staged changes, named, and a key or value
+ * typed in the add/replace form but not staged yet.
+ */
+export function draftPhrase(name: string, stagedKeys: readonly string[], typing: { replacing: string | null } | null): string | null {
+  const n = stagedKeys.length;
+  const which = n <= 3 ? stagedKeys.join(', ') : `${stagedKeys.slice(0, 3).join(', ')}, +${n - 3} more`;
+  const changes = n > 0 ? `${n} staged ${n === 1 ? 'change' : 'changes'} to ${name} (${which})` : null;
+  if (!typing) return changes;
+  if (changes) return `${changes} and the ${typing.replacing !== null ? `value of ${typing.replacing}` : 'key'} being typed`;
+  return typing.replacing !== null ? `new value of ${typing.replacing} (typed, not staged)` : `new key for ${name} (typed, not staged)`;
+}

@@ -16,10 +16,12 @@ import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { appliedNote } from '../../state/outcomeText.js';
-import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
+import { useActionKeys } from '../actionHandlers.js';
+import { useBackoffPolling, useHeldDraft, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
 import {
+  draftPhrase,
   editorReducer,
   initialEditorState,
   INPUT_VALUES,
@@ -58,12 +60,11 @@ export function useKeyEditor(name: string, pageSize: number) {
   useEffect(() => {
     void store.getState().loadSetDetail(name);
   }, [store, name]);
-  // Staged edits live in this screen only: nothing opens another screen over them (see heldDraft).
-  const staged = stagedCount(draft);
-  useEffect(() => {
-    store.getState().setHeldDraft(staged > 0 ? `${staged} staged ${staged === 1 ? 'change' : 'changes'} to ${name}` : null);
-  }, [store, staged, name]);
-  useEffect(() => () => store.getState().setHeldDraft(null), [store]);
+  // Staged edits (and a key being typed) live in this screen only: nothing opens another screen over them, and the
+  // shell asks before a way out drops them (see heldDraft).
+  const typed = mode.kind === 'input' && (textValue(input.state, 'key') !== '' || textValue(input.state, 'value') !== '');
+  const stagedKeys = useMemo(() => Object.keys(draft), [draft]);
+  useHeldDraft(draftPhrase(name, stagedKeys, typed && mode.kind === 'input' ? { replacing: mode.replacing } : null));
   const following = useBackoffPolling(visible && detail?.status === 'pending', () => store.getState().loadSetDetail(name));
 
   const storedKeys = detail?.keys ?? [];
@@ -192,56 +193,55 @@ export function useKeyEditor(name: string, pageSize: number) {
           return true;
         }
         case 'list':
-          break;
-      }
-      const action = matchBinding('keys', text, key)?.action;
-      const moveTarget = listMoveTarget(action, selectedIndex, rows.length, pageSize);
-      if (moveTarget !== null) {
-        dispatch({ type: 'select', key: rows[moveTarget].key });
-        return true;
-      }
-      switch (action) {
-        case 'add':
-          startInput(null);
-          return true;
-        case 'edit':
-          if (selected) startInput(selected.key);
-          return true;
-        case 'unset':
-          if (!selected) return true;
-          if (selected.staged) store.getState().showToast(`dropped the staged edit of ${selected.key}`, 'info');
-          dispatch({ type: 'toggleUnset', key: selected.key, stored: selected.stored });
-          return true;
-        case 'load':
-          pathField.reset();
-          dispatch({ type: 'openLoad' });
-          return true;
-        case 'save':
-          if (planSave(draft).unsets.length > 0) dispatch({ type: 'askSave' });
-          else void save();
-          return true;
-        case 'discard':
-          if (stagedCount(draft) > 0) dispatch({ type: 'askDiscard', leave: false });
-          return true;
-        case 'refresh':
-          void store.getState().loadSetDetail(name);
-          return true;
-        case 'rollout':
-          void store.getState().offerRollout(name, { afterWrite: false });
-          return true;
-        case 'agents':
-          dispatch({ type: 'openAgents' });
-          return true;
-        default:
-          if (matchBinding('global', text, key)?.action === 'back' && stagedCount(draft) > 0) {
-            dispatch({ type: 'askDiscard', leave: true });
-            return true;
-          }
-          return false;
+          return false; // the list's handler map below
       }
     },
     // The value field takes a paste of several lines (a PEM key) as it is; the key and path fields one line.
-    { acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing },
+    { isActive: mode.kind !== 'list', acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing },
+  );
+
+  const move = (to: 'down' | 'up' | 'first' | 'last' | 'pageDown' | 'pageUp') => () => {
+    const target = listMoveTarget(to, selectedIndex, rows.length, pageSize);
+    if (target !== null) dispatch({ type: 'select', key: rows[target]!.key });
+  };
+  useActionKeys(
+    'keys',
+    {
+      down: move('down'),
+      up: move('up'),
+      first: move('first'),
+      last: move('last'),
+      pageDown: move('pageDown'),
+      pageUp: move('pageUp'),
+      add: () => startInput(null),
+      edit: () => void (selected && startInput(selected.key)),
+      unset: () => {
+        if (!selected) return;
+        if (selected.staged) store.getState().showToast(`dropped the staged edit of ${selected.key}`, 'info');
+        dispatch({ type: 'toggleUnset', key: selected.key, stored: selected.stored });
+      },
+      load: () => {
+        pathField.reset();
+        dispatch({ type: 'openLoad' });
+      },
+      save: () => {
+        if (planSave(draft).unsets.length > 0) dispatch({ type: 'askSave' });
+        else void save();
+      },
+      discard: () => void (stagedCount(draft) > 0 && dispatch({ type: 'askDiscard', leave: false })),
+      refresh: () => void store.getState().loadSetDetail(name),
+      rollout: () => void store.getState().offerRollout(name, { afterWrite: false }),
+      agents: () => dispatch({ type: 'openAgents' }),
+    },
+    {
+      isActive: mode.kind === 'list',
+      // Esc over staged changes asks here, naming them (the shell's question covers q, Ctrl+C and the tab keys).
+      otherwise: (text, key) => {
+        if (matchBinding('global', text, key)?.action !== 'back' || stagedCount(draft) === 0) return false;
+        dispatch({ type: 'askDiscard', leave: true });
+        return true;
+      },
+    },
   );
 
   return {

@@ -15,8 +15,8 @@ import {
 export const globalBindings = [
   b('global', ['?'], 'help', 'show or hide this help', ch('?'), 'help'),
   b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
-  b('global', ['q'], 'quit', 'quit agentdeck', ch('q'), 'quit'),
-  b('global', ['ctrl+c'], 'forceQuit', 'quit at once, from anywhere (even while typing)', ctrl('c')),
+  b('global', ['q'], 'quit', 'quit agentdeck (over unsaved work it asks first)', ch('q'), 'quit'),
+  b('global', ['ctrl+c'], 'forceQuit', 'quit from anywhere, even while typing (over unsaved work it asks first; again: quit)', ctrl('c')),
   b('global', ['o'], 'organization', 'switch organization (user session): every screen follows', ch('o')),
   b('global', ['w'], 'rollout', 'show the rollout (the header’s ⟳ rollout): it runs on while you work elsewhere', ch('w')),
 ];
@@ -51,4 +51,13 @@ export const helpBindings = [
   b('help', ['esc', '?', 'q'], 'close', 'close help', any(isEscape, ch('?'), ch('q')), 'close'),
   b('help', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'),
   b('help', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),
+];
+
+// ---- the agents that use a set (a picker the key editor and the pull secret's detail open: usedBy.tsx) ----------
+
+export const usedByPickerBindings = [
+  b('usedByPicker', ['j', '↓'], 'down', 'next agent', any(ch('j'), isDown), 'move'),
+  b('usedByPicker', ['k', '↑'], 'up', 'previous agent', any(ch('k'), isUp)),
+  b('usedByPicker', ['enter'], 'open', 'open the agent’s detail', isEnter, 'open'),
+  b('usedByPicker', ['esc'], 'close', 'close', isEscape, 'close'),
 ];

@@ -1,4 +1,4 @@
-// Key rows of the rooms and recordings screens (their views, forms and prompts).
+// Key rows of the rooms screen (its views, forms and prompts).
 import {
   any,
   b,
@@ -7,7 +7,6 @@ import {
   isDown,
   isEnter,
   isEscape,
-  isTab,
   isUp,
   movement,
   rank,
@@ -19,8 +18,6 @@ export const roomsBindings = [
   b('rooms', ['n'], 'new', 'create a room', ch('n'), 'new'),
   b('rooms', ['t'], 'token', 'meeting token for the selected room', ch('t'), 'token'),
   b('rooms', ['d'], 'delete', 'delete the selected room (type its name)', ch('d'), 'delete'),
-  rank(b('rooms', ['1'], 'secrets', 'switch to secrets', ch('1'), 'secrets'), 2),
-  rank(b('rooms', ['3', 'tab'], 'recordings', 'switch to recordings (tab: sets → rooms → recordings → agents)', any(ch('3'), isTab), 'recordings'), 2),
   b('rooms', ['u'], 'lookup', 'look a room up by URL', ch('u'), 'lookup'),
   b('rooms', ['x'], 'deleteBy', 'delete a room by URL or name (type its name)', ch('x')),
   b('rooms', [']'], 'nextPage', 'next page of rooms', ch(']')),
@@ -28,7 +25,6 @@ export const roomsBindings = [
   b('rooms', ['e'], 'edit', 'edit the selected room’s properties (the create form)', ch('e'), 'edit'),
   rank(b('rooms', ['A'], 'audioOnly', 'toggle the domain’s force_audio_only_recording (asks first)', ch('A'), 'audio-only'), 6),
   b('rooms', ['r'], 'refresh', 'reload this page and the domain’s recording setting', ch('r'), 'refresh'),
-  rank(b('rooms', ['4'], 'agents', 'switch to agents', ch('4'), 'agents'), 7),
   ...formKeys('roomForm', 'create the room (refused while a field breaks a rule)'),
   ...formKeys('roomEdit', 'save: only changed properties are sent; an emptied one is reset'),
   rank(b('roomDetail', ['s'], 'startRecording', 'start a recording of the room’s type (its enable_recording)', ch('s'), 'record'), 3),
@@ -51,32 +47,4 @@ export const roomsBindings = [
   b('roomLookup', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
   b('roomDeleteInput', ['enter'], 'submit', 'continue to the confirmation', isEnter, 'continue'),
   b('roomDeleteInput', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
-];
-
-// ---- recordings -----------------------------------------------------------------------------------------
-
-export const recordingsBindings = [
-  ...movement('recordings'),
-  rank(b('recordings', ['enter'], 'open', 'details of the selected recording (tracks for raw-tracks)', isEnter, 'open'), 1),
-  rank(b('recordings', ['D'], 'download', 'download it (asks for the directory; progress bar)', ch('D'), 'download'), 2),
-  rank(b('recordings', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'), 4),
-  rank(b('recordings', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'), 4),
-  rank(b('recordings', ['S'], 'stop', 'stop it while it is in progress (its room’s recording)', ch('S'), 'stop'), 4),
-  rank(b('recordings', ['/'], 'filter', 'only one room’s recordings (empty: all)', ch('/'), 'room filter'), 3),
-  b('recordings', [']'], 'nextPage', 'next page', ch(']')),
-  b('recordings', ['['], 'prevPage', 'previous page', ch('[')),
-  rank(b('recordings', ['r'], 'refresh', 'reload this page (in-progress ones refresh by themselves)', ch('r'), 'refresh'), 5),
-  rank(b('recordings', ['1'], 'secrets', 'switch to secrets', ch('1'), 'secrets'), 3),
-  rank(b('recordings', ['2'], 'rooms', 'switch to rooms', ch('2'), 'rooms'), 3),
-  rank(b('recordings', ['4', 'tab'], 'agents', 'switch to agents (tab: sets → rooms → recordings → agents)', any(ch('4'), isTab), 'agents'), 3),
-  b('recordingDetail', ['D'], 'download', 'download it (asks for the directory)', ch('D'), 'download'),
-  b('recordingDetail', ['c'], 'copy', 'copy a fresh download link (OSC 52)', ch('c'), 'copy link'),
-  b('recordingDetail', ['x'], 'delete', 'delete it (type the start of its id)', ch('x'), 'delete'),
-  b('recordingDetail', ['S'], 'stop', 'stop it while it is in progress', ch('S'), 'stop'),
-  b('recordingDetail', ['esc'], 'back', 'back to the list', isEscape, 'back'),
-  b('recordingFilter', ['enter'], 'submit', 'show only this room (empty: all rooms)', isEnter, 'apply'),
-  b('recordingFilter', ['esc'], 'cancel', 'clear the filter', isEscape, 'clear'),
-  b('recordingDownload', ['enter'], 'submit', 'download into this directory', isEnter, 'download'),
-  b('recordingDownload', ['esc'], 'cancel', 'cancel', isEscape, 'cancel'),
-  b('recordingDownloading', ['esc'], 'cancel', 'cancel the download (the .part file is removed)', isEscape, 'cancel'),
 ];

@@ -7,7 +7,7 @@ import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
-import { useTextInputFocus } from '../hooks.js';
+import { useHeldDraft, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { addPair, initialRegion, NEW_SET_VALUES, newSetSpecs, planCreate } from './model.js';
 
@@ -55,6 +55,9 @@ export function useNewSet() {
 
   const typedSomething = () =>
     pairs.length > 0 || ['name', 'key', 'value'].some((id) => textValue(form.state, id) !== '');
+  // The form is unsaved work: the shell asks before q, Ctrl+C or a tab key drops it.
+  const typedName = textValue(form.state, 'name');
+  useHeldDraft(typedSomething() && !submitting ? `new set${typedName !== '' ? ` '${typedName}'` : ''} (not created)` : null);
 
   const submit = async () => {
     const plan = planCreate(form.state.values, pairs, taken);

@@ -6,9 +6,12 @@ import type { Recording } from '../../api/recordings.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { RECORDINGS_PAGE_SIZE } from '../../state/recordingsSlice.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
-import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useActionKeys } from '../actionHandlers.js';
+import { useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useListScreen } from '../listScreen/useListScreen.js';
 import { matchBinding } from '../keymap.js';
 import { initialRecordingsState, recordingsReducer, type RecordingsMode } from './model.js';
 
@@ -20,6 +23,9 @@ export const RECORDING_SCOPES = {
   downloading: 'recordingDownloading',
   delete: 'recordingDelete',
 } as const satisfies Record<RecordingsMode['kind'], string>;
+
+const NO_RECORDINGS: Recording[] = [];
+const recordingKey = (r: Recording) => r.id;
 
 export interface RecordingsScreenOptions {
   writeClipboard: ClipboardWriter;
@@ -51,19 +57,10 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   useEffect(() => () => abort.current?.abort(), []);
 
   const anyInProgress = recordings?.some((r) => r.status === 'in-progress') ?? false;
-  const pollDelay = useBackoffPolling(visible && anyInProgress && mode.kind !== 'downloading', () => store.getState().loadRecordings('reload'));
   useTextInputFocus(mode.kind === 'filter' || mode.kind === 'download');
 
   const find = (id: string | null): Recording | undefined => store.getState().recordings?.find((r) => r.id === id);
   const current = (): Recording | undefined => find('id' in mode ? mode.id : store.getState().recordingsSelected);
-
-  const move = (delta: number | 'first' | 'last') => {
-    const list = store.getState().recordings ?? [];
-    if (list.length === 0) return;
-    const at = Math.max(0, list.findIndex((r) => r.id === store.getState().recordingsSelected));
-    const index = delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
-    store.getState().selectRecording(list[index]!.id);
-  };
 
   const askDownload = (rec: Recording | undefined) => {
     if (!rec) return;
@@ -132,11 +129,51 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     }
   };
 
-  const switchTo = (name: 'sets' | 'rooms' | 'agents') => {
-    const s = store.getState();
-    if (name === 'sets' && s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name });
-  };
+  // The list: the list-screen piece (selection by id, movement, the in-progress re-read); ]/[ and PgDn/PgUp turn pages.
+  const list = useListScreen<Recording, 'recordings'>({
+    rows: recordings ?? NO_RECORDINGS,
+    keyOf: recordingKey,
+    selectedKey: selected,
+    select: (id) => store.getState().selectRecording(id),
+    pageSize: RECORDINGS_PAGE_SIZE,
+    scope: 'recordings',
+    isActive: mode.kind === 'list',
+    poll: { active: visible && anyInProgress && mode.kind !== 'downloading', run: () => store.getState().loadRecordings('reload') },
+    handlers: {
+      nextPage: () => void store.getState().loadRecordings('next'),
+      pageDown: () => void store.getState().loadRecordings('next'),
+      prevPage: () => void store.getState().loadRecordings('prev'),
+      pageUp: () => void store.getState().loadRecordings('prev'),
+      refresh: () => void store.getState().loadRecordings('reload'),
+      open: () => {
+        const id = store.getState().recordingsSelected;
+        if (id) dispatch({ type: 'openDetail', id });
+      },
+      filter: () => {
+        const room = store.getState().recordingsRoom;
+        prompt.reset(room ?? '');
+        dispatch({ type: 'openFilter', current: room });
+      },
+      download: () => askDownload(current()),
+      copy: () => void copyLink(current()),
+      stop: () => void stop(current()),
+      delete: () => {
+        const rec = current();
+        if (rec) dispatch({ type: 'askDelete', id: rec.id });
+      },
+    },
+  });
+  useActionKeys(
+    'recordingDetail',
+    {
+      download: () => askDownload(current()),
+      copy: () => void copyLink(current()),
+      stop: () => void stop(current()),
+      delete: () => void ('id' in mode && dispatch({ type: 'askDelete', id: mode.id })),
+      back: () => dispatch({ type: 'back' }),
+    },
+    { isActive: mode.kind === 'detail' },
+  );
 
   useScreenKeys(
     RECORDING_SCOPES[mode.kind],
@@ -147,72 +184,9 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
       const s = store.getState();
       switch (mode.kind) {
         case 'list':
-          switch (action) {
-            case 'down':
-              move(1);
-              break;
-            case 'up':
-              move(-1);
-              break;
-            case 'first':
-              move('first');
-              break;
-            case 'last':
-              move('last');
-              break;
-            case 'nextPage':
-            case 'pageDown':
-              void s.loadRecordings('next');
-              break;
-            case 'prevPage':
-            case 'pageUp':
-              void s.loadRecordings('prev');
-              break;
-            case 'refresh':
-              void s.loadRecordings('reload');
-              break;
-            case 'open':
-              if (s.recordingsSelected) dispatch({ type: 'openDetail', id: s.recordingsSelected });
-              break;
-            case 'filter':
-              prompt.reset(s.recordingsRoom ?? '');
-              dispatch({ type: 'openFilter', current: s.recordingsRoom });
-              break;
-            case 'download':
-              askDownload(current());
-              break;
-            case 'copy':
-              void copyLink(current());
-              break;
-            case 'stop':
-              void stop(current());
-              break;
-            case 'delete': {
-              const rec = current();
-              if (rec) dispatch({ type: 'askDelete', id: rec.id });
-              break;
-            }
-            case 'secrets':
-              switchTo('sets');
-              break;
-            case 'rooms':
-              switchTo('rooms');
-              break;
-            case 'agents':
-              switchTo('agents');
-              break;
-            default:
-              return false;
-          }
-          return true;
         case 'detail':
-          if (action === 'download') askDownload(current());
-          else if (action === 'copy') void copyLink(current());
-          else if (action === 'stop') void stop(current());
-          else if (action === 'delete') dispatch({ type: 'askDelete', id: mode.id });
-          else if (action === 'back') dispatch({ type: 'back' });
-          else return false;
-          return true;
+        case 'delete':
+          return false; // the list-screen piece, the detail's handler map, the TypeToConfirm dialog
         case 'filter': {
           if (action === 'cancel') {
             dispatch({ type: 'closeFilter' });
@@ -250,18 +224,16 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
         case 'downloading':
           if (action === 'cancel') abort.current?.abort();
           return true;
-        case 'delete':
-          return false; // the TypeToConfirm dialog has the keys
       }
     },
-    { isActive: mode.kind !== 'delete' },
+    { isActive: mode.kind === 'filter' || mode.kind === 'download' || mode.kind === 'downloading' },
   );
 
   return {
     state,
     dispatch,
     selected,
-    pollDelay,
+    pollDelay: list.pollDelay,
     /** The room filter's or the download directory's cursor. */
     promptCursor: prompt.cursor,
     current: current(),

@@ -6,7 +6,6 @@ import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { summarize } from '../../api/rollout/summary.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
-import { useScreenKeys } from '../../components/keyRouter.js';
 import { cell, useScreenArea } from '../../components/layout.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { theme } from '../../components/theme.js';
@@ -14,7 +13,7 @@ import { WindowedList } from '../../components/WindowedList.js';
 import { wrappedLineCount } from '../../components/wrapCount.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useTicker } from '../hooks.js';
-import { matchBinding } from '../keymap.js';
+import { useActionKeys } from '../actionHandlers.js';
 import { isBad, isFailure, rowCells, sessionsLine, setWaitLine, stoppingLine, summaryLines, titleLine, type SummaryLine } from './format.js';
 
 const colourOf = (kind: SummaryLine['kind']) => (kind === 'ok' ? theme.success : kind === 'bad' ? theme.error : theme.warning);
@@ -80,27 +79,21 @@ export function RolloutView() {
   const noteLines = [...above, ...below].reduce((n, note) => n + wrappedLineCount(note.text, width), 0);
   const rowsHeight = Math.max(3, height - 2 - noteLines);
 
-  useScreenKeys('rollout', (input, key) => {
-    const s = store.getState();
-    const action = matchBinding('rollout', input, key)?.action;
-    const target = listMoveTarget(action, selectedIndex, agents.length, rowsHeight);
-    if (target !== null) {
-      setSelectedName(agents[target]!.name);
-      return true;
-    }
-    switch (action) {
-      case 'stop':
-        if (s.rollout?.phase === 'running' || s.rollout?.phase === 'planning') s.stopRollout();
-        return true;
-      case 'open':
-        if (selected) s.push({ name: 'agents', agent: selected.name, view: isFailure(selected.phase) ? 'logs' : 'detail' });
-        return true;
-      case 'back':
-        s.pop();
-        return true;
-      default:
-        return false;
-    }
+  const moveTo = (to: 'down' | 'up') => {
+    const target = listMoveTarget(to, selectedIndex, agents.length, rowsHeight);
+    if (target !== null) setSelectedName(agents[target]!.name);
+  };
+  useActionKeys('rollout', {
+    down: () => moveTo('down'),
+    up: () => moveTo('up'),
+    stop: () => {
+      const s = store.getState();
+      if (s.rollout?.phase === 'running' || s.rollout?.phase === 'planning') s.stopRollout();
+    },
+    open: () => {
+      if (selected) store.getState().push({ name: 'agents', agent: selected.name, view: isFailure(selected.phase) ? 'logs' : 'detail' });
+    },
+    back: () => store.getState().pop(),
   });
 
   if (!run) return <Text>No rollout has run in this session. After a save in the key editor, r rolls the change out.</Text>;

@@ -117,20 +117,30 @@ export function summaryLines(summary: RolloutSummary, total: number, resumeHint:
   return lines;
 }
 
-/** The prompt's lines: the question, then what the plan found (live sessions, refusals) or why it cannot start. */
-export function promptLines(offer: RolloutOffer): Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> {
+/** The prompt's question: how many agents `r` redeploys — the plan's count once it is read, never the users'. */
+function promptQuestion(offer: RolloutOffer): string {
   const n = offer.agents.length;
-  const lines: Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> = [
-    offer.afterWrite
-      ? { kind: 'question', text: `⟳ ${plural(n, 'agent')} still ${n === 1 ? 'runs' : 'run'} the old values of '${offer.set}' — r roll out · esc later` }
-      : { kind: 'question', text: `⟳ Roll '${offer.set}' out to ${plural(n, 'agent')} (redeploy ${n === 1 ? 'it' : 'them'})? — r roll out · esc cancel` },
-  ];
+  if (offer.afterWrite) return `⟳ ${plural(n, 'agent')} still ${n === 1 ? 'runs' : 'run'} the old values of '${offer.set}' — r roll out · esc later`;
+  const q = offer.redeploy?.length;
+  if (q === undefined) return `⟳ Roll '${offer.set}' out? ${plural(n, 'agent')} ${n === 1 ? 'uses' : 'use'} it — r roll out · esc cancel`;
+  if (q === 0) return `⟳ Nothing to roll out for '${offer.set}': none of the ${plural(n, 'agent')} that use it needs a redeploy — esc close`;
+  if (q === n) return `⟳ Roll '${offer.set}' out to ${plural(n, 'agent')} (redeploy ${n === 1 ? 'it' : 'them'})? — r roll out · esc cancel`;
+  return `⟳ Roll '${offer.set}' out to ${plural(q, 'agent')} of the ${n} that use it (redeploy ${q === 1 ? 'it' : 'them'})? — r roll out · esc cancel`;
+}
+
+/** The prompt's lines: the question, then what the plan found (live sessions, refusals, agents left alone) or why it cannot start. */
+export function promptLines(offer: RolloutOffer): Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> {
+  const lines: Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> = [{ kind: 'question', text: promptQuestion(offer) }];
   if (offer.blocked) lines.push({ kind: 'error', text: `  ✖ ${offer.blocked}` });
-  if (offer.plan === 'reading') lines.push({ kind: 'note', text: '  reading the agents (live sessions, regions)…' });
+  if (offer.plan === 'reading') lines.push({ kind: 'note', text: '  reading the agents (which need a redeploy, live sessions, regions)…' });
   if (offer.plan === 'failed') lines.push({ kind: 'error', text: `  ✖ could not read the agents: ${offer.planError ?? 'no answer'} — r reads them again and rolls out` });
   if (offer.sessions.length > 0) {
     const who = offer.sessions.map((a) => `${a.name} (${a.sessions})`).join(', ');
     lines.push({ kind: 'warning', text: `  live sessions on ${who}: they continue on the previous revision while the new one validates` });
+  }
+  if (offer.notRedeployed.length > 0) {
+    const [first, ...rest] = offer.notRedeployed;
+    lines.push({ kind: 'note', text: `  not redeployed: ${first!.name} (${first!.why})${rest.length > 0 ? ` and ${rest.map((a) => a.name).join(', ')}` : ''}` });
   }
   if (offer.refused.length > 0) lines.push({ kind: 'warning', text: `  ⊘ ${offer.refused[0]}${offer.refused.length > 1 ? ` (+${offer.refused.length - 1} more)` : ''}` });
   if (offer.unchecked.length > 0) lines.push({ kind: 'warning', text: `  ⚠ whether ${offer.unchecked.join(', ')} use${offer.unchecked.length === 1 ? 's' : ''} it is unknown (not read): not rolled out` });

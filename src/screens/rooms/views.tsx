@@ -12,7 +12,7 @@ import { useAppStore } from '../../state/context.js';
 import { ROOMS_PAGE_SIZE } from '../../state/roomsSlice.js';
 import { domainRecordingLine } from './format.js';
 import type { View } from './model.js';
-import { RoomDetailView, RoomTable, TokenClaimsView } from './RoomViews.js';
+import { RoomDetailView, RoomTable, TokenClaimsView } from './pieces.js';
 import type { RoomsModel } from './useRooms.js';
 
 type ViewOf<N extends View['name']> = Extract<View, { name: N }>;

@@ -1,8 +1,9 @@
-// A list's `/` filter field, shared by the set list and the Agents screen: Enter keeps the filter and goes back to
-// the list, Esc clears it, ↑/↓ move the selection while typing, every other key edits the field.
+// A list's `/` filter field (the list-screen piece's: useListScreen.ts), on the set list and the Agents screen: Enter
+// keeps the filter and goes back to the list, Esc clears it, ↑/↓ move the selection while typing, every other key
+// edits the field.
 import type { Key } from 'ink';
-import type { TextFieldHandle } from '../components/useTextField.js';
-import { matchBinding } from './keymap.js';
+import type { TextFieldHandle } from '../../components/useTextField.js';
+import { matchBinding } from '../keymap.js';
 
 export interface FilterKeyEffects {
   /** Back to the list (the filter stays). */
@@ -13,7 +14,9 @@ export interface FilterKeyEffects {
   move(by: -1 | 1): void;
 }
 
-export function handleFilterKey(field: TextFieldHandle, scope: 'setsFilter' | 'agentsFilter', input: string, key: Key, on: FilterKeyEffects): void {
+export type FilterScope = 'setsFilter' | 'agentsFilter';
+
+export function handleFilterKey(field: TextFieldHandle, scope: FilterScope, input: string, key: Key, on: FilterKeyEffects): void {
   const result = field.handle(input, key);
   if (result === 'submit') on.close();
   else if (result === 'cancel') {

@@ -1,18 +1,19 @@
 // The recordings screen (3, or Tab from rooms): the room service's recordings, paged, filterable by room,
-// auto-refreshed while one is in progress; details, download with progress, link copy, delete. Shape of the
-// pull-secret wizard: pure model (recordings/model.ts), a hook (recordings/useRecordingsScreen.ts), views.
+// auto-refreshed while one is in progress; details, download with progress, link copy, delete. Pure model (model.ts),
+// a hook (useRecordingsScreen.ts) on the list-screen piece, views (views.tsx) in the list-screen frame.
 import { Box, Text, useStdout } from 'ink';
-import { useScreenArea } from '../components/layout.js';
-import { TextField } from '../components/TextField.js';
-import { theme } from '../components/theme.js';
-import { TypeToConfirm } from '../components/TypeToConfirm.js';
-import { useAppStore } from '../state/context.js';
-import { RECORDINGS_PAGE_SIZE } from '../state/recordingsSlice.js';
-import type { ClipboardWriter } from './clipboard.js';
-import { deleteConfirmation } from './recordings/model.js';
-import { useRecordingsScreen } from './recordings/useRecordingsScreen.js';
-import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable, type KnownFormat } from './recordings/views.js';
-import { DelayedSpinner } from '../components/DelayedSpinner.js';
+import { useScreenArea } from '../../components/layout.js';
+import { TextField } from '../../components/TextField.js';
+import { theme } from '../../components/theme.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { useAppStore } from '../../state/context.js';
+import { RECORDINGS_PAGE_SIZE } from '../../state/recordingsSlice.js';
+import type { ClipboardWriter } from '../clipboard.js';
+import { deleteConfirmation } from './model.js';
+import { useRecordingsScreen } from './useRecordingsScreen.js';
+import { DownloadProgressView, DownloadPrompt, RecordingDetail, RecordingTable, type KnownFormat } from './views.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
+import { ListFrame } from '../listScreen/ListFrame.js';
 
 export interface RecordingsProps {
   writeClipboard?: ClipboardWriter;
@@ -45,27 +46,33 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
 
   const pages = Math.max(1, Math.ceil(total / RECORDINGS_PAGE_SIZE));
   const list = (
-    <Box flexDirection="column">
-      <Box>
-        <Text bold color={theme.accent}>
-          Recordings
-        </Text>
-        <Text>
-          {recordings ? `  ${total} recording${total === 1 ? '' : 's'}${roomFilter ? ` of ${roomFilter}` : ''} · page ${page + 1}/${pages}` : ''}
-        </Text>
-        {screen.pollDelay !== null ? <Text color={theme.muted}>{`  ↻ in progress, refresh in ${Math.round(screen.pollDelay / 1000)} s`}</Text> : null}
-        {loading ? (
-          <Box marginLeft={2}>
-            <DelayedSpinner label="loading" />
-          </Box>
-        ) : null}
-      </Box>
-      {listError ? <Text color={theme.error}>✖ {listError} (r to retry)</Text> : null}
-      {recordings && recordings.length === 0 ? (
-        <Text>{roomFilter ? `No recordings of ${roomFilter}. / changes the filter.` : 'No recordings yet. Start one from a room (2, enter, s).'}</Text>
-      ) : null}
-      {recordings && recordings.length > 0 ? <RecordingTable recordings={recordings} selected={screen.selected} width={width} known={known} /> : null}
-    </Box>
+    <ListFrame
+      summary={
+        <Box>
+          <Text bold color={theme.accent}>
+            Recordings
+          </Text>
+          <Text>
+            {recordings ? `  ${total} recording${total === 1 ? '' : 's'}${roomFilter ? ` of ${roomFilter}` : ''} · page ${page + 1}/${pages}` : ''}
+          </Text>
+          {screen.pollDelay !== null ? <Text color={theme.muted}>{`  ↻ in progress, refresh in ${Math.round(screen.pollDelay / 1000)} s`}</Text> : null}
+          {loading ? (
+            <Box marginLeft={2}>
+              <DelayedSpinner label="loading" />
+            </Box>
+          ) : null}
+        </Box>
+      }
+      status={listError ? <Text color={theme.error}>✖ {listError} (r to retry)</Text> : null}
+      body={
+        <>
+          {recordings && recordings.length === 0 ? (
+            <Text>{roomFilter ? `No recordings of ${roomFilter}. / changes the filter.` : 'No recordings yet. Start one from a room (2, enter, s).'}</Text>
+          ) : null}
+          {recordings && recordings.length > 0 ? <RecordingTable recordings={recordings} selected={screen.selected} width={width} known={known} /> : null}
+        </>
+      }
+    />
   );
 
   let body: React.JSX.Element;

@@ -2,10 +2,10 @@
 // tokens. Model: rooms/model.ts (pure), hook: rooms/useRooms.ts, one view per sub-view: rooms/views.tsx.
 // A meeting token lives only in the model while its view is open (shown once, never stored).
 import { Box, Text } from 'ink';
-import { Confirm } from '../components/Confirm.js';
-import { TypeToConfirm } from '../components/TypeToConfirm.js';
-import { useRooms, type RoomsModel, type RoomsOptions } from './rooms/useRooms.js';
-import { DetailScreen, FormScreen, ListView, PromptScreen, StatusLines, TokenScreen } from './rooms/views.js';
+import { Confirm } from '../../components/Confirm.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { useRooms, type RoomsModel, type RoomsOptions } from './useRooms.js';
+import { DetailScreen, FormScreen, ListView, PromptScreen, StatusLines, TokenScreen } from './views.js';
 
 export type RoomsProps = RoomsOptions;
 

@@ -1,19 +1,20 @@
 // Read-only view of an image pull secret. The service cannot read one by name (GET answers 400), so all
-// we know comes from the list: name, region, status, errorMessage. Follows it while pending.
+// we know comes from the list: name, region, status, errorMessage. Follows it while pending. Which view has the
+// keys: model.ts.
 import { Box, Text } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useScreenKeys } from '../components/keyRouter.js';
-import { useScreenArea } from '../components/layout.js';
-import { RetryError } from '../components/RetryError.js';
-import { Spinner } from '../components/Spinner.js';
-import { StatusBadge } from '../components/StatusBadge.js';
-import { theme } from '../components/theme.js';
-import { TypeToConfirm } from '../components/TypeToConfirm.js';
-import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { appliedNote, writeFailureText } from '../state/outcomeText.js';
-import { useBackoffPolling, useScreenVisible } from './hooks.js';
-import { UsedByAgents, UsedByPicker, UsedByWarning } from './usedBy.js';
-import { matchBinding } from './keymap.js';
+import { useEffect, useReducer, type ReactNode } from 'react';
+import { useScreenArea } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
+import { Spinner } from '../../components/Spinner.js';
+import { StatusBadge } from '../../components/StatusBadge.js';
+import { theme } from '../../components/theme.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
+import { useBackoffPolling, useScreenVisible } from '../hooks.js';
+import { UsedByAgents, UsedByPicker, UsedByWarning } from '../usedBy.js';
+import { useActionKeys } from '../actionHandlers.js';
+import { pullSecretReducer } from './model.js';
 
 export function PullSecretDetail({ name }: { name: string }) {
   const store = useAppStoreApi();
@@ -23,8 +24,7 @@ export function PullSecretDetail({ name }: { name: string }) {
   const usageEnabled = useAppStore((s) => s.usageEnabled);
   const visible = useScreenVisible();
   const { height } = useScreenArea();
-  const [deleting, setDeleting] = useState(false);
-  const [picking, setPicking] = useState(false);
+  const [mode, dispatch] = useReducer(pullSecretReducer, 'detail');
 
   useEffect(() => {
     if (!store.getState().sets) void store.getState().refreshSets();
@@ -32,39 +32,31 @@ export function PullSecretDetail({ name }: { name: string }) {
 
   const following = useBackoffPolling(visible && item?.status === 'pending', () => store.getState().refreshSets());
 
-  useScreenKeys(
+  // Without an agents client, R and A do nothing here (the key goes on to the shell).
+  const withAgents = (run: () => void) => () => {
+    if (!store.getState().usageEnabled) return false;
+    run();
+  };
+  useActionKeys(
     'pullSecretDetail',
-    (input, key) => {
-      const action = matchBinding('pullSecretDetail', input, key)?.action;
-      if (action === 'delete' && item) {
-        setDeleting(true);
-        return true;
-      }
-      if (action === 'update') {
-        store.getState().push({ name: 'pullSecretWizard', fix: name });
-        return true;
-      }
-      if (action === 'refresh') {
+    {
+      delete: () => {
+        if (!item) return false;
+        dispatch({ type: 'askDelete' });
+      },
+      update: () => store.getState().push({ name: 'pullSecretWizard', fix: name }),
+      refresh: () => {
         void store.getState().refreshSets();
         void store.getState().refreshUsage({ force: true });
-        return true;
-      }
-      if ((action === 'rollout' || action === 'agents') && !store.getState().usageEnabled) return false;
-      if (action === 'rollout') {
-        void store.getState().offerRollout(name, { afterWrite: false });
-        return true;
-      }
-      if (action === 'agents') {
-        setPicking(true);
-        return true;
-      }
-      return false;
+      },
+      rollout: withAgents(() => void store.getState().offerRollout(name, { afterWrite: false })),
+      agents: withAgents(() => dispatch({ type: 'pickAgents' })),
     },
-    { isActive: !deleting && !picking },
+    { isActive: mode === 'detail' },
   );
 
   const doDelete = async () => {
-    setDeleting(false);
+    dispatch({ type: 'close' });
     try {
       const outcome = await store.getState().deleteSet(name);
       store.getState().showToast(`deleted image pull secret ${name}${appliedNote(outcome)}`, 'success');
@@ -74,13 +66,13 @@ export function PullSecretDetail({ name }: { name: string }) {
     }
   };
 
-  if (deleting) {
+  if (mode === 'delete') {
     return (
       <TypeToConfirm
         title={`Delete image pull secret ${name}?`}
         expected={name}
         onConfirm={() => void doDelete()}
-        onCancel={() => setDeleting(false)}
+        onCancel={() => dispatch({ type: 'close' })}
       >
         <Text>Deploys that pull images with it will fail. It cannot be undone.</Text>
         <UsedByWarning name={name} kind="delete" />
@@ -132,7 +124,7 @@ export function PullSecretDetail({ name }: { name: string }) {
           </Text>
         </>
       )}
-      {picking ? <UsedByPicker name={name} onClose={() => setPicking(false)} /> : null}
+      {mode === 'agents' ? <UsedByPicker name={name} onClose={() => dispatch({ type: 'close' })} /> : null}
       {setsError ? (
         <RetryError message={`refresh failed: ${setsError}`} />
       ) : null}

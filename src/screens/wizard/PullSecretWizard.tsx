@@ -1,18 +1,18 @@
 // The image-pull-secret wizard (`i` on the set list): name → host → username → password → region →
 // encode → review → submit, then follows the secret from pending to ready/failed.
 // The password lives ONLY in this component's state: never in the store, a route or on screen unmasked.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useEffect, useState } from 'react';
-import { Confirm } from '../components/Confirm.js';
-import { Paragraph } from '../components/Paragraph.js';
-import { useScreenKeys } from '../components/keyRouter.js';
-import { useTextField } from '../components/useTextField.js';
-import { theme } from '../components/theme.js';
-import { useAppStore, useAppStoreApi } from '../state/context.js';
-import { existingKind } from '../state/pullSecretSlice.js';
-import { useBackoffPolling, useTextInputFocus } from './hooks.js';
-import { matchBinding, type Scope } from './keymap.js';
-import { DelayedSpinner } from '../components/DelayedSpinner.js';
+import { Confirm } from '../../components/Confirm.js';
+import { Paragraph } from '../../components/Paragraph.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { useTextField } from '../../components/useTextField.js';
+import { theme } from '../../components/theme.js';
+import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { existingKind } from '../../state/pullSecretSlice.js';
+import { useBackoffPolling, useHeldDraft, useTextInputFocus } from '../hooks.js';
+import { matchBinding, type Scope } from '../keymap.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import {
   EMPTY_FIELDS,
   REGISTRY_PRESETS,
@@ -24,8 +24,8 @@ import {
   nextStep,
   prevStep,
   stepError,
-} from './wizard/model.js';
-import { ResultView, StepBody, WizardHeader } from './wizard/Steps.js';
+} from './model.js';
+import { ResultView, StepBody, WizardHeader } from './Steps.js';
 
 type TextStep = 'name' | 'host' | 'username' | 'password';
 
@@ -107,6 +107,9 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const resultScope = phase === 'failed' ? 'wizardFailed' : 'wizardResult';
   const textStep = !inResult && dialog === null && TEXT_STEPS.has(step);
   useTextInputFocus(textStep);
+  // What was typed is unsaved work until it is sent: the shell asks before q, Ctrl+C or a tab key drops it.
+  const typed = phase === 'idle' && (fields.name !== (fix ?? '') || fields.host !== '' || fields.username !== '' || password !== '');
+  useHeldDraft(typed ? `image pull secret${fields.name !== '' ? ` '${fields.name}'` : ''} (not sent)` : null);
 
   const setText = (s: TextStep, value: string) => {
     if (s === 'host') {

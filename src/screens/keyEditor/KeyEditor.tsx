@@ -2,11 +2,11 @@
 // file — is staged; `s` applies them all (one PUT for adds and replacements, then the unsets) and reports
 // each step. Model: keyEditor/model.ts (pure), hook: keyEditor/useKeyEditor.ts, views: keyEditor/views.tsx.
 import { Box } from 'ink';
-import { useScreenArea } from '../components/layout.js';
-import { ViewGuard } from '../components/ViewGuard.js';
-import { useKeyEditor } from './keyEditor/useKeyEditor.js';
-import { bottomOf, Middle, Summary, Title } from './keyEditor/views.js';
-import { UsedByLine, useUsedByLineCount } from './usedBy.js';
+import { useScreenArea } from '../../components/layout.js';
+import { ViewGuard } from '../../components/ViewGuard.js';
+import { useKeyEditor } from './useKeyEditor.js';
+import { bottomOf, Middle, Summary, Title } from './views.js';
+import { UsedByLine, useUsedByLineCount } from '../usedBy.js';
 
 export function KeyEditor({ name }: { name: string }) {
   const { width, height } = useScreenArea();

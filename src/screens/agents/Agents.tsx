@@ -6,17 +6,18 @@
 // (agents/useAgentsScreen.ts), views (agents/views.tsx) and text (agents/format.ts).
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import { DelayedSpinner } from '../components/DelayedSpinner.js';
-import { useScreenArea } from '../components/layout.js';
-import { RetryError } from '../components/RetryError.js';
-import { ScrollView } from '../components/ScrollView.js';
-import { theme } from '../components/theme.js';
-import type { AgentRow } from '../state/agentsSlice.js';
-import { useAppStore } from '../state/context.js';
-import { formatClock } from '../state/selectors.js';
-import { agentColumns, bindingsOf, bindingsText, problemsByAgent, sessionsCell, statusCell } from './agents/format.js';
-import { useAgentsScreen } from './agents/useAgentsScreen.js';
-import { AgentDetailBody, AgentLogsBody, AgentTable, RedeployConfirm, type AgentRowCells } from './agents/views.js';
+import { DelayedSpinner } from '../../components/DelayedSpinner.js';
+import { useScreenArea } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
+import { ScrollView } from '../../components/ScrollView.js';
+import { theme } from '../../components/theme.js';
+import { ListFrame, ListStatusLine } from '../listScreen/ListFrame.js';
+import type { AgentRow } from '../../state/agentsSlice.js';
+import { useAppStore } from '../../state/context.js';
+import { formatClock } from '../../state/selectors.js';
+import { agentColumns, bindingsOf, bindingsText, sessionsCell, statusCell } from './format.js';
+import { useAgentsScreen } from './useAgentsScreen.js';
+import { AgentDetailBody, AgentLogsBody, AgentTable, RedeployConfirm, type AgentRowCells } from './views.js';
 
 /** Lines the list uses besides its rows: summary, filter/status, column header, the selected row's note. */
 const CHROME_LINES = 4;
@@ -43,8 +44,8 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   const screen = useAgentsScreen({ route: { agent, view }, rowsHeight, detailHeight, logsHeight });
   const { mode } = screen.state;
 
-  // O(n) only when the list, the sets or the usage map change — never per key press.
-  const problems = useMemo(() => problemsByAgent(list ?? [], sets, usage), [list, sets, usage]);
+  // The store's binding report (the set list's `!` and `secrets doctor` read the same one).
+  const problems = useAppStore((s) => s.problemsByAgent);
   const cols = useMemo(() => agentColumns(width), [width]);
   const cellsOf = (row: AgentRow): AgentRowCells => {
     const entry = details[row.name];
@@ -133,58 +134,43 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
     body = <AgentTable rows={rows} selectedIndex={screen.selectedIndex} start={screen.start} height={rowsHeight} cols={cols} cellsOf={cellsOf} />;
   }
 
-  let statusLine;
-  if (listError && list !== null && mode.kind !== 'filter') {
-    statusLine = (
-      <RetryError message={`refresh failed: ${listError}`} />
-    );
-  } else if (mode.kind === 'filter' || filter !== '') {
-    statusLine = (
-      <Text wrap="truncate-end">
-        <Text color={theme.accent}>/ </Text>
-        {mode.kind === 'filter' ? (
-          <>
-            {[...filter].slice(0, screen.filterCursor).join('')}
-            <Text color={theme.accent}>▌</Text>
-            {[...filter].slice(screen.filterCursor).join('')}
-          </>
-        ) : (
-          filter
-        )}
-        <Text color={theme.muted}>{rows.length !== total ? `  showing ${rows.length}` : ''}</Text>
-      </Text>
-    );
-  } else {
-    statusLine = <Text> </Text>;
-  }
-
   const selected = screen.selected;
   const selectedStatus = selected ? statusCell(details[selected.name]) : undefined;
   const selectedProblem = selected ? problems.get(selected.name)?.[0] : undefined;
   return (
-    <Box flexDirection="column" height={height}>
-      <Box>
-        <Text bold color={theme.accent}>
-          Agents
-        </Text>
-        <Text bold wrap="truncate-end">{`  ${summary}`}</Text>
-        {loading && list !== null ? (
-          <Box marginLeft={2}>
-            <DelayedSpinner label="refreshing" />
-          </Box>
-        ) : null}
-      </Box>
-      {statusLine}
-      <Box flexDirection="column" height={rowsHeight + 1} overflow="hidden">
-        {body}
-      </Box>
-      {selectedStatus && (selectedStatus.kind === 'failed' || selectedStatus.kind === 'unavailable' || selectedStatus.kind === 'unreadable') && selectedStatus.message ? (
-        <Text color={theme.error} wrap="truncate-end">{`✖ ${selected!.name}: ${selectedStatus.message}`}</Text>
-      ) : selectedProblem ? (
-        <Text color={theme.warning} wrap="truncate-end">{`⚠ ${selectedProblem.message}`}</Text>
-      ) : (
-        <Text> </Text>
-      )}
-    </Box>
+    <ListFrame
+      height={height}
+      rowsHeight={rowsHeight}
+      summary={
+        <Box>
+          <Text bold color={theme.accent}>
+            Agents
+          </Text>
+          <Text bold wrap="truncate-end">{`  ${summary}`}</Text>
+          {loading && list !== null ? (
+            <Box marginLeft={2}>
+              <DelayedSpinner label="refreshing" />
+            </Box>
+          ) : null}
+        </Box>
+      }
+      status={
+        <ListStatusLine
+          error={list !== null ? listError : null}
+          filter={{ value: filter, editing: mode.kind === 'filter', cursor: screen.filterCursor }}
+          notes={filter !== '' || mode.kind === 'filter' ? (rows.length !== total ? [`showing ${rows.length}`] : []) : []}
+        />
+      }
+      body={body}
+      detail={
+        selectedStatus && (selectedStatus.kind === 'failed' || selectedStatus.kind === 'unavailable' || selectedStatus.kind === 'unreadable') && selectedStatus.message ? (
+          <Text color={theme.error} wrap="truncate-end">{`✖ ${selected!.name}: ${selectedStatus.message}`}</Text>
+        ) : selectedProblem ? (
+          <Text color={theme.warning} wrap="truncate-end">{`⚠ ${selectedProblem.message}`}</Text>
+        ) : (
+          <Text> </Text>
+        )
+      }
+    />
   );
 }

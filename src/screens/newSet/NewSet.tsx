@@ -1,12 +1,12 @@
 // New secret set: name (checked as you type), region (the service's regions, org default preselected) and
 // the first keys, on the form engine. Values stay in the form until the one PUT that creates the set.
 import { Box, Text } from 'ink';
-import { Confirm } from '../components/Confirm.js';
-import { FormView } from '../components/form/FormView.js';
-import { useScreenArea } from '../components/layout.js';
-import { Spinner } from '../components/Spinner.js';
-import { theme } from '../components/theme.js';
-import { useNewSet } from './newSet/useNewSet.js';
+import { Confirm } from '../../components/Confirm.js';
+import { FormView } from '../../components/form/FormView.js';
+import { useScreenArea } from '../../components/layout.js';
+import { Spinner } from '../../components/Spinner.js';
+import { theme } from '../../components/theme.js';
+import { useNewSet } from './useNewSet.js';
 
 const LABEL_WIDTH = 8;
 
