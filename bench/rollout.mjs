@@ -77,7 +77,11 @@ export async function run({ quick = false } = {}) {
   let worst = 0;
   let requests = [];
   for (const deploy of DEPLOYS) {
-    const server = await spawnServer('emulator', { seedSets: 1, seedAgents: AGENTS, deployMs: deploy.ms }, { timeoutMs: 60_000 });
+    const server = await spawnServer(
+      'emulator',
+      { seedSets: 1, seedAgents: AGENTS, deployMs: deploy.ms },
+      { timeoutMs: 60_000 },
+    );
     try {
       const runs = [];
       for (let i = 0; i < (quick ? 1 : deploy.runs); i++) {

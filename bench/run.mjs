@@ -27,10 +27,15 @@ const BENCHES = [
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const unknown = only?.filter((id) => !BENCHES.some((b) => b.id === id)) ?? [];
 if (unknown.length > 0) {
-  process.stderr.write(`bench: unknown --only id ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.id).join(', ')}\n`);
+  process.stderr.write(
+    `bench: unknown --only id ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.id).join(', ')}\n`,
+  );
   process.exit(2);
 }
 
@@ -77,8 +82,12 @@ for (const bench of BENCHES) {
   rows.push(...(await runBench(bench)));
 }
 process.stdout.write(`${table(rows)}\n`);
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() || undefined;
-const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'bench', 'scripts'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim();
+const commit =
+  spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() || undefined;
+const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'bench', 'scripts'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+}).stdout?.trim();
 const results = {
   date: started.toISOString(),
   minutes: Math.round((Date.now() - started.getTime()) / 600) / 100,

@@ -30,7 +30,10 @@ function runOnce(env, args, dir) {
     const rssFile = join(dir, 'maxrss');
     const fd = openSync(out, 'w');
     const start = nowMs();
-    const child = spawn(process.execPath, ['-r', MAXRSS, MAIN, ...args], { env: { ...env, BENCH_MAXRSS_FILE: rssFile }, stdio: ['ignore', fd, 'pipe'] });
+    const child = spawn(process.execPath, ['-r', MAXRSS, MAIN, ...args], {
+      env: { ...env, BENCH_MAXRSS_FILE: rssFile },
+      stdio: ['ignore', fd, 'pipe'],
+    });
     closeSync(fd);
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -55,7 +58,12 @@ async function measureSize(count, runs) {
       await runOnce(env, mode.args, home); // warm-up: fills the code cache, as a user's first run would
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(await runOnce(env, mode.args, home));
-      result[mode.id] = { ms: median(samples.map((s) => s.ms)), rssMB: median(samples.map((s) => s.rssMB)), bytes: samples[0].bytes, runs };
+      result[mode.id] = {
+        ms: median(samples.map((s) => s.ms)),
+        rssMB: median(samples.map((s) => s.rssMB)),
+        bytes: samples[0].bytes,
+        runs,
+      };
     }
     return result;
   } finally {

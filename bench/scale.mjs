@@ -17,7 +17,14 @@ import { isMain, parseResult, printResult } from './lib/standalone.mjs';
 import { TARGETS } from './targets.mjs';
 import { run as runCliRows } from './scale-cli.mjs';
 
-const KEYS = { down: '\u001B[B', up: '\u001B[A', pageDown: '\u001B[6~', pageUp: '\u001B[5~', backspace: '\u007F', esc: '\u001B' };
+const KEYS = {
+  down: '\u001B[B',
+  up: '\u001B[A',
+  pageDown: '\u001B[6~',
+  pageUp: '\u001B[5~',
+  backspace: '\u007F',
+  esc: '\u001B',
+};
 
 async function measureOnce(count, rounds) {
   const server = await spawnServer('emulator', { seedSets: count }, { timeoutMs: 60_000 });
@@ -74,9 +81,13 @@ async function measureOnce(count, rounds) {
 
 function runChild(count, quick) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', String(count), ...(quick ? ['--quick'] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--child', String(count), ...(quick ? ['--quick'] : [])],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {

@@ -37,7 +37,9 @@ export async function run({ quick = false } = {}) {
   if (process.platform !== 'linux' || process.arch !== 'x64' || !node) {
     throw new Error('needs Linux x64 and the Node 24 runtime in .runtimes/ (node scripts/node24.mjs setup)');
   }
-  const single = (await buildSea({ platforms: ['linux-x64'], outDir: join(ROOT, '.runtimes', 'sea-suite'), reuse: true }))['linux-x64'];
+  const single = (
+    await buildSea({ platforms: ['linux-x64'], outDir: join(ROOT, '.runtimes', 'sea-suite'), reuse: true })
+  )['linux-x64'];
   const runs = quick ? 8 : 20;
   const emulator = await startBenchEmulator({ seedSets: 20 });
   const homes = [tempDir('single-running'), tempDir('single-embedded')];

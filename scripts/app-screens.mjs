@@ -27,15 +27,31 @@ const NAME = 'app-screens';
 /** id → [title, snapshot file, a part of the snapshot's name]. */
 const SCREENS = {
   home: ['Secret sets (home)', 'setList.test.tsx.snap', 'list with each status, header counts and update time'],
-  'home-agents': ['Secret sets with the agents that use them', 'usedBy.test.tsx.snap', 'then shows used by N and flags problems > agents loaded'],
+  'home-agents': [
+    'Secret sets with the agents that use them',
+    'usedBy.test.tsx.snap',
+    'then shows used by N and flags problems > agents loaded',
+  ],
   help: ['Help (`?`)', 'setList.test.tsx.snap', 'help overlay lists the screen keys'],
-  'demo-offer': ['A first start on an empty built-in emulator: the demo data offer', 'demoOffer.test.tsx.snap', 'the question'],
+  'demo-offer': [
+    'A first start on an empty built-in emulator: the demo data offer',
+    'demoOffer.test.tsx.snap',
+    'the question',
+  ],
   organizations: ['Organization switcher (`o`)', 'orgSwitch.test.tsx.snap', 'switcher open'],
-  'key-editor': ['Key editor: keys and status, never values', 'keyEditor.test.tsx.snap', 'shows keys and status, never values'],
+  'key-editor': [
+    'Key editor: keys and status, never values',
+    'keyEditor.test.tsx.snap',
+    'shows keys and status, never values',
+  ],
   'key-editor-agents': ['Key editor: the agents that use the set', 'usedBy.test.tsx.snap', 'key editor with agents'],
   'key-editor-load': ['Key editor: loading a .env file', 'keyEditor.test.tsx.snap', 'loads a .env file: preview'],
   'new-set': ['New set', 'newSet.test.tsx.snap', 'checks the name as you type'],
-  'pull-secret-detail': ['Image pull secret detail', 'appShell.test.tsx.snap', 'shows a failed pull secret with its message'],
+  'pull-secret-detail': [
+    'Image pull secret detail',
+    'appShell.test.tsx.snap',
+    'shows a failed pull secret with its message',
+  ],
   'wizard-host': ['Image pull secret wizard: registry presets', 'wizard.test.tsx.snap', '2 host (presets)'],
   'wizard-review': ['Image pull secret wizard: review', 'wizard.test.tsx.snap', '7 review'],
   rooms: ['Rooms', 'rooms.test.tsx.snap', 'room list'],
@@ -46,12 +62,24 @@ const SCREENS = {
   recordings: ['Recordings', 'recordings.test.tsx.snap', 'recording list'],
   'recording-detail': ['Recording detail (raw-tracks)', 'recordings.test.tsx.snap', 'raw-tracks detail'],
   agents: ['Agents: each status, ⚠ on a binding that does not fit', 'agents.test.tsx.snap', 'agent list'],
-  'agent-detail': ['Agent detail: a failed deployment, the previous revision still serving', 'agents.test.tsx.snap', 'detail of a failed agent'],
+  'agent-detail': [
+    'Agent detail: a failed deployment, the previous revision still serving',
+    'agents.test.tsx.snap',
+    'detail of a failed agent',
+  ],
   'agent-logs': ['Agent logs, following new lines', 'agents.test.tsx.snap', 'logs following'],
   'rollout-prompt': ['After a save in the key editor: the rollout prompt', 'rollout.test.tsx.snap', '> prompt'],
   'rollout-pending': ['Rollout view: waiting for the set to be ready', 'rollout.test.tsx.snap', '1 set pending'],
-  'rollout-failed': ['Rollout view: a failure stops it, with its message and the summary', 'rollout.test.tsx.snap', '5 failed with its message'],
-  'rollout-background': ['A rollout running in the background (the header)', 'rollout.test.tsx.snap', '9 in the background'],
+  'rollout-failed': [
+    'Rollout view: a failure stops it, with its message and the summary',
+    'rollout.test.tsx.snap',
+    '5 failed with its message',
+  ],
+  'rollout-background': [
+    'A rollout running in the background (the header)',
+    'rollout.test.tsx.snap',
+    '9 in the background',
+  ],
 };
 
 const BLOCK = /<!-- (keys|screen) ([\w-]+): generated[^>]*-->\n[\s\S]*?<!-- \/\1 -->/g;
@@ -76,8 +104,13 @@ function capture(id) {
   const [title, file, part] = SCREENS[id];
   const entries = readSnapshots(file);
   const names = [...entries.keys()].filter((name) => name.includes(part)).sort();
-  if (names.length === 0) throw new Error(`screen ${id}: no snapshot in ${file} has "${part}" in its name (renamed test? update SCREENS)`);
-  const frame = entries.get(names[0]).replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trimEnd();
+  if (names.length === 0)
+    throw new Error(`screen ${id}: no snapshot in ${file} has "${part}" in its name (renamed test? update SCREENS)`);
+  const frame = entries
+    .get(names[0])
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd();
   return `**${title}**\n\n\`\`\`text\n${frame}\n\`\`\``;
 }
 
@@ -88,7 +121,8 @@ function keyTable(keymap, scope) {
   // The tab keys are built from the screen registry (src/screens/tabs.ts), beside the table.
   const rows = scope === 'tabs' ? tabs.tabBindings : keymap.bindingsFor(scope);
   const lines = ['| Key | What it does |', '|---|---|'];
-  for (const row of rows) lines.push(`| ${row.keys.map((k) => `\`${cell(k)}\``).join(' / ')} | ${cell(row.description)} |`);
+  for (const row of rows)
+    lines.push(`| ${row.keys.map((k) => `\`${cell(k)}\``).join(' / ')} | ${cell(row.description)} |`);
   return lines.join('\n');
 }
 
@@ -132,18 +166,25 @@ try {
   fail(error.message);
 }
 for (const scope of scopes) {
-  if (!seen.keys.has(scope)) problems.push(`the keys of scope '${scope}' (src/screens/keymap.ts) have no block in ${relative(ROOT, DOC)}: add <!-- keys ${scope}: generated … --> … <!-- /keys -->`);
+  if (!seen.keys.has(scope))
+    problems.push(
+      `the keys of scope '${scope}' (src/screens/keymap.ts) have no block in ${relative(ROOT, DOC)}: add <!-- keys ${scope}: generated … --> … <!-- /keys -->`,
+    );
 }
-for (const id of Object.keys(SCREENS)) if (!seen.screen.has(id)) problems.push(`screen ${id} has no block in ${relative(ROOT, DOC)}`);
+for (const id of Object.keys(SCREENS))
+  if (!seen.screen.has(id)) problems.push(`screen ${id} has no block in ${relative(ROOT, DOC)}`);
 for (const kind of ['keys', 'screen']) {
   for (const [id, count] of seen[kind]) if (count > 1) problems.push(`${kind} ${id} appears ${count} times`);
 }
 if (problems.length > 0) fail(problems.join('\n'));
 
 if (CHECK) {
-  if (next !== doc) fail(`${relative(ROOT, DOC)} is out of date (key tables or screen captures); run node scripts/app-screens.mjs`);
+  if (next !== doc)
+    fail(`${relative(ROOT, DOC)} is out of date (key tables or screen captures); run node scripts/app-screens.mjs`);
   process.stdout.write(`${NAME}: ${relative(ROOT, DOC)} is current\n`);
 } else {
   writeFileSync(DOC, next);
-  process.stdout.write(`${NAME}: wrote ${seen.keys.size} key tables and ${seen.screen.size} screens into ${relative(ROOT, DOC)}\n`);
+  process.stdout.write(
+    `${NAME}: wrote ${seen.keys.size} key tables and ${seen.screen.size} screens into ${relative(ROOT, DOC)}\n`,
+  );
 }

@@ -9,10 +9,24 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ownTextPieces } from './ownText.mjs';
-import { inkWithoutDevtools, lazyChildProcessInCommander, lazyIntlListFormat, stringWidthLazyEmoji, yogaSync, yogaWithoutFetch } from './startupPlugins.mjs';
+import {
+  inkWithoutDevtools,
+  lazyChildProcessInCommander,
+  lazyIntlListFormat,
+  stringWidthLazyEmoji,
+  yogaSync,
+  yogaWithoutFetch,
+} from './startupPlugins.mjs';
 
 // Every bin build's: each rewrites a dependency only where that dependency is bundled.
-const plugins = [lazyIntlListFormat, lazyChildProcessInCommander, yogaWithoutFetch, yogaSync, inkWithoutDevtools, stringWidthLazyEmoji];
+const plugins = [
+  lazyIntlListFormat,
+  lazyChildProcessInCommander,
+  yogaWithoutFetch,
+  yogaSync,
+  inkWithoutDevtools,
+  stringWidthLazyEmoji,
+];
 
 // Compiled into src/api/version.ts (saves reading package.json at every start).
 const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -28,7 +42,14 @@ rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: t
 // schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a test asks, so these stay out of
 // its bundle. The package does not install them (fastify is a devDependency): the bin must never require them
 // (test/cli/startupLoads.test.ts), and better-sqlite3 is the one external an installed package has.
-const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
+const external = [
+  'better-sqlite3',
+  'react-devtools-core',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+  'pino',
+];
 // agentdeck's own fixed text, which redaction never eats (src/api/ownText.ts), compiled in as one string; the tests,
 // which run from src/, read the same list from dist/own-text.json (test/setup.ts).
 const OWN_TEXT = ownTextPieces(fileURLToPath(new URL('../src', import.meta.url)));

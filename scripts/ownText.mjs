@@ -27,7 +27,13 @@ export function ownTextPieces(srcDir) {
     if (text.length >= MIN_LENGTH && /[\p{L}\p{N}]/u.test(text)) pieces.add(text);
   };
   for (const file of sourceFiles(srcDir)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node) => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isImportTypeNode(node)) return;
       // import('…') names a module, it prints nothing.

@@ -32,7 +32,9 @@ function companions(pkg, platform) {
     `agentdeck ${pkg.version} for ${platform}: ${pkg.description}.`,
     '',
     `One file with Node.js ${NODE_VERSION} inside: nothing else to install.${platform.startsWith('linux') ? ' Needs glibc 2.28 or later.' : ''}`,
-    platform.startsWith('win') ? `Put ${exe} in a folder on your PATH, then run: agentdeck --help` : `Put ${exe} in a folder on your PATH (e.g. install -m 755 agentdeck ~/.local/bin/), then run: agentdeck --help`,
+    platform.startsWith('win')
+      ? `Put ${exe} in a folder on your PATH, then run: agentdeck --help`
+      : `Put ${exe} in a folder on your PATH (e.g. install -m 755 agentdeck ~/.local/bin/), then run: agentdeck --help`,
     '',
     `Verify the download against SHA256SUMS, install, update: ${repo}/blob/main/docs/install.md`,
     `Everything else: ${repo}#readme`,
@@ -44,7 +46,10 @@ function companions(pkg, platform) {
     '==== Node.js, and what it contains ====',
     '',
     readFileSync(join(runtimeDir('linux-x64'), 'LICENSE'), 'utf8'),
-    ...BUNDLES.map((name) => `\n==== Libraries bundled in agentdeck's ${name} code ====\n\n${readFileSync(join(ROOT, 'dist', `${name}.cjs.LEGAL.txt`), 'utf8')}`),
+    ...BUNDLES.map(
+      (name) =>
+        `\n==== Libraries bundled in agentdeck's ${name} code ====\n\n${readFileSync(join(ROOT, 'dist', `${name}.cjs.LEGAL.txt`), 'utf8')}`,
+    ),
   ].join('\n');
   return [
     { name: 'README.txt', data: Buffer.from(readme) },
@@ -75,7 +80,19 @@ export function writeArchive({ pkg, platform, binary, outDir, mtime }) {
   }
   const tar = spawnSync(
     'tar',
-    ['--sort=name', '--owner=0', '--group=0', '--numeric-owner', `--mtime=@${mtime}`, '--use-compress-program=gzip -n', '-cf', path, '-C', join(outDir, '.staging'), folder],
+    [
+      '--sort=name',
+      '--owner=0',
+      '--group=0',
+      '--numeric-owner',
+      `--mtime=@${mtime}`,
+      '--use-compress-program=gzip -n',
+      '-cf',
+      path,
+      '-C',
+      join(outDir, '.staging'),
+      folder,
+    ],
     { stdio: 'inherit' },
   );
   rmSync(join(outDir, '.staging'), { recursive: true, force: true });
@@ -96,19 +113,28 @@ export function sha256File(path) {
 /** SHA256SUMS beside `files` (all in one folder), as `sha256sum` writes it: `HEX  NAME`, sorted by name. */
 export async function writeChecksums(dir, files) {
   const lines = [];
-  for (const file of [...files].sort((a, b) => basename(a).localeCompare(basename(b)))) lines.push(`${await sha256File(file)}  ${basename(file)}`);
+  for (const file of [...files].sort((a, b) => basename(a).localeCompare(basename(b))))
+    lines.push(`${await sha256File(file)}  ${basename(file)}`);
   const path = join(dir, 'SHA256SUMS');
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
 }
 
 function npmPack(outDir) {
-  const packed = spawnSync('npm', ['pack', '--json', '--pack-destination', outDir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const packed = spawnSync('npm', ['pack', '--json', '--pack-destination', outDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (packed.status !== 0) throw new Error(`npm pack failed (exit ${packed.status})`);
   return join(outDir, JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[')))[0].filename);
 }
 
-export async function release({ outDir = join(ROOT, 'release'), platforms = Object.keys(PLATFORMS), mtime = Number(process.env.SOURCE_DATE_EPOCH ?? 0) } = {}) {
+export async function release({
+  outDir = join(ROOT, 'release'),
+  platforms = Object.keys(PLATFORMS),
+  mtime = Number(process.env.SOURCE_DATE_EPOCH ?? 0),
+} = {}) {
   mkdirSync(outDir, { recursive: true });
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const published = [];
@@ -129,11 +155,13 @@ export async function release({ outDir = join(ROOT, 'release'), platforms = Obje
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: 'string' }, platform: { type: 'string' } } });
   try {
-    const { published, sums } = await release({ outDir: values.out ? resolve(values.out) : undefined, platforms: values.platform?.split(',') });
+    const { published, sums } = await release({
+      outDir: values.out ? resolve(values.out) : undefined,
+      platforms: values.platform?.split(','),
+    });
     for (const file of [...published, sums]) process.stdout.write(`${file}\n`);
   } catch (error) {
     log(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
-

@@ -100,11 +100,16 @@ export function fetchRuntime(name) {
   mkdirSync(dirname(dir), { recursive: true });
   const work = mkdtempSync(join(dirname(dir), '.fetch-'));
   try {
-    const packed = spawnSync('npm', ['pack', spec, '--json', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    if (packed.status !== 0) throw new Error(`npm pack ${spec} failed (exit ${packed.status}): is the npm registry reachable?`);
+    const packed = spawnSync('npm', ['pack', spec, '--json', '--pack-destination', work], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (packed.status !== 0)
+      throw new Error(`npm pack ${spec} failed (exit ${packed.status}): is the npm registry reachable?`);
     const tarball = join(work, JSON.parse(packed.stdout)[0].filename);
     const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
-    if (integrity !== platform.integrity) throw new Error(`${spec}: integrity ${integrity} is not the pinned ${platform.integrity}`);
+    if (integrity !== platform.integrity)
+      throw new Error(`${spec}: integrity ${integrity} is not the pinned ${platform.integrity}`);
     const unpacked = join(work, 'unpacked');
     mkdirSync(unpacked);
     const tar = spawnSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], { stdio: 'inherit' });
@@ -121,7 +126,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [command, ...names] = process.argv.slice(2);
   try {
     if (command === 'fetch') {
-      for (const name of names.length > 0 ? names : Object.keys(PLATFORMS)) process.stdout.write(`${fetchRuntime(name)}\n`);
+      for (const name of names.length > 0 ? names : Object.keys(PLATFORMS))
+        process.stdout.write(`${fetchRuntime(name)}\n`);
     } else if (command === 'path' && names.length === 1) {
       const path = runtimePath(names[0]);
       if (!path) process.exit(1);

@@ -30,7 +30,8 @@ const log = (message) => process.stderr.write(`sea: ${message}\n`);
 /** The blob every platform's file gets: the entry and the three bundles, made by `hostNode`. */
 async function prepareBlob(hostNode, work) {
   for (const name of BUNDLES) {
-    if (!existsSync(join(ROOT, 'dist', `${name}.cjs`))) throw new Error(`dist/${name}.cjs is missing: run npm run build first`);
+    if (!existsSync(join(ROOT, 'dist', `${name}.cjs`)))
+      throw new Error(`dist/${name}.cjs is missing: run npm run build first`);
   }
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const main = join(work, 'sea-main.cjs');
@@ -57,7 +58,10 @@ async function prepareBlob(hostNode, work) {
     assets: Object.fromEntries(BUNDLES.map((name) => [`${name}.cjs`, join(ROOT, 'dist', `${name}.cjs`)])),
   };
   writeFileSync(join(work, 'sea-config.json'), JSON.stringify(config, null, 2));
-  const made = spawnSync(hostNode, ['--experimental-sea-config', join(work, 'sea-config.json')], { cwd: work, encoding: 'utf8' });
+  const made = spawnSync(hostNode, ['--experimental-sea-config', join(work, 'sea-config.json')], {
+    cwd: work,
+    encoding: 'utf8',
+  });
   if (made.status !== 0) throw new Error(`${hostNode} --experimental-sea-config failed: ${made.stderr.trim()}`);
   return readFileSync(blob);
 }
@@ -75,7 +79,8 @@ export function withoutSignature(file) {
   const offset = file.readUInt32LE(certificates);
   const size = file.readUInt32LE(certificates + 4);
   if (size === 0) return file;
-  if (offset + size !== file.length) throw new Error('the PE file has data after its certificate table: not a file this script knows');
+  if (offset + size !== file.length)
+    throw new Error('the PE file has data after its certificate table: not a file this script knows');
   const stripped = Buffer.from(file.subarray(0, offset));
   stripped.writeUInt32LE(0, certificates);
   stripped.writeUInt32LE(0, certificates + 4);
@@ -105,9 +110,14 @@ async function inject(runtime, blob, out) {
  * already built from the same blob (its SHA-256 is kept beside it) instead of injecting again — the suite's
  * second run on another Node (.ci/run) takes the first run's file.
  */
-export async function buildSea({ platforms = Object.keys(PLATFORMS), outDir = join(ROOT, 'release'), reuse = false } = {}) {
+export async function buildSea({
+  platforms = Object.keys(PLATFORMS),
+  outDir = join(ROOT, 'release'),
+  reuse = false,
+} = {}) {
   const host = hostPlatform();
-  if (!host) throw new Error(`no Node runtime package runs on ${process.platform}-${process.arch}: build on Linux or Windows`);
+  if (!host)
+    throw new Error(`no Node runtime package runs on ${process.platform}-${process.arch}: build on Linux or Windows`);
   const hostNode = fetchRuntime(host);
   const work = mkdtempSync(join(tmpdir(), 'agentdeck-sea-'));
   try {

@@ -54,7 +54,14 @@ function metadata(pkg, version) {
 }
 
 /** Writes the wheel of `platform` holding `binary` into `outDir`; returns its path. */
-export function buildWheel({ platform, binary, outDir, pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')), level, mtime }) {
+export function buildWheel({
+  platform,
+  binary,
+  outDir,
+  pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')),
+  level,
+  mtime,
+}) {
   const { exe, wheelTag } = PLATFORMS[platform];
   const version = pythonVersion(pkg.version);
   const name = distName(pkg.name);
@@ -64,7 +71,9 @@ export function buildWheel({ platform, binary, outDir, pkg = JSON.parse(readFile
     { name: `${info}/METADATA`, data: Buffer.from(metadata(pkg, version)) },
     {
       name: `${info}/WHEEL`,
-      data: Buffer.from(`Wheel-Version: 1.0\nGenerator: agentdeck scripts/wheel.mjs\nRoot-Is-Purelib: false\nTag: py3-none-${wheelTag}\n`),
+      data: Buffer.from(
+        `Wheel-Version: 1.0\nGenerator: agentdeck scripts/wheel.mjs\nRoot-Is-Purelib: false\nTag: py3-none-${wheelTag}\n`,
+      ),
     },
   ];
   const record = `${[...files.map((f) => `${f.name},${recordHash(f.data)},${f.data.length}`), `${info}/RECORD,,`].join('\n')}\n`;
@@ -76,14 +85,17 @@ export function buildWheel({ platform, binary, outDir, pkg = JSON.parse(readFile
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { platform: { type: 'string' }, bin: { type: 'string' }, out: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { platform: { type: 'string' }, bin: { type: 'string' }, out: { type: 'string' } },
+  });
   const release = join(ROOT, 'release');
   const binDir = values.bin ? resolve(values.bin) : join(release, 'bin');
   const outDir = values.out ? resolve(values.out) : release;
   const mtime = Number(process.env.SOURCE_DATE_EPOCH ?? 0);
   try {
     for (const platform of values.platform?.split(',') ?? Object.keys(PLATFORMS)) {
-      if (!PLATFORMS[platform]) throw new Error(`unknown platform ${platform}: one of ${Object.keys(PLATFORMS).join(', ')}`);
+      if (!PLATFORMS[platform])
+        throw new Error(`unknown platform ${platform}: one of ${Object.keys(PLATFORMS).join(', ')}`);
       const wheel = buildWheel({ platform, binary: join(binDir, platform, PLATFORMS[platform].exe), outDir, mtime });
       process.stdout.write(`${wheel}\n`);
     }

@@ -33,7 +33,8 @@ export function writeZip(path, entries, { level = 6, mtime = 0 } = {}) {
   for (const { name, data, mode = 0o644 } of entries) {
     const compressed = deflateRawSync(data, { level });
     const fileName = Buffer.from(name, 'utf8');
-    if (data.length >= LIMIT || compressed.length >= LIMIT || offset >= LIMIT) throw new Error(`${name}: over 4 GiB, which needs ZIP64`);
+    if (data.length >= LIMIT || compressed.length >= LIMIT || offset >= LIMIT)
+      throw new Error(`${name}: over 4 GiB, which needs ZIP64`);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -67,7 +68,8 @@ export function writeZip(path, entries, { level = 6, mtime = 0 } = {}) {
     offset += local.length + fileName.length + compressed.length;
   }
   const directory = Buffer.concat(central);
-  if (offset + directory.length >= LIMIT || entries.length > 0xffff) throw new Error(`${path}: too large for a zip without ZIP64`);
+  if (offset + directory.length >= LIMIT || entries.length > 0xffff)
+    throw new Error(`${path}: too large for a zip without ZIP64`);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(entries.length, 8);

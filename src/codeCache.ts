@@ -56,7 +56,8 @@ export function loadBundleSource<T>(path: string, bytes: Buffer, cache: CacheOpt
   const source = bytes.toString('utf8');
   const prefix = cache === undefined ? '' : cachePrefix(path, cache.variant);
   // The digest of the bundle tells builds apart.
-  const cachePath = cache === undefined ? undefined : join(cache.dir, `${prefix}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
+  const cachePath =
+    cache === undefined ? undefined : join(cache.dir, `${prefix}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
   const cachedData = cachePath === undefined ? undefined : readCache(cachePath);
   const script = new Script(`${WRAPPER_START}${source}\n})`, {
     filename: path,
@@ -64,7 +65,13 @@ export function loadBundleSource<T>(path: string, bytes: Buffer, cache: CacheOpt
   });
   const cacheUsed = cachedData !== undefined && !script.cachedDataRejected;
   const module = { exports: {} as T };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(path), module, path, dirname(path));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(path),
+    module,
+    path,
+    dirname(path),
+  );
   let saved = cacheUsed;
   return {
     exports: module.exports,
@@ -99,7 +106,8 @@ function readCache(cachePath: string): Buffer | undefined {
 function removeOtherBuilds(kept: string, prefix: string): void {
   try {
     for (const name of readdirSync(dirname(kept))) {
-      if (name.startsWith(prefix) && name.endsWith('.v8') && name !== basename(kept)) rmSync(join(dirname(kept), name), { force: true });
+      if (name.startsWith(prefix) && name.endsWith('.v8') && name !== basename(kept))
+        rmSync(join(dirname(kept), name), { force: true });
     }
   } catch {
     // an old cache left behind costs only disk space

@@ -31,7 +31,11 @@ function loadCached<T>(name: BundleName, variant?: string, worthKeeping: () => b
   const dir = join(agentdeckCacheDir(process.env), 'code');
   const { path, bytes } = bundles.read(name);
   const kind = [bundles.cacheTag, variant].filter(Boolean).join('-') || undefined;
-  const bundle = loadBundleSource<T>(path, bytes, process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : { dir, variant: kind });
+  const bundle = loadBundleSource<T>(
+    path,
+    bytes,
+    process.env.AGENTDECK_CODE_CACHE === '0' ? undefined : { dir, variant: kind },
+  );
   process.once('exit', () => {
     if (worthKeeping()) bundle.saveCache();
   });
@@ -71,7 +75,10 @@ async function main(argv: string[]): Promise<number> {
   // `--version [--json]` before any bundle loads (on a terminal the root command would load the app's).
   const version = versionRequest(argv);
   if (version) {
-    const [{ versionText }, { probeSqliteDriver }] = await Promise.all([import('./cli/versionInfo.js'), import('./emulator/sqlite/probe.js')]);
+    const [{ versionText }, { probeSqliteDriver }] = await Promise.all([
+      import('./cli/versionInfo.js'),
+      import('./emulator/sqlite/probe.js'),
+    ]);
     process.stdout.write(`${versionText(version, () => probeSqliteDriver(process.env))}\n`);
     return 0;
   }
@@ -82,7 +89,10 @@ async function main(argv: string[]): Promise<number> {
   // The app's code cache is its own, and taken only from a run that opened the app: a first `agentdeck --help`
   // on a terminal would otherwise leave it without the app's code in it, for good.
   // TERM=dumb (Emacs' shell, some CI consoles) cannot move the cursor: the set table and a hint instead (cli/program.ts).
-  const opensApp = commandWord(argv) === undefined && Boolean(process.stdin.isTTY && process.stdout.isTTY) && process.env.TERM !== 'dumb';
+  const opensApp =
+    commandWord(argv) === undefined &&
+    Boolean(process.stdin.isTTY && process.stdout.isTTY) &&
+    process.env.TERM !== 'dumb';
   const app = opensApp ? loadCached<AppModule>('app', 'app', () => appStarted) : undefined;
   cli = app ?? loadCached<CliModule>('cli', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
@@ -95,47 +105,53 @@ async function main(argv: string[]): Promise<number> {
       probe: () => null, // answered above, before the bundle loaded
       check: async () => loadEmulator().checkSqliteDriver(process.env),
     },
-    emulatorProgram: async () => (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
-    runInteractive: !app ? undefined : async (target) => {
-      appStarted = true;
-      const secrets = withFirstListRequested(target.secrets);
-      // The app's modules load synchronously; the early request is first let out: got opens its socket a turn
-      // of the event loop later and writes the request the next (a remote service's DNS lookup starts there).
-      // The service then answers while the app loads, and the app draws the list as its first frame.
-      for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
-      const { runApp } = await app.loadApp();
-      const tokenDir = meetingTokenDir(process.env);
-      // The command line's journal: a rollout the app leaves unfinished is continued by `agents redeploy`, and back.
-      const rolloutJournal = app.fileJournal(process.env);
-      const appTarget = (t: typeof target) => ({
-        secrets: t.secrets,
-        getRooms: () => t.getRooms(),
-        target: t,
-        agents: t.agents,
-        tokenDir,
-        rolloutJournal,
-        rolloutTarget: app.rolloutTargetName(t),
-      });
-      const { forOrganization, listOrganizations } = target;
-      // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
-      const demoOffer = target.kind === 'emulator' && target.keySource === 'embedded emulator' && target.org === undefined ? embedded?.demo : undefined;
-      await runApp({
-        ...appTarget(target),
-        secrets,
-        ...(demoOffer ? { demoOffer } : {}),
-        waitForFirstListMs: FIRST_LIST_WAIT_MS,
-        ...(forOrganization && listOrganizations
-          ? {
-              organizations: {
-                current: target.org,
-                list: () => listOrganizations(),
-                open: async (org: string) => appTarget(await forOrganization(org)),
-              },
-            }
-          : {}),
-      });
-      return 0;
-    },
+    emulatorProgram: async () =>
+      (await import('./emulator/options.js')).buildEmulatorProgram(process.env, process.stdout, process.stderr),
+    runInteractive: !app
+      ? undefined
+      : async (target) => {
+          appStarted = true;
+          const secrets = withFirstListRequested(target.secrets);
+          // The app's modules load synchronously; the early request is first let out: got opens its socket a turn
+          // of the event loop later and writes the request the next (a remote service's DNS lookup starts there).
+          // The service then answers while the app loads, and the app draws the list as its first frame.
+          for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+          const { runApp } = await app.loadApp();
+          const tokenDir = meetingTokenDir(process.env);
+          // The command line's journal: a rollout the app leaves unfinished is continued by `agents redeploy`, and back.
+          const rolloutJournal = app.fileJournal(process.env);
+          const appTarget = (t: typeof target) => ({
+            secrets: t.secrets,
+            getRooms: () => t.getRooms(),
+            target: t,
+            agents: t.agents,
+            tokenDir,
+            rolloutJournal,
+            rolloutTarget: app.rolloutTargetName(t),
+          });
+          const { forOrganization, listOrganizations } = target;
+          // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
+          const demoOffer =
+            target.kind === 'emulator' && target.keySource === 'embedded emulator' && target.org === undefined
+              ? embedded?.demo
+              : undefined;
+          await runApp({
+            ...appTarget(target),
+            secrets,
+            ...(demoOffer ? { demoOffer } : {}),
+            waitForFirstListMs: FIRST_LIST_WAIT_MS,
+            ...(forOrganization && listOrganizations
+              ? {
+                  organizations: {
+                    current: target.org,
+                    list: () => listOrganizations(),
+                    open: async (org: string) => appTarget(await forOrganization(org)),
+                  },
+                }
+              : {}),
+          });
+          return 0;
+        },
   });
 }
 

@@ -19,9 +19,21 @@ async function startEmulatorServer() {
   const dataDir = tempDir('emu-child');
   const { videoMB, ...rest } = options;
   const media = videoMB ? { recordingMedia: { video: await paddedVideo(videoMB) } } : {};
-  const emulator = await startEmulator({ dataDir, port: await freePort(), host: '127.0.0.1', readyDelayMs: 0, ...media, ...rest });
+  const emulator = await startEmulator({
+    dataDir,
+    port: await freePort(),
+    host: '127.0.0.1',
+    readyDelayMs: 0,
+    ...media,
+    ...rest,
+  });
   return {
-    info: { url: emulator.url, privateKey: emulator.keys.privateKey, roomKey: emulator.keys.roomKey, roomApiUrl: emulator.roomApiUrl },
+    info: {
+      url: emulator.url,
+      privateKey: emulator.keys.privateKey,
+      roomKey: emulator.keys.roomKey,
+      roomApiUrl: emulator.roomApiUrl,
+    },
     close: async () => {
       await emulator.close();
       removeDir(dataDir);
@@ -43,7 +55,10 @@ async function startBareServer() {
   const putBody = JSON.stringify({ status: 'OK', region: 'us-west' });
   const server = createServer((req, res) => {
     if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(getBody) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(getBody),
+      });
       res.end(getBody);
       return;
     }
@@ -51,7 +66,10 @@ async function startBareServer() {
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      res.writeHead(202, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(putBody) });
+      res.writeHead(202, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(putBody),
+      });
       res.end(putBody);
     });
   });
@@ -67,7 +85,9 @@ async function startBareServer() {
 async function startSetsServer() {
   const parts = ['{"sets":['];
   for (let i = 0; i < options.count; i++) {
-    parts.push(`${i ? ',' : ''}{"name":"seed-set-${String(i).padStart(7, '0')}","type":"secret","region":"us-west","status":"ready"}`);
+    parts.push(
+      `${i ? ',' : ''}{"name":"seed-set-${String(i).padStart(7, '0')}","type":"secret","region":"us-west","status":"ready"}`,
+    );
   }
   parts.push(']}');
   const sets = Buffer.from(parts.join(''));
@@ -85,7 +105,8 @@ async function startSetsServer() {
   };
 }
 
-const handle = kind === 'bare' ? await startBareServer() : kind === 'sets' ? await startSetsServer() : await startEmulatorServer();
+const handle =
+  kind === 'bare' ? await startBareServer() : kind === 'sets' ? await startSetsServer() : await startEmulatorServer();
 process.stdout.write(`READY ${JSON.stringify(handle.info)}\n`);
 const stop = async () => {
   await handle.close();

@@ -111,13 +111,22 @@ export function deploymentFacts(deployment: unknown): Pick<AgentDetail, 'deploym
   let versions: Record<string, number> | undefined;
   if (isRecord(raw)) {
     versions = {};
-    for (const [set, v] of Object.entries(raw)) if (typeof v === 'number' && Number.isSafeInteger(v)) versions[line(set)] = v;
+    for (const [set, v] of Object.entries(raw))
+      if (typeof v === 'number' && Number.isSafeInteger(v)) versions[line(set)] = v;
   }
-  return { ...(createdAt !== undefined ? { deploymentCreatedAt: createdAt } : {}), ...(versions ? { emulatorSetVersions: versions } : {}) };
+  return {
+    ...(createdAt !== undefined ? { deploymentCreatedAt: createdAt } : {}),
+    ...(versions ? { emulatorSetVersions: versions } : {}),
+  };
 }
 
 /** Reads one top-level field: absent or null → undefined; the wrong type → malformed, naming the field. */
-function typed<T>(obj: Record<string, unknown>, field: string, where: string, kind: 'string' | 'boolean' | 'number'): T | undefined {
+function typed<T>(
+  obj: Record<string, unknown>,
+  field: string,
+  where: string,
+  kind: 'string' | 'boolean' | 'number',
+): T | undefined {
   const value = obj[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== kind || (kind === 'number' && !Number.isFinite(value))) {
@@ -189,7 +198,14 @@ function conditionsOf(obj: Record<string, unknown>, where: string): AgentConditi
     // "True"/"False" per the official CLI; a boolean is read the same way.
     const status = typeof item.status === 'boolean' ? (item.status ? 'True' : 'False') : lenientString(item, 'status');
     if (status === undefined) continue;
-    conditions.push(defined({ type: line(item.type), status, reason: lenientString(item, 'reason'), message: lenientString(item, 'message') }));
+    conditions.push(
+      defined({
+        type: line(item.type),
+        status,
+        reason: lenientString(item, 'reason'),
+        message: lenientString(item, 'message'),
+      }),
+    );
   }
   return conditions;
 }
@@ -211,8 +227,15 @@ function errorsOf(obj: Record<string, unknown>, where: string): AgentDetail['err
   return errors;
 }
 
-function autoScalingOf(obj: Record<string, unknown>, spec: Record<string, unknown> | undefined): AgentDetail['autoScaling'] {
-  const source = isRecord(obj.autoScaling) ? obj.autoScaling : spec && isRecord(spec.autoScaling) ? spec.autoScaling : undefined;
+function autoScalingOf(
+  obj: Record<string, unknown>,
+  spec: Record<string, unknown> | undefined,
+): AgentDetail['autoScaling'] {
+  const source = isRecord(obj.autoScaling)
+    ? obj.autoScaling
+    : spec && isRecord(spec.autoScaling)
+      ? spec.autoScaling
+      : undefined;
   if (!source) return undefined;
   const minAgents = lenientNumber(source, 'minReplicas') ?? lenientNumber(source, 'minAgents');
   const maxAgents = lenientNumber(source, 'maxReplicas') ?? lenientNumber(source, 'maxAgents');
@@ -229,7 +252,8 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
   const where = `agent "${name}"`;
   const obj = expectRecord(body, where);
   const deployment = obj.deployment;
-  if (deployment !== undefined && deployment !== null && !isRecord(deployment)) throw malformed(`${where}: "deployment" is not an object`);
+  if (deployment !== undefined && deployment !== null && !isRecord(deployment))
+    throw malformed(`${where}: "deployment" is not an object`);
   const manifest = isRecord(deployment) && isRecord(deployment.manifest) ? deployment.manifest : undefined;
   const spec = manifest && isRecord(manifest.spec) ? manifest.spec : undefined;
   const image = spec ? lenientString(spec, 'image') : undefined;
@@ -240,11 +264,14 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
   return defined({
     name: typed<string>(obj, 'name', where, 'string') ?? name,
     region: typed<string>(obj, 'region', where, 'string'),
-    ready: typed<boolean>(obj, 'ready', where, 'boolean') ?? typed<boolean>(obj, 'activeDeploymentReady', where, 'boolean'),
+    ready:
+      typed<boolean>(obj, 'ready', where, 'boolean') ?? typed<boolean>(obj, 'activeDeploymentReady', where, 'boolean'),
     available: typed<boolean>(obj, 'available', where, 'boolean'),
     activeSessionCount: typed<number>(obj, 'activeSessionCount', where, 'number'),
     bindings: bindingsOf(deployment) ?? null,
-    desiredDeploymentId: typed<string>(obj, 'desiredDeploymentId', where, 'string') ?? typed<string>(obj, 'activeDeploymentId', where, 'string'),
+    desiredDeploymentId:
+      typed<string>(obj, 'desiredDeploymentId', where, 'string') ??
+      typed<string>(obj, 'activeDeploymentId', where, 'string'),
     reconciledDeploymentId: typed<string>(obj, 'reconciledDeploymentId', where, 'string'),
     currentRevision: revisionOf(obj, 'currentRevision', where),
     previousRevision: revisionOf(obj, 'previousRevision', where),

@@ -68,7 +68,10 @@ export function answerTooLarge(host: string, limit: number, over: NonNullable<An
  * A JSON body parsed and cleaned: strings one line each, except under a key of `multiLine` (a log line, a
  * traceback). Empty → undefined; not JSON → `ok: false`.
  */
-export function parseAnswer(text: string, multiLine?: ReadonlySet<string>): { ok: true; value: unknown } | { ok: false } {
+export function parseAnswer(
+  text: string,
+  multiLine?: ReadonlySet<string>,
+): { ok: true; value: unknown } | { ok: false } {
   if (text.trim().length === 0) return { ok: true, value: undefined };
   let value: unknown;
   try {
@@ -99,7 +102,15 @@ export function headerProblem(value: string): string | null {
 }
 
 /** got's codes for a request refused before any byte left (a bad header, an option it could not handle). */
-const NOT_SENT_CODES = new Set(['ERR_GOT_REQUEST_ERROR', 'ERR_INVALID_CHAR', 'ERR_INVALID_HTTP_TOKEN', 'ERR_INVALID_ARG_TYPE', 'ERR_INVALID_ARG_VALUE', 'ERR_UNESCAPED_CHARACTERS', 'ERR_INVALID_URL']);
+const NOT_SENT_CODES = new Set([
+  'ERR_GOT_REQUEST_ERROR',
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_INVALID_ARG_TYPE',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_UNESCAPED_CHARACTERS',
+  'ERR_INVALID_URL',
+]);
 
 /**
  * A failure of this machine's side of a request, in words, or undefined for a network failure (the caller says

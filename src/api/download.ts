@@ -76,7 +76,6 @@ interface Ending {
   reason?: Error;
 }
 
-
 /** One GET; resolves with the response once its headers are in (any status), the socket idle-timed. */
 function get(url: URL, options: DownloadOptions, ending: Ending): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -106,17 +105,30 @@ function get(url: URL, options: DownloadOptions, ending: Ending): Promise<http.I
 }
 
 /** GETs `url`, following redirects; resolves with the final 2xx response and the host that sent it. */
-async function open(url: URL, options: DownloadOptions, ending: Ending): Promise<{ response: http.IncomingMessage; host: string }> {
+async function open(
+  url: URL,
+  options: DownloadOptions,
+  ending: Ending,
+): Promise<{ response: http.IncomingMessage; host: string }> {
   for (let hops = 0; ; hops++) {
     const response = await get(url, options, ending);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(status) && location !== undefined) {
       response.resume();
-      if (hops >= MAX_REDIRECTS) throw downloadError('DOWNLOAD_FAILED', `Download failed: more than ${MAX_REDIRECTS} redirects from ${url.host}`, status);
+      if (hops >= MAX_REDIRECTS)
+        throw downloadError(
+          'DOWNLOAD_FAILED',
+          `Download failed: more than ${MAX_REDIRECTS} redirects from ${url.host}`,
+          status,
+        );
       url = new URL(location, url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw downloadError('DOWNLOAD_FAILED', `Download failed: ${url.host || 'the link'} redirected to a ${url.protocol} URL`, status);
+        throw downloadError(
+          'DOWNLOAD_FAILED',
+          `Download failed: ${url.host || 'the link'} redirected to a ${url.protocol} URL`,
+          status,
+        );
       }
       continue;
     }
@@ -154,7 +166,12 @@ export async function writeAll(file: Pick<FileHandle, 'writev'>, buffers: Buffer
  * at a time, the response paused while MAX_QUEUED_BYTES wait. Resolves once the body has ended and every byte is
  * written; rejects with the response's error (a reset, a stall, the abort) or the file's.
  */
-async function copyBody(response: http.IncomingMessage, file: FileHandle, path: string, onChunk: (bytes: number) => void): Promise<void> {
+async function copyBody(
+  response: http.IncomingMessage,
+  file: FileHandle,
+  path: string,
+  onChunk: (bytes: number) => void,
+): Promise<void> {
   let queue: Buffer[] = [];
   let queued = 0;
   let writing: Promise<void> | undefined;
@@ -231,7 +248,10 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
       options.onProgress?.({ received, total, elapsedMs: reportedAt - started });
     };
     const incomplete = () =>
-      downloadError('INCOMPLETE_DOWNLOAD', `Download incomplete: got ${received} of ${total} bytes from ${host}; nothing was saved`);
+      downloadError(
+        'INCOMPLETE_DOWNLOAD',
+        `Download incomplete: got ${received} of ${total} bytes from ${host}; nothing was saved`,
+      );
     report();
     // The response stays paused until the file is open (no byte is read before there is a file to put it in);
     // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
@@ -247,7 +267,8 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     } catch (error) {
       // The server closed the connection mid-body ("aborted"): say how much arrived rather than a socket code.
       const code = (error as { code?: string })?.code;
-      const closedEarly = !ending.reason && !options.signal?.aborted && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
+      const closedEarly =
+        !ending.reason && !options.signal?.aborted && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
       if (closedEarly && total !== undefined && received < total) throw incomplete();
       throw error;
     }

@@ -8,7 +8,10 @@ export const downloadError = (code: string, message: string, status = 0) => new 
 
 /** The file could not be opened, written or renamed (a full disk, no permission): this machine's failure. */
 export class FileFailure extends Error {
-  constructor(readonly original: unknown, readonly path: string) {
+  constructor(
+    readonly original: unknown,
+    readonly path: string,
+  ) {
     super('file');
   }
 }
@@ -26,15 +29,25 @@ export async function fileStep<T>(path: string, step: () => T | Promise<T>): Pro
 /** FILE_SYSTEM in words: the path (a write's own error names none), the reason and the fix. */
 function fileFailure({ original, path }: FileFailure): ApiError {
   const { code, syscall = 'write' } = (original ?? {}) as { code?: unknown; syscall?: unknown };
-  const text = describeFsError({ code, syscall, path }) ?? `${path}: ${String((original as Error)?.message ?? original)}`;
+  const text =
+    describeFsError({ code, syscall, path }) ?? `${path}: ${String((original as Error)?.message ?? original)}`;
   return downloadError('FILE_SYSTEM', `Download not saved: cannot write ${text}; nothing was saved`);
 }
 
 export function statusFailure(status: number, host: string): ApiError {
   if (status === 403) {
-    return downloadError('LINK_REFUSED', `Download refused by ${host} (HTTP 403): the access link has expired or is not valid; get a new one`, 403);
+    return downloadError(
+      'LINK_REFUSED',
+      `Download refused by ${host} (HTTP 403): the access link has expired or is not valid; get a new one`,
+      403,
+    );
   }
-  if (status === 404) return downloadError('NOT_FOUND', `Download failed (HTTP 404 from ${host}): the recording's file no longer exists`, 404);
+  if (status === 404)
+    return downloadError(
+      'NOT_FOUND',
+      `Download failed (HTTP 404 from ${host}): the recording's file no longer exists`,
+      404,
+    );
   return downloadError('DOWNLOAD_FAILED', `Download failed: HTTP ${status} from ${host}`, status);
 }
 
@@ -44,7 +57,11 @@ export function linkFailure(error: unknown, host: string): ApiError {
   const name = (error as { name?: string })?.name;
   const code = (error as { code?: string })?.code;
   if (code === 'ABORT_ERR' || name === 'AbortError') return downloadError('ABORTED', 'Download cancelled');
-  if (name === 'TimeoutError' || code === 'ETIMEDOUT') return downloadError('TIMEOUT', `Download from ${host} stalled (no data for too long)`);
+  if (name === 'TimeoutError' || code === 'ETIMEDOUT')
+    return downloadError('TIMEOUT', `Download from ${host} stalled (no data for too long)`);
   if (typeof code === 'string') return downloadError('NETWORK', `Download from ${host} failed: ${code}`);
-  return downloadError('DOWNLOAD_FAILED', `Download from ${host} failed: ${(error as Error)?.message ?? String(error)}`);
+  return downloadError(
+    'DOWNLOAD_FAILED',
+    `Download from ${host} failed: ${(error as Error)?.message ?? String(error)}`,
+  );
 }

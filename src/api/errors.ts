@@ -18,7 +18,14 @@ export class ApiError extends Error {
    */
   readonly neverSent?: boolean;
 
-  constructor(init: { status: number; code: string; message: string; field?: string; service?: 'pipecat' | 'daily'; neverSent?: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    service?: 'pipecat' | 'daily';
+    neverSent?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -29,7 +36,12 @@ export class ApiError extends Error {
   }
 
   toJSON(): { status: number; code: string; message: string; field?: string } {
-    return { status: this.status, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+    };
   }
 }
 

@@ -42,14 +42,21 @@ export function isDiskFull(code: string): boolean {
 }
 
 /** node:sqlite reports SQLite's result code as `errcode` (code ERR_SQLITE_ERROR): the primary codes of file trouble. */
-const SQLITE_PRIMARY: Record<number, string> = { 3: 'SQLITE_PERM', 8: 'SQLITE_READONLY', 10: 'SQLITE_IOERR', 13: 'SQLITE_FULL', 14: 'SQLITE_CANTOPEN' };
+const SQLITE_PRIMARY: Record<number, string> = {
+  3: 'SQLITE_PERM',
+  8: 'SQLITE_READONLY',
+  10: 'SQLITE_IOERR',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+};
 
 /** The failure when `error` is a file-system (or SQLite file) error, else null. */
 export function fsFailure(error: unknown): FsFailure | null {
   if (error === null || typeof error !== 'object') return null;
   const { errcode } = error as { errcode?: unknown };
   const named = typeof errcode === 'number' ? SQLITE_PRIMARY[errcode & 0xff] : undefined;
-  if (named && (error as { code?: unknown }).code === 'ERR_SQLITE_ERROR') return { code: named, reason: REASONS[named] };
+  if (named && (error as { code?: unknown }).code === 'ERR_SQLITE_ERROR')
+    return { code: named, reason: REASONS[named] };
   const { code, path, syscall } = error as { code?: unknown; path?: unknown; syscall?: unknown };
   if (typeof code !== 'string') return null;
   const sqlite = /^SQLITE_[A-Z]+/.exec(code)?.[0];

@@ -22,7 +22,7 @@ export const ASCII_GLYPHS: Readonly<Record<string, string>> = {
   '✓': '+',
   '⚠': '!',
   '⊘': '-',
-  'ℹ': 'i',
+  ℹ: 'i',
   '▲': '^',
   '⟳': '~',
   '↻': '~',
@@ -111,7 +111,8 @@ export function glyphModeFor(env: NodeJS.ProcessEnv): GlyphMode {
 const NOT_ASCII = /[^\x00-\x7f]/;
 const NOT_ASCII_RUN = /[^\x00-\x7f]+/g;
 /** Columns a character beyond the table takes: wide (CJK, emoji) 2, marks and joiners 0, others 1. */
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}|\ufe0f/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}|\ufe0f/u;
 const ZERO_WIDTH = /^[\p{M}\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufe00-\ufe0f]+$/u;
 let segmenter: Intl.Segmenter | undefined;
 

@@ -64,11 +64,14 @@ export class GramIndex {
   private readonly ignored: number[];
 
   constructor(publicRuns: readonly string[] = []) {
-    this.ignored = publicRuns.flatMap((run) => Array.from({ length: Math.max(0, run.length - GRAM + 1) }, (_, at) => hashAt(run, at)).flat());
+    this.ignored = publicRuns.flatMap((run) =>
+      Array.from({ length: Math.max(0, run.length - GRAM + 1) }, (_, at) => hashAt(run, at)).flat(),
+    );
   }
 
   private isIgnored(h1: number, h2: number): boolean {
-    for (let i = 0; i < this.ignored.length; i += 2) if (this.ignored[i] === h1 && this.ignored[i + 1] === h2) return true;
+    for (let i = 0; i < this.ignored.length; i += 2)
+      if (this.ignored[i] === h1 && this.ignored[i + 1] === h2) return true;
     return false;
   }
 
@@ -133,7 +136,10 @@ export class GramIndex {
    * left out as carrying no information (see `informative`) or as public: the caller then also matches the whole text
    * exactly.
    */
-  add(text: string, opts: { from?: number; to?: number; step?: number; onlyWith?: string; publicSpans?: readonly number[] } = {}): boolean {
+  add(
+    text: string,
+    opts: { from?: number; to?: number; step?: number; onlyWith?: string; publicSpans?: readonly number[] } = {},
+  ): boolean {
     const { from = 0, to = text.length, step = 1, onlyWith, publicSpans = [] } = opts;
     const most = this.count + Math.max(0, Math.floor((to - from - GRAM) / step) + 1);
     if (most * 2 > this.slots) this.grow(most);

@@ -4,7 +4,16 @@
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
-import { answerTooLarge, DEFAULT_MAX_ANSWER_BYTES, headerProblem, localFailure, parseAnswer, sizeText, watchAnswerSize, type AnswerWatch } from './answer.js';
+import {
+  answerTooLarge,
+  DEFAULT_MAX_ANSWER_BYTES,
+  headerProblem,
+  localFailure,
+  parseAnswer,
+  sizeText,
+  watchAnswerSize,
+  type AnswerWatch,
+} from './answer.js';
 import { attemptMayHaveArrived } from './delivery.js';
 import { ApiError, validationError } from './errors.js';
 import { networkReason } from './networkReason.js';
@@ -132,11 +141,10 @@ const RETRY_ERROR_CODES: ReadonlySet<string> = new Set([
   'EHOSTUNREACH',
 ]);
 
-
 function unauthorizedHint(flavor: HttpFlavor, tokenSent: boolean): string {
   if (flavor === 'daily') {
     return tokenSent
-      ? 'Unauthorized: the room service API key was rejected (401). Check DAILY_API_KEY (or the organization\'s room key).'
+      ? "Unauthorized: the room service API key was rejected (401). Check DAILY_API_KEY (or the organization's room key)."
       : 'Unauthorized: no room service API key was sent (401). Set DAILY_API_KEY.';
   }
   return tokenSent
@@ -169,7 +177,9 @@ function budgetAllows(budget: RetryBudget, costMs: number): boolean {
 
 function retriedSuffix(retries: number, context?: RequestContext, budget?: RetryBudget): string {
   const base = retries > 0 ? `, retried ${retries} time${retries === 1 ? '' : 's'}` : '';
-  return context?.budgetSpent && budget ? `${base}; stopped retrying at the ${Math.round(budget.limitMs / 1000)} s retry limit` : base;
+  return context?.budgetSpent && budget
+    ? `${base}; stopped retrying at the ${Math.round(budget.limitMs / 1000)} s retry limit`
+    : base;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -209,7 +219,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const safe = (text: string): string => {
     // Redacted before and after sanitising: a value with control characters is found in either form.
     const redacted = redactSecrets(redactServerText(text), secretsNow());
-    const clean = redactSecrets(redactServerText(sanitizeTerminalText(redacted, { singleLine: true })), secretsNow()).trim();
+    const clean = redactSecrets(
+      redactServerText(sanitizeTerminalText(redacted, { singleLine: true })),
+      secretsNow(),
+    ).trim();
     return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;
   };
 
@@ -220,59 +233,61 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // got (and node:http with it) is loaded on the first request, not with this module: a command that never sends
   // one (whoami, --help) does not pay for the HTTP stack.
-  const createInstance = ({ got, nativeRequest }: typeof import('./httpStack.js')): Got => got.extend({
-    prefixUrl: `${baseUrl}/`,
-    headers: {
-      'user-agent': options.userAgent ?? USER_AGENT,
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    timeout: { request: timeoutMs },
-    responseType: 'text',
-    throwHttpErrors: false,
-    // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
-    followRedirect: false,
-    request: nativeRequest,
-    retry: {
-      limit: retryLimit,
-      methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],
-      statusCodes: [...RETRY_STATUSES, 429],
-      errorCodes: [...RETRY_ERROR_CODES],
-      // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
-      // Called for every failed attempt, the last one included: the one place that sees them all.
-      calculateDelay: ({ attemptCount, error }) => {
-        const context = error.options.context as RequestContext;
-        if (attemptMayHaveArrived(error)) context.mayHaveArrived = true;
-        if (attemptCount > retryLimit || context.noRetry) return 0;
-        const method = String(error.options.method).toUpperCase();
-        const status = error.response?.statusCode;
-        // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
-        // survive a flaky backend, while a wrong host or a dead connection still fails within about a second.
-        if (status === undefined && attemptCount > Math.min(networkRetryLimit, retryLimit)) return 0;
-        const retryable =
-          status === 429 ||
-          (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
-        if (!retryable) return 0;
-        // Retry-After (seconds or HTTP date) wins over our backoff, up to the cap.
-        const asked = parseRetryAfter(error.response?.headers['retry-after']);
-        const fromServer = asked !== undefined;
-        const wanted = fromServer ? Math.min(asked, maxRetryAfterMs) : backoff(attemptCount);
-        const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
-        if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
-          (error.options.context as RequestContext).budgetSpent = true;
-          return 0;
-        }
-        onRetry?.({
-          attempt: attemptCount,
-          delayMs,
-          ...(status !== undefined ? { status } : { errorCode: error.code }),
-          ...(fromServer ? { retryAfterMs: delayMs } : {}),
-          ...(fromServer && asked > maxRetryAfterMs ? { retryAfterAskedMs: asked } : {}),
-        });
-        return delayMs;
+  const createInstance = ({ got, nativeRequest }: typeof import('./httpStack.js')): Got =>
+    got.extend({
+      prefixUrl: `${baseUrl}/`,
+      headers: {
+        'user-agent': options.userAgent ?? USER_AGENT,
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-    },
-  });
+      timeout: { request: timeoutMs },
+      responseType: 'text',
+      throwHttpErrors: false,
+      // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
+      followRedirect: false,
+      request: nativeRequest,
+      retry: {
+        limit: retryLimit,
+        methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],
+        statusCodes: [...RETRY_STATUSES, 429],
+        errorCodes: [...RETRY_ERROR_CODES],
+        // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
+        // Called for every failed attempt, the last one included: the one place that sees them all.
+        calculateDelay: ({ attemptCount, error }) => {
+          const context = error.options.context as RequestContext;
+          if (attemptMayHaveArrived(error)) context.mayHaveArrived = true;
+          if (attemptCount > retryLimit || context.noRetry) return 0;
+          const method = String(error.options.method).toUpperCase();
+          const status = error.response?.statusCode;
+          // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
+          // survive a flaky backend, while a wrong host or a dead connection still fails within about a second.
+          if (status === undefined && attemptCount > Math.min(networkRetryLimit, retryLimit)) return 0;
+          const retryable =
+            status === 429 ||
+            (IDEMPOTENT.has(method) &&
+              (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
+          if (!retryable) return 0;
+          // Retry-After (seconds or HTTP date) wins over our backoff, up to the cap.
+          const asked = parseRetryAfter(error.response?.headers['retry-after']);
+          const fromServer = asked !== undefined;
+          const wanted = fromServer ? Math.min(asked, maxRetryAfterMs) : backoff(attemptCount);
+          const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
+          if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
+            (error.options.context as RequestContext).budgetSpent = true;
+            return 0;
+          }
+          onRetry?.({
+            attempt: attemptCount,
+            delayMs,
+            ...(status !== undefined ? { status } : { errorCode: error.code }),
+            ...(fromServer ? { retryAfterMs: delayMs } : {}),
+            ...(fromServer && asked > maxRetryAfterMs ? { retryAfterAskedMs: asked } : {}),
+          });
+          return delayMs;
+        },
+      },
+    });
 
   function httpError(response: Response<string>, retried: string, sentBytes: number): ApiError {
     const status = response.statusCode;
@@ -328,12 +343,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (local) return local;
     // It answered, with a certificate this process does not trust: say that, not "cannot reach".
     const problem = certificateProblem(code);
-    if (problem) return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
-    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${networkReason(code)}${retried}`, neverSent });
+    if (problem)
+      return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
+    return new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: `Cannot reach ${host}: ${networkReason(code)}${retried}`,
+      neverSent,
+    });
   }
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
-    if (opts.signal?.aborted) throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
+    if (opts.signal?.aborted)
+      throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
     const searchParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
     // Written here, not by got: got copies a `json` option deeply, and a deeply nested object overflowed its stack
@@ -377,7 +399,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const ok = (status >= 200 && status < 300) || (opts.allowStatuses?.includes(status) ?? false);
     if (!ok) {
       const context = response.request.options.context as RequestContext;
-      throw httpError(response, retriedSuffix(response.retryCount ?? 0, context, retryBudget), body === undefined ? 0 : Buffer.byteLength(body));
+      throw httpError(
+        response,
+        retriedSuffix(response.retryCount ?? 0, context, retryBudget),
+        body === undefined ? 0 : Buffer.byteLength(body),
+      );
     }
     const parsed = parseAnswer(response.body ?? '', opts.multiLineFields);
     if (!parsed.ok) {
@@ -399,7 +425,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!problem) return;
     const which =
       flavor === 'daily'
-        ? 'The room service key holds PROBLEM, which an HTTP header cannot carry; check DAILY_API_KEY (or the organization\'s room key)'
+        ? "The room service key holds PROBLEM, which an HTTP header cannot carry; check DAILY_API_KEY (or the organization's room key)"
         : 'The API key or token holds PROBLEM, which an HTTP header cannot carry; check PIPECAT_API_KEY / PIPECAT_TOKEN (or log in again)';
     throw new ApiError({
       status: 0,

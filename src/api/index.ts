@@ -29,7 +29,13 @@ export {
   type StopRecordingOptions,
 } from './recordings.js';
 export { resolveRecordingId, RECORDING_PREFIX_MIN } from './recordingId.js';
-export { downloadToFile, extensionForContentType, type DownloadOptions, type DownloadProgress, type DownloadResult } from './download.js';
+export {
+  downloadToFile,
+  extensionForContentType,
+  type DownloadOptions,
+  type DownloadProgress,
+  type DownloadResult,
+} from './download.js';
 export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
 export {
   parseKeyValueArgs,
@@ -102,7 +108,15 @@ export {
   type SessionsReading,
   type SessionsReadingOptions,
 } from './sessionsByDeployment.js';
-export { agentStatus, rolloutProgress, revisionMessage, shortId, type AgentStatus, type AgentStatusKind, type RolloutProgress } from './deployStatus.js';
+export {
+  agentStatus,
+  rolloutProgress,
+  revisionMessage,
+  shortId,
+  type AgentStatus,
+  type AgentStatusKind,
+  type RolloutProgress,
+} from './deployStatus.js';
 export { settleRedeploy, type RedeployOptions, type RedeployResult } from './redeploy.js';
 export * from './rollout/index.js';
 export {

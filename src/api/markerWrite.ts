@@ -40,11 +40,17 @@ interface Prepared {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The set's raw key names (markers included); undefined when it does not exist; 'not a key set' for a pull secret. */
-async function rawKeys(http: HttpClient, path: string, opts: CallOptions): Promise<string[] | undefined | 'not a key set'> {
+async function rawKeys(
+  http: HttpClient,
+  path: string,
+  opts: CallOptions,
+): Promise<string[] | undefined | 'not a key set'> {
   try {
     const { body } = await http.request<unknown>('GET', path, { signal: opts.signal });
     const obj = expectRecord(body, 'secret set');
-    return expectArray(obj, 'secrets', 'secret set').map((item, i) => expectString(expectRecord(item, `secrets[${i}]`), 'fieldName', `secrets[${i}]`));
+    return expectArray(obj, 'secrets', 'secret set').map((item, i) =>
+      expectString(expectRecord(item, `secrets[${i}]`), 'fieldName', `secrets[${i}]`),
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return undefined;
     if (isApiError(error) && error.status === 400) return 'not a key set';
@@ -52,7 +58,12 @@ async function rawKeys(http: HttpClient, path: string, opts: CallOptions): Promi
   }
 }
 
-export async function prepareMarker(http: HttpClient, path: string, config: MarkerConfig, opts: CallOptions): Promise<Prepared> {
+export async function prepareMarker(
+  http: HttpClient,
+  path: string,
+  config: MarkerConfig,
+  opts: CallOptions,
+): Promise<Prepared> {
   const setting = await config.setting();
   const raw = await rawKeys(http, path, opts);
   if (raw === 'not a key set') return { setting, old: [], skip: true };
@@ -80,7 +91,12 @@ export async function nextMarker(
 }
 
 /** Removes old marker keys (best effort): the text of the first failure, if any. */
-export async function removeMarkers(http: HttpClient, path: string, keys: readonly string[], opts: CallOptions): Promise<string | undefined> {
+export async function removeMarkers(
+  http: HttpClient,
+  path: string,
+  keys: readonly string[],
+  opts: CallOptions,
+): Promise<string | undefined> {
   for (const key of keys) {
     try {
       await http.request('DELETE', `${path}/${encodeURIComponent(key)}`, { signal: opts.signal });
@@ -107,8 +123,16 @@ export async function writeWithMarker<T>(
   try {
     return { result: await write([...pairs, [marker.key, MARKER_VALUE]]), marker };
   } catch (error) {
-    if (error instanceof PartialWriteError && error.failedKey === marker.key && error.notWritten.length === 0 && !error.failedKeyUnknown) {
-      return { result: { status: 'OK' } as T, problem: `the service refused agentdeck's write marker: ${message(error.reason)}` };
+    if (
+      error instanceof PartialWriteError &&
+      error.failedKey === marker.key &&
+      error.notWritten.length === 0 &&
+      !error.failedKeyUnknown
+    ) {
+      return {
+        result: { status: 'OK' } as T,
+        problem: `the service refused agentdeck's write marker: ${message(error.reason)}`,
+      };
     }
     if (!(isApiError(error) && error.status === 400) || error instanceof PartialWriteError) throw error;
     const result = await write(pairs);

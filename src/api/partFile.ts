@@ -11,17 +11,26 @@ const EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (c
 export async function openPartFile(part: string): Promise<FileHandle> {
   const existing = lstatOrNull(part);
   if (existing?.isSymbolicLink()) {
-    throw downloadError('FILE_SYSTEM', `Download not saved: ${part} is a symbolic link; agentdeck does not write through one (remove it and try again); nothing was saved`);
+    throw downloadError(
+      'FILE_SYSTEM',
+      `Download not saved: ${part} is a symbolic link; agentdeck does not write through one (remove it and try again); nothing was saved`,
+    );
   }
   if (existing && !existing.isFile()) {
-    throw downloadError('FILE_SYSTEM', `Download not saved: ${part} exists and is not a file (remove it and try again); nothing was saved`);
+    throw downloadError(
+      'FILE_SYSTEM',
+      `Download not saved: ${part} exists and is not a file (remove it and try again); nothing was saved`,
+    );
   }
   if (existing) rmSync(part);
   try {
     return await open(part, EXCLUSIVE, 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST' || (error as NodeJS.ErrnoException).code === 'ELOOP') {
-      throw downloadError('FILE_SYSTEM', `Download not saved: something else created ${part} while it was being opened; nothing was saved`);
+      throw downloadError(
+        'FILE_SYSTEM',
+        `Download not saved: something else created ${part} while it was being opened; nothing was saved`,
+      );
     }
     throw error;
   }

@@ -28,7 +28,9 @@ export function formatDuration(seconds: number): string {
 
 /** `2026-11-23 08:00:00Z` from Unix seconds; '—' when no date holds them. */
 export function formatTimestamp(unixSeconds: number): string {
-  return isoSeconds(unixSeconds, '—').replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(unixSeconds, '—')
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** What else is known when a recording's object does not say which file it is (see recordingFormat). */

@@ -127,7 +127,10 @@ function indexBase64(value: string): void {
     const fullGroupsEnd = 4 * Math.floor((lead + bytes.length) / 3);
     const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_');
     // The url-safe alphabet changes only the runs holding `-` or `_`: the others are the standard ones.
-    for (const [form, onlyWith] of [[standard, undefined], [urlSafe, '-_']] as const) {
+    for (const [form, onlyWith] of [
+      [standard, undefined],
+      [urlSafe, '-_'],
+    ] as const) {
       if (onlyWith !== undefined && urlSafe === standard) continue;
       fragments.add(form, { from: lead === 0 ? 0 : 4, to: fullGroupsEnd, step: 4, onlyWith });
       const unpadded = form.replace(/=+$/, '').length;

@@ -49,11 +49,14 @@ function escapeView(text: string): DecodedView {
   const to = new Int32Array(text.length);
   let decoded = '';
   let n = 0;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i];
     let width = 1;
     let char = c;
-    if ((c === '\\' && (text[i + 1] === 'x' || text[i + 1] === 'X') && isHexPair(text, i + 2)) || (c === '%' && isHexPair(text, i + 1))) {
+    if (
+      (c === '\\' && (text[i + 1] === 'x' || text[i + 1] === 'X') && isHexPair(text, i + 2)) ||
+      (c === '%' && isHexPair(text, i + 1))
+    ) {
       const digits = c === '%' ? i + 1 : i + 2;
       char = String.fromCharCode(hexValue(text.charCodeAt(digits)) * 16 + hexValue(text.charCodeAt(digits + 1)));
       width = digits + 2 - i;

@@ -18,7 +18,15 @@ import type {
 import { validationError } from './errors.js';
 import { registerCredentials, registerSecret } from './redact.js';
 import { isBatchRefused, putKeyByKey, withConflictRetry } from './orgScopedWrite.js';
-import { emulatorVersionOf, markerOutcome, nextMarker, prepareMarker, removeMarkers, writeWithMarker, type MarkerConfig } from './markerWrite.js';
+import {
+  emulatorVersionOf,
+  markerOutcome,
+  nextMarker,
+  prepareMarker,
+  removeMarkers,
+  writeWithMarker,
+  type MarkerConfig,
+} from './markerWrite.js';
 import { MARKER_VALUE, isMarkerKey, readMarkers, type MarkerSetting } from './setMarker.js';
 import { expectArray, expectRecord, expectString, optionalString } from './shape.js';
 import {
@@ -61,8 +69,16 @@ export class SecretsClient implements SecretsApi {
   constructor(opts: SecretsClientOptions) {
     this.http = opts.http;
     const m = opts.marker;
-    this.marker = m === undefined ? undefined : typeof m === 'string' ? { setting: () => m } : typeof m === 'function' ? { setting: m } : m;
-    if (opts.org !== undefined && opts.org.length === 0) throw validationError('org', 'organization: must not be empty');
+    this.marker =
+      m === undefined
+        ? undefined
+        : typeof m === 'string'
+          ? { setting: () => m }
+          : typeof m === 'function'
+            ? { setting: m }
+            : m;
+    if (opts.org !== undefined && opts.org.length === 0)
+      throw validationError('org', 'organization: must not be empty');
     this.prefix = opts.org !== undefined ? `/v1/organizations/${seg(opts.org)}` : '/v1';
     this.orgScoped = opts.org !== undefined;
   }
@@ -87,7 +103,9 @@ export class SecretsClient implements SecretsApi {
 
   async getSecretSet(name: string, opts: CallOptions = {}): Promise<SecretSetDetail> {
     assertValid('name', validateExistingSetName(name));
-    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
+    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, {
+      signal: opts.signal,
+    });
     const where = `secret set "${name}"`;
     const obj = expectRecord(body, where);
     const source = sourceOf(obj);
@@ -131,7 +149,8 @@ export class SecretsClient implements SecretsApi {
     for (const [key, value] of pairs) {
       registerSecret(value);
       assertValid('secretKey', validateSecretKey(key));
-      if (isMarkerKey(key)) throw validationError('secretKey', `secret key ${JSON.stringify(key)}: reserved for agentdeck's write marker`);
+      if (isMarkerKey(key))
+        throw validationError('secretKey', `secret key ${JSON.stringify(key)}: reserved for agentdeck's write marker`);
       assertValid('secretValue', validateSecretValue(key, value));
       merged.set(key, value);
     }
@@ -150,15 +169,23 @@ export class SecretsClient implements SecretsApi {
   }
 
   /** One write of `pairs`: a batch PUT, or key by key where the org-scoped path takes one key per PUT. */
-  private async writePairs(name: string, path: string, pairs: Array<[string, string]>, opts: CallOptions & { region?: string }): Promise<PutResult> {
-    const keyByKey = () => putKeyByKey(this.http, path, name, pairs, { region: opts.region, signal: opts.signal, toResult: toPutResult });
+  private async writePairs(
+    name: string,
+    path: string,
+    pairs: Array<[string, string]>,
+    opts: CallOptions & { region?: string },
+  ): Promise<PutResult> {
+    const keyByKey = () =>
+      putKeyByKey(this.http, path, name, pairs, { region: opts.region, signal: opts.signal, toResult: toPutResult });
     if (this.orgScoped && this.singleKeyOnly) return keyByKey();
     const body = {
       secrets: pairs.map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
       ...(opts.region !== undefined ? { region: opts.region } : {}),
     };
     try {
-      const res = await withConflictRetry(() => this.http.request<unknown>('PUT', path, { json: body, signal: opts.signal }));
+      const res = await withConflictRetry(() =>
+        this.http.request<unknown>('PUT', path, { json: body, signal: opts.signal }),
+      );
       return toPutResult(res.body, res.status);
     } catch (error) {
       // A 400 to the batch body wrote nothing; on the org-scoped path it may only mean "one key per PUT".
@@ -222,15 +249,17 @@ export class SecretsClient implements SecretsApi {
       throw validationError('credentials', 'credentials: required (the already-encoded value when encoding is off)');
     }
     const secretValue = encode ? Buffer.from(input.credentials, 'utf8').toString('base64') : input.credentials;
-    const res = await withConflictRetry(() => this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
-      json: {
-        isImagePullSecret: true,
-        host: input.host,
-        secretValue,
-        ...(input.region !== undefined ? { region: input.region } : {}),
-      },
-      signal: opts.signal,
-    }));
+    const res = await withConflictRetry(() =>
+      this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
+        json: {
+          isImagePullSecret: true,
+          host: input.host,
+          secretValue,
+          ...(input.region !== undefined ? { region: input.region } : {}),
+        },
+        signal: opts.signal,
+      }),
+    );
     return toPutResult(res.body, res.status);
   }
 
@@ -248,7 +277,10 @@ export class SecretsClient implements SecretsApi {
 
   async getProperties(opts: CallOptions = {}): Promise<OrganizationProperties> {
     const { body } = await this.http.request<unknown>('GET', `${this.prefix}/properties`, { signal: opts.signal });
-    const props = expectRecord(expectRecord(body, 'properties response').properties, 'properties response "properties"');
+    const props = expectRecord(
+      expectRecord(body, 'properties response').properties,
+      'properties response "properties"',
+    );
     return { defaultRegion: expectString(props, 'defaultRegion', 'properties') };
   }
 }

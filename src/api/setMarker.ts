@@ -52,7 +52,13 @@ export function parseMarkerKey(key: string): SetMarker | undefined {
   if ((mode === 'values') !== (m[4] !== undefined)) return undefined;
   const seconds = parseInt(m[2], 36);
   if (!Number.isSafeInteger(seconds)) return undefined;
-  return { key, mode, writtenAt: seconds * 1000, names: m[3], ...(m[4] !== undefined ? { salt: m[4], digest: m[5] } : {}) };
+  return {
+    key,
+    mode,
+    writtenAt: seconds * 1000,
+    names: m[3],
+    ...(m[4] !== undefined ? { salt: m[4], digest: m[5] } : {}),
+  };
 }
 
 /** Whether a key name is agentdeck's marker (of any version this client knows) or looks like one (AGENTDECK_…). */
@@ -68,7 +74,9 @@ export function markerTime(nowMs: number): number {
 /** The fingerprint of a set's user key names (order and duplicates do not matter). */
 export function namesFingerprint(keys: Iterable<string>): string {
   const sorted = [...new Set(keys)].sort();
-  const hash = createHash('sha256').update(JSON.stringify(['agentdeck-names-v1', sorted])).digest();
+  const hash = createHash('sha256')
+    .update(JSON.stringify(['agentdeck-names-v1', sorted]))
+    .digest();
   return (hash.readUInt32BE(0) % 36 ** NAMES_LENGTH).toString(36).toUpperCase().padStart(NAMES_LENGTH, '0');
 }
 
@@ -94,7 +102,12 @@ function scryptAsync(password: string, salt: string): Promise<Buffer> {
  * The digest of a whole set: its name, the write time and every KEY=value (sorted by key), under `salt`. What
  * "Environments as code" recomputes from a local `.env` to tell whether a value differs from what was written.
  */
-export async function contentDigest(input: { set: string; writtenAt: number; pairs: Iterable<readonly [string, string]>; salt: string }): Promise<string> {
+export async function contentDigest(input: {
+  set: string;
+  writtenAt: number;
+  pairs: Iterable<readonly [string, string]>;
+  salt: string;
+}): Promise<string> {
   const pairs = [...new Map(input.pairs)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const password = JSON.stringify(['agentdeck-set-marker-v1', input.set, Math.floor(input.writtenAt / 1000), pairs]);
   return base62(await scryptAsync(password, input.salt));
@@ -116,10 +129,19 @@ export interface MakeMarkerInput {
 export async function makeMarker(input: MakeMarkerInput): Promise<SetMarker> {
   const keys = [...new Set(input.keys)];
   const names = namesFingerprint(keys);
-  const time = Math.floor(input.writtenAt / 1000).toString(36).toUpperCase().padStart(6, '0');
-  const whole = input.values !== undefined && keys.length === input.values.size && keys.every((k) => input.values!.has(k));
+  const time = Math.floor(input.writtenAt / 1000)
+    .toString(36)
+    .toUpperCase()
+    .padStart(6, '0');
+  const whole =
+    input.values !== undefined && keys.length === input.values.size && keys.every((k) => input.values!.has(k));
   if (input.mode === 'names' || !whole) {
-    return { key: `${MARKER_PREFIX}K1_${time}_${names}`, mode: 'names', writtenAt: Math.floor(input.writtenAt / 1000) * 1000, names };
+    return {
+      key: `${MARKER_PREFIX}K1_${time}_${names}`,
+      mode: 'names',
+      writtenAt: Math.floor(input.writtenAt / 1000) * 1000,
+      names,
+    };
   }
   const salt = base62((input.random ?? randomBytes)(SALT_BYTES));
   const digest = await contentDigest({ set: input.set, writtenAt: input.writtenAt, pairs: input.values!, salt });
@@ -166,10 +188,16 @@ export function readMarkers(allKeys: readonly string[]): MarkerReading {
  * Whether a local copy of a set's values (every key) is what the marker's write held: true/false for a V marker,
  * undefined for a K marker (it recorded no values).
  */
-export async function markerMatchesValues(set: string, marker: SetMarker, values: ReadonlyMap<string, string>): Promise<boolean | undefined> {
+export async function markerMatchesValues(
+  set: string,
+  marker: SetMarker,
+  values: ReadonlyMap<string, string>,
+): Promise<boolean | undefined> {
   if (marker.mode !== 'values' || marker.salt === undefined || marker.digest === undefined) return undefined;
   if (namesFingerprint(values.keys()) !== marker.names) return false;
-  return (await contentDigest({ set, writtenAt: marker.writtenAt, pairs: values, salt: marker.salt })) === marker.digest;
+  return (
+    (await contentDigest({ set, writtenAt: marker.writtenAt, pairs: values, salt: marker.salt })) === marker.digest
+  );
 }
 
 /** A marker setting from text (config file or environment); undefined when it is not one. */

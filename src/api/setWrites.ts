@@ -59,7 +59,16 @@ export function deploymentOfDetail(detail: AgentDetail): DeploymentFacts {
   // deployment with no revision before it serves nothing: not "older values", just failed (its status says so).
   const failed = progress?.phase === 'failed';
   const servedBefore = detail.previousRevision !== undefined;
-  const ready = progress?.phase === 'ready' ? true : failed ? (servedBefore ? false : undefined) : detail.ready === false ? false : undefined;
+  const ready =
+    progress?.phase === 'ready'
+      ? true
+      : failed
+        ? servedBefore
+          ? false
+          : undefined
+        : detail.ready === false
+          ? false
+          : undefined;
   return {
     ...(id !== undefined ? { deploymentId: id } : {}),
     ...(detail.deploymentCreatedAt !== undefined ? { createdAt: detail.deploymentCreatedAt } : {}),

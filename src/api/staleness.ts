@@ -11,7 +11,14 @@ import { shortId } from './deployStatus.js';
 export type StaleState = 'current' | 'stale' | 'unknown';
 
 /** Why a set's last write is unknown. */
-export type UnknownWhy = 'no-marker' | 'keys-changed' | 'image-pull-secret' | 'missing' | 'unreadable' | 'no-deployment-time' | 'serving-unknown';
+export type UnknownWhy =
+  | 'no-marker'
+  | 'keys-changed'
+  | 'image-pull-secret'
+  | 'missing'
+  | 'unreadable'
+  | 'no-deployment-time'
+  | 'serving-unknown';
 
 /** What is known of a set's last write. */
 export type SetWrite =
@@ -73,9 +80,17 @@ const UNKNOWN_WORDS: Record<UnknownWhy, string> = {
 export function setWriteOf(detail: Pick<SecretSetDetail, 'name' | 'marker' | 'emulatorVersion'>): SetWrite {
   const version = detail.emulatorVersion !== undefined ? { emulatorVersion: detail.emulatorVersion } : {};
   const marker = detail.marker;
-  if (!marker) return { set: detail.name, known: false, why: 'no-marker', message: UNKNOWN_WORDS['no-marker'], ...version };
+  if (!marker)
+    return { set: detail.name, known: false, why: 'no-marker', message: UNKNOWN_WORDS['no-marker'], ...version };
   if (!marker.matches) {
-    return { set: detail.name, known: false, why: 'keys-changed', message: UNKNOWN_WORDS['keys-changed'], since: marker.writtenAt, ...version };
+    return {
+      set: detail.name,
+      known: false,
+      why: 'keys-changed',
+      message: UNKNOWN_WORDS['keys-changed'],
+      since: marker.writtenAt,
+      ...version,
+    };
   }
   return { set: detail.name, known: true, at: marker.writtenAt, mode: marker.mode, ...version };
 }
@@ -94,7 +109,9 @@ function toMs(value: string | number | undefined): number | undefined {
 /** A time as the command line and the app show it: `14:02:05 UTC` today, else `2026-11-27 14:02 UTC`. */
 export function timeText(ms: number, now: number = Date.now()): string {
   const iso = new Date(ms).toISOString();
-  return iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10) ? `${iso.slice(11, 19)} UTC` : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10)
+    ? `${iso.slice(11, 19)} UTC`
+    : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 /** One agent's deployment against one set's last write. */
@@ -115,9 +132,23 @@ export function stalenessOf(write: SetWrite, deployment: DeploymentFacts, now: n
     }
     current = { set, state: 'current', basis: 'version', ...(write.known ? { writtenAt: write.at } : {}) };
   } else {
-    if (!write.known) return { set, state: 'unknown', why: write.why, message: write.message, ...(write.since !== undefined ? { since: write.since } : {}) };
+    if (!write.known)
+      return {
+        set,
+        state: 'unknown',
+        why: write.why,
+        message: write.message,
+        ...(write.since !== undefined ? { since: write.since } : {}),
+      };
     const created = toMs(deployment.createdAt);
-    if (created === undefined) return { set, state: 'unknown', why: 'no-deployment-time', message: UNKNOWN_WORDS['no-deployment-time'], since: write.at };
+    if (created === undefined)
+      return {
+        set,
+        state: 'unknown',
+        why: 'no-deployment-time',
+        message: UNKNOWN_WORDS['no-deployment-time'],
+        since: write.at,
+      };
     if (created < write.at) {
       return {
         set,
@@ -134,7 +165,13 @@ export function stalenessOf(write: SetWrite, deployment: DeploymentFacts, now: n
     const basis = current.state === 'current' ? current.basis : 'marker';
     const since = write.known ? { since: write.at } : {};
     if (deployment.failed) {
-      return { set, state: 'unknown', why: 'serving-unknown', message: `deployment ${shortId(deployment.deploymentId)} (after the write) failed; an older one serves, which may predate it`, ...since };
+      return {
+        set,
+        state: 'unknown',
+        why: 'serving-unknown',
+        message: `deployment ${shortId(deployment.deploymentId)} (after the write) failed; an older one serves, which may predate it`,
+        ...since,
+      };
     }
     return {
       set,
@@ -157,9 +194,15 @@ export function combineStaleness(agent: string, sets: readonly Staleness[]): Age
   const worst = sets.filter((s) => s.state === state);
   const times = worst.map((s) => ('since' in s ? s.since : undefined)).filter((t): t is number => t !== undefined);
   const since = times.length === 0 ? undefined : state === 'stale' ? Math.min(...times) : Math.max(...times);
-  const replacing = state === 'stale' && worst.every((s) => s.state === 'stale' && s.replacing !== undefined) ? (worst[0] as { replacing?: string }).replacing : undefined;
+  const replacing =
+    state === 'stale' && worst.every((s) => s.state === 'stale' && s.replacing !== undefined)
+      ? (worst[0] as { replacing?: string }).replacing
+      : undefined;
   // One set: its message as it is (it names the set); several: each prefixed with its set.
-  const message = state === 'current' ? undefined : worst.map((s) => ('message' in s ? (sets.length > 1 ? `'${s.set}': ${s.message}` : s.message) : '')).join('; ');
+  const message =
+    state === 'current'
+      ? undefined
+      : worst.map((s) => ('message' in s ? (sets.length > 1 ? `'${s.set}': ${s.message}` : s.message) : '')).join('; ');
   return {
     agent,
     state,
@@ -177,7 +220,9 @@ export function agentStaleness(
   deployment: DeploymentFacts,
   now: number = Date.now(),
 ): AgentStaleness {
-  const sets = agent.secretSets.map((set) => stalenessOf(writes.get(set) ?? unknownWrite(set, 'unreadable', 'not read'), deployment, now));
+  const sets = agent.secretSets.map((set) =>
+    stalenessOf(writes.get(set) ?? unknownWrite(set, 'unreadable', 'not read'), deployment, now),
+  );
   return combineStaleness(agent.name, sets);
 }
 

@@ -55,7 +55,13 @@ const clean = (text: string) => sanitizeTerminalText(text, { singleLine: true })
 
 type DeploymentExtras = Pick<AgentUse, 'deploymentCreatedAt' | 'emulatorSetVersions'>;
 
-function toUse(name: string, region: string | undefined, bindings: AgentBindings, deployment?: string, extras: DeploymentExtras = {}): AgentUse {
+function toUse(
+  name: string,
+  region: string | undefined,
+  bindings: AgentBindings,
+  deployment?: string,
+  extras: DeploymentExtras = {},
+): AgentUse {
   return {
     name: clean(name),
     ...(region !== undefined ? { region: clean(region) } : {}),
@@ -100,7 +106,15 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
       requests++;
       try {
         const detail = await api.getAgent(agent.name, { signal: opts.signal });
-        agents.push(toUse(agent.name, detail.region ?? agent.region, detail.bindings ?? { secretSets: [] }, agent.desiredDeploymentId, detail));
+        agents.push(
+          toUse(
+            agent.name,
+            detail.region ?? agent.region,
+            detail.bindings ?? { secretSets: [] },
+            agent.desiredDeploymentId,
+            detail,
+          ),
+        );
       } catch (error) {
         if (isApiError(error) && error.code === 'ABORTED') throw error;
         // Deleted between the list and the detail: it binds nothing any more.
@@ -115,7 +129,9 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
 
 /** A map from agents already read (a load, or a cache file: names are sanitised again here). */
 export function usageMapFrom(agents: AgentUse[], unreadable: string[], requests: number, loadedAt: number): UsageMap {
-  const sorted = agents.map((a) => toUse(a.name, a.region, a, a.deployment, a)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = agents
+    .map((a) => toUse(a.name, a.region, a, a.deployment, a))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { agents: sorted, bySet: indexBySet(sorted), unreadable: unreadable.map(clean).sort(), requests, loadedAt };
 }
 
@@ -140,12 +156,7 @@ export function usedBy(usage: UsageMap | undefined, setName: string): AgentUse[]
 }
 
 export type UsageProblemKind =
-  | 'region-mismatch'
-  | 'set-failed'
-  | 'set-pending'
-  | 'missing-set'
-  | 'missing-image-pull-secret'
-  | 'wrong-type';
+  'region-mismatch' | 'set-failed' | 'set-pending' | 'missing-set' | 'missing-image-pull-secret' | 'wrong-type';
 
 export interface UsageProblem {
   kind: UsageProblemKind;
@@ -168,12 +179,18 @@ export function findProblems(sets: readonly SecretSetSummary[], usage: UsageMap)
   for (const agent of usage.agents) {
     const bound: Array<[string, 'secret' | 'imagePullSecret']> = [
       ...agent.secretSets.map((s): [string, 'secret'] => [s, 'secret']),
-      ...(agent.imagePullSecret !== undefined ? [[agent.imagePullSecret, 'imagePullSecret'] as [string, 'imagePullSecret']] : []),
+      ...(agent.imagePullSecret !== undefined
+        ? [[agent.imagePullSecret, 'imagePullSecret'] as [string, 'imagePullSecret']]
+        : []),
     ];
     for (const [name, type] of bound) {
       const what = type === 'secret' ? 'secret set' : 'image pull secret';
       const set = byName.get(name);
-      const base = { set: name, agent: agent.name, ...(agent.region !== undefined ? { agentRegion: agent.region } : {}) };
+      const base = {
+        set: name,
+        agent: agent.name,
+        ...(agent.region !== undefined ? { agentRegion: agent.region } : {}),
+      };
       if (!set) {
         problems.push({
           ...base,
@@ -255,13 +272,22 @@ export function bindingReport(sets: readonly SecretSetSummary[], usage: UsageMap
     if (list) list.push(p);
     else byAgent.set(p.agent, [p]);
     if (p.kind === 'missing-set' || p.kind === 'missing-image-pull-secret') {
-      const entry = missing.get(p.set) ?? { name: p.set, type: p.kind === 'missing-set' ? 'secret' : 'imagePullSecret', agents: [] };
+      const entry = missing.get(p.set) ?? {
+        name: p.set,
+        type: p.kind === 'missing-set' ? 'secret' : 'imagePullSecret',
+        agents: [],
+      };
       if (!entry.agents.includes(p.agent)) entry.agents.push(p.agent);
       missing.set(p.set, entry);
     }
   }
   for (const entry of missing.values()) entry.agents.sort();
-  return { problems, bySet: problemsBySet(problems), byAgent, missing: [...missing.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) };
+  return {
+    problems,
+    bySet: problemsBySet(problems),
+    byAgent,
+    missing: [...missing.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+  };
 }
 
 /**

@@ -42,7 +42,11 @@ async function sqliteCheck(deps: DoctorDeps, credentials: CredentialSummary | un
     const why = error instanceof Error ? error.message : String(error);
     // Only the embedded emulator needs it: with credentials for a service, agentdeck works without.
     const needed = !credentials || credentials.kind === 'emulator';
-    return { name: 'sqlite', status: needed ? 'fail' : 'warn', detail: needed ? why : `none loads (only the embedded emulator needs one): ${why}` };
+    return {
+      name: 'sqlite',
+      status: needed ? 'fail' : 'warn',
+      detail: needed ? why : `none loads (only the embedded emulator needs one): ${why}`,
+    };
   }
 }
 
@@ -55,9 +59,14 @@ function credentialsCheck(summary: CredentialSummary): Check {
         : summary.roomSource === 'emulator'
           ? 'rooms on the embedded emulator'
           : 'no room service (set DAILY_API_KEY)';
-  const warned = summary.warnings.length > 0 ? `; ${summary.warnings.map((w) => w.replace(/^warning: /, '')).join('; ')}` : '';
+  const warned =
+    summary.warnings.length > 0 ? `; ${summary.warnings.map((w) => w.replace(/^warning: /, '')).join('; ')}` : '';
   if (summary.kind === 'emulator') {
-    return { name: 'credentials', status: 'warn', detail: `none found: commands use the embedded emulator (agentdeck auth login for the real service)${warned}` };
+    return {
+      name: 'credentials',
+      status: 'warn',
+      detail: `none found: commands use the embedded emulator (agentdeck auth login for the real service)${warned}`,
+    };
   }
   const what = summary.kind === 'private-key' ? 'private API key' : `${summary.session?.method ?? 'token'} session`;
   const expiry =
@@ -73,11 +82,25 @@ function credentialsCheck(summary: CredentialSummary): Check {
 }
 
 /** One GET without a key: any HTTP answer (401 included) means the service is reachable. */
-async function reach(name: string, baseUrl: string, path: string, flavor: 'pipecat' | 'daily', timeoutMs: number): Promise<Check> {
+async function reach(
+  name: string,
+  baseUrl: string,
+  path: string,
+  flavor: 'pipecat' | 'daily',
+  timeoutMs: number,
+): Promise<Check> {
   const host = new URL(baseUrl).host;
   const started = Date.now();
   try {
-    const http = createHttpClient({ baseUrl, token: '', flavor, userAgent: USER_AGENT, timeoutMs, retryLimit: 0, networkRetryLimit: 0 });
+    const http = createHttpClient({
+      baseUrl,
+      token: '',
+      flavor,
+      userAgent: USER_AGENT,
+      timeoutMs,
+      retryLimit: 0,
+      networkRetryLimit: 0,
+    });
     await http.request('GET', path, { noRetry: true });
   } catch (error) {
     if (!(isApiError(error) && error.status > 0)) {
@@ -97,7 +120,10 @@ function reachabilityChecks(summary: CredentialSummary, timeoutMs: number): Arra
   const rooms =
     summary.roomApiUrl !== undefined
       ? reach('room service', summary.roomApiUrl, '/', 'daily', timeoutMs)
-      : skipped('room service', summary.roomSource === 'emulator' ? 'not used: the embedded emulator answers locally' : 'none configured');
+      : skipped(
+          'room service',
+          summary.roomSource === 'emulator' ? 'not used: the embedded emulator answers locally' : 'none configured',
+        );
   return [api, rooms];
 }
 
@@ -115,11 +141,17 @@ export function terminalCheck(deps: Pick<DoctorDeps, 'env' | 'stdout' | 'stdinIs
   const locale = utf8Locale(env) ? 'UTF-8' : `not UTF-8 (${env.LC_ALL || env.LC_CTYPE || env.LANG || 'no locale set'})`;
   const detail = `TERM=${term}, ${size}, ${color}, locale ${locale}`;
   const problems = [
-    ...(!deps.stdinIsTTY || !stdout.isTTY ? ['the app needs a terminal on stdin and stdout (commands work without)'] : []),
+    ...(!deps.stdinIsTTY || !stdout.isTTY
+      ? ['the app needs a terminal on stdin and stdout (commands work without)']
+      : []),
     ...(term === 'dumb' ? ['TERM=dumb cannot draw the app'] : []),
     ...(!utf8Locale(env) ? ['without a UTF-8 locale the symbols may show as other characters'] : []),
   ];
-  return { name: 'terminal', status: problems.length > 0 ? 'warn' : 'ok', detail: problems.length > 0 ? `${detail}: ${problems.join('; ')}` : detail };
+  return {
+    name: 'terminal',
+    status: problems.length > 0 ? 'warn' : 'ok',
+    detail: problems.length > 0 ? `${detail}: ${problems.join('; ')}` : detail,
+  };
 }
 
 /** 3 s per service, or less when AGENTDECK_TIMEOUT asks for less: a doctor that hangs helps nobody. */
@@ -137,7 +169,11 @@ export async function runChecks(deps: DoctorDeps, summarize: () => Promise<Crede
     summary = await summarize();
     credentials = credentialsCheck(summary);
   } catch (error) {
-    credentials = { name: 'credentials', status: 'fail', detail: error instanceof Error ? error.message : String(error) };
+    credentials = {
+      name: 'credentials',
+      status: 'fail',
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
   const [sqlite, ...reachable] = await Promise.all([
     sqliteCheck(deps, summary),

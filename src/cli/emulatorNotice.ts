@@ -13,7 +13,11 @@ export function takeEmulatorNotice(env: NodeJS.ProcessEnv, verbose: boolean): bo
   if (verbose) return true;
   if (existsSync(marker)) return false;
   try {
-    writeFileSync(marker, 'agentdeck told the command line it uses this local emulator; delete this file to be told again\n', { mode: 0o600 });
+    writeFileSync(
+      marker,
+      'agentdeck told the command line it uses this local emulator; delete this file to be told again\n',
+      { mode: 0o600 },
+    );
   } catch {
     // A data dir that cannot take the marker just gets the notice every time.
   }

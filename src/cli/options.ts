@@ -17,12 +17,15 @@ export const organizationOption = (description = 'Organization to act on.') =>
 
 /** `-r` with the help's default spelled out; an empty value is refused rather than read as "the default". */
 export const regionOption = (description: string, defaultText: string, whenLeftOut = defaultText) =>
-  new Option('-r, --region <region>', withDefault(description, defaultText)).argParser(notEmpty('-r/--region', whenLeftOut));
+  new Option('-r, --region <region>', withDefault(description, defaultText)).argParser(
+    notEmpty('-r/--region', whenLeftOut),
+  );
 
 /** A value that must not be empty: `-r ''` (an unset variable in a script) would otherwise mean the default. */
 export function notEmpty(flag: string, whenLeftOut: string) {
   return (raw: string): string => {
-    if (raw.trim() === '') throw new InvalidArgumentError(`${flag}: must not be empty (leave the option out for ${whenLeftOut})`);
+    if (raw.trim() === '')
+      throw new InvalidArgumentError(`${flag}: must not be empty (leave the option out for ${whenLeftOut})`);
     return raw;
   };
 }
@@ -31,9 +34,13 @@ export const skipOption = () => new Option('-s, --skip', withDefault('Skip confi
 
 export const waitOptions = (cmd: Command) =>
   cmd
-    .addOption(new Option('--wait', withDefault('Poll until the set is ready or failed; exit 1 when it failed.', 'false')))
     .addOption(
-      new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(positiveNumber('--wait-timeout')),
+      new Option('--wait', withDefault('Poll until the set is ready or failed; exit 1 when it failed.', 'false')),
+    )
+    .addOption(
+      new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(
+        positiveNumber('--wait-timeout'),
+      ),
     );
 
 export const ROLLOUT_HELP =
@@ -68,7 +75,8 @@ export function addNetworkHelp(root: Command): Command {
 
 export function positiveInteger(flag: string) {
   return (raw: string): number => {
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0) throw new InvalidArgumentError(`${flag}: must be a positive whole number`);
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0)
+      throw new InvalidArgumentError(`${flag}: must be a positive whole number`);
     return Number(raw);
   };
 }
@@ -83,7 +91,8 @@ export function nonNegativeInteger(flag: string) {
 export function positiveNumber(flag: string) {
   return (raw: string): number => {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a number > 0`);
+    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0)
+      throw new InvalidArgumentError(`${flag}: must be a number > 0`);
     return value;
   };
 }
@@ -92,9 +101,11 @@ export function positiveNumber(flag: string) {
 export function unixSeconds(flag: string) {
   return (raw: string): number => {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
+    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0)
+      throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
     if (value > 1e11) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds, not milliseconds`);
-    if (!/^\s*\d+\s*$/.test(raw)) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in whole seconds (no fraction or exponent)`);
+    if (!/^\s*\d+\s*$/.test(raw))
+      throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in whole seconds (no fraction or exponent)`);
     return value;
   };
 }
@@ -128,7 +139,8 @@ export function repeatable(option: Option): Option {
   return option.argParser(collect);
 }
 
-const flagName = (option: Option): string => (option.short && option.long ? `${option.short}/${option.long}` : (option.long ?? option.flags));
+const flagName = (option: Option): string =>
+  option.short && option.long ? `${option.short}/${option.long}` : (option.long ?? option.flags);
 
 /**
  * Every option that takes one value, on `root` and every command under it: a second, different value is a usage

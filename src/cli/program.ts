@@ -78,7 +78,11 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
       'Secret sets, image pull secrets, agents, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
         'Without a command: the interactive app on a terminal, else the set table.',
     )
-    .version(versionLine(), '-V, --version', 'Print the version and the runtime (node, platform); with --json, as data.')
+    .version(
+      versionLine(),
+      '-V, --version',
+      'Print the version and the runtime (node, platform); with --json, as data.',
+    )
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
@@ -99,8 +103,10 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
     if (program.args.length > 0) (program as unknown as { unknownCommand(): never }).unknownCommand();
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
-      if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
-      if (!opts.json) rt.info(rt.stdinIsTTY && rt.stdout.isTTY && rt.env.TERM === 'dumb' ? DUMB_TERMINAL_HINT : NO_TERMINAL_HINT);
+      if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json)
+        return rt.deps.runInteractive(target);
+      if (!opts.json)
+        rt.info(rt.stdinIsTTY && rt.stdout.isTTY && rt.env.TERM === 'dumb' ? DUMB_TERMINAL_HINT : NO_TERMINAL_HINT);
       const { listSets } = await import('./commands/secretsList.js');
       return listSets(rt, target, { json: opts.json });
     });
@@ -110,16 +116,24 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
   if (group === 'secrets') await registerCommands(secrets, rt, SECRETS_COMMANDS, argv);
   const agents = program
     .command('agents')
-    .description('List agents, show their status, sessions and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).');
+    .description(
+      'List agents, show their status, sessions and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).',
+    );
   if (group === 'agents') await registerCommands(agents, rt, AGENTS_COMMANDS, argv);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerCommands(rooms, rt, ROOMS_COMMANDS, argv);
-  const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');
+  const recordings = program
+    .command('recordings')
+    .description('List, download, start, stop and delete recordings of rooms.');
   if (group === 'recordings') await registerRecordings(recordings, rt);
-  const domain = program.command('domain').description("Show and change the room service's domain settings (force_audio_only_recording).");
+  const domain = program
+    .command('domain')
+    .description("Show and change the room service's domain settings (force_audio_only_recording).");
   if (group === 'domain') (await import('./commands/domain.js')).register(domain, rt);
 
-  const auth = program.command('auth').description('Sign in, as the official CLI does (login, use-pat, logout, status).');
+  const auth = program
+    .command('auth')
+    .description('Sign in, as the official CLI does (login, use-pat, logout, status).');
   if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);

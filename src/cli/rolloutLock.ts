@@ -14,7 +14,11 @@ const FOLLOW_EVERY_MS = 1000;
 
 function ago(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
-  return s < 60 ? `${s} s ago` : s < 3600 ? `${Math.floor(s / 60)} min ago` : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min ago`;
+  return s < 60
+    ? `${s} s ago`
+    : s < 3600
+      ? `${Math.floor(s / 60)} min ago`
+      : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min ago`;
 }
 
 /** "pid 1234 on host-a (agentdeck agents redeploy --uses keys), since 14:02:05 UTC (2 min ago)". */
@@ -42,7 +46,11 @@ export async function takeRolloutLock(rt: Runtime, key: string, opts: TakeLockOp
       const release = () => lock.release();
       process.once('exit', release);
       if (result.tookOver) {
-        rt.info(rt.errStyle.yellow(`note: an earlier rollout of ${opts.what} by ${holderText(result.tookOver)} left its lock behind (${result.tookOver.why}); this run took it over.`));
+        rt.info(
+          rt.errStyle.yellow(
+            `note: an earlier rollout of ${opts.what} by ${holderText(result.tookOver)} left its lock behind (${result.tookOver.why}); this run took it over.`,
+          ),
+        );
       }
       return {
         ...lock,
@@ -57,7 +65,10 @@ export async function takeRolloutLock(rt: Runtime, key: string, opts: TakeLockOp
       const advice = opts.beforeWrite
         ? 'Nothing was written. Let it finish first, or write without --rollout.'
         : 'Nothing was redeployed. Let it finish, or pass --follow to follow it and then redeploy what is still stale.';
-      throw new CommandFailure(`Another rollout of ${opts.what} is in progress: ${who}. ${advice}`, 'ROLLOUT_IN_PROGRESS');
+      throw new CommandFailure(
+        `Another rollout of ${opts.what} is in progress: ${who}. ${advice}`,
+        'ROLLOUT_IN_PROGRESS',
+      );
     }
     rt.info(`Another rollout of ${opts.what} is in progress: ${who}. Following it until it ends…`);
     await followOther(rt, key, result.path);

@@ -143,7 +143,9 @@ export class Runtime {
       }
     }
     piece += count === 0 ? '[]' : '\n  ]';
-    this.rawStdout.write(`${escapeInvisibles(piece)}${escapeInvisibles(skeleton.slice(at + JSON.stringify(MARK).length))}\n`);
+    this.rawStdout.write(
+      `${escapeInvisibles(piece)}${escapeInvisibles(skeleton.slice(at + JSON.stringify(MARK).length))}\n`,
+    );
   }
 
   /** Human text (progress, previews, hints, warnings); above the live block while one is drawn. */
@@ -191,7 +193,9 @@ export class Runtime {
         },
       });
       if (opts.verbose) {
-        this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
+        this.info(
+          `agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`,
+        );
       }
       if (target.hint && takeEmulatorNotice(this.env, Boolean(opts.verbose))) {
         this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));

@@ -31,14 +31,29 @@ export interface SetRollout {
  * the plan `agents redeploy --uses` makes — and takes the set's rollout lock; fails before any write when the agents
  * cannot be read or another rollout of the set is in progress.
  */
-export async function prepareSetRollout(rt: Runtime, target: ResolvedTarget, set: string, usage: UsageRead): Promise<SetRollout> {
-  if (!usage.ok) throw new CommandFailure(`--rollout: could not read which agents use '${set}' (${usage.reason}); nothing was written`);
-  const agents = usedBy(usage.usage, set).map((a) => ({ name: a.name, ...(a.region !== undefined ? { region: a.region } : {}) }));
+export async function prepareSetRollout(
+  rt: Runtime,
+  target: ResolvedTarget,
+  set: string,
+  usage: UsageRead,
+): Promise<SetRollout> {
+  if (!usage.ok)
+    throw new CommandFailure(
+      `--rollout: could not read which agents use '${set}' (${usage.reason}); nothing was written`,
+    );
+  const agents = usedBy(usage.usage, set).map((a) => ({
+    name: a.name,
+    ...(a.region !== undefined ? { region: a.region } : {}),
+  }));
   const deps = rolloutDeps(rt, target);
   const unchecked = usage.usage.unreadable;
   if (agents.length === 0) return { set, deps, plan: null, unchecked };
   const key = setRolloutKey(target, set);
-  const lock = await takeRolloutLock(rt, key, { what: `'${set}'`, command: `a write of '${set}' with --rollout`, beforeWrite: true });
+  const lock = await takeRolloutLock(rt, key, {
+    what: `'${set}'`,
+    command: `a write of '${set}' with --rollout`,
+    beforeWrite: true,
+  });
   const plan = await planCliRollout(rt, deps, { key, set, agents, fresh: true, all: true });
   return { set, deps, plan, unchecked, lock };
 }
@@ -59,7 +74,11 @@ export function describeSetRollout(rt: Runtime, rollout: SetRollout): string {
  * After the write: the rollout, to its end; the exit code (0 when every agent is ready on its new deployment).
  * `writtenAt`: the write's marker time — no redeploy starts before it, so every new deployment counts as after it.
  */
-export async function runSetRollout(rt: Runtime, rollout: SetRollout, opts: { json?: boolean; extraJson: Record<string, unknown>; writtenAt?: number }): Promise<number> {
+export async function runSetRollout(
+  rt: Runtime,
+  rollout: SetRollout,
+  opts: { json?: boolean; extraJson: Record<string, unknown>; writtenAt?: number },
+): Promise<number> {
   try {
     if (!rollout.plan) {
       if (opts.json) rt.json({ ...opts.extraJson, rollout: null });
@@ -67,7 +86,10 @@ export async function runSetRollout(rt: Runtime, rollout: SetRollout, opts: { js
     }
     // The write made the set pending: it is read again (and waited for) before any redeploy.
     const pending = rolloutReducer(rollout.plan.state, { type: 'setRead', at: Date.now(), status: 'pending' });
-    const plan: RolloutPlan = { ...rollout.plan, state: opts.writtenAt !== undefined ? { ...pending, notBefore: opts.writtenAt } : pending };
+    const plan: RolloutPlan = {
+      ...rollout.plan,
+      state: opts.writtenAt !== undefined ? { ...pending, notBefore: opts.writtenAt } : pending,
+    };
     const resumeHint = `agentdeck agents redeploy --uses ${rollout.set}`;
     const { code, json } = await executeRollout(rt, rollout.deps, plan, { resumeHint, unchecked: rollout.unchecked });
     // One JSON document: the write's result with the rollout's summary in it.

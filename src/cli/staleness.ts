@@ -4,7 +4,14 @@
 import type { SecretsApi } from '../api/contracts.js';
 import type { SecretSetDetail, SecretSetSummary } from '../api/models.js';
 import { readSetWrites } from '../api/setWrites.js';
-import { agentStaleness, stalenessWords, timeText, type AgentStaleness, type DeploymentFacts, type SetWrite } from '../api/staleness.js';
+import {
+  agentStaleness,
+  stalenessWords,
+  timeText,
+  type AgentStaleness,
+  type DeploymentFacts,
+  type SetWrite,
+} from '../api/staleness.js';
 import type { Style } from './style.js';
 
 export interface StaleAgentInput {
@@ -29,7 +36,11 @@ export async function readAgentsStaleness(
   return stalenessOfAgents(writes, agents, opts.now);
 }
 
-export function stalenessOfAgents(writes: ReadonlyMap<string, SetWrite>, agents: readonly StaleAgentInput[], now = Date.now()): Map<string, AgentStaleness> {
+export function stalenessOfAgents(
+  writes: ReadonlyMap<string, SetWrite>,
+  agents: readonly StaleAgentInput[],
+  now = Date.now(),
+): Map<string, AgentStaleness> {
   return new Map(agents.map((a) => [a.name, agentStaleness(a, writes, a.deployment, now)]));
 }
 
@@ -43,17 +54,23 @@ export function stalenessCell(s: AgentStaleness | undefined, style: Style, now =
 }
 
 /** "Last write: by agentdeck at 14:02:05 UTC" — the marker shown as what it is, never as a key. */
-export function lastWriteLine(detail: Pick<SecretSetDetail, 'marker' | 'emulatorVersion' | 'olderMarkers'>, now = Date.now()): string {
+export function lastWriteLine(
+  detail: Pick<SecretSetDetail, 'marker' | 'emulatorVersion' | 'olderMarkers'>,
+  now = Date.now(),
+): string {
   const m = detail.marker;
   const version = detail.emulatorVersion !== undefined ? ` · emulator version ${detail.emulatorVersion}` : '';
   if (!m) return `Last write: not recorded (no write through agentdeck, or its marker is off)${version}`;
   const what = m.mode === 'values' ? 'every key and value' : 'key names';
-  if (!m.matches) return `Last write: by agentdeck at ${timeText(m.writtenAt, now)}, but a key was added or removed since (another tool): which values agents run is unknown${version}`;
+  if (!m.matches)
+    return `Last write: by agentdeck at ${timeText(m.writtenAt, now)}, but a key was added or removed since (another tool): which values agents run is unknown${version}`;
   return `Last write: by agentdeck at ${timeText(m.writtenAt, now)} (its marker records ${what})${version}`;
 }
 
 /** The --json form of a set's marker. */
 export function writtenJson(detail: Pick<SecretSetDetail, 'marker'>): Record<string, unknown> | null {
   const m = detail.marker;
-  return m ? { by: 'agentdeck', at: new Date(m.writtenAt).toISOString(), mode: m.mode, keysMatch: m.matches, markerKey: m.key } : null;
+  return m
+    ? { by: 'agentdeck', at: new Date(m.writtenAt).toISOString(), mode: m.mode, keysMatch: m.matches, markerKey: m.key }
+    : null;
 }

@@ -11,7 +11,13 @@ export interface Style {
 const wrap = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
 
 export const PLAIN: Style = { bold: (t) => t, dim: (t) => t, green: (t) => t, yellow: (t) => t, red: (t) => t };
-export const ANSI: Style = { bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39), yellow: wrap(33, 39), red: wrap(31, 39) };
+export const ANSI: Style = {
+  bold: wrap(1, 22),
+  dim: wrap(2, 22),
+  green: wrap(32, 39),
+  yellow: wrap(33, 39),
+  red: wrap(31, 39),
+};
 
 /** Colour only on a terminal, never with NO_COLOR (any non-empty value), FORCE_COLOR=0 or TERM=dumb. */
 export function colorEnabled(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
@@ -59,7 +65,12 @@ export function visibleLength(text: string): number {
 }
 
 /** Left-aligned columns separated by two spaces; `notes[i]` is printed, indented, under row i. */
-export function renderTable(headers: string[], rows: string[][], style: Style, notes: Array<string | undefined> = []): string {
+export function renderTable(
+  headers: string[],
+  rows: string[][],
+  style: Style,
+  notes: Array<string | undefined> = [],
+): string {
   return [...tableChunks(headers, rows, style, notes)].join('');
 }
 

@@ -27,9 +27,17 @@ export function usageCacheDir(env: NodeJS.ProcessEnv): string {
 }
 
 /** The cache file of the target `env` + `organization` point at. `AGENTDECK_USAGE_CACHE=0` turns it off. */
-export function usageCacheFile(env: NodeJS.ProcessEnv, organization: string | undefined, now: () => number = Date.now): UsageCacheFile | undefined {
+export function usageCacheFile(
+  env: NodeJS.ProcessEnv,
+  organization: string | undefined,
+  now: () => number = Date.now,
+): UsageCacheFile | undefined {
   if (env.AGENTDECK_USAGE_CACHE === '0') return undefined;
-  return { path: join(usageCacheDir(env), `${targetFingerprint(env, organization)}.json`), ttlMs: CLI_USAGE_TTL_MS, now };
+  return {
+    path: join(usageCacheDir(env), `${targetFingerprint(env, organization)}.json`),
+    ttlMs: CLI_USAGE_TTL_MS,
+    now,
+  };
 }
 
 const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : null);
@@ -73,5 +81,8 @@ export function readCachedUsage(cache: UsageCacheFile): UsageMap | null {
 
 export function writeCachedUsage(cache: UsageCacheFile, usage: UsageMap): void {
   // Not cached: the next command reads the agents again.
-  writeCacheFile(cache.path, JSON.stringify({ v: 1, loadedAt: usage.loadedAt, agents: usage.agents, unreadable: usage.unreadable }));
+  writeCacheFile(
+    cache.path,
+    JSON.stringify({ v: 1, loadedAt: usage.loadedAt, agents: usage.agents, unreadable: usage.unreadable }),
+  );
 }

@@ -8,7 +8,8 @@ import { ENVIRONMENTS, isTable, type HostSession } from './hostSessions.js';
 import { suggestName } from './organizationChoice.js';
 
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
-const shown = (key: string) => sanitizeTerminalText(key.length > 40 ? `${key.slice(0, 40)}…` : key, { singleLine: true });
+const shown = (key: string) =>
+  sanitizeTerminalText(key.length > 40 ? `${key.slice(0, 40)}…` : key, { singleLine: true });
 
 /** The known key `key` was probably meant to be (same letters in another case, or a typo), if any. */
 function meantKey(key: string, known: readonly string[]): string | undefined {
@@ -51,12 +52,16 @@ function misspelledCredentials(table: TomlTable): Array<[key: string, meant: str
 export function pipecatConfigWarnings(path: string, table: TomlTable, host: string, session: HostSession): string[] {
   const warnings: string[] = [];
   const where = session.sectionKey !== undefined ? ` in [${ENVIRONMENTS}.${JSON.stringify(session.sectionKey)}]` : '';
-  if (blank(session.values.token)) warnings.push(`warning: ${path}: token${where} is empty, so this file holds no session for ${host}`);
+  if (blank(session.values.token))
+    warnings.push(`warning: ${path}: token${where} is empty, so this file holds no session for ${host}`);
   const tables: Array<[TomlTable, string]> = [[table, '']];
-  if (session.sectionKey !== undefined) tables.push([(table[ENVIRONMENTS] as TomlTable)[session.sectionKey] as TomlTable, where]);
+  if (session.sectionKey !== undefined)
+    tables.push([(table[ENVIRONMENTS] as TomlTable)[session.sectionKey] as TomlTable, where]);
   for (const [scope, label] of tables) {
     for (const [key, meant] of misspelledCredentials(scope)) {
-      warnings.push(`warning: ${path}: ${shown(key)}${label} is not a key the session is read from — did you mean ${meant}? It is ignored`);
+      warnings.push(
+        `warning: ${path}: ${shown(key)}${label} is not a key the session is read from — did you mean ${meant}? It is ignored`,
+      );
     }
   }
   for (const [key, value] of Object.entries(table)) {

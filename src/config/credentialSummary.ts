@@ -32,7 +32,9 @@ export async function summarizeCredentials(env: NodeJS.ProcessEnv): Promise<Cred
   const dailyKey = env.DAILY_API_KEY?.trim();
   const dailyUrl = env.DAILY_API_URL?.trim() ? trimSlash(env.DAILY_API_URL.trim()) : undefined;
   const envHost = env.PIPECAT_API_HOST?.trim() ? trimSlash(env.PIPECAT_API_HOST.trim()) : undefined;
-  const withDailyKey = dailyKey ? { roomApiUrl: dailyUrl ?? DEFAULT_ROOM_API_URL, roomSource: 'DAILY_API_KEY' as const } : undefined;
+  const withDailyKey = dailyKey
+    ? { roomApiUrl: dailyUrl ?? DEFAULT_ROOM_API_URL, roomSource: 'DAILY_API_KEY' as const }
+    : undefined;
 
   const envKey = env.PIPECAT_API_KEY?.trim();
   const configPath = agentdeckConfigPath(env);
@@ -42,7 +44,8 @@ export async function summarizeCredentials(env: NodeJS.ProcessEnv): Promise<Cred
     return {
       kind: 'private-key',
       source: envKey ? 'PIPECAT_API_KEY' : configPath,
-      apiHost: envHost ?? (stringField(config, 'api_host') ? trimSlash(stringField(config, 'api_host')!) : DEFAULT_API_HOST),
+      apiHost:
+        envHost ?? (stringField(config, 'api_host') ? trimSlash(stringField(config, 'api_host')!) : DEFAULT_API_HOST),
       ...(withDailyKey ?? { roomSource: 'none' as const }),
       warnings,
     };
@@ -61,7 +64,11 @@ export async function summarizeCredentials(env: NodeJS.ProcessEnv): Promise<Cred
   if (envToken || stored.token) {
     const apiHost = envHost ?? DEFAULT_API_HOST;
     const token = envToken ?? stored.token!;
-    const method = token.startsWith('pcc_pat_') ? 'PAT' : !envToken && (stored.refreshToken || stored.expiresAt) ? 'OAuth' : 'token';
+    const method = token.startsWith('pcc_pat_')
+      ? 'PAT'
+      : !envToken && (stored.refreshToken || stored.expiresAt)
+        ? 'OAuth'
+        : 'token';
     return {
       kind: 'user-token',
       source: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
@@ -73,7 +80,7 @@ export async function summarizeCredentials(env: NodeJS.ProcessEnv): Promise<Cred
       session: {
         method,
         ...(!envToken && stored.expiresAt ? { expiresAt: stored.expiresAt } : {}),
-        ...((env.PIPECAT_ORG?.trim() || stored.org) ? { org: env.PIPECAT_ORG?.trim() || stored.org } : {}),
+        ...(env.PIPECAT_ORG?.trim() || stored.org ? { org: env.PIPECAT_ORG?.trim() || stored.org } : {}),
       },
       warnings,
     };

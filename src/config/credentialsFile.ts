@@ -17,7 +17,12 @@ export const MAX_CONFIG_FILE_BYTES = 256 * 1024;
 
 const missing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes(String((error as NodeJS.ErrnoException).code));
 
-function fileKind(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean }): string {
+function fileKind(stats: {
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isSocket(): boolean;
+  isCharacterDevice(): boolean;
+}): string {
   if (stats.isDirectory()) return 'a folder';
   if (stats.isFIFO()) return 'a named pipe';
   if (stats.isSocket()) return 'a socket';
@@ -69,7 +74,9 @@ export function readConfigText(path: string): string | null {
 }
 
 function notAFile(path: string, kind: string): ConfigFileError {
-  return new ConfigFileError(`${path}: is ${kind}, not a file; agentdeck reads its credentials only from a regular file (nothing was read)`);
+  return new ConfigFileError(
+    `${path}: is ${kind}, not a file; agentdeck reads its credentials only from a regular file (nothing was read)`,
+  );
 }
 
 function tooLarge(path: string): ConfigFileError {
@@ -120,9 +127,19 @@ export async function readCredentialsToml(
 export type ConfigSchema = Readonly<Record<string, 'string' | 'number'>>;
 
 /** Every key agentdeck reads from its own config.toml. */
-export const AGENTDECK_CONFIG_KEYS: ConfigSchema = { api_key: 'string', api_host: 'string', org: 'string', set_marker: 'string' };
+export const AGENTDECK_CONFIG_KEYS: ConfigSchema = {
+  api_key: 'string',
+  api_host: 'string',
+  org: 'string',
+  set_marker: 'string',
+};
 /** Every top-level key agentdeck reads from the official CLI's pipecatcloud.toml (the types that CLI writes). */
-export const PIPECAT_CONFIG_KEYS: ConfigSchema = { token: 'string', org: 'string', refresh_token: 'string', token_expires_at: 'number' };
+export const PIPECAT_CONFIG_KEYS: ConfigSchema = {
+  token: 'string',
+  org: 'string',
+  refresh_token: 'string',
+  token_expires_at: 'number',
+};
 
 const EXPECTED: Record<ConfigSchema[string], string> = {
   string: 'a string in double quotes (key = "…")',
@@ -148,7 +165,10 @@ export function assertKeyTypes(path: string, table: TomlTable, schema: ConfigSch
   for (const [key, type] of Object.entries(schema)) {
     if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
     const value = table[key];
-    const ok = type === 'string' ? typeof value === 'string' : typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value));
+    const ok =
+      type === 'string'
+        ? typeof value === 'string'
+        : typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value));
     if (!ok) {
       throw new ConfigFileError(
         `${path}: ${where ? `${where} ` : ''}${key} must be ${EXPECTED[type]}, not ${describeTomlValue(value)}; fix or remove that line (agentdeck stops rather than ignore it; nothing was sent)`,
@@ -160,7 +180,9 @@ export function assertKeyTypes(path: string, table: TomlTable, schema: ConfigSch
 function unreadable(path: string, error: unknown): ConfigFileError {
   const failure = fsFailure(error);
   const why = failure ? `${failure.reason}, ${failure.code}` : ((error as NodeJS.ErrnoException).code ?? 'error');
-  return new ConfigFileError(`${path}: cannot read (${why}); fix its permissions or the path (it is read when present)`);
+  return new ConfigFileError(
+    `${path}: cannot read (${why}); fix its permissions or the path (it is read when present)`,
+  );
 }
 
 export function stringField(table: TomlTable | null, key: string): string | undefined {

@@ -129,7 +129,13 @@ export function withSessionUpdate(table: TomlTable, host: string, update: Sessio
   if (isDefaultHost(host)) apply(table, update);
   // The official CLI keeps an organization's own settings in a top-level table named after it, made on every switch.
   const org = update.org;
-  if (typeof org === 'string' && org !== '' && org !== ENVIRONMENTS && !SESSION_KEYS.includes(org as SessionKey) && !Object.hasOwn(table, org)) {
+  if (
+    typeof org === 'string' &&
+    org !== '' &&
+    org !== ENVIRONMENTS &&
+    !SESSION_KEYS.includes(org as SessionKey) &&
+    !Object.hasOwn(table, org)
+  ) {
     table[org] = {};
   }
   return table;

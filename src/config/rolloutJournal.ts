@@ -22,7 +22,11 @@ export function journalPath(dir: string, key: string): string {
   return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
 }
 
-export function fileJournal(env: NodeJS.ProcessEnv, opts: FileJournalOptions = {}, dir = rolloutJournalDir(env)): RolloutJournal & { path(key: string): string } {
+export function fileJournal(
+  env: NodeJS.ProcessEnv,
+  opts: FileJournalOptions = {},
+  dir = rolloutJournalDir(env),
+): RolloutJournal & { path(key: string): string } {
   let warned = false;
   return {
     path: (key) => journalPath(dir, key),
@@ -45,7 +49,7 @@ export function fileJournal(env: NodeJS.ProcessEnv, opts: FileJournalOptions = {
       }
       // The key is kept in the file: a hash collision or a copied file never resumes another rollout.
       if (typeof raw !== 'object' || raw === null || raw.key !== key) {
-        opts.onDamaged?.(path, 'not this rollout\'s journal');
+        opts.onDamaged?.(path, "not this rollout's journal");
         return undefined;
       }
       const entry = parseJournalEntry(raw.entry);

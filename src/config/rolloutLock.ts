@@ -65,8 +65,22 @@ function pidAlive(pid: number): boolean {
 function parseHolder(text: string): LockHolder | undefined {
   try {
     const o = JSON.parse(text) as Record<string, unknown>;
-    if (typeof o.pid !== 'number' || typeof o.host !== 'string' || typeof o.since !== 'number' || typeof o.beat !== 'number' || typeof o.token !== 'string') return undefined;
-    return { pid: o.pid, host: o.host, since: o.since, beat: o.beat, token: o.token, ...(typeof o.command === 'string' ? { command: o.command } : {}) };
+    if (
+      typeof o.pid !== 'number' ||
+      typeof o.host !== 'string' ||
+      typeof o.since !== 'number' ||
+      typeof o.beat !== 'number' ||
+      typeof o.token !== 'string'
+    )
+      return undefined;
+    return {
+      pid: o.pid,
+      host: o.host,
+      since: o.since,
+      beat: o.beat,
+      token: o.token,
+      ...(typeof o.command === 'string' ? { command: o.command } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -82,14 +96,22 @@ export function readLockHolder(path: string): LockHolder | undefined {
 }
 
 /** Who holds the lock at `path` now (undefined: nobody, or only a stale lock is left). */
-export function liveHolder(path: string, opts: Pick<LockOptions, 'now' | 'host' | 'alive'> = {}): LockHolder | undefined {
+export function liveHolder(
+  path: string,
+  opts: Pick<LockOptions, 'now' | 'host' | 'alive'> = {},
+): LockHolder | undefined {
   const holder = readLockHolder(path);
   const me = { host: opts.host ?? hostname(), alive: opts.alive ?? pidAlive };
   return holder && !staleBecause(path, holder, (opts.now ?? Date.now)(), me) ? holder : undefined;
 }
 
 /** Why a lock is stale, or undefined while it holds. A damaged file is stale once it is older than STALE_AFTER_MS. */
-function staleBecause(path: string, holder: LockHolder | undefined, now: number, me: { host: string; alive: (pid: number) => boolean }): string | undefined {
+function staleBecause(
+  path: string,
+  holder: LockHolder | undefined,
+  now: number,
+  me: { host: string; alive: (pid: number) => boolean },
+): string | undefined {
   if (!holder) {
     try {
       return now - statSync(path).mtimeMs > STALE_AFTER_MS ? 'the lock file is damaged and old' : undefined;
@@ -118,7 +140,12 @@ function create(path: string, holder: LockHolder): boolean {
 }
 
 /** Takes the lock of rollout `key`, or says who holds it. Never throws for a lock it cannot write: then it runs unlocked (ok). */
-export function acquireRolloutLock(env: NodeJS.ProcessEnv, key: string, opts: LockOptions = {}, dir = rolloutJournalDir(env)): LockResult {
+export function acquireRolloutLock(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  opts: LockOptions = {},
+  dir = rolloutJournalDir(env),
+): LockResult {
   const now = opts.now ?? Date.now;
   const me = { host: opts.host ?? hostname(), alive: opts.alive ?? pidAlive };
   const path = lockPath(dir, key);
@@ -133,7 +160,12 @@ export function acquireRolloutLock(env: NodeJS.ProcessEnv, key: string, opts: Lo
   let tookOver: (LockHolder & { why: string }) | undefined;
   try {
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (create(path, holder)) return { ok: true, lock: started(path, holder, now, opts.heartbeatMs ?? HEARTBEAT_MS), ...(tookOver ? { tookOver } : {}) };
+      if (create(path, holder))
+        return {
+          ok: true,
+          lock: started(path, holder, now, opts.heartbeatMs ?? HEARTBEAT_MS),
+          ...(tookOver ? { tookOver } : {}),
+        };
       const current = readLockHolder(path);
       const why = staleBecause(path, current, now(), me);
       if (!why) return { ok: false, holder: current, path };

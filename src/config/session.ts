@@ -70,7 +70,8 @@ export class FileSession implements AuthProvider {
 
   /** The official CLI's `_is_token_expired`: PATs and sessions without an expiry never are. */
   private nearExpiry(session: StoredSession): boolean {
-    if (!session.token || isPat(session.token) || session.expiresAt === undefined || session.expiresAt <= 0) return false;
+    if (!session.token || isPat(session.token) || session.expiresAt === undefined || session.expiresAt <= 0)
+      return false;
     return this.now() > session.expiresAt - EXPIRY_MARGIN_SECONDS;
   }
 
@@ -137,7 +138,8 @@ export class FileSession implements AuthProvider {
         } catch (error) {
           // A refresh token spent by a process that takes no lock (the official CLI): its session is on disk.
           const latest = await readSession(path, this.fileHost);
-          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken) throw refreshFailure(error);
+          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken)
+            throw refreshFailure(error);
           if (!this.nearExpiry(latest) || !latest.refreshToken) {
             this.adopt(latest);
             return this.session.token;
@@ -196,6 +198,7 @@ function refreshFailure(cause: unknown): ApiError {
 }
 
 function expired(cause?: unknown): ApiError {
-  const why = cause instanceof ApiError && cause.code !== 'SESSION_EXPIRED' ? ` (refresh failed: ${cause.message})` : '';
+  const why =
+    cause instanceof ApiError && cause.code !== 'SESSION_EXPIRED' ? ` (refresh failed: ${cause.message})` : '';
   return new ApiError({ status: 401, code: 'SESSION_EXPIRED', message: `${SESSION_EXPIRED_MESSAGE}${why}` });
 }

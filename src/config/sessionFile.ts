@@ -18,7 +18,14 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fsFailure } from '../api/fsError.js';
-import { assertKeyTypes, ConfigFileError, parseConfigToml, PIPECAT_CONFIG_KEYS, readConfigText, type TomlTable } from './credentialsFile.js';
+import {
+  assertKeyTypes,
+  ConfigFileError,
+  parseConfigToml,
+  PIPECAT_CONFIG_KEYS,
+  readConfigText,
+  type TomlTable,
+} from './credentialsFile.js';
 import {
   ENVIRONMENTS,
   SESSION_KEYS,
@@ -128,7 +135,9 @@ export function writeFileAtomic(linkOrPath: string, text: string): void {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
-    throw new ConfigFileError(`${dir}: cannot create (${fsWhy(error)}); make its parent writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`);
+    throw new ConfigFileError(
+      `${dir}: cannot create (${fsWhy(error)}); make its parent writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`,
+    );
   }
   const temp = join(dir, `.pipecatcloud_${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
@@ -146,7 +155,9 @@ export function writeFileAtomic(linkOrPath: string, text: string): void {
     } catch {
       // already renamed or never created
     }
-    throw new ConfigFileError(`${path}: cannot write (${fsWhy(error)}); make it and its directory writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`);
+    throw new ConfigFileError(
+      `${path}: cannot write (${fsWhy(error)}); make it and its directory writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`,
+    );
   }
   try {
     const dirFd = openSync(dir, 'r');
@@ -160,15 +171,23 @@ export function writeFileAtomic(linkOrPath: string, text: string): void {
 /** Equal TOML values: tables compared by their keys (smol-toml's have no prototype), dates by their text. */
 export function sameToml(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameToml(item, b[i]));
   }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
-    return (typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint') && Number(a) === Number(b);
+    return (
+      (typeof a === 'number' || typeof a === 'bigint') &&
+      (typeof b === 'number' || typeof b === 'bigint') &&
+      Number(a) === Number(b)
+    );
   }
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameToml((a as TomlTable)[key], (b as TomlTable)[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameToml((a as TomlTable)[key], (b as TomlTable)[key]))
+  );
 }
 
 /** The session keys of `before` that `after` changed, as an update (null: removed). */
@@ -201,7 +220,13 @@ async function editedText(text: string, before: TomlTable, after: TomlTable): Pr
   if (!Object.hasOwn(after, ENVIRONMENTS)) edit.removeTable([ENVIRONMENTS]);
   // A new organization's (empty) table, as the official CLI makes one.
   for (const [key, value] of Object.entries(after)) {
-    if (key !== ENVIRONMENTS && !Object.hasOwn(before, key) && typeof value === 'object' && value !== null && Object.keys(value).length === 0) {
+    if (
+      key !== ENVIRONMENTS &&
+      !Object.hasOwn(before, key) &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.keys(value).length === 0
+    ) {
       edit.addTable([key], {});
     }
   }
@@ -215,7 +240,11 @@ async function editedText(text: string, before: TomlTable, after: TomlTable): Pr
 }
 
 /** The file's text for `after`: `text` edited line by line where possible, else `after` written whole. */
-async function nextText(path: string, text: string, change: (table: TomlTable) => TomlTable): Promise<{ text: string; table: TomlTable }> {
+async function nextText(
+  path: string,
+  text: string,
+  change: (table: TomlTable) => TomlTable,
+): Promise<{ text: string; table: TomlTable }> {
   const before = await parseConfigToml(path, text);
   const after = change(await parseConfigToml(path, text));
   const edited = await editedText(text, before, after);
@@ -257,7 +286,8 @@ export async function removeSessionFromFile(path: string, host: string): Promise
     try {
       unlinkSync(path);
     } catch (error) {
-      if (errnoCode(error) !== 'ENOENT') throw new ConfigFileError(`${path}: cannot delete (${fsWhy(error)}); remove it by hand`);
+      if (errnoCode(error) !== 'ENOENT')
+        throw new ConfigFileError(`${path}: cannot delete (${fsWhy(error)}); remove it by hand`);
     }
   }
   return true;

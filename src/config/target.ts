@@ -10,7 +10,13 @@ import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
 import { parseMarkerSetting, type MarkerSetting } from '../api/setMarker.js';
 import { USER_AGENT } from '../api/version.js';
-import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import {
+  AGENTDECK_CONFIG_KEYS,
+  PIPECAT_CONFIG_KEYS,
+  readCredentialsToml,
+  stringField,
+  type TomlTable,
+} from './credentialsFile.js';
 import { activeApiHost, DEFAULT_API_HOST, isDefaultHost } from './hostSessions.js';
 import { TargetError } from './targetError.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
@@ -116,7 +122,12 @@ function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'timeou
  * config.toml, else on. A bad environment value is refused at once; the file is read on the first write only
  * (with PIPECAT_API_KEY set it is not read otherwise).
  */
-function markerSetting(env: NodeJS.ProcessEnv, path: string, config: TomlTable | null, warn: (message: string) => void): () => Promise<MarkerSetting> {
+function markerSetting(
+  env: NodeJS.ProcessEnv,
+  path: string,
+  config: TomlTable | null,
+  warn: (message: string) => void,
+): () => Promise<MarkerSetting> {
   const raw = env.AGENTDECK_SET_MARKER?.trim();
   if (raw) {
     const setting = parseMarkerSetting(raw);
@@ -128,7 +139,8 @@ function markerSetting(env: NodeJS.ProcessEnv, path: string, config: TomlTable |
     const text = stringField(table, 'set_marker');
     if (text === undefined) return 'on';
     const setting = parseMarkerSetting(text);
-    if (!setting) throw new TargetError(`set_marker = "${text.slice(0, 40)}" in ${path}: must be "on", "names" or "off"`);
+    if (!setting)
+      throw new TargetError(`set_marker = "${text.slice(0, 40)}" in ${path}: must be "on", "names" or "off"`);
     return setting;
   });
 }
@@ -153,7 +165,12 @@ function trimSlash(url: string): string {
  * A service URL from the environment, checked here so a bad one names its variable (not "base URL").
  * The value is not echoed: it may carry credentials (user:pass@host).
  */
-function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string, warn: (message: string) => void): string | undefined {
+function urlFromEnv(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  example: string,
+  warn: (message: string) => void,
+): string | undefined {
   const raw = env[variable]?.trim();
   if (!raw) return undefined;
   let protocol = '';
@@ -245,7 +262,13 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     return new RoomHelper({
       roomApiKey,
       roomApiUrl,
-      http: createHttpClient({ baseUrl: roomApiUrl, token: roomApiKey, flavor: 'daily', userAgent: USER_AGENT, ...tuning }),
+      http: createHttpClient({
+        baseUrl: roomApiUrl,
+        token: roomApiKey,
+        flavor: 'daily',
+        userAgent: USER_AGENT,
+        ...tuning,
+      }),
     });
   };
   const noRooms = (why: string) => async (): Promise<RoomsApi> => {
@@ -257,7 +280,9 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 1. private API key ---------------------------------------------------------------------------
   const agentdeckPath = agentdeckConfigPath(env);
   const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
-  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
+  const agentdeckConfig: TomlTable | null = envKey
+    ? null
+    : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
   if (agentdeckConfig) {
     const { agentdeckConfigWarnings } = await import('./configWarnings.js');
     for (const warning of agentdeckConfigWarnings(agentdeckPath, agentdeckConfig)) warn(warning);
@@ -266,7 +291,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
-    const apiHost = envApiHost ?? (configHost ? serviceUrl(configHost, `api_host in ${agentdeckPath}`, warn) : DEFAULT_API_HOST);
+    const apiHost =
+      envApiHost ?? (configHost ? serviceUrl(configHost, `api_host in ${agentdeckPath}`, warn) : DEFAULT_API_HOST);
     const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
     if (organization && organization !== keyOrg) {
       throw new TargetError(
@@ -282,7 +308,9 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       org,
       secrets: new SecretsClient({ http, marker }),
       agents: new AgentsClient({ http }),
-      getRooms: dailyKey ? once(() => roomClient(dailyKey, dailyUrl)) : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
+      getRooms: dailyKey
+        ? once(() => roomClient(dailyKey, dailyUrl))
+        : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'none',
       roomApiUrl: dailyKey ? dailyUrl : undefined,
       label: `${hostOf(apiHost)}${org ? ` · org ${org}` : ''} (private key)`,
@@ -345,13 +373,15 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     if (!org) {
       const orgs = await listOrganizations(http);
       org = orgs[0]?.name;
-      if (!org) throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
+      if (!org)
+        throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
     }
     const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
     // The organization's room key goes to the room service of the host that issued it, never elsewhere: Daily's
     // for Pipecat Cloud, the emulator's own for an emulator (any other host: its /daily/v1, as the emulator
     // serves it). DAILY_API_URL, when set, is the user's choice and wins.
-    const orgRoomUrl = explicitDailyUrl ?? (isDefaultHost(apiHost) ? DEFAULT_ROOM_API_URL : `${trimSlash(apiHost)}/daily/v1`);
+    const orgRoomUrl =
+      explicitDailyUrl ?? (isDefaultHost(apiHost) ? DEFAULT_ROOM_API_URL : `${trimSlash(apiHost)}/daily/v1`);
     const forOrganization = async (scopedOrg: string): Promise<ResolvedTarget> => {
       let rooms: RoomsApi | null = null;
       let pendingRooms: Promise<RoomsApi> | null = null;
@@ -415,7 +445,9 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     const http = organization
       ? pipecatHttp(emulator.apiHost, emulator.keys.userToken)
       : pipecatHttp(emulator.apiHost, emulator.keys.privateKey);
-    const getRooms = once(() => (dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl)));
+    const getRooms = once(() =>
+      dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl),
+    );
     const roomApiUrl = dailyKey ? dailyUrl : emulator.roomApiUrl;
     const where = hostOf(emulator.apiHost);
     return {

@@ -22,7 +22,10 @@ const HEADER = /^\s*\[/;
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
 
 function escapeText(value: string): string {
-  return JSON.stringify(value).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function tomlKey(key: string): string {
@@ -32,7 +35,10 @@ export function tomlKey(key: string): string {
 /** `key = value`: strings as basic strings; an expiry as a float, as the official CLI's `toml.dump` writes it. */
 export function tomlLine(key: string, value: LineValue): string {
   if (typeof value === 'string') return `${tomlKey(key)} = ${escapeText(value)}`;
-  const text = typeof value === 'number' && Number.isInteger(value) && key === 'token_expires_at' && value !== 0 ? `${value}.0` : String(value);
+  const text =
+    typeof value === 'number' && Number.isInteger(value) && key === 'token_expires_at' && value !== 0
+      ? `${value}.0`
+      : String(value);
   return `${tomlKey(key)} = ${text}`;
 }
 
@@ -60,7 +66,8 @@ const keyLine = (key: string) => {
   return new RegExp(`^\\s*(?:${escaped}|"${escaped}"|'${escaped}')\\s*=`);
 };
 
-const samePath = (a: readonly string[] | null, b: TablePath) => a !== null && a.length === b.length && a.every((k, i) => k === b[i]);
+const samePath = (a: readonly string[] | null, b: TablePath) =>
+  a !== null && a.length === b.length && a.every((k, i) => k === b[i]);
 
 export class TomlText {
   private lines: string[];

@@ -31,8 +31,8 @@ function tlsLines(tls: NonNullable<RunningEmulator['tls']>): { info: string[]; e
   return {
     info: [
       `  TLS:              certificate for ${tls.altNames.join(', ')}, valid until ${Number.isNaN(tls.notAfter.getTime()) ? 'an unreadable date' : tls.notAfter.toISOString()}, issued by the CA in ${tls.caFile}`,
-      '                    NODE_EXTRA_CA_CERTS makes agentdeck (and Node tools) trust it; SSL_CERT_FILE makes Python\'s ssl trust it',
-      '                    (the official CLI and pipecat use aiohttp, which reads only that). SSL_CERT_FILE replaces Python\'s',
+      "                    NODE_EXTRA_CA_CERTS makes agentdeck (and Node tools) trust it; SSL_CERT_FILE makes Python's ssl trust it",
+      "                    (the official CLI and pipecat use aiohttp, which reads only that). SSL_CERT_FILE replaces Python's",
       '                    default CA list: set it only for commands aimed at the emulator.',
     ],
     env: [`NODE_EXTRA_CA_CERTS=${ca}`, `SSL_CERT_FILE=${ca}`],
@@ -42,7 +42,8 @@ function tlsLines(tls: NonNullable<RunningEmulator['tls']>): { info: string[]; e
 const SEEDED: Record<SeedOutcome['option'], (n: number) => string> = {
   '--seed-sets': (n) => `${n} secret set${n === 1 ? '' : 's'}`,
   '--seed-agents': (n) => `${n} agent${n === 1 ? '' : 's'}`,
-  '--seed-demo': () => `the demo data (${DEMO_SETS.length} secret sets, ${DEMO_AGENTS.length} agents, room ${DEMO_ROOM})`,
+  '--seed-demo': () =>
+    `the demo data (${DEMO_SETS.length} secret sets, ${DEMO_AGENTS.length} agents, room ${DEMO_ROOM})`,
 };
 
 /** What the seed options did (a seed fills an empty store only, so one may have done nothing: said so). */
@@ -81,7 +82,10 @@ function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): str
   ];
   if (chaos) lines.push(`Fault injection on: ${JSON.stringify(chaos)}`, '');
   if (!isLoopback(emulator.host)) {
-    lines.push(`WARNING: bound to ${emulator.host}, reachable from other machines. Use --host 127.0.0.1 to keep it local.`, '');
+    lines.push(
+      `WARNING: bound to ${emulator.host}, reachable from other machines. Use --host 127.0.0.1 to keep it local.`,
+      '',
+    );
   }
   lines.push('Press Ctrl+C to stop.');
   return lines.join('\n') + '\n';
@@ -157,7 +161,10 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
   }
   stdout.write(banner(emulator, chaos));
   for (const s of emulator.seeded) {
-    if (s.skipped !== undefined) stderr.write(`warning: ${s.option} seeded nothing: ${s.skipped}; a seed fills an empty store only (pass --data with a new directory)\n`);
+    if (s.skipped !== undefined)
+      stderr.write(
+        `warning: ${s.option} seeded nothing: ${s.skipped}; a seed fills an empty store only (pass --data with a new directory)\n`,
+      );
   }
   await new Promise<void>((resolveStop) => {
     const stop = (): void => {

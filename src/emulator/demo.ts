@@ -15,7 +15,11 @@ import type { EmulatorStore } from './store.js';
  * refuses such a binding when it is made, so the set moved region after it), `fresh` rotated, `unused`.
  */
 export const DEMO_SETS: ReadonlyArray<{ name: string; region: string; keys: Readonly<Record<string, string>> }> = [
-  { name: 'shared', region: 'us-west', keys: { OPENAI_API_KEY: 'demo-openai-not-a-real-key', DEEPGRAM_API_KEY: 'demo-deepgram-not-a-real-key' } },
+  {
+    name: 'shared',
+    region: 'us-west',
+    keys: { OPENAI_API_KEY: 'demo-openai-not-a-real-key', DEEPGRAM_API_KEY: 'demo-deepgram-not-a-real-key' },
+  },
   { name: 'east-set', region: 'us-east', keys: { DAILY_API_KEY: 'demo-daily-not-a-real-key' } },
   { name: 'fresh', region: 'us-west', keys: { CARTESIA_API_KEY: 'demo-cartesia-not-a-real-key' } },
   { name: 'unused', region: 'us-west', keys: { OLD_API_KEY: 'demo-old-not-a-real-key' } },
@@ -81,15 +85,26 @@ const MOVED = 'east-set';
  */
 export function seedDemo(s: DemoServices): DemoSummary {
   const moved = DEMO_SETS.find((set) => set.name === MOVED)!;
-  s.secrets.seedNamed(s.org, DEMO_SETS.map((set) => (set === moved ? { ...set, region: 'us-west' } : set)));
+  s.secrets.seedNamed(
+    s.org,
+    DEMO_SETS.map((set) => (set === moved ? { ...set, region: 'us-west' } : set)),
+  );
   for (const agent of DEMO_AGENTS) {
-    const body = { serviceName: agent.name, region: agent.region, image: `ghcr.io/example/${agent.name}:1.0`, secretSet: agent.secretSet };
+    const body = {
+      serviceName: agent.name,
+      region: agent.region,
+      image: `ghcr.io/example/${agent.name}:1.0`,
+      secretSet: agent.secretSet,
+    };
     ok(s.agents.create(s.org, body), `agent ${agent.name}`);
   }
   ok(s.secrets.deleteSet(s.org, MOVED), `set ${MOVED}`);
   s.secrets.seedNamed(s.org, [moved]);
   const rotated = DEMO_SETS.find((set) => set.name === ROTATED)!;
-  const secrets = Object.entries(rotated.keys).map(([secretKey, secretValue]) => ({ secretKey, secretValue: `${secretValue}-rotated` }));
+  const secrets = Object.entries(rotated.keys).map(([secretKey, secretValue]) => ({
+    secretKey,
+    secretValue: `${secretValue}-rotated`,
+  }));
   ok(s.secrets.put(s.org, ROTATED, { secrets }, undefined), `set ${ROTATED}`);
   ok(s.rooms.create({ name: DEMO_ROOM, privacy: 'public', properties: { enable_chat: true } }), `room ${DEMO_ROOM}`);
   return { sets: DEMO_SETS.length, agents: DEMO_AGENTS.length, rooms: 1 };
@@ -109,7 +124,11 @@ function readAnswer(dataDir: string): Answer | null {
 }
 
 function writeAnswer(s: DemoServices, answer: Answer): void {
-  writeFileSync(join(s.dataDir, DEMO_ANSWER_FILE), `${JSON.stringify({ answer, at: new Date(s.now()).toISOString() })}\n`, { mode: 0o600 });
+  writeFileSync(
+    join(s.dataDir, DEMO_ANSWER_FILE),
+    `${JSON.stringify({ answer, at: new Date(s.now()).toISOString() })}\n`,
+    { mode: 0o600 },
+  );
 }
 
 export function demoData(s: DemoServices): DemoData {
@@ -121,6 +140,7 @@ export function demoData(s: DemoServices): DemoData {
       return summary;
     },
     decline: () => writeAnswer(s, 'declined'),
-    present: () => readAnswer(s.dataDir) === 'accepted' && DEMO_SETS.some((set) => s.store.getSet(s.org, set.name) !== undefined),
+    present: () =>
+      readAnswer(s.dataDir) === 'accepted' && DEMO_SETS.some((set) => s.store.getSet(s.org, set.name) !== undefined),
   };
 }

@@ -15,7 +15,11 @@ const PREFIXES: Record<keyof EmulatorKeys, string> = {
 
 function generateKeys(): EmulatorKeys {
   const make = (prefix: string): string => prefix + randomBytes(24).toString('base64url');
-  return { privateKey: make(PREFIXES.privateKey), userToken: make(PREFIXES.userToken), roomKey: make(PREFIXES.roomKey) };
+  return {
+    privateKey: make(PREFIXES.privateKey),
+    userToken: make(PREFIXES.userToken),
+    roomKey: make(PREFIXES.roomKey),
+  };
 }
 
 function isValidKeys(value: unknown): value is EmulatorKeys {
@@ -38,7 +42,8 @@ export function loadOrCreateKeys(dataDir: string): EmulatorKeys {
     } catch {
       throw new Error(`${file} is not valid JSON; delete it to generate new emulator keys`);
     }
-    if (!isValidKeys(parsed)) throw new Error(`${file} does not hold valid emulator keys; delete it to generate new ones`);
+    if (!isValidKeys(parsed))
+      throw new Error(`${file} does not hold valid emulator keys; delete it to generate new ones`);
     return { privateKey: parsed.privateKey, userToken: parsed.userToken, roomKey: parsed.roomKey };
   }
   const keys = generateKeys();

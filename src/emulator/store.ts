@@ -83,12 +83,14 @@ CREATE TABLE IF NOT EXISTS rooms (
  * removed secret value does not stay readable in the file. The WAL still holds the pages as they were before the
  * delete; scrub() checkpoints and truncates it after any write that removed or replaced a value.
  */
-export const CONNECTION_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
+export const CONNECTION_PRAGMAS =
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
 
 /** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
 /** Data dirs written before a column of secret_sets existed: add it (once, under the write lock: processes race). */
 function addSetColumn(db: Database.Database, column: string, definition: string): void {
-  const has = () => (db.prepare('PRAGMA table_info(secret_sets)').all() as Array<{ name: string }>).some((c) => c.name === column);
+  const has = () =>
+    (db.prepare('PRAGMA table_info(secret_sets)').all() as Array<{ name: string }>).some((c) => c.name === column);
   if (has()) return;
   db.exec('BEGIN IMMEDIATE');
   try {
@@ -124,7 +126,9 @@ export class EmulatorStore {
       commit: db.prepare('COMMIT'),
       rollback: db.prepare('ROLLBACK'),
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
+      setMeta: db.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ),
       getDefaultRegion: db.prepare<[string], { default_region: string }>(
         'SELECT default_region FROM org_properties WHERE org = ?',
       ),
@@ -156,7 +160,9 @@ export class EmulatorStore {
            version = version + 1
          WHERE org = @org AND name = @name`,
       ),
-      touchSetTime: db.prepare('UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?'),
+      touchSetTime: db.prepare(
+        'UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?',
+      ),
       retireVersion: db.prepare(
         `INSERT INTO retired_set_versions (org, name, version)
            SELECT org, name, version FROM secret_sets WHERE org = ? AND name = ?
@@ -186,7 +192,9 @@ export class EmulatorStore {
       getRoomById: db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE id = ?'),
       deleteRoom: db.prepare('DELETE FROM rooms WHERE name = ?'),
       updateRoom: db.prepare('UPDATE rooms SET privacy = @privacy, exp = @exp, config = @config WHERE name = @name'),
-      countLiveRooms: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?'),
+      countLiveRooms: db.prepare<[number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?',
+      ),
       roomsNewest: db.prepare<[number, number], RoomRow>(
         'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) ORDER BY seq DESC LIMIT ?',
       ),

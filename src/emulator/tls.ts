@@ -59,9 +59,16 @@ function usable(text: string, names: readonly string[], now: number): Parsed | u
     const server = new X509Certificate(certs[0]);
     const ca = new X509Certificate(certs[1]);
     const privateKey = createPrivateKey(key);
-    const fresh = (cert: X509Certificate) => Date.parse(cert.validFrom) <= now && Date.parse(cert.validTo) - RENEW_BEFORE_MS > now;
-    const covers = (name: string) => (isIP(name) ? server.checkIP(name) : server.checkHost(name, { wildcards: false })) !== undefined;
-    const consistent = ca.ca && !server.ca && server.checkIssued(ca) && server.verify(ca.publicKey) && server.checkPrivateKey(privateKey);
+    const fresh = (cert: X509Certificate) =>
+      Date.parse(cert.validFrom) <= now && Date.parse(cert.validTo) - RENEW_BEFORE_MS > now;
+    const covers = (name: string) =>
+      (isIP(name) ? server.checkIP(name) : server.checkHost(name, { wildcards: false })) !== undefined;
+    const consistent =
+      ca.ca &&
+      !server.ca &&
+      server.checkIssued(ca) &&
+      server.verify(ca.publicKey) &&
+      server.checkPrivateKey(privateKey);
     if (!consistent || !fresh(server) || !fresh(ca) || !names.every(covers)) return undefined;
     return { key, cert: certs[0], caPem: certs[1], notAfter: new Date(Date.parse(server.validTo)) };
   } catch {

@@ -153,13 +153,18 @@ function Shell({ bare }: { bare: boolean }) {
     else if (global === 'help') s.setHelpOpen(true);
     else if (global === 'quit') leave({ kind: 'quit' });
     else if (global === 'rollout') {
-      if (s.rollout && s.heldDraft) s.showToast(`save or discard your ${s.heldDraft} first: the rollout runs on meanwhile`, 'info');
+      if (s.rollout && s.heldDraft)
+        s.showToast(`save or discard your ${s.heldDraft} first: the rollout runs on meanwhile`, 'info');
       else if (s.rollout) {
         if (s.routes[s.routes.length - 1]?.name !== 'rollout') s.push({ name: 'rollout' });
       } else s.showToast('no rollout in this session: after a save in the key editor, r rolls the change out', 'info');
     } else if (global === 'organization') {
       // Switching builds a new store: a rollout running in this one would stop being followed.
-      if (orgSwitch && s.rolloutQuitQuestion()) s.showToast('a rollout is running (w shows it): let it end, or stop it with x, before switching organization', 'info');
+      if (orgSwitch && s.rolloutQuitQuestion())
+        s.showToast(
+          'a rollout is running (w shows it): let it end, or stop it with x, before switching organization',
+          'info',
+        );
       else if (orgSwitch) setOrgSwitcherOpen(true);
       else s.showToast('Switching organization needs a user session: agentdeck auth login (or a PAT)', 'info');
     }
@@ -180,7 +185,10 @@ function Shell({ bare }: { bare: boolean }) {
   // redraws the whole screen every frame once the output reaches the terminal's height).
   const chromeLines = bare ? 0 : headerLines(targetKind, showHint) + 1; // header + footer
   // The rollout prompt takes its lines from the screen, but leaves it 3 (its first line, the question, always shows).
-  const promptLines = Math.min(rolloutPromptHeight(offer), Math.max(1, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - 3));
+  const promptLines = Math.min(
+    rolloutPromptHeight(offer),
+    Math.max(1, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - 3),
+  );
   const bodyHeight = Math.max(3, rows - 1 - chromeLines - 1 - (globalError ? 1 : 0) - promptLines);
   const scope = activeScope ?? route.name;
   // Help lists the keys of the view that was active when `?` was pressed (a screen's sub-view has its own
@@ -195,7 +203,11 @@ function Shell({ bare }: { bare: boolean }) {
         <Box flexDirection="column" height={bodyHeight} overflow="hidden">
           {/* flexShrink 0: a screen taller than the body is clipped at the bottom, never squeezed (Yoga would
               otherwise shrink its rows to overlapping lines). */}
-          <Box display={helpOpen || orgSwitcherOpen || quitQuestion || asking || demoOfferOpen ? 'none' : 'flex'} flexDirection="column" flexShrink={0}>
+          <Box
+            display={helpOpen || orgSwitcherOpen || quitQuestion || asking || demoOfferOpen ? 'none' : 'flex'}
+            flexDirection="column"
+            flexShrink={0}
+          >
             <RevealAllowedContext.Provider value={revealAllowed && !closing}>
               <ViewGuard resetKey={routeKey(route)} fallback={screenFailure}>
                 <CurrentScreen key={routeKey(route)} route={route} />
@@ -261,7 +273,6 @@ function Shell({ bare }: { bare: boolean }) {
     </Box>
   );
 }
-
 
 export interface AppProps {
   store: AppStore;

@@ -7,13 +7,14 @@ import { useAppStore } from '../state/context.js';
 import { rolloutBadge } from '../state/rolloutSlice.js';
 import { DemoMark } from './demo/DemoOffer.js';
 
-export const DEFAULT_EMULATOR_HINT =
-  'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
+export const DEFAULT_EMULATOR_HINT = 'to use the real service: agentdeck auth login, or set PIPECAT_API_KEY';
 
 export function Header({ width, showHint }: { width: number; showHint: boolean }) {
   const target = useAppStore((s) => s.target);
   // A rollout running in the background (or ended and not seen yet): w shows it.
-  const badge = useAppStore((s) => (s.routes[s.routes.length - 1]?.name === 'rollout' ? null : rolloutBadge(s.rollout)));
+  const badge = useAppStore((s) =>
+    s.routes[s.routes.length - 1]?.name === 'rollout' ? null : rolloutBadge(s.rollout),
+  );
   const emulator = target.kind === 'emulator';
   return (
     <Box flexDirection="column" width={width} flexShrink={0}>
@@ -21,7 +22,11 @@ export function Header({ width, showHint }: { width: number; showHint: boolean }
         <Text bold color={theme.accent}>
           agentdeck
         </Text>
-        {badge ? <Text color={badge.startsWith('✖') ? theme.error : badge.startsWith('✔') ? theme.success : theme.warning}>{`  ${badge} (w)`}</Text> : null}
+        {badge ? (
+          <Text
+            color={badge.startsWith('✖') ? theme.error : badge.startsWith('✔') ? theme.success : theme.warning}
+          >{`  ${badge} (w)`}</Text>
+        ) : null}
         {emulator ? '  ▲ local emulator' : `  secrets: ${target.label}`}
         {emulator && target.roomLabel === 'local emulator' ? ' (secrets and rooms)' : `  ·  rooms: ${target.roomLabel}`}
         <DemoMark />

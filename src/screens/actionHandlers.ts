@@ -27,14 +27,20 @@ export function missingHandlers(scope: Scope, handlers: object, elsewhere: reado
 export function assertHandled(scope: Scope, handlers: object, elsewhere: readonly string[] = []): void {
   if (!process.env.VITEST) return;
   const missing = missingHandlers(scope, handlers, elsewhere);
-  if (missing.length > 0) throw new Error(`scope '${scope}': no handler for ${missing.map((a) => `'${a}'`).join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`scope '${scope}': no handler for ${missing.map((a) => `'${a}'`).join(', ')}`);
 }
 
 /**
  * Runs the handler of the binding of `scope` this key press matches: true when it did something, false when it did
  * not apply, undefined when no binding of the scope matches the key.
  */
-export function runAction<S extends Scope>(scope: S, handlers: Partial<Handlers<S>>, input: string, key: Key): boolean | undefined {
+export function runAction<S extends Scope>(
+  scope: S,
+  handlers: Partial<Handlers<S>>,
+  input: string,
+  key: Key,
+): boolean | undefined {
   const action = matchBinding(scope, input, key)?.action;
   if (action === undefined) return undefined;
   const handler = handlers[action as ActionOf<S>] as Handler | undefined;
@@ -49,7 +55,12 @@ export function runAction<S extends Scope>(scope: S, handlers: Partial<Handlers<
 export function useActionKeys<S extends Scope>(
   scope: S,
   handlers: Handlers<S>,
-  opts: KeysOptions & { /** A key no binding of the scope matches (e.g. Esc over unsaved work); false: not used. */ otherwise?(input: string, key: Key): boolean } = {},
+  opts: KeysOptions & {
+    /** A key no binding of the scope matches (e.g. Esc over unsaved work); false: not used. */ otherwise?(
+      input: string,
+      key: Key,
+    ): boolean;
+  } = {},
 ): void {
   const checked = useRef<string | null>(null);
   if (checked.current !== scope) {
@@ -57,5 +68,9 @@ export function useActionKeys<S extends Scope>(
     checked.current = scope;
   }
   const { otherwise, ...keys } = opts;
-  useScreenKeys(scope, (input, key) => runAction(scope, handlers, input, key) ?? otherwise?.(input, key) ?? false, keys);
+  useScreenKeys(
+    scope,
+    (input, key) => runAction(scope, handlers, input, key) ?? otherwise?.(input, key) ?? false,
+    keys,
+  );
 }

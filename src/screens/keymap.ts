@@ -52,12 +52,33 @@ export const BINDINGS = [
 
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
-  'organizations', 'demoOffer',
-  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'filePreviewClash', 'fileRefused', 'newSet', 'confirm', 'typeToConfirm', 'help',
+  'organizations',
+  'demoOffer',
+  'setsFilter',
+  'keyInput',
+  'loadFile',
+  'filePreview',
+  'filePreviewClash',
+  'fileRefused',
+  'newSet',
+  'confirm',
+  'typeToConfirm',
+  'help',
   // part 2: scopes with a text field
-  'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',
-  'recordingFilter', 'recordingDownload', 'recordingDownloading',
-  'agentsFilter', 'rolloutPrompt', 'usedByPicker',
+  'pullSecretWizard',
+  'wizardHost',
+  'wizardPassword',
+  'roomForm',
+  'roomEdit',
+  'tokenForm',
+  'roomLookup',
+  'roomDeleteInput',
+  'recordingFilter',
+  'recordingDownload',
+  'recordingDownloading',
+  'agentsFilter',
+  'rolloutPrompt',
+  'usedByPicker',
 ]);
 
 export function isModalScope(scope: string | undefined): boolean {
@@ -104,10 +125,17 @@ export interface FooterItem {
  * long as anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen);
  * `extra` items follow the scope's own and drop by the same ranks.
  */
-export function footerText(scope: BindingScope, width: number, opts: { omit?: readonly string[]; extra?: readonly FooterItem[] } = {}): string {
+export function footerText(
+  scope: BindingScope,
+  width: number,
+  opts: { omit?: readonly string[]; extra?: readonly FooterItem[] } = {},
+): string {
   const shown = (x: Binding) => x.footer && !opts.omit?.includes(x.action);
   const ownBindings = bindingsFor(scope).filter(shown);
-  const own = [...ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 })), ...(opts.extra ?? [])];
+  const own = [
+    ...ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 })),
+    ...(opts.extra ?? []),
+  ];
   // The screen sees a key before the global handler, so a global whose key the screen binds never fires there.
   const ownKeys = new Set(bindingsFor(scope).flatMap((x) => x.keys));
   const globals =
@@ -125,7 +153,11 @@ export function footerText(scope: BindingScope, width: number, opts: { omit?: re
     .map((o) => o.i);
   const dropOrder = [...ownOrder, ...globals.map((_, i) => items.length - 1 - i)];
   const kept = new Set(items.map((_, i) => i));
-  const text = () => items.filter((_, i) => kept.has(i)).map((x) => x.text).join(SEP);
+  const text = () =>
+    items
+      .filter((_, i) => kept.has(i))
+      .map((x) => x.text)
+      .join(SEP);
   for (const i of dropOrder) {
     if (text().length <= width) break;
     kept.delete(i);

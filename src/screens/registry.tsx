@@ -93,7 +93,12 @@ export const SCREENS: { readonly [N in RouteName]: ScreenEntry<N> } = {
   },
   agents: {
     title: 'Agents',
-    view: (route) => <Agents {...(route.agent !== undefined ? { agent: route.agent } : {})} {...(route.view !== undefined ? { view: route.view } : {})} />,
+    view: (route) => (
+      <Agents
+        {...(route.agent !== undefined ? { agent: route.agent } : {})}
+        {...(route.view !== undefined ? { view: route.view } : {})}
+      />
+    ),
     tab: { position: 4, label: 'agents' },
     key: (route) => (route.agent !== undefined ? `agents:${route.agent}:${route.view ?? 'detail'}` : 'agents'),
     keys: agentsBindings,

@@ -13,7 +13,13 @@ import { firstListWithin } from './firstList.js';
 import type { OrgChoice } from './orgSwitch/model.js';
 import type { DemoOfferSource } from './demo/DemoOffer.js';
 import { OrgRoot } from './orgSwitch/OrgRoot.js';
-import { alternateScreenWanted, enterAlternateScreen, inkStream, writeToTerminal, type AlternateScreen } from './terminalScreen.js';
+import {
+  alternateScreenWanted,
+  enterAlternateScreen,
+  inkStream,
+  writeToTerminal,
+  type AlternateScreen,
+} from './terminalScreen.js';
 
 export interface RunAppOptions {
   secrets: SecretsApi;
@@ -73,7 +79,8 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
   if (opts.waitForFirstListMs) await firstListWithin(store, opts.waitForFirstListMs);
   let screen: AlternateScreen | undefined;
   if (process.stdout.isTTY) {
-    if (opts.alternateScreen ?? alternateScreenWanted(process.env)) screen = enterAlternateScreen(writeToTerminal, process);
+    if (opts.alternateScreen ?? alternateScreenWanted(process.env))
+      screen = enterAlternateScreen(writeToTerminal, process);
     process.stdout.write(BRACKETED_PASTE_ON);
   }
   const tree = opts.organizations ? (
@@ -92,7 +99,9 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
   );
   // Reveal stays allowed until a signal ends the app: then every revealed value is masked (a synchronous re-render)
   // before Ink draws its last frame, as the app does itself when it quits by a key.
-  const gated = (revealAllowed: boolean) => <RevealAllowedContext.Provider value={revealAllowed}>{tree}</RevealAllowedContext.Provider>;
+  const gated = (revealAllowed: boolean) => (
+    <RevealAllowedContext.Provider value={revealAllowed}>{tree}</RevealAllowedContext.Provider>
+  );
   const instance = render(gated(true), {
     stdout: inkStream(process.stdout, screen, opts.glyphs ?? glyphModeFor(process.env)),
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly

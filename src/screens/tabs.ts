@@ -37,7 +37,11 @@ export function currentTab(routes: readonly Route[]): RouteName {
 }
 
 /** Where a tab key leads from this stack; undefined when it is not a tab key, or leads where the user already is. */
-export function tabTarget(routes: readonly Route[], input: string, key: Parameters<Binding['match']>[1]): RouteName | undefined {
+export function tabTarget(
+  routes: readonly Route[],
+  input: string,
+  key: Parameters<Binding['match']>[1],
+): RouteName | undefined {
   const row = tabBindings.find((x) => x.match(input, key));
   if (!row) return undefined;
   const from = currentTab(routes);

@@ -26,7 +26,11 @@ export function alternateScreenWanted(env: NodeJS.ProcessEnv): boolean {
  * one, so the layout holds), and nothing at all once `screen` was left — on an exit or an uncaught error Ink still
  * draws a last frame, which would land on (and erase lines of) the normal screen.
  */
-export function inkStream<T extends NodeJS.WritableStream>(stream: T, screen?: AlternateScreen, glyphs: GlyphMode = 'unicode'): T {
+export function inkStream<T extends NodeJS.WritableStream>(
+  stream: T,
+  screen?: AlternateScreen,
+  glyphs: GlyphMode = 'unicode',
+): T {
   const text = (chunk: string) => {
     const kept = chunk.replaceAll(ERASE_SCROLLBACK, '');
     return glyphs === 'ascii' ? asciiText(kept) : kept;
@@ -37,7 +41,11 @@ export function inkStream<T extends NodeJS.WritableStream>(stream: T, screen?: A
       if (done) queueMicrotask(done);
       return true;
     }
-    return (stream.write as (...args: unknown[]) => boolean).call(stream, typeof chunk === 'string' ? text(chunk) : chunk, ...rest);
+    return (stream.write as (...args: unknown[]) => boolean).call(
+      stream,
+      typeof chunk === 'string' ? text(chunk) : chunk,
+      ...rest,
+    );
   };
   return new Proxy(stream, { get: (target, prop) => (prop === 'write' ? write : Reflect.get(target, prop, target)) });
 }

@@ -129,15 +129,17 @@ export const createSetsSlice =
     /** A referenced set (a self-hosted region's) has no contents here to write: refused before anything is sent. */
 
     const refuseReferenced = (name: string, action: 'set' | 'unset') => {
-
-      if (isReferencedSet(get().sets?.find((x) => x.name === name))) throw validationError('name', referencedSetRefusal(name, action));
-
+      if (isReferencedSet(get().sets?.find((x) => x.name === name)))
+        throw validationError('name', referencedSetRefusal(name, action));
     };
 
     const markPending = (name: string) => {
       knownStatus.set(name, 'pending');
       set((s) => ({
-        sets: s.sets?.map((x) => (x.name === name ? { name: x.name, type: x.type, region: x.region, status: 'pending' } : x)) ?? s.sets,
+        sets:
+          s.sets?.map((x) =>
+            x.name === name ? { name: x.name, type: x.type, region: x.region, status: 'pending' } : x,
+          ) ?? s.sets,
         details: s.details[name]
           ? { ...s.details, [name]: { ...s.details[name], status: 'pending', errorMessage: undefined } }
           : s.details,
@@ -235,7 +237,11 @@ export const createSetsSlice =
             sets:
               s.sets?.map((x) =>
                 x.name === name
-                  ? { ...x, status: d.status, ...(errorMessage !== undefined ? { errorMessage } : { errorMessage: undefined }) }
+                  ? {
+                      ...x,
+                      status: d.status,
+                      ...(errorMessage !== undefined ? { errorMessage } : { errorMessage: undefined }),
+                    }
                   : x,
               ) ?? s.sets,
           }));
@@ -254,10 +260,13 @@ export const createSetsSlice =
         const knownKeys = get().details[name]?.keys;
         const keys = pairs.map((p) => p.secretKey);
         const added = knownKeys ? keys.filter((k) => !knownKeys.includes(k)) : created ? keys : [];
-        const { outcome } = await settleWrite(() => deps.secrets.putSecrets(name, pairs, region ? { region } : undefined), {
-          what: `${created ? 'create' : 'update'} secret set '${name}'`,
-          check: () => readBackSecretSet(deps.secrets, name, { created, added, priorStatus: prior?.status }),
-        });
+        const { outcome } = await settleWrite(
+          () => deps.secrets.putSecrets(name, pairs, region ? { region } : undefined),
+          {
+            what: `${created ? 'create' : 'update'} secret set '${name}'`,
+            check: () => readBackSecretSet(deps.secrets, name, { created, added, priorStatus: prior?.status }),
+          },
+        );
         const existing = get().sets?.some((x) => x.name === name);
         if (!existing) {
           const row: SecretSetSummary = {
@@ -295,7 +304,8 @@ export const createSetsSlice =
       },
 
       deleteSet: async (name) => {
-        const kind = get().sets?.find((x) => x.name === name)?.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+        const kind =
+          get().sets?.find((x) => x.name === name)?.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
         const { outcome } = await settleWrite(() => deps.secrets.deleteSecretSet(name), {
           what: `delete ${kind} '${name}'`,
           check: () => readBackSetDeleted(deps.secrets, name),

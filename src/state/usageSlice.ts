@@ -6,7 +6,14 @@
 // feature is off and nothing about agents is shown.
 import type { StateCreator } from 'zustand/vanilla';
 import { isApiError } from '../api/errors.js';
-import { UsageCache, bindingReport, loadUsageMap, type MissingSet, type UsageMap, type UsageProblem } from '../api/usage.js';
+import {
+  UsageCache,
+  bindingReport,
+  loadUsageMap,
+  type MissingSet,
+  type UsageMap,
+  type UsageProblem,
+} from '../api/usage.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -48,10 +55,19 @@ export const createUsageSlice =
   (set, get) => {
     const agents = deps.agents;
     const cache: UsageCache | null = agents
-      ? new UsageCache((signal) => loadUsageMap(agents, { signal, concurrency: APP_USAGE_CONCURRENCY, previous: cache?.peek(), now: () => deps.clock.now() }), {
-          ttlMs: APP_USAGE_TTL_MS,
-          now: () => deps.clock.now(),
-        })
+      ? new UsageCache(
+          (signal) =>
+            loadUsageMap(agents, {
+              signal,
+              concurrency: APP_USAGE_CONCURRENCY,
+              previous: cache?.peek(),
+              now: () => deps.clock.now(),
+            }),
+          {
+            ttlMs: APP_USAGE_TTL_MS,
+            now: () => deps.clock.now(),
+          },
+        )
       : null;
     return {
       usageEnabled: cache !== null,
@@ -82,7 +98,8 @@ export const createUsageSlice =
           else set({ usageError: null });
           get().recomputeProblems();
         } catch (error) {
-          const why = isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
+          const why =
+            isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
           set({ usageError: `agents could not be read: ${why}` });
         } finally {
           set({ usageLoading: false });

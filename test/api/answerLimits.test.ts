@@ -60,7 +60,14 @@ function serve(next: Handler): void {
 }
 
 const client = (extra: Partial<HttpClientOptions> = {}) =>
-  createHttpClient({ baseUrl: base, token: 'pk_limit_test', flavor: 'pipecat', retryLimit: 0, timeoutMs: 20_000, ...extra });
+  createHttpClient({
+    baseUrl: base,
+    token: 'pk_limit_test',
+    flavor: 'pipecat',
+    retryLimit: 0,
+    timeoutMs: 20_000,
+    ...extra,
+  });
 
 /** Writes `total` bytes of a JSON string in 64 KiB chunks, honouring back-pressure, until done or the client leaves. */
 function stream(res: http.ServerResponse, total: number, record: Sent): void {
@@ -86,8 +93,15 @@ describe('an answer over the size limit', () => {
     const error = (await within(10_000, rejectionOf(client().request('GET', '/v1/secrets')))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('RESPONSE_TOO_LARGE');
-    expect(error.message).toBe(`The answer from ${base.slice(7)} is 200 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read`);
-    await within(5_000, (async () => { while (!sent[0]?.closedEarly) await new Promise((r) => setTimeout(r, 10)); })());
+    expect(error.message).toBe(
+      `The answer from ${base.slice(7)} is 200 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read`,
+    );
+    await within(
+      5_000,
+      (async () => {
+        while (!sent[0]?.closedEarly) await new Promise((r) => setTimeout(r, 10));
+      })(),
+    );
     expect(sent[0].bytes).toBeLessThan(64 * MiB);
   });
 
@@ -97,10 +111,20 @@ describe('an answer over the size limit', () => {
       stream(res, 64 * MiB, record);
     });
     const limit = 1 * MiB;
-    const error = (await within(10_000, rejectionOf(client({ maxAnswerBytes: limit }).request('GET', '/v1/secrets')))) as ApiError;
+    const error = (await within(
+      10_000,
+      rejectionOf(client({ maxAnswerBytes: limit }).request('GET', '/v1/secrets')),
+    )) as ApiError;
     expect(error.code).toBe('RESPONSE_TOO_LARGE');
-    expect(error.message).toBe(`The answer from ${base.slice(7)} went past the 1 MiB agentdeck reads of one answer (it was still coming); it was not read`);
-    await within(5_000, (async () => { while (!sent[0]?.closedEarly) await new Promise((r) => setTimeout(r, 10)); })());
+    expect(error.message).toBe(
+      `The answer from ${base.slice(7)} went past the 1 MiB agentdeck reads of one answer (it was still coming); it was not read`,
+    );
+    await within(
+      5_000,
+      (async () => {
+        while (!sent[0]?.closedEarly) await new Promise((r) => setTimeout(r, 10));
+      })(),
+    );
     // The server stopped long before its 64 MiB: what it got out is the limit plus what the socket buffers held.
     expect(sent[0].bytes).toBeLessThan(16 * MiB);
   });
@@ -109,26 +133,40 @@ describe('an answer over the size limit', () => {
     const bomb = gzipSync(Buffer.from(`{"sets":"${'x'.repeat(8 * MiB)}"}`));
     expect(bomb.length).toBeLessThan(64 * 1024);
     serve((res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(bomb.length) });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(bomb.length),
+      });
       res.end(bomb);
     });
-    const error = (await within(10_000, rejectionOf(client({ maxAnswerBytes: MiB }).request('GET', '/v1/secrets')))) as ApiError;
+    const error = (await within(
+      10_000,
+      rejectionOf(client({ maxAnswerBytes: MiB }).request('GET', '/v1/secrets')),
+    )) as ApiError;
     expect(error.code).toBe('RESPONSE_TOO_LARGE');
   });
 
   it('an answer just under the limit is read as usual; error bodies are capped as well', async () => {
-    const body = JSON.stringify({ sets: [{ name: 'a', type: 'secret', region: 'us-west', status: 'ready' }], pad: 'x'.repeat(1000) });
+    const body = JSON.stringify({
+      sets: [{ name: 'a', type: 'secret', region: 'us-west', status: 'ready' }],
+      pad: 'x'.repeat(1000),
+    });
     serve((res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(body);
     });
-    const sets = await new SecretsClient({ http: client({ maxAnswerBytes: Buffer.byteLength(body) }) }).listSecretSets();
+    const sets = await new SecretsClient({
+      http: client({ maxAnswerBytes: Buffer.byteLength(body) }),
+    }).listSecretSets();
     expect(sets.map((s) => s.name)).toEqual(['a']);
     serve((res, record) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       stream(res, 8 * MiB, record);
     });
-    expect(await rejectionOf(client({ maxAnswerBytes: MiB }).request('GET', '/v1/secrets'))).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+    expect(await rejectionOf(client({ maxAnswerBytes: MiB }).request('GET', '/v1/secrets'))).toMatchObject({
+      code: 'RESPONSE_TOO_LARGE',
+    });
   });
 
   it('sign-in answers have the same limit', async () => {
@@ -146,10 +184,15 @@ describe('an answer over the size limit', () => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(65 * MiB) });
       stream(res, 65 * MiB, record);
     });
-    const r = await runInProcess(['secrets', 'list'], isolatedEnv({ PIPECAT_API_KEY: 'pk_limit_cli', PIPECAT_API_HOST: base }));
+    const r = await runInProcess(
+      ['secrets', 'list'],
+      isolatedEnv({ PIPECAT_API_KEY: 'pk_limit_cli', PIPECAT_API_HOST: base }),
+    );
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('is 65 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read');
+    expect(r.stderr).toContain(
+      'is 65 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read',
+    );
     expect(r.stderr).toContain('[RESPONSE_TOO_LARGE]');
   });
 });
@@ -171,8 +214,12 @@ describe("failures on this machine's side are named, not 'cannot reach'", () => 
       );
       expect(error.message).not.toContain('pk_abc');
     }
-    const room = (await rejectionOf(createHttpClient({ baseUrl: base, token: 'dk\r\n', flavor: 'daily' }).request('GET', '/rooms'))) as ApiError;
-    expect(room.message).toContain("The room service key holds a line break at character 3 of 4, which an HTTP header cannot carry; check DAILY_API_KEY (or the organization's room key)");
+    const room = (await rejectionOf(
+      createHttpClient({ baseUrl: base, token: 'dk\r\n', flavor: 'daily' }).request('GET', '/rooms'),
+    )) as ApiError;
+    expect(room.message).toContain(
+      "The room service key holds a line break at character 3 of 4, which an HTTP header cannot carry; check DAILY_API_KEY (or the organization's room key)",
+    );
     expect(requests).toBe(0);
   });
 
@@ -218,10 +265,17 @@ describe("failures on this machine's side are named, not 'cannot reach'", () => 
     for (let i = 0; i < 5000; i++) deep = `{"a":${deep}}`;
     const r = await runInProcess(
       ['rooms', 'token', `${base}/daily/v1/deep`, '--permissions', deep],
-      isolatedEnv({ PIPECAT_API_KEY: 'pk_x', PIPECAT_API_HOST: base, DAILY_API_KEY: 'dk_x', DAILY_API_URL: `${base}/daily/v1` }),
+      isolatedEnv({
+        PIPECAT_API_KEY: 'pk_x',
+        PIPECAT_API_HOST: base,
+        DAILY_API_KEY: 'dk_x',
+        DAILY_API_URL: `${base}/daily/v1`,
+      }),
     );
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('params.properties.permissions: nested more than 8 levels deep; nothing was sent [VALIDATION]');
+    expect(r.stderr).toContain(
+      'params.properties.permissions: nested more than 8 levels deep; nothing was sent [VALIDATION]',
+    );
     expect(requests).toBe(0);
   });
 
@@ -232,7 +286,9 @@ describe("failures on this machine's side are named, not 'cannot reach'", () => 
     });
     const error = (await rejectionOf(client().request('GET', '/v1/secrets'))) as ApiError;
     expect(error.code).toBe('MALFORMED_RESPONSE');
-    expect(error.message).toMatch(/^Malformed response from 127\.0\.0\.1:\d+: it says its body is gzip-compressed, but the body cannot be decompressed \(Z_DATA_ERROR\)$/);
+    expect(error.message).toMatch(
+      /^Malformed response from 127\.0\.0\.1:\d+: it says its body is gzip-compressed, but the body cannot be decompressed \(Z_DATA_ERROR\)$/,
+    );
     expect(error.neverSent).toBeUndefined();
   });
 });

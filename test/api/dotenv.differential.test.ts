@@ -28,38 +28,41 @@ print(json.dumps({"env": dict(os.environ), "files": [list(dotenv_values(p).items
 
 const ENV = { DEFINED: 'from-env', EMPTY_IN_ENV: '', SHADOWED: 'env-loses', A: 'env-a' };
 
-describe.skipIf(skipReason !== null)(`differential: dotenv_values() vs ours${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'agentdeck-dotenv-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.skipIf(skipReason !== null)(
+  `differential: dotenv_values() vs ours${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-dotenv-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function throughPython(files: string[]) {
-    const paths = files.map((text, i) => {
-      const path = join(dir, `case-${i}.env`);
-      writeFileSync(path, text, 'utf8');
-      return path;
+    function throughPython(files: string[]) {
+      const paths = files.map((text, i) => {
+        const path = join(dir, `case-${i}.env`);
+        writeFileSync(path, text, 'utf8');
+        return path;
+      });
+      const run = spawnSync('python3', ['-c', PYTHON, ...paths], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONUTF8: '1', ...ENV },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { env: Record<string, string>; files: Array<Array<[string, string | null]>> };
+    }
+
+    function compare(files: string[]) {
+      const python = throughPython(files);
+      files.forEach((text, i) => {
+        const ours = [...dotenvValues(text, python.env)];
+        expect({ file: text, values: ours }).toEqual({ file: text, values: python.files[i] });
+      });
+    }
+
+    it('agrees on every file of the tricky-case corpus', () => {
+      compare(CORPUS);
     });
-    const run = spawnSync('python3', ['-c', PYTHON, ...paths], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONUTF8: '1', ...ENV },
-      maxBuffer: 64 * 1024 * 1024,
+
+    it('agrees on 400 generated files', () => {
+      compare(fc.sample(generatedFile, { numRuns: 400, seed: 9 }));
     });
-    expect(run.status, run.stderr).toBe(0);
-    return JSON.parse(run.stdout) as { env: Record<string, string>; files: Array<Array<[string, string | null]>> };
-  }
-
-  function compare(files: string[]) {
-    const python = throughPython(files);
-    files.forEach((text, i) => {
-      const ours = [...dotenvValues(text, python.env)];
-      expect({ file: text, values: ours }).toEqual({ file: text, values: python.files[i] });
-    });
-  }
-
-  it('agrees on every file of the tricky-case corpus', () => {
-    compare(CORPUS);
-  });
-
-  it('agrees on 400 generated files', () => {
-    compare(fc.sample(generatedFile, { numRuns: 400, seed: 9 }));
-  });
-});
+  },
+);

@@ -44,7 +44,9 @@ describe('${…} expansion is bounded', () => {
 
   it('one reference to a large environment variable counts too, and many references to a small key add up', () => {
     const big = 'e'.repeat(MAX_EXPANDED_BYTES);
-    expect(parseEnvFile('A=${BIG}x\n', { BIG: big }).errors[0]?.message).toMatch(/^line 1 \(A\): with \$\{…\} expanded/);
+    expect(parseEnvFile('A=${BIG}x\n', { BIG: big }).errors[0]?.message).toMatch(
+      /^line 1 \(A\): with \$\{…\} expanded/,
+    );
     const many = `A=${'a'.repeat(1000)}\nB=${'${A}'.repeat(1100)}\n`;
     expect(parseEnvFile(many, {}).errors.map((e) => e.line)).toEqual([2]);
   });

@@ -82,9 +82,12 @@ describe('where the official CLI would store a .env differently', () => {
       const official = readAsOfficialCli(text);
       const keysNamed = new Set(parsed.officialCli?.differences.map((d) => d.key));
       for (const [key, value] of Object.entries(parsed.pairs)) {
-        const differs = official.ok ? official.pairs.get(key)?.value !== value : parsed.officialCli?.differences.some((d) => d.key === key) === true;
+        const differs = official.ok
+          ? official.pairs.get(key)?.value !== value
+          : parsed.officialCli?.differences.some((d) => d.key === key) === true;
         expect(keysNamed.has(key), `${key} in ${JSON.stringify(text)}`).toBe(differs);
-        if (official.ok && differs) expect(parsed.officialCli?.differences.find((d) => d.key === key)?.reasons).not.toContain(WHY.other);
+        if (official.ok && differs)
+          expect(parsed.officialCli?.differences.find((d) => d.key === key)?.reasons).not.toContain(WHY.other);
       }
       // Every line is a fixed header or a known reason followed by keys python-dotenv read: no room for a value.
       const [header, ...rest] = officialCliNotes(parsed.officialCli);
@@ -133,35 +136,40 @@ def official(path):
 print(json.dumps([official(p) for p in sys.argv[1:]]))
 `;
 
-describe.skipIf(skipReason !== null)(`differential: the official CLI's own loop vs readAsOfficialCli${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'agentdeck-official-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.skipIf(skipReason !== null)(
+  `differential: the official CLI's own loop vs readAsOfficialCli${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agentdeck-official-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function compare(files: string[]) {
-    const paths = files.map((text, i) => {
-      const path = join(dir, `case-${i}.env`);
-      writeFileSync(path, text, 'utf8');
-      return path;
-    });
-    const run = spawnSync('python3', ['-c', PYTHON, ...paths], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONUTF8: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(run.status, run.stderr).toBe(0);
-    const python = JSON.parse(run.stdout) as Array<{ refused: number } | { pairs: Array<[string, string]> }>;
-    files.forEach((text, i) => {
-      const ours = readAsOfficialCli(text);
-      const shaped = ours.ok ? { pairs: [...ours.pairs].map(([key, { value }]) => [key, value]) } : { refused: ours.line };
-      expect({ file: text, read: shaped }).toEqual({ file: text, read: python[i] });
-    });
-  }
+    function compare(files: string[]) {
+      const paths = files.map((text, i) => {
+        const path = join(dir, `case-${i}.env`);
+        writeFileSync(path, text, 'utf8');
+        return path;
+      });
+      const run = spawnSync('python3', ['-c', PYTHON, ...paths], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONUTF8: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const python = JSON.parse(run.stdout) as Array<{ refused: number } | { pairs: Array<[string, string]> }>;
+      files.forEach((text, i) => {
+        const ours = readAsOfficialCli(text);
+        const shaped = ours.ok
+          ? { pairs: [...ours.pairs].map(([key, { value }]) => [key, value]) }
+          : { refused: ours.line };
+        expect({ file: text, read: shaped }).toEqual({ file: text, read: python[i] });
+      });
+    }
 
-  it('agrees on the corpus', () => {
-    compare([...DOTENV_CORPUS, 'A=""\n', 'A="\n', "A=''\n", '=x\n', 'A=\n', ' # c\n\tB = " x " \n']);
-  });
+    it('agrees on the corpus', () => {
+      compare([...DOTENV_CORPUS, 'A=""\n', 'A="\n', "A=''\n", '=x\n', 'A=\n', ' # c\n\tB = " x " \n']);
+    });
 
-  it('agrees on 400 generated files', () => {
-    compare(fc.sample(generatedDotenvFile, { numRuns: 400, seed: 11 }));
-  });
-});
+    it('agrees on 400 generated files', () => {
+      compare(fc.sample(generatedDotenvFile, { numRuns: 400, seed: 11 }));
+    });
+  },
+);

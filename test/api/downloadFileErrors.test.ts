@@ -64,22 +64,28 @@ describe('a download that cannot be written', () => {
   it('a folder that does not exist: FILE_SYSTEM at the open, before any byte is read', async () => {
     const target = join(dir, 'no-such-folder', 'rec.mp4');
     const error = await rejectionOf(downloadToFile(`${canned.url}/rec`, { target }));
-    expect(error).toMatchObject({ code: 'FILE_SYSTEM', message: expect.stringContaining(`cannot write ${target}.part: it does not exist (ENOENT)`) });
+    expect(error).toMatchObject({
+      code: 'FILE_SYSTEM',
+      message: expect.stringContaining(`cannot write ${target}.part: it does not exist (ENOENT)`),
+    });
     expect(String((error as Error).message)).not.toMatch(/Download from .* failed/);
   });
 
-  it.skipIf(!canMountTmpfs())('on a real full disk (a 1 MiB tmpfs, a 4 MiB file): FILE_SYSTEM, ENOSPC; the disk is left empty', async () => {
-    const disk = mountTmpfs(1024)!;
-    try {
-      const target = join(disk.dir, 'rec.mp4');
-      const error = await rejectionOf(downloadToFile(`${canned.url}/rec`, { target }));
-      expect(error).toMatchObject({
-        code: 'FILE_SYSTEM',
-        message: `Download not saved: cannot write ${target}.part: no space left on the device (ENOSPC); free some space; nothing was saved`,
-      });
-      expect(readdirSync(disk.dir)).toEqual([]);
-    } finally {
-      disk.unmount();
-    }
-  });
+  it.skipIf(!canMountTmpfs())(
+    'on a real full disk (a 1 MiB tmpfs, a 4 MiB file): FILE_SYSTEM, ENOSPC; the disk is left empty',
+    async () => {
+      const disk = mountTmpfs(1024)!;
+      try {
+        const target = join(disk.dir, 'rec.mp4');
+        const error = await rejectionOf(downloadToFile(`${canned.url}/rec`, { target }));
+        expect(error).toMatchObject({
+          code: 'FILE_SYSTEM',
+          message: `Download not saved: cannot write ${target}.part: no space left on the device (ENOSPC); free some space; nothing was saved`,
+        });
+        expect(readdirSync(disk.dir)).toEqual([]);
+      } finally {
+        disk.unmount();
+      }
+    },
+  );
 });

@@ -14,7 +14,7 @@ describe('glyph mode', () => {
     expect(glyphModeFor({ LANG: 'de_DE.ISO-8859-1' })).toBe('ascii');
     expect(glyphModeFor({ LANG: 'en_US.UTF-8', LC_ALL: 'C' })).toBe('ascii');
     expect(glyphModeFor({ LANG: 'C', LC_CTYPE: 'en_US.UTF-8' })).toBe('unicode');
-    expect(glyphModeFor({ LANG: 'C', LC_ALL: '' , LC_CTYPE: 'UTF-8' })).toBe('unicode');
+    expect(glyphModeFor({ LANG: 'C', LC_ALL: '', LC_CTYPE: 'UTF-8' })).toBe('unicode');
     expect(glyphModeFor({})).toBe('unicode');
     expect(glyphModeFor({ LANG: 'C', AGENTDECK_ASCII: '0' })).toBe('unicode');
     expect(glyphModeFor({ LANG: 'en_US.UTF-8', AGENTDECK_ASCII: '1' })).toBe('ascii');
@@ -30,7 +30,9 @@ describe('asciiText', () => {
   });
 
   it('the statuses and markers the screens and the command line draw', () => {
-    expect(asciiText('› alpha  ● ready · ◌ pending · ✖ failed ⚠ ⟳ — “x” …')).toBe('> alpha  * ready - o pending - x failed ! ~ - "x" .');
+    expect(asciiText('› alpha  ● ready · ◌ pending · ✖ failed ⚠ ⟳ — “x” …')).toBe(
+      '> alpha  * ready - o pending - x failed ! ~ - "x" .',
+    );
     expect(asciiText('╭─╮\n│ │\n╰─╯')).toBe('+-+\n| |\n+-+');
     expect(asciiText('⚠️ warn')).toBe('!  warn'); // two columns, as an emoji
     expect(asciiText('plain \u001b[31mred\u001b[39m')).toBe('plain \u001b[31mred\u001b[39m');
@@ -39,7 +41,9 @@ describe('asciiText', () => {
   it('any text: ASCII out, and as many columns as the text took', () => {
     const glyph = fc.constantFrom(...Object.keys(ASCII_GLYPHS));
     const other = fc.constantFrom('日', '本', 'é', 'e\u0301', '😀', '👨‍👩‍👧', 'ｔ', 'ß', 'Ω', '\u200b', 'ا');
-    const text = fc.array(fc.oneof(fc.string({ maxLength: 4 }), glyph, other), { maxLength: 20 }).map((parts) => parts.join(''));
+    const text = fc
+      .array(fc.oneof(fc.string({ maxLength: 4 }), glyph, other), { maxLength: 20 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (t) => {
         const out = asciiText(t);

@@ -26,14 +26,25 @@ const families = [
 /** The set's key names as the wire has them (markers included). */
 async function rawKeys(user: boolean, name: string): Promise<string[]> {
   const path = user ? `/v1/organizations/${emu.orgs[0]}/secrets/${name}` : `/v1/secrets/${name}`;
-  const res = await fetch(`${emu.apiHost}${path}`, { headers: { authorization: `Bearer ${user ? emu.keys.userToken : emu.keys.privateKey}` } });
+  const res = await fetch(`${emu.apiHost}${path}`, {
+    headers: { authorization: `Bearer ${user ? emu.keys.userToken : emu.keys.privateKey}` },
+  });
   return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName);
 }
 
 describe.each(families)('SecretsClient with the marker, $family', ({ user, prefix }) => {
   const make = (marker: MarkerSetting = 'on', now?: () => number) => {
-    const http = createHttpClient({ baseUrl: emu.apiHost, token: user ? emu.keys.userToken : emu.keys.privateKey, flavor: 'pipecat', timeoutMs: 5_000 });
-    return new SecretsClient({ http, ...(user ? { org: emu.orgs[0] } : {}), marker: now ? { setting: () => marker, now } : marker });
+    const http = createHttpClient({
+      baseUrl: emu.apiHost,
+      token: user ? emu.keys.userToken : emu.keys.privateKey,
+      flavor: 'pipecat',
+      timeoutMs: 5_000,
+    });
+    return new SecretsClient({
+      http,
+      ...(user ? { org: emu.orgs[0] } : {}),
+      marker: now ? { setting: () => marker, now } : marker,
+    });
   };
   const name = (s: string) => `${prefix}-mk-${s}`;
 
@@ -86,7 +97,11 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     await client.putSecrets(name('foreign'), { A: 'a-value' });
     await make('on').putSecrets(name('foreign'), { A: 'x' }); // agentdeck again: still matches
     await new SecretsClient({
-      http: createHttpClient({ baseUrl: emu.apiHost, token: user ? emu.keys.userToken : emu.keys.privateKey, flavor: 'pipecat' }),
+      http: createHttpClient({
+        baseUrl: emu.apiHost,
+        token: user ? emu.keys.userToken : emu.keys.privateKey,
+        flavor: 'pipecat',
+      }),
       ...(user ? { org: emu.orgs[0] } : {}),
     }).putSecrets(name('foreign'), { ADDED_ELSEWHERE: 'v' });
     expect((await client.getSecretSet(name('foreign'))).marker?.matches).toBe(false);
@@ -104,7 +119,10 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
 
   it('a user key shaped like a marker is refused before anything is sent', async () => {
     const marker = (await make().putSecrets(name('reserved'), { A: 'a-value' })).marker!.key;
-    await expect(make().putSecrets(name('reserved'), { [marker]: 'x' })).rejects.toMatchObject({ code: 'VALIDATION', field: 'secretKey' });
+    await expect(make().putSecrets(name('reserved'), { [marker]: 'x' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      field: 'secretKey',
+    });
   });
 });
 
@@ -113,19 +131,34 @@ describe('a service that refuses the marker key', () => {
     const server = await startCannedServer();
     try {
       server.handle((req, res) => {
-        if (req.method === 'GET') return json(res, 200, { name: 's', region: 'us-west', status: 'ready', secrets: [{ fieldName: 'A' }, { fieldName: 'AGENTDECK_K1_ABCDEF_ABCDEF' }] });
+        if (req.method === 'GET')
+          return json(res, 200, {
+            name: 's',
+            region: 'us-west',
+            status: 'ready',
+            secrets: [{ fieldName: 'A' }, { fieldName: 'AGENTDECK_K1_ABCDEF_ABCDEF' }],
+          });
         if (req.method === 'PUT') {
           const body = JSON.parse(req.body) as { secrets: Array<{ secretKey: string }> };
-          if (body.secrets.some((s) => s.secretKey.startsWith('AGENTDECK_'))) return json(res, 400, { error: 'Secret names must be upper case', code: 'GENERIC_BAD_REQUEST' });
+          if (body.secrets.some((s) => s.secretKey.startsWith('AGENTDECK_')))
+            return json(res, 400, { error: 'Secret names must be upper case', code: 'GENERIC_BAD_REQUEST' });
           return json(res, 200, { status: 'OK', region: 'us-west' });
         }
         return json(res, 200, { status: 'OK' });
       });
-      const client = new SecretsClient({ http: createHttpClient({ baseUrl: server.url, token: 'k', flavor: 'pipecat', retryLimit: 0 }), marker: 'on' });
+      const client = new SecretsClient({
+        http: createHttpClient({ baseUrl: server.url, token: 'k', flavor: 'pipecat', retryLimit: 0 }),
+        marker: 'on',
+      });
       const result = await client.putSecrets('s', { A: 'the-value' });
       expect(result.marker).toBeUndefined();
       expect(result.markerProblem).toMatch(/refused agentdeck's write marker: .*Secret names must be upper case/);
-      expect(server.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/secrets/s', 'PUT /v1/secrets/s', 'PUT /v1/secrets/s', 'DELETE /v1/secrets/s/AGENTDECK_K1_ABCDEF_ABCDEF']);
+      expect(server.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'GET /v1/secrets/s',
+        'PUT /v1/secrets/s',
+        'PUT /v1/secrets/s',
+        'DELETE /v1/secrets/s/AGENTDECK_K1_ABCDEF_ABCDEF',
+      ]);
       // The value went out in the PUTs only, and the marker's value is the fixed text.
       expect(server.seen.filter((r) => r.body.includes('the-value')).map((r) => r.method)).toEqual(['PUT', 'PUT']);
       expect(server.seen[1].body).toContain(MARKER_VALUE);

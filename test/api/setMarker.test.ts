@@ -60,7 +60,13 @@ describe('the marker key', () => {
     const partial = await makeMarker({ set: 's', writtenAt: T, keys: ['A', 'B'], values: new Map([['A', 'x']]) });
     expect(partial.key).toMatch(/^AGENTDECK_K1_[0-9A-Z]{6}_[0-9A-Z]{6}$/);
     expect(partial).not.toHaveProperty('digest');
-    const names = await makeMarker({ set: 's', writtenAt: T, keys: ['A'], values: new Map([['A', 'x']]), mode: 'names' });
+    const names = await makeMarker({
+      set: 's',
+      writtenAt: T,
+      keys: ['A'],
+      values: new Map([['A', 'x']]),
+      mode: 'names',
+    });
     expect(names.mode).toBe('names');
   });
 
@@ -71,8 +77,26 @@ describe('the marker key', () => {
     ]);
     const marker = await makeMarker({ set: 'env', writtenAt: T, keys: values.keys(), values });
     const parsed = parseMarkerKey(marker.key)!;
-    expect(await markerMatchesValues('env', parsed, new Map([['B', 'two'], ['A', 'one']]))).toBe(true);
-    expect(await markerMatchesValues('env', parsed, new Map([['A', 'one'], ['B', 'TWO']]))).toBe(false);
+    expect(
+      await markerMatchesValues(
+        'env',
+        parsed,
+        new Map([
+          ['B', 'two'],
+          ['A', 'one'],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      await markerMatchesValues(
+        'env',
+        parsed,
+        new Map([
+          ['A', 'one'],
+          ['B', 'TWO'],
+        ]),
+      ),
+    ).toBe(false);
     expect(await markerMatchesValues('env', parsed, new Map([['A', 'one']]))).toBe(false);
     expect(await markerMatchesValues('other-set', parsed, values)).toBe(false);
     expect(await contentDigest({ set: 'env', writtenAt: T, pairs: values, salt: parsed.salt! })).toBe(parsed.digest);
@@ -85,7 +109,13 @@ describe('the marker key', () => {
   });
 
   it('user keys are never taken for markers; look-alikes that break the format are user keys', () => {
-    for (const key of ['AGENTDECK_TOKEN', 'AGENTDECK_V1_ABCDEF_ABCDEF', 'AGENTDECK_K1_abcdef_ABCDEF', 'AGENTDECK_K2_ABCDEF_ABCDEF', 'OPENAI_API_KEY']) {
+    for (const key of [
+      'AGENTDECK_TOKEN',
+      'AGENTDECK_V1_ABCDEF_ABCDEF',
+      'AGENTDECK_K1_abcdef_ABCDEF',
+      'AGENTDECK_K2_ABCDEF_ABCDEF',
+      'OPENAI_API_KEY',
+    ]) {
       expect(parseMarkerKey(key), key).toBeUndefined();
     }
   });

@@ -18,11 +18,22 @@ describe('times as text', () => {
 
   it('every formatter of a time or a size returns text for any number', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.integer(), fc.constantFrom(8.64e12, 8.64e15 + 1, -8.64e15 - 1, 1e300)), (n) => {
-        for (const text of [isoText(n), isoSeconds(n), formatTimestamp(n), formatDuration(n), formatBytes(n), formatClock(n), relativeTime(isoSeconds(n))]) {
-          expect(typeof text).toBe('string');
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.double(), fc.integer(), fc.constantFrom(8.64e12, 8.64e15 + 1, -8.64e15 - 1, 1e300)),
+        (n) => {
+          for (const text of [
+            isoText(n),
+            isoSeconds(n),
+            formatTimestamp(n),
+            formatDuration(n),
+            formatBytes(n),
+            formatClock(n),
+            relativeTime(isoSeconds(n)),
+          ]) {
+            expect(typeof text).toBe('string');
+          }
+        },
+      ),
     );
     expect(formatClock(Number.NaN)).toBe('--:--:--');
     expect(relativeTime('invalid time')).toBe('at a time that cannot be read');

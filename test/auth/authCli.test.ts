@@ -26,7 +26,14 @@ function sessionEnv(): { env: NodeJS.ProcessEnv; path: string } {
   mkdirSync(join(home, '.config', 'pipecatcloud'), { recursive: true, mode: 0o700 });
   return {
     path,
-    env: { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: join(home, 'data'), PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: emu.apiHost, NO_COLOR: '1' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      XDG_DATA_HOME: join(home, 'data'),
+      PIPECAT_CONFIG_PATH: path,
+      PIPECAT_API_HOST: emu.apiHost,
+      NO_COLOR: '1',
+    },
   };
 }
 
@@ -76,7 +83,11 @@ describe('auth login', () => {
     expect(result.stderr).toContain('Signed in. Organization: local');
     expect(result.code).toBe(0);
     const first = await readSession(path, emu.apiHost);
-    expect(first).toMatchObject({ org: 'local', token: expect.stringMatching(/^emu_at_/), refreshToken: expect.stringMatching(/^emu_rt_/) });
+    expect(first).toMatchObject({
+      org: 'local',
+      token: expect.stringMatching(/^emu_at_/),
+      refreshToken: expect.stringMatching(/^emu_rt_/),
+    });
     expect(readFileSync(path, 'utf8')).toMatch(/^token_expires_at = \d+\.\d+$/m);
 
     const list1 = await runBuilt(['secrets', 'list', '--json'], env);
@@ -107,7 +118,12 @@ describe('auth login', () => {
       { isTTY: false, args: ['--no-browser', '-o', 'staging', '--json'] },
     );
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ loggedIn: true, method: 'OAuth', organization: 'staging', credentials: path });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      loggedIn: true,
+      method: 'OAuth',
+      organization: 'staging',
+      credentials: path,
+    });
     expect(result.stderr).toMatch(/redirect_uri=http%3A%2F%2F127\.0\.0\.1%3A840[0-4]%2Foauth_callback/);
     expect((await readSession(path, emu.apiHost)).org).toBe('staging');
   });
@@ -145,7 +161,10 @@ describe('sessions shared between processes', () => {
     expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);
     const before = await readSession(path, emu.apiHost);
     await new Promise((r) => setTimeout(r, 1100));
-    const [a, b] = await Promise.all([runBuilt(['secrets', 'list', '--json'], env), runBuilt(['secrets', 'list', '--json'], env)]);
+    const [a, b] = await Promise.all([
+      runBuilt(['secrets', 'list', '--json'], env),
+      runBuilt(['secrets', 'list', '--json'], env),
+    ]);
     expect([a.code, b.code, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
     const after = await readSession(path, emu.apiHost);
     expect(after.refreshToken).not.toBe(before.refreshToken);
@@ -221,7 +240,17 @@ describe('auth use-pat / status / logout', () => {
 
   it('a file agentdeck writes keeps every key it had: login, a refresh, use-pat and logout touch only the session keys', async () => {
     const { env, path } = sessionEnv();
-    const others = ['# mine', 'custom_key = "kept"', 'numbers = [1, 2]', '', '[local]', 'default_public_key = "pk_kept"', '', '[staging]', 'x = 1'];
+    const others = [
+      '# mine',
+      'custom_key = "kept"',
+      'numbers = [1, 2]',
+      '',
+      '[local]',
+      'default_public_key = "pk_kept"',
+      '',
+      '[staging]',
+      'x = 1',
+    ];
     writeFileSync(path, `${others.join('\n')}\n`, { mode: 0o600 });
     // The session goes into the emulator host's table (the official CLI's per-host form), every other line stays.
     const section = `[environments.${JSON.stringify(emu.apiHost)}]`;
@@ -235,7 +264,9 @@ describe('auth use-pat / status / logout', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect((await runInProcess(['secrets', 'list', '--json'], env)).code).toBe(0); // refreshes and writes back
     expect(rest()).toEqual(expected);
-    expect((await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) })).code).toBe(0);
+    expect((await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) })).code).toBe(
+      0,
+    );
     expect(rest()).toEqual(expected);
     expect((await runInProcess(['auth', 'logout'], env)).code).toBe(0);
     expect(rest()).toEqual(expected);
@@ -250,7 +281,11 @@ describe('auth use-pat / status / logout', () => {
     expect(status.stdout).toMatch(/user\s+developer@agentdeck\.local/);
     expect(status.stdout).toMatch(/session expires\s+\d{4}-\d\d-\d\dT/);
     const whoami = await runInProcess(['whoami', '--json'], env);
-    expect(JSON.parse(whoami.stdout)).toMatchObject({ signedInWith: 'OAuth', user: 'developer@agentdeck.local', organization: 'local' });
+    expect(JSON.parse(whoami.stdout)).toMatchObject({
+      signedInWith: 'OAuth',
+      user: 'developer@agentdeck.local',
+      organization: 'local',
+    });
     expect(status.stdout + whoami.stdout).not.toMatch(/emu_(at|rt)_/);
   });
 
@@ -264,7 +299,9 @@ describe('auth use-pat / status / logout', () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toContain('Logged out and session revoked.');
     expect(readFileSync(path, 'utf8')).toBe('[local]\ndefault_public_key = "pk_x"\n');
-    await expect(refreshTokens(await discoverOAuth(emu.apiHost), session.refreshToken!)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    await expect(refreshTokens(await discoverOAuth(emu.apiHost), session.refreshToken!)).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+    });
     const again = await runInProcess(['auth', 'logout'], env);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('nothing to remove');
@@ -274,7 +311,11 @@ describe('auth use-pat / status / logout', () => {
 
   it('a session whose refresh is refused: secrets list exits 1 with "session expired — run `agentdeck auth login`"', async () => {
     const { env, path } = sessionEnv();
-    writeFileSync(path, `token = "emu_at_gone"\norg = "local"\nrefresh_token = "emu_rt_gone"\ntoken_expires_at = 1.0\n`, { mode: 0o600 });
+    writeFileSync(
+      path,
+      `token = "emu_at_gone"\norg = "local"\nrefresh_token = "emu_rt_gone"\ntoken_expires_at = 1.0\n`,
+      { mode: 0o600 },
+    );
     const out = await runBuilt(['secrets', 'list'], env);
     expect(out.code).toBe(1);
     expect(out.stderr).toContain('session expired — run `agentdeck auth login`');

@@ -82,7 +82,12 @@ describe('agentdeck and the https emulator', () => {
     const signedIn = await login(env, approveInBrowser);
     expect(signedIn.stderr).toMatch(/redirect_uri=http%3A%2F%2F127\.0\.0\.1%3A840[0-4]%2Foauth_callback/);
     expect(signedIn.code).toBe(0);
-    expect(JSON.parse(signedIn.stdout)).toMatchObject({ loggedIn: true, method: 'OAuth', organization: 'local', credentials: path });
+    expect(JSON.parse(signedIn.stdout)).toMatchObject({
+      loggedIn: true,
+      method: 'OAuth',
+      organization: 'local',
+      credentials: path,
+    });
     const first = await readSession(path, emu.apiHost);
     expect(first.token).toMatch(/^emu_at_/);
 
@@ -130,22 +135,34 @@ describe('plain http for OAuth stays refused unless it is loopback', () => {
 
   it('an http issuer on another host is refused before it is asked anything', async () => {
     answers = { config: { issuer: 'http://login.example.com/oauth', client_id: 'c' }, discovery: {} };
-    await expect(discoverOAuth(base)).rejects.toMatchObject({ message: 'OIDC issuer must use https (got http://login.example.com/oauth)' });
+    await expect(discoverOAuth(base)).rejects.toMatchObject({
+      message: 'OIDC issuer must use https (got http://login.example.com/oauth)',
+    });
   });
 
   it('a loopback issuer naming http endpoints on another host is refused', async () => {
     const issuer = `${base}/oauth`;
     answers = {
       config: { issuer, client_id: 'c' },
-      discovery: { issuer, authorization_endpoint: 'http://login.example.com/authorize', token_endpoint: `${base}/oauth/token` },
+      discovery: {
+        issuer,
+        authorization_endpoint: 'http://login.example.com/authorize',
+        token_endpoint: `${base}/oauth/token`,
+      },
     };
     await expect(discoverOAuth(base)).rejects.toMatchObject({
       message: 'OIDC authorization_endpoint must use https, got http://login.example.com/authorize',
     });
     answers = {
       config: { issuer, client_id: 'c' },
-      discovery: { issuer, authorization_endpoint: `${base}/oauth/authorize`, token_endpoint: 'http://login.example.com/token' },
+      discovery: {
+        issuer,
+        authorization_endpoint: `${base}/oauth/authorize`,
+        token_endpoint: 'http://login.example.com/token',
+      },
     };
-    await expect(discoverOAuth(base)).rejects.toMatchObject({ message: 'OIDC token_endpoint must use https, got http://login.example.com/token' });
+    await expect(discoverOAuth(base)).rejects.toMatchObject({
+      message: 'OIDC token_endpoint must use https, got http://login.example.com/token',
+    });
   });
 });

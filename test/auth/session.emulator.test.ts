@@ -23,7 +23,8 @@ const noEmulator = async () => {
   throw new Error('the embedded emulator must not start with a session file');
 };
 
-const ORG_TABLES = '\n# kept by agentdeck\n[local]\ndefault_public_key = "pk_public_1"\ndefault_public_key_name = "web"\n\n[staging]\nnote = \'x\'\n';
+const ORG_TABLES =
+  '\n# kept by agentdeck\n[local]\ndefault_public_key = "pk_public_1"\ndefault_public_key_name = "web"\n\n[staging]\nnote = \'x\'\n';
 
 function envFor(path: string): NodeJS.ProcessEnv {
   return { HOME: tempRoot('home'), PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: emu.apiHost };
@@ -54,7 +55,12 @@ describe('OAuth session from the official CLI file', () => {
     expect(after.startsWith(before)).toBe(true);
     const added = after.slice(before.length).split('\n').filter(Boolean);
     expect(added[0]).toBe(`[environments.${JSON.stringify(emu.apiHost)}]`);
-    expect(added.slice(1).map((l) => l.split(' =')[0]).sort()).toEqual(['org', 'refresh_token', 'token', 'token_expires_at']);
+    expect(
+      added
+        .slice(1)
+        .map((l) => l.split(' =')[0])
+        .sort(),
+    ).toEqual(['org', 'refresh_token', 'token', 'token_expires_at']);
     expect(added).toContain('org = "local"');
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(after).toMatch(/^token_expires_at = \d+(\.\d+)?$/m);
@@ -72,7 +78,11 @@ describe('OAuth session from the official CLI file', () => {
   it('a refused refresh says the session expired, names the login command, and leaves the file alone', async () => {
     const tokens = await loginTokens(emu.apiHost);
     const path = join(tempRoot('sess'), 'pipecatcloud.toml');
-    const text = sessionToml({ ...tokens, refreshToken: 'emu_rt_revoked-or-unknown' }, Date.now() / 1000 - 10, ORG_TABLES);
+    const text = sessionToml(
+      { ...tokens, refreshToken: 'emu_rt_revoked-or-unknown' },
+      Date.now() / 1000 - 10,
+      ORG_TABLES,
+    );
     writeFileSync(path, text, { mode: 0o600 });
     const target = await resolveTarget({ env: envFor(path), startEmbeddedEmulator: noEmulator });
     const error = await target.secrets.listSecretSets().catch((e: unknown) => e);

@@ -29,7 +29,11 @@ const FILE = [
 
 describe('editTopLevelKeys', () => {
   it('rewrites only the top-level session lines, not a same-named key in a table', () => {
-    const next = editTopLevelKeys(FILE, { token: 'new-access', refresh_token: 'new-refresh', token_expires_at: 1763990000.25 })!;
+    const next = editTopLevelKeys(FILE, {
+      token: 'new-access',
+      refresh_token: 'new-refresh',
+      token_expires_at: 1763990000.25,
+    })!;
     const before = FILE.split('\n');
     const after = next.split('\n');
     expect(after).toHaveLength(before.length);
@@ -67,7 +71,12 @@ describe('updateSessionFile', () => {
     await updateSessionFile(path, DEFAULT_API_HOST, { token: 't2', refresh_token: 'r2' });
     const session = { token: 't2', org: 'acme', refresh_token: 'r2' };
     // The organization's (empty) table is the official CLI's, made on login.
-    expect(parse(readFileSync(path, 'utf8'))).toEqual({ ...session, environments: { [DEFAULT_API_HOST]: session }, acme: {}, other: { k: 'v' } });
+    expect(parse(readFileSync(path, 'utf8'))).toEqual({
+      ...session,
+      environments: { [DEFAULT_API_HOST]: session },
+      acme: {},
+      other: { k: 'v' },
+    });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(readdirSync(dir)).toEqual(['pipecatcloud.toml']);

@@ -54,7 +54,8 @@ describe('markTimes', () => {
 describe('timeOnPty (python3 pty)', () => {
   it('runs the command on a terminal of the given size and times its output', async () => {
     let seen = '';
-    const script = "process.stdout.write(`${process.stdout.isTTY} ${process.stdin.isTTY} ${process.stdout.columns}x${process.stdout.rows} ready\\n`)";
+    const script =
+      'process.stdout.write(`${process.stdout.isTTY} ${process.stdin.isTTY} ${process.stdout.columns}x${process.stdout.rows} ready\\n`)';
     const times = await timeOnPty(process.execPath, ['-e', script], {
       env: process.env,
       columns: 77,
@@ -76,6 +77,8 @@ describe('timeOnPty (python3 pty)', () => {
       timeoutMs: 10_000,
       marks: { never: () => false },
     });
-    await expect(run).rejects.toThrow(/not on screen within 10000 ms \(or the command ended first\); screen text:\nnot it/);
+    await expect(run).rejects.toThrow(
+      /not on screen within 10000 ms \(or the command ended first\); screen text:\nnot it/,
+    );
   });
 });

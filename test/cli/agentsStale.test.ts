@@ -15,7 +15,16 @@ import { SecretsClient } from '../../src/api/secrets.js';
 import { rolloutJournalDir } from '../../src/config/paths.js';
 import { journalPath } from '../../src/config/rolloutJournal.js';
 import { lockPath } from '../../src/config/rolloutLock.js';
-import { CANARY, DIST_MAIN, ROOT, cleanRunners, expectClean, markerDirect, startTestEmulator, type TestEmulator } from './helpers.js';
+import {
+  CANARY,
+  DIST_MAIN,
+  ROOT,
+  cleanRunners,
+  expectClean,
+  markerDirect,
+  startTestEmulator,
+  type TestEmulator,
+} from './helpers.js';
 
 function clients(t: TestEmulator) {
   const http = createHttpClient({ baseUrl: t.emu.apiHost, token: t.emu.keys.privateKey, flavor: 'pipecat' });
@@ -35,20 +44,28 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000)
 const emulatorGet = async (t: TestEmulator, path: string) =>
   (await fetch(`${t.emu.apiHost}${path}`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } })).json();
 const forcedOf = async (t: TestEmulator, agent: string) =>
-  ((await emulatorGet(t, `/_emulator/agents/${agent}/deployments`)) as { deployments: Array<{ forced: boolean; id: string }> }).deployments.filter((d) => d.forced);
+  (
+    (await emulatorGet(t, `/_emulator/agents/${agent}/deployments`)) as {
+      deployments: Array<{ forced: boolean; id: string }>;
+    }
+  ).deployments.filter((d) => d.forced);
 
 /** A write by "another tool": a PUT straight to the emulator, no marker kept. */
 async function foreignPut(t: TestEmulator, set: string, secrets: Record<string, string>): Promise<void> {
   const res = await fetch(`${t.emu.apiHost}/v1/secrets/${set}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${t.emu.keys.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ secrets: Object.entries(secrets).map(([secretKey, secretValue]) => ({ secretKey, secretValue })) }),
+    body: JSON.stringify({
+      secrets: Object.entries(secrets).map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
+    }),
   });
   expect(res.status).toBeLessThan(300);
 }
 
 const ready = async (t: TestEmulator, set: string) =>
-  until(async () => ((await clients(t).secrets.listSecretSets()).find((s) => s.name === set)?.status === 'ready' ? true : undefined));
+  until(async () =>
+    (await clients(t).secrets.listSecretSets()).find((s) => s.name === set)?.status === 'ready' ? true : undefined,
+  );
 
 /** A set (written through agentdeck's client with the marker on) and agents that bind it, each ready. */
 async function world(t: TestEmulator, set: string, agents: string[]): Promise<void> {
@@ -72,7 +89,12 @@ function spawnBin(args: string[], env: NodeJS.ProcessEnv) {
   child.stderr.setEncoding('utf8').on('data', (d: string) => (out.stderr += d));
   child.stdin.end();
   const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { child, out, exit, stderrHas: (pattern: RegExp) => until(async () => (pattern.test(out.stderr) ? true : undefined), 30_000) };
+  return {
+    child,
+    out,
+    exit,
+    stderrHas: (pattern: RegExp) => until(async () => (pattern.test(out.stderr) ? true : undefined), 30_000),
+  };
 }
 
 describe('a set changed without --rollout: every view names the stale agents; the rollout redeploys only them', () => {
@@ -99,8 +121,12 @@ describe('a set changed without --rollout: every view names the stale agents; th
     expect(list.stderr).toContain('2 agents run values older than the last write of a set they bind');
 
     const set = await run(['secrets', 'list', 'voice-keys']);
-    expect(set.stdout).toMatch(/^Last write: by agentdeck at \d\d:\d\d:\d\d UTC \(its marker records every key and value\) · emulator version \d+$/m);
-    expect(set.stdout).toContain('⚠ 2 of 2 agents run values older than the last write: agentdeck agents redeploy --uses voice-keys');
+    expect(set.stdout).toMatch(
+      /^Last write: by agentdeck at \d\d:\d\d:\d\d UTC \(its marker records every key and value\) · emulator version \d+$/m,
+    );
+    expect(set.stdout).toContain(
+      '⚠ 2 of 2 agents run values older than the last write: agentdeck agents redeploy --uses voice-keys',
+    );
     expect(set.stdout).not.toContain('AGENTDECK_');
 
     const doctor = await run(['secrets', 'doctor', '--strict', '--json']);
@@ -138,7 +164,8 @@ describe('re-runs of a rollout', () => {
     await world(t, 'int-keys', ['i-one', 'i-two', 'i-three']);
     await world(t, 'lock-keys', ['l-one', 'l-two']);
     await world(t, 'follow-keys', ['f-one']);
-    for (const set of ['int-keys', 'lock-keys', 'follow-keys']) await clients(t).secrets.putSecrets(set, { OPENAI_API_KEY: `${CANARY}-2` });
+    for (const set of ['int-keys', 'lock-keys', 'follow-keys'])
+      await clients(t).secrets.putSecrets(set, { OPENAI_API_KEY: `${CANARY}-2` });
   }, 90_000);
   afterAll(async () => t?.close());
 
@@ -155,7 +182,9 @@ describe('re-runs of a rollout', () => {
     const again = spawnBin(['agents', 'redeploy', '--uses', 'int-keys', '-s', '--json'], t.env);
     expect(await again.exit, again.out.stderr).toBe(0);
     expectClean({ code: 0, ...again.out }, [CANARY, ...t.keys]);
-    expect(again.out.stderr).toMatch(/An earlier run of this rollout started \d+ s ago \(last active \d+ s ago\) and did not finish/);
+    expect(again.out.stderr).toMatch(
+      /An earlier run of this rollout started \d+ s ago \(last active \d+ s ago\) and did not finish/,
+    );
     expect(again.out.stderr).toMatch(/i-one +us-west +stale: runs version \d+ of 'int-keys'/);
     const summary = JSON.parse(again.out.stdout);
     expect(summary.skipped).toEqual([]);
@@ -169,7 +198,9 @@ describe('re-runs of a rollout', () => {
     const second = spawnBin(['agents', 'redeploy', '--uses', 'lock-keys', '-s'], t.env);
     expect(await second.exit).toBe(1);
     expect(second.out.stderr).toMatch(
-      new RegExp(`Another rollout of 'lock-keys' is in progress: pid ${first.child.pid} on ${hostname()} \\(agentdeck agents redeploy --uses lock-keys\\), since \\d\\d:\\d\\d:\\d\\d UTC \\(\\d+ s ago\\)\\. Nothing was redeployed\\.`),
+      new RegExp(
+        `Another rollout of 'lock-keys' is in progress: pid ${first.child.pid} on ${hostname()} \\(agentdeck agents redeploy --uses lock-keys\\), since \\d\\d:\\d\\d:\\d\\d UTC \\(\\d+ s ago\\)\\. Nothing was redeployed\\.`,
+      ),
     );
     expect(second.out.stderr).toContain('[ROLLOUT_IN_PROGRESS]');
     expect(await first.exit, first.out.stderr).toBe(0);
@@ -181,9 +212,13 @@ describe('re-runs of a rollout', () => {
     await first.stderrHas(/f-one: (requesting|waiting|rolling)/);
     const second = spawnBin(['agents', 'redeploy', '--uses', 'follow-keys', '-s', '--follow'], t.env);
     expect(await second.exit, second.out.stderr).toBe(0);
-    expect(second.out.stderr).toMatch(/Another rollout of 'follow-keys' is in progress: pid \d+ .*Following it until it ends…/);
+    expect(second.out.stderr).toMatch(
+      /Another rollout of 'follow-keys' is in progress: pid \d+ .*Following it until it ends…/,
+    );
     expect(second.out.stderr).toMatch(/ {2}that rollout: 1 of 1 agent ready/);
-    expect(second.out.stderr).toContain("Nothing to redeploy: every agent that uses 'follow-keys' runs it as it is now");
+    expect(second.out.stderr).toContain(
+      "Nothing to redeploy: every agent that uses 'follow-keys' runs it as it is now",
+    );
     expect(await first.exit).toBe(0);
     expect(await forcedOf(t, 'f-one')).toHaveLength(1);
   }, 120_000);
@@ -195,11 +230,25 @@ describe('re-runs of a rollout', () => {
     const dir = rolloutJournalDir(t.env);
     mkdirSync(dir, { recursive: true });
     const dead = 2 ** 22 + 12_345; // above Linux's pid_max default: no such process
-    writeFileSync(lockPath(dir, key), JSON.stringify({ pid: dead, host: hostname(), since: Date.now() - 60_000, beat: Date.now() - 1000, token: 'x', command: 'agentdeck agents redeploy --uses lock-keys' }));
+    writeFileSync(
+      lockPath(dir, key),
+      JSON.stringify({
+        pid: dead,
+        host: hostname(),
+        since: Date.now() - 60_000,
+        beat: Date.now() - 1000,
+        token: 'x',
+        command: 'agentdeck agents redeploy --uses lock-keys',
+      }),
+    );
     writeFileSync(journalPath(dir, key), '{"key": "half a file');
     const r = spawnBin(['agents', 'redeploy', '--uses', 'lock-keys', '-s', '--no-wait'], t.env);
     expect(await r.exit, r.out.stderr).toBe(0);
-    expect(r.out.stderr).toMatch(new RegExp(`note: an earlier rollout of 'lock-keys' by pid ${dead} on .* left its lock behind \\(process ${dead} is no longer running\\); this run took it over\\.`));
+    expect(r.out.stderr).toMatch(
+      new RegExp(
+        `note: an earlier rollout of 'lock-keys' by pid ${dead} on .* left its lock behind \\(process ${dead} is no longer running\\); this run took it over\\.`,
+      ),
+    );
     expect(r.out.stderr).toMatch(/note: the rollout journal .*\.json is damaged \(not valid JSON\) and was ignored/);
     for (const name of ['l-one', 'l-two']) expect(await forcedOf(t, name), name).toHaveLength(2);
   }, 120_000);

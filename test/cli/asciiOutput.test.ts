@@ -12,7 +12,9 @@ const ASCII = /^[\x00-\x7f]*$/;
 
 beforeAll(async () => {
   t = await startTestEmulator(60_000); // sets stay pending: both glyphs on one list
-  const secrets = new SecretsClient({ http: createHttpClient({ baseUrl: t.emu.apiHost, token: t.emu.keys.privateKey, flavor: 'pipecat' }) });
+  const secrets = new SecretsClient({
+    http: createHttpClient({ baseUrl: t.emu.apiHost, token: t.emu.keys.privateKey, flavor: 'pipecat' }),
+  });
   await secrets.putSecrets('ascii-set', { K: 'v' }, { region: 'us-west' });
 }, 60_000);
 
@@ -35,13 +37,17 @@ describe('command line output and the locale', () => {
   it('LC_ALL=POSIX over a UTF-8 LANG; --json stays the same JSON, in ASCII', async () => {
     const json = await run(['secrets', 'list', '--json'], { LANG: 'en_US.UTF-8', LC_ALL: 'POSIX' });
     expect(json.stdout).toMatch(ASCII);
-    expect((JSON.parse(json.stdout) as { secretSets: Array<{ name: string }> }).secretSets.map((s) => s.name)).toContain('ascii-set');
+    expect(
+      (JSON.parse(json.stdout) as { secretSets: Array<{ name: string }> }).secretSets.map((s) => s.name),
+    ).toContain('ascii-set');
   });
 
   it('UTF-8 (or no locale at all) keeps the glyphs; AGENTDECK_ASCII overrides either way', async () => {
     expect((await run(['secrets', 'list'], { LANG: 'C.UTF-8' })).stdout).toMatch(/ascii-set\s.*◌ pending/);
     expect((await run(['secrets', 'list'])).stdout).toMatch(/ascii-set\s.*◌ pending/);
     expect((await run(['secrets', 'list'], { LANG: 'C', AGENTDECK_ASCII: '0' })).stdout).toContain('◌ pending');
-    expect((await run(['secrets', 'list'], { LANG: 'C.UTF-8', AGENTDECK_ASCII: '1' })).stdout).toMatch(/ascii-set\s.*o pending/);
+    expect((await run(['secrets', 'list'], { LANG: 'C.UTF-8', AGENTDECK_ASCII: '1' })).stdout).toMatch(
+      /ascii-set\s.*o pending/,
+    );
   });
 });

@@ -48,8 +48,12 @@ describe.concurrent('agentdeck --version', () => {
       arch: process.arch,
       sqlite: expect.stringMatching(/^(better-sqlite3|node)$/),
     });
-    expect(JSON.parse((await runBuilt(['--version', '--json'], isolatedEnv({ AGENTDECK_SQLITE: 'node' }))).stdout).sqlite).toBe(
-      Number(process.versions.node.split('.')[0]) >= 23 || /^22\.(1[3-9]|[2-9]\d)/.test(process.versions.node) ? 'node' : null,
+    expect(
+      JSON.parse((await runBuilt(['--version', '--json'], isolatedEnv({ AGENTDECK_SQLITE: 'node' }))).stdout).sqlite,
+    ).toBe(
+      Number(process.versions.node.split('.')[0]) >= 23 || /^22\.(1[3-9]|[2-9]\d)/.test(process.versions.node)
+        ? 'node'
+        : null,
     );
   });
 });
@@ -60,7 +64,14 @@ describe.concurrent('agentdeck doctor', () => {
     const [text, json] = await Promise.all([runBuilt(['doctor'], env), runBuilt(['doctor', '--json'], env)]);
     expect(text.code).toBe(0);
     const lines = text.stdout.trimEnd().split('\n');
-    expect(lines.map((l) => l.split(/\s+/)[1])).toEqual(['runtime', 'sqlite', 'credentials', 'pipecat', 'room', 'terminal']);
+    expect(lines.map((l) => l.split(/\s+/)[1])).toEqual([
+      'runtime',
+      'sqlite',
+      'credentials',
+      'pipecat',
+      'room',
+      'terminal',
+    ]);
     expect(lines[0]).toMatch(/^✔ runtime\s+agentdeck \S+ on node v\d+/);
     expect(text.stdout).toMatch(/✔ credentials\s+private API key from PIPECAT_API_KEY; rooms with DAILY_API_KEY/);
     expect(text.stdout).toMatch(/✔ pipecat cloud\s+127\.0\.0\.1:\d+ answered in \d+ ms/);
@@ -84,7 +95,10 @@ describe.concurrent('agentdeck doctor', () => {
     expect(Math.abs(mine[1] - mine[0])).toBeLessThan(1500);
     const parsed = JSON.parse(out.stdout) as DoctorJson;
     expect(parsed.ok).toBe(false);
-    expect(check(parsed, 'pipecat cloud')).toMatchObject({ status: 'fail', detail: expect.stringContaining('127.0.0.1') });
+    expect(check(parsed, 'pipecat cloud')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('127.0.0.1'),
+    });
     expect(check(parsed, 'room service')).toMatchObject({ status: 'fail' });
     expect(elapsed).toBeGreaterThanOrEqual(1900); // it waited for the timeout (and then gave up: it returned)
     expectClean(out, t.keys);
@@ -103,7 +117,10 @@ describe.concurrent('agentdeck doctor', () => {
   it('a credentials file that cannot be read: the credentials check fails, naming it', async () => {
     const out = await runBuilt(['doctor', '--json'], isolatedEnv({ AGENTDECK_CONFIG: '/dev/zero' }));
     expect(out.code).toBe(1);
-    expect(check(JSON.parse(out.stdout) as DoctorJson, 'credentials')).toMatchObject({ status: 'fail', detail: expect.stringContaining('/dev/zero: is a device') });
+    expect(check(JSON.parse(out.stdout) as DoctorJson, 'credentials')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('/dev/zero: is a device'),
+    });
   });
 });
 
@@ -115,10 +132,17 @@ describe.concurrent('doctor finds the credentials resolveTarget uses', () => {
     ['nothing', () => isolatedEnv()],
   ])('%s', async (_label, envOf) => {
     const env = envOf();
-    const [summary, target] = await Promise.all([summarizeCredentials(env), resolveTarget({ env, startEmbeddedEmulator: emulatorStub, warn: () => {} })]);
+    const [summary, target] = await Promise.all([
+      summarizeCredentials(env),
+      resolveTarget({ env, startEmbeddedEmulator: emulatorStub, warn: () => {} }),
+    ]);
     expect(summary.kind).toBe(target.kind);
     expect(summary.roomSource).toBe(target.roomSource);
-    if (target.kind !== 'emulator') expect({ apiHost: summary.apiHost, roomApiUrl: summary.roomApiUrl }).toEqual({ apiHost: target.apiHost, roomApiUrl: target.roomApiUrl });
+    if (target.kind !== 'emulator')
+      expect({ apiHost: summary.apiHost, roomApiUrl: summary.roomApiUrl }).toEqual({
+        apiHost: target.apiHost,
+        roomApiUrl: target.roomApiUrl,
+      });
     await target.close();
   });
 });

@@ -46,7 +46,10 @@ export interface TestEmulator {
   close(): Promise<void>;
 }
 
-export async function startTestEmulator(readyDelayMs = 150, options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
+export async function startTestEmulator(
+  readyDelayMs = 150,
+  options: Partial<EmulatorOptions> = {},
+): Promise<TestEmulator> {
   const emu = await startShared({ readyDelayMs, ...options }, tempDir('agentdeck-emu-'));
   return {
     emu,
@@ -82,7 +85,9 @@ export function runBuilt(
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`agentdeck ${args.join(' ')}: no exit within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+      reject(
+        new Error(`agentdeck ${args.join(' ')}: no exit within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`),
+      );
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -148,8 +153,12 @@ export function expectClean(result: RunResult, secrets: string[]): void {
 }
 
 /** Direct read of the emulator (private key path), bypassing the CLI. */
-export async function listSetsDirect(t: TestEmulator): Promise<Array<{ name: string; type: string; region: string; status: string }>> {
-  const res = await fetch(`${t.emu.apiHost}/v1/secrets`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+export async function listSetsDirect(
+  t: TestEmulator,
+): Promise<Array<{ name: string; type: string; region: string; status: string }>> {
+  const res = await fetch(`${t.emu.apiHost}/v1/secrets`, {
+    headers: { authorization: `Bearer ${t.emu.keys.privateKey}` },
+  });
   return ((await res.json()) as { sets: Array<{ name: string; type: string; region: string; status: string }> }).sets;
 }
 
@@ -165,7 +174,9 @@ export async function markerDirect(t: TestEmulator, name: string): Promise<strin
 }
 
 async function allKeysDirect(t: TestEmulator, name: string): Promise<string[] | null> {
-  const res = await fetch(`${t.emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+  const res = await fetch(`${t.emu.apiHost}/v1/secrets/${name}`, {
+    headers: { authorization: `Bearer ${t.emu.keys.privateKey}` },
+  });
   if (res.status === 404) return null;
   const body = (await res.json()) as { secrets: Array<{ fieldName: string }> };
   return body.secrets.map((s) => s.fieldName);
@@ -181,7 +192,8 @@ export function cleanRunners(t: () => TestEmulator, extraSecrets: string[] = [CA
     return result;
   };
   return {
-    run: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => check(await runBuilt(args, { ...t().env, ...extraEnv })),
+    run: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+      check(await runBuilt(args, { ...t().env, ...extraEnv })),
     runIn: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}, stdoutIsTTY = false) =>
       check(await runInProcess(args, { ...t().env, ...extraEnv }, { stdoutIsTTY })),
   };

@@ -9,11 +9,26 @@ import { buildProgram } from '../../src/cli/program.js';
 import { Runtime } from '../../src/cli/runtime.js';
 import { isolatedEnv, runInProcess } from './helpers.js';
 
-const sink = () => ({ text: '', isTTY: false, write(chunk: string) { this.text += chunk; return true; } });
+const sink = () => ({
+  text: '',
+  isTTY: false,
+  write(chunk: string) {
+    this.text += chunk;
+    return true;
+  },
+});
 
 /** Every command that runs something, with its path, loading each group's commands as a command line would. */
 async function everyCommand(): Promise<Array<{ path: string[]; command: Command }>> {
-  const rt = new Runtime({ startEmbeddedEmulator: async () => { throw new Error('never started'); }, stdout: sink(), stderr: sink(), env: isolatedEnv(), isTTY: false });
+  const rt = new Runtime({
+    startEmbeddedEmulator: async () => {
+      throw new Error('never started');
+    },
+    stdout: sink(),
+    stderr: sink(),
+    env: isolatedEnv(),
+    isTTY: false,
+  });
   const found: Array<{ path: string[]; command: Command }> = [];
   const root = await buildProgram(rt, []);
   found.push({ path: [], command: root });
@@ -49,7 +64,9 @@ describe('an option that takes one value, given twice', () => {
     for (const { args, flag } of cases) {
       const r = await runInProcess(args, isolatedEnv());
       expect({ args, code: r.code }).toEqual({ args, code: 2 });
-      expect(r.stderr, args.join(' ')).toMatch(new RegExp(`error: (-[a-z]/)?${flag} given twice with different values: it takes one`));
+      expect(r.stderr, args.join(' ')).toMatch(
+        new RegExp(`error: (-[a-z]/)?${flag} given twice with different values: it takes one`),
+      );
       expect(r.stderr).not.toContain(args[args.length - 1]);
     }
   });
@@ -58,7 +75,10 @@ describe('an option that takes one value, given twice', () => {
     const [files, regions, same] = await Promise.all([
       runInProcess(['secrets', 'set', 'ci-set', '-f', 'a.env', '-f', 'b.env', '-s'], isolatedEnv()),
       runInProcess(['secrets', 'set', 'ci-set', 'A=1', '-r', 'eu', '-r', 'us', '-s'], isolatedEnv()),
-      runInProcess(['secrets', 'set', 'ci-set', '-f', '/nonexistent/a.env', '-f', '/nonexistent/a.env', '-s'], isolatedEnv()),
+      runInProcess(
+        ['secrets', 'set', 'ci-set', '-f', '/nonexistent/a.env', '-f', '/nonexistent/a.env', '-s'],
+        isolatedEnv(),
+      ),
     ]);
     expect(files.code).toBe(2);
     expect(files.stderr).toBe(
@@ -71,7 +91,10 @@ describe('an option that takes one value, given twice', () => {
   });
 
   it('repeatable options still collect every value', async () => {
-    const r = await runInProcess(['rooms', 'create', '--sip-codec', 'audio=OPUS', '--sip-codec', 'video=H264', '--privacy', 'nope'], isolatedEnv());
+    const r = await runInProcess(
+      ['rooms', 'create', '--sip-codec', 'audio=OPUS', '--sip-codec', 'video=H264', '--privacy', 'nope'],
+      isolatedEnv(),
+    );
     expect(r.stderr).not.toContain('given twice');
     expect(r.stderr).toContain("option '--privacy <privacy>' argument 'nope' is invalid"); // parsing went past both
   });
@@ -80,11 +103,20 @@ describe('an option that takes one value, given twice', () => {
 describe('an empty -r or -o', () => {
   it('is a usage error on every command that takes it, saying what leaving it out means', async () => {
     const cases: Array<[string[], string]> = [
-      [['secrets', 'set', 'x', 'A=1', '-s', '-r', ''], "-r/--region: must not be empty (leave the option out for the organization's default region)"],
-      [['secrets', 'image-pull-secret', 'x', 'ghcr.io', 'u:p', '-s', '--region', ' '], '-r/--region: must not be empty'],
+      [
+        ['secrets', 'set', 'x', 'A=1', '-s', '-r', ''],
+        "-r/--region: must not be empty (leave the option out for the organization's default region)",
+      ],
+      [
+        ['secrets', 'image-pull-secret', 'x', 'ghcr.io', 'u:p', '-s', '--region', ' '],
+        '-r/--region: must not be empty',
+      ],
       [['secrets', 'list', '-r', ''], '-r/--region: must not be empty (leave the option out for all regions)'],
       [['agents', 'list', '-r', ''], '-r/--region: must not be empty (leave the option out for all regions)'],
-      [['secrets', 'list', '-o', ''], '-o/--organization: must not be empty (leave the option out for the current organization)'],
+      [
+        ['secrets', 'list', '-o', ''],
+        '-o/--organization: must not be empty (leave the option out for the current organization)',
+      ],
       [['-o', '', 'secrets', 'list'], '-o/--organization: must not be empty'],
     ];
     for (const [args, message] of cases) {

@@ -25,10 +25,15 @@ const REFUSAL = "'byo-secrets' is a referenced secret set: its keys cannot be";
 
 describe.concurrent('referenced secret sets on the command line', () => {
   it('secrets list: the TYPE column says "referenced set"; --json carries source', async () => {
-    const [table, json] = await Promise.all([runInProcess(['secrets', 'list'], t.env), runInProcess(['secrets', 'list', '--json'], t.env)]);
+    const [table, json] = await Promise.all([
+      runInProcess(['secrets', 'list'], t.env),
+      runInProcess(['secrets', 'list', '--json'], t.env),
+    ]);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/byo-secrets\s+referenced set\s+eu-central/);
-    const row = (JSON.parse(json.stdout) as { secretSets: Array<Record<string, unknown>> }).secretSets.find((s) => s.name === 'byo-secrets');
+    const row = (JSON.parse(json.stdout) as { secretSets: Array<Record<string, unknown>> }).secretSets.find(
+      (s) => s.name === 'byo-secrets',
+    );
     expect(row).toMatchObject({ type: 'secret', region: 'eu-central', source: 'referenced' });
   });
 
@@ -52,7 +57,9 @@ describe.concurrent('referenced secret sets on the command line', () => {
     );
     expect(JSON.parse(out.stdout)).toMatchObject({ error: { code: 'REFERENCED_SET' } });
     expectClean(out, [CANARY]);
-    const detail = await fetch(`${t.emu.apiHost}/v1/secrets/byo-secrets`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+    const detail = await fetch(`${t.emu.apiHost}/v1/secrets/byo-secrets`, {
+      headers: { authorization: `Bearer ${t.emu.keys.privateKey}` },
+    });
     expect(await detail.json()).not.toHaveProperty('secrets');
   });
 

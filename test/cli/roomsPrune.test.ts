@@ -24,8 +24,12 @@ async function createRoom(name: string, properties: Record<string, unknown> = {}
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-async function createRooms(names: string[], properties: (name: string) => Record<string, unknown> = () => ({})): Promise<void> {
-  for (let i = 0; i < names.length; i += 20) await Promise.all(names.slice(i, i + 20).map((name) => createRoom(name, properties(name))));
+async function createRooms(
+  names: string[],
+  properties: (name: string) => Record<string, unknown> = () => ({}),
+): Promise<void> {
+  for (let i = 0; i < names.length; i += 20)
+    await Promise.all(names.slice(i, i + 20).map((name) => createRoom(name, properties(name))));
 }
 
 async function roomNames(): Promise<string[]> {
@@ -33,7 +37,8 @@ async function roomNames(): Promise<string[]> {
   return (await listAllRooms(client)).map((room) => room.name).sort();
 }
 
-const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
+const range = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
 
 beforeAll(async () => {
   t = await startTestEmulator(0, { now: () => Date.now() + clockOffsetMs });
@@ -58,13 +63,23 @@ describe('rooms prune: choosing rooms', () => {
     expect(parseAge('--older-than', '12h')).toBe(12 * HOUR);
     expect(parseAge('--older-than', '2w')).toBe(14 * DAY);
     for (const bad of ['7', '7days', '1.5d', '-1d', '0d', 'd', '']) {
-      expect(() => parseAge('--older-than', bad), bad).toThrow(/--older-than: .* is not an age: a whole number and a unit, s m h d or w/);
+      expect(() => parseAge('--older-than', bad), bad).toThrow(
+        /--older-than: .* is not an age: a whole number and a unit, s m h d or w/,
+      );
     }
   });
 
   it('a room matches when it meets every criterion given', () => {
     const now = Date.parse('2026-11-27T12:00:00Z');
-    const room = { id: '1', name: 'bot-a', api_created: true, privacy: 'public', url: 'u', created_at: '2026-11-10T00:00:00.000Z', config: { exp: now / 1000 - 60 } } as const;
+    const room = {
+      id: '1',
+      name: 'bot-a',
+      api_created: true,
+      privacy: 'public',
+      url: 'u',
+      created_at: '2026-11-10T00:00:00.000Z',
+      config: { exp: now / 1000 - 60 },
+    } as const;
     expect(matches(room, { prefix: 'bot-' }, now)).toBe(true);
     expect(matches(room, { prefix: 'bot-', olderThanMs: 7 * DAY, expired: true }, now)).toBe(true);
     expect(matches(room, { prefix: 'bot-', olderThanMs: 30 * DAY }, now)).toBe(false);
@@ -88,16 +103,26 @@ describe('rooms prune: nothing is deleted without a yes', () => {
     expect([tooParallel.code, tooParallel.stderr]).toEqual([2, expect.stringContaining('--parallel: at most 10')]);
     const noTerminal = await runInProcess(['rooms', 'prune', '--prefix', 'bot-'], t.env);
     expect(noTerminal.code).toBe(2);
-    expect(noTerminal.stderr).toContain('pass --dry-run to list the rooms, or --skip (-s) to delete them without asking');
+    expect(noTerminal.stderr).toContain(
+      'pass --dry-run to list the rooms, or --skip (-s) to delete them without asking',
+    );
     expect(await roomNames()).toEqual(before);
   });
 
   it('--dry-run lists what would go (all three pages read), --json for a script; nothing is deleted', async () => {
     const before = await roomNames();
     expect(before).toHaveLength(300);
-    const json = await runInProcess(['rooms', 'prune', '--prefix', 'bot-', '--older-than', '7d', '--dry-run', '--json'], t.env);
+    const json = await runInProcess(
+      ['rooms', 'prune', '--prefix', 'bot-', '--older-than', '7d', '--dry-run', '--json'],
+      t.env,
+    );
     expect(json.code, json.stderr).toBe(0);
-    const plan = JSON.parse(json.stdout) as { dryRun: boolean; matched: number; listed: number; rooms: Array<{ name: string }> };
+    const plan = JSON.parse(json.stdout) as {
+      dryRun: boolean;
+      matched: number;
+      listed: number;
+      rooms: Array<{ name: string }>;
+    };
     expect([plan.dryRun, plan.matched, plan.listed]).toEqual([true, 120, 300]);
     expect(plan.rooms.map((r) => r.name).sort()).toEqual(range('bot-old-', 120));
 
@@ -114,14 +139,19 @@ describe('rooms prune: nothing is deleted without a yes', () => {
     const result = await runInProcess(['rooms', 'prune', '--prefix', 'bot-old-'], t.env, { isTTY: true, input: 'n\n' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('bot-old-000');
-    expect(result.stderr).toContain("Delete these 120 rooms (named 'bot-old-…')? Participants are removed and this cannot be undone.");
+    expect(result.stderr).toContain(
+      "Delete these 120 rooms (named 'bot-old-…')? Participants are removed and this cannot be undone.",
+    );
     expect(result.stderr).toContain('Prune cancelled; nothing was deleted.');
     expect(await roomNames()).toEqual(before);
   });
 
   it('says so when no room matches', async () => {
     const result = await runInProcess(['rooms', 'prune', '--prefix', 'nothing-like-this', '-s'], t.env);
-    expect([result.code, result.stderr]).toEqual([0, expect.stringContaining("No room of 300 rooms is named 'nothing-like-this…': nothing to delete.")]);
+    expect([result.code, result.stderr]).toEqual([
+      0,
+      expect.stringContaining("No room of 300 rooms is named 'nothing-like-this…': nothing to delete."),
+    ]);
   });
 });
 
@@ -129,7 +159,13 @@ describe('rooms prune: deleting', () => {
   it('--expired -s --json (a nightly job): deletes exactly the expired rooms and says so', async () => {
     const result = await runBuilt(['rooms', 'prune', '--expired', '-s', '--json'], t.env, { timeoutMs: 60_000 });
     expect(result.code, result.stderr).toBe(0);
-    const summary = JSON.parse(result.stdout) as { matched: number; deleted: string[]; alreadyGone: string[]; failed: unknown[]; notAttempted: string[] };
+    const summary = JSON.parse(result.stdout) as {
+      matched: number;
+      deleted: string[];
+      alreadyGone: string[];
+      failed: unknown[];
+      notAttempted: string[];
+    };
     expect(summary.matched).toBe(20);
     expect(summary.deleted.sort()).toEqual(range('exp-', 20));
     expect([summary.alreadyGone, summary.failed, summary.notAttempted]).toEqual([[], [], []]);
@@ -140,12 +176,21 @@ describe('rooms prune: deleting', () => {
 
   it('a room someone else deleted meanwhile is "already gone", not a failure', async () => {
     const client = new RoomHelper({ roomApiKey: t.emu.keys.roomKey, roomApiUrl: t.emu.roomApiUrl });
-    const names = (await listAllRooms(client)).filter((room) => room.name.startsWith('keep-00')).map((room) => room.name);
+    const names = (await listAllRooms(client))
+      .filter((room) => room.name.startsWith('keep-00'))
+      .map((room) => room.name);
     expect(names).toHaveLength(10);
     // The other tool's delete lands after our list, before our delete.
-    const res = await fetch(`${t.emu.roomApiUrl}/rooms/keep-003`, { method: 'DELETE', headers: { authorization: `Bearer ${t.emu.keys.roomKey}` } });
+    const res = await fetch(`${t.emu.roomApiUrl}/rooms/keep-003`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${t.emu.keys.roomKey}` },
+    });
     expect(res.status).toBe(200);
-    const summary = await pruneRooms(names, { parallel: 3, remove: (name) => client.deleteRoom(name), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) });
+    const summary = await pruneRooms(names, {
+      parallel: 3,
+      remove: (name) => client.deleteRoom(name),
+      sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    });
     expect(summary.alreadyGone).toEqual(['keep-003']);
     expect(summary.deleted.sort()).toEqual(names.filter((name) => name !== 'keep-003').sort());
     expect(summary.failed).toEqual([]);
@@ -153,7 +198,13 @@ describe('rooms prune: deleting', () => {
 
   it('a burst of 429s longer than the client’s own retries pauses the whole run, then every room is deleted', async () => {
     // One retry per request (the command's client makes 4): the burst outlasts it and reaches the prune's pause.
-    const http = createHttpClient({ baseUrl: t.emu.roomApiUrl, token: t.emu.keys.roomKey, flavor: 'daily', retryLimit: 1, maxRetryAfterMs: 1_000 });
+    const http = createHttpClient({
+      baseUrl: t.emu.roomApiUrl,
+      token: t.emu.keys.roomKey,
+      flavor: 'daily',
+      retryLimit: 1,
+      maxRetryAfterMs: 1_000,
+    });
     const client = new RoomHelper({ roomApiKey: t.emu.keys.roomKey, http });
     const names = (await listAllRooms(client)).filter((room) => room.name.startsWith('keep-')).map((room) => room.name);
     expect(names).toHaveLength(50);
@@ -194,7 +245,10 @@ describe('rooms prune: deleting', () => {
     try {
       const result = await runInProcess(['rooms', 'prune', '--prefix', 'doomed-', '-s', '--json'], t.env);
       expect(result.code).toBe(1);
-      const summary = JSON.parse(result.stdout) as { deleted: string[]; failed: Array<{ name: string; code: string; message: string }> };
+      const summary = JSON.parse(result.stdout) as {
+        deleted: string[];
+        failed: Array<{ name: string; code: string; message: string }>;
+      };
       expect(summary.deleted).toEqual([]);
       expect(summary.failed.map((f) => [f.name, f.code]).sort()).toEqual([
         ['doomed-a', 'server-error'],
@@ -210,10 +264,14 @@ describe('rooms prune: deleting', () => {
     await createRooms(range('sig-', 12));
     t.emu.setChaos({ latencyMs: 400 });
     try {
-      const child = spawn(process.execPath, [DIST_MAIN, 'rooms', 'prune', '--prefix', 'sig-', '-s', '--json', '--parallel', '2'], {
-        env: t.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [DIST_MAIN, 'rooms', 'prune', '--prefix', 'sig-', '-s', '--json', '--parallel', '2'],
+        {
+          env: t.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let stdout = '';
       let stderr = '';
       child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -228,7 +286,12 @@ describe('rooms prune: deleting', () => {
       const code = await new Promise<number | null>((r) => child.once('close', r));
       expect(code, stderr).toBe(1);
       expect(stderr).toContain('Stopping: no new delete starts; the ones in flight finish');
-      const summary = JSON.parse(stdout) as { deleted: string[]; alreadyGone: string[]; failed: unknown[]; notAttempted: string[] };
+      const summary = JSON.parse(stdout) as {
+        deleted: string[];
+        alreadyGone: string[];
+        failed: unknown[];
+        notAttempted: string[];
+      };
       expect(summary.failed).toEqual([]);
       expect(summary.notAttempted.length).toBeGreaterThan(0);
       expect([...summary.deleted, ...summary.notAttempted].sort()).toEqual(range('sig-', 12));
@@ -239,8 +302,11 @@ describe('rooms prune: deleting', () => {
   }, 60_000);
 
   it('the command line completes the command and its options', async () => {
-    const tab = async (...words: string[]) => (await runInProcess(['__complete', ...words], t.env)).stdout.split('\n').map((line) => line.split('\t')[0]);
+    const tab = async (...words: string[]) =>
+      (await runInProcess(['__complete', ...words], t.env)).stdout.split('\n').map((line) => line.split('\t')[0]);
     expect(await tab('rooms', 'pr')).toContain('prune');
-    expect(await tab('rooms', 'prune', '--')).toEqual(expect.arrayContaining(['--expired', '--older-than', '--prefix', '--dry-run', '--parallel', '--skip', '--json']));
+    expect(await tab('rooms', 'prune', '--')).toEqual(
+      expect.arrayContaining(['--expired', '--older-than', '--prefix', '--dry-run', '--parallel', '--skip', '--json']),
+    );
   });
 });

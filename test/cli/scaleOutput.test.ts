@@ -17,7 +17,9 @@ let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   const parts = ['{"sets":['];
   for (let i = 0; i < COUNT; i++) {
-    parts.push(`${i ? ',' : ''}{"name":"set-${String(i).padStart(6, '0')}","type":"secret","region":"us-west","status":"${i % 1000 === 7 ? 'failed' : 'ready'}"}`);
+    parts.push(
+      `${i ? ',' : ''}{"name":"set-${String(i).padStart(6, '0')}","type":"secret","region":"us-west","status":"${i % 1000 === 7 ? 'failed' : 'ready'}"}`,
+    );
   }
   parts.push(']}');
   const sets = Buffer.from(parts.join(''));
@@ -51,9 +53,19 @@ describe('secrets list with 200,000 sets', () => {
   it('--json: every set, parsed back whole', async () => {
     const r = await runInProcess(['secrets', 'list', '--json'], env);
     expect(r.code, r.stderr.slice(0, 500)).toBe(0);
-    const parsed = JSON.parse(r.stdout) as { secretSets: Array<{ name: string; usedBy: string[] }>; agentUsage: { read: boolean } };
+    const parsed = JSON.parse(r.stdout) as {
+      secretSets: Array<{ name: string; usedBy: string[] }>;
+      agentUsage: { read: boolean };
+    };
     expect(parsed.secretSets).toHaveLength(COUNT);
-    expect(parsed.secretSets[COUNT - 1]).toEqual({ name: 'set-199999', type: 'secret', region: 'us-west', status: 'ready', usedBy: [], problems: [] });
+    expect(parsed.secretSets[COUNT - 1]).toEqual({
+      name: 'set-199999',
+      type: 'secret',
+      region: 'us-west',
+      status: 'ready',
+      usedBy: [],
+      problems: [],
+    });
     expect(parsed.agentUsage).toMatchObject({ read: true, agents: 0 });
   }, 120_000);
 });
@@ -67,7 +79,11 @@ describe('the pieces', () => {
   });
 
   it('tableChunks is renderTable cut into pieces of whole lines', () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => [`name-${i}`, i % 3 ? 'x' : 'wide value 😀', '\u001b[32m● ready\u001b[39m']);
+    const rows = Array.from({ length: 2500 }, (_, i) => [
+      `name-${i}`,
+      i % 3 ? 'x' : 'wide value 😀',
+      '\u001b[32m● ready\u001b[39m',
+    ]);
     const notes = rows.map((_, i) => (i % 400 === 0 ? `note ${i}` : undefined));
     const chunks = [...tableChunks(['A', 'B', 'C'], rows, PLAIN, notes, 1000)];
     expect(chunks.length).toBeGreaterThan(2);
@@ -88,12 +104,16 @@ describe('the pieces', () => {
       for (const list of [items, [], [items[0]]]) {
         const whole = new Capture();
         const parts = new Capture();
-        new Runtime({ startEmbeddedEmulator: never, stdout: whole, stderr: new Capture(), env: {}, isTTY: false }).json({ head: 1, secretSets: list, agentUsage: { read: true } });
-        new Runtime({ startEmbeddedEmulator: never, stdout: parts, stderr: new Capture(), env: {}, isTTY: false }).jsonWithList(
-          { head: 1, secretSets: [], agentUsage: { read: true } },
-          'secretSets',
-          list,
+        new Runtime({ startEmbeddedEmulator: never, stdout: whole, stderr: new Capture(), env: {}, isTTY: false }).json(
+          { head: 1, secretSets: list, agentUsage: { read: true } },
         );
+        new Runtime({
+          startEmbeddedEmulator: never,
+          stdout: parts,
+          stderr: new Capture(),
+          env: {},
+          isTTY: false,
+        }).jsonWithList({ head: 1, secretSets: [], agentUsage: { read: true } }, 'secretSets', list);
         expect(parts.text).toBe(whole.text);
         expect(parts.text).not.toContain(secret);
       }

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 /** resolveTarget with the test emulator standing in for the embedded one; the warnings it printed. */
-async function resolve(env: NodeJS.ProcessEnv): Promise<{ target: ResolvedTarget; warnings: string[]; embedded: boolean }> {
+async function resolve(
+  env: NodeJS.ProcessEnv,
+): Promise<{ target: ResolvedTarget; warnings: string[]; embedded: boolean }> {
   const warnings: string[] = [];
   let embedded = false;
   const start = vi.fn(async (): Promise<EmbeddedEmulator> => {
@@ -78,23 +80,35 @@ describe.concurrent('a credential that is there but cannot be used warns, naming
     const top = pipecatFile('token = ""\norg = "acme"\n');
     const a = await resolve(isolatedEnv({ PIPECAT_CONFIG_PATH: top }));
     expect(a.embedded).toBe(true);
-    expect(a.warnings).toContain(`warning: ${top}: token is empty, so this file holds no session for ${DEFAULT_API_HOST}`);
+    expect(a.warnings).toContain(
+      `warning: ${top}: token is empty, so this file holds no session for ${DEFAULT_API_HOST}`,
+    );
 
     const section = pipecatFile(`[environments."${t.emu.apiHost}"]\ntoken = "  "\ntokn = "x"\n`);
     const b = await resolve(isolatedEnv({ PIPECAT_CONFIG_PATH: section, PIPECAT_API_HOST: t.emu.apiHost }));
     const where = `[environments.${JSON.stringify(t.emu.apiHost)}]`;
-    expect(b.warnings).toContain(`warning: ${section}: token in ${where} is empty, so this file holds no session for ${t.emu.apiHost}`);
-    expect(b.warnings).toContain(`warning: ${section}: tokn in ${where} is not a key the session is read from — did you mean token? It is ignored`);
+    expect(b.warnings).toContain(
+      `warning: ${section}: token in ${where} is empty, so this file holds no session for ${t.emu.apiHost}`,
+    );
+    expect(b.warnings).toContain(
+      `warning: ${section}: tokn in ${where} is not a key the session is read from — did you mean token? It is ignored`,
+    );
 
     const typo = pipecatFile(`[enviroments."${t.emu.apiHost}"]\ntoken = "${t.emu.keys.userToken}"\n`);
     const c = await resolve(isolatedEnv({ PIPECAT_CONFIG_PATH: typo, PIPECAT_API_HOST: t.emu.apiHost }));
-    expect(c.warnings).toContain(`warning: ${typo}: [enviroments] — did you mean [environments]? Its sessions are ignored`);
+    expect(c.warnings).toContain(
+      `warning: ${typo}: [enviroments] — did you mean [environments]? Its sessions are ignored`,
+    );
     for (const r of [a, b, c]) expect(r.warnings.join('\n')).not.toContain(t.emu.keys.userToken);
   });
 
   it('a PAT session’s refresh_token = "" (what the official CLI writes) is not warned about', async () => {
-    const path = pipecatFile(`token = "${t.emu.keys.userToken}"\norg = "local"\nrefresh_token = ""\ntoken_expires_at = 0\n`);
-    const { warnings, target } = await resolve(isolatedEnv({ PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: t.emu.apiHost }));
+    const path = pipecatFile(
+      `token = "${t.emu.keys.userToken}"\norg = "local"\nrefresh_token = ""\ntoken_expires_at = 0\n`,
+    );
+    const { warnings, target } = await resolve(
+      isolatedEnv({ PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: t.emu.apiHost }),
+    );
     expect(target.kind).toBe('user-token');
     expect(warnings).toEqual([]);
   });
@@ -107,7 +121,9 @@ describe.concurrent('a config path that is not a small regular file is refused a
     const started = Date.now();
     const a = await refused(isolatedEnv({ AGENTDECK_CONFIG: '/dev/zero' }));
     const b = await refused(isolatedEnv({ PIPECAT_CONFIG_PATH: '/dev/zero' }));
-    expect(a.message).toBe('/dev/zero: is a device, not a file; agentdeck reads its credentials only from a regular file (nothing was read)');
+    expect(a.message).toBe(
+      '/dev/zero: is a device, not a file; agentdeck reads its credentials only from a regular file (nothing was read)',
+    );
     expect(b.message).toContain('/dev/zero: is a device');
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -116,12 +132,16 @@ describe.concurrent('a config path that is not a small regular file is refused a
     const fifo = join(tempDir(), 'config.toml');
     execFileSync('mkfifo', [fifo]);
     const error = await refused(isolatedEnv({ AGENTDECK_CONFIG: fifo }));
-    expect(error.message).toBe(`${fifo}: is a named pipe, not a file; agentdeck reads its credentials only from a regular file (nothing was read)`);
+    expect(error.message).toBe(
+      `${fifo}: is a named pipe, not a file; agentdeck reads its credentials only from a regular file (nothing was read)`,
+    );
   });
 
   it('a folder, and a file over the limit (named)', async () => {
     const dir = tempDir();
-    expect((await refused(isolatedEnv({ PIPECAT_CONFIG_PATH: dir }))).message).toContain(`${dir}: is a folder, not a file`);
+    expect((await refused(isolatedEnv({ PIPECAT_CONFIG_PATH: dir }))).message).toContain(
+      `${dir}: is a folder, not a file`,
+    );
     const big = join(tempDir(), 'pipecatcloud.toml');
     writeFileSync(big, `# ${'x'.repeat(MAX_CONFIG_FILE_BYTES)}\n`);
     expect((await refused(isolatedEnv({ PIPECAT_CONFIG_PATH: big }))).message).toBe(
@@ -156,7 +176,9 @@ describe.concurrent('one file, a session per API host', () => {
     const path = pipecatFile(
       `token = "prod-CANARY"\norg = "prod-org"\n\n[environments."${DEFAULT_API_HOST}"]\ntoken = "prod-CANARY"\norg = "prod-org"\n`,
     );
-    const { target, warnings, embedded } = await resolve(isolatedEnv({ PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: t.emu.apiHost }));
+    const { target, warnings, embedded } = await resolve(
+      isolatedEnv({ PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: t.emu.apiHost }),
+    );
     expect(embedded).toBe(true);
     expect(target.kind).toBe('emulator');
     expect(warnings.join('\n')).toContain(
@@ -175,7 +197,9 @@ describe.concurrent('one file, a session per API host', () => {
 
 describe.concurrent("an organization's room key goes to the room service of the host that issued it", () => {
   it('a session on an emulator, no DAILY_API_URL: rooms go to that emulator, not to api.daily.co', async () => {
-    const { target } = await resolve(isolatedEnv({ PIPECAT_TOKEN: t.emu.keys.userToken, PIPECAT_API_HOST: t.emu.apiHost }));
+    const { target } = await resolve(
+      isolatedEnv({ PIPECAT_TOKEN: t.emu.keys.userToken, PIPECAT_API_HOST: t.emu.apiHost }),
+    );
     const host = new URL(t.emu.apiHost).host;
     expect(target.roomApiUrl).toBe(t.emu.roomApiUrl);
     expect(target.roomLabel).toBe(`${host} (organization ${t.emu.orgs[0]}'s key, from ${host})`);

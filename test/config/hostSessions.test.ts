@@ -3,13 +3,29 @@
 // Python's toml) and what its update and logout functions made of them, for the default host, a staging host and an
 // emulator on 127.0.0.1. agentdeck must read the same session and leave the same file, but for the differences
 // docs/auth.md names (a token is never sent to a host it did not come from).
-import { chmodSync, copyFileSync, existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_HOST, SESSION_KEYS } from '../../src/config/hostSessions.js';
-import { readSession, removeSessionFromFile, sameToml, updateSessionFile, type SessionUpdate } from '../../src/config/sessionFile.js';
+import {
+  readSession,
+  removeSessionFromFile,
+  sameToml,
+  updateSessionFile,
+  type SessionUpdate,
+} from '../../src/config/sessionFile.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'official-cli');
 const STAGING = 'https://staging.qa.pipecat.cloud';
@@ -17,7 +33,13 @@ const EMULATOR = 'http://127.0.0.1:8787';
 
 interface Cases {
   reads: Array<{ fixture: string; host: string; session: Record<string, string | number> }>;
-  writes: Array<{ fixture: string; host: string; op: 'login' | 'refresh' | 'org' | 'pat' | 'logout'; args: string[]; result: string | null }>;
+  writes: Array<{
+    fixture: string;
+    host: string;
+    op: 'login' | 'refresh' | 'org' | 'pat' | 'logout';
+    args: string[];
+    result: string | null;
+  }>;
 }
 const cases = JSON.parse(readFileSync(join(FIXTURES, 'cases.json'), 'utf8')) as Cases;
 
@@ -44,7 +66,8 @@ async function apply(path: string, host: string, op: Cases['writes'][number]['op
 
 /** An older file's top-level session, used by a host without a table of its own (not the default host's mirror). */
 const usesOlderTopLevel = (fixture: string, host: string) =>
-  host !== DEFAULT_API_HOST && (fixture === 'old-format.toml' || (fixture === 'old-then-staging.toml' && host === EMULATOR));
+  host !== DEFAULT_API_HOST &&
+  (fixture === 'old-format.toml' || (fixture === 'old-then-staging.toml' && host === EMULATOR));
 
 describe('reading: the session of the host agentdeck talks to', () => {
   for (const c of cases.reads) {
@@ -57,12 +80,19 @@ describe('reading: the session of the host agentdeck talks to', () => {
         expect(session).toEqual({});
         return;
       }
-      expect(session).toEqual({ token: official.token, org: official.org, refreshToken: official.refresh_token, expiresAt: official.token_expires_at });
+      expect(session).toEqual({
+        token: official.token,
+        org: official.org,
+        refreshToken: official.refresh_token,
+        expiresAt: official.token_expires_at,
+      });
     });
   }
 
   it('a host spelled with a trailing slash or in capitals finds its table', async () => {
-    expect((await readSession(join(FIXTURES, 'two-hosts.toml'), 'HTTPS://staging.qa.pipecat.cloud/')).token).toBe('stg-tok');
+    expect((await readSession(join(FIXTURES, 'two-hosts.toml'), 'HTTPS://staging.qa.pipecat.cloud/')).token).toBe(
+      'stg-tok',
+    );
   });
 });
 
@@ -98,7 +128,11 @@ describe('the file as text', () => {
     const path = copyOf('two-hosts.toml');
     const original = `# shared with the official CLI\n${readFileSync(path, 'utf8').replace('[prod-org]', '[prod-org]\n# my org table\nregion = "eu"')}`;
     writeFileSync(path, original);
-    await updateSessionFile(path, STAGING, { token: 'stg-2', refresh_token: 'stg-rt-2', token_expires_at: 1767300000.5 });
+    await updateSessionFile(path, STAGING, {
+      token: 'stg-2',
+      refresh_token: 'stg-rt-2',
+      token_expires_at: 1767300000.5,
+    });
     const before = original.split('\n');
     const after = readFileSync(path, 'utf8').split('\n');
     expect(after).toHaveLength(before.length);

@@ -5,7 +5,13 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireRolloutLock, liveHolder, lockPath, readLockHolder, STALE_AFTER_MS } from '../../src/config/rolloutLock.js';
+import {
+  acquireRolloutLock,
+  liveHolder,
+  lockPath,
+  readLockHolder,
+  STALE_AFTER_MS,
+} from '../../src/config/rolloutLock.js';
 import { fileJournal, journalPath } from '../../src/config/rolloutJournal.js';
 import { newJournalEntry } from '../../src/api/rollout/journal.js';
 
@@ -15,10 +21,18 @@ const dir = () => mkdtempSync(join(tmpdir(), 'agentdeck-lock-'));
 describe('acquireRolloutLock', () => {
   it('one holder: a second process is told who holds it (pid, host, since, command); the holder releases it', () => {
     const d = dir();
-    const first = acquireRolloutLock({}, KEY, { pid: 100, host: 'box', command: 'agentdeck agents redeploy --uses keys', alive: () => true }, d);
+    const first = acquireRolloutLock(
+      {},
+      KEY,
+      { pid: 100, host: 'box', command: 'agentdeck agents redeploy --uses keys', alive: () => true },
+      d,
+    );
     expect(first.ok).toBe(true);
     const second = acquireRolloutLock({}, KEY, { pid: 200, host: 'box', alive: () => true }, d);
-    expect(second).toMatchObject({ ok: false, holder: { pid: 100, host: 'box', command: 'agentdeck agents redeploy --uses keys' } });
+    expect(second).toMatchObject({
+      ok: false,
+      holder: { pid: 100, host: 'box', command: 'agentdeck agents redeploy --uses keys' },
+    });
     if (first.ok) first.lock.release();
     expect(readLockHolder(lockPath(d, KEY))).toBeUndefined();
     expect(acquireRolloutLock({}, KEY, { pid: 200, host: 'box', alive: () => true }, d).ok).toBe(true);
@@ -34,9 +48,14 @@ describe('acquireRolloutLock', () => {
     let now = 1_000_000;
     acquireRolloutLock({}, KEY, { pid: 100, host: 'other-box', now: () => now }, d2);
     now += STALE_AFTER_MS - 1;
-    expect(acquireRolloutLock({}, KEY, { pid: 200, host: 'box', now: () => now, alive: () => false }, d2).ok).toBe(false); // another host: its pid says nothing here
+    expect(acquireRolloutLock({}, KEY, { pid: 200, host: 'box', now: () => now, alive: () => false }, d2).ok).toBe(
+      false,
+    ); // another host: its pid says nothing here
     now += 2;
-    expect(acquireRolloutLock({}, KEY, { pid: 200, host: 'box', now: () => now }, d2)).toMatchObject({ ok: true, tookOver: { why: expect.stringMatching(/^no sign of life for 90 s$/) } });
+    expect(acquireRolloutLock({}, KEY, { pid: 200, host: 'box', now: () => now }, d2)).toMatchObject({
+      ok: true,
+      tookOver: { why: expect.stringMatching(/^no sign of life for 90 s$/) },
+    });
   });
 
   it('a damaged lock file is obeyed while fresh (a holder may be writing it) and taken over once old', () => {
@@ -61,7 +80,11 @@ describe('the journal file', () => {
   it('a damaged or foreign file is reported (not silently ignored) and read as no entry; a missing one is not reported', () => {
     const d = dir();
     const damaged: string[] = [];
-    const journal = fileJournal({}, { onDamaged: (path, why) => damaged.push(`${path === journalPath(d, KEY) ? 'file' : path}: ${why}`) }, d);
+    const journal = fileJournal(
+      {},
+      { onDamaged: (path, why) => damaged.push(`${path === journalPath(d, KEY) ? 'file' : path}: ${why}`) },
+      d,
+    );
     expect(journal.read(KEY)).toBeUndefined();
     expect(damaged).toEqual([]);
     writeFileSync(journalPath(d, KEY), '{"key": "half');
@@ -70,7 +93,11 @@ describe('the journal file', () => {
     expect(journal.read(KEY)).toBeUndefined();
     writeFileSync(journalPath(d, KEY), JSON.stringify({ key: KEY, entry: { v: 9 } }));
     expect(journal.read(KEY)).toBeUndefined();
-    expect(damaged).toEqual(['file: not valid JSON', "file: not this rollout's journal", 'file: not a journal entry this version can read']);
+    expect(damaged).toEqual([
+      'file: not valid JSON',
+      "file: not this rollout's journal",
+      'file: not a journal entry this version can read',
+    ]);
     journal.write(KEY, newJournalEntry('x', 1, 'keys'));
     expect(journal.read(KEY)?.id).toBe('x');
   });

@@ -11,7 +11,9 @@ import { storedSecretValue } from '../helpers/emulatorDb.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/app.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/app.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const CANARY = 'CANARY-e2e-value-c41d';
@@ -60,7 +62,12 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     await app.waitForText('● ready');
 
     const api = new SecretsClient({
-      http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }),
+      http: createHttpClient({
+        baseUrl: emulator.apiHost,
+        token: emulator.keys.privateKey,
+        flavor: 'pipecat',
+        retryLimit: 0,
+      }),
     });
     expect((await api.getSecretSet('e2e-set')).keys.sort()).toEqual(['FIRST', 'SECOND']);
     expect(storedSecretValue(join(dir, 'emulator'), 'e2e-set', 'SECOND')).toBe(CANARY);

@@ -33,7 +33,13 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'agentdeck-e2e-login-'));
-    emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, host: '127.0.0.1', readyDelayMs: 0, tokenTtlSeconds: 2 });
+    emulator = await startEmulator({
+      dataDir: join(dir, 'emulator'),
+      port: 0,
+      host: '127.0.0.1',
+      readyDelayMs: 0,
+      tokenTtlSeconds: 2,
+    });
     file = join(dir, 'pcc', 'pipecatcloud.toml');
     mkdirSync(join(dir, 'pcc'), { recursive: true, mode: 0o700 });
     writeFileSync(file, `${OTHER_LINES.join('\n')}\n`, { mode: 0o600 });
@@ -43,7 +49,12 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
       emulator,
       cols: 200,
       rows: 50,
-      env: { PIPECAT_API_KEY: undefined, DAILY_API_KEY: undefined, DAILY_API_URL: undefined, PIPECAT_CONFIG_PATH: file },
+      env: {
+        PIPECAT_API_KEY: undefined,
+        DAILY_API_KEY: undefined,
+        DAILY_API_URL: undefined,
+        PIPECAT_CONFIG_PATH: file,
+      },
     });
   }, 60_000);
 
@@ -69,10 +80,20 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
     expect(screen).toContain('LOGIN-EXIT=0');
 
     const first = await readSession(file, emulator.apiHost);
-    expect(first).toMatchObject({ org: 'local', token: expect.stringMatching(/^emu_at_/), refreshToken: expect.stringMatching(/^emu_rt_/) });
+    expect(first).toMatchObject({
+      org: 'local',
+      token: expect.stringMatching(/^emu_at_/),
+      refreshToken: expect.stringMatching(/^emu_rt_/),
+    });
     // The session lands in the emulator host's own table (the official CLI's per-host form); nothing else changes.
     const keptLines = (text: string) =>
-      text.split('\n').filter((l) => !/^(token|refresh_token|token_expires_at|org) =/.test(l) && l !== `[environments.${JSON.stringify(emulator.apiHost)}]`);
+      text
+        .split('\n')
+        .filter(
+          (l) =>
+            !/^(token|refresh_token|token_expires_at|org) =/.test(l) &&
+            l !== `[environments.${JSON.stringify(emulator.apiHost)}]`,
+        );
     expect(keptLines(readFileSync(file, 'utf8')).filter(Boolean)).toEqual(OTHER_LINES.filter(Boolean));
 
     app.run(`node ${MAIN} secrets list; echo "LIST1""-EXIT=$?"`);
@@ -90,6 +111,7 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
     expect(keptLines(readFileSync(file, 'utf8')).filter(Boolean)).toEqual(OTHER_LINES.filter(Boolean));
     // No token ever reached the terminal.
     const everything = app.history();
-    for (const secret of [first.token!, first.refreshToken!, later.token!, later.refreshToken!]) expect(everything).not.toContain(secret);
+    for (const secret of [first.token!, first.refreshToken!, later.token!, later.refreshToken!])
+      expect(everything).not.toContain(secret);
   }, 90_000);
 });

@@ -10,7 +10,9 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/revealOnExit.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/revealOnExit.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const SHOWN = 'e2e-revealed-value-9r';
@@ -29,7 +31,10 @@ describe.skipIf(!hasTmux)('revealed values are masked when the app ends (tmux)',
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function revealInNewSetForm(name: string, env: Record<string, string> = { AGENTDECK_ALT_SCREEN: '0' }): Promise<TmuxApp> {
+  async function revealInNewSetForm(
+    name: string,
+    env: Record<string, string> = { AGENTDECK_ALT_SCREEN: '0' },
+  ): Promise<TmuxApp> {
     const app = await startTmuxApp({ name, dir, emulator, cols: 100, rows: 30, env });
     app.run(`node ${MAIN}; echo "EXIT=$?"`);
     await app.waitForText('No secret sets yet');

@@ -20,7 +20,10 @@ describe.skipIf(!hasTmux)('Ctrl+C during a rollout on a terminal', () => {
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${emulator.apiHost}${path}`, {
       method,
-      headers: { authorization: `Bearer ${emulator.keys.privateKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${emulator.keys.privateKey}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
@@ -39,10 +42,22 @@ describe.skipIf(!hasTmux)('Ctrl+C during a rollout on a terminal', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'agentdeck-e2e-interrupt-'));
     emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, readyDelayMs: 100, deployMs: 2500 });
-    await api('PUT', '/v1/secrets/voice-keys', { secrets: [{ secretKey: 'API_KEY', secretValue: 'v1' }], region: 'us-west' });
+    await api('PUT', '/v1/secrets/voice-keys', {
+      secrets: [{ secretKey: 'API_KEY', secretValue: 'v1' }],
+      region: 'us-west',
+    });
     await until(async () => (await api('GET', '/v1/secrets/voice-keys')).status === 'ready', 'set ready');
-    for (const name of AGENTS) await api('POST', '/v1/agents', { serviceName: name, image: `me/${name}:1`, region: 'us-west', secretSet: 'voice-keys' });
-    await until(async () => (await Promise.all(AGENTS.map((n) => api('GET', `/v1/agents/${n}`)))).every((d) => d.ready === true), 'agents ready');
+    for (const name of AGENTS)
+      await api('POST', '/v1/agents', {
+        serviceName: name,
+        image: `me/${name}:1`,
+        region: 'us-west',
+        secretSet: 'voice-keys',
+      });
+    await until(
+      async () => (await Promise.all(AGENTS.map((n) => api('GET', `/v1/agents/${n}`)))).every((d) => d.ready === true),
+      'agents ready',
+    );
     app = await startTmuxApp({ name: 'interrupt', dir, emulator, cols: 120, rows: 40 });
   }, 60_000);
 
@@ -65,13 +80,21 @@ describe.skipIf(!hasTmux)('Ctrl+C during a rollout on a terminal', () => {
     expect(summary).toBeGreaterThan(stopping);
     // Between the message and the summary: the block, once — one line per agent, nothing else.
     const block = lines.slice(stopping + 1, summary);
-    expect(block.map((line) => line.replace(/\s+\S*\s*\d+:\d\d$/, '').replace(/\s+/g, ' ').trim())).toEqual([
+    expect(
+      block.map((line) =>
+        line
+          .replace(/\s+\S*\s*\d+:\d\d$/, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    ).toEqual([
       expect.stringMatching(/^✓ alpha-bot ready \w{8}/),
       '– bravo-bot not started',
       '– gamma-bot not started',
     ]);
     // No stale copy of an agent's line anywhere above the message, and no ^C left in front of a line.
-    for (const name of AGENTS) expect(lines.filter((line) => line.includes(`${name}  `) && /[✓⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏–]/.test(line))).toHaveLength(1);
+    for (const name of AGENTS)
+      expect(lines.filter((line) => line.includes(`${name}  `) && /[✓⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏–]/.test(line))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('^C'))).toEqual([]);
   }, 90_000);
 });

@@ -10,7 +10,9 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import { MAIN, hasTmux, startTmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/terminalKinds.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/terminalKinds.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 describe.skipIf(!hasTmux)('terminals as servers have them (tmux)', () => {
@@ -20,7 +22,9 @@ describe.skipIf(!hasTmux)('terminals as servers have them (tmux)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'agentdeck-e2e-kinds-'));
     emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, readyDelayMs: 0 });
-    const secrets = new SecretsClient({ http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat' }) });
+    const secrets = new SecretsClient({
+      http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat' }),
+    });
     await secrets.putSecrets('kinds-set', { K: 'v' }, { region: 'us-west' });
   }, 60_000);
 

@@ -20,7 +20,11 @@ vi.mock('node:fs', async (original) => {
   const writeFileSync: typeof real.writeFileSync = (file, data, options) => {
     if (!inject.writeFails) return real.writeFileSync(file, data, options);
     real.writeFileSync(file, String(data).slice(0, 3), options);
-    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+      errno: -28,
+      syscall: 'write',
+    });
   };
   return { ...real, writeFileSync, default: { ...real, writeFileSync } };
 });
@@ -47,35 +51,50 @@ describe('a temp file the emulator cannot write', () => {
 });
 
 describe('a write the emulator cannot store', () => {
-  it.skipIf(!canMountTmpfs())('on a full disk: 507 FILE_SYSTEM naming the data dir and the fix; the emulator goes on', { timeout: 30_000 }, async () => {
-    const disk = mountTmpfs(4096)!;
-    const emu = await startTestEmulator({}, disk.dir);
-    try {
-      const secrets = new SecretsClient({ http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }) });
-      await secrets.putSecrets('fits', { K: 'v' });
-      disk.fill();
-      let error: unknown;
-      // New pages for a 200 KB value: the database (or its journal) must grow.
-      for (let i = 0; i < 5 && !error; i++) {
-        await secrets.putSecrets(`big-${i}`, { K: 'x'.repeat(200_000) }).catch((e: unknown) => (error = e));
+  it.skipIf(!canMountTmpfs())(
+    'on a full disk: 507 FILE_SYSTEM naming the data dir and the fix; the emulator goes on',
+    { timeout: 30_000 },
+    async () => {
+      const disk = mountTmpfs(4096)!;
+      const emu = await startTestEmulator({}, disk.dir);
+      try {
+        const secrets = new SecretsClient({
+          http: createHttpClient({
+            baseUrl: emu.apiHost,
+            token: emu.keys.privateKey,
+            flavor: 'pipecat',
+            retryLimit: 0,
+          }),
+        });
+        await secrets.putSecrets('fits', { K: 'v' });
+        disk.fill();
+        let error: unknown;
+        // New pages for a 200 KB value: the database (or its journal) must grow.
+        for (let i = 0; i < 5 && !error; i++) {
+          await secrets.putSecrets(`big-${i}`, { K: 'x'.repeat(200_000) }).catch((e: unknown) => (error = e));
+        }
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 507, code: 'FILE_SYSTEM' });
+        expect((error as Error).message).toMatch(
+          new RegExp(
+            `the emulator cannot store the change: the disk of ${join(disk.dir, 'data').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is full \\((SQLITE_FULL|SQLITE_IOERR_SHMSIZE|ENOSPC)\\); free some space`,
+          ),
+        );
+        // Reads still work, and what was stored before is there.
+        expect((await secrets.listSecretSets()).map((s) => s.name)).toContain('fits');
+      } finally {
+        await emu.close();
+        disk.unmount();
       }
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 507, code: 'FILE_SYSTEM' });
-      expect((error as Error).message).toMatch(
-        new RegExp(`the emulator cannot store the change: the disk of ${join(disk.dir, 'data').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is full \\((SQLITE_FULL|SQLITE_IOERR_SHMSIZE|ENOSPC)\\); free some space`),
-      );
-      // Reads still work, and what was stored before is there.
-      expect((await secrets.listSecretSets()).map((s) => s.name)).toContain('fits');
-    } finally {
-      await emu.close();
-      disk.unmount();
-    }
-  });
+    },
+  );
 
   it('a body over its limit: 413 naming the limit; the client says its body size and that nothing was written', async () => {
     const emu = await startTestEmulator({ bodyLimit: 64 * 1024 });
     try {
-      const secrets = new SecretsClient({ http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }) });
+      const secrets = new SecretsClient({
+        http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }),
+      });
       const error = await secrets.putSecrets('too-big', { K: 'x'.repeat(100_000) }).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
       expect((error as Error).message).toBe(

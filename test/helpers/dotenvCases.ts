@@ -45,12 +45,43 @@ export const DOTENV_CORPUS: string[] = [
 
 /** Lines built from the pieces that trip parsers up. */
 const fragment = fc.constantFrom(
-  'A', 'B_2', 'export ', ' ', '\t', '=', '==', '#', ' #', '"', "'", '\\', '\\n', '\\"', "\\'", '\n', '\r\n', '\r',
-  '${A}', '${DEFINED}', '${X:-d}', '${', '}', ':-', 'value', 'é', '😀', '\u00a0', 'Q0FO==',
+  'A',
+  'B_2',
+  'export ',
+  ' ',
+  '\t',
+  '=',
+  '==',
+  '#',
+  ' #',
+  '"',
+  "'",
+  '\\',
+  '\\n',
+  '\\"',
+  "\\'",
+  '\n',
+  '\r\n',
+  '\r',
+  '${A}',
+  '${DEFINED}',
+  '${X:-d}',
+  '${',
+  '}',
+  ':-',
+  'value',
+  'é',
+  '😀',
+  '\u00a0',
+  'Q0FO==',
 );
 export const generatedDotenvFile = fc
   .array(
-    fc.tuple(fc.constantFrom('A', 'B', 'KEY_1', 'export C', "'D'", 'E F'), fc.constantFrom('=', ' = ', '= '), fc.array(fragment, { maxLength: 8 })),
+    fc.tuple(
+      fc.constantFrom('A', 'B', 'KEY_1', 'export C', "'D'", 'E F'),
+      fc.constantFrom('=', ' = ', '= '),
+      fc.array(fragment, { maxLength: 8 }),
+    ),
     { minLength: 1, maxLength: 6 },
   )
   .map((lines) => lines.map(([key, eq, value]) => `${key}${eq}${value.join('')}`).join('\n'));

@@ -143,7 +143,11 @@ export function createFakeSecretsApi(initial: Array<Partial<FakeSet> & { name: s
       const s = sets.get(name);
       if (!s) throw notFound();
       if (s.type === 'imagePullSecret')
-        throw new ApiError({ status: 400, code: 'GENERIC_BAD_REQUEST', message: 'Cannot retrieve image pull secrets by name' });
+        throw new ApiError({
+          status: 400,
+          code: 'GENERIC_BAD_REQUEST',
+          message: 'Cannot retrieve image pull secrets by name',
+        });
       // As SecretsClient reads them: a write marker key is reported as the marker, not as a key.
       const reading = readMarkers(Object.keys(s.values));
       return {

@@ -7,7 +7,9 @@ const load = Module._load;
 Module._load = function withoutSqliteAddon(request, ...rest) {
   if (request === 'bindings') {
     return () => {
-      throw new Error('Could not locate the bindings file. Tried:\n → /nowhere/build/better_sqlite3.node\n → /nowhere/build/Release/better_sqlite3.node');
+      throw new Error(
+        'Could not locate the bindings file. Tried:\n → /nowhere/build/better_sqlite3.node\n → /nowhere/build/Release/better_sqlite3.node',
+      );
     };
   }
   return load.call(this, request, ...rest);

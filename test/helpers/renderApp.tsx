@@ -144,7 +144,10 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
  * Mounts one screen (the top of `routes`) without the app chrome — no header, no footer — so a header or
  * footer change does not churn the screen's snapshots. Keys go through the same input layer and router.
  */
-export function renderScreen(route: Route, opts: Omit<RenderAppOptions, 'routes' | 'bare'> & { below?: Route[] } = {}): Promise<RenderedApp> {
+export function renderScreen(
+  route: Route,
+  opts: Omit<RenderAppOptions, 'routes' | 'bare'> & { below?: Route[] } = {},
+): Promise<RenderedApp> {
   return renderApp({ ...opts, routes: [...(opts.below ?? [{ name: 'sets' }]), route], bare: true });
 }
 

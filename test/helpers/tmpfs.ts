@@ -15,7 +15,9 @@ export interface Tmpfs {
 export function mountTmpfs(sizeKb: number): Tmpfs | null {
   if (process.getuid?.() !== 0) return null;
   const dir = mkdtempSync(join(tmpdir(), 'agentdeck-tmpfs-'));
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k,mode=0755`, 'tmpfs', dir], { encoding: 'utf8' });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k,mode=0755`, 'tmpfs', dir], {
+    encoding: 'utf8',
+  });
   if (mounted.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     return null;

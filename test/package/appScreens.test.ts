@@ -9,7 +9,8 @@ import { ROOT, tempDir } from '../cli/helpers.js';
 
 const SCRIPT = join(ROOT, 'scripts', 'app-screens.mjs');
 const SNAPSHOTS = join(ROOT, 'test', 'screens', '__snapshots__');
-const check = (...args: string[]) => spawnSync(process.execPath, [SCRIPT, '--check', ...args], { cwd: ROOT, encoding: 'utf8' });
+const check = (...args: string[]) =>
+  spawnSync(process.execPath, [SCRIPT, '--check', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 /** A copy of docs/app.md and the snapshots, checked in place of the real ones. */
 function copy(): { doc: string; snapshots: string; checkCopy(): ReturnType<typeof check> } {

@@ -33,7 +33,8 @@ describe('the published manifest', () => {
   });
 
   it('carries no script npm runs or flags at a user’s install: no prepare, preinstall, install or postinstall', () => {
-    for (const name of ['prepare', 'preinstall', 'install', 'postinstall']) expect(manifest.scripts, name).not.toHaveProperty(name);
+    for (const name of ['prepare', 'preinstall', 'install', 'postinstall'])
+      expect(manifest.scripts, name).not.toHaveProperty(name);
     // What builds instead: npm pack / publish, and a checkout's npm start.
     expect(manifest.scripts.prepack).toBe('npm run build');
     expect(manifest.scripts.prestart).toBe('node scripts/ensure-built.mjs');
@@ -45,7 +46,11 @@ describe('the published manifest', () => {
     const result = await new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
       const child = spawn('npm', ['publish', '--dry-run', '--ignore-scripts', '--json'], {
         cwd: ROOT,
-        env: { ...process.env, 'npm_config_//registry.npmjs.org/:_authToken': 'dry-run-only', npm_config_update_notifier: 'false' },
+        env: {
+          ...process.env,
+          'npm_config_//registry.npmjs.org/:_authToken': 'dry-run-only',
+          npm_config_update_notifier: 'false',
+        },
       });
       let stdout = '';
       let stderr = '';
@@ -55,6 +60,9 @@ describe('the published manifest', () => {
     });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr.split('\n').filter((line) => /^npm (warn|WARN|error|ERR)/.test(line))).toEqual([]);
-    expect(JSON.parse(result.stdout)).toHaveProperty([manifest.name, 'id'], `${manifest.name}@${(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}`);
+    expect(JSON.parse(result.stdout)).toHaveProperty(
+      [manifest.name, 'id'],
+      `${manifest.name}@${(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}`,
+    );
   }, 60_000);
 });

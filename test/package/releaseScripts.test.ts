@@ -15,7 +15,13 @@ import { ROOT, tempDir } from '../cli/helpers.js';
 
 const hasPython = spawnSync('python3', ['-c', '0']).status === 0;
 const python = (code: string, ...args: string[]) => spawnSync('python3', ['-c', code, ...args], { encoding: 'utf8' });
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; description: string; license: string; repository: { url: string } };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+  license: string;
+  repository: { url: string };
+};
 
 /** name → [mode, size, text or undefined] as Python's zipfile reads the archive (testzip checks every CRC). */
 function readZip(path: string): Record<string, [number, number, string]> {
@@ -31,23 +37,27 @@ print(json.dumps({i.filename: [i.external_attr >> 16, i.file_size, z.read(i).dec
 }
 
 describe('writeZip', () => {
-  it.skipIf(!hasPython)('writes a zip Python reads: names, sizes, Unix modes, contents, CRCs; empty and UTF-8 names too', () => {
-    const path = join(tempDir('agentdeck-zip-'), 'a.zip');
-    const big = Buffer.alloc(300_000, 'abc');
-    writeZip(path, [
-      { name: 'dir/run', data: Buffer.from('#!/bin/sh\necho hi\n'), mode: 0o755 },
-      { name: 'dir/empty.txt', data: Buffer.alloc(0) },
-      { name: 'dir/ünï.txt', data: Buffer.from('ünï') },
-      { name: 'big.bin', data: big },
-    ]);
-    const entries = readZip(path);
-    expect(Object.keys(entries)).toEqual(['dir/run', 'dir/empty.txt', 'dir/ünï.txt', 'big.bin']);
-    expect(entries['dir/run']).toEqual([0o100755, 18, '#!/bin/sh\necho hi\n']);
-    expect(entries['dir/empty.txt']).toEqual([0o100644, 0, '']);
-    expect(entries['dir/ünï.txt'][2]).toBe('ünï');
-    expect(entries['big.bin'][1]).toBe(big.length);
-    expect(statSync(path).size).toBeLessThan(10_000); // deflated
-  }, 30_000);
+  it.skipIf(!hasPython)(
+    'writes a zip Python reads: names, sizes, Unix modes, contents, CRCs; empty and UTF-8 names too',
+    () => {
+      const path = join(tempDir('agentdeck-zip-'), 'a.zip');
+      const big = Buffer.alloc(300_000, 'abc');
+      writeZip(path, [
+        { name: 'dir/run', data: Buffer.from('#!/bin/sh\necho hi\n'), mode: 0o755 },
+        { name: 'dir/empty.txt', data: Buffer.alloc(0) },
+        { name: 'dir/ünï.txt', data: Buffer.from('ünï') },
+        { name: 'big.bin', data: big },
+      ]);
+      const entries = readZip(path);
+      expect(Object.keys(entries)).toEqual(['dir/run', 'dir/empty.txt', 'dir/ünï.txt', 'big.bin']);
+      expect(entries['dir/run']).toEqual([0o100755, 18, '#!/bin/sh\necho hi\n']);
+      expect(entries['dir/empty.txt']).toEqual([0o100644, 0, '']);
+      expect(entries['dir/ünï.txt'][2]).toBe('ünï');
+      expect(entries['big.bin'][1]).toBe(big.length);
+      expect(statSync(path).size).toBeLessThan(10_000); // deflated
+    },
+    30_000,
+  );
 
   it('gives the same bytes for the same inputs and time (a release anyone can repeat)', () => {
     const dir = tempDir('agentdeck-zip-');
@@ -71,28 +81,39 @@ describe('wheels', () => {
     expect(distName('agentdeck-cli')).toBe('agentdeck_cli');
   });
 
-  it.skipIf(!hasPython)('a wheel per platform: its tag, the executable under .data/scripts, METADATA, WHEEL, and a RECORD whose digests match', () => {
-    const dir = tempDir('agentdeck-wheelshape-');
-    const binary = join(dir, 'fake-agentdeck');
-    writeFileSync(binary, '#!/bin/sh\necho agentdeck\n');
-    const version = pythonVersion(pkg.version);
-    for (const [platform, tag, exe] of [
-      ['linux-x64', 'manylinux_2_28_x86_64', 'agentdeck'],
-      ['linux-arm64', 'manylinux_2_28_aarch64', 'agentdeck'],
-      ['win-x64', 'win_amd64', 'agentdeck.exe'],
-    ] as const) {
-      const wheel = buildWheel({ platform, binary, outDir: dir });
-      expect(wheel).toBe(join(dir, `agentdeck_cli-${version}-py3-none-${tag}.whl`));
-      const entries = readZip(wheel);
-      const info = `agentdeck_cli-${version}.dist-info`;
-      expect(Object.keys(entries).sort()).toEqual([`agentdeck_cli-${version}.data/scripts/${exe}`, `${info}/METADATA`, `${info}/RECORD`, `${info}/WHEEL`].sort());
-      expect(entries[`agentdeck_cli-${version}.data/scripts/${exe}`][0]).toBe(0o100755);
-      expect(entries[`${info}/WHEEL`][2]).toContain(`Tag: py3-none-${tag}\n`);
-      expect(entries[`${info}/WHEEL`][2]).toContain('Root-Is-Purelib: false');
-      expect(entries[`${info}/METADATA`][2]).toMatch(new RegExp(`^Metadata-Version: 2\\.1\\nName: agentdeck-cli\\nVersion: ${version.replace(/\./g, '\\.')}\\n`));
-      // RECORD: every other file with the urlsafe base64 of its SHA-256 (no padding) and its size, itself last.
-      const check = python(
-        `import base64, csv, hashlib, io, sys, zipfile
+  it.skipIf(!hasPython)(
+    'a wheel per platform: its tag, the executable under .data/scripts, METADATA, WHEEL, and a RECORD whose digests match',
+    () => {
+      const dir = tempDir('agentdeck-wheelshape-');
+      const binary = join(dir, 'fake-agentdeck');
+      writeFileSync(binary, '#!/bin/sh\necho agentdeck\n');
+      const version = pythonVersion(pkg.version);
+      for (const [platform, tag, exe] of [
+        ['linux-x64', 'manylinux_2_28_x86_64', 'agentdeck'],
+        ['linux-arm64', 'manylinux_2_28_aarch64', 'agentdeck'],
+        ['win-x64', 'win_amd64', 'agentdeck.exe'],
+      ] as const) {
+        const wheel = buildWheel({ platform, binary, outDir: dir });
+        expect(wheel).toBe(join(dir, `agentdeck_cli-${version}-py3-none-${tag}.whl`));
+        const entries = readZip(wheel);
+        const info = `agentdeck_cli-${version}.dist-info`;
+        expect(Object.keys(entries).sort()).toEqual(
+          [
+            `agentdeck_cli-${version}.data/scripts/${exe}`,
+            `${info}/METADATA`,
+            `${info}/RECORD`,
+            `${info}/WHEEL`,
+          ].sort(),
+        );
+        expect(entries[`agentdeck_cli-${version}.data/scripts/${exe}`][0]).toBe(0o100755);
+        expect(entries[`${info}/WHEEL`][2]).toContain(`Tag: py3-none-${tag}\n`);
+        expect(entries[`${info}/WHEEL`][2]).toContain('Root-Is-Purelib: false');
+        expect(entries[`${info}/METADATA`][2]).toMatch(
+          new RegExp(`^Metadata-Version: 2\\.1\\nName: agentdeck-cli\\nVersion: ${version.replace(/\./g, '\\.')}\\n`),
+        );
+        // RECORD: every other file with the urlsafe base64 of its SHA-256 (no padding) and its size, itself last.
+        const check = python(
+          `import base64, csv, hashlib, io, sys, zipfile
 z = zipfile.ZipFile(sys.argv[1])
 rows = list(csv.reader(io.StringIO(z.read(sys.argv[2]).decode())))
 assert [r[0] for r in rows][-1] == sys.argv[2] and rows[-1][1:] == ['', '']
@@ -102,45 +123,55 @@ for name, digest, size in rows[:-1]:
     assert int(size) == len(data), name
 assert sorted(r[0] for r in rows) == sorted(z.namelist())
 print('ok')`,
-        wheel,
-        `${info}/RECORD`,
-      );
-      expect(check.stdout.trim(), check.stderr).toBe('ok');
-    }
-  }, 60_000);
+          wheel,
+          `${info}/RECORD`,
+        );
+        expect(check.stdout.trim(), check.stderr).toBe('ok');
+      }
+    },
+    60_000,
+  );
 });
 
 describe('archives and checksums', () => {
   const hasLicence = existsSync(join(runtimeDir('linux-x64'), 'LICENSE'));
 
-  it.skipIf(!hasLicence)('a .tar.gz for Linux (a folder with the executable, README.txt and the notices) and a .zip for Windows', () => {
-    const dir = tempDir('agentdeck-archive-');
-    const binary = join(dir, 'fake-agentdeck');
-    writeFileSync(binary, 'binary');
-    const tarball = writeArchive({ pkg, platform: 'linux-x64', binary, outDir: dir, mtime: 1_800_000_000 });
-    expect(tarball).toBe(join(dir, `agentdeck-${pkg.version}-linux-x64.tar.gz`));
-    const listing = spawnSync('tar', ['-tvzf', tarball], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
-    expect(listing.status, listing.stderr).toBe(0);
-    const folder = `agentdeck-${pkg.version}-linux-x64`;
-    expect(listing.stdout).toMatch(new RegExp(`^-rwxr-xr-x 0/0 +6 2027-01-15 08:00 ${folder}/agentdeck$`, 'm'));
-    expect(listing.stdout).toContain(`${folder}/README.txt`);
-    expect(listing.stdout).toContain(`${folder}/THIRD_PARTY_NOTICES.txt`);
-    const out = join(dir, 'out');
-    mkdirSync(out);
-    expect(spawnSync('tar', ['-xzf', tarball, '-C', out]).status).toBe(0);
-    const notices = readFileSync(join(out, folder, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
-    expect(notices).toContain('Node.js is licensed for use as follows');
-    expect(notices).toContain('smol-toml'); // a library bundled in the command line
-    expect(readFileSync(join(out, folder, 'README.txt'), 'utf8')).toContain('glibc 2.28');
+  it.skipIf(!hasLicence)(
+    'a .tar.gz for Linux (a folder with the executable, README.txt and the notices) and a .zip for Windows',
+    () => {
+      const dir = tempDir('agentdeck-archive-');
+      const binary = join(dir, 'fake-agentdeck');
+      writeFileSync(binary, 'binary');
+      const tarball = writeArchive({ pkg, platform: 'linux-x64', binary, outDir: dir, mtime: 1_800_000_000 });
+      expect(tarball).toBe(join(dir, `agentdeck-${pkg.version}-linux-x64.tar.gz`));
+      const listing = spawnSync('tar', ['-tvzf', tarball], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+      expect(listing.status, listing.stderr).toBe(0);
+      const folder = `agentdeck-${pkg.version}-linux-x64`;
+      expect(listing.stdout).toMatch(new RegExp(`^-rwxr-xr-x 0/0 +6 2027-01-15 08:00 ${folder}/agentdeck$`, 'm'));
+      expect(listing.stdout).toContain(`${folder}/README.txt`);
+      expect(listing.stdout).toContain(`${folder}/THIRD_PARTY_NOTICES.txt`);
+      const out = join(dir, 'out');
+      mkdirSync(out);
+      expect(spawnSync('tar', ['-xzf', tarball, '-C', out]).status).toBe(0);
+      const notices = readFileSync(join(out, folder, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
+      expect(notices).toContain('Node.js is licensed for use as follows');
+      expect(notices).toContain('smol-toml'); // a library bundled in the command line
+      expect(readFileSync(join(out, folder, 'README.txt'), 'utf8')).toContain('glibc 2.28');
 
-    const zip = writeArchive({ pkg, platform: 'win-x64', binary, outDir: dir, mtime: 1_800_000_000 });
-    expect(zip).toBe(join(dir, `agentdeck-${pkg.version}-win-x64.zip`));
-    if (hasPython) {
-      const entries = readZip(zip);
-      expect(Object.keys(entries).sort()).toEqual([`agentdeck-${pkg.version}-win-x64/README.txt`, `agentdeck-${pkg.version}-win-x64/THIRD_PARTY_NOTICES.txt`, `agentdeck-${pkg.version}-win-x64/agentdeck.exe`]);
-      expect(entries[`agentdeck-${pkg.version}-win-x64/README.txt`][2]).toContain('\r\n');
-    }
-  }, 30_000);
+      const zip = writeArchive({ pkg, platform: 'win-x64', binary, outDir: dir, mtime: 1_800_000_000 });
+      expect(zip).toBe(join(dir, `agentdeck-${pkg.version}-win-x64.zip`));
+      if (hasPython) {
+        const entries = readZip(zip);
+        expect(Object.keys(entries).sort()).toEqual([
+          `agentdeck-${pkg.version}-win-x64/README.txt`,
+          `agentdeck-${pkg.version}-win-x64/THIRD_PARTY_NOTICES.txt`,
+          `agentdeck-${pkg.version}-win-x64/agentdeck.exe`,
+        ]);
+        expect(entries[`agentdeck-${pkg.version}-win-x64/README.txt`][2]).toContain('\r\n');
+      }
+    },
+    30_000,
+  );
 
   it('SHA256SUMS in sha256sum’s format: `sha256sum -c` verifies it, and catches a changed file', async () => {
     const dir = tempDir('agentdeck-sums-');
@@ -150,7 +181,9 @@ describe('archives and checksums', () => {
     });
     const sums = await writeChecksums(dir, files);
     expect(readFileSync(sums, 'utf8')).toMatch(/^[0-9a-f]{64} {2}a\.tar\.gz\n[0-9a-f]{64} {2}b\.whl\n$/);
-    expect(spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir, encoding: 'utf8' }).stdout).toBe('a.tar.gz: OK\nb.whl: OK\n');
+    expect(spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir, encoding: 'utf8' }).stdout).toBe(
+      'a.tar.gz: OK\nb.whl: OK\n',
+    );
     writeFileSync(join(dir, 'b.whl'), 'tampered');
     const tampered = spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir, encoding: 'utf8' });
     expect(tampered.status).not.toBe(0);
@@ -185,7 +218,9 @@ describe('the Windows runtime’s signature', () => {
 
   it('refuses a PE with data after its certificate table rather than cutting it off', () => {
     const signed = fakePe(Buffer.alloc(64, 7));
-    expect(() => withoutSignature(Buffer.concat([signed, Buffer.from('trailer')]))).toThrow(/after its certificate table/);
+    expect(() => withoutSignature(Buffer.concat([signed, Buffer.from('trailer')]))).toThrow(
+      /after its certificate table/,
+    );
   });
 });
 
@@ -220,9 +255,13 @@ describe('release notes from CHANGELOG.md', () => {
     const dir = tempDir('agentdeck-changelog-');
     writeFileSync(join(dir, 'CHANGELOG.md'), changelog);
     const script = join(ROOT, 'scripts', 'changelog.mjs');
-    const found = spawnSync(process.execPath, [script, 'notes', 'v1.2.0', join(dir, 'CHANGELOG.md')], { encoding: 'utf8' });
+    const found = spawnSync(process.execPath, [script, 'notes', 'v1.2.0', join(dir, 'CHANGELOG.md')], {
+      encoding: 'utf8',
+    });
     expect([found.status, found.stdout]).toEqual([0, '### Added\n\n- rooms prune\n']);
-    const missing = spawnSync(process.execPath, [script, 'notes', 'v2.0.0', join(dir, 'CHANGELOG.md')], { encoding: 'utf8' });
+    const missing = spawnSync(process.execPath, [script, 'notes', 'v2.0.0', join(dir, 'CHANGELOG.md')], {
+      encoding: 'utf8',
+    });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('## [2.0.0] - YYYY-MM-DD');
   });
@@ -231,6 +270,7 @@ describe('release notes from CHANGELOG.md', () => {
     const text = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
     expect(sectionOf(text, 'Unreleased')).toBeTruthy();
     const headings = text.split('\n').filter((line) => line.startsWith('## '));
-    for (const heading of headings) expect(heading).toMatch(/^## \[Unreleased\]$|^## \[\d+\.\d+\.\d+(-[\w.]+)?\] - \d{4}-\d{2}-\d{2}$/);
+    for (const heading of headings)
+      expect(heading).toMatch(/^## \[Unreleased\]$|^## \[\d+\.\d+\.\d+(-[\w.]+)?\] - \d{4}-\d{2}-\d{2}$/);
   });
 });

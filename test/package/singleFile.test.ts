@@ -14,7 +14,8 @@ import { ROOT, startTestEmulator, tempDir, type TestEmulator } from '../cli/help
 
 const runtime = runtimePath('linux-x64');
 const canRun = process.platform === 'linux' && process.arch === 'x64' && runtime !== undefined;
-if (!canRun) console.warn('single-file tests skipped: no Node 24 runtime in .runtimes/ (node scripts/node24.mjs setup)');
+if (!canRun)
+  console.warn('single-file tests skipped: no Node 24 runtime in .runtimes/ (node scripts/node24.mjs setup)');
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 const hasVenv = spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0;
 
@@ -64,7 +65,9 @@ let exe: string;
 beforeAll(async () => {
   if (!canRun) return;
   const started = Date.now();
-  exe = (await buildSea({ platforms: ['linux-x64'], outDir: join(ROOT, '.runtimes', 'sea-suite'), reuse: true }))['linux-x64'];
+  exe = (await buildSea({ platforms: ['linux-x64'], outDir: join(ROOT, '.runtimes', 'sea-suite'), reuse: true }))[
+    'linux-x64'
+  ];
   console.info(`single file: ready in ${Date.now() - started} ms (${(statSync(exe).size / 1e6).toFixed(1)} MB)`);
 }, 180_000);
 
@@ -102,22 +105,31 @@ describe.skipIf(!canRun)('the linux-x64 single executable, with no node on PATH'
     expect(caches.map((name) => statSync(join(cacheDir, name)).mtimeMs)).toEqual(written);
   }, 60_000);
 
-  it.skipIf(!hasTmux)('opens the app in a terminal (first frame on the embedded emulator) and quits with q', async () => {
-    const env = noNodeEnv();
-    const dir = tempDir('agentdeck-sea-tmux-');
-    const tmux = await startTmuxApp({ name: 'sea', dir, cols: 100, env: { PATH: env.PATH, HOME: env.HOME, AGENTDECK_SQLITE: undefined } });
-    try {
-      tmux.run('command -v node || echo NO-NODE');
-      await tmux.waitForText('NO-NODE');
-      tmux.run(`${exe}; echo "EXIT=$?"`);
-      const screen = await tmux.waitForText('No secret sets yet', 30_000);
-      expect(screen).toMatch(/^agentdeck {2}▲ local emulator/m);
-      await tmux.keys('q');
-      await tmux.waitForText('EXIT=0');
-    } finally {
-      tmux.kill();
-    }
-  }, 60_000);
+  it.skipIf(!hasTmux)(
+    'opens the app in a terminal (first frame on the embedded emulator) and quits with q',
+    async () => {
+      const env = noNodeEnv();
+      const dir = tempDir('agentdeck-sea-tmux-');
+      const tmux = await startTmuxApp({
+        name: 'sea',
+        dir,
+        cols: 100,
+        env: { PATH: env.PATH, HOME: env.HOME, AGENTDECK_SQLITE: undefined },
+      });
+      try {
+        tmux.run('command -v node || echo NO-NODE');
+        await tmux.waitForText('NO-NODE');
+        tmux.run(`${exe}; echo "EXIT=$?"`);
+        const screen = await tmux.waitForText('No secret sets yet', 30_000);
+        expect(screen).toMatch(/^agentdeck {2}▲ local emulator/m);
+        await tmux.keys('q');
+        await tmux.waitForText('EXIT=0');
+      } finally {
+        tmux.kill();
+      }
+    },
+    60_000,
+  );
 
   it('serves `agentdeck emulator`, which its own command line then talks to', async () => {
     const env = noNodeEnv();
@@ -130,8 +142,16 @@ describe.skipIf(!canRun)('the linux-x64 single executable, with no node on PATH'
         if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the emulator did not start:\n${out}`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      const vars = Object.fromEntries([...out.matchAll(/^(PIPECAT_API_HOST|PIPECAT_API_KEY|DAILY_API_URL|DAILY_API_KEY)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
-      const created = await run(exe, ['rooms', 'create', '--name', 'from-the-single-file', '--json'], { ...noNodeEnv(), ...vars });
+      const vars = Object.fromEntries(
+        [...out.matchAll(/^(PIPECAT_API_HOST|PIPECAT_API_KEY|DAILY_API_URL|DAILY_API_KEY)=(\S+)$/gm)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      );
+      const created = await run(exe, ['rooms', 'create', '--name', 'from-the-single-file', '--json'], {
+        ...noNodeEnv(),
+        ...vars,
+      });
       expect(created.code, created.stderr).toBe(0);
       const listed = await run(exe, ['rooms', 'list', '--json'], { ...noNodeEnv(), ...vars });
       expect(listed.code, listed.stderr).toBe(0);
@@ -157,7 +177,11 @@ describe.skipIf(!canRun || !hasVenv)('the linux-x64 wheel, installed with pip in
     venv = join(dir, 'venv');
     const made = spawnSync('python3', ['-m', 'venv', venv], { encoding: 'utf8' });
     expect(made.status, made.stderr).toBe(0);
-    const pip = spawnSync(join(venv, 'bin', 'pip'), ['install', '--no-index', '--disable-pip-version-check', '--no-cache-dir', wheel], { encoding: 'utf8' });
+    const pip = spawnSync(
+      join(venv, 'bin', 'pip'),
+      ['install', '--no-index', '--disable-pip-version-check', '--no-cache-dir', wheel],
+      { encoding: 'utf8' },
+    );
     expect(pip.status, pip.stderr).toBe(0);
     emulator = await startTestEmulator(0);
   }, 180_000);
@@ -181,7 +205,11 @@ describe.skipIf(!canRun || !hasVenv)('the linux-x64 wheel, installed with pip in
     expect(embedded.stdout).toBe('');
     expect(embedded.stderr).toContain('No secret sets for local emulator');
 
-    const configured = await run('/bin/sh', ['-c', 'agentdeck secrets list --json'], { ...emulator.env, PATH: path, AGENTDECK_SQLITE: undefined });
+    const configured = await run('/bin/sh', ['-c', 'agentdeck secrets list --json'], {
+      ...emulator.env,
+      PATH: path,
+      AGENTDECK_SQLITE: undefined,
+    });
     expect(configured.code, configured.stderr).toBe(0);
     expect(JSON.parse(configured.stdout)).toHaveProperty('secretSets');
   }, 60_000);

@@ -17,13 +17,21 @@ interface Step {
 interface Workflow {
   name: string;
   on: Record<string, unknown>;
-  jobs: Record<string, { 'runs-on': string; steps: Step[]; needs?: string; if?: string; permissions?: Record<string, string> }>;
+  jobs: Record<
+    string,
+    { 'runs-on': string; steps: Step[]; needs?: string; if?: string; permissions?: Record<string, string> }
+  >;
 }
 
 const DIR = join(ROOT, '.github', 'workflows');
-const read = (file: string) => parse(readFileSync(join(DIR, file), 'utf8'), { strict: true, uniqueKeys: true }) as Workflow;
-const runs = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? '')).join('\n');
-const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const read = (file: string) =>
+  parse(readFileSync(join(DIR, file), 'utf8'), { strict: true, uniqueKeys: true }) as Workflow;
+const runs = (workflow: Workflow) =>
+  Object.values(workflow.jobs)
+    .flatMap((job) => job.steps.map((step) => step.run ?? ''))
+    .join('\n');
+const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
 
 describe('.github/workflows', () => {
   const files = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name));
@@ -36,7 +44,8 @@ describe('.github/workflows', () => {
       expect(Object.keys(workflow.jobs).length, file).toBeGreaterThan(0);
       for (const [id, job] of Object.entries(workflow.jobs)) {
         expect(job['runs-on'], `${file} ${id}`).toMatch(/^ubuntu-/);
-        for (const step of job.steps) expect(Boolean(step.run) !== Boolean(step.uses), `${file} ${id}: ${JSON.stringify(step)}`).toBe(true);
+        for (const step of job.steps)
+          expect(Boolean(step.run) !== Boolean(step.uses), `${file} ${id}: ${JSON.stringify(step)}`).toBe(true);
       }
     }
   });
@@ -44,9 +53,12 @@ describe('.github/workflows', () => {
   it('names only scripts that exist: node scripts/…, bash …, npm run …', () => {
     for (const file of files) {
       const text = runs(read(file));
-      for (const [, path] of text.matchAll(/\bnode\s+(scripts\/[\w./-]+)/g)) expect(existsSync(join(ROOT, path)), `${file}: ${path}`).toBe(true);
-      for (const [, path] of text.matchAll(/\bbash\s+([\w./-]+)/g)) expect(existsSync(join(ROOT, path)), `${file}: ${path}`).toBe(true);
-      for (const [, name] of text.matchAll(/\bnpm run\s+([\w:-]+)/g)) expect(scripts, `${file}: npm run ${name}`).toHaveProperty(name);
+      for (const [, path] of text.matchAll(/\bnode\s+(scripts\/[\w./-]+)/g))
+        expect(existsSync(join(ROOT, path)), `${file}: ${path}`).toBe(true);
+      for (const [, path] of text.matchAll(/\bbash\s+([\w./-]+)/g))
+        expect(existsSync(join(ROOT, path)), `${file}: ${path}`).toBe(true);
+      for (const [, name] of text.matchAll(/\bnpm run\s+([\w:-]+)/g))
+        expect(scripts, `${file}: npm run ${name}`).toHaveProperty(name);
     }
   });
 
@@ -65,7 +77,14 @@ describe('.github/workflows', () => {
     expect(text).toContain('node scripts/release.mjs');
     expect(text).toContain('sha256sum -c SHA256SUMS');
     const publish = release.jobs.build.steps.find((step) => step.run?.includes('gh release create'));
-    for (const artifact of ['release/*.tgz', 'release/*.tar.gz', 'release/*.zip', 'release/*.whl', 'release/SHA256SUMS', '--notes-file']) {
+    for (const artifact of [
+      'release/*.tgz',
+      'release/*.tar.gz',
+      'release/*.zip',
+      'release/*.whl',
+      'release/SHA256SUMS',
+      '--notes-file',
+    ]) {
       expect(publish?.run, artifact).toContain(artifact);
     }
     expect(release.jobs.build.permissions).toEqual({ contents: 'write' });

@@ -65,7 +65,10 @@ describe('app shell', () => {
 
   it('never draws more lines than the terminal has minus one, on every screen and size', async () => {
     const secrets = createFakeSecretsApi([
-      ...Array.from({ length: 40 }, (_, i) => ({ name: `set-${i}`, values: Object.fromEntries(Array.from({ length: 30 }, (_, k) => [`KEY_${k}`, 'v'])) })),
+      ...Array.from({ length: 40 }, (_, i) => ({
+        name: `set-${i}`,
+        values: Object.fromEntries(Array.from({ length: 30 }, (_, k) => [`KEY_${k}`, 'v'])),
+      })),
       { name: 'pull', type: 'imagePullSecret' as const, status: 'failed' as const, errorMessage: 'x '.repeat(200) },
     ]);
     const routes: Route[][] = [
@@ -77,7 +80,13 @@ describe('app shell', () => {
     for (const stack of routes) {
       const app = await renderApp({ secrets, routes: stack });
       await waitFor(() => expect(app.frame()).not.toContain('loading'));
-      for (const [columns, rows] of [[80, 24], [60, 16], [40, 12], [120, 40], [30, 8]]) {
+      for (const [columns, rows] of [
+        [80, 24],
+        [60, 16],
+        [40, 12],
+        [120, 40],
+        [30, 8],
+      ]) {
         await app.resize(columns, rows);
         for (const extra of ['', '?']) {
           if (extra) await app.press(extra);
@@ -116,7 +125,12 @@ describe('app shell', () => {
 describe('image pull secret detail', () => {
   it('shows a failed pull secret with its message and deletes it after the typed name', async () => {
     const secrets = createFakeSecretsApi([
-      { name: 'ghcr', type: 'imagePullSecret', status: 'failed', errorMessage: 'credentials are not base64 of user:pass' },
+      {
+        name: 'ghcr',
+        type: 'imagePullSecret',
+        status: 'failed',
+        errorMessage: 'credentials are not base64 of user:pass',
+      },
     ]);
     const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr' }] });
     await waitFor(() => expect(app.frame()).toContain('credentials are not base64 of user:pass'));

@@ -56,7 +56,12 @@ const sets = () =>
 async function asciiApp() {
   const terminal = new Terminal();
   const keyboard = new Keyboard();
-  const store = createAppStore({ secrets: sets(), getRooms: () => Promise.reject(new Error('none')), clock: fixedClock, target: EMULATOR_TARGET });
+  const store = createAppStore({
+    secrets: sets(),
+    getRooms: () => Promise.reject(new Error('none')),
+    clock: fixedClock,
+    target: EMULATOR_TARGET,
+  });
   let instance!: ReturnType<typeof render>;
   await act(async () => {
     instance = render(<App store={store} still />, {
@@ -97,7 +102,8 @@ describe('ASCII glyphs (a locale that is not UTF-8)', () => {
       const u = rows(tidy(unicode.frame()));
       const a = rows(ascii);
       expect(a).toHaveLength(u.length);
-      for (const [i, line] of u.entries()) expect(a[i]!.length, `row ${i}: ${line}`).toBe([...line].length + (line.includes('日本') ? 2 : 0));
+      for (const [i, line] of u.entries())
+        expect(a[i]!.length, `row ${i}: ${line}`).toBe([...line].length + (line.includes('日本') ? 2 : 0));
     } finally {
       await app.unmount();
     }

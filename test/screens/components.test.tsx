@@ -28,7 +28,10 @@ describe('components', () => {
     expect(editField(at('ab', 1), 'c', k())).toEqual({ kind: 'change', state: { value: 'acb', cursor: 2 } });
     expect(value(editField(at('ab'), '', k({ delete: true })))).toBe('a');
     expect(value(editField(at('ab'), '', k({ backspace: true })))).toBe('a');
-    expect(editField(at('ab'), '', k({ leftArrow: true }))).toEqual({ kind: 'change', state: { value: 'ab', cursor: 1 } });
+    expect(editField(at('ab'), '', k({ leftArrow: true }))).toEqual({
+      kind: 'change',
+      state: { value: 'ab', cursor: 1 },
+    });
     expect(value(editField(at('ab'), 'u', k({ ctrl: true })))).toBe('');
     expect(value(editField(at('ab'), '\r', k({ return: true })))).toBe('submit');
     expect(value(editField(at('ab'), '', k({ escape: true })))).toBe('cancel');
@@ -66,7 +69,13 @@ describe('components', () => {
 
   it('theme: every colour is undefined under NO_COLOR', () => {
     const t = themeFor({ NO_COLOR: '1' });
-    expect([t.accent, t.error, t.success, t.warning, t.muted]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([t.accent, t.error, t.success, t.warning, t.muted]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(themeFor({}).error).toBe('red');
     expect(themeFor({ NO_COLOR: '' }).error).toBe('red');
   });
@@ -78,7 +87,10 @@ describe('components', () => {
       expect(c, `${width} columns`).toMatchObject({ name: 16, type: 8, region: 9, status: 11, usedBy: 13 });
     }
     // A long name takes what is left (up to 40), never REGION's room.
-    expect(setListColumns(80, true, { name: 60, region: 7 })).toMatchObject({ name: 80 - 2 - 8 - 9 - 11 - 13, region: 9 });
+    expect(setListColumns(80, true, { name: 60, region: 7 })).toMatchObject({
+      name: 80 - 2 - 8 - 9 - 11 - 13,
+      region: 9,
+    });
     expect(setListColumns(160, true, { name: 60, region: 7 }).name).toBe(40);
     // Narrower: USED BY shortens, then TYPE becomes a letter, then USED BY goes; REGION goes last.
     expect(setListColumns(50, true, content)).toMatchObject({ usedBy: 5, type: 8, region: 9 });

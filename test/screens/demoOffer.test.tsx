@@ -25,7 +25,14 @@ function clients(emu: RunningEmulator) {
 }
 
 async function open(emu: RunningEmulator): Promise<RenderedApp> {
-  const app = await renderApp({ ...clients(emu), clock: systemClock, target: EMULATOR_TARGET, demoOffer: emu.demo, columns: 100, rows: 24 });
+  const app = await renderApp({
+    ...clients(emu),
+    clock: systemClock,
+    target: EMULATOR_TARGET,
+    demoOffer: emu.demo,
+    columns: 100,
+    rows: 24,
+  });
   await waitFor(() => expect(app.frame()).toMatch(/updated|Start with demo data\?/), { interval: 20, tries: 300 });
   return app;
 }
@@ -50,7 +57,12 @@ describe('demo data offer', () => {
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/), { interval: 20, tries: 500 });
     expect(app.frame()).toMatch(/east-set .*⚠ used by 1/);
     const { agents } = clients(emu);
-    expect((await agents.listAgents()).map((a) => a.name).sort()).toEqual(['lost-bot', 'support-bot', 'video-bot', 'voice-bot']);
+    expect((await agents.listAgents()).map((a) => a.name).sort()).toEqual([
+      'lost-bot',
+      'support-bot',
+      'video-bot',
+      'voice-bot',
+    ]);
     // The question is answered for this data dir: not asked again; the header still says demo data.
     expect(emu.demo.offerPending()).toBe(false);
     const again = await open(emu);

@@ -36,7 +36,7 @@ const HOSTILE = [
   '1.5',
   ' 3600 ',
   '{"canSend":',
-  '{"a":' .repeat(200),
+  '{"a":'.repeat(200),
   '[]',
   'null',
   '😀👨‍👩‍👧‍👦',
@@ -59,14 +59,26 @@ const anyText = fc.oneof(
 );
 
 describe('every field rule and preview, with any text (pure)', () => {
-  const original = roomFormValues(fakeRoom('r', 1, { exp: Math.floor(FIXED_NOW / 1000) + 60, sip: { display_name: 'x' } }));
+  const original = roomFormValues(
+    fakeRoom('r', 1, { exp: Math.floor(FIXED_NOW / 1000) + 60, sip: { display_name: 'x' } }),
+  );
   const forms: Array<{ name: string; specs: FieldSpec[]; values: FormValues }> = [
-    { name: 'room create', specs: roomFormSpecs(now), values: { ...roomFormDefaults(), sip: true, recordings_bucket: true, transcription_bucket: true } },
+    {
+      name: 'room create',
+      specs: roomFormSpecs(now),
+      values: { ...roomFormDefaults(), sip: true, recordings_bucket: true, transcription_bucket: true },
+    },
     { name: 'room edit', specs: roomFormSpecs(now, original), values: original },
     { name: 'token', specs: tokenFormSpecs(now), values: tokenFormDefaults() },
     {
       name: 'new set',
-      specs: newSetSpecs({ regions: [{ code: 'us-west', display_name: 'US West' }], defaultRegion: 'us-west', regionsError: null, taken: new Set(['taken']), pairs: [] }),
+      specs: newSetSpecs({
+        regions: [{ code: 'us-west', display_name: 'US West' }],
+        defaultRegion: 'us-west',
+        regionsError: null,
+        taken: new Set(['taken']),
+        pairs: [],
+      }),
       values: NEW_SET_VALUES,
     },
     { name: 'key editor add', specs: inputSpecs(null, new Set(['A'])), values: INPUT_VALUES },
@@ -85,7 +97,8 @@ describe('every field rule and preview, with any text (pure)', () => {
           values[spec.id] = text;
           const problem = spec.validate?.(text, values) ?? null;
           const described = spec.describe?.(text, values) ?? null;
-          const hint = typeof spec.hint === 'function' ? spec.hint({ value: text, focused: true, revealed: false }) : spec.hint;
+          const hint =
+            typeof spec.hint === 'function' ? spec.hint({ value: text, focused: true, revealed: false }) : spec.hint;
           expect(problem === null || typeof problem === 'string').toBe(true);
           expect(described === null || typeof described === 'string').toBe(true);
           expect(hint === undefined || typeof hint === 'string').toBe(true);
@@ -99,11 +112,20 @@ describe('every field rule and preview, with any text (pure)', () => {
 
   it('time formatters are total: any number gives a text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.integer(), fc.constantFrom(8.64e12, 8.64e12 + 1, -8.64e12 - 1, 1e300)), (n) => {
-        for (const text of [formatTimestamp(n), formatRelative(n, FIXED_NOW), formatRelative(0, n), formatDuration(n), formatIso(String(n))]) {
-          expect(typeof text).toBe('string');
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.double(), fc.integer(), fc.constantFrom(8.64e12, 8.64e12 + 1, -8.64e12 - 1, 1e300)),
+        (n) => {
+          for (const text of [
+            formatTimestamp(n),
+            formatRelative(n, FIXED_NOW),
+            formatRelative(0, n),
+            formatDuration(n),
+            formatIso(String(n)),
+          ]) {
+            expect(typeof text).toBe('string');
+          }
+        },
+      ),
     );
     expect(formatTimestamp(9999999999999 + Math.floor(FIXED_NOW / 1000))).toBe('invalid time');
     expect(formatTimestamp(Number.NaN)).toBe('invalid time');
@@ -116,11 +138,19 @@ describe('every field rule and preview, with any text (pure)', () => {
       const spec = specs.find((s) => s.id === id)!;
       return spec.kind === 'text' ? spec.validate!(text, { ...values, [id]: text }) : null;
     };
-    expect(rule(token, 'expiry_time', '9999999999999', tokenFormDefaults())).toMatch(/^expiry: must be a Unix timestamp in seconds, not milliseconds/);
-    expect(rule(token, 'nbf', '9999999999999', tokenFormDefaults())).toMatch(/^nbf: must be a Unix timestamp in seconds, not milliseconds/);
-    expect(rule(room, 'expiry', '1767323045000', roomFormDefaults())).toMatch(/^expiry: must be a Unix timestamp in seconds, not milliseconds/);
+    expect(rule(token, 'expiry_time', '9999999999999', tokenFormDefaults())).toMatch(
+      /^expiry: must be a Unix timestamp in seconds, not milliseconds/,
+    );
+    expect(rule(token, 'nbf', '9999999999999', tokenFormDefaults())).toMatch(
+      /^nbf: must be a Unix timestamp in seconds, not milliseconds/,
+    );
+    expect(rule(room, 'expiry', '1767323045000', roomFormDefaults())).toMatch(
+      /^expiry: must be a Unix timestamp in seconds, not milliseconds/,
+    );
     expect(rule(room, 'expiry', '99999999999999d', roomFormDefaults())).toMatch(/^expiry: too far ahead/);
-    expect(rule(room, 'expiry', '1'.repeat(400), roomFormDefaults())).toMatch(/^expiry: must be a Unix timestamp in seconds/);
+    expect(rule(room, 'expiry', '1'.repeat(400), roomFormDefaults())).toMatch(
+      /^expiry: must be a Unix timestamp in seconds/,
+    );
     // A token that becomes valid after it expires can never be used: refused.
     expect(rule(token, 'nbf', '2h', tokenFormDefaults())).toMatch(/^nbf: must be before the token's expiry/);
     expect(rule(token, 'nbf', '10m', tokenFormDefaults())).toBeNull();
@@ -193,7 +223,18 @@ const FORMS: FormCase[] = [
     name: 'room create form (SIP and both buckets on)',
     title: /New room/,
     kept: ['kept-name'],
-    fields: ['expiry \\(exp\\)', 'max participants', 'geo', 'display_name', 'sip_mode', 'num_endpoints', 'codecs', 'bucket_name', 'bucket_region', 'assume_role_arn'],
+    fields: [
+      'expiry \\(exp\\)',
+      'max participants',
+      'geo',
+      'display_name',
+      'sip_mode',
+      'num_endpoints',
+      'codecs',
+      'bucket_name',
+      'bucket_region',
+      'assume_role_arn',
+    ],
     async open() {
       const app = await openRooms('n');
       await app.type('kept-name');
@@ -234,7 +275,12 @@ const FORMS: FormCase[] = [
     kept: ['kept-set'],
     fields: ['key', 'value'],
     async open() {
-      const app = await renderApp({ secrets: createFakeSecretsApi(), routes: [{ name: 'sets' }, { name: 'newSet' }], columns: 100, rows: 40 });
+      const app = await renderApp({
+        secrets: createFakeSecretsApi(),
+        routes: [{ name: 'sets' }, { name: 'newSet' }],
+        columns: 100,
+        rows: 40,
+      });
       await waitFor(() => expect(app.frame()).toMatch(/› +name/));
       await app.type('kept-set');
       return app;
@@ -247,7 +293,12 @@ const FORMS: FormCase[] = [
     fields: ['value'],
     async open() {
       const secrets = createFakeSecretsApi([{ name: 'keep-set', status: 'ready', values: { A: 'v' } }]);
-      const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'keys', set: 'keep-set' }], columns: 100, rows: 40 });
+      const app = await renderApp({
+        secrets,
+        routes: [{ name: 'sets' }, { name: 'keys', set: 'keep-set' }],
+        columns: 100,
+        rows: 40,
+      });
       await waitFor(() => expect(app.frame()).toContain('1 key'));
       await app.press('a');
       await app.type('KEPT_KEY');
@@ -258,7 +309,15 @@ const FORMS: FormCase[] = [
 
 /** Fields that hold a time get every hostile text; the others the ones most likely to break a rule or a view. */
 const TIME_FIELD = /expiry|nbf|eject after/;
-const SOME_HOSTILE = ['9999999999999', '1'.repeat(400), '😀👨‍👩‍👧‍👦', '\u202Eevil', '\u0000\u0001\u0007\u001b[2J\u009b31m', 'a\nb\r\nc', 'x'.repeat(5000)];
+const SOME_HOSTILE = [
+  '9999999999999',
+  '1'.repeat(400),
+  '😀👨‍👩‍👧‍👦',
+  '\u202Eevil',
+  '\u0000\u0001\u0007\u001b[2J\u009b31m',
+  'a\nb\r\nc',
+  'x'.repeat(5000),
+];
 
 describe('every form on screen, any text in every field: the app runs on and keeps the other fields', () => {
   for (const form of FORMS) {
@@ -278,14 +337,17 @@ describe('every form on screen, any text in every field: the app runs on and kee
       // Then arbitrary texts: each run writes one into every field, in form order, each its own way.
       const entry = fc.tuple(anyText, fc.constantFrom<Write>('chunk', 'paste', 'keys'));
       await fc.assert(
-        fc.asyncProperty(fc.array(entry, { minLength: form.fields.length, maxLength: form.fields.length }), async (entries) => {
-          for (const [i, [text, how]] of entries.entries()) {
-            await moveTo(app, form.fields[i]!);
-            await app.press(KEYS.ctrlU);
-            await write(app, text, how);
-            stillDrawn(app, form.title, form.kept);
-          }
-        }),
+        fc.asyncProperty(
+          fc.array(entry, { minLength: form.fields.length, maxLength: form.fields.length }),
+          async (entries) => {
+            for (const [i, [text, how]] of entries.entries()) {
+              await moveTo(app, form.fields[i]!);
+              await app.press(KEYS.ctrlU);
+              await write(app, text, how);
+              stillDrawn(app, form.title, form.kept);
+            }
+          },
+        ),
         { numRuns: 4 },
       );
     });
@@ -293,7 +355,13 @@ describe('every form on screen, any text in every field: the app runs on and kee
 });
 
 /** Arbitrary texts into the focused field, each its own way; the frame checked after each. */
-async function fuzzFocused(app: RenderedApp, title: RegExp, kept: string[], runs: number, texts: readonly string[] = SOME_HOSTILE) {
+async function fuzzFocused(
+  app: RenderedApp,
+  title: RegExp,
+  kept: string[],
+  runs: number,
+  texts: readonly string[] = SOME_HOSTILE,
+) {
   for (const [i, text] of texts.entries()) {
     await app.press(KEYS.ctrlU);
     await write(app, text, i % 2 === 0 ? 'chunk' : 'paste');
@@ -311,21 +379,35 @@ async function fuzzFocused(app: RenderedApp, title: RegExp, kept: string[], runs
 }
 
 describe('the wizard’s steps and the prompts, any text: the app runs on', () => {
-  it('image pull secret wizard: name, host, username and password; the review still holds every answer', { timeout: 240_000 }, async () => {
-    const app = await renderApp({ secrets: createFakeSecretsApi(), routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }], columns: 100, rows: 30 });
-    await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
-    await waitFor(() => expect(app.store.getState().sets).not.toBeNull());
-    for (const [step, valid] of [['1/7', 'kept-pull'], ['2/7', 'ghcr.io'], ['3/7', 'octocat'], ['4/7', 'pw-kept']] as const) {
-      await fuzzFocused(app, new RegExp(`Step ${step}`), [], 10);
-      await app.type(valid);
-      await app.press(KEYS.enter);
-    }
-    await waitFor(() => expect(app.frame()).toContain('Step 5/7'));
-    await waitFor(() => expect(app.frame()).toContain('us-west'));
-    await app.press(KEYS.enter, KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('Step 7/7'));
-    for (const answer of ['kept-pull', 'ghcr.io', 'octocat']) expect(app.frame()).toContain(answer);
-  });
+  it(
+    'image pull secret wizard: name, host, username and password; the review still holds every answer',
+    { timeout: 240_000 },
+    async () => {
+      const app = await renderApp({
+        secrets: createFakeSecretsApi(),
+        routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }],
+        columns: 100,
+        rows: 30,
+      });
+      await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
+      await waitFor(() => expect(app.store.getState().sets).not.toBeNull());
+      for (const [step, valid] of [
+        ['1/7', 'kept-pull'],
+        ['2/7', 'ghcr.io'],
+        ['3/7', 'octocat'],
+        ['4/7', 'pw-kept'],
+      ] as const) {
+        await fuzzFocused(app, new RegExp(`Step ${step}`), [], 10);
+        await app.type(valid);
+        await app.press(KEYS.enter);
+      }
+      await waitFor(() => expect(app.frame()).toContain('Step 5/7'));
+      await waitFor(() => expect(app.frame()).toContain('us-west'));
+      await app.press(KEYS.enter, KEYS.enter);
+      await waitFor(() => expect(app.frame()).toContain('Step 7/7'));
+      for (const answer of ['kept-pull', 'ghcr.io', 'octocat']) expect(app.frame()).toContain(answer);
+    },
+  );
 
   it('set list: the filter prompt and the type-to-confirm delete', { timeout: 240_000 }, async () => {
     const secrets = createFakeSecretsApi([{ name: 'keep-set', status: 'ready', values: { A: 'v' } }]);

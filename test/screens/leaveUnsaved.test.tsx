@@ -14,7 +14,11 @@ function secrets(): FakeSecretsApi {
 }
 
 async function editorWithStagedChange(api = secrets()): Promise<RenderedApp> {
-  const app = await renderApp({ secrets: api, routes: [{ name: 'sets' }, { name: 'keys', set: 'alpha' }], columns: 100 });
+  const app = await renderApp({
+    secrets: api,
+    routes: [{ name: 'sets' }, { name: 'keys', set: 'alpha' }],
+    columns: 100,
+  });
   await waitFor(() => expect(app.frame()).toContain('1 key'));
   await app.press('a');
   await app.type('NEW_KEY');
@@ -87,7 +91,9 @@ describe('leaving unsaved work asks first', () => {
   it('a tab key asks, naming where it goes; y goes there and drops the change, n stays', async () => {
     const app = await editorWithStagedChange();
     await app.press('2');
-    await waitFor(() => expect(app.frame()).toContain('Switch to rooms and discard your 1 staged change to alpha (NEW_KEY)?'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('Switch to rooms and discard your 1 staged change to alpha (NEW_KEY)?'),
+    );
     await app.press('n');
     await waitFor(() => expect(app.frame()).toContain('1 staged change'));
     expect(routeNames(app)).toEqual(['sets', 'keys']);
@@ -144,7 +150,9 @@ describe('leaving unsaved work asks first', () => {
     await waitFor(() => expect(wizard.frame()).toContain('Step 1/7'));
     await wizard.type('ghcr-pull');
     await wizard.press(KEYS.ctrlC);
-    await waitFor(() => expect(wizard.frame()).toContain("Quit and discard your image pull secret 'ghcr-pull' (not sent)?"));
+    await waitFor(() =>
+      expect(wizard.frame()).toContain("Quit and discard your image pull secret 'ghcr-pull' (not sent)?"),
+    );
     await wizard.press('n');
     await waitFor(() => expect(wizard.frame()).toContain('ghcr-pull'));
     await wizard.press(KEYS.ctrlC, 'y');

@@ -12,7 +12,16 @@ import { ROOT, tempDir } from '../cli/helpers.js';
 import { importGraph } from '../helpers/importGraph.js';
 
 /** The scopes no screen owns: the shell's keys, its dialogs and the pieces every screen shares. */
-const SHELL_SCOPES = ['global', 'help', 'confirm', 'typeToConfirm', 'organizations', 'rolloutPrompt', 'usedByPicker', 'demoOffer'];
+const SHELL_SCOPES = [
+  'global',
+  'help',
+  'confirm',
+  'typeToConfirm',
+  'organizations',
+  'rolloutPrompt',
+  'usedByPicker',
+  'demoOffer',
+];
 
 /** The route names state/routes.ts declares (`| { name: 'sets' }` …). */
 function declaredRoutes(): string[] {
@@ -47,15 +56,20 @@ describe('the screen registry', () => {
     for (const [route, entry] of entries) {
       expect(entry.title.trim(), route).not.toBe('');
       expect(entry.keys.length, `${route}: key rows`).toBeGreaterThan(0);
-      for (const row of entry.keys) expect(BINDINGS, `${route}: ${row.scope} ${row.action} is in keymap.ts's BINDINGS`).toContain(row);
-      expect(statSync(join(ROOT, 'src', 'screens', entry.folder)).isDirectory(), `${route}: src/screens/${entry.folder}/`).toBe(true);
+      for (const row of entry.keys)
+        expect(BINDINGS, `${route}: ${row.scope} ${row.action} is in keymap.ts's BINDINGS`).toContain(row);
+      expect(
+        statSync(join(ROOT, 'src', 'screens', entry.folder)).isDirectory(),
+        `${route}: src/screens/${entry.folder}/`,
+      ).toBe(true);
     }
   });
 
   it('every scope of the key table belongs to exactly one screen, or to the shell', () => {
     const owners = new Map<string, string[]>();
     for (const [route, entry] of entries) {
-      for (const scope of new Set(entry.keys.map((row) => row.scope))) owners.set(scope, [...(owners.get(scope) ?? []), route]);
+      for (const scope of new Set(entry.keys.map((row) => row.scope)))
+        owners.set(scope, [...(owners.get(scope) ?? []), route]);
     }
     for (const scope of new Set(BINDINGS.map((row) => row.scope))) {
       if (SHELL_SCOPES.includes(scope)) expect(owners.get(scope), scope).toBeUndefined();
@@ -67,12 +81,15 @@ describe('the screen registry', () => {
     expect(TABS.map((t) => t.position)).toEqual(TABS.map((_, i) => i + 1));
     expect(TABS.map((t) => t.route)).toEqual(['sets', 'rooms', 'recordings', 'agents']);
     expect(tabBindings.map((row) => row.keys.join('/'))).toEqual(['1', '2', '3', '4', 'tab', 'shift+tab']);
-    expect(tabBindings.find((row) => row.action === 'next')?.description).toBe('the next screen: secrets → rooms → recordings → agents → secrets');
+    expect(tabBindings.find((row) => row.action === 'next')?.description).toBe(
+      'the next screen: secrets → rooms → recordings → agents → secrets',
+    );
     // No tab binds a tab key of its own on its main view (the shell's group answers them there).
     for (const [route, entry] of entries.filter(([, e]) => e.tab)) {
       const main = entry.keys[0]!.scope;
       const keys = entry.keys.filter((row) => row.scope === main).flatMap((row) => row.keys);
-      for (const tabKey of ['1', '2', '3', '4', 'tab', 'shift+tab']) expect(keys, `${route}'s ${main}`).not.toContain(tabKey);
+      for (const tabKey of ['1', '2', '3', '4', 'tab', 'shift+tab'])
+        expect(keys, `${route}'s ${main}`).not.toContain(tabKey);
     }
   });
 
@@ -84,9 +101,15 @@ describe('the screen registry', () => {
   it('the folder check sees a planted import from one screen into another (and lets shared pieces be)', () => {
     const dir = tempDir('agentdeck-screens-');
     for (const folder of ['one', 'two', 'shared']) mkdirSync(join(dir, folder));
-    writeFileSync(join(dir, 'one', 'view.ts'), "import { two } from '../two/model.js';\nimport { piece } from '../shared/piece.js';\nimport { top } from '../top.js';\nexport const one = [two, piece, top];\n");
+    writeFileSync(
+      join(dir, 'one', 'view.ts'),
+      "import { two } from '../two/model.js';\nimport { piece } from '../shared/piece.js';\nimport { top } from '../top.js';\nexport const one = [two, piece, top];\n",
+    );
     writeFileSync(join(dir, 'two', 'model.ts'), 'export const two = 2;\n');
-    writeFileSync(join(dir, 'shared', 'piece.ts'), "import { two } from '../two/model.js';\nexport const piece = two;\n");
+    writeFileSync(
+      join(dir, 'shared', 'piece.ts'),
+      "import { two } from '../two/model.js';\nexport const piece = two;\n",
+    );
     writeFileSync(join(dir, 'top.ts'), 'export const top = 0;\n');
     expect(crossScreenImports(dir, ['one', 'two'])).toEqual(['one/view.ts → two/model.ts']);
   });
@@ -94,7 +117,23 @@ describe('the screen registry', () => {
 
 describe('a key binding has a handler', () => {
   it('a handler map that leaves an action out is named (and throws under the tests)', () => {
-    const complete = { down: 1, up: 1, first: 1, last: 1, pageDown: 1, pageUp: 1, open: 1, new: 1, delete: 1, filter: 1, refresh: 1, togglePull: 1, region: 1, problems: 1, pullSecretWizard: 1 };
+    const complete = {
+      down: 1,
+      up: 1,
+      first: 1,
+      last: 1,
+      pageDown: 1,
+      pageUp: 1,
+      open: 1,
+      new: 1,
+      delete: 1,
+      filter: 1,
+      refresh: 1,
+      togglePull: 1,
+      region: 1,
+      problems: 1,
+      pullSecretWizard: 1,
+    };
     expect(missingHandlers('sets', complete)).toEqual([]);
     const { region: _region, problems: _problems, ...partial } = complete;
     expect(missingHandlers('sets', partial)).toEqual(['region', 'problems']);

@@ -36,13 +36,23 @@ describe('the rollout prompt', () => {
         { name: 'c', why: 'already ready' },
       ],
     });
-    expect(question(some)).toBe("⟳ Roll 'keys' out to 2 agents of the 5 that use it (redeploy them)? — r roll out · esc cancel");
-    expect(promptLines(some).map((l) => l.text)).toContain('  not redeployed: a (already ready: an earlier run requested deployment 1234abcd) and b, c');
-    expect(question(offer({ redeploy: [] }))).toBe("⟳ Nothing to roll out for 'keys': none of the 5 agents that use it needs a redeploy — esc close");
-    expect(question(offer({ agents: ['a'], redeploy: ['a'] }))).toBe("⟳ Roll 'keys' out to 1 agent (redeploy it)? — r roll out · esc cancel");
+    expect(question(some)).toBe(
+      "⟳ Roll 'keys' out to 2 agents of the 5 that use it (redeploy them)? — r roll out · esc cancel",
+    );
+    expect(promptLines(some).map((l) => l.text)).toContain(
+      '  not redeployed: a (already ready: an earlier run requested deployment 1234abcd) and b, c',
+    );
+    expect(question(offer({ redeploy: [] }))).toBe(
+      "⟳ Nothing to roll out for 'keys': none of the 5 agents that use it needs a redeploy — esc close",
+    );
+    expect(question(offer({ agents: ['a'], redeploy: ['a'] }))).toBe(
+      "⟳ Roll 'keys' out to 1 agent (redeploy it)? — r roll out · esc cancel",
+    );
   });
 
   it('after a write it says how many run the old values', () => {
-    expect(question(offer({ afterWrite: true, plan: 'reading', redeploy: null }))).toBe("⟳ 5 agents still run the old values of 'keys' — r roll out · esc later");
+    expect(question(offer({ afterWrite: true, plan: 'reading', redeploy: null }))).toBe(
+      "⟳ 5 agents still run the old values of 'keys' — r roll out · esc later",
+    );
   });
 });

@@ -72,7 +72,11 @@ describe('a screen that throws while drawing', () => {
       await waitFor(() => expect(app.frame()).toContain('alpha'));
       await app.press('3');
       const words = () => app.frame().replace(/\s+/g, ' ');
-      await waitFor(() => expect(words()).toContain('✖ This screen stopped with an error: Invalid time value. The app runs on: Esc goes back, q quits.'));
+      await waitFor(() =>
+        expect(words()).toContain(
+          '✖ This screen stopped with an error: Invalid time value. The app runs on: Esc goes back, q quits.',
+        ),
+      );
       expect(app.frame()).toContain('agentdeck');
       expect(app.frame()).not.toMatch(/^\s*ERROR\b/m);
       broken.recordings = false;

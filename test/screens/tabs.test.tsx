@@ -17,7 +17,10 @@ describe('the tab rule', () => {
     expect(tabStack([HOME], { name: 'rooms' })).toEqual([HOME, { name: 'rooms' }]);
     expect(tabStack([HOME, { name: 'rooms' }], { name: 'agents' })).toEqual([HOME, { name: 'agents' }]);
     expect(tabStack([HOME, { name: 'rooms' }], HOME)).toEqual([HOME]);
-    expect(tabStack([HOME, { name: 'keys', set: 'a' }, { name: 'rollout' }], { name: 'recordings' })).toEqual([HOME, { name: 'recordings' }]);
+    expect(tabStack([HOME, { name: 'keys', set: 'a' }, { name: 'rollout' }], { name: 'recordings' })).toEqual([
+      HOME,
+      { name: 'recordings' },
+    ]);
   });
 
   it('where a key leads: by number, Tab and Shift+Tab from the tab the stack is under; nowhere for the tab shown', () => {
@@ -63,7 +66,10 @@ describe('the tab keys in the app', () => {
   });
 
   it('work from a screen that is not a tab (the key editor without a draft) and leave home under the tab', async () => {
-    const app = await renderApp({ secrets: createFakeSecretsApi([{ name: 'alpha', values: { K: 'v' } }]), routes: [HOME, { name: 'keys', set: 'alpha' }] });
+    const app = await renderApp({
+      secrets: createFakeSecretsApi([{ name: 'alpha', values: { K: 'v' } }]),
+      routes: [HOME, { name: 'keys', set: 'alpha' }],
+    });
     await waitFor(() => expect(app.frame()).toContain('1 key'));
     await app.press('2');
     await waitFor(() => expect(routeNames(app)).toEqual(['sets', 'rooms']));

@@ -3,13 +3,20 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ALT_SCREEN_OFF, ALT_SCREEN_ON, alternateScreenWanted, enterAlternateScreen, inkStream } from '../../src/screens/terminalScreen.js';
+import {
+  ALT_SCREEN_OFF,
+  ALT_SCREEN_ON,
+  alternateScreenWanted,
+  enterAlternateScreen,
+  inkStream,
+} from '../../src/screens/terminalScreen.js';
 
 describe('the alternate screen', () => {
   it('is on unless AGENTDECK_ALT_SCREEN turns it off', () => {
     expect(alternateScreenWanted({})).toBe(true);
     expect(alternateScreenWanted({ AGENTDECK_ALT_SCREEN: '1' })).toBe(true);
-    for (const off of ['0', 'false', 'no', 'OFF', ' 0 ']) expect(alternateScreenWanted({ AGENTDECK_ALT_SCREEN: off })).toBe(false);
+    for (const off of ['0', 'false', 'no', 'OFF', ' 0 '])
+      expect(alternateScreenWanted({ AGENTDECK_ALT_SCREEN: off })).toBe(false);
   });
 
   it('is left once: by leave(), or when the process exits or an uncaught error is about to be printed', () => {

@@ -179,12 +179,17 @@ describe('! filters to sets with problems', () => {
     await waitFor(() => expect(app.frame()).toContain('only sets with problems'));
     await waitFor(() => expect(app.frame()).toMatch(/› deleted-set +secret +— +✖ missing +⚠ used by 2/));
     expect(app.frame()).not.toContain('No set has a problem');
-    expect(app.frame()).toContain("⚠ agent 'orphan-a' binds secret set 'deleted-set', which does not exist: its next deploy");
+    expect(app.frame()).toContain(
+      "⚠ agent 'orphan-a' binds secret set 'deleted-set', which does not exist: its next deploy",
+    );
     expect(shot(app.frame())).toMatchSnapshot('problems only: a deleted set');
     // One report: what `secrets doctor` prints is what the app flags.
     const s = app.store.getState();
     const doctor = bindingReport(s.sets!, s.usage!);
-    expect(doctor.problems.map((p) => `${p.kind} ${p.set} ${p.agent}`)).toEqual(['missing-set deleted-set orphan-a', 'missing-set deleted-set orphan-b']);
+    expect(doctor.problems.map((p) => `${p.kind} ${p.set} ${p.agent}`)).toEqual([
+      'missing-set deleted-set orphan-a',
+      'missing-set deleted-set orphan-b',
+    ]);
     expect([...s.problems.keys()]).toEqual(['deleted-set']);
     // Enter has nothing to open: it says what is wrong and what to do.
     await app.press(KEYS.enter);
@@ -227,10 +232,16 @@ describe('delete confirmation and key editor header', () => {
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
     await app.press('j', 'j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('OPENAI_API_KEY'));
-    expect(app.frame()).toContain('used by 2: video-bot (us-west), voice-bot (us-west) · A opens one · R rolls out a change');
+    expect(app.frame()).toContain(
+      'used by 2: video-bot (us-west), voice-bot (us-west) · A opens one · R rolls out a change',
+    );
     expect(shot(app.frame())).toMatchSnapshot('key editor with agents');
     await app.press(KEYS.esc, 'g', KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain("⚠ agent 'lost-bot' is in region us-west but its secret set 'east-set' is in us-east"));
+    await waitFor(() =>
+      expect(app.frame()).toContain(
+        "⚠ agent 'lost-bot' is in region us-west but its secret set 'east-set' is in us-east",
+      ),
+    );
   });
 });
 
@@ -320,7 +331,13 @@ describe('image pull secret detail', () => {
   const openPullSecret = (agents?: AgentsApi) => {
     const api = secrets();
     api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
-    return renderApp({ secrets: api, agents, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    return renderApp({
+      secrets: api,
+      agents,
+      columns: 100,
+      rows: 16,
+      routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }],
+    });
   };
   const pullAgents: Agent[] = [
     { name: 'voice-bot', region: 'us-west', secretSets: ['shared'], imagePullSecret: 'ghcr-pull' },

@@ -24,7 +24,10 @@ type Hostile = (marker: string) => string;
  * Between a sequence and the marker: `~` ends a lone ESC as a two-character escape (ESC ~), as a terminal would read
  * it, so the marker after it is not taken as that escape's final byte; after any other sequence it is plain text.
  */
-const around = (sequence: string): Hostile => (marker) => `${sequence}~${marker}~${sequence}`;
+const around =
+  (sequence: string): Hostile =>
+  (marker) =>
+    `${sequence}~${marker}~${sequence}`;
 
 interface Row {
   name: string;
@@ -52,7 +55,11 @@ const room = (h: Hostile) => ({
   privacy: h('mk-privacy'),
   url: `https://x.daily.co/${h('mk-room-url')}`,
   created_at: h('mk-created'),
-  config: { geo: h('mk-geo'), [h('mk-config-key')]: h('mk-config-value'), sip: { display_name: h('mk-sip'), codecs: { audio: [h('mk-codec')] } } },
+  config: {
+    geo: h('mk-geo'),
+    [h('mk-config-key')]: h('mk-config-value'),
+    sip: { display_name: h('mk-sip'), codecs: { audio: [h('mk-codec')] } },
+  },
 });
 
 const recording = (h: Hostile) => ({
@@ -80,14 +87,31 @@ const agentDetail = (h: Hostile, warning: boolean) => ({
   agentProfile: h('mk-profile'),
   buildId: h('mk-build'),
   krispViva: { audioFilter: h('mk-krisp') },
-  deployment: { manifest: { spec: { image: h('mk-image'), envFromSecretNames: [h('mk-bound')], imagePullSecretName: h('mk-pull') } } },
+  deployment: {
+    manifest: {
+      spec: { image: h('mk-image'), envFromSecretNames: [h('mk-bound')], imagePullSecretName: h('mk-pull') },
+    },
+  },
   currentRevision: {
     deploymentID: h('mk-rev-id'),
     phase: h('mk-phase'),
     phaseStartedAt: h('mk-phase-at'),
-    health: { ready: false, state: h('mk-state'), reason: h('mk-reason'), lastTerminationReason: h('mk-term'), message: h('mk-traceback') },
+    health: {
+      ready: false,
+      state: h('mk-state'),
+      reason: h('mk-reason'),
+      lastTerminationReason: h('mk-term'),
+      message: h('mk-traceback'),
+    },
   },
-  conditions: [{ type: h('mk-cond-type'), status: h('mk-cond-status'), reason: h('mk-cond-reason'), message: h('mk-cond-message') }],
+  conditions: [
+    {
+      type: h('mk-cond-type'),
+      status: h('mk-cond-status'),
+      reason: h('mk-cond-reason'),
+      message: h('mk-cond-message'),
+    },
+  ],
   errors: [{ code: h('mk-err-code'), message: h('mk-err-message') }, h('mk-err-text')],
   ...(warning ? { warning: h('mk-warning') } : {}),
 });
@@ -95,13 +119,36 @@ const agentDetail = (h: Hostile, warning: boolean) => ({
 const ROWS: Row[] = [
   {
     name: 'secret set list',
-    routes: (h) => ({ '/v1/secrets': { body: { sets: [{ name: h('mk-set'), type: h('mk-type'), region: h('mk-region'), status: h('mk-status'), errorMessage: h('mk-error') }] } } }),
+    routes: (h) => ({
+      '/v1/secrets': {
+        body: {
+          sets: [
+            {
+              name: h('mk-set'),
+              type: h('mk-type'),
+              region: h('mk-region'),
+              status: h('mk-status'),
+              errorMessage: h('mk-error'),
+            },
+          ],
+        },
+      },
+    }),
     call: (c) => c.secrets.listSecretSets(),
     kept: ['mk-set', 'mk-type', 'mk-region', 'mk-status', 'mk-error'],
   },
   {
     name: 'secret set detail',
-    routes: (h) => ({ '/v1/secrets/one': { body: { region: h('mk-region'), status: h('mk-status'), errorMessage: h('mk-error'), secrets: [{ fieldName: h('mk-key') }] } } }),
+    routes: (h) => ({
+      '/v1/secrets/one': {
+        body: {
+          region: h('mk-region'),
+          status: h('mk-status'),
+          errorMessage: h('mk-error'),
+          secrets: [{ fieldName: h('mk-key') }],
+        },
+      },
+    }),
     call: (c) => c.secrets.getSecretSet('one'),
     kept: ['mk-region', 'mk-status', 'mk-error', 'mk-key'],
   },
@@ -119,13 +166,17 @@ const ROWS: Row[] = [
   },
   {
     name: 'secret set write',
-    routes: (h) => ({ '/v1/secrets/one': { status: 202, body: { status: h('mk-put-status'), region: h('mk-put-region') } } }),
+    routes: (h) => ({
+      '/v1/secrets/one': { status: 202, body: { status: h('mk-put-status'), region: h('mk-put-region') } },
+    }),
     call: (c) => c.secrets.putSecrets('one', { K: 'v' }),
     kept: ['mk-put-status', 'mk-put-region'],
   },
   {
     name: 'image pull secret write',
-    routes: (h) => ({ '/v1/secrets/pull': { status: 202, body: { status: h('mk-put-status'), region: h('mk-put-region') } } }),
+    routes: (h) => ({
+      '/v1/secrets/pull': { status: 202, body: { status: h('mk-put-status'), region: h('mk-put-region') } },
+    }),
     call: (c) => c.secrets.putImagePullSecret('pull', { host: 'https://ghcr.io', credentials: 'robot:pw' }),
     kept: ['mk-put-status', 'mk-put-region'],
   },
@@ -141,7 +192,9 @@ const ROWS: Row[] = [
               id: h('mk-id'),
               desiredDeploymentId: h('mk-desired'),
               reconciledDeploymentId: h('mk-reconciled'),
-              deployment: { manifest: { spec: { envFromSecretNames: [h('mk-bound')], imagePullSecretName: h('mk-pull') } } },
+              deployment: {
+                manifest: { spec: { envFromSecretNames: [h('mk-bound')], imagePullSecretName: h('mk-pull') } },
+              },
             },
           ],
         },
@@ -154,7 +207,20 @@ const ROWS: Row[] = [
     name: 'agent detail',
     routes: (h) => ({ '/v1/agents/bot': { body: agentDetail(h, false) } }),
     call: (c) => c.agents.getAgent('bot'),
-    kept: ['mk-agent', 'mk-agent-region', 'mk-desired', 'mk-image', 'mk-bound', 'mk-pull', 'mk-phase', 'mk-traceback', 'mk-cond-message', 'mk-err-text', 'mk-krisp', 'mk-build'],
+    kept: [
+      'mk-agent',
+      'mk-agent-region',
+      'mk-desired',
+      'mk-image',
+      'mk-bound',
+      'mk-pull',
+      'mk-phase',
+      'mk-traceback',
+      'mk-cond-message',
+      'mk-err-text',
+      'mk-krisp',
+      'mk-build',
+    ],
     multiLine: ['message'],
   },
   {
@@ -173,7 +239,14 @@ const ROWS: Row[] = [
   },
   {
     name: 'agent logs',
-    routes: (h) => ({ '/v1/agents/bot/logs': { body: { total: { value: 1, relation: h('mk-relation') }, logs: [{ log: h('mk-log'), timestamp: h('mk-ts'), deploymentId: h('mk-dep') }] } } }),
+    routes: (h) => ({
+      '/v1/agents/bot/logs': {
+        body: {
+          total: { value: 1, relation: h('mk-relation') },
+          logs: [{ log: h('mk-log'), timestamp: h('mk-ts'), deploymentId: h('mk-dep') }],
+        },
+      },
+    }),
     call: (c) => c.agents.getAgentLogs('bot'),
     kept: ['mk-relation', 'mk-log', 'mk-ts', 'mk-dep'],
     multiLine: ['log'],
@@ -182,7 +255,17 @@ const ROWS: Row[] = [
     name: 'room list',
     routes: (h) => ({ '/daily/v1/rooms': { body: { total_count: 1, data: [room(h)] } } }),
     call: (c) => c.rooms.listRooms(),
-    kept: ['mk-room-id', 'mk-room-name', 'mk-privacy', 'mk-room-url', 'mk-geo', 'mk-config-key', 'mk-config-value', 'mk-sip', 'mk-codec'],
+    kept: [
+      'mk-room-id',
+      'mk-room-name',
+      'mk-privacy',
+      'mk-room-url',
+      'mk-geo',
+      'mk-config-key',
+      'mk-config-value',
+      'mk-sip',
+      'mk-codec',
+    ],
   },
   {
     name: 'room',
@@ -212,7 +295,13 @@ const ROWS: Row[] = [
     name: 'meeting token validation',
     routes: (h) => ({
       '/daily/v1/meeting-tokens/*': {
-        body: { room_name: h('mk-room'), user_name: h('mk-user'), user_id: h('mk-user-id'), enable_recording: h('mk-rec'), permissions: { [h('mk-perm-key')]: h('mk-perm') } },
+        body: {
+          room_name: h('mk-room'),
+          user_name: h('mk-user'),
+          user_id: h('mk-user-id'),
+          enable_recording: h('mk-rec'),
+          permissions: { [h('mk-perm-key')]: h('mk-perm') },
+        },
       },
     }),
     call: (c) => c.rooms.validateToken('aaa.bbb.ccc'),
@@ -232,7 +321,11 @@ const ROWS: Row[] = [
   },
   {
     name: 'recording access link',
-    routes: (h) => ({ '/daily/v1/recordings/rec1/access-link': { body: { download_link: `https://files.example/${h('mk-link')}.mp4`, expires: 1_700_000_000 } } }),
+    routes: (h) => ({
+      '/daily/v1/recordings/rec1/access-link': {
+        body: { download_link: `https://files.example/${h('mk-link')}.mp4`, expires: 1_700_000_000 },
+      },
+    }),
     call: (c) => c.rooms.getRecordingAccessLink('rec1'),
     kept: ['mk-link'],
   },
@@ -250,13 +343,22 @@ const ROWS: Row[] = [
   },
   {
     name: 'domain',
-    routes: (h) => ({ '/daily/v1/': { body: { domain_name: h('mk-domain'), config: { force_audio_only_recording: 0, [h('mk-dkey')]: h('mk-dvalue') } } } }),
+    routes: (h) => ({
+      '/daily/v1/': {
+        body: {
+          domain_name: h('mk-domain'),
+          config: { force_audio_only_recording: 0, [h('mk-dkey')]: h('mk-dvalue') },
+        },
+      },
+    }),
     call: (c) => c.rooms.getDomainConfig(),
     kept: ['mk-domain', 'mk-dkey', 'mk-dvalue'],
   },
   {
     name: 'organizations',
-    routes: (h) => ({ '/v1/organizations': { body: { organizations: [{ name: h('mk-org'), verboseName: h('mk-verbose') }] } } }),
+    routes: (h) => ({
+      '/v1/organizations': { body: { organizations: [{ name: h('mk-org'), verboseName: h('mk-verbose') }] } },
+    }),
     call: (c) => listOrganizations(c.http),
     kept: ['mk-org', 'mk-verbose'],
   },
@@ -269,7 +371,9 @@ const ROWS: Row[] = [
   {
     name: 'OAuth discovery',
     routes: (h, base) => ({
-      '/auth/config': { body: { issuer: `${base}/iss-${h('mk-issuer')}`, client_id: h('mk-client'), scopes: h('mk-scopes') } },
+      '/auth/config': {
+        body: { issuer: `${base}/iss-${h('mk-issuer')}`, client_id: h('mk-client'), scopes: h('mk-scopes') },
+      },
       '/iss-*': {
         body: {
           issuer: `${base}/iss-${h('mk-issuer')}`,
@@ -285,19 +389,25 @@ const ROWS: Row[] = [
   },
   {
     name: 'OAuth tokens',
-    routes: (h) => ({ '/token': { body: { access_token: h('mk-access'), refresh_token: h('mk-refresh'), expires_in: 60 } } }),
+    routes: (h) => ({
+      '/token': { body: { access_token: h('mk-access'), refresh_token: h('mk-refresh'), expires_in: 60 } },
+    }),
     call: (c) => refreshTokens(oauthConfig(c.base), 'refresh-me'),
     kept: ['mk-access', 'mk-refresh'],
   },
   {
     name: 'OAuth error',
-    routes: (h) => ({ '/token': { status: 400, body: { error: h('mk-oauth-error'), error_description: h('mk-oauth-desc') } } }),
+    routes: (h) => ({
+      '/token': { status: 400, body: { error: h('mk-oauth-error'), error_description: h('mk-oauth-desc') } },
+    }),
     call: (c) => refreshTokens(oauthConfig(c.base), 'refresh-me'),
     kept: ['mk-oauth-desc'],
   },
   {
     name: 'Pipecat error body (409)',
-    routes: (h) => ({ '/v1/secrets/one': { status: 409, body: { error: h('mk-error-text'), code: h('mk-error-code') } } }),
+    routes: (h) => ({
+      '/v1/secrets/one': { status: 409, body: { error: h('mk-error-text'), code: h('mk-error-code') } },
+    }),
     call: (c) => c.secrets.getSecretSet('one'),
     kept: ['mk-error-text', 'mk-error-code'],
   },
@@ -309,7 +419,9 @@ const ROWS: Row[] = [
   },
   {
     name: 'Daily error body (400)',
-    routes: (h) => ({ '/daily/v1/rooms': { status: 400, body: { error: h('mk-daily-error'), info: h('mk-daily-info') } } }),
+    routes: (h) => ({
+      '/daily/v1/rooms': { status: 400, body: { error: h('mk-daily-error'), info: h('mk-daily-info') } },
+    }),
     call: (c) => c.rooms.createRoom({ name: 'r' }),
     kept: ['mk-daily-info', 'mk-daily-error'],
   },
@@ -358,8 +470,19 @@ afterAll(async () => {
 
 function clients(): Clients {
   const http = createHttpClient({ baseUrl: base, token: 'pk_answer_test', flavor: 'pipecat', retryLimit: 0 });
-  const daily = createHttpClient({ baseUrl: `${base}/daily/v1`, token: 'rk_answer_test', flavor: 'daily', retryLimit: 0 });
-  return { secrets: new SecretsClient({ http }), agents: new AgentsClient({ http }), rooms: new RoomHelper({ roomApiKey: 'rk', http: daily }), http, base };
+  const daily = createHttpClient({
+    baseUrl: `${base}/daily/v1`,
+    token: 'rk_answer_test',
+    flavor: 'daily',
+    retryLimit: 0,
+  });
+  return {
+    secrets: new SecretsClient({ http }),
+    agents: new AgentsClient({ http }),
+    rooms: new RoomHelper({ roomApiKey: 'rk', http: daily }),
+    http,
+    base,
+  };
 }
 
 /** Every string of `value` (object keys included) with the key it sits under. */
@@ -397,7 +520,8 @@ describe('every string of every answer is clean once parsed', () => {
           if (bad.test(text)) offenders.push(`${row.name} · ${key}: ${JSON.stringify(text)}`);
         }
         const shown = JSON.stringify(parsed);
-        for (const marker of row.kept) if (!shown.includes(marker)) lost.push(`${row.name}: ${marker} in ${shown.slice(0, 300)}`);
+        for (const marker of row.kept)
+          if (!shown.includes(marker)) lost.push(`${row.name}: ${marker} in ${shown.slice(0, 300)}`);
       }
       expect(offenders).toEqual([]);
       expect(lost).toEqual([]);
@@ -412,16 +536,43 @@ describe('`secrets list` and `secrets list NAME` print no control character, wha
     for (const [escapeName, sequence] of Object.entries(ESCAPES)) {
       const h = around(sequence);
       routes = {
-        '/v1/secrets': { body: { sets: [{ name: 'odd', type: 'secret', region: h('mk-region'), status: h('mk-status'), errorMessage: h('mk-error') }] } },
-        '/v1/secrets/odd': { body: { region: h('mk-region'), status: h('mk-status'), errorMessage: h('mk-error'), secrets: [{ fieldName: h('mk-key') }] } },
+        '/v1/secrets': {
+          body: {
+            sets: [
+              {
+                name: 'odd',
+                type: 'secret',
+                region: h('mk-region'),
+                status: h('mk-status'),
+                errorMessage: h('mk-error'),
+              },
+            ],
+          },
+        },
+        '/v1/secrets/odd': {
+          body: {
+            region: h('mk-region'),
+            status: h('mk-status'),
+            errorMessage: h('mk-error'),
+            secrets: [{ fieldName: h('mk-key') }],
+          },
+        },
         '/v1/agents': { body: { services: [] } },
       };
-      for (const args of [['secrets', 'list'], ['secrets', 'list', 'odd'], ['secrets', 'list', 'odd', '--json']]) {
+      for (const args of [
+        ['secrets', 'list'],
+        ['secrets', 'list', 'odd'],
+        ['secrets', 'list', 'odd', '--json'],
+      ]) {
         const r = await runInProcess(args, env);
         expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
         expect(r.stdout, `${escapeName} ${args.join(' ')}`).toContain('mk-status');
-        for (const [stream, text] of [['stdout', r.stdout], ['stderr', r.stderr]]) {
-          if (CONTROL_CHARS.test(text)) offenders.push(`${escapeName} · ${args.join(' ')} (${stream}): ${JSON.stringify(text)}`);
+        for (const [stream, text] of [
+          ['stdout', r.stdout],
+          ['stderr', r.stderr],
+        ]) {
+          if (CONTROL_CHARS.test(text))
+            offenders.push(`${escapeName} · ${args.join(' ')} (${stream}): ${JSON.stringify(text)}`);
         }
       }
     }

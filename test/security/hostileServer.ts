@@ -47,7 +47,13 @@ export const VISIBLE = {
 
 const agentDeployment = () => ({
   id: 'd-2',
-  manifest: { spec: { image: hostile('me/agent:1'), envFromSecretNames: [hostile('bound-set')], imagePullSecretName: hostile('pull-set') } },
+  manifest: {
+    spec: {
+      image: hostile('me/agent:1'),
+      envFromSecretNames: [hostile('bound-set')],
+      imagePullSecretName: hostile('pull-set'),
+    },
+  },
 });
 
 /** An agent whose every string is hostile; a redeploy answer names no new deployment and carries a hostile warning. */
@@ -60,7 +66,11 @@ const agentDetail = (redeploy: boolean) => ({
   reconciledDeploymentId: 'd-2',
   activeSessionCount: 1,
   deployment: agentDeployment(),
-  currentRevision: { deploymentID: 'd-2', phase: 'Failed', health: { ready: false, reason: hostile('CrashLoopBackOff'), message: hostile(VISIBLE.crash) } },
+  currentRevision: {
+    deploymentID: 'd-2',
+    phase: 'Failed',
+    health: { ready: false, reason: hostile('CrashLoopBackOff'), message: hostile(VISIBLE.crash) },
+  },
   previousRevision: { deploymentID: 'd-1', phase: hostile('Active') },
   conditions: [{ type: 'Degraded', status: 'True', message: hostile('degraded') }],
   errors: [{ code: hostile('E1'), message: hostile(VISIBLE.crash) }],
@@ -88,7 +98,11 @@ export async function startHostileServer(): Promise<HostileServer> {
     privacy: 'public',
     url: `${base}/${name}`,
     created_at: '2026-01-01T00:00:00.000Z',
-    config: { geo: hostile(VISIBLE.geo), sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 }, lang: ALL },
+    config: {
+      geo: hostile(VISIBLE.geo),
+      sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 },
+      lang: ALL,
+    },
   });
   const server: Server = createServer((req, res) => {
     req.resume();
@@ -99,34 +113,67 @@ export async function startHostileServer(): Promise<HostileServer> {
         return send(res, 200, {
           sets: [
             { name: 'good-set', type: 'secret', region: hostile(VISIBLE.region), status: 'ready' },
-            { name: 'broken-set', type: 'secret', region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure) },
+            {
+              name: 'broken-set',
+              type: 'secret',
+              region: 'us-west',
+              status: 'failed',
+              errorMessage: hostile(VISIBLE.failure),
+            },
             { name: `evil${ESCAPES.clear}name`, type: 'secret', region: 'us-west', status: 'pending' },
-            { name: 'pull-set', type: 'imagePullSecret', region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure) },
+            {
+              name: 'pull-set',
+              type: 'imagePullSecret',
+              region: 'us-west',
+              status: 'failed',
+              errorMessage: hostile(VISIBLE.failure),
+            },
             // A status agentdeck does not know, printed as the server gave it: its escapes must not pass.
             { name: 'odd-status', type: 'secret', region: 'us-west', status: hostile(VISIBLE.status) },
           ],
         });
       }
       if (path === '/v1/secrets/broken-set' && method === 'GET') {
-        return send(res, 200, { region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure), secrets: [{ fieldName: 'GOOD_KEY' }, { fieldName: hostile('EVIL_KEY') }] });
+        return send(res, 200, {
+          region: 'us-west',
+          status: 'failed',
+          errorMessage: hostile(VISIBLE.failure),
+          secrets: [{ fieldName: 'GOOD_KEY' }, { fieldName: hostile('EVIL_KEY') }],
+        });
       }
       if (path === '/v1/secrets/odd-status' && method === 'GET') {
-        return send(res, 200, { region: 'us-west', status: hostile(VISIBLE.status), secrets: [{ fieldName: 'ODD_KEY' }] });
+        return send(res, 200, {
+          region: 'us-west',
+          status: hostile(VISIBLE.status),
+          secrets: [{ fieldName: 'ODD_KEY' }],
+        });
       }
-      if (path === '/v1/regions') return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
+      if (path === '/v1/regions')
+        return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
       if (path === '/v1/properties') return send(res, 200, { properties: { defaultRegion: 'us-west' } });
       if (path === '/v1/agents' && method === 'GET') {
-        return send(res, 200, { services: [{ name: 'hostile-agent', region: hostile(VISIBLE.region), deployment: agentDeployment() }] });
+        return send(res, 200, {
+          services: [{ name: 'hostile-agent', region: hostile(VISIBLE.region), deployment: agentDeployment() }],
+        });
       }
       if (path === '/v1/agents/hostile-agent') return send(res, 200, agentDetail(method === 'POST'));
       if (path === '/v1/agents/hostile-agent/logs') {
-        return send(res, 200, { total: { value: 2, relation: hostile('eq') }, logs: [{ log: hostile(VISIBLE.log), timestamp: '2026-01-01T00:00:00Z', deploymentId: hostile('d-2') }, { log: ALL }] });
+        return send(res, 200, {
+          total: { value: 2, relation: hostile('eq') },
+          logs: [
+            { log: hostile(VISIBLE.log), timestamp: '2026-01-01T00:00:00Z', deploymentId: hostile('d-2') },
+            { log: ALL },
+          ],
+        });
       }
       if (path.startsWith('/v1/')) return send(res, 409, { error: hostile(VISIBLE.error), code: hostile('CONFLICT') });
-      if (path === '/daily/v1/rooms' && method === 'GET') return send(res, 200, { total_count: 1, data: [room('hostile-room')] });
+      if (path === '/daily/v1/rooms' && method === 'GET')
+        return send(res, 200, { total_count: 1, data: [room('hostile-room')] });
       if (path === '/daily/v1/rooms/hostile-room' && method === 'GET') return send(res, 200, room('hostile-room'));
-      if (path === '/daily/v1/meeting-tokens') return send(res, 200, { token: `eyJhbGciOiJIUzI1NiJ9.e30.sig${ESCAPES.osc52}` });
-      if (path.startsWith('/daily/v1/')) return send(res, 400, { error: 'invalid-request-error', info: hostile(VISIBLE.roomError) });
+      if (path === '/daily/v1/meeting-tokens')
+        return send(res, 200, { token: `eyJhbGciOiJIUzI1NiJ9.e30.sig${ESCAPES.osc52}` });
+      if (path.startsWith('/daily/v1/'))
+        return send(res, 400, { error: 'invalid-request-error', info: hostile(VISIBLE.roomError) });
       return send(res, 404, { error: hostile('not found'), code: 'NOT_FOUND' });
     });
   });

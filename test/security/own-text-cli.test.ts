@@ -11,7 +11,7 @@ import { clearRegisteredSecrets } from '../../src/api/redact.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { runBuilt, runInProcess, startTestEmulator, type TestEmulator } from '../cli/helpers.js';
 
-const HINT = "add --rollout, or afterwards run: agentdeck agents redeploy --uses rollout-set";
+const HINT = 'add --rollout, or afterwards run: agentdeck agents redeploy --uses rollout-set';
 const VALUE = 'db-password-rollout';
 let t: TestEmulator;
 
@@ -25,7 +25,11 @@ beforeAll(async () => {
     if (tries > 500) throw new Error('rollout-set never became ready');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  await new AgentsClient({ http }).createAgent('roller', { image: 'me/r:1', region: 'us-west', secretSet: 'rollout-set' });
+  await new AgentsClient({ http }).createAgent('roller', {
+    image: 'me/r:1',
+    region: 'us-west',
+    secretSet: 'rollout-set',
+  });
 }, 60_000);
 afterAll(async () => {
   clearRegisteredSecrets();
@@ -53,7 +57,9 @@ describe('a value ending in -rollout', () => {
       const eaten = await runInProcess(['secrets', 'set', 'rollout-set', `DB_PASSWORD=${VALUE}`, '-s'], t.env);
       expect(eaten.stderr).toContain('add -[REDACTED]');
     } finally {
-      setOwnTextSource(() => JSON.parse(readFileSync(new URL('../../dist/own-text.json', import.meta.url), 'utf8')) as string[]);
+      setOwnTextSource(
+        () => JSON.parse(readFileSync(new URL('../../dist/own-text.json', import.meta.url), 'utf8')) as string[],
+      );
     }
   });
 });

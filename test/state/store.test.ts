@@ -56,7 +56,9 @@ describe('core slice', () => {
 
 describe('sets slice', () => {
   it('refreshSets: one request in flight, sanitised strings, lastUpdated from the clock', async () => {
-    const secrets = createFakeSecretsApi([{ name: 'a', status: 'failed', errorMessage: 'x\u001b[2Jy\u001b]52;c;Zm9v\u0007z' }]);
+    const secrets = createFakeSecretsApi([
+      { name: 'a', status: 'failed', errorMessage: 'x\u001b[2Jy\u001b]52;c;Zm9v\u0007z' },
+    ]);
     const store = storeWith(secrets);
     const p1 = store.getState().refreshSets();
     const p2 = store.getState().refreshSets();
@@ -80,7 +82,10 @@ describe('sets slice', () => {
   });
 
   it('toasts a transition out of pending, once, whichever call saw it', async () => {
-    const secrets = createFakeSecretsApi([{ name: 'a', status: 'pending' }, { name: 'b', status: 'ready' }]);
+    const secrets = createFakeSecretsApi([
+      { name: 'a', status: 'pending' },
+      { name: 'b', status: 'ready' },
+    ]);
     const store = storeWith(secrets);
     await store.getState().refreshSets();
     expect(store.getState().toast).toBeNull(); // first sight is not a transition
@@ -109,7 +114,7 @@ describe('sets slice', () => {
     store.getState().dispose();
   });
 
-  it('a referenced set (a self-hosted region\'s): saveSecrets and unsetKey are refused with the reason, nothing sent', async () => {
+  it("a referenced set (a self-hosted region's): saveSecrets and unsetKey are refused with the reason, nothing sent", async () => {
     const secrets = createFakeSecretsApi([{ name: 'byo', status: 'ready', source: 'referenced' }]);
     const store = storeWith(secrets);
     await store.getState().refreshSets();

@@ -105,7 +105,9 @@ export function parseEnvFile(text: string, env: Environment): EnvFileParseResult
   }
   const errors = refused.slice(0, MAX_REPORTED);
   if (refused.length > MAX_REPORTED) {
-    errors.push({ message: `${refused.length - MAX_REPORTED} more lines cannot be used (first ${MAX_REPORTED} shown)` });
+    errors.push({
+      message: `${refused.length - MAX_REPORTED} more lines cannot be used (first ${MAX_REPORTED} shown)`,
+    });
   }
   if (errors.length === 0 && Object.keys(pairs).length === 0) errors.push({ message: 'no KEY=value lines found' });
   if (errors.length > 0) return { pairs: {}, errors, interpolated: [] };

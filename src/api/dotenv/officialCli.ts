@@ -9,12 +9,12 @@ import type { Binding } from './parse.js';
 import { toUniversalNewlines } from './parse.js';
 
 /** Python's str.strip() with no arguments (str.isspace characters). */
-const PY_STRIP = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
+const PY_STRIP =
+  /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
 const pyStrip = (text: string): string => text.replace(PY_STRIP, '');
 
 export type OfficialCliRead =
-  | { ok: true; pairs: Map<string, { value: string; line: number }> }
-  | { ok: false; line: number; rule: string };
+  { ok: true; pairs: Map<string, { value: string; line: number }> } | { ok: false; line: number; rule: string };
 
 /** The file as the official CLI's `secrets set -f` reads it (later duplicates win, as in its dict). */
 export function readAsOfficialCli(text: string): OfficialCliRead {
@@ -68,7 +68,11 @@ function lastBindings(bindings: readonly Binding[]): Map<string, Binding> {
   return last;
 }
 
-function reasonsFor(binding: Binding, interpolated: boolean, official: { value: string; line: number } | undefined): string[] {
+function reasonsFor(
+  binding: Binding,
+  interpolated: boolean,
+  official: { value: string; line: number } | undefined,
+): string[] {
   const form = binding.form;
   if (!form) return [OFFICIAL_CLI_REASONS.other];
   if (official === undefined) {
@@ -79,7 +83,8 @@ function reasonsFor(binding: Binding, interpolated: boolean, official: { value: 
   if (official.line !== binding.line) return [OFFICIAL_CLI_REASONS.otherLine];
   const reasons: string[] = [];
   if (form.multiline) reasons.push(OFFICIAL_CLI_REASONS.multilineCut);
-  if (!form.multiline && form.quote !== null && (official.value.startsWith("'") || official.value.startsWith('"'))) reasons.push(OFFICIAL_CLI_REASONS.quotes);
+  if (!form.multiline && form.quote !== null && (official.value.startsWith("'") || official.value.startsWith('"')))
+    reasons.push(OFFICIAL_CLI_REASONS.quotes);
   if (form.comment) reasons.push(OFFICIAL_CLI_REASONS.comment);
   if (form.escaped) reasons.push(OFFICIAL_CLI_REASONS.escape);
   if (interpolated) reasons.push(OFFICIAL_CLI_REASONS.interpolated);
@@ -111,7 +116,10 @@ export function compareWithOfficialCli(
     const theirs = official.pairs.get(key);
     if (theirs?.value === value) continue;
     const binding = last.get(key);
-    differences.push({ key, reasons: binding ? reasonsFor(binding, expanded.has(key), theirs) : [OFFICIAL_CLI_REASONS.other] });
+    differences.push({
+      key,
+      reasons: binding ? reasonsFor(binding, expanded.has(key), theirs) : [OFFICIAL_CLI_REASONS.other],
+    });
   }
   // A key the official CLI makes on a line where a statement starts is that statement's key spelled its way
   // (`export A`, `'A'`), already named above; the others come from lines inside a multi-line value.
@@ -132,8 +140,10 @@ export function officialCliNotes(comparison: OfficialCliComparison | undefined):
   if (!refused && differences.length === 0 && extraKeys === 0) return [];
   const notes: string[] = [];
   // Short lines: the app shows each on one row of an 80-column terminal.
-  if (refused) notes.push(`≠ pipecat cloud secrets set -f would refuse this file: line ${refused.line} ${refused.rule}`);
-  else notes.push(`≠ pipecat cloud secrets set -f would store ${plural(differences.length, 'key', 'keys')} differently:`);
+  if (refused)
+    notes.push(`≠ pipecat cloud secrets set -f would refuse this file: line ${refused.line} ${refused.rule}`);
+  else
+    notes.push(`≠ pipecat cloud secrets set -f would store ${plural(differences.length, 'key', 'keys')} differently:`);
   const byReason = new Map<string, string[]>();
   for (const { key, reasons } of differences) {
     for (const reason of reasons) {
@@ -143,6 +153,7 @@ export function officialCliNotes(comparison: OfficialCliComparison | undefined):
     }
   }
   for (const [reason, keys] of byReason) notes.push(`  ${reason}: ${keys.join(', ')}`);
-  if (extraKeys > 0) notes.push(`  and ${plural(extraKeys, 'key', 'keys')} more, made of lines inside a multi-line value (not named)`);
+  if (extraKeys > 0)
+    notes.push(`  and ${plural(extraKeys, 'key', 'keys')} more, made of lines inside a multi-line value (not named)`);
   return notes;
 }

@@ -167,7 +167,14 @@ function parseBinding(reader: Reader): Binding | null {
       multiline: parsed?.multiline ?? false,
       lastLine,
     };
-    return { key, value: parsed?.value ?? null, quoted: parsed !== null && parsed.quote !== null, line, error: false, form };
+    return {
+      key,
+      value: parsed?.value ?? null,
+      quoted: parsed !== null && parsed.quote !== null,
+      line,
+      error: false,
+      form,
+    };
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     reader.readRegex(restOfLine);

@@ -77,7 +77,12 @@ export interface RolloutOptions {
   wait: boolean;
 }
 
-export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = { parallel: 1, keepGoing: false, timeoutMs: 600_000, wait: true };
+export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = {
+  parallel: 1,
+  keepGoing: false,
+  timeoutMs: 600_000,
+  wait: true,
+};
 
 export type StopReason = 'failure' | 'cancelled' | 'setFailed' | 'setMissing' | 'setTimedOut';
 
@@ -117,12 +122,27 @@ export interface PreflightInfo {
 }
 
 export type RolloutEvent =
-  | { type: 'setRead'; at: number; status: SetStatus; setType?: 'secret' | 'imagePullSecret'; region?: string; errorMessage?: string }
+  | {
+      type: 'setRead';
+      at: number;
+      status: SetStatus;
+      setType?: 'secret' | 'imagePullSecret';
+      region?: string;
+      errorMessage?: string;
+    }
   | { type: 'setReadFailed'; at: number; message: string }
   | { type: 'preflight'; at: number; agent: string; info: PreflightInfo }
   | { type: 'preflightFailed'; at: number; agent: string; message: string }
   | { type: 'redeploySent'; at: number; agent: string }
-  | { type: 'redeployAnswered'; at: number; agent: string; deploymentId: string; applied?: boolean; warning?: string; progress?: RolloutProgress }
+  | {
+      type: 'redeployAnswered';
+      at: number;
+      agent: string;
+      deploymentId: string;
+      applied?: boolean;
+      warning?: string;
+      progress?: RolloutProgress;
+    }
   | { type: 'redeployFailed'; at: number; agent: string; message: string; notApplied?: boolean }
   | { type: 'redeployUnknown'; at: number; agent: string; message: string }
   | { type: 'polled'; at: number; agent: string; progress: RolloutProgress; sessions?: number }
@@ -238,7 +258,11 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
       ours = desired;
       because = `deployment ${shortId(desired)} was made after an earlier run's request`;
     } else return agent;
-  } else if ((journal.state === 'requested' || journal.state === 'unknown') && journal.before !== undefined && desired !== journal.before) {
+  } else if (
+    (journal.state === 'requested' || journal.state === 'unknown') &&
+    journal.before !== undefined &&
+    desired !== journal.before
+  ) {
     ours = desired;
     because = `an earlier run's request (answer lost) shows as deployment ${shortId(desired)}`;
   } else return agent;
@@ -248,7 +272,10 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
   if (journal.before !== undefined) kept.previousDeploymentId = journal.before;
   else delete kept.previousDeploymentId;
   if (progress?.phase === 'failed') {
-    return { ...agent, message: `deployment ${shortId(ours)} failed (${progress.message ?? 'no message'}); redeploying` };
+    return {
+      ...agent,
+      message: `deployment ${shortId(ours)} failed (${progress.message ?? 'no message'}); redeploying`,
+    };
   }
   if (progress?.phase === 'ready') {
     return { ...kept, phase: 'ready', deploymentId: ours, endedAt: at, skippedBecause: `already ready: ${because}` };
@@ -273,10 +300,23 @@ function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number)
   const desired = info.desiredDeploymentId;
   if (!s) return agent;
   if (s.state === 'current') {
-    const basis = s.sets[0]?.state === 'current' && s.sets[0].basis === 'version' ? 'it captured the set\'s current version' : undefined;
+    const basis =
+      s.sets[0]?.state === 'current' && s.sets[0].basis === 'version'
+        ? "it captured the set's current version"
+        : undefined;
     const written = s.sets.map((x) => (x.state === 'current' ? x.writtenAt : undefined)).find((t) => t !== undefined);
-    const why = basis ?? (written !== undefined ? `deployment ${shortId(desired)} was made after the last write (${timeText(written, at)})` : `deployment ${shortId(desired)} is current`);
-    return { ...agent, phase: 'ready', ...(desired !== undefined ? { deploymentId: desired } : {}), endedAt: at, skippedBecause: `runs the set as it is now: ${why}` };
+    const why =
+      basis ??
+      (written !== undefined
+        ? `deployment ${shortId(desired)} was made after the last write (${timeText(written, at)})`
+        : `deployment ${shortId(desired)} is current`);
+    return {
+      ...agent,
+      phase: 'ready',
+      ...(desired !== undefined ? { deploymentId: desired } : {}),
+      endedAt: at,
+      skippedBecause: `runs the set as it is now: ${why}`,
+    };
   }
   const progress = info.progress;
   if (s.state === 'stale' && s.replacing !== undefined && s.replacing === desired && progress?.phase !== 'failed') {
@@ -296,7 +336,10 @@ function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number)
 function proven(info: PreflightInfo): boolean {
   const s = info.staleness;
   if (!s) return true; // not checked (a caller without the reads): the journal alone, as before
-  return s.state === 'current' || (s.state === 'stale' && s.replacing !== undefined && s.replacing === info.desiredDeploymentId);
+  return (
+    s.state === 'current' ||
+    (s.state === 'stale' && s.replacing !== undefined && s.replacing === info.desiredDeploymentId)
+  );
 }
 
 function applyProgress(agent: RolloutAgent, progress: RolloutProgress, at: number): RolloutAgent {
@@ -335,7 +378,10 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       if (event.errorMessage !== undefined) set.errorMessage = event.errorMessage;
       let next: RolloutState = { ...state, set };
       // Written again (pending) or fixed (ready): a stop that was only about the set no longer holds.
-      if ((event.status === 'pending' || event.status === 'ready') && (state.stopping === 'setFailed' || state.stopping === 'setMissing')) {
+      if (
+        (event.status === 'pending' || event.status === 'ready') &&
+        (state.stopping === 'setFailed' || state.stopping === 'setMissing')
+      ) {
         delete next.stopping;
       }
       if (event.status === 'failed') next = { ...next, stopping: next.stopping ?? 'setFailed' };
@@ -344,12 +390,21 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       for (const agent of next.agents) {
         if (agent.phase !== 'queued' || agent.checked) continue;
         const refusal = regionRefusal(next, agent);
-        if (refusal) next = mapAgent(next, agent.name, (a) => ({ ...a, phase: 'refused', message: refusal, checked: true, endedAt: event.at }));
+        if (refusal)
+          next = mapAgent(next, agent.name, (a) => ({
+            ...a,
+            phase: 'refused',
+            message: refusal,
+            checked: true,
+            endedAt: event.at,
+          }));
       }
       return next;
     }
     case 'setReadFailed':
-      return state.set ? { ...state, set: { ...state.set, checks: state.set.checks + 1, lastError: event.message } } : state;
+      return state.set
+        ? { ...state, set: { ...state.set, checks: state.set.checks + 1, lastError: event.message } }
+        : state;
     case 'preflight':
       return mapAgent(state, event.agent, (agent) => {
         if (agent.phase !== 'queued' || agent.checked) return agent;
@@ -367,23 +422,35 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
         if (state.scope === 'stale' && info.staleness) decided = stalenessDecision(base, info, event.at);
         else if (base.journal && !proven(info)) {
           // An earlier run rolled it, but the set may have been written since: redeployed again.
-          decided = { ...base, reason: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})` };
+          decided = {
+            ...base,
+            reason: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})`,
+          };
         } else decided = resumeDecision(base, info, event.at);
         if (decided.phase !== 'queued') return decided;
-        if (info.redeployProblem) return { ...decided, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
+        if (info.redeployProblem)
+          return { ...decided, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
         return decided;
       });
     case 'preflightFailed': {
       const next = mapAgent(state, event.agent, (agent) =>
         agent.phase === 'queued' && !agent.checked
-          ? { ...agent, checked: true, phase: 'failed', endedAt: event.at, message: `could not read the agent: ${event.message}` }
+          ? {
+              ...agent,
+              checked: true,
+              phase: 'failed',
+              endedAt: event.at,
+              message: `could not read the agent: ${event.message}`,
+            }
           : agent,
       );
       return next === state ? state : afterFailure(next);
     }
     case 'redeploySent':
       return mapAgent(state, event.agent, (agent) =>
-        agent.phase === 'queued' ? { ...agent, phase: 'requesting', requestedAt: event.at, attempts: agent.attempts + 1 } : agent,
+        agent.phase === 'queued'
+          ? { ...agent, phase: 'requesting', requestedAt: event.at, attempts: agent.attempts + 1 }
+          : agent,
       );
     case 'redeployAnswered':
       return mapAgent(state, event.agent, (agent) => {
@@ -413,7 +480,9 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
     }
     case 'redeployUnknown': {
       const next = mapAgent(state, event.agent, (agent) =>
-        agent.phase === 'requesting' ? { ...agent, phase: 'unknown', endedAt: event.at, message: event.message } : agent,
+        agent.phase === 'requesting'
+          ? { ...agent, phase: 'unknown', endedAt: event.at, message: event.message }
+          : agent,
       );
       return next === state ? state : afterFailure(next);
     }
@@ -421,7 +490,15 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       let failed = false;
       const next = mapAgent(state, event.agent, (agent) => {
         if (!FOLLOWED.has(agent.phase)) return agent;
-        const updated = applyProgress({ ...agent, pollCount: agent.pollCount + 1, ...(event.sessions !== undefined ? { sessions: event.sessions } : {}) }, event.progress, event.at);
+        const updated = applyProgress(
+          {
+            ...agent,
+            pollCount: agent.pollCount + 1,
+            ...(event.sessions !== undefined ? { sessions: event.sessions } : {}),
+          },
+          event.progress,
+          event.at,
+        );
         failed = updated.phase === 'failed';
         return updated;
       });
@@ -433,7 +510,13 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
         if (!FOLLOWED.has(agent.phase)) return agent;
         if (event.gone) {
           failed = true;
-          return { ...agent, pollCount: agent.pollCount + 1, phase: 'failed', endedAt: event.at, message: `the agent is gone: ${event.message}` };
+          return {
+            ...agent,
+            pollCount: agent.pollCount + 1,
+            phase: 'failed',
+            endedAt: event.at,
+            message: `the agent is gone: ${event.message}`,
+          };
         }
         return { ...agent, pollCount: agent.pollCount + 1, message: `last check failed: ${event.message}` };
       });
@@ -442,13 +525,20 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
     case 'tick': {
       let next = state;
       const limit = state.options.timeoutMs;
-      if (state.set && state.set.status !== 'ready' && state.set.status !== 'failed' && state.set.status !== 'missing' && !state.stopping) {
+      if (
+        state.set &&
+        state.set.status !== 'ready' &&
+        state.set.status !== 'failed' &&
+        state.set.status !== 'missing' &&
+        !state.stopping
+      ) {
         if (event.at - state.set.since >= limit) next = { ...next, stopping: 'setTimedOut' };
       }
       if (!state.options.wait) return next;
       let failed = false;
       for (const agent of state.agents) {
-        if (!FOLLOWED.has(agent.phase) || agent.requestedAt === undefined || event.at - agent.requestedAt < limit) continue;
+        if (!FOLLOWED.has(agent.phase) || agent.requestedAt === undefined || event.at - agent.requestedAt < limit)
+          continue;
         failed = true;
         const last = [agent.phase, agent.revisionPhase].filter(Boolean).join(', ');
         next = mapAgent(next, agent.name, (a) => ({

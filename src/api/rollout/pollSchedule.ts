@@ -93,7 +93,7 @@ export class PollSchedule {
     } else {
       // Later than the others: growing steps after the estimate.
       const after = looks.filter((t) => t >= est.hi).length;
-      at = est.hi + step * (1.5 ** after - 1) / 0.5;
+      at = est.hi + (step * (1.5 ** after - 1)) / 0.5;
       if (at <= last) at = last + step;
     }
     return whole(Math.min(at, last + this.maxGapMs), last);

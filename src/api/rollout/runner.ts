@@ -130,7 +130,8 @@ export function messageOf(error: unknown): string {
 const isAbort = (error: unknown) => isApiError(error) && error.code === 'ABORTED';
 
 /** Whether a failed read is worth one more attempt (no answer, or a server error). */
-const transient = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429) && !isAbort(error);
+const transient = (error: unknown) =>
+  isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429) && !isAbort(error);
 
 function defaultId(now: number): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -141,13 +142,26 @@ function defaultId(now: number): string {
  * each agent's detail (region, current deployment, live sessions, whether it can be redeployed from here), and the
  * journal of an unfinished earlier run. Refusals (another region) are decided here, before any redeploy.
  */
-export async function planRollout(deps: RolloutDeps, request: RolloutRequest, opts: { signal?: AbortSignal } = {}): Promise<RolloutPlan> {
+export async function planRollout(
+  deps: RolloutDeps,
+  request: RolloutRequest,
+  opts: { signal?: AbortSignal } = {},
+): Promise<RolloutPlan> {
   const clock = deps.clock ?? realClock;
   const limiter = deps.limiter ?? new RequestLimiter();
-  const earlier = !request.fresh && !request.all && request.key !== undefined ? deps.journal?.read(request.key) : undefined;
+  const earlier =
+    !request.fresh && !request.all && request.key !== undefined ? deps.journal?.read(request.key) : undefined;
   const resume = earlier && !earlier.finished ? earlier : undefined;
   const scope = request.set !== undefined && !request.all ? 'stale' : 'all';
-  let state = createRollout({ set: request.set, agents: request.agents, options: request.options, now: clock.now(), resume, scope, notBefore: request.notBefore });
+  let state = createRollout({
+    set: request.set,
+    agents: request.agents,
+    options: request.options,
+    now: clock.now(),
+    resume,
+    scope,
+    notBefore: request.notBefore,
+  });
   const emit = (event: RolloutEvent) => (state = rolloutReducer(state, event));
 
   const sets = await deps.secrets.listSecretSets({ signal: opts.signal });
@@ -175,7 +189,8 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
     emit(setReadEvent(set, clock.now()));
     if (scope === 'stale') setWrite = await writeOf(request.set);
     // A write's marker time is a second or two ahead: a redeploy before it would count as older than the write.
-    if (setWrite?.known && setWrite.at > clock.now() && (state.notBefore ?? 0) < setWrite.at) state = { ...state, notBefore: setWrite.at };
+    if (setWrite?.known && setWrite.at > clock.now() && (state.notBefore ?? 0) < setWrite.at)
+      state = { ...state, notBefore: setWrite.at };
   }
   const staleness = new Map<string, AgentStaleness>();
   /** The agent against what this rollout is about: the set, or (to prove a resume) every secret set it binds. */
@@ -188,7 +203,10 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
     }
     if (!resume?.agents[name]) return undefined;
     const bound = detail.bindings?.secretSets ?? [];
-    return combineStaleness(name, await Promise.all(bound.map(async (set) => stalenessOf(await writeOf(set), facts, now))));
+    return combineStaleness(
+      name,
+      await Promise.all(bound.map(async (set) => stalenessOf(await writeOf(set), facts, now))),
+    );
   };
 
   const details = new Map<string, AgentDetail>();
@@ -205,15 +223,29 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
           details.set(name, detail);
           const desired = detail.desiredDeploymentId;
           const bound = [
-            ...(detail.bindings?.secretSets ?? []).map((n) => ({ name: n, kind: 'secret' as const, region: regionOf.get(n) })),
-            ...(detail.bindings?.imagePullSecret ? [{ name: detail.bindings.imagePullSecret, kind: 'imagePullSecret' as const, region: regionOf.get(detail.bindings.imagePullSecret) }] : []),
+            ...(detail.bindings?.secretSets ?? []).map((n) => ({
+              name: n,
+              kind: 'secret' as const,
+              region: regionOf.get(n),
+            })),
+            ...(detail.bindings?.imagePullSecret
+              ? [
+                  {
+                    name: detail.bindings.imagePullSecret,
+                    kind: 'imagePullSecret' as const,
+                    region: regionOf.get(detail.bindings.imagePullSecret),
+                  },
+                ]
+              : []),
           ];
           const problem = deps.agents.checkRedeploy?.(detail) ?? null;
           const stale = await stalenessFor(name, detail);
           if (stale) staleness.set(name, stale);
           const info: PreflightInfo = {
             ...(detail.region !== undefined ? { region: detail.region } : {}),
-            ...(desired !== undefined ? { desiredDeploymentId: desired, progress: rolloutProgress(detail, desired) } : {}),
+            ...(desired !== undefined
+              ? { desiredDeploymentId: desired, progress: rolloutProgress(detail, desired) }
+              : {}),
             ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
             ...(problem ? { redeployProblem: problem } : {}),
             ...(stale ? { staleness: stale } : {}),
@@ -228,7 +260,12 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
             continue;
           }
           const gone = isApiError(error) && error.status === 404;
-          emit({ type: 'preflightFailed', at: clock.now(), agent: name, message: gone ? 'no agent by that name' : messageOf(error) });
+          emit({
+            type: 'preflightFailed',
+            at: clock.now(),
+            agent: name,
+            message: gone ? 'no agent by that name' : messageOf(error),
+          });
           return;
         }
       }
@@ -236,7 +273,10 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
     { concurrency: PREFLIGHT_CONCURRENCY },
   );
   const key = request.key;
-  const entry = key === undefined ? undefined : (resume ?? newJournalEntry((deps.newId ?? (() => defaultId(clock.now())))(), clock.now(), request.set));
+  const entry =
+    key === undefined
+      ? undefined
+      : (resume ?? newJournalEntry((deps.newId ?? (() => defaultId(clock.now())))(), clock.now(), request.set));
   return {
     state,
     details,
@@ -262,7 +302,11 @@ function aborted(signal: AbortSignal, stop: AbortSignal): Promise<void> {
 }
 
 /** Runs a planned rollout to its end (or until following is abandoned) and resolves with the final state. */
-export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: RolloutControl = {}): Promise<RolloutState> {
+export async function runRollout(
+  deps: RolloutDeps,
+  plan: RolloutPlan,
+  control: RolloutControl = {},
+): Promise<RolloutState> {
   const clock = deps.clock ?? realClock;
   const limiter = deps.limiter ?? new RequestLimiter();
   const delays = deps.pollDelaysMs ?? POLL_DELAYS_MS;
@@ -292,9 +336,18 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
   const busy = new Map<string, Promise<void>>();
   const schedule = deps.pollSchedule ?? new PollSchedule();
   /** Per followed deployment: when following began (its request's answer), the looks that found it not ready. */
-  const tracks = new Map<string, { start: number; looks: number[]; slot: number; learnt: boolean; deploymentId?: string }>();
+  const tracks = new Map<
+    string,
+    { start: number; looks: number[]; slot: number; learnt: boolean; deploymentId?: string }
+  >();
   const track = (name: string, learnt: boolean, deploymentId?: string) =>
-    tracks.set(name, { start: clock.now(), looks: [], slot: schedule.nextSlot(), learnt, ...(deploymentId !== undefined ? { deploymentId } : {}) });
+    tracks.set(name, {
+      start: clock.now(),
+      looks: [],
+      slot: schedule.nextSlot(),
+      learnt,
+      ...(deploymentId !== undefined ? { deploymentId } : {}),
+    });
   // The plan read the set once: the next read follows the backoff.
   let setNextAt = state.set?.status !== undefined ? clock.now() + delay(0) : clock.now();
   let setStep = 1;
@@ -311,7 +364,8 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
       const set = sets.find((s) => s.name === state.set?.name);
       emit(setReadEvent(set, clock.now()));
     } catch (error) {
-      if (!state.abandoned && !followSignal?.aborted) emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
+      if (!state.abandoned && !followSignal?.aborted)
+        emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
     }
     setNextAt = clock.now() + delay(setStep++);
   };
@@ -339,13 +393,20 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
     } catch (error) {
       if (state.abandoned || followSignal?.aborted) return;
       if (isUncertainWriteError(error)) {
-        if (error.readBack === 'not applied') emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), notApplied: true });
+        if (error.readBack === 'not applied')
+          emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), notApplied: true });
         else emit({ type: 'redeployUnknown', at: clock.now(), agent: name, message: messageOf(error) });
         return;
       }
       // 429: refused for now, nothing applied — one more try, like a request never sent.
       const notApplied = isApiError(error) && error.status === 429;
-      emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), ...(notApplied ? { notApplied } : {}) });
+      emit({
+        type: 'redeployFailed',
+        at: clock.now(),
+        agent: name,
+        message: messageOf(error),
+        ...(notApplied ? { notApplied } : {}),
+      });
     }
   };
 
@@ -373,7 +434,13 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
     } catch (error) {
       t?.looks.push(look);
       if (state.abandoned || followSignal?.aborted) return;
-      emit({ type: 'pollFailed', at: clock.now(), agent: name, message: messageOf(error), ...(isApiError(error) && error.status === 404 ? { gone: true } : {}) });
+      emit({
+        type: 'pollFailed',
+        at: clock.now(),
+        agent: name,
+        message: messageOf(error),
+        ...(isApiError(error) && error.status === 404 ? { gone: true } : {}),
+      });
     }
   };
 

@@ -55,7 +55,9 @@ export function register(agents: Command, rt: Runtime): void {
         const bindings = detail?.bindings ?? agent.bindings ?? { secretSets: [] };
         const use: AgentUse = {
           name: rt.safe(agent.name),
-          ...((detail?.region ?? agent.region) !== undefined ? { region: rt.safe(detail?.region ?? agent.region) } : {}),
+          ...((detail?.region ?? agent.region) !== undefined
+            ? { region: rt.safe(detail?.region ?? agent.region) }
+            : {}),
           secretSets: bindings.secretSets.map((s) => rt.safe(s)),
           ...(bindings.imagePullSecret ? { imagePullSecret: rt.safe(bindings.imagePullSecret) } : {}),
         };
@@ -73,7 +75,15 @@ export function register(agents: Command, rt: Runtime): void {
         })),
         { now },
       );
-      const problems = findProblems(sets, usageMapFrom(rows.map((r) => r.use), [], 0, Date.now()));
+      const problems = findProblems(
+        sets,
+        usageMapFrom(
+          rows.map((r) => r.use),
+          [],
+          0,
+          Date.now(),
+        ),
+      );
       const problemsOf = (name: string) => problems.filter((p) => p.agent === name);
       if (opts.json) {
         rt.json({
@@ -120,7 +130,9 @@ export function register(agents: Command, rt: Runtime): void {
             const stale = staleness.get(use.name);
             const notes = [
               ...(error ? [`could not read the agent: ${error}`] : []),
-              ...(status && (status.kind === 'failed' || status.kind === 'unavailable') && status.message ? [status.message] : []),
+              ...(status && (status.kind === 'failed' || status.kind === 'unavailable') && status.message
+                ? [status.message]
+                : []),
               ...problemsOf(use.name).map((p) => `⚠ ${p.message}`),
               ...(stale?.state === 'stale' && stale.message ? [`⚠ ${stale.message}`] : []),
             ];
@@ -130,7 +142,9 @@ export function register(agents: Command, rt: Runtime): void {
       );
       const counts = countStaleness([...staleness.values()].filter((x) => x.sets.length > 0));
       if (counts.stale > 0) {
-        rt.info(`${plural(counts.stale, 'agent')} run${counts.stale === 1 ? 's' : ''} values older than the last write of a set ${counts.stale === 1 ? 'it binds' : 'they bind'}: agentdeck agents redeploy --uses SET`);
+        rt.info(
+          `${plural(counts.stale, 'agent')} run${counts.stale === 1 ? 's' : ''} values older than the last write of a set ${counts.stale === 1 ? 'it binds' : 'they bind'}: agentdeck agents redeploy --uses SET`,
+        );
       }
       return 0;
     });

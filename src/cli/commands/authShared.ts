@@ -7,7 +7,13 @@ import { isoSeconds } from '../../api/timeText.js';
 import { USER_AGENT } from '../../api/version.js';
 import { activeApiHost } from '../../config/hostSessions.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
-import { readSession, removeSessionFromFile, updateSessionFile, withFileLock, type SessionUpdate } from '../../config/sessionFile.js';
+import {
+  readSession,
+  removeSessionFromFile,
+  updateSessionFile,
+  withFileLock,
+  type SessionUpdate,
+} from '../../config/sessionFile.js';
 import { checkOrganization } from '../../config/organizationChoice.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure } from '../failures.js';
@@ -20,18 +26,27 @@ export function accountHost(env: NodeJS.ProcessEnv): string {
 }
 
 /** `-o` if it is one of the user's organizations, else the file's current one if still theirs, else the first. */
-export async function chooseOrganization(rt: Runtime, apiHost: string, token: string, wanted?: string): Promise<string> {
+export async function chooseOrganization(
+  rt: Runtime,
+  apiHost: string,
+  token: string,
+  wanted?: string,
+): Promise<string> {
   const http = createHttpClient({ baseUrl: apiHost, token, flavor: 'pipecat', userAgent: USER_AGENT });
   const orgs = await listOrganizations(http);
   if (orgs.length === 0) {
-    throw new CommandFailure('This account has no organization yet; finish onboarding in the Pipecat Cloud dashboard first. Nothing was stored.');
+    throw new CommandFailure(
+      'This account has no organization yet; finish onboarding in the Pipecat Cloud dashboard first. Nothing was stored.',
+    );
   }
   if (wanted) {
     checkOrganization(wanted, orgs);
     return wanted;
   }
   // A file agentdeck refuses to use (a key of the wrong type) must not stop the sign-in that rewrites its keys.
-  const current = (await readSession(pipecatCredentialsPath(rt.env), activeApiHost(rt.env)).catch(() => ({ org: undefined }))).org;
+  const current = (
+    await readSession(pipecatCredentialsPath(rt.env), activeApiHost(rt.env)).catch(() => ({ org: undefined }))
+  ).org;
   return current && orgs.some((o) => o.name === current) ? current : orgs[0].name;
 }
 
@@ -74,7 +89,12 @@ function userEmail(body: unknown): string | null {
 /** Facts about how a target signs in. With a user session this asks `/v1/users` (which may refresh the session). */
 export async function sessionFacts(target: ResolvedTarget): Promise<SessionFacts> {
   const facts: SessionFacts = {
-    method: target.kind === 'private-key' ? 'private key' : target.kind === 'emulator' ? 'emulator' : (target.authMethod ?? 'token'),
+    method:
+      target.kind === 'private-key'
+        ? 'private key'
+        : target.kind === 'emulator'
+          ? 'emulator'
+          : (target.authMethod ?? 'token'),
     organization: target.org ?? null,
     expiresAt: null,
     email: null,
@@ -117,6 +137,11 @@ export function relativeTime(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
   if (!Number.isFinite(seconds)) return 'at a time that cannot be read';
   const abs = Math.abs(seconds);
-  const text = abs >= 3600 ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min` : abs >= 60 ? `${Math.floor(abs / 60)} min` : `${abs} s`;
+  const text =
+    abs >= 3600
+      ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min`
+      : abs >= 60
+        ? `${Math.floor(abs / 60)} min`
+        : `${abs} s`;
   return seconds >= 0 ? `in ${text}` : `${text} ago`;
 }

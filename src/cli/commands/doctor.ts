@@ -38,7 +38,11 @@ export function register(program: Command, rt: Runtime): void {
       const style = rt.outStyle;
       const colour = { ok: style.green, warn: style.yellow, fail: style.red };
       const width = Math.max(...checks.map((c) => c.name.length));
-      rt.out(checks.map((c) => `${colour[c.status](marks[c.status])} ${c.name.padEnd(width)}  ${rt.safe(c.detail)}`).join('\n'));
+      rt.out(
+        checks
+          .map((c) => `${colour[c.status](marks[c.status])} ${c.name.padEnd(width)}  ${rt.safe(c.detail)}`)
+          .join('\n'),
+      );
       return failed ? 1 : 0;
     });
   });

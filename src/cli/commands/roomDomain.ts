@@ -26,7 +26,11 @@ export function roomDomainHost(domain: string, roomApiUrl: string | undefined): 
  * (`acme.daily.co`, and the same domain behind another suffix); anything else is not. When the domain cannot be
  * read (a key without access to it, the network), the answer is `unknown`, with why.
  */
-export async function checkRoomUrlHost(rooms: RoomsApi, url: string, roomApiUrl: string | undefined): Promise<RoomUrlCheck> {
+export async function checkRoomUrlHost(
+  rooms: RoomsApi,
+  url: string,
+  roomApiUrl: string | undefined,
+): Promise<RoomUrlCheck> {
   let host: string;
   try {
     host = new URL(url.trim()).hostname.toLowerCase();

@@ -25,7 +25,8 @@ export const isRoomUrlArgument = (urlOrName: string): boolean => urlOrName.inclu
 export function checkRoomArgument(urlOrName: string): void {
   if (isRoomUrlArgument(urlOrName)) return;
   const problem = validateRoomName(urlOrName);
-  if (problem) throw new UsageError(`${problem} (or pass the room's complete URL, e.g. https://your-domain.daily.co/my-room)`);
+  if (problem)
+    throw new UsageError(`${problem} (or pass the room's complete URL, e.g. https://your-domain.daily.co/my-room)`);
 }
 
 /** A room URL or a bare name → the name. */
@@ -38,7 +39,13 @@ export function roomUrlOf(urlOrName: string): string {
   return isRoomUrlArgument(urlOrName) ? urlOrName : roomUrlForName(urlOrName);
 }
 
-export { formatBytes, formatDuration, formatTimestamp, recordingFormat, recordingSize } from '../../api/recordingInfo.js';
+export {
+  formatBytes,
+  formatDuration,
+  formatTimestamp,
+  recordingFormat,
+  recordingSize,
+} from '../../api/recordingInfo.js';
 
 /** Aligned columns, header first. */
 export function table(header: string[], rows: string[][]): string {

@@ -9,7 +9,14 @@ import { validateRoomName } from '../../api/validation.js';
 import { CancelledError, EXIT_FAILURE, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, positiveInteger, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
-import { listAllRooms, matches, parseAge, pruneRooms, type PruneCriteria, type PruneSummary } from './roomsPrunePlan.js';
+import {
+  listAllRooms,
+  matches,
+  parseAge,
+  pruneRooms,
+  type PruneCriteria,
+  type PruneSummary,
+} from './roomsPrunePlan.js';
 import { formatTimestamp, hasRecordings, table } from './roomService.js';
 
 interface PruneOptions extends CommonOptions {
@@ -26,7 +33,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function criteriaOf(opts: PruneOptions): PruneCriteria {
   if (!opts.expired && opts.olderThan === undefined && opts.prefix === undefined) {
-    throw new UsageError('say which rooms: --expired, --older-than AGE (e.g. 7d) or --prefix TEXT, alone or together (every room is never the default)');
+    throw new UsageError(
+      'say which rooms: --expired, --older-than AGE (e.g. 7d) or --prefix TEXT, alone or together (every room is never the default)',
+    );
   }
   if (opts.prefix !== undefined) {
     // A prefix is the start of a room name: the same characters (an empty one would match every room).
@@ -41,7 +50,11 @@ function criteriaOf(opts: PruneOptions): PruneCriteria {
 }
 
 function describeCriteria(opts: PruneOptions): string {
-  return [opts.expired && 'expired', opts.olderThan !== undefined && `created over ${opts.olderThan} ago`, opts.prefix !== undefined && `named '${opts.prefix}…'`]
+  return [
+    opts.expired && 'expired',
+    opts.olderThan !== undefined && `created over ${opts.olderThan} ago`,
+    opts.prefix !== undefined && `named '${opts.prefix}…'`,
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -51,7 +64,10 @@ function roomTable(rt: Runtime, rooms: RoomObject[]): string {
     ['NAME', 'CREATED', 'EXPIRES'],
     rooms.map((room) => [
       rt.safe(room.name),
-      rt.safe(room.created_at).replace('T', ' ').replace(/\.\d{3}Z$/, 'Z'),
+      rt
+        .safe(room.created_at)
+        .replace('T', ' ')
+        .replace(/\.\d{3}Z$/, 'Z'),
       typeof room.config.exp === 'number' ? formatTimestamp(room.config.exp) : 'never',
     ]),
   );
@@ -62,7 +78,10 @@ function summaryLine(summary: PruneSummary): string {
   if (summary.alreadyGone.length > 0) parts.push(`${summary.alreadyGone.length} already gone`);
   if (summary.failed.length > 0) parts.push(`${summary.failed.length} failed`);
   if (summary.notAttempted.length > 0) parts.push(`${summary.notAttempted.length} not attempted (stopped)`);
-  const paused = summary.rateLimitPauses > 0 ? ` The service rate-limited the run (429): it paused ${plural(summary.rateLimitPauses, 'time')}.` : '';
+  const paused =
+    summary.rateLimitPauses > 0
+      ? ` The service rate-limited the run (429): it paused ${plural(summary.rateLimitPauses, 'time')}.`
+      : '';
   return `${parts.join('; ')}.${paused}`;
 }
 
@@ -73,18 +92,27 @@ export function register(rooms: Command, rt: Runtime): void {
       'Deletes the rooms that match every criterion given, a few at a time. On a terminal it lists them and asks first; ' +
         'without one, pass --skip (-s). Ends with what was deleted, already gone or failed (exit 1 when any failed).',
     )
-    .addOption(flag('--expired', "Rooms whose expiry (exp) has passed.", 'false'))
-    .addOption(flag('--older-than <age>', 'Rooms created at least this long ago: a number and s, m, h, d or w (7d, 12h).'))
+    .addOption(flag('--expired', 'Rooms whose expiry (exp) has passed.', 'false'))
+    .addOption(
+      flag('--older-than <age>', 'Rooms created at least this long ago: a number and s, m, h, d or w (7d, 12h).'),
+    )
     .addOption(flag('--prefix <text>', 'Rooms whose name starts with this.'))
     .addOption(flag('--dry-run', 'List the rooms that would be deleted; delete nothing.', 'false'))
-    .addOption(flag('--parallel <n>', `Deletes at a time, 1–${MAX_PARALLEL}.`, '4').argParser(positiveInteger('--parallel')))
+    .addOption(
+      flag('--parallel <n>', `Deletes at a time, 1–${MAX_PARALLEL}.`, '4').argParser(positiveInteger('--parallel')),
+    )
     .addOption(skipOption());
   addCommonOptions(cmd).action(async (opts: PruneOptions) => {
     await rt.run(opts, async () => {
       const criteria = criteriaOf(opts);
       const parallel = opts.parallel ?? 4;
-      if (parallel > MAX_PARALLEL) throw new UsageError(`--parallel: at most ${MAX_PARALLEL} (the room service rate-limits bulk deletes)`);
-      if (!opts.dryRun && !opts.skip) rt.requireInteractive('rooms prune', 'pass --dry-run to list the rooms, or --skip (-s) to delete them without asking');
+      if (parallel > MAX_PARALLEL)
+        throw new UsageError(`--parallel: at most ${MAX_PARALLEL} (the room service rate-limits bulk deletes)`);
+      if (!opts.dryRun && !opts.skip)
+        rt.requireInteractive(
+          'rooms prune',
+          'pass --dry-run to list the rooms, or --skip (-s) to delete them without asking',
+        );
 
       const service = await (await rt.target(opts)).getRooms();
       const listed = await listAllRooms(service);
@@ -103,11 +131,17 @@ export function register(rooms: Command, rt: Runtime): void {
             dryRun: true,
             matched: chosen.length,
             listed: listed.length,
-            rooms: chosen.map((room) => ({ name: rt.safe(room.name), created_at: rt.safe(room.created_at), exp: room.config.exp ?? null })),
+            rooms: chosen.map((room) => ({
+              name: rt.safe(room.name),
+              created_at: rt.safe(room.created_at),
+              exp: room.config.exp ?? null,
+            })),
           });
         } else {
           rt.out(roomTable(rt, chosen));
-          rt.info(`${plural(chosen.length, 'room')} of ${listed.length} ${chosen.length === 1 ? 'is' : 'are'} ${words}; dry run: nothing was deleted.`);
+          rt.info(
+            `${plural(chosen.length, 'room')} of ${listed.length} ${chosen.length === 1 ? 'is' : 'are'} ${words}; dry run: nothing was deleted.`,
+          );
         }
         return 0;
       }
@@ -125,8 +159,13 @@ export function register(rooms: Command, rt: Runtime): void {
       };
       process.on('SIGINT', onSigint);
       const remove = (name: string): Promise<RoomDeleteOutcome> =>
-        hasRecordings(service) ? service.deleteRoom(name) : service.deleteRoomByName(name).then(() => 'deleted' as const);
-      if (!opts.json) rt.info(`Deleting ${plural(chosen.length, 'room')}${chosen.length > parallel ? `, ${parallel} at a time` : ''}…`);
+        hasRecordings(service)
+          ? service.deleteRoom(name)
+          : service.deleteRoomByName(name).then(() => 'deleted' as const);
+      if (!opts.json)
+        rt.info(
+          `Deleting ${plural(chosen.length, 'room')}${chosen.length > parallel ? `, ${parallel} at a time` : ''}…`,
+        );
       let summary: PruneSummary;
       try {
         summary = await pruneRooms(
@@ -141,7 +180,11 @@ export function register(rooms: Command, rt: Runtime): void {
       } finally {
         process.off('SIGINT', onSigint);
       }
-      const failed = summary.failed.map((f) => ({ name: rt.safe(f.name), message: rt.safe(f.message), ...(f.code ? { code: f.code } : {}) }));
+      const failed = summary.failed.map((f) => ({
+        name: rt.safe(f.name),
+        message: rt.safe(f.message),
+        ...(f.code ? { code: f.code } : {}),
+      }));
       if (opts.json) {
         rt.json({
           dryRun: false,

@@ -72,11 +72,14 @@ export function register(rooms: Command, rt: Runtime): void {
       const sipDrop: Array<keyof RoomSipParams> = [];
       for (const prop of opts.unset ?? []) {
         if (!(UNSETTABLE as readonly string[]).includes(prop)) {
-          throw new UsageError(`--unset ${JSON.stringify(prop)}: not a room property (one of ${UNSETTABLE.join(', ')})`);
+          throw new UsageError(
+            `--unset ${JSON.stringify(prop)}: not a room property (one of ${UNSETTABLE.join(', ')})`,
+          );
         }
         if (prop in SIP_UNSETTABLE) {
           const field = SIP_UNSETTABLE[prop as keyof typeof SIP_UNSETTABLE];
-          if (sipGiven?.[field] !== undefined) throw new UsageError(`--unset ${prop}: also set by another flag; pass one or the other`);
+          if (sipGiven?.[field] !== undefined)
+            throw new UsageError(`--unset ${prop}: also set by another flag; pass one or the other`);
           sipDrop.push(field);
           continue;
         }

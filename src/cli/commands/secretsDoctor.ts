@@ -86,19 +86,33 @@ export function register(secrets: Command, rt: Runtime): void {
         }
       }
       if (usage.unreadable.length > 0) {
-        rt.info(`The deployments of ${usage.unreadable.length} agent(s) could not be read: ${usage.unreadable.join(', ')}.`);
+        rt.info(
+          `The deployments of ${usage.unreadable.length} agent(s) could not be read: ${usage.unreadable.join(', ')}.`,
+        );
       }
       if (stale.length > 0) {
-        const staleSets = [...new Set(stale.flatMap((s) => s.sets.filter((x) => x.state === 'stale').map((x) => x.set)))].sort();
+        const staleSets = [
+          ...new Set(stale.flatMap((s) => s.sets.filter((x) => x.state === 'stale').map((x) => x.set))),
+        ].sort();
         const commands = staleSets.map((set) => `agentdeck agents redeploy --uses ${set}`).join('; ');
-        rt.info(`Redeploy the stale agents with: ${commands}${opts.strict ? '' : ' (--strict makes them fail this check)'}`);
+        rt.info(
+          `Redeploy the stale agents with: ${commands}${opts.strict ? '' : ' (--strict makes them fail this check)'}`,
+        );
       }
       if (unknown.length > 0) {
-        rt.info(`note: which values ${plural(unknown.length, 'agent')} run${unknown.length === 1 ? 's' : ''} is unknown (${unknown[0].message ?? 'no record'}${unknown.length > 1 ? '; …' : ''}).`);
+        rt.info(
+          `note: which values ${plural(unknown.length, 'agent')} run${unknown.length === 1 ? 's' : ''} is unknown (${unknown[0].message ?? 'no record'}${unknown.length > 1 ? '; …' : ''}).`,
+        );
       }
       const staleText = stale.length > 0 ? `, ${plural(stale.length, 'agent')} with stale values` : '';
       const summary = `${sets.length} set(s), ${usage.agents.length} agent(s) checked: ${errors} problem(s)${staleText}${usage.unreadable.length > 0 ? `, ${usage.unreadable.length} agent(s) not checked` : ''}.`;
-      rt.info(!ok ? `${rt.errStyle.red('✖')} ${summary}` : stale.length > 0 ? rt.errStyle.yellow(`⚠ ${summary}`) : rt.errStyle.green(`✔ ${summary}`));
+      rt.info(
+        !ok
+          ? `${rt.errStyle.red('✖')} ${summary}`
+          : stale.length > 0
+            ? rt.errStyle.yellow(`⚠ ${summary}`)
+            : rt.errStyle.green(`✔ ${summary}`),
+      );
       return ok ? 0 : 1;
     });
   });

@@ -89,9 +89,12 @@ export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOp
     return 0;
   }
   const hidden = all.length - shown.length;
-  if (hidden > 0) rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
+  if (hidden > 0)
+    rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
   if (shown.length === 0) {
-    rt.info(`No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`);
+    rt.info(
+      `No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`,
+    );
     usage.printNotes(rt);
     return 0;
   }
@@ -113,7 +116,11 @@ export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOp
 }
 
 /** One --json object per set, made as it is written. */
-function* jsonItems(rt: Runtime, sets: readonly SecretSetSummary[], usage: ListUsage): Generator<Record<string, unknown>> {
+function* jsonItems(
+  rt: Runtime,
+  sets: readonly SecretSetSummary[],
+  usage: ListUsage,
+): Generator<Record<string, unknown>> {
   for (const set of sets) {
     const s = safeSummary(rt, set);
     yield { ...s, ...usage.jsonFor(s.name) };
@@ -130,8 +137,16 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
     }
     if (isApiError(error) && error.status === 400) {
       // Image pull secrets cannot be read by name; the list says what there is to say.
-      const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
-      if (summary) return showImagePullSecret(rt, safeSummary(rt, summary), opts, await agentsSection(target, summary, cliUsageCache(rt, opts)));
+      const summary = (await target.secrets.listSecretSets()).find(
+        (s) => s.name === name && s.type === 'imagePullSecret',
+      );
+      if (summary)
+        return showImagePullSecret(
+          rt,
+          safeSummary(rt, summary),
+          opts,
+          await agentsSection(target, summary, cliUsageCache(rt, opts)),
+        );
     }
     throw error;
   }
@@ -141,7 +156,12 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   if (opts.region && region !== opts.region) {
     throw new CommandFailure(`Secret set '${name}' is in region ${region}, not ${opts.region}`, 'NOT_FOUND');
   }
-  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status }, cliUsageCache(rt, opts), setWriteOf(detail));
+  const agents = await agentsSection(
+    target,
+    { name, type: 'secret', region, status: detail.status },
+    cliUsageCache(rt, opts),
+    setWriteOf(detail),
+  );
   const referenced = detail.source === 'referenced';
   if (opts.json) {
     rt.json({
@@ -157,11 +177,23 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(`${referenced ? 'Referenced secret set' : 'Secret set'} ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`);
+  rt.out(
+    `${referenced ? 'Referenced secret set' : 'Secret set'} ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`,
+  );
   if (referenced) {
-    rt.out("(no keys to list: a referenced set's contents stay in its self-hosted region; Pipecat Cloud stores only its name, region and readiness)");
+    rt.out(
+      "(no keys to list: a referenced set's contents stay in its self-hosted region; Pipecat Cloud stores only its name, region and readiness)",
+    );
   } else {
-    rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
+    rt.out(
+      keys.length > 0
+        ? renderTable(
+            ['KEY'],
+            keys.map((k) => [k]),
+            style,
+          )
+        : '(no keys)',
+    );
     // agentdeck's write marker is not a key: it is shown as what it records.
     rt.out(lastWriteLine(detail));
   }
@@ -180,7 +212,9 @@ function showImagePullSecret(rt: Runtime, summary: SecretSetSummary, opts: ListO
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(`Image pull secret ${style.bold(summary.name)} · region ${summary.region} · ${statusText(summary.status, style)}`);
+  rt.out(
+    `Image pull secret ${style.bold(summary.name)} · region ${summary.region} · ${statusText(summary.status, style)}`,
+  );
   agents.print(rt);
   rt.info('Image pull secrets have no keys to list; their credentials are never shown.');
   if (summary.status === 'failed') rt.info(`Provisioning failed: ${summary.errorMessage ?? '(no message)'}`);

@@ -33,7 +33,8 @@ export function register(secrets: Command, rt: Runtime): void {
       const setProblem = validateSetName(name);
       if (setProblem) throw new UsageError(setProblem);
       if (validateSecretKey(key)) throw new UsageError(unsetKeyProblem(key));
-      if (!opts.skip) rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
+      if (!opts.skip)
+        rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
       const target = await rt.target(opts);
       // Read first so a wrong key or set is named precisely, before any prompt.
       const keys = await keysOf(target, name);
@@ -46,7 +47,10 @@ export function register(secrets: Command, rt: Runtime): void {
       const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
       printChangeWarning(rt, warning);
       const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
-      if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})${andRollout}?`))) {
+      if (
+        !opts.skip &&
+        !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})${andRollout}?`))
+      ) {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');
       }
       let outcome: WriteOutcome = 'confirmed';
@@ -59,13 +63,24 @@ export function register(secrets: Command, rt: Runtime): void {
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
         // The key was there a moment ago: a retried DELETE whose first attempt went through, or another client.
-        rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
+        rt.info(
+          `Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`,
+        );
       }
       const summary = { name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) };
-      if (result?.markerProblem) rt.info(rt.errStyle.yellow(`note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`));
+      if (result?.markerProblem)
+        rt.info(
+          rt.errStyle.yellow(
+            `note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`,
+          ),
+        );
       if (setRollout && rollout) {
         rt.info(`Secret '${key}' removed from secret set '${name}'.`);
-        return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary, ...(result?.marker ? { writtenAt: result.marker.writtenAt } : {}) });
+        return setRollout.runSetRollout(rt, rollout, {
+          json: opts.json,
+          extraJson: summary,
+          ...(result?.marker ? { writtenAt: result.marker.writtenAt } : {}),
+        });
       }
       supersedeRollout(rt, target, name);
       rt.info(
@@ -89,8 +104,15 @@ async function keysOf(target: ResolvedTarget, name: string): Promise<string[]> {
     if (isApiError(error) && error.status === 404) {
       throw new CommandFailure(`No secret set named '${name}' (${target.label}); nothing was changed`, error.code);
     }
-    if (isApiError(error) && error.status === 400 && (await findSet(target.secrets, name))?.type === 'imagePullSecret') {
-      throw new CommandFailure(`'${name}' is an image pull secret; it has no keys to unset (delete it with 'secrets delete')`, 'CONFLICT');
+    if (
+      isApiError(error) &&
+      error.status === 400 &&
+      (await findSet(target.secrets, name))?.type === 'imagePullSecret'
+    ) {
+      throw new CommandFailure(
+        `'${name}' is an image pull secret; it has no keys to unset (delete it with 'secrets delete')`,
+        'CONFLICT',
+      );
     }
     throw error;
   }
@@ -105,7 +127,7 @@ function unsetKeyProblem(key: string): string {
   const eq = key.indexOf('=');
   if (eq >= 0) {
     registerSecret(key.slice(eq + 1));
-    return "secret_key: unset takes a key name, not KEY=value (what was given is not shown: it may hold a secret)";
+    return 'secret_key: unset takes a key name, not KEY=value (what was given is not shown: it may hold a secret)';
   }
   return `secret_key: not a valid key; keys are 1–${SECRET_KEY_MAX} letters, numbers, _ and - (what was given is not shown: it may hold a secret)`;
 }

@@ -37,9 +37,11 @@ function otherWays(name: string): string {
 export async function readSingleValue(rt: Runtime, name: string, request: SingleValue, skip: boolean): Promise<string> {
   const { key } = request;
   if (request.from === 'stdin') {
-    if (!skip) throw new UsageError(`set: ${key} - reads the value from stdin, so there is no prompt; pass --skip (-s) too`);
+    if (!skip)
+      throw new UsageError(`set: ${key} - reads the value from stdin, so there is no prompt; pass --skip (-s) too`);
     const read = decodeText(await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES));
-    if (!read.ok) throw new UsageError(`value of ${key} on stdin: ${read.problem.replace(/^is /, '')}; nothing was sent`);
+    if (!read.ok)
+      throw new UsageError(`value of ${key} on stdin: ${read.problem.replace(/^is /, '')}; nothing was sent`);
     const value = read.text.replace(/\r?\n$/, '');
     registerSecret(value);
     if (value === '') throw new UsageError(`value of ${key} on stdin: empty; a secret needs a value, nothing was sent`);

@@ -9,7 +9,14 @@ import { linesNote, shownChars } from '../lines.js';
 import { MASK_CHAR } from '../TextField.js';
 import { useRevealGate } from '../revealGate.js';
 import { failureText, ViewGuard } from '../ViewGuard.js';
-import { type FieldSpec, type FormState, fieldDescription, fieldState, shownError, visibleFields } from './formModel.js';
+import {
+  type FieldSpec,
+  type FormState,
+  fieldDescription,
+  fieldState,
+  shownError,
+  visibleFields,
+} from './formModel.js';
 
 /** A field's hint; none when a hint function throws (a defect): the form is drawn without it. */
 function hintText(spec: FieldSpec, at: { value: string; focused: boolean; revealed: boolean }): string | undefined {
@@ -36,7 +43,19 @@ function valueText(spec: FieldSpec, value: string | boolean | undefined): string
  * A text value with the cursor (null: not focused), in `room` columns: while typing, the part around the cursor
  * stays visible. `note` (a line count) is drawn after it and always fits, and so does the `hint` after it.
  */
-function TextValue({ chars, cursor, room, note, hint }: { chars: string[]; cursor: number | null; room: number; note: string; hint: string }): React.JSX.Element {
+function TextValue({
+  chars,
+  cursor,
+  room,
+  note,
+  hint,
+}: {
+  chars: string[];
+  cursor: number | null;
+  room: number;
+  note: string;
+  hint: string;
+}): React.JSX.Element {
   const noteText = note === '' ? '' : ` ${note}`;
   // A value with a note (several lines, often long) also leaves room for the hint that follows it.
   const fits = Math.max(4, room - (noteText === '' ? 0 : noteText.length + hint.length));
@@ -147,8 +166,13 @@ function FormRows(props: FormViewProps): React.JSX.Element {
           ) : text === '' && !focused && spec.placeholder ? (
             <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
-            <TextValue chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)} note={linesNote(text)}
-              hint={hint ? `  ${hint}` : ''} cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
+            <TextValue
+              chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)}
+              note={linesNote(text)}
+              hint={hint ? `  ${hint}` : ''}
+              cursor={focused ? fieldState(state, spec.id).cursor : null}
+              room={Math.max(4, width - labelWidth - 4)}
+            />
           )}
           {hint ? <Text color={theme.muted}>{`  ${hint}`}</Text> : null}
         </Text>
@@ -173,7 +197,10 @@ function FormRows(props: FormViewProps): React.JSX.Element {
   const height = Math.max(1, props.height);
   let start = 0;
   if (rows.length > height) {
-    const focusRow = Math.max(0, rows.findIndex((r) => r.fieldId === state.focus));
+    const focusRow = Math.max(
+      0,
+      rows.findIndex((r) => r.fieldId === state.focus),
+    );
     start = Math.min(Math.max(0, focusRow - Math.floor(height / 2)), rows.length - height);
   }
   const windowed = rows.slice(start, start + height);
@@ -183,7 +210,9 @@ function FormRows(props: FormViewProps): React.JSX.Element {
         <Box key={r.key}>{r.node}</Box>
       ))}
       {rows.length > height ? (
-        <Text color={theme.muted}>{`  … ${start > 0 ? `${start} above · ` : ''}${rows.length - start - windowed.length} below (↑/↓)`}</Text>
+        <Text
+          color={theme.muted}
+        >{`  … ${start > 0 ? `${start} above · ` : ''}${rows.length - start - windowed.length} below (↑/↓)`}</Text>
       ) : null}
     </Box>
   );

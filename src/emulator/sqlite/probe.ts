@@ -25,6 +25,7 @@ function hasNodeSqlite(version = process.versions.node): boolean {
 
 export function probeSqliteDriver(env: NodeJS.ProcessEnv = process.env): ProbedDriver | null {
   const chosen = env.AGENTDECK_SQLITE?.trim();
-  const order: ProbedDriver[] = chosen === 'better-sqlite3' || chosen === 'node' ? [chosen] : chosen ? [] : ['better-sqlite3', 'node'];
+  const order: ProbedDriver[] =
+    chosen === 'better-sqlite3' || chosen === 'node' ? [chosen] : chosen ? [] : ['better-sqlite3', 'node'];
   return order.find((driver) => (driver === 'node' ? hasNodeSqlite() : hasBetterSqlite3())) ?? null;
 }

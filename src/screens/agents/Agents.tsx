@@ -65,7 +65,14 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   }
 
   if (mode.kind === 'confirmRedeploy') {
-    return <RedeployConfirm name={mode.name} entry={details[mode.name]} onYes={screen.confirmRedeploy} onNo={() => screen.dispatch({ type: 'closeRedeploy' })} />;
+    return (
+      <RedeployConfirm
+        name={mode.name}
+        entry={details[mode.name]}
+        onYes={screen.confirmRedeploy}
+        onNo={() => screen.dispatch({ type: 'closeRedeploy' })}
+      />
+    );
   }
 
   if (mode.kind === 'detail') {
@@ -111,7 +118,12 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
 
   const rows = screen.rows;
   const total = list?.length ?? 0;
-  const summary = list === null ? (listError ? 'not loaded' : 'loading…') : `${total} ${total === 1 ? 'agent' : 'agents'}${loadedAt !== null ? ` · updated ${formatClock(loadedAt)}` : ''}`;
+  const summary =
+    list === null
+      ? listError
+        ? 'not loaded'
+        : 'loading…'
+      : `${total} ${total === 1 ? 'agent' : 'agents'}${loadedAt !== null ? ` · updated ${formatClock(loadedAt)}` : ''}`;
 
   let body;
   if (list === null) {
@@ -131,7 +143,16 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   } else if (rows.length === 0) {
     body = <Text>No agent matches the filter. Esc clears it.</Text>;
   } else {
-    body = <AgentTable rows={rows} selectedIndex={screen.selectedIndex} start={screen.start} height={rowsHeight} cols={cols} cellsOf={cellsOf} />;
+    body = (
+      <AgentTable
+        rows={rows}
+        selectedIndex={screen.selectedIndex}
+        start={screen.start}
+        height={rowsHeight}
+        cols={cols}
+        cellsOf={cellsOf}
+      />
+    );
   }
 
   const selected = screen.selected;
@@ -158,12 +179,18 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
         <ListStatusLine
           error={list !== null ? listError : null}
           filter={{ value: filter, editing: mode.kind === 'filter', cursor: screen.filterCursor }}
-          notes={filter !== '' || mode.kind === 'filter' ? (rows.length !== total ? [`showing ${rows.length}`] : []) : []}
+          notes={
+            filter !== '' || mode.kind === 'filter' ? (rows.length !== total ? [`showing ${rows.length}`] : []) : []
+          }
         />
       }
       body={body}
       detail={
-        selectedStatus && (selectedStatus.kind === 'failed' || selectedStatus.kind === 'unavailable' || selectedStatus.kind === 'unreadable') && selectedStatus.message ? (
+        selectedStatus &&
+        (selectedStatus.kind === 'failed' ||
+          selectedStatus.kind === 'unavailable' ||
+          selectedStatus.kind === 'unreadable') &&
+        selectedStatus.message ? (
           <Text color={theme.error} wrap="truncate-end">{`✖ ${selected!.name}: ${selectedStatus.message}`}</Text>
         ) : selectedProblem ? (
           <Text color={theme.warning} wrap="truncate-end">{`⚠ ${selectedProblem.message}`}</Text>

@@ -33,11 +33,19 @@ export function bindingsOf(row: AgentRow, usage: UsageMap | null, detail?: Agent
   if (row.bindings) return row.bindings;
   if (detail?.bindings) return detail.bindings;
   const use = usage?.agents.find((a) => a.name === row.name);
-  return use ? { secretSets: use.secretSets, ...(use.imagePullSecret !== undefined ? { imagePullSecret: use.imagePullSecret } : {}) } : undefined;
+  return use
+    ? {
+        secretSets: use.secretSets,
+        ...(use.imagePullSecret !== undefined ? { imagePullSecret: use.imagePullSecret } : {}),
+      }
+    : undefined;
 }
 
 /** "keys, shared ⚠ · pull ghcr" ("–" when it binds nothing; "…" while unknown). */
-export function bindingsText(bindings: AgentBindings | undefined, problems: readonly UsageProblem[] | undefined): string {
+export function bindingsText(
+  bindings: AgentBindings | undefined,
+  problems: readonly UsageProblem[] | undefined,
+): string {
   if (!bindings) return '…';
   const flag = (name: string) => (problems?.some((p) => p.set === name) ? `${name} ⚠` : name);
   const parts = [
@@ -57,7 +65,11 @@ export interface StatusCell {
 export function statusCell(entry: AgentDetailEntry | undefined): StatusCell {
   if (entry?.detail) {
     const status = agentStatus(entry.detail);
-    return { text: AGENT_STATUS_WORDS[status.kind], kind: status.kind, ...(status.message !== undefined ? { message: status.message } : {}) };
+    return {
+      text: AGENT_STATUS_WORDS[status.kind],
+      kind: status.kind,
+      ...(status.message !== undefined ? { message: status.message } : {}),
+    };
   }
   if (entry?.error) return { text: '? unreadable', kind: 'unreadable', message: entry.error };
   return { text: '…', kind: 'reading' };
@@ -91,7 +103,8 @@ export function logText(line: AgentLogLine): string {
 /** What a redeploy of this agent means for its live sessions (the confirmation names them). */
 export function sessionsNote(entry: AgentDetailEntry | undefined): string {
   const n = entry?.detail?.activeSessionCount;
-  if (n === undefined) return 'Live sessions: not known (the agent could not be read); any there are continue on the previous revision while the new one validates.';
+  if (n === undefined)
+    return 'Live sessions: not known (the agent could not be read); any there are continue on the previous revision while the new one validates.';
   if (n === 0) return 'No live sessions.';
   return `It has ${plural(n, 'live session')}: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.`;
 }

@@ -82,20 +82,30 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   startRef.current = start;
   const onScreen = rows.slice(start, start + rowsHeight);
   const onScreenKey = onScreen.map((r) => `${r.name}\u0000${r.desiredDeploymentId ?? ''}`).join('\n');
-  const listShown = mode.kind === 'list' || mode.kind === 'filter' || (mode.kind === 'confirmRedeploy' && mode.from === 'list');
+  const listShown =
+    mode.kind === 'list' || mode.kind === 'filter' || (mode.kind === 'confirmRedeploy' && mode.from === 'list');
   useEffect(() => {
-    if (listShown) store.getState().wantAgentDetails(onScreenKey === '' ? [] : onScreenKey.split('\n').map((k) => k.split('\u0000')[0]!));
+    if (listShown)
+      store
+        .getState()
+        .wantAgentDetails(onScreenKey === '' ? [] : onScreenKey.split('\n').map((k) => k.split('\u0000')[0]!));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, onScreenKey, listShown]);
 
   // A status still changing (deploying …) under the same deployment id is read again, with backoff, while shown.
-  const changing = onScreen.filter((r) => details[r.name]?.detail && !statusSettled(details[r.name]?.detail)).map((r) => r.name);
+  const changing = onScreen
+    .filter((r) => details[r.name]?.detail && !statusSettled(details[r.name]?.detail))
+    .map((r) => r.name);
   const changingKey = changing.join('\n');
   useBackoffPolling(visible && listShown && changing.length > 0, async () => {
-    store.getState().wantAgentDetails(onScreen.map((r) => r.name), { stale: changingKey.split('\n') });
+    store.getState().wantAgentDetails(
+      onScreen.map((r) => r.name),
+      { stale: changingKey.split('\n') },
+    );
   });
 
-  const agentName = mode.kind === 'detail' || mode.kind === 'logs' || mode.kind === 'confirmRedeploy' ? mode.name : undefined;
+  const agentName =
+    mode.kind === 'detail' || mode.kind === 'logs' || mode.kind === 'confirmRedeploy' ? mode.name : undefined;
   const detailOpen = mode.kind === 'detail' ? mode.name : undefined;
   const logsOpen = mode.kind === 'logs' ? mode.name : undefined;
   useEffect(() => {
@@ -105,21 +115,30 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen);
   }, [store, logsOpen]);
   useEffect(() => setContentHeight(0), [mode.kind, agentName]);
-  const detailChanging = detailOpen !== undefined && details[detailOpen]?.detail !== undefined && !statusSettled(details[detailOpen]?.detail);
-  const detailPoll = useBackoffPolling(visible && detailChanging, () => store.getState().loadAgentDetail(detailOpen as string));
+  const detailChanging =
+    detailOpen !== undefined &&
+    details[detailOpen]?.detail !== undefined &&
+    !statusSettled(details[detailOpen]?.detail);
+  const detailPoll = useBackoffPolling(visible && detailChanging, () =>
+    store.getState().loadAgentDetail(detailOpen as string),
+  );
   const following = mode.kind === 'logs' && mode.follow;
   const logsPoll = useBackoffPolling(visible && following, () => store.getState().loadAgentLogs(logsOpen as string));
 
   const scrollHeight = mode.kind === 'logs' ? logsHeight : detailHeight;
   const maxOffset = maxScrollOffset(contentHeight, scrollHeight);
-  const offset = mode.kind === 'logs' ? logsOffset(mode, maxOffset) : mode.kind === 'detail' ? Math.min(mode.offset, maxOffset) : 0;
+  const offset =
+    mode.kind === 'logs' ? logsOffset(mode, maxOffset) : mode.kind === 'detail' ? Math.min(mode.offset, maxOffset) : 0;
 
   const refreshList = () => {
     const s = store.getState();
     void s.loadAgents();
     void s.refreshSets();
     void s.refreshUsage({ force: true });
-    s.wantAgentDetails(onScreen.map((r) => r.name), { stale: onScreen.map((r) => r.name) });
+    s.wantAgentDetails(
+      onScreen.map((r) => r.name),
+      { stale: onScreen.map((r) => r.name) },
+    );
   };
 
   const shownName = mode.kind === 'detail' || mode.kind === 'logs' ? mode.name : '';

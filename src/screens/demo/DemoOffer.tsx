@@ -44,13 +44,19 @@ export function DemoOfferProvider({ source, children }: { source: DemoOfferSourc
     const s = store.getState();
     if (!accept) {
       safely(() => source.decline(), undefined);
-      s.showToast('starting empty: n creates a secret set (agentdeck emulator --seed-demo adds the demo data later)', 'info');
+      s.showToast(
+        'starting empty: n creates a secret set (agentdeck emulator --seed-demo adds the demo data later)',
+        'info',
+      );
       return;
     }
     try {
       const added = source.accept();
       setPresent(true);
-      s.showToast(`demo data added: ${added.sets} secret sets, ${added.agents} agents, ${added.rooms} room — marked "demo data" in the header`, 'success');
+      s.showToast(
+        `demo data added: ${added.sets} secret sets, ${added.agents} agents, ${added.rooms} room — marked "demo data" in the header`,
+        'success',
+      );
       void s.refreshSets();
       void s.refreshUsage({ force: true });
     } catch (error) {
@@ -100,7 +106,9 @@ export function DemoOfferDialog(): React.JSX.Element | null {
         {'This local emulator is empty. Demo data shows what agentdeck does: 4 secret sets, 4 agents that use them (one ' +
           'bound to a set in another region, a problem the list points out) and a room, as in the README.'}
       </Paragraph>
-      <Paragraph>{'It stays on this computer, in the emulator only, and is marked "demo data" in the header.'}</Paragraph>
+      <Paragraph>
+        {'It stays on this computer, in the emulator only, and is marked "demo data" in the header.'}
+      </Paragraph>
       <Text color={theme.muted}>enter/y add demo data · n/esc start empty (not asked again)</Text>
     </Box>
   );

@@ -87,7 +87,13 @@ export function PreviewView({
         $ interpolated (${'{…}'} expanded as python-dotenv does): {preview.interpolated.join(', ')}
       </Text>,
     );
-  preview.officialCli?.forEach((note, i) => lines.push(<Text key={`p${i}`} color={theme.warning} wrap="truncate-end">{note}</Text>));
+  preview.officialCli?.forEach((note, i) =>
+    lines.push(
+      <Text key={`p${i}`} color={theme.warning} wrap="truncate-end">
+        {note}
+      </Text>,
+    ),
+  );
   if (valid > 0)
     lines.push(
       <Text key="u" color={theme.muted} wrap="truncate-end">
@@ -117,7 +123,10 @@ export function PreviewView({
     </Text>
   );
   const room = Math.max(1, height - 1);
-  const shown = lines.length > room ? [...lines.slice(0, room - 1), <Text key="more">… {lines.length - room + 1} more lines</Text>] : lines;
+  const shown =
+    lines.length > room
+      ? [...lines.slice(0, room - 1), <Text key="more">… {lines.length - room + 1} more lines</Text>]
+      : lines;
   return (
     <Box flexDirection="column">
       {shown}

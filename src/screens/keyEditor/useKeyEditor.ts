@@ -62,15 +62,21 @@ export function useKeyEditor(name: string, pageSize: number) {
   }, [store, name]);
   // Staged edits (and a key being typed) live in this screen only: nothing opens another screen over them, and the
   // shell asks before a way out drops them (see heldDraft).
-  const typed = mode.kind === 'input' && (textValue(input.state, 'key') !== '' || textValue(input.state, 'value') !== '');
+  const typed =
+    mode.kind === 'input' && (textValue(input.state, 'key') !== '' || textValue(input.state, 'value') !== '');
   const stagedKeys = useMemo(() => Object.keys(draft), [draft]);
   useHeldDraft(draftPhrase(name, stagedKeys, typed && mode.kind === 'input' ? { replacing: mode.replacing } : null));
-  const following = useBackoffPolling(visible && detail?.status === 'pending', () => store.getState().loadSetDetail(name));
+  const following = useBackoffPolling(visible && detail?.status === 'pending', () =>
+    store.getState().loadSetDetail(name),
+  );
 
   const storedKeys = detail?.keys ?? [];
   const rows = useMemo(() => rowsOf(storedKeys, draft), [storedKeys, draft]);
   const known = useMemo(() => new Set(rows.map((r) => r.key)), [rows]);
-  const { selectedIndex, selected } = useStickySelection(rows, rows.findIndex((r) => r.key === state.selectedKey));
+  const { selectedIndex, selected } = useStickySelection(
+    rows,
+    rows.findIndex((r) => r.key === state.selectedKey),
+  );
   const replacing = mode.kind === 'input' ? mode.replacing : null;
   const specs = useMemo(() => inputSpecs(replacing, known), [replacing, known]);
 
@@ -89,8 +95,12 @@ export function useKeyEditor(name: string, pageSize: number) {
       return;
     }
     // A referenced set (a self-hosted region's) has no contents here to write: say why, keep the draft.
-    if (isReferencedSet(s.sets?.find((x) => x.name === name))) return void s.showToast(referencedSetRefusal(name, 'set'), 'error');
-    dispatch({ type: 'saving', what: plan.put.length > 0 ? `saving ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}` : 'unsetting' });
+    if (isReferencedSet(s.sets?.find((x) => x.name === name)))
+      return void s.showToast(referencedSetRefusal(name, 'set'), 'error');
+    dispatch({
+      type: 'saving',
+      what: plan.put.length > 0 ? `saving ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}` : 'unsetting',
+    });
     const outcome: SaveOutcome = { put: null, unsets: [] };
     if (plan.put.length > 0) {
       try {
@@ -117,8 +127,13 @@ export function useKeyEditor(name: string, pageSize: number) {
     const wrote = outcome.put?.ok === true || outcome.unsets.some((u) => 'ok' in u && u.ok && !u.alreadyGone);
     if (wrote) void s.offerRollout(name, { afterWrite: true });
     const failed = putFailed || outcome.unsets.some((u) => 'ok' in u && !u.ok);
-    const applied = (outcome.put?.ok && outcome.put.applied) || outcome.unsets.some((u) => 'ok' in u && u.ok && u.applied);
-    if (!failed) s.showToast(`${savedToast(name, plan.put.length, plan.unsets)}${applied ? appliedNote('applied') : ''}`, 'success');
+    const applied =
+      (outcome.put?.ok && outcome.put.applied) || outcome.unsets.some((u) => 'ok' in u && u.ok && u.applied);
+    if (!failed)
+      s.showToast(
+        `${savedToast(name, plan.put.length, plan.unsets)}${applied ? appliedNote('applied') : ''}`,
+        'success',
+      );
     void s.loadSetDetail(name);
   };
 
@@ -126,21 +141,36 @@ export function useKeyEditor(name: string, pageSize: number) {
     try {
       const read = await readTextFile(expandPath(path));
       if (!read.ok) {
-        dispatch({ type: 'fieldError', message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}` });
+        dispatch({
+          type: 'fieldError',
+          message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}`,
+        });
         return;
       }
       lastPath.current = path;
       const parsed = parseEnvFile(read.text, process.env);
-      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known) });
+      dispatch({
+        type: 'preview',
+        preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known),
+      });
       pathField.reset();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      dispatch({ type: 'fieldError', message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'that is a folder' : errorText(err) });
+      dispatch({
+        type: 'fieldError',
+        message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'that is a folder' : errorText(err),
+      });
     }
   };
 
   const scope =
-    mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? previewScope(mode.preview, mode.clashes) : 'keys';
+    mode.kind === 'input'
+      ? 'keyInput'
+      : mode.kind === 'loadPath'
+        ? 'loadFile'
+        : mode.kind === 'preview'
+          ? previewScope(mode.preview, mode.clashes)
+          : 'keys';
   useScreenKeys(
     scope,
     (text, key) => {
@@ -197,7 +227,10 @@ export function useKeyEditor(name: string, pageSize: number) {
       }
     },
     // The value field takes a paste of several lines (a PEM key) as it is; the key and path fields one line.
-    { isActive: mode.kind !== 'list', acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing },
+    {
+      isActive: mode.kind !== 'list',
+      acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing,
+    },
   );
 
   const move = (to: 'down' | 'up' | 'first' | 'last' | 'pageDown' | 'pageUp') => () => {

@@ -1,14 +1,5 @@
 // Key rows every screen shares: the global keys, the organization switcher, and the dialogs and overlays.
-import {
-  any,
-  b,
-  ch,
-  ctrl,
-  isDown,
-  isEnter,
-  isEscape,
-  isUp,
-} from './binding.js';
+import { any, b, ch, ctrl, isDown, isEnter, isEscape, isUp } from './binding.js';
 
 // ---- global (applied by App after the screen declined the key) ----------------------------------------
 
@@ -16,9 +7,21 @@ export const globalBindings = [
   b('global', ['?'], 'help', 'show or hide this help', ch('?'), 'help'),
   b('global', ['esc'], 'back', 'go back one screen', isEscape, 'back'),
   b('global', ['q'], 'quit', 'quit agentdeck (over unsaved work it asks first)', ch('q'), 'quit'),
-  b('global', ['ctrl+c'], 'forceQuit', 'quit from anywhere, even while typing (over unsaved work it asks first; again: quit)', ctrl('c')),
+  b(
+    'global',
+    ['ctrl+c'],
+    'forceQuit',
+    'quit from anywhere, even while typing (over unsaved work it asks first; again: quit)',
+    ctrl('c'),
+  ),
   b('global', ['o'], 'organization', 'switch organization (user session): every screen follows', ch('o')),
-  b('global', ['w'], 'rollout', 'show the rollout (the header’s ⟳ rollout): it runs on while you work elsewhere', ch('w')),
+  b(
+    'global',
+    ['w'],
+    'rollout',
+    'show the rollout (the header’s ⟳ rollout): it runs on while you work elsewhere',
+    ch('w'),
+  ),
 ];
 
 // ---- organization switcher (dialog opened by the global `o`) -------------------------------------------
@@ -38,8 +41,22 @@ export const confirmBindings = [
 ];
 
 export const demoOfferBindings = [
-  b('demoOffer', ['enter', 'y'], 'accept', 'add the demo data (secret sets, agents, a room) to the local emulator', any(isEnter, ch('y'), ch('Y')), 'add demo data'),
-  b('demoOffer', ['n', 'esc'], 'decline', 'start empty; not asked again for this data dir', any(ch('n'), ch('N'), isEscape), 'start empty'),
+  b(
+    'demoOffer',
+    ['enter', 'y'],
+    'accept',
+    'add the demo data (secret sets, agents, a room) to the local emulator',
+    any(isEnter, ch('y'), ch('Y')),
+    'add demo data',
+  ),
+  b(
+    'demoOffer',
+    ['n', 'esc'],
+    'decline',
+    'start empty; not asked again for this data dir',
+    any(ch('n'), ch('N'), isEscape),
+    'start empty',
+  ),
 ];
 
 export const typeToConfirmBindings = [

@@ -1,14 +1,5 @@
 // Key rows of the set list (home) and its `/` filter field.
-import {
-  b,
-  ch,
-  isDown,
-  isEnter,
-  isEscape,
-  isUp,
-  rank,
-  movement,
-} from './binding.js';
+import { b, ch, isDown, isEnter, isEscape, isUp, rank, movement } from './binding.js';
 
 // Footer ranks: at 100 columns the footer keeps open/new/delete/filter, the `t` and `R` toggles and the next tab
 // (refresh is automatic while anything is pending; `i` is in help); at 80 the toggles go too. The tab keys (1–4,

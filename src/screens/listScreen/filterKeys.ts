@@ -16,7 +16,13 @@ export interface FilterKeyEffects {
 
 export type FilterScope = 'setsFilter' | 'agentsFilter';
 
-export function handleFilterKey(field: TextFieldHandle, scope: FilterScope, input: string, key: Key, on: FilterKeyEffects): void {
+export function handleFilterKey(
+  field: TextFieldHandle,
+  scope: FilterScope,
+  input: string,
+  key: Key,
+  on: FilterKeyEffects,
+): void {
   const result = field.handle(input, key);
   if (result === 'submit') on.close();
   else if (result === 'cancel') {

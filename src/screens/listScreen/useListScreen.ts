@@ -79,7 +79,10 @@ export function useListScreen<Row, S extends Scope>(o: ListScreenOptions<Row, S>
 
   // keyOf: a function that does not change between renders (O(n) only when the rows change).
   const indexByKey = useMemo(() => new Map(rows.map((r, i) => [o.keyOf(r), i])), [rows, o.keyOf]);
-  const { selectedIndex, selected } = useStickySelection(rows, (o.selectedKey === null ? undefined : indexByKey.get(o.selectedKey)) ?? -1);
+  const { selectedIndex, selected } = useStickySelection(
+    rows,
+    (o.selectedKey === null ? undefined : indexByKey.get(o.selectedKey)) ?? -1,
+  );
   const pollDelay = useBackoffPolling(o.poll?.active ?? false, o.poll?.run ?? idle);
 
   const moveTo = (index: number) => {

@@ -115,19 +115,22 @@ export function PullSecretDetail({ name }: { name: string }) {
           )}
           {usageEnabled ? field('used by', <UsedByAgents name={name} />) : null}
           {item.status === 'failed'
-            ? field('error', <Text color={theme.error} wrap="wrap">{item.errorMessage ?? 'no message from the service'}</Text>)
+            ? field(
+                'error',
+                <Text color={theme.error} wrap="wrap">
+                  {item.errorMessage ?? 'no message from the service'}
+                </Text>,
+              )
             : null}
           <Text> </Text>
           <Text color={theme.muted} wrap="wrap">
-            Host and credentials are not shown: the service does not return them. Press u to set new ones (the
-            secret is updated in place).
+            Host and credentials are not shown: the service does not return them. Press u to set new ones (the secret is
+            updated in place).
           </Text>
         </>
       )}
       {mode === 'agents' ? <UsedByPicker name={name} onClose={() => dispatch({ type: 'close' })} /> : null}
-      {setsError ? (
-        <RetryError message={`refresh failed: ${setsError}`} />
-      ) : null}
+      {setsError ? <RetryError message={`refresh failed: ${setsError}`} /> : null}
     </Box>
   );
 }

@@ -53,9 +53,13 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
             Recordings
           </Text>
           <Text>
-            {recordings ? `  ${total} recording${total === 1 ? '' : 's'}${roomFilter ? ` of ${roomFilter}` : ''} · page ${page + 1}/${pages}` : ''}
+            {recordings
+              ? `  ${total} recording${total === 1 ? '' : 's'}${roomFilter ? ` of ${roomFilter}` : ''} · page ${page + 1}/${pages}`
+              : ''}
           </Text>
-          {screen.pollDelay !== null ? <Text color={theme.muted}>{`  ↻ in progress, refresh in ${Math.round(screen.pollDelay / 1000)} s`}</Text> : null}
+          {screen.pollDelay !== null ? (
+            <Text color={theme.muted}>{`  ↻ in progress, refresh in ${Math.round(screen.pollDelay / 1000)} s`}</Text>
+          ) : null}
           {loading ? (
             <Box marginLeft={2}>
               <DelayedSpinner label="loading" />
@@ -67,9 +71,15 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
       body={
         <>
           {recordings && recordings.length === 0 ? (
-            <Text>{roomFilter ? `No recordings of ${roomFilter}. / changes the filter.` : 'No recordings yet. Start one from a room (2, enter, s).'}</Text>
+            <Text>
+              {roomFilter
+                ? `No recordings of ${roomFilter}. / changes the filter.`
+                : 'No recordings yet. Start one from a room (2, enter, s).'}
+            </Text>
           ) : null}
-          {recordings && recordings.length > 0 ? <RecordingTable recordings={recordings} selected={screen.selected} width={width} known={known} /> : null}
+          {recordings && recordings.length > 0 ? (
+            <RecordingTable recordings={recordings} selected={screen.selected} width={width} known={known} />
+          ) : null}
         </>
       }
     />
@@ -81,15 +91,30 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
       body = (
         <Box flexDirection="column">
           {list}
-          <TextField label="room" value={mode.text} cursor={screen.promptCursor} focused placeholder="all rooms (empty)" labelWidth={8} />
+          <TextField
+            label="room"
+            value={mode.text}
+            cursor={screen.promptCursor}
+            focused
+            placeholder="all rooms (empty)"
+            labelWidth={8}
+          />
         </Box>
       );
       break;
     case 'detail':
-      body = rec ? <RecordingDetail rec={rec} known={known} /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
+      body = rec ? (
+        <RecordingDetail rec={rec} known={known} />
+      ) : (
+        <Text>The recording is no longer listed. Esc goes back.</Text>
+      );
       break;
     case 'download':
-      body = rec ? <DownloadPrompt rec={rec} dir={mode.dir} cursor={screen.promptCursor} focused /> : <Text>The recording is no longer listed. Esc goes back.</Text>;
+      body = rec ? (
+        <DownloadPrompt rec={rec} dir={mode.dir} cursor={screen.promptCursor} focused />
+      ) : (
+        <Text>The recording is no longer listed. Esc goes back.</Text>
+      );
       break;
     case 'downloading':
       body = <DownloadProgressView file={mode.file} files={mode.files} progress={mode.progress} />;
@@ -102,7 +127,10 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
     <Box flexDirection="column">
       {mode.kind === 'delete' ? null : body}
       {message ? (
-        <Text color={message.kind === 'error' ? theme.error : message.kind === 'success' ? theme.success : theme.muted} wrap="wrap">
+        <Text
+          color={message.kind === 'error' ? theme.error : message.kind === 'success' ? theme.success : theme.muted}
+          wrap="wrap"
+        >
           {message.kind === 'error' ? '✖' : message.kind === 'success' ? '✔' : 'ℹ'} {message.text}
         </Text>
       ) : null}

@@ -41,7 +41,8 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   const [state, dispatch] = useReducer(recordingsReducer, initialRecordingsState);
   // The room filter's and the download directory's field (one open at a time); the model keeps the text.
   const prompt = useTextField('', {
-    onChange: (value) => dispatch(state.mode.kind === 'filter' ? { type: 'editFilter', text: value } : { type: 'editDir', dir: value }),
+    onChange: (value) =>
+      dispatch(state.mode.kind === 'filter' ? { type: 'editFilter', text: value } : { type: 'editDir', dir: value }),
   });
   const recordings = useAppStore((s) => s.recordings);
   const selected = useAppStore((s) => s.recordingsSelected);
@@ -65,7 +66,13 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   const askDownload = (rec: Recording | undefined) => {
     if (!rec) return;
     if (rec.status !== 'finished') {
-      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped (S stops it)` } });
+      dispatch({
+        type: 'message',
+        message: {
+          kind: 'error',
+          text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped (S stops it)`,
+        },
+      });
       return;
     }
     prompt.reset(cwd);
@@ -76,13 +83,22 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     if (!rec) return;
     const short = rec.id.slice(0, 8);
     if (rec.status !== 'in-progress') {
-      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${short} is ${rec.status}: nothing to stop` } });
+      dispatch({
+        type: 'message',
+        message: { kind: 'error', text: `recording ${short} is ${rec.status}: nothing to stop` },
+      });
       return;
     }
     dispatch({ type: 'message', message: { kind: 'info', text: `stopping recording ${short} of ${rec.room_name}…` } });
     try {
       await store.getState().stopRecordingOf(rec);
-      dispatch({ type: 'message', message: { kind: 'success', text: `Recording ${short} of ${rec.room_name} stopped; D downloads it once it shows finished` } });
+      dispatch({
+        type: 'message',
+        message: {
+          kind: 'success',
+          text: `Recording ${short} of ${rec.room_name} stopped; D downloads it once it shows finished`,
+        },
+      });
     } catch (err) {
       dispatch({ type: 'message', message: { kind: 'error', text: errorText(err) } });
     }
@@ -94,7 +110,10 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
       const link = await store.getState().getRecordingLink(rec.id, rec.tracks.length > 0 ? 0 : undefined);
       copyToClipboard(link, writeClipboard, env);
       const which = rec.tracks.length > 0 ? ` (track 0 of ${rec.tracks.length})` : '';
-      dispatch({ type: 'message', message: { kind: 'info', text: `Download link${which}, valid 1 h: ${clipboardNote(env)}` } });
+      dispatch({
+        type: 'message',
+        message: { kind: 'info', text: `Download link${which}, valid 1 h: ${clipboardNote(env)}` },
+      });
     } catch (err) {
       dispatch({ type: 'message', message: { kind: 'error', text: errorText(err) } });
     }
@@ -107,7 +126,12 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     try {
       const results = await store
         .getState()
-        .downloadRecording(rec, dir, (file, progress) => dispatch({ type: 'downloadProgress', file, progress }), controller.signal);
+        .downloadRecording(
+          rec,
+          dir,
+          (file, progress) => dispatch({ type: 'downloadProgress', file, progress }),
+          controller.signal,
+        );
       const total = results.reduce((sum, r) => sum + r.bytes, 0);
       const where = results.length === 1 ? results[0]!.path : `${results.length} files in ${dir}`;
       dispatch({ type: 'downloadFinished', text: `Saved ${where} (${formatBytes(total)}, byte count verified)` });
@@ -138,7 +162,10 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     pageSize: RECORDINGS_PAGE_SIZE,
     scope: 'recordings',
     isActive: mode.kind === 'list',
-    poll: { active: visible && anyInProgress && mode.kind !== 'downloading', run: () => store.getState().loadRecordings('reload') },
+    poll: {
+      active: visible && anyInProgress && mode.kind !== 'downloading',
+      run: () => store.getState().loadRecordings('reload'),
+    },
     handlers: {
       nextPage: () => void store.getState().loadRecordings('next'),
       pageDown: () => void store.getState().loadRecordings('next'),
@@ -196,7 +223,10 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
           if (action === 'submit') {
             const text = mode.text.trim();
             if (text !== '' && !/^[A-Za-z0-9_-]{1,128}$/.test(text)) {
-              dispatch({ type: 'message', message: { kind: 'error', text: "room: only letters, numbers, '-' and '_' (at most 128)" } });
+              dispatch({
+                type: 'message',
+                message: { kind: 'error', text: "room: only letters, numbers, '-' and '_' (at most 128)" },
+              });
               return true;
             }
             dispatch({ type: 'closeFilter' });
@@ -214,7 +244,8 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
           if (action === 'submit') {
             const rec = find(mode.id);
             if (!rec) dispatch({ type: 'downloadFailed', text: 'the recording is no longer listed' });
-            else if (mode.dir.trim() === '') dispatch({ type: 'message', message: { kind: 'error', text: 'directory: required' } });
+            else if (mode.dir.trim() === '')
+              dispatch({ type: 'message', message: { kind: 'error', text: 'directory: required' } });
             else void startDownload(rec, mode.dir.trim());
             return true;
           }

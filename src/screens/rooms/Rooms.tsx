@@ -17,7 +17,13 @@ function Body({ m }: { m: RoomsModel }) {
     case 'create':
       return <FormScreen m={m} title="New room" specs={m.roomSpecs} />;
     case 'edit':
-      return <FormScreen m={m} title={`Edit room ${view.room.name} — only changed properties are sent`} specs={m.editSpecs} />;
+      return (
+        <FormScreen
+          m={m}
+          title={`Edit room ${view.room.name} — only changed properties are sent`}
+          specs={m.editSpecs}
+        />
+      );
     case 'tokenForm':
       return <FormScreen m={m} title={`Meeting token for ${view.room.name}`} specs={m.tokenSpecs} />;
     case 'token':
@@ -54,7 +60,12 @@ export function Rooms(props: RoomsProps = {}) {
         </Confirm>
       ) : null}
       {pending ? (
-        <TypeToConfirm title={`Delete room ${pending.name}?`} expected={pending.name} onConfirm={m.doDelete} onCancel={m.cancelDelete}>
+        <TypeToConfirm
+          title={`Delete room ${pending.name}?`}
+          expected={pending.name}
+          onConfirm={m.doDelete}
+          onCancel={m.cancelDelete}
+        >
           <Text>The room and its configuration are deleted on the room service. This cannot be undone.</Text>
         </TypeToConfirm>
       ) : null}

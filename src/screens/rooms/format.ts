@@ -21,7 +21,12 @@ export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return '—';
   let s = Math.max(0, Math.round(seconds));
   const counts: Array<[string, number]> = [];
-  for (const [unit, size] of [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]] as const) {
+  for (const [unit, size] of [
+    ['d', 86400],
+    ['h', 3600],
+    ['m', 60],
+    ['s', 1],
+  ] as const) {
     counts.push([unit, Math.floor(s / size)]);
     s %= size;
   }
@@ -98,7 +103,12 @@ export function recordingFormat(room: Pick<RoomObject, 'config'>, forceAudioOnly
 export function recordingColumn(room: Pick<RoomObject, 'config'>, forceAudioOnly: 0 | 1 | undefined): string {
   const mode = room.config?.enable_recording;
   if (!mode) return '—';
-  if (mode === 'cloud') return forceAudioOnly === 1 ? 'cloud → audio-only (domain)' : forceAudioOnly === 0 ? 'cloud → .mp4' : 'cloud → .mp4 (domain?)';
+  if (mode === 'cloud')
+    return forceAudioOnly === 1
+      ? 'cloud → audio-only (domain)'
+      : forceAudioOnly === 0
+        ? 'cloud → .mp4'
+        : 'cloud → .mp4 (domain?)';
   if (mode === 'cloud-audio-only') return 'cloud-audio-only → .m4a';
   if (mode === 'raw-tracks') return 'raw-tracks → .webm/track';
   if (mode === 'local') return 'local (browser)';
@@ -107,6 +117,7 @@ export function recordingColumn(room: Pick<RoomObject, 'config'>, forceAudioOnly
 
 /** The domain line over the room list. */
 export function domainRecordingLine(forceAudioOnly: 0 | 1 | undefined, error: string | null): string {
-  if (forceAudioOnly === undefined) return error ? `domain recording setting unknown: ${error} (r re-reads)` : 'domain recording setting: not read yet';
+  if (forceAudioOnly === undefined)
+    return error ? `domain recording setting unknown: ${error} (r re-reads)` : 'domain recording setting: not read yet';
   return `domain force_audio_only_recording = ${forceAudioOnly}: cloud → ${forceAudioOnly === 1 ? 'audio-only .m4a' : '.mp4'} · A toggles`;
 }

@@ -7,7 +7,16 @@ import type { ReadableTokenClaims } from '../../api/token.js';
 import { cell } from '../../components/layout.js';
 import { theme } from '../../components/theme.js';
 import type { Recording } from '../../api/recordings.js';
-import { formatConfigValue, formatDuration, formatIso, formatRelative, formatTimestamp, nonDefaultConfig, recordingColumn, recordingFormat } from './format.js';
+import {
+  formatConfigValue,
+  formatDuration,
+  formatIso,
+  formatRelative,
+  formatTimestamp,
+  nonDefaultConfig,
+  recordingColumn,
+  recordingFormat,
+} from './format.js';
 import { roomRecordingType } from './model.js';
 
 export function expiryCell(room: RoomObject, nowMs: number): string {
@@ -37,7 +46,12 @@ export function RoomTable(props: {
           showCreated ? cell(formatIso(room.created_at), 25) : ''
         }${showRecording ? cell(recordingColumn(room, props.forceAudioOnly), 28) : ''}${expiryCell(room, props.nowMs)}`;
         return (
-          <Text key={room.id} backgroundColor={on ? theme.selectedBg : undefined} color={on ? theme.selectedFg : undefined} wrap="truncate-end">
+          <Text
+            key={room.id}
+            backgroundColor={on ? theme.selectedBg : undefined}
+            color={on ? theme.selectedFg : undefined}
+            wrap="truncate-end"
+          >
             {line}
           </Text>
         );
@@ -54,7 +68,17 @@ export function activeRecordingText(room: RoomObject, active: Recording | null |
   return `in progress for ${formatDuration(nowMs / 1000 - active.start_ts)} (${active.id.slice(0, 8)}) · S stops it`;
 }
 
-function Row({ label, value, width = 14, wrap = false }: { label: string; value: string; width?: number; wrap?: boolean }) {
+function Row({
+  label,
+  value,
+  width = 14,
+  wrap = false,
+}: {
+  label: string;
+  value: string;
+  width?: number;
+  wrap?: boolean;
+}) {
   return (
     <Box>
       <Box width={width} flexShrink={0}>
@@ -91,7 +115,10 @@ export function RoomDetailView({
       <Row label="id" value={room.id} />
       <Row label="created_at" value={`${room.created_at}  (${formatIso(room.created_at)})`} />
       <Row label="privacy" value={String(room.privacy)} />
-      <Row label="expires" value={typeof exp === 'number' ? `${formatRelative(exp, nowMs)} · ${formatTimestamp(exp)}` : 'never'} />
+      <Row
+        label="expires"
+        value={typeof exp === 'number' ? `${formatRelative(exp, nowMs)} · ${formatTimestamp(exp)}` : 'never'}
+      />
       {sip ? <Row label="SIP endpoint" value={sip} /> : null}
       <Row
         label="recording"
@@ -99,7 +126,7 @@ export function RoomDetailView({
       />
       <Row label="recording now" value={activeRecordingText(room, activeRecording, nowMs)} />
       <Text bold>config (non-default)</Text>
-      {extra.length === 0 ? <Text color={theme.muted}>  (all defaults)</Text> : null}
+      {extra.length === 0 ? <Text color={theme.muted}> (all defaults)</Text> : null}
       {extra.map(([k, v]) => (
         <Row key={k} label={`  ${k}`} value={formatConfigValue(k, v)} width={configLabelWidth} wrap />
       ))}
@@ -110,7 +137,10 @@ export function RoomDetailView({
 export function TokenClaimsView({ claims, nowMs }: { claims: ReadableTokenClaims; nowMs: number }) {
   const rows: Array<[string, string]> = [
     ['room', claims.roomName ?? '(all rooms)'],
-    ['exp', claims.exp !== undefined ? `${formatTimestamp(claims.exp)} (${formatRelative(claims.exp, nowMs)})` : '(none)'],
+    [
+      'exp',
+      claims.exp !== undefined ? `${formatTimestamp(claims.exp)} (${formatRelative(claims.exp, nowMs)})` : '(none)',
+    ],
     ['owner', claims.isOwner ? 'yes' : 'no'],
   ];
   if (claims.ejectAtTokenExp !== undefined) rows.push(['eject at exp', claims.ejectAtTokenExp ? 'yes' : 'no']);
@@ -122,7 +152,8 @@ export function TokenClaimsView({ claims, nowMs }: { claims: ReadableTokenClaims
   if (claims.startAudioOff !== undefined) rows.push(['start audio off', claims.startAudioOff ? 'yes' : 'no']);
   if (claims.enableRecording !== undefined) rows.push(['recording', claims.enableRecording]);
   if (claims.enablePrejoinUi !== undefined) rows.push(['prejoin UI', claims.enablePrejoinUi ? 'on' : 'off']);
-  if (claims.startCloudRecording !== undefined) rows.push(['start cloud rec', claims.startCloudRecording ? 'yes' : 'no']);
+  if (claims.startCloudRecording !== undefined)
+    rows.push(['start cloud rec', claims.startCloudRecording ? 'yes' : 'no']);
   if (claims.ejectAfterElapsed !== undefined) rows.push(['eject after', `${claims.ejectAfterElapsed}s`]);
   if (claims.permissions !== undefined) rows.push(['permissions', JSON.stringify(claims.permissions)]);
   return (

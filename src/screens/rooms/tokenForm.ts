@@ -13,7 +13,13 @@ const TRI_OPTIONS = [
   { value: 'false', label: 'off' },
 ] as const;
 
-const TRI_FIELDS = ['enable_screenshare', 'start_video_off', 'start_audio_off', 'enable_prejoin_ui', 'start_cloud_recording'] as const;
+const TRI_FIELDS = [
+  'enable_screenshare',
+  'start_video_off',
+  'start_audio_off',
+  'enable_prejoin_ui',
+  'start_cloud_recording',
+] as const;
 
 const str = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
 
@@ -74,7 +80,14 @@ export function tokenFormSpecs(now: () => number): FieldSpec[] {
     { kind: 'bool', id: 'owner', label: 'owner (is_owner)', hint: 'default on' },
     { kind: 'bool', id: 'eject_at_token_exp', label: 'eject at token expiry', hint: 'default off' },
     { kind: 'text', id: 'user_name', label: 'user name', placeholder: '(none)' },
-    { kind: 'text', id: 'user_id', label: 'user id', placeholder: '(none)', hint: '≤ 36 chars', validate: (v) => validateUserId(v) },
+    {
+      kind: 'text',
+      id: 'user_id',
+      label: 'user id',
+      placeholder: '(none)',
+      hint: '≤ 36 chars',
+      validate: (v) => validateUserId(v),
+    },
     {
       kind: 'text',
       id: 'nbf',
@@ -92,7 +105,9 @@ export function tokenFormSpecs(now: () => number): FieldSpec[] {
       },
       describe: (v) => {
         const t = tokenNbf(v, now());
-        return t === null ? null : `${formatRelative(t, now()).replace(/^in /, 'joinable in ')} · ${formatTimestamp(t)}`;
+        return t === null
+          ? null
+          : `${formatRelative(t, now()).replace(/^in /, 'joinable in ')} · ${formatTimestamp(t)}`;
       },
     },
     { kind: 'choice', id: 'enable_screenshare', label: 'screen share', options: TRI_OPTIONS },
@@ -153,8 +168,10 @@ export function toTokenOptions(values: FormValues, nowMs: number): GetTokenOptio
     if (values[f] === 'true' || values[f] === 'false') properties[f] = values[f] === 'true';
   }
   if (str(values.enable_recording) !== '') properties.enable_recording = values.enable_recording as RecordingMode;
-  if (str(values.eject_after_elapsed).trim() !== '') properties.eject_after_elapsed = Number(values.eject_after_elapsed);
-  if (str(values.permissions).trim() !== '') properties.permissions = JSON.parse(str(values.permissions)) as Record<string, unknown>;
+  if (str(values.eject_after_elapsed).trim() !== '')
+    properties.eject_after_elapsed = Number(values.eject_after_elapsed);
+  if (str(values.permissions).trim() !== '')
+    properties.permissions = JSON.parse(str(values.permissions)) as Record<string, unknown>;
   return {
     expiryTime: parseDuration(str(values.expiry_time)) ?? 3600,
     owner: values.owner === true,

@@ -72,7 +72,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const dialogOpen = confirmDelete !== null || confirmDomain !== null;
   const textActive =
     !dialogOpen &&
-    (view.name === 'lookup' || view.name === 'deleteInput' || (forms.specs !== null && form !== null && isTextFocused(forms.specs, form)));
+    (view.name === 'lookup' ||
+      view.name === 'deleteInput' ||
+      (forms.specs !== null && form !== null && isTextFocused(forms.specs, form)));
   useTextInputFocus(textActive);
 
   const selectedRoom = rooms?.find((r) => r.name === selected) ?? null;
@@ -89,8 +91,12 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const moveSelection = (delta: number | 'first' | 'last') => {
     const list = store.getState().rooms ?? [];
     if (list.length === 0) return;
-    const at = Math.max(0, list.findIndex((r) => r.name === store.getState().roomsSelected));
-    const index = delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
+    const at = Math.max(
+      0,
+      list.findIndex((r) => r.name === store.getState().roomsSelected),
+    );
+    const index =
+      delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
     store.getState().selectRoom(list[index]!.name);
   };
 
@@ -103,7 +109,10 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     void run('writing the token…', async () => {
       const path = await store.getState().saveToken(roomName, token);
       const shown = sanitizeTerminalText(path, { singleLine: true });
-      dispatch({ type: 'note', message: `Token written to ${shown} (mode 0600: only you can read it). Delete the file when you no longer need it.` });
+      dispatch({
+        type: 'note',
+        message: `Token written to ${shown} (mode 0600: only you can read it). Delete the file when you no longer need it.`,
+      });
     });
 
   // One action at a time: keys typed meanwhile wait for it (holdKeys), then apply to what it left on screen.
@@ -221,7 +230,10 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     {
       isActive: !dialogOpen && view.name !== 'list' && view.name !== 'detail' && view.name !== 'token',
       // A form's text field says whether it takes several lines (the token's permissions JSON).
-      acceptsText: textActive && forms.specs !== null && form !== null && isTextFocused(forms.specs, form) ? focusedTextInput(forms.specs, form) : textActive,
+      acceptsText:
+        textActive && forms.specs !== null && form !== null && isTextFocused(forms.specs, form)
+          ? focusedTextInput(forms.specs, form)
+          : textActive,
       holdKeys: held,
     },
   );

@@ -43,12 +43,19 @@ export function SetList() {
         </Text>
       </Box>
     ) : null;
-  const notes = filterNotes(view, { problemsOnly, shown: m.rows.length, total: m.sorted.length, usageError: usageError !== null });
+  const notes = filterNotes(view, {
+    problemsOnly,
+    shown: m.rows.length,
+    total: m.sorted.length,
+    usageError: usageError !== null,
+  });
   return (
     <ListFrame
       height={height}
       rowsHeight={m.rowsHeight}
-      summary={<Summary text={summaryText(sets === null ? null : m.counts, setsLoading, lastUpdated)} indicator={indicator} />}
+      summary={
+        <Summary text={summaryText(sets === null ? null : m.counts, setsLoading, lastUpdated)} indicator={indicator} />
+      }
       status={
         <ListStatusLine
           error={sets !== null ? setsError : null}
@@ -68,24 +75,28 @@ export function SetList() {
             <UsedByWarning name={mode.name} kind="delete" />
           </TypeToConfirm>
         ) : (
-        <SetListBody
-          loaded={sets !== null}
-          error={setsError}
-          total={m.sorted.length}
-          rows={m.rows}
-          problemsOnly={problemsOnly}
-          selectedIndex={list.selectedIndex}
-          rowsHeight={m.rowsHeight}
-          cols={m.cols}
-          usedByOf={(name) => usedByCell(usageEnabled, usage, usageError, problems, name, m.cols.usedBy)}
-        />
+          <SetListBody
+            loaded={sets !== null}
+            error={setsError}
+            total={m.sorted.length}
+            rows={m.rows}
+            problemsOnly={problemsOnly}
+            selectedIndex={list.selectedIndex}
+            rowsHeight={m.rowsHeight}
+            cols={m.cols}
+            usedByOf={(name) => usedByCell(usageEnabled, usage, usageError, problems, name, m.cols.usedBy)}
+          />
         )
       }
       detail={
         mode.kind === 'delete' ? (
           <Text> </Text>
         ) : (
-          <SelectedNote row={list.selected} problems={list.selected ? problems.get(list.selected.name) : undefined} width={width} />
+          <SelectedNote
+            row={list.selected}
+            problems={list.selected ? problems.get(list.selected.name) : undefined}
+            width={width}
+          />
         )
       }
     />

@@ -59,7 +59,12 @@ export function visibleRows(
   if (!problemsOnly) return shown;
   const needle = view.filter.trim().toLowerCase();
   const absent = missing
-    .filter((m) => view.region === null && (view.showPullSecrets || m.type !== 'imagePullSecret') && (needle === '' || m.name.toLowerCase().includes(needle)))
+    .filter(
+      (m) =>
+        view.region === null &&
+        (view.showPullSecrets || m.type !== 'imagePullSecret') &&
+        (needle === '' || m.name.toLowerCase().includes(needle)),
+    )
     .map(missingRow);
   const withProblems = shown.filter((r) => problems.has(r.name));
   if (absent.length === 0) return withProblems;
@@ -115,7 +120,11 @@ export function measureColumns(sets: readonly SecretSetSummary[], missing: reado
  * longest region. When they do not all fit, USED BY shortens first, then TYPE becomes one letter, then USED BY goes;
  * REGION (a column of the specification) goes last, below ~45 columns; NAME then shrinks.
  */
-export function setListColumns(width: number, withUsage = false, content: ColumnContent = { name: 16, region: 9 }): Columns {
+export function setListColumns(
+  width: number,
+  withUsage = false,
+  content: ColumnContent = { name: 16, region: 9 },
+): Columns {
   const status = STATUS_WIDTH;
   let usedBy = withUsage ? USED_BY_FULL : 0;
   let type = TYPE_FULL_WIDTH;
@@ -147,7 +156,10 @@ export function typeLetter(type: SecretSetSummary['type']): string {
 
 /** Line 1: "12 sets · 2 pending · updated 03:04:05". */
 export function summaryText(counts: StatusCounts | null, loading: boolean, lastUpdated: number | null): string {
-  return [counts === null ? (loading ? 'loading…' : 'not loaded') : countsLabel(counts), lastUpdated !== null ? `updated ${formatClock(lastUpdated)}` : null]
+  return [
+    counts === null ? (loading ? 'loading…' : 'not loaded') : countsLabel(counts),
+    lastUpdated !== null ? `updated ${formatClock(lastUpdated)}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }

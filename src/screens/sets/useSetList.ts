@@ -8,7 +8,15 @@ import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
 import { countStatuses, sortByName } from '../../state/selectors.js';
 import { useScreenVisible } from '../hooks.js';
 import { useListScreen } from '../listScreen/useListScreen.js';
-import { initialSetListMode, measureColumns, missingNote, rowKey, setListColumns, setListReducer, visibleRows } from './model.js';
+import {
+  initialSetListMode,
+  measureColumns,
+  missingNote,
+  rowKey,
+  setListColumns,
+  setListReducer,
+  visibleRows,
+} from './model.js';
 
 /** Lines the screen uses besides the rows: summary, status/filter, column header, detail. */
 const CHROME_LINES = 4;
@@ -45,7 +53,14 @@ export function useSetList(width: number, height: number) {
   const counts = useMemo(() => countStatuses(sorted), [sorted]);
   const content = useMemo(() => measureColumns(sorted, missing), [sorted, missing]);
   const rows = useMemo(
-    () => visibleRows(sorted, { filter: view.filter, showPullSecrets: view.showPullSecrets, region: view.region }, problemsOnly, problems, missing),
+    () =>
+      visibleRows(
+        sorted,
+        { filter: view.filter, showPullSecrets: view.showPullSecrets, region: view.region },
+        problemsOnly,
+        problems,
+        missing,
+      ),
     [sorted, view.filter, view.showPullSecrets, view.region, problemsOnly, problems, missing],
   );
   const cols = useMemo(() => setListColumns(width, usageEnabled, content), [width, usageEnabled, content]);
@@ -76,7 +91,11 @@ export function useSetList(width: number, height: number) {
         const s = store.getState();
         if (row.missing) return void s.showToast(missingNote(row.missing), 'info');
         s.select(row.name);
-        s.push(row.type === 'imagePullSecret' ? { name: 'pullSecretDetail', set: row.name } : { name: 'keys', set: row.name });
+        s.push(
+          row.type === 'imagePullSecret'
+            ? { name: 'pullSecretDetail', set: row.name }
+            : { name: 'keys', set: row.name },
+        );
       },
       new: () => store.getState().push({ name: 'newSet' }),
       pullSecretWizard: () => store.getState().push({ name: 'pullSecretWizard' }),

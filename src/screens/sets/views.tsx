@@ -13,7 +13,17 @@ import { typeLabel } from '../../state/selectors.js';
 import type { UsedByCell } from '../usedBy.js';
 import { failedLine, TYPE_LETTER_WIDTH, typeLetter, type Columns, type SetRow } from './model.js';
 
-export const Row = memo(function Row({ set, selected, cols, usedBy }: { set: SetRow; selected: boolean; cols: Columns; usedBy: UsedByCell }) {
+export const Row = memo(function Row({
+  set,
+  selected,
+  cols,
+  usedBy,
+}: {
+  set: SetRow;
+  selected: boolean;
+  cols: Columns;
+  usedBy: UsedByCell;
+}) {
   return (
     <Box>
       <Text color={selected ? theme.accent : undefined} bold={selected}>
@@ -25,7 +35,9 @@ export const Row = memo(function Row({ set, selected, cols, usedBy }: { set: Set
       <Box width={cols.status} flexShrink={0}>
         {set.missing ? <Text color={theme.warning}>✖ missing</Text> : <StatusBadge status={set.status} />}
       </Box>
-      {cols.usedBy > 0 && <Text color={usedBy.problem ? theme.warning : undefined}>{column(usedBy.text, cols.usedBy)}</Text>}
+      {cols.usedBy > 0 && (
+        <Text color={usedBy.problem ? theme.warning : undefined}>{column(usedBy.text, cols.usedBy)}</Text>
+      )}
       {cols.message > 0 && !set.missing && set.status === 'failed' && set.errorMessage ? (
         <Box width={cols.message + 1} flexShrink={0}>
           <Text color={theme.error} wrap="truncate-end">
@@ -64,10 +76,19 @@ export interface SetListBodyProps {
 
 /** The column header and the rows, or why there are none. */
 export function SetListBody(p: SetListBodyProps) {
-  if (!p.loaded) return p.error ? <RetryError message={`could not load secret sets: ${p.error}`} /> : <Spinner label="loading secret sets…" />;
+  if (!p.loaded)
+    return p.error ? (
+      <RetryError message={`could not load secret sets: ${p.error}`} />
+    ) : (
+      <Spinner label="loading secret sets…" />
+    );
   if (p.total === 0 && p.rows.length === 0) return <Text>No secret sets yet. Press n to create one.</Text>;
   if (p.rows.length === 0) {
-    return p.problemsOnly ? <Text>No set has a problem with its agents. ! shows all sets.</Text> : <Text>No set matches the filter. Esc clears it.</Text>;
+    return p.problemsOnly ? (
+      <Text>No set has a problem with its agents. ! shows all sets.</Text>
+    ) : (
+      <Text>No set matches the filter. Esc clears it.</Text>
+    );
   }
   return (
     <>
@@ -77,18 +98,32 @@ export function SetListBody(p: SetListBodyProps) {
         selectedIndex={p.selectedIndex}
         height={p.rowsHeight}
         keyOf={(r) => r.name}
-        renderRow={(r, _i, isSelected) => <Row set={r} selected={isSelected} cols={p.cols} usedBy={p.usedByOf(r.name)} />}
+        renderRow={(r, _i, isSelected) => (
+          <Row set={r} selected={isSelected} cols={p.cols} usedBy={p.usedByOf(r.name)} />
+        )}
       />
     </>
   );
 }
 
 /** The last line: a failed set's message, else the selected set's first problem with its agents. */
-export function SelectedNote({ row, problems, width }: { row: SetRow | undefined; problems: readonly UsageProblem[] | undefined; width: number }) {
+export function SelectedNote({
+  row,
+  problems,
+  width,
+}: {
+  row: SetRow | undefined;
+  problems: readonly UsageProblem[] | undefined;
+  width: number;
+}) {
   if (row && !row.missing && row.status === 'failed') {
     return (
       <Text color={theme.error} wrap="truncate-end">
-        {failedLine(`${statusLabel('failed')} ${row.name}: ${row.errorMessage ?? 'no message from the service'}`, width, row.type)}
+        {failedLine(
+          `${statusLabel('failed')} ${row.name}: ${row.errorMessage ?? 'no message from the service'}`,
+          width,
+          row.type,
+        )}
       </Text>
     );
   }

@@ -77,8 +77,12 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const [presetUsername, setPresetUsername] = useState<string | null>(null);
   // The text step's field (value, cursor, reveal); the value is copied into `fields` / `password` as it changes.
   // The password may span lines (a registry's JSON key, pasted whole); the other steps are one line.
-  const field = useTextField('', { onChange: (value) => setText(step as TextStep, value), multiline: step === 'password' });
-  const stepText = (s: WizardStep) => (s === 'password' ? password : TEXT_STEPS.has(s) ? fields[s as Exclude<TextStep, 'password'>] : '');
+  const field = useTextField('', {
+    onChange: (value) => setText(step as TextStep, value),
+    multiline: step === 'password',
+  });
+  const stepText = (s: WizardStep) =>
+    s === 'password' ? password : TEXT_STEPS.has(s) ? fields[s as Exclude<TextStep, 'password'>] : '';
   useEffect(() => {
     // A new step: its field starts from what is kept for it, masked again, cursor at the end.
     field.reset(stepText(step));
@@ -94,7 +98,8 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
 
   // Preselect the org's default region once known (a value typed earlier wins).
   useEffect(() => {
-    if (fields.region === '' && defaultRegion) setFields((f) => (f.region === '' ? { ...f, region: defaultRegion } : f));
+    if (fields.region === '' && defaultRegion)
+      setFields((f) => (f.region === '' ? { ...f, region: defaultRegion } : f));
   }, [defaultRegion, fields.region]);
 
   const following = phase === 'following';
@@ -108,7 +113,9 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
   const textStep = !inResult && dialog === null && TEXT_STEPS.has(step);
   useTextInputFocus(textStep);
   // What was typed is unsaved work until it is sent: the shell asks before q, Ctrl+C or a tab key drops it.
-  const typed = phase === 'idle' && (fields.name !== (fix ?? '') || fields.host !== '' || fields.username !== '' || password !== '');
+  const typed =
+    phase === 'idle' &&
+    (fields.name !== (fix ?? '') || fields.host !== '' || fields.username !== '' || password !== '');
   useHeldDraft(typed ? `image pull secret${fields.name !== '' ? ` '${fields.name}'` : ''} (not sent)` : null);
 
   const setText = (s: TextStep, value: string) => {
@@ -259,7 +266,12 @@ export function PullSecretWizard({ fix }: { fix?: string }) {
       ) : null}
       {phase === 'submitting' ? <DelayedSpinner label="sending…" /> : null}
       {dialog === 'discard' && (
-        <Confirm title="Discard this image pull secret?" yesLabel="discard" onYes={() => store.getState().pop()} onNo={() => setDialog(null)}>
+        <Confirm
+          title="Discard this image pull secret?"
+          yesLabel="discard"
+          onYes={() => store.getState().pop()}
+          onNo={() => setDialog(null)}
+        >
           <Paragraph>Everything typed in the wizard is dropped.</Paragraph>
         </Confirm>
       )}

@@ -10,7 +10,10 @@ import { createFakeAgentsApi } from '../../helpers/fakeAgentsApi.js';
 import { FakeClock, runWithClock } from '../../helpers/fakeClock.js';
 import { createFakeSecretsApi } from '../../helpers/fakeSecretsApi.js';
 
-async function rollout(deployMs: number, opts: { agents?: number; parallel?: number; latencyMs?: number; jitter?: (i: number) => number } = {}) {
+async function rollout(
+  deployMs: number,
+  opts: { agents?: number; parallel?: number; latencyMs?: number; jitter?: (i: number) => number } = {},
+) {
   const n = opts.agents ?? 50;
   const clock = new FakeClock();
   const names = Array.from({ length: n }, (_, i) => `agent-${String(i).padStart(2, '0')}`);
@@ -26,7 +29,12 @@ async function rollout(deployMs: number, opts: { agents?: number; parallel?: num
   const deps = { agents: fake.api, secrets, clock, limiter: new RequestLimiter() };
   let started = 0;
   const work = (async () => {
-    const plan = await planRollout(deps, { set: 'keys', agents: names.map((name) => ({ name })), options: { parallel: opts.parallel ?? 10 }, all: true });
+    const plan = await planRollout(deps, {
+      set: 'keys',
+      agents: names.map((name) => ({ name })),
+      options: { parallel: opts.parallel ?? 10 },
+      all: true,
+    });
     started = clock.now();
     return runRollout(deps, plan);
   })();

@@ -23,21 +23,48 @@ interface Setup {
   deps: RolloutDeps;
 }
 
-function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'pending' | 'ready' | 'failed'; setRegion?: string; errorMessage?: string; latencyMs?: number } = {}): Setup {
+function setup(
+  specs: FakeAgentSpec[],
+  opts: {
+    setStatus?: 'pending' | 'ready' | 'failed';
+    setRegion?: string;
+    errorMessage?: string;
+    latencyMs?: number;
+  } = {},
+): Setup {
   const clock = new FakeClock();
   const fake = createFakeAgentsApi(clock, specs, { latencyMs: opts.latencyMs });
   const secrets = createFakeSecretsApi([
-    { name: 'keys', type: 'secret', status: opts.setStatus ?? 'ready', region: opts.setRegion ?? 'us-west', ...(opts.errorMessage ? { errorMessage: opts.errorMessage } : {}) },
+    {
+      name: 'keys',
+      type: 'secret',
+      status: opts.setStatus ?? 'ready',
+      region: opts.setRegion ?? 'us-west',
+      ...(opts.errorMessage ? { errorMessage: opts.errorMessage } : {}),
+    },
   ]);
   const journal = memoryJournal();
   let id = 0;
-  return { clock, fake, secrets, journal, deps: { agents: fake.api, secrets, clock, journal, limiter: new RequestLimiter(), newId: () => `entry-${++id}` } };
+  return {
+    clock,
+    fake,
+    secrets,
+    journal,
+    deps: { agents: fake.api, secrets, clock, journal, limiter: new RequestLimiter(), newId: () => `entry-${++id}` },
+  };
 }
 
 async function rollout(
   s: Setup,
   names: string[],
-  opts: { options?: Partial<RolloutOptions>; fresh?: boolean; all?: boolean; control?: RolloutControl; onStep?: (clock: FakeClock, states: RolloutState[]) => void; set?: string | null } = {},
+  opts: {
+    options?: Partial<RolloutOptions>;
+    fresh?: boolean;
+    all?: boolean;
+    control?: RolloutControl;
+    onStep?: (clock: FakeClock, states: RolloutState[]) => void;
+    set?: string | null;
+  } = {},
 ) {
   const states: RolloutState[] = [];
   const snapshots: string[] = [];
@@ -79,7 +106,11 @@ describe('runner: the happy path and its schedule', () => {
     const aReady = final.agents[0].endedAt!;
     expect(s.fake.requestsOf('b', 'redeploy')[0].at).toBeGreaterThanOrEqual(aReady);
     expect(Math.max(...states.map((st) => inFlight(st).length))).toBe(1);
-    expect(s.journal.read(KEY)).toMatchObject({ finished: true, set: 'keys', agents: { a: { state: 'ready', before: 'a-d0', deploymentId: 'a-d1' } } });
+    expect(s.journal.read(KEY)).toMatchObject({
+      finished: true,
+      set: 'keys',
+      agents: { a: { state: 'ready', before: 'a-d0', deploymentId: 'a-d1' } },
+    });
   });
 
   it('one agent, its deploy time unknown: looks at it on a growing curve (at most 10 s apart), within 1.8× its deploy time and the budget', async () => {
@@ -87,8 +118,18 @@ describe('runner: the happy path and its schedule', () => {
     const { summary, final } = await rollout(s, ['slow']);
     expect(summary.rolled.map((i) => i.name)).toEqual(['slow']);
     // pre-flight read, redeploy, then the looks.
-    expect(s.fake.requestsOf('slow').map((r) => r.kind).slice(0, 2)).toEqual(['get', 'redeploy']);
-    const looks = offsets(s.fake.requestsOf('slow').map((r) => r.at).slice(1)).slice(1);
+    expect(
+      s.fake
+        .requestsOf('slow')
+        .map((r) => r.kind)
+        .slice(0, 2),
+    ).toEqual(['get', 'redeploy']);
+    const looks = offsets(
+      s.fake
+        .requestsOf('slow')
+        .map((r) => r.at)
+        .slice(1),
+    ).slice(1);
     expect(looks.slice(0, 3)).toEqual([150, 270, 486]); // 150 ms × 1.8^k, rounded up
     const gaps = looks.slice(1).map((t, i) => t - looks[i]);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(10_000);
@@ -128,7 +169,9 @@ describe('runner: failures, timeout, the set', () => {
   it('stops at the first failure: later agents are not started; the failure carries the revision message', async () => {
     const s = setup([{ name: 'a', fail: 'KeyError: OPENAI_API_KEY' }, { name: 'b' }]);
     const { summary } = await rollout(s, ['a', 'b']);
-    expect(summary.failed).toEqual([{ name: 'a', deploymentId: 'a-d1', message: 'CrashLoopBackOff: KeyError: OPENAI_API_KEY', sessions: 0 }]);
+    expect(summary.failed).toEqual([
+      { name: 'a', deploymentId: 'a-d1', message: 'CrashLoopBackOff: KeyError: OPENAI_API_KEY', sessions: 0 },
+    ]);
     expect(summary.notStarted.map((i) => i.name)).toEqual(['b']);
     expect(s.fake.requestsOf('b', 'redeploy')).toEqual([]);
     expect(summary.stoppedBecause).toBe('failure');
@@ -137,13 +180,20 @@ describe('runner: failures, timeout, the set', () => {
   it('--keep-going goes on after a failure', async () => {
     const s = setup([{ name: 'a', fail: 'boom' }, { name: 'b' }]);
     const { summary } = await rollout(s, ['a', 'b'], { options: { keepGoing: true } });
-    expect([summary.failed.map((i) => i.name), summary.rolled.map((i) => i.name), summary.ok]).toEqual([['a'], ['b'], false]);
+    expect([summary.failed.map((i) => i.name), summary.rolled.map((i) => i.name), summary.ok]).toEqual([
+      ['a'],
+      ['b'],
+      false,
+    ]);
   });
 
   it('times out an agent that never gets ready (default 10 min; here 60 s) and says what it last saw', async () => {
     const s = setup([{ name: 'stuck', deployMs: 1e9 }, { name: 'b' }]);
     const { summary } = await rollout(s, ['stuck', 'b'], { options: { timeoutMs: 60_000 } });
-    expect(summary.failed[0]).toMatchObject({ name: 'stuck', message: 'not ready after 1 min (last seen: rolling, Validating)' });
+    expect(summary.failed[0]).toMatchObject({
+      name: 'stuck',
+      message: 'not ready after 1 min (last seen: rolling, Validating)',
+    });
     const redeployAt = s.fake.requestsOf('stuck', 'redeploy')[0].at;
     expect(Math.max(...s.fake.requestsOf('stuck').map((r) => r.at)) - redeployAt).toBeLessThan(60_000);
     expect(summary.notStarted.map((i) => i.name)).toEqual(['b']);
@@ -178,12 +228,22 @@ describe('runner: failures, timeout, the set', () => {
   it('an agent in another region is refused before any request about it, naming both regions', async () => {
     const s = setup([{ name: 'west' }, { name: 'east', region: 'us-east' }]);
     const work = (async () => {
-      const plan = await planRollout(s.deps, { set: 'keys', agents: [{ name: 'west', region: 'us-west' }, { name: 'east', region: 'us-east' }] });
+      const plan = await planRollout(s.deps, {
+        set: 'keys',
+        agents: [
+          { name: 'west', region: 'us-west' },
+          { name: 'east', region: 'us-east' },
+        ],
+      });
       return runRollout(s.deps, plan);
     })();
     const summary = summarize(await runWithClock(s.clock, work));
     expect(summary.refused).toEqual([
-      { name: 'east', message: "agent 'east' is in region us-east but secret set 'keys' is in us-west: a redeploy would be refused (they must be in the same region)" },
+      {
+        name: 'east',
+        message:
+          "agent 'east' is in region us-east but secret set 'keys' is in us-west: a redeploy would be refused (they must be in the same region)",
+      },
     ]);
     expect(s.fake.requestsOf('east')).toEqual([]);
     expect(summary.rolled.map((i) => i.name)).toEqual(['west']);
@@ -206,7 +266,9 @@ describe('runner: a redeploy is a write (write outcome)', () => {
     const { summary, states } = await rollout(s, ['a']);
     expect(summary.rolled).toEqual([{ name: 'a', deploymentId: 'a-d1', sessions: 0 }]);
     expect(s.fake.newDeployments('a')).toEqual(['a-d1']);
-    expect(states.some((st) => st.agents[0].message?.startsWith('the answer was lost; a re-read shows deployment a-d1'))).toBe(true);
+    expect(
+      states.some((st) => st.agents[0].message?.startsWith('the answer was lost; a re-read shows deployment a-d1')),
+    ).toBe(true);
   });
 
   it('answer lost and not applied, or never sent, or rate limited: sent once more — one new deployment in the end', async () => {
@@ -214,7 +276,10 @@ describe('runner: a redeploy is a write (write outcome)', () => {
       const s = setup([{ name: 'a' }]);
       s.fake.script('a', script);
       const { summary } = await rollout(s, ['a']);
-      expect(summary.rolled.map((i) => i.name), script).toEqual(['a']);
+      expect(
+        summary.rolled.map((i) => i.name),
+        script,
+      ).toEqual(['a']);
       expect(s.fake.requestsOf('a', 'redeploy'), script).toHaveLength(2);
       expect(s.fake.newDeployments('a'), script).toEqual(['a-d1']);
     }
@@ -236,13 +301,16 @@ describe('runner: a redeploy is a write (write outcome)', () => {
       const original = s.fake.api.getAgent;
       let reads = 0;
       s.fake.api.getAgent = async (name, o) => {
-        if (name === 'a' && ++reads === 2) throw new ApiError({ status: 502, code: 'SERVER_ERROR', message: 'Server error 502' });
+        if (name === 'a' && ++reads === 2)
+          throw new ApiError({ status: 502, code: 'SERVER_ERROR', message: 'Server error 502' });
         return original(name, o);
       };
       return rollout(s, ['a', 'b']);
     })();
     expect(summary.requestedNotReady).toHaveLength(1);
-    expect(summary.requestedNotReady[0].message).toMatch(/^outcome unknown: Redeploy agent 'a': outcome unknown .*re-read failed too/);
+    expect(summary.requestedNotReady[0].message).toMatch(
+      /^outcome unknown: Redeploy agent 'a': outcome unknown .*re-read failed too/,
+    );
     expect(summary.notStarted.map((i) => i.name)).toEqual(['b']);
   });
 
@@ -276,11 +344,16 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
     expect(first.summary.rolled.map((i) => i.name)).toEqual(['a', 'b']);
     expect(first.summary.notStarted.map((i) => i.name)).toEqual(['c']);
     expect(first.summary.stoppedBecause).toBe('cancelled');
-    expect(s.journal.read(KEY)).toMatchObject({ finished: false, agents: { a: { state: 'ready' }, b: { state: 'ready' }, c: { state: 'pending' } } });
+    expect(s.journal.read(KEY)).toMatchObject({
+      finished: false,
+      agents: { a: { state: 'ready' }, b: { state: 'ready' }, c: { state: 'pending' } },
+    });
 
     const second = await rollout(s, ['a', 'b', 'c']);
     expect(second.summary.skipped.map((i) => i.name)).toEqual(['a', 'b']);
-    expect(second.summary.skipped[0].message).toMatch(/^runs the set as it is now: deployment a-d1 was made after the last write \(\d\d:\d\d:\d\d UTC\)$/);
+    expect(second.summary.skipped[0].message).toMatch(
+      /^runs the set as it is now: deployment a-d1 was made after the last write \(\d\d:\d\d:\d\d UTC\)$/,
+    );
     expect(second.summary.rolled.map((i) => i.name)).toEqual(['c']);
     expect(second.summary.ok).toBe(true);
     for (const name of ['a', 'b', 'c']) expect(s.fake.newDeployments(name), name).toHaveLength(1);
@@ -311,10 +384,17 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
       if (elsewhere === 'agentdeck on another machine') await s.secrets.markWrite('keys', s.clock.now());
       else s.secrets.sets.get('keys')!.values.ADDED_ELSEWHERE = 'v';
       const again = await rollout(s, ['a', 'b']);
-      expect(again.summary.rolled.map((i) => i.name), elsewhere).toEqual(['a', 'b']);
+      expect(
+        again.summary.rolled.map((i) => i.name),
+        elsewhere,
+      ).toEqual(['a', 'b']);
       expect(again.summary.skipped, elsewhere).toEqual([]);
       const note = again.states[0].agents[0].reason;
-      expect(note, elsewhere).toMatch(elsewhere === 'another tool adds a key' ? /^unknown: a key was added or removed since agentdeck last wrote it/ : /^stale: runs 'keys' as it was before its write at/);
+      expect(note, elsewhere).toMatch(
+        elsewhere === 'another tool adds a key'
+          ? /^unknown: a key was added or removed since agentdeck last wrote it/
+          : /^stale: runs 'keys' as it was before its write at/,
+      );
       expect(s.fake.newDeployments('a'), elsewhere).toHaveLength(2);
     }
   });
@@ -332,9 +412,13 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
         }
       },
     });
-    expect(first.summary.requestedNotReady).toEqual([{ name: 'b', deploymentId: 'b-d1', message: 'rolling when following stopped', sessions: 0 }]);
+    expect(first.summary.requestedNotReady).toEqual([
+      { name: 'b', deploymentId: 'b-d1', message: 'rolling when following stopped', sessions: 0 },
+    ]);
     expect(first.summary.notStarted.map((i) => i.name)).toEqual(['c']);
-    expect(s.journal.read(KEY)).toMatchObject({ agents: { b: { state: 'rolling', before: 'b-d0', deploymentId: 'b-d1' } } });
+    expect(s.journal.read(KEY)).toMatchObject({
+      agents: { b: { state: 'rolling', before: 'b-d0', deploymentId: 'b-d1' } },
+    });
 
     const second = await rollout(s, ['a', 'b', 'c']);
     expect(second.summary.skipped.map((i) => i.name)).toEqual(['a']);
@@ -343,7 +427,9 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
       ['c', 'c-d1'],
     ]);
     expect(s.fake.newDeployments('b')).toEqual(['b-d1']); // followed, not redeployed again
-    expect(second.final.agents[1].skippedBecause).toBe('not redeployed: deployment b-d1, made after the last write, is rolling; following it');
+    expect(second.final.agents[1].skippedBecause).toBe(
+      'not redeployed: deployment b-d1, made after the last write, is rolling; following it',
+    );
   });
 
   it('a re-run after a failure redeploys the failed agent and the ones not started, and skips the current one', async () => {
@@ -389,12 +475,19 @@ describe('runner: Ctrl+C and a re-run, checked against the set as it is now', ()
     expect(resumed.summary.rolled.map((i) => i.name)).toEqual(['b']);
   });
 
-  it('a write of the set with --rollout: every agent (all), even those current; nothing starts before the write\'s marker time', async () => {
+  it("a write of the set with --rollout: every agent (all), even those current; nothing starts before the write's marker time", async () => {
     const s = await written([{ name: 'a' }, { name: 'b' }]);
     await rollout(s, ['a', 'b']);
     const notBefore = s.clock.now() + 1500;
     const work = (async () => {
-      const plan = await planRollout(s.deps, { key: KEY, set: 'keys', agents: [{ name: 'a' }, { name: 'b' }], fresh: true, all: true, notBefore });
+      const plan = await planRollout(s.deps, {
+        key: KEY,
+        set: 'keys',
+        agents: [{ name: 'a' }, { name: 'b' }],
+        fresh: true,
+        all: true,
+        notBefore,
+      });
       return runRollout(s.deps, plan);
     })();
     const final = await runWithClock(s.clock, work);
