@@ -1,3 +1,5 @@
+// Why this file is long: one answer shape read field by field, strict where the rollout relies on a field and
+// lenient elsewhere; splitting it would scatter the rule of which fields are which.
 // An agent's detail (`ServiceDetailsResponse`) as the client reads it, on both path families. Every string is
 // sanitised here, so the CLI and the app print it as it is. A top-level field the rollout relies on (deployment ids,
 // ready, available, sessions, revisions, conditions, errors) that is present with the wrong type is a malformed

@@ -1,7 +1,7 @@
 // Shared by the CLI and config tests: a child-process runner with a deadline (dist/ is built by test/globalSetup.ts),
 // an in-process runner with injected streams, and the "no secret, no key in any output" assertion.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
