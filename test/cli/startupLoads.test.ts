@@ -225,7 +225,7 @@ describe.skipIf(!hasTmux)('the interactive app: dist/app.cjs and its code cache 
     const ran = sourcesInCoverage(coverage);
     expect(ran.app).toContain('src/cli/program.ts'); // the command line that opened the app…
     expect(ran.app).toContain('src/screens/runApp.tsx'); // …and the app, from one copy of the modules
-    expect(ran.app).toContain('src/screens/SetList.tsx');
+    expect(ran.app).toContain('src/screens/sets/SetList.tsx');
     expect([...ran.app].some((source) => source.startsWith('node_modules/ink/'))).toBe(true);
     expect(ran.cli.size).toBe(0);
     expect(ran.emulator.size).toBe(0);
