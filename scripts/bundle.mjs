@@ -8,10 +8,19 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { inkWithoutDevtools, lazyChildProcessInCommander, lazyIntlListFormat, stringWidthLazyEmoji, yogaSync, yogaWithoutFetch } from './startupPlugins.mjs';
+import {
+  betterSqlite3InBundle,
+  inkWithoutDevtools,
+  lazyChildProcessInCommander,
+  lazyHttp2InFastify,
+  lazyIntlListFormat,
+  stringWidthLazyEmoji,
+  yogaSync,
+  yogaWithoutFetch,
+} from './startupPlugins.mjs';
 
 // Every bin build's: each rewrites a dependency only where that dependency is bundled.
-const plugins = [lazyIntlListFormat, lazyChildProcessInCommander, yogaWithoutFetch, yogaSync, inkWithoutDevtools, stringWidthLazyEmoji];
+const plugins = [lazyIntlListFormat, lazyChildProcessInCommander, lazyHttp2InFastify, yogaWithoutFetch, yogaSync, inkWithoutDevtools, stringWidthLazyEmoji];
 
 // Compiled into src/api/version.ts (saves reading package.json at every start).
 const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -22,11 +31,11 @@ const stub = (name) => fileURLToPath(new URL(`./stubs/${name}.mjs`, import.meta.
 // Chunk names carry content hashes: without this, every build would leave the last build's chunks in the package.
 rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: true, force: true });
 
-// Shared by both builds. Native addon (loaded from node_modules) and ink's optional devtools hook (never
-// installed). Fastify's schema compilers, its inject() helper and its logger (pino): the emulator declares no
+// Shared by both builds. better-sqlite3 (its native addon is loaded from node_modules; the CommonJS bundles hold
+// its JavaScript, below) and ink's optional devtools hook (never installed). Fastify's schema compilers, its inject() helper and its logger (pino): the emulator declares no
 // schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a test asks, so these stay out of
 // its bundle. The package does not install them (fastify is a devDependency): the bin must never require them
-// (test/cli/startupLoads.test.ts), and better-sqlite3 is the one external an installed package has.
+// (test/cli/startupLoads.test.ts), and better-sqlite3 (with `bindings`) is the one external an installed package has.
 const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
 const define = { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) };
 
@@ -78,11 +87,12 @@ for (const [name, entry] of [
     // dist/<name>.cjs.map, not packed: test/helpers/evaluatedSources.ts maps V8's coverage of a run back to the
     // source files whose code ran (no module loads are left to watch in one file).
     sourcemap: 'external',
-    external,
+    // better-sqlite3's JavaScript is bundled (betterSqlite3InBundle), its addon finder is not.
+    external: [...external.filter((name) => name !== 'better-sqlite3'), 'bindings'],
     define: { ...define, 'import.meta.url': '__agentdeckFileUrl' },
     banner: { js: "const __agentdeckFileUrl = require('node:url').pathToFileURL(__filename).href;" },
     alias: Object.fromEntries(STUBS.map((stubbed) => [stubbed, stub(stubbed)])),
-    plugins,
+    plugins: [...plugins, betterSqlite3InBundle],
     logLevel: 'warning',
   });
 }

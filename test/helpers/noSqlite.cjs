@@ -3,13 +3,17 @@
 // lists the paths it tried), on a Node without node:sqlite. test/package/pack.test.ts makes that state for real.
 const Module = require('node:module');
 
+const NO_ADDON = 'Could not locate the bindings file. Tried:\n → /nowhere/build/better_sqlite3.node\n → /nowhere/build/Release/better_sqlite3.node';
 const load = Module._load;
 Module._load = function withoutSqliteAddon(request, ...rest) {
   if (request === 'bindings') {
     return () => {
-      throw new Error('Could not locate the bindings file. Tried:\n → /nowhere/build/better_sqlite3.node\n → /nowhere/build/Release/better_sqlite3.node');
+      throw new Error(NO_ADDON);
     };
   }
+  // src/emulator/sqlite/open.ts loads the addon by its path where the install puts it (build/Release), and asks
+  // `bindings` only when it is not there — as it is not after --ignore-scripts.
+  if (request.endsWith('better_sqlite3.node')) throw new Error(NO_ADDON);
   return load.call(this, request, ...rest);
 };
 
