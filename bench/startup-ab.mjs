@@ -2,7 +2,8 @@
 // An interleaved A/B of start-up, not part of `npm run bench`: does a change to the bin move its start-up?
 //   node bench/startup-ab.mjs [--rounds=20] [--scenarios=embedded,running,app] [--node=PATH] [--ca] \
 //     NAME=DIST_DIR [NAME=DIST_DIR …]
-// Each DIST_DIR is a built dist/ (copy one aside before a change: `cp -r dist /tmp/dist-before`). Every round
+// Each DIST_DIR is a built dist/ (copy one aside before a change, inside the checkout so that node_modules is
+// found: `cp -r dist .ab/dist-before`), or the entry file to run itself. Every round
 // runs `node -e 0` and then each build once per scenario, in turn, so machine noise hits every side alike:
 //   embedded  `secrets list --json` with nothing configured (the embedded emulator, data kept between runs);
 //   running   the same against an emulator running in this process (20 sets);
@@ -34,9 +35,11 @@ const builds = args
   .map((a) => {
     const at = a.indexOf('=');
     if (at < 1) throw new Error(`expected NAME=DIST_DIR, got ${a}`);
-    const dist = resolve(a.slice(at + 1));
-    if (!existsSync(join(dist, 'main.js'))) throw new Error(`${dist}: no main.js (build first)`);
-    return { name: a.slice(0, at), main: join(dist, 'main.js') };
+    // A dist/ directory (its bin), or the file to run itself.
+    const given = resolve(a.slice(at + 1));
+    const main = /\.c?js$/.test(given) ? given : [join(given, 'main.cjs'), join(given, 'main.js')].find((file) => existsSync(file)) ?? given;
+    if (!existsSync(main)) throw new Error(`${main}: not found (build first)`);
+    return { name: a.slice(0, at), main };
   });
 if (builds.length === 0) throw new Error('name at least one build: NAME=DIST_DIR');
 

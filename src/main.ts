@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // argv → emulator | command line | interactive app. Everything heavy is imported only on the path that needs it.
+// Built as dist/main.cjs, the bin (scripts/bundle.mjs: a CommonJS entry starts faster than an ES module one).
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { commandGroup, commandWord } from './cli/commandWord.js';
@@ -8,8 +9,9 @@ import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
 import { withFirstListRequested } from './screens/firstList.js';
 
-// Node ≥ 22.1 keeps compiled code of the chunks on disk between runs (start-up is a benchmark); the chunks are
-// imported below, after this. Node 20 has no such cache. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+// Node ≥ 22.1 keeps compiled code of what Node's module loader loads after this on disk between runs (the bundles
+// run through node:vm with a code cache of their own, codeCache.ts; what is left is an installed better-sqlite3's
+// JavaScript, sqlite/betterSqlite3Js.ts). Node 20 has no such cache. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 // Before anything can import chalk (Ink): chalk ignores NO_COLOR, FORCE_COLOR=0 it honours.

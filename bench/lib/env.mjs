@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
-export const MAIN = join(DIST, 'main.js');
+/** The bin (package.json "bin"). */
+export const MAIN = join(DIST, 'main.cjs');
 
 export function tempDir(prefix) {
   return mkdtempSync(join(tmpdir(), `agentdeck-bench-${prefix}-`));
