@@ -7,7 +7,8 @@
 // runs `node -e 0` and then each build once per scenario, in turn, so machine noise hits every side alike:
 //   embedded  `secrets list --json` with nothing configured (the embedded emulator, data kept between runs);
 //   running   the same against an emulator running in this process (20 sets);
-//   app       the app's first frame in a plain pty (bench/lib/pty.mjs), against that emulator; wall time only.
+//   app       the app's first frame in a plain pty (bench/lib/pty.mjs), against that emulator, against `node -e`
+//             writing one line there; wall time and CPU time until the frame (Linux: /proc schedstat).
 // The CLI runs are timed by bench/lib/run-timed.py, which also reports each run's CPU time (user + sys, from the
 // kernel): on a loaded machine wall times stretch with the wait for a core, CPU times far less, so both are
 // printed. Each build gets its own HOME (its own code cache and data dir) and two warm-up rounds.
@@ -88,8 +89,8 @@ try {
     const envs = new Map(sides.map((s) => [s.name, { ...targetEnv(emulator, home('app'), { keepExtraCaCerts }), TERM: 'xterm-256color' }]));
     for (let round = 0; round < rounds + 2; round++) {
       for (const side of sides) {
-        const { frame } = await timeOnPty(node, side.argv, { env: envs.get(side.name), marks });
-        if (round >= 2) app.push({ name: side.name, wall: frame });
+        const { frame, cpu } = await timeOnPty(node, side.argv, { env: envs.get(side.name), marks });
+        if (round >= 2) app.push({ name: side.name, wall: frame, ...(cpu ? { user: cpu.frame, sys: 0 } : {}) });
       }
     }
   }
@@ -100,6 +101,7 @@ try {
   const baseWall = median(of('node -e 0', 'wall'));
   const baseCpu = median(of('node -e 0', 'cpu'));
   const lineWall = app.length > 0 ? median(of('node -e (one line, pty)', 'wall')) : NaN;
+  const lineCpu = app.some((r) => r.user !== undefined) ? median(of('node -e (one line, pty)', 'cpu')) : NaN;
   process.stdout.write(
     `${rounds} rounds, Node ${node === process.execPath ? process.versions.node : node}, NODE_EXTRA_CA_CERTS ${keepExtraCaCerts ? 'kept' : 'unset'}; ` +
       `load average ${loadAtStart.join(' / ')} at the start, ${loadAtEnd.join(' / ')} at the end\n`,
@@ -108,7 +110,8 @@ try {
     const wall = median(of(name, 'wall'));
     const isApp = app.some((r) => r.name === name);
     const baseline = isApp ? lineWall : baseWall;
-    const cpu = isApp ? '' : `  cpu ${median(of(name, 'cpu')).toFixed(1).padStart(7)} ms (${(median(of(name, 'cpu')) / baseCpu).toFixed(2)}×)`;
+    const cpuBase = isApp ? lineCpu : baseCpu;
+    const cpu = Number.isNaN(cpuBase) ? '' : `  cpu ${median(of(name, 'cpu')).toFixed(1).padStart(7)} ms (${(median(of(name, 'cpu')) / cpuBase).toFixed(2)}×)`;
     process.stdout.write(`${name.padEnd(28)} wall ${wall.toFixed(1).padStart(7)} ms (${(wall / baseline).toFixed(2)}×)${cpu}\n`);
   }
 } finally {
