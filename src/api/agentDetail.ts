@@ -256,5 +256,5 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
 export function isUsableImage(image: string | undefined): image is string {
   if (image === undefined) return false;
   const trimmed = image.trim();
-  return trimmed !== '' && !/\s/.test(trimmed) && !/redacted/i.test(trimmed) && !/^[*•]+$/.test(trimmed);
+  return trimmed !== '' && !/\s/.test(trimmed) && !/redacted/i.test(trimmed) && !/^[*\u2022]+$/.test(trimmed);
 }

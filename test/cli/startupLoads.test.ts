@@ -133,6 +133,14 @@ describe('what a command loads', () => {
 });
 
 describe('the code cache of the command line and the embedded emulator (src/codeCache.ts)', () => {
+  it('every bundle it loads is ASCII, so it is read as a one-byte string (a non-ASCII regex literal is kept as it is by esbuild)', () => {
+    for (const name of ['main.cjs', 'cli.cjs', 'emulator.cjs', 'app.cjs']) {
+      const bytes = readFileSync(join(ROOT, 'dist', name));
+      const at = bytes.findIndex((byte) => byte > 0x7f);
+      expect(at === -1 ? '' : bytes.subarray(Math.max(0, at - 60), at + 20).toString('utf8'), name).toBe('');
+    }
+  });
+
   const codeCaches = (env: NodeJS.ProcessEnv) => {
     const dir = join(env.HOME as string, '.cache', 'agentdeck', 'code');
     return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
