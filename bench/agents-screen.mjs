@@ -59,7 +59,14 @@ async function measureOnce(screen, url, key, presses) {
 
 function runChild(screen, server, quick) {
   return new Promise((resolve, reject) => {
-    const args = [fileURLToPath(import.meta.url), '--child', screen, server.url, server.privateKey, ...(quick ? ['--quick'] : [])];
+    const args = [
+      fileURLToPath(import.meta.url),
+      '--child',
+      screen,
+      server.url,
+      server.privateKey,
+      ...(quick ? ['--quick'] : []),
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));

@@ -76,7 +76,8 @@ async function refreshCosts(url, key, runs) {
     const list = await timed(() => loadUsageMap(agents));
     t.list.push(list.ms);
     requests.list = list.value.requests;
-    if (list.value.agents.length !== AGENTS) throw new Error(`expected ${AGENTS} agents, got ${list.value.agents.length}`);
+    if (list.value.agents.length !== AGENTS)
+      throw new Error(`expected ${AGENTS} agents, got ${list.value.agents.length}`);
     const sets = await timed(() => secrets.listSecretSets());
     t.sets.push(sets.ms);
     if (sets.value.length < SETS) throw new Error(`expected ${SETS} sets, got ${sets.value.length}`);
@@ -148,7 +149,11 @@ export async function run({ quick = false } = {}) {
     log('refresh costs …');
     const { t, requests } = await refreshCosts(server.url, server.privateKey, quick ? 3 : 7);
     log('details 25 ms away …');
-    const far = await spawnServer('emulator', { seedSets: SETS, seedAgents: AGENTS, chaos: { latencyMs: 25 } }, { timeoutMs: 60_000 });
+    const far = await spawnServer(
+      'emulator',
+      { seedSets: SETS, seedAgents: AGENTS, chaos: { latencyMs: 25 } },
+      { timeoutMs: 60_000 },
+    );
     let details;
     try {
       details = await detailCosts(far.url, far.privateKey, quick ? 2 : 3);

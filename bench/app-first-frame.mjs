@@ -35,7 +35,12 @@ export async function runBench({ quick = false } = {}) {
     for (const runtime of runtimes()) {
       const app = () => timeOnPty(runtime.exec, [MAIN], { env, marks: MARKS, columns: COLUMNS, rows: ROWS });
       const base = () =>
-        timeOnPty(runtime.exec, ['-e', `process.stdout.write(${JSON.stringify(`${BASELINE_LINE}\n`)})`], { env, marks: MARKS, columns: COLUMNS, rows: ROWS });
+        timeOnPty(runtime.exec, ['-e', `process.stdout.write(${JSON.stringify(`${BASELINE_LINE}\n`)})`], {
+          env,
+          marks: MARKS,
+          columns: COLUMNS,
+          rows: ROWS,
+        });
       await app(); // warm-up (disk cache, compile cache)
       await base();
       const times = { frame: [], list: [], base: [] };
@@ -52,7 +57,8 @@ export async function runBench({ quick = false } = {}) {
       ]) {
         const ratio = median(times[mark]) / baseline.median;
         // The target is the first frame's (issue 18); the list row is reported for information, without a verdict.
-        const verdict = mark === 'frame' ? startupTarget(runtime, ratio, TARGETS.appFirstFrame) : { target: '(information)' };
+        const verdict =
+          mark === 'frame' ? startupTarget(runtime, ratio, TARGETS.appFirstFrame) : { target: '(information)' };
         rows.push({
           id: mark === 'frame' ? `app-first-frame-node${runtime.major}` : `app-set-list-node${runtime.major}`,
           figure: `App ${words} ${runtime.label}, plain pty ${COLUMNS}×${ROWS}, 20 sets (${runs} runs)`,

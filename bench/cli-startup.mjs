@@ -19,13 +19,15 @@ async function measure(runtime, env, runs) {
   for (let i = 0; i < 2; i++) {
     await runBase();
     const warm = await runCli();
-    if (warm.code !== 0) throw new Error(`${runtime.label}: secrets list --json exited ${warm.code}: ${warm.stderr.slice(0, 300)}`);
+    if (warm.code !== 0)
+      throw new Error(`${runtime.label}: secrets list --json exited ${warm.code}: ${warm.stderr.slice(0, 300)}`);
     JSON.parse(warm.stdout);
   }
   for (let i = 0; i < runs; i++) {
     base.push((await runBase()).ms);
     const r = await runCli();
-    if (r.code !== 0) throw new Error(`${runtime.label}: secrets list --json exited ${r.code}: ${r.stderr.slice(0, 300)}`);
+    if (r.code !== 0)
+      throw new Error(`${runtime.label}: secrets list --json exited ${r.code}: ${r.stderr.slice(0, 300)}`);
     cli.push(r.ms);
   }
   return { cli, base };

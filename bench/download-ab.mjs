@@ -195,14 +195,28 @@ const sizeMB = Number(arg('mb', '64'));
 const rounds = Number(arg('rounds', '10'));
 const previous = arg('previous', undefined);
 if (previous) process.env.AB_PREVIOUS = previous;
-const chosen = arg('variants', Object.keys(variants).filter((v) => v !== 'previous' || previous).join(',')).split(',');
+const chosen = arg(
+  'variants',
+  Object.keys(variants)
+    .filter((v) => v !== 'previous' || previous)
+    .join(','),
+).split(',');
 if (chosen.includes('previous') && !previous) throw new Error('the previous variant needs --previous=FILE');
 const bytes = sizeMB * 1024 * 1024;
 const server = await spawnServer('emulator', { videoMB: sizeMB });
 const out = tempDir('dl-ab');
 try {
   const api = async (method, path) => {
-    const res = await fetch(`${server.roomApiUrl}${path}`, { method, headers: { authorization: `Bearer ${server.roomKey}`, 'content-type': 'application/json' }, body: method === 'GET' ? undefined : JSON.stringify(path === '/rooms' ? { name: 'ab', properties: { enable_recording: 'cloud' } } : { type: 'cloud' }) });
+    const res = await fetch(`${server.roomApiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${server.roomKey}`, 'content-type': 'application/json' },
+      body:
+        method === 'GET'
+          ? undefined
+          : JSON.stringify(
+              path === '/rooms' ? { name: 'ab', properties: { enable_recording: 'cloud' } } : { type: 'cloud' },
+            ),
+    });
     return res.json();
   };
   await api('POST', '/rooms');
@@ -218,7 +232,8 @@ try {
     if (r.code !== 0) throw new Error(`${name} exited ${r.code}: ${r.stderr.slice(0, 400)}`);
     const got = JSON.parse(r.stdout);
     if (got.bytes !== bytes) throw new Error(`${name}: ${got.bytes} bytes, expected ${bytes}`);
-    if (name !== 'discard' && statSync(target).size !== bytes) throw new Error(`${name}: file has ${statSync(target).size} bytes`);
+    if (name !== 'discard' && statSync(target).size !== bytes)
+      throw new Error(`${name}: file has ${statSync(target).size} bytes`);
     return got;
   };
   // curl is timed spawn → exit (as bench/recordings.mjs does); its CPU comes from a second run under bash, whose
@@ -230,7 +245,12 @@ try {
     rmSync(target, { force: true });
     const c = await timedRun('bash', ['-c', 'curl -s -f -o "$0" "$1" && times', target, link], { timeoutMs: 120_000 });
     if (c.code !== 0) throw new Error(`curl exited ${c.code}`);
-    const [user, sys] = [...c.stdout.trim().split('\n')[1].matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60_000 + Number(m[2]) * 1000);
+    const [user, sys] = [
+      ...c.stdout
+        .trim()
+        .split('\n')[1]
+        .matchAll(/(\d+)m([\d.]+)s/g),
+    ].map((m) => Number(m[1]) * 60_000 + Number(m[2]) * 1000);
     return { ms: r.ms, cpuMs: user + sys };
   };
   const results = Object.fromEntries([...chosen, 'curl'].map((n) => [n, []]));
@@ -244,8 +264,11 @@ try {
   const rate = (list) => sizeMB / (median(list.map((r) => r.ms)) / 1000);
   const curlRate = rate(results.curl);
   // CPU: median and least (contention only ever adds to a process's CPU time, so the least is the steadier figure).
-  const cpu = (list) => `${round(median(list.map((r) => r.cpuMs)), 0)} ms (least ${round(Math.min(...list.map((r) => r.cpuMs)), 0)})`;
-  const lines = [`${sizeMB} MB × ${rounds} rounds, interleaved; curl (spawn → exit): ${round(curlRate, 0)} MB/s, CPU ${cpu(results.curl)}`];
+  const cpu = (list) =>
+    `${round(median(list.map((r) => r.cpuMs)), 0)} ms (least ${round(Math.min(...list.map((r) => r.cpuMs)), 0)})`;
+  const lines = [
+    `${sizeMB} MB × ${rounds} rounds, interleaved; curl (spawn → exit): ${round(curlRate, 0)} MB/s, CPU ${cpu(results.curl)}`,
+  ];
   for (const name of chosen) {
     const list = results[name];
     const ratios = list.map((r, i) => results.curl[i].ms / r.ms);

@@ -38,7 +38,11 @@ async function measureAlternating(servers, kind, slices, sliceMs) {
   }
   for (let slice = 0; slice < slices; slice++) {
     for (const [i, server] of servers.entries()) {
-      const r = await load(server.url, requests(server.privateKey)[kind], { durationMs: sliceMs, maxRequests: 100_000, expect });
+      const r = await load(server.url, requests(server.privateKey)[kind], {
+        durationMs: sliceMs,
+        maxRequests: 100_000,
+        expect,
+      });
       rates[i].push(r.perSecond);
       totals[i] += r.requests;
     }
@@ -52,7 +56,9 @@ export async function run({ quick = false } = {}) {
   const emulator = await spawnServer('emulator', { seedSets: 100 });
   let bare;
   try {
-    const listRes = await fetch(`${emulator.url}/v1/secrets`, { headers: { authorization: `Bearer ${emulator.privateKey}` } });
+    const listRes = await fetch(`${emulator.url}/v1/secrets`, {
+      headers: { authorization: `Bearer ${emulator.privateKey}` },
+    });
     const getBody = await listRes.text();
     const count = JSON.parse(getBody).sets?.length;
     if (count !== 100) throw new Error(`emulator seeded ${count} sets, expected 100`);
@@ -89,7 +95,9 @@ async function driverRows(getBody, slices, sliceMs, row) {
   const servers = [];
   try {
     for (const driver of drivers) {
-      servers.push(await spawnServer('emulator', { seedSets: 100 }, { exec: node24.exec, env: { AGENTDECK_SQLITE: driver } }));
+      servers.push(
+        await spawnServer('emulator', { seedSets: 100 }, { exec: node24.exec, env: { AGENTDECK_SQLITE: driver } }),
+      );
     }
     servers.push(await spawnServer('bare', { getBody }, { exec: node24.exec }));
     const rows = [];
@@ -98,7 +106,14 @@ async function driverRows(getBody, slices, sliceMs, row) {
       const bare = measured.at(-1);
       drivers.forEach((driver, i) => {
         const what = kind === 'get' ? 'GET /v1/secrets (100 sets)' : 'PUT /v1/secrets/{name}';
-        rows.push(row(`emulator-${kind}-node24-${driver}`, `Emulator ${node24.label}, SQLite ${driver}: ${what}, 2 conns`, measured[i], bare));
+        rows.push(
+          row(
+            `emulator-${kind}-node24-${driver}`,
+            `Emulator ${node24.label}, SQLite ${driver}: ${what}, 2 conns`,
+            measured[i],
+            bare,
+          ),
+        );
       });
     }
     return rows;

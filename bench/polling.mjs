@@ -15,7 +15,8 @@ function counting(api, log) {
   return new Proxy(api, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
-      if (prop !== 'listSecretSets' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      if (prop !== 'listSecretSets' || typeof value !== 'function')
+        return typeof value === 'function' ? value.bind(target) : value;
       return (...args) => {
         log.push(nowMs());
         return value.apply(target, args);

@@ -67,7 +67,14 @@ export async function run({ quick = false } = {}) {
   const server = await spawnServer('emulator', { videoMB: sizeMB });
   const home = tempDir('rec-home');
   const out = tempDir('rec-out');
-  const env = targetEnv({ url: server.url, keys: { privateKey: server.privateKey, roomKey: server.roomKey }, roomApiUrl: server.roomApiUrl }, home);
+  const env = targetEnv(
+    {
+      url: server.url,
+      keys: { privateKey: server.privateKey, roomKey: server.roomKey },
+      roomApiUrl: server.roomApiUrl,
+    },
+    home,
+  );
   try {
     // ---- 1. download throughput
     const id = await seedRecordings(server, 'bench-big', 1);
@@ -79,7 +86,10 @@ export async function run({ quick = false } = {}) {
     // which would otherwise be timed for one side only.
     const download = async () => {
       rmSync(ours, { force: true });
-      const r = await timedRun(process.execPath, [MAIN, 'recordings', 'download', id, '-o', ours, '--force'], { env, timeoutMs: 120_000 });
+      const r = await timedRun(process.execPath, [MAIN, 'recordings', 'download', id, '-o', ours, '--force'], {
+        env,
+        timeoutMs: 120_000,
+      });
       if (r.code !== 0) throw new Error(`recordings download exited ${r.code}: ${r.stderr.slice(0, 300)}`);
       if (statSync(ours).size !== bytes) throw new Error(`downloaded ${statSync(ours).size} bytes, expected ${bytes}`);
       return r.ms;
@@ -88,13 +98,18 @@ export async function run({ quick = false } = {}) {
       rmSync(theirs, { force: true });
       const r = await timedRun('curl', ['-s', '-f', '-o', theirs, link], { timeoutMs: 120_000 });
       if (r.code !== 0) throw new Error(`curl exited ${r.code}: ${r.stderr.slice(0, 300)}`);
-      if (statSync(theirs).size !== bytes) throw new Error(`curl got ${statSync(theirs).size} bytes, expected ${bytes}`);
+      if (statSync(theirs).size !== bytes)
+        throw new Error(`curl got ${statSync(theirs).size} bytes, expected ${bytes}`);
       return r.ms;
     };
     const helperModule = pathToFileURL(join(DIST, 'api', 'download.js')).href;
     const helper = async () => {
       rmSync(ours, { force: true });
-      const r = await timedRun(process.execPath, ['--input-type=module', '-e', HELPER_SCRIPT, helperModule, link, ours], { timeoutMs: 120_000 });
+      const r = await timedRun(
+        process.execPath,
+        ['--input-type=module', '-e', HELPER_SCRIPT, helperModule, link, ours],
+        { timeoutMs: 120_000 },
+      );
       if (r.code !== 0) throw new Error(`download helper exited ${r.code}: ${r.stderr.slice(0, 300)}`);
       const { ms, bytes: got } = JSON.parse(r.stdout);
       if (got !== bytes) throw new Error(`helper downloaded ${got} bytes, expected ${bytes}`);
@@ -119,7 +134,10 @@ export async function run({ quick = false } = {}) {
     // ---- 2. list --all over 1,000 recordings
     await seedRecordings(server, 'bench-many', 999); // + the big one = 1,000
     const list = async (args) => {
-      const r = await timedRun(process.execPath, [MAIN, 'recordings', 'list', ...args, '--json'], { env, timeoutMs: 60_000 });
+      const r = await timedRun(process.execPath, [MAIN, 'recordings', 'list', ...args, '--json'], {
+        env,
+        timeoutMs: 60_000,
+      });
       if (r.code !== 0) throw new Error(`recordings list exited ${r.code}: ${r.stderr.slice(0, 300)}`);
       return { ms: r.ms, count: JSON.parse(r.stdout).data.length };
     };
@@ -137,7 +155,13 @@ export async function run({ quick = false } = {}) {
     }
     const listRatio = median(all) / median(one);
     return [
-      rateRow('recordings-download', `Recording download (api/download.ts), ${sizeMB} MB file (${runs} runs)`, helperRate, curlRate, TARGETS.download),
+      rateRow(
+        'recordings-download',
+        `Recording download (api/download.ts), ${sizeMB} MB file (${runs} runs)`,
+        helperRate,
+        curlRate,
+        TARGETS.download,
+      ),
       rateRow(
         'recordings-download-command',
         `\`recordings download\` command, ${sizeMB} MB (start-up and link included, ${runs} runs)`,

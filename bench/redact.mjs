@@ -21,7 +21,11 @@ function generator(seed) {
     return (x >>> 0) / 2 ** 32;
   };
   const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return { next, chars: (n, alphabet = ALPHABET) => Array.from({ length: n }, () => alphabet[Math.floor(next() * alphabet.length)]).join('') };
+  return {
+    next,
+    chars: (n, alphabet = ALPHABET) =>
+      Array.from({ length: n }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+  };
 }
 
 export function fixtures() {
@@ -30,9 +34,19 @@ export function fixtures() {
   for (let i = 0; i < 40; i++) values.push(`sk_live_${g.chars(20 + Math.floor(g.next() * 40))}`);
   for (let i = 0; i < 5; i++) values.push(`postgres://app:${g.chars(24)}@db-${i}.internal:5432/agent?sslmode=require`);
   for (let i = 0; i < 4; i++) {
-    values.push(JSON.stringify({ type: 'service_account', project_id: `agent-${i}`, private_key_id: g.chars(40), client_email: `bot-${i}@example.iam`, token: g.chars(300) }));
+    values.push(
+      JSON.stringify({
+        type: 'service_account',
+        project_id: `agent-${i}`,
+        private_key_id: g.chars(40),
+        client_email: `bot-${i}@example.iam`,
+        token: g.chars(300),
+      }),
+    );
   }
-  values.push(`-----BEGIN PRIVATE KEY-----\n${Array.from({ length: 26 }, () => g.chars(64, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')).join('\n')}\n-----END PRIVATE KEY-----`);
+  values.push(
+    `-----BEGIN PRIVATE KEY-----\n${Array.from({ length: 26 }, () => g.chars(64, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')).join('\n')}\n-----END PRIVATE KEY-----`,
+  );
   const lines = [];
   for (let i = 0; lines.join('\n').length < 4096; i++) {
     lines.push(
@@ -42,7 +56,15 @@ export function fixtures() {
     );
   }
   const clean = lines.join('\n').slice(0, 4096);
-  const quoted = values.slice(0, 12).map((v, i) => (i % 3 === 0 ? `${v.slice(0, 24)}…${v.slice(-24)}` : i % 3 === 1 ? v.slice(3, 15) : encodeURIComponent(v).slice(0, 20)));
+  const quoted = values
+    .slice(0, 12)
+    .map((v, i) =>
+      i % 3 === 0
+        ? `${v.slice(0, 24)}…${v.slice(-24)}`
+        : i % 3 === 1
+          ? v.slice(3, 15)
+          : encodeURIComponent(v).slice(0, 20),
+    );
   const dirty = `${quoted.join(' | ')}\n${clean}`.slice(0, 4096);
   return { values, clean, dirty };
 }
@@ -79,12 +101,27 @@ export async function run({ quick = false, before } = {}) {
   });
   const clear = time(() => current.redact(clean), opts);
   rows.push(row('redact() 4 KB, 50 values, no secret in it', clear, { target: '≤ 250 µs', pass: clear.median <= 250 }));
-  rows.push(row('redact() 4 KB, 50 values, 12 fragments in it', time(() => current.redact(dirty), opts)));
+  rows.push(
+    row(
+      'redact() 4 KB, 50 values, 12 fragments in it',
+      time(() => current.redact(dirty), opts),
+    ),
+  );
   if (before) {
     const old = await import(pathToFileURL(join(before, 'redact.js')).href);
     for (const v of values) old.registerSecret(v);
-    rows.push(row('previous redact() (exact forms only), no secret', time(() => old.redact(clean), opts)));
-    rows.push(row('previous redact() (exact forms only), 12 fragments', time(() => old.redact(dirty), opts)));
+    rows.push(
+      row(
+        'previous redact() (exact forms only), no secret',
+        time(() => old.redact(clean), opts),
+      ),
+    );
+    rows.push(
+      row(
+        'previous redact() (exact forms only), 12 fragments',
+        time(() => old.redact(dirty), opts),
+      ),
+    );
   }
   // One 1 MiB value (the largest -f file): registration time and what the fragment index holds.
   current.clearRegisteredSecrets();
@@ -94,8 +131,18 @@ export async function run({ quick = false, before } = {}) {
   current.registerSecret(big);
   const registerMs = nowMs() - start;
   rows.push({ id: 'redact', figure: 'registerSecret() of one 1 MiB value', value: registerMs, unit: 'ms' });
-  rows.push({ id: 'redact', figure: 'fragment index for it', value: (process.memoryUsage().arrayBuffers - buffersBefore) / 2 ** 20, unit: 'MB' });
-  rows.push(row('redact() 4 KB with that value registered', time(() => current.redact(clean), opts)));
+  rows.push({
+    id: 'redact',
+    figure: 'fragment index for it',
+    value: (process.memoryUsage().arrayBuffers - buffersBefore) / 2 ** 20,
+    unit: 'MB',
+  });
+  rows.push(
+    row(
+      'redact() 4 KB with that value registered',
+      time(() => current.redact(clean), opts),
+    ),
+  );
   return rows;
 }
 

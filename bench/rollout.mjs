@@ -1,10 +1,11 @@
-// Bench — a rollout of one set to the 50 agents that use it, on the emulator (its own process), through the engine
-// the command line and the app use (planRollout + runRollout, real clock, the file-less journal):
-// - Wall time, 10 agents at a time, each deployment taking DEPLOY_MS on the emulator. Baseline: the emulator's own
-//   time for the same work, ceil(50 / 10) × DEPLOY_MS (a client that saw each agent ready the moment it was). The
-//   ratio is what polling (1 s → 2 → 4 … after each answer) adds.
-// - Requests per agent in any 60 s window (pre-flight read, redeploy, polls), counted at the client. Target: the
-//   limit, 15.
+// Bench — "a rollout as fast as the deployments": one set rolled out to the 50 agents that use it, on the emulator (its
+// own process), through the engine the command line and the app use (planRollout + runRollout, real clock, no
+// journal), 10 at a time (`all`: every agent, as after a write), for deployments of 0.2, 1, 3.5, 10 and 60 s:
+// - Wall time of the run (from the confirmation: the plan's reads come before it), against the emulator's own time
+//   for the same work, ceil(50 / 10) × the deploy time (a client that saw each agent ready the moment it was).
+//   Target ≤ 1.15× for every deploy time. Before the learning poll schedule: 5.3× at 0.2 s, 2.02× at 3.5 s.
+// - Requests per agent in any 60 s window (pre-flight read, redeploy, polls), counted at the client, the worst of
+//   every run. Target: the limit, 15.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST } from './lib/env.mjs';
@@ -12,10 +13,18 @@ import { realAgentsApi, realSecretsApi } from './lib/app-harness.mjs';
 import { spawnServer } from './lib/spawn-server.mjs';
 import { median, nowMs } from './lib/stats.mjs';
 import { isMain, printResult } from './lib/standalone.mjs';
+import { TARGETS } from './targets.mjs';
 
 const AGENTS = 50;
 const PARALLEL = 10;
-const DEPLOY_MS = 3000;
+/** Deploy times (ms) and runs of each (a 60 s row takes 5 waves × 60 s). */
+const DEPLOYS = [
+  { ms: 200, runs: 3 },
+  { ms: 1000, runs: 3 },
+  { ms: 3500, runs: 3 },
+  { ms: 10_000, runs: 1 },
+  { ms: 60_000, runs: 1 },
+];
 
 const distImport = (path) => import(pathToFileURL(join(DIST, path)).href);
 
@@ -54,8 +63,8 @@ async function oneRollout(url, key) {
   const uses = usedBy(await loadUsageMap(agents), set.name).map((a) => ({ name: a.name, region: a.region }));
   if (uses.length !== AGENTS) throw new Error(`expected ${AGENTS} agents on ${set.name}, got ${uses.length}`);
   const deps = { agents, secrets };
+  const plan = await planRollout(deps, { set: set.name, agents: uses, options: { parallel: PARALLEL }, all: true });
   const start = nowMs();
-  const plan = await planRollout(deps, { set: set.name, agents: uses, options: { parallel: PARALLEL } });
   const final = await runRollout(deps, plan);
   const ms = nowMs() - start;
   const summary = summarize(final);
@@ -64,41 +73,50 @@ async function oneRollout(url, key) {
 }
 
 export async function run({ quick = false } = {}) {
-  const server = await spawnServer('emulator', { seedSets: 1, seedAgents: AGENTS, deployMs: DEPLOY_MS }, { timeoutMs: 60_000 });
-  try {
-    const runs = [];
-    for (let i = 0; i < (quick ? 1 : 3); i++) {
-      process.stderr.write(`rollout: run ${i + 1} …\n`);
-      runs.push(await oneRollout(server.url, server.privateKey));
-    }
-    const ideal = Math.ceil(AGENTS / PARALLEL) * DEPLOY_MS;
-    const wall = median(runs.map((r) => r.ms));
-    const perMinute = Math.max(...runs.map((r) => r.perMinute));
-    return [
-      {
-        id: 'rollout-wall',
-        figure: `Rollout of 1 set to ${AGENTS} agents, ${PARALLEL} at a time, ${DEPLOY_MS / 1000} s deployments (${runs.length} runs)`,
+  const rows = [];
+  let worst = 0;
+  let requests = [];
+  for (const deploy of DEPLOYS) {
+    const server = await spawnServer(
+      'emulator',
+      { seedSets: 1, seedAgents: AGENTS, deployMs: deploy.ms },
+      { timeoutMs: 60_000 },
+    );
+    try {
+      const runs = [];
+      for (let i = 0; i < (quick ? 1 : deploy.runs); i++) {
+        process.stderr.write(`rollout: ${deploy.ms / 1000} s deployments, run ${i + 1} …\n`);
+        runs.push(await oneRollout(server.url, server.privateKey));
+      }
+      const ideal = Math.ceil(AGENTS / PARALLEL) * deploy.ms;
+      const wall = median(runs.map((r) => r.ms));
+      worst = Math.max(worst, ...runs.map((r) => r.perMinute));
+      requests = [...requests, ...runs.map((r) => r.requests)];
+      rows.push({
+        id: `rollout-wall-${deploy.ms}`,
+        figure: `Rollout of 1 set to ${AGENTS} agents, ${PARALLEL} at a time, ${deploy.ms / 1000} s deployments (${runs.length} run${runs.length === 1 ? '' : 's'})`,
         value: wall,
         unit: 'ms',
-        baseline: { label: `the emulator's deploy time, ${AGENTS / PARALLEL} waves × ${DEPLOY_MS} ms`, median: ideal },
+        baseline: { label: `the emulator's deploy time, ${AGENTS / PARALLEL} waves × ${deploy.ms} ms`, median: ideal },
         ratio: wall / ideal,
-        target: 'ratio ≤ 2',
-        pass: wall / ideal <= 2,
-      },
-      {
-        id: 'rollout-rate',
-        figure: `Requests per agent in any 60 s of that rollout (${Math.round(median(runs.map((r) => r.requests)) / AGENTS)} per agent in all)`,
-        value: perMinute,
-        unit: 'requests',
-        baseline: { label: 'the limit', median: 15 },
-        ratio: perMinute / 15,
-        target: '≤ 15',
-        pass: perMinute <= 15,
-      },
-    ];
-  } finally {
-    await server.stop();
+        target: `ratio ≤ ${TARGETS.rolloutWall}`,
+        pass: wall / ideal <= TARGETS.rolloutWall,
+      });
+    } finally {
+      await server.stop();
+    }
   }
+  rows.push({
+    id: 'rollout-rate',
+    figure: `Requests per agent in any 60 s of those rollouts, the worst (${Math.round(median(requests) / AGENTS)} per agent in all, median)`,
+    value: worst,
+    unit: 'requests',
+    baseline: { label: 'the limit', median: TARGETS.rolloutRate },
+    ratio: worst / TARGETS.rolloutRate,
+    target: `≤ ${TARGETS.rolloutRate}`,
+    pass: worst <= TARGETS.rolloutRate,
+  });
+  return rows;
 }
 
 if (isMain(import.meta.url)) printResult(await run({ quick: process.argv.includes('--quick') }));

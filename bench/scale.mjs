@@ -1,4 +1,4 @@
-// Bench 3 — scale: the app with 10,000 sets. Key press → next frame for ↓/↑, PgDn/PgUp and typing in the
+// Bench 3 — scale: the app with 10,000 sets (and the command line with 100,000 and 1,000,000: scale-cli.mjs). Key press → next frame for ↓/↑, PgDn/PgUp and typing in the
 // `/` filter (median, p95), and RSS once the list is on screen. Baseline: the same app and keys with 10 sets,
 // measured in the same run; the targets (bench/targets.mjs) are ratios to it — median to median and p95 to p95 —
 // so a slow machine slows both sides and a regression (work that grows with the list) moves only one.
@@ -15,8 +15,16 @@ import { mountApp, realSecretsApi } from './lib/app-harness.mjs';
 import { median, p95 } from './lib/stats.mjs';
 import { isMain, parseResult, printResult } from './lib/standalone.mjs';
 import { TARGETS } from './targets.mjs';
+import { run as runCliRows } from './scale-cli.mjs';
 
-const KEYS = { down: '\u001B[B', up: '\u001B[A', pageDown: '\u001B[6~', pageUp: '\u001B[5~', backspace: '\u007F', esc: '\u001B' };
+const KEYS = {
+  down: '\u001B[B',
+  up: '\u001B[A',
+  pageDown: '\u001B[6~',
+  pageUp: '\u001B[5~',
+  backspace: '\u007F',
+  esc: '\u001B',
+};
 
 async function measureOnce(count, rounds) {
   const server = await spawnServer('emulator', { seedSets: count }, { timeoutMs: 60_000 });
@@ -73,9 +81,13 @@ async function measureOnce(count, rounds) {
 
 function runChild(count, quick) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', String(count), ...(quick ? ['--quick'] : [])], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--child', String(count), ...(quick ? ['--quick'] : [])],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {
@@ -108,7 +120,10 @@ export async function run({ quick = false } = {}) {
       pass: ratio <= TARGETS.scaleMedian && p95Ratio <= TARGETS.scaleP95,
     };
   };
+  // The command line with 100k and 1M sets (scale-cli.mjs: `node bench/scale-cli.mjs` runs only these rows).
+  const cliRows = await runCliRows({ quick });
   return [
+    ...cliRows,
     latencyRow('scale-move', '↓/↑', 'move'),
     latencyRow('scale-page', 'PgDn/PgUp', 'page'),
     latencyRow('scale-filter', 'filter keystroke', 'filter'),

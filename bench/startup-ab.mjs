@@ -38,7 +38,9 @@ const builds = args
     if (at < 1) throw new Error(`expected NAME=DIST_DIR, got ${a}`);
     // A dist/ directory (its bin), or the file to run itself.
     const given = resolve(a.slice(at + 1));
-    const main = /\.c?js$/.test(given) ? given : [join(given, 'main.cjs'), join(given, 'main.js')].find((file) => existsSync(file)) ?? given;
+    const main = /\.c?js$/.test(given)
+      ? given
+      : ([join(given, 'main.cjs'), join(given, 'main.js')].find((file) => existsSync(file)) ?? given);
     if (!existsSync(main)) throw new Error(`${main}: not found (build first)`);
     return { name: a.slice(0, at), main };
   });
@@ -47,13 +49,19 @@ if (builds.length === 0) throw new Error('name at least one build: NAME=DIST_DIR
 /** Runs run-timed.py with `variants`; resolves with its records. */
 function runTimed(variants, { rounds: n, warmup }) {
   return new Promise((resolveRun, reject) => {
-    const child = spawn('python3', [RUN_TIMED, JSON.stringify({ rounds: n, warmup, variants })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('python3', [RUN_TIMED, JSON.stringify({ rounds: n, warmup, variants })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`run-timed.py exited ${code}`));
-      const records = out.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const records = out
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
       const failed = records.find((r) => r.code !== 0);
       if (failed) return reject(new Error(`${failed.name} exited ${failed.code}: ${failed.stderr}`));
       resolveRun(records);
@@ -71,13 +79,23 @@ const home = (label) => {
 const loadAtStart = loadAverage();
 const emulator = scenarios.some((s) => s !== 'embedded') ? await startBenchEmulator({ seedSets: 20 }) : undefined;
 try {
-  const variants = [{ name: 'node -e 0', argv: [node, '-e', '0'], env: isolatedEnv(home('base'), { keepExtraCaCerts }) }];
+  const variants = [
+    { name: 'node -e 0', argv: [node, '-e', '0'], env: isolatedEnv(home('base'), { keepExtraCaCerts }) },
+  ];
   for (const build of builds) {
     if (scenarios.includes('embedded')) {
-      variants.push({ name: `${build.name} embedded`, argv: [node, build.main, 'secrets', 'list', '--json'], env: isolatedEnv(home(build.name), { keepExtraCaCerts }) });
+      variants.push({
+        name: `${build.name} embedded`,
+        argv: [node, build.main, 'secrets', 'list', '--json'],
+        env: isolatedEnv(home(build.name), { keepExtraCaCerts }),
+      });
     }
     if (scenarios.includes('running')) {
-      variants.push({ name: `${build.name} running`, argv: [node, build.main, 'secrets', 'list', '--json'], env: targetEnv(emulator, home(build.name), { keepExtraCaCerts }) });
+      variants.push({
+        name: `${build.name} running`,
+        argv: [node, build.main, 'secrets', 'list', '--json'],
+        env: targetEnv(emulator, home(build.name), { keepExtraCaCerts }),
+      });
     }
   }
   const records = await runTimed(variants, { rounds, warmup: 2 });
@@ -86,7 +104,9 @@ try {
     const marks = { frame: (text) => /^agentdeck {2}/m.test(text) };
     const line = { name: 'node -e (one line, pty)', argv: ['-e', 'process.stdout.write("agentdeck  x\\n")'] };
     const sides = [line, ...builds.map((b) => ({ name: `${b.name} app`, argv: [b.main] }))];
-    const envs = new Map(sides.map((s) => [s.name, { ...targetEnv(emulator, home('app'), { keepExtraCaCerts }), TERM: 'xterm-256color' }]));
+    const envs = new Map(
+      sides.map((s) => [s.name, { ...targetEnv(emulator, home('app'), { keepExtraCaCerts }), TERM: 'xterm-256color' }]),
+    );
     for (let round = 0; round < rounds + 2; round++) {
       for (const side of sides) {
         const { frame, cpu } = await timeOnPty(node, side.argv, { env: envs.get(side.name), marks });
@@ -97,7 +117,8 @@ try {
 
   const loadAtEnd = loadAverage();
   const names = [...new Set([...records, ...app].map((r) => r.name))];
-  const of = (name, key) => [...records, ...app].filter((r) => r.name === name).map((r) => (key === 'cpu' ? r.user + r.sys : r[key]));
+  const of = (name, key) =>
+    [...records, ...app].filter((r) => r.name === name).map((r) => (key === 'cpu' ? r.user + r.sys : r[key]));
   const baseWall = median(of('node -e 0', 'wall'));
   const baseCpu = median(of('node -e 0', 'cpu'));
   const lineWall = app.length > 0 ? median(of('node -e (one line, pty)', 'wall')) : NaN;
@@ -111,8 +132,12 @@ try {
     const isApp = app.some((r) => r.name === name);
     const baseline = isApp ? lineWall : baseWall;
     const cpuBase = isApp ? lineCpu : baseCpu;
-    const cpu = Number.isNaN(cpuBase) ? '' : `  cpu ${median(of(name, 'cpu')).toFixed(1).padStart(7)} ms (${(median(of(name, 'cpu')) / cpuBase).toFixed(2)}×)`;
-    process.stdout.write(`${name.padEnd(28)} wall ${wall.toFixed(1).padStart(7)} ms (${(wall / baseline).toFixed(2)}×)${cpu}\n`);
+    const cpu = Number.isNaN(cpuBase)
+      ? ''
+      : `  cpu ${median(of(name, 'cpu')).toFixed(1).padStart(7)} ms (${(median(of(name, 'cpu')) / cpuBase).toFixed(2)}×)`;
+    process.stdout.write(
+      `${name.padEnd(28)} wall ${wall.toFixed(1).padStart(7)} ms (${(wall / baseline).toFixed(2)}×)${cpu}\n`,
+    );
   }
 } finally {
   await emulator?.close();

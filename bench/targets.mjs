@@ -21,6 +21,12 @@ export const TARGETS = {
    */
   appFirstFrame: 4.0,
 
+  /**
+   * The linux-x64 single executable's `secrets list --json` / the npm install's bin on the same Node 24, both
+   * scenarios (issue 29: no slower).
+   */
+  singleFileStartup: 1.0,
+
   // ---- scale: the same keys on 10,000 sets / on 10 sets, same run ------------------------------------------
   /** Median key → frame ratio. Quiet: 0.98–2.14 over five rows and two runs (filter keystroke the worst). */
   scaleMedian: 3.0,
@@ -28,6 +34,19 @@ export const TARGETS = {
   scaleP95: 3.0,
   /** RSS of the app with 10,000 sets / with 10 sets. Quiet: 1.08 (125 vs 116 MB). */
   scaleRss: 1.6,
+  /**
+   * `secrets list` (--json and the table) with 100,000 / 1,000,000 sets, wall time / the same with 10,000 (issue
+   * 25). Start-up weighs on the 10k run, so linear cost per set shows as less than 10 and 100. Provisional, from one
+   * run on a loaded machine (load ≈ 11): --json 2.7× and 17×, the table 2.4× and 12.9× — re-derive from quiet runs.
+   */
+  scaleCliTime100k: 6,
+  scaleCliTime1m: 40,
+  /**
+   * Peak RSS with 1,000,000 sets / with 10,000. Before issue 25: --json 2.1 GB (13× the 164 MB it printed), the
+   * table crashed. Loaded run: --json 12.2× (976 MB), the table 9.2× (676 MB). Provisional, as above; most of what is
+   * left is the answer held as bytes, text and parsed tree while it is parsed (api/http.ts).
+   */
+  scaleCliRss1m: 16,
 
   // ---- polling: list requests / a fixed 1 s poller's over the same window ----------------------------------
   /** While 3 sets are pending for 30 s. Quiet: 0.19 (7 vs 36). `--quick` (10 s) is allowed 0.5: fewer backoff steps. */
@@ -49,6 +68,12 @@ export const TARGETS = {
   usageReuse: 0.25,
   /** ↓/↑ → frame while agents load / with nothing in flight. Quiet: 1.14. */
   usageKeys: 2,
+
+  // ---- rollout: 50 agents, 10 at a time, on the emulator (issue 27: "a rollout as fast as the deployments") ------
+  /** Run time / ⌈50 / 10⌉ × the deploy time, for 0.2, 1, 3.5, 10 and 60 s deployments (prescribed). */
+  rolloutWall: 1.15,
+  /** Requests per agent in any 60 s (the limiter's budget; prescribed). */
+  rolloutRate: 15,
 
   // ---- agents screen: 1,000 agents / the set list with 1,000 sets, same run (issue 19) -----------------------
   /**

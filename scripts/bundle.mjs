@@ -5,9 +5,10 @@
 // close to bare node.
 // The library entry (dist/api/index.js, beside tsc's .d.ts files) is bundled too: the package installs no
 // dependency but SQLite's (package.json), so what the library imports (got, p-map) must be inside it.
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ownTextPieces } from './ownText.mjs';
 import {
   betterSqlite3InBundle,
   inkWithoutDevtools,
@@ -20,7 +21,15 @@ import {
 } from './startupPlugins.mjs';
 
 // Every bin build's: each rewrites a dependency only where that dependency is bundled.
-const plugins = [lazyIntlListFormat, lazyChildProcessInCommander, lazyHttp2InFastify, yogaWithoutFetch, yogaSync, inkWithoutDevtools, stringWidthLazyEmoji];
+const plugins = [
+  lazyIntlListFormat,
+  lazyChildProcessInCommander,
+  lazyHttp2InFastify,
+  yogaWithoutFetch,
+  yogaSync,
+  inkWithoutDevtools,
+  stringWidthLazyEmoji,
+];
 
 // Compiled into src/api/version.ts (saves reading package.json at every start).
 const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -37,8 +46,24 @@ rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: t
 // never injects and logs only when a test asks, so these stay out of its bundle. The package does not install them
 // (fastify is a devDependency): the bin must never require them (test/cli/startupLoads.test.ts), and better-sqlite3
 // (with `bindings`) is the one external an installed package has.
-const external = ['better-sqlite3', 'react-devtools-core', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request', 'pino'];
-const define = { 'process.env.NODE_ENV': '"production"', AGENTDECK_VERSION: JSON.stringify(VERSION) };
+const external = [
+  'better-sqlite3',
+  'react-devtools-core',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+  'pino',
+];
+// agentdeck's own fixed text, which redaction never eats (src/api/ownText.ts), compiled in as one string; the tests,
+// which run from src/, read the same list from dist/own-text.json (test/setup.ts).
+const OWN_TEXT = ownTextPieces(fileURLToPath(new URL('../src', import.meta.url)));
+mkdirSync(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true });
+writeFileSync(new URL('../dist/own-text.json', import.meta.url), `${JSON.stringify(OWN_TEXT)}\n`);
+const define = {
+  'process.env.NODE_ENV': '"production"',
+  AGENTDECK_VERSION: JSON.stringify(VERSION),
+  AGENTDECK_OWN_TEXT: JSON.stringify(OWN_TEXT.join('\u0000')),
+};
 const cjsOptions = {
   bundle: true,
   format: 'cjs',
@@ -69,7 +94,9 @@ const MAIN_JS = `#!/usr/bin/env node
 import { createRequire } from 'node:module';
 createRequire(import.meta.url)('./main.cjs');
 `;
-writeFileSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)), MAIN_JS, { mode: 0o755 });
+const mainJs = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+writeFileSync(mainJs, MAIN_JS);
+chmodSync(mainJs, 0o755); // tsc wrote this file first, without the executable bit
 
 // The command line, the app and the emulator as one CommonJS file each, which main.ts runs with a V8 code cache
 // (src/codeCache.ts; node:vm can cache a script's code but not an ES module's, and Node 20 has no compile cache).
@@ -105,7 +132,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  define: { AGENTDECK_VERSION: JSON.stringify(VERSION) },
+  define: { AGENTDECK_VERSION: JSON.stringify(VERSION), AGENTDECK_OWN_TEXT: define.AGENTDECK_OWN_TEXT },
   banner: {
     js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
   },

@@ -1,4 +1,9 @@
-export declare function writeConsumer(options: { dir: string; tarball: string; packageJson: string; lockfile: string }): void;
+export declare function writeConsumer(options: {
+  dir: string;
+  tarball: string;
+  packageJson: string;
+  lockfile: string;
+}): void;
 export declare function installOffline(
   dir: string,
   options?: { scripts?: boolean; timeoutMs?: number; env?: NodeJS.ProcessEnv },

@@ -33,8 +33,14 @@ export function writeConsumer({ dir, tarball, packageJson, lockfile }) {
     packages[path] = rest;
   }
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, dependencies: { [pkg.name]: spec } }));
-  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', lockfileVersion: 3, requires: true, packages }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, dependencies: { [pkg.name]: spec } }),
+  );
+  writeFileSync(
+    join(dir, 'package-lock.json'),
+    JSON.stringify({ name: 'consumer', version: '1.0.0', lockfileVersion: 3, requires: true, packages }),
+  );
 }
 
 /**

@@ -15,5 +15,8 @@ out += 'export const RECORDING_MEDIA_BASE64 = {\n';
 for (const [kind, file] of Object.entries(files)) {
   out += `  /** ${file} */\n  ${kind}: '${readFileSync(join(dir, file)).toString('base64')}',\n`;
 }
-out += '} as const;\n\nexport const RECORDING_MEDIA_FILES = ' + JSON.stringify(files, null, 2).replace(/"/g, "'") + ' as const;\n';
+out +=
+  '} as const;\n\nexport const RECORDING_MEDIA_FILES = ' +
+  JSON.stringify(files, null, 2).replace(/"/g, "'") +
+  ' as const;\n';
 writeFileSync(join(dir, 'index.ts'), out);

@@ -22,7 +22,10 @@ const work = mkdtempSync(join(tmpdir(), 'agentdeck-install-figures-'));
 try {
   let tarball = option('--tarball');
   if (!tarball) {
-    const packed = spawnSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' });
+    const packed = spawnSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
     tarball = join(work, JSON.parse(packed.stdout)[0].filename);
   }
@@ -33,7 +36,8 @@ try {
     const dir = join(work, scripts ? 'with-scripts' : 'ignore-scripts');
     writeConsumer({ dir, tarball, packageJson, lockfile });
     const result = await installOffline(dir, { scripts });
-    if (result.code !== 0) throw new Error(`install failed (${scripts ? 'with' : 'without'} scripts):\n${result.output}`);
+    if (result.code !== 0)
+      throw new Error(`install failed (${scripts ? 'with' : 'without'} scripts):\n${result.output}`);
     const packages = installedPackages(dir);
     rows.push({
       install: scripts ? 'with install scripts' : '--ignore-scripts',

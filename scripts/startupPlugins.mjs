@@ -38,8 +38,12 @@ export const lazyIntlListFormat = {
     build.onLoad({ filter: /[\\/]@sindresorhus[\\/]is[\\/]distribution[\\/]index\.js$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
       const count = source.split('new Intl.ListFormat(').length - 1;
-      if (count === 0) throw new Error(`${path}: no module-scope Intl.ListFormat left to defer; update scripts/startupPlugins.mjs`);
-      return { contents: source.replaceAll('new Intl.ListFormat(', '__lazyListFormat(') + LAZY_LIST_FORMAT, loader: 'js' };
+      if (count === 0)
+        throw new Error(`${path}: no module-scope Intl.ListFormat left to defer; update scripts/startupPlugins.mjs`);
+      return {
+        contents: source.replaceAll('new Intl.ListFormat(', '__lazyListFormat(') + LAZY_LIST_FORMAT,
+        loader: 'js',
+      };
     });
   },
 };
@@ -88,7 +92,10 @@ function rewrite(name, filter, replacements) {
       build.onLoad({ filter }, async ({ path }) => {
         let source = await readFile(path, 'utf8');
         for (const [from, to] of replacements) {
-          if (!source.includes(from)) throw new Error(`${path}: ${JSON.stringify(from.slice(0, 60))} not found; update scripts/startupPlugins.mjs`);
+          if (!source.includes(from))
+            throw new Error(
+              `${path}: ${JSON.stringify(from.slice(0, 60))} not found; update scripts/startupPlugins.mjs`,
+            );
           source = source.replace(from, () => to); // a function: `$'` and `$&` in `to` are not patterns
         }
         return { contents: source, loader: 'js' };
@@ -97,19 +104,26 @@ function rewrite(name, filter, replacements) {
   };
 }
 
-export const yogaWithoutFetch = rewrite('yoga-without-fetch', /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, [
-  // Emscripten's loader: `wasmBinary || typeof fetch != 'function' ? <sync decode> : fetch(<data: URL>)`.
-  ['return w||"function"!=typeof fetch?', 'return!0?'],
-  // The sync decode: atob, then one charCodeAt per byte.
+export const yogaWithoutFetch = rewrite(
+  'yoga-without-fetch',
+  /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
   [
-    'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
-    'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+    // Emscripten's loader: `wasmBinary || typeof fetch != 'function' ? <sync decode> : fetch(<data: URL>)`.
+    ['return w||"function"!=typeof fetch?', 'return!0?'],
+    // The sync decode: atob, then one charCodeAt per byte.
+    [
+      'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+      'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+    ],
+    // Emscripten's createWasm: compiled and instantiated here and now (the module is ≈ 90 KB; Node sets no size
+    // limit on a synchronous compile), then handed to its own success callback `a`, so the runtime is ready when
+    // loadYoga returns.
+    [
+      'if(h.instantiateWasm)try{',
+      'if(!0)return a(new WebAssembly.Instance(new WebAssembly.Module(wa()),d)),{};if(h.instantiateWasm)try{',
+    ],
   ],
-  // Emscripten's createWasm: compiled and instantiated here and now (the module is ≈ 90 KB; Node sets no size
-  // limit on a synchronous compile), then handed to its own success callback `a`, so the runtime is ready when
-  // loadYoga returns.
-  ['if(h.instantiateWasm)try{', 'if(!0)return a(new WebAssembly.Instance(new WebAssembly.Module(wa()),d)),{};if(h.instantiateWasm)try{'],
-]);
+);
 
 // yoga-layout's entry awaits loadYoga()'s promise at the top level. With the loader above, the module object given
 // to loadYoga is ready when it returns: the entry takes that instead of awaiting, and fails loudly if it is not.
@@ -156,7 +170,9 @@ function mayBeRgiEmoji(segment) {
 // with better-sqlite3 no longer external — and names the version bundled: the JavaScript runs only with an
 // installed addon of that version (sqlite/open.ts), and the installed package's JavaScript runs otherwise. The
 // bundled code never requires `bindings` (open.ts hands it the addon), which stays external.
-const BETTER_SQLITE3_VERSION = JSON.parse(readFileSync(new URL('../node_modules/better-sqlite3/package.json', import.meta.url), 'utf8')).version;
+const BETTER_SQLITE3_VERSION = JSON.parse(
+  readFileSync(new URL('../node_modules/better-sqlite3/package.json', import.meta.url), 'utf8'),
+).version;
 export const betterSqlite3InBundle = {
   name: 'better-sqlite3-in-bundle',
   setup(build) {

@@ -46,14 +46,22 @@ function cachePrefix(file: string, variant: string | undefined): string {
 /** Runs `file` as a CommonJS module; `cache` undefined: no cache at all. */
 export function loadBundle<T>(file: URL, cache: CacheOptions | undefined): LoadedBundle<T> {
   const path = fileURLToPath(file);
-  const bytes = readFileSync(path);
+  return loadBundleSource<T>(path, readFileSync(path), cache);
+}
+
+/**
+ * Runs `bytes` as the CommonJS module at `path`: a file's text, or a single executable's asset (src/seaMain.ts),
+ * whose `path` names no file on disk but gives the code its __filename and its require() a place to start from.
+ */
+export function loadBundleSource<T>(path: string, bytes: Buffer, cache: CacheOptions | undefined): LoadedBundle<T> {
   // esbuild writes ASCII (test/cli/startupLoads.test.ts checks the bin's bundles): read as latin1, the source is a
   // one-byte string copied as it is, instead of UTF-8 decoded — and, with one character beyond ASCII anywhere, a
   // two-byte string of twice the size for V8 to hash and compile.
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const prefix = cache === undefined ? '' : cachePrefix(path, cache.variant);
   // The digest of the bundle tells builds apart.
-  const cachePath = cache === undefined ? undefined : join(cache.dir, `${prefix}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
+  const cachePath =
+    cache === undefined ? undefined : join(cache.dir, `${prefix}${sha256(bytes).toString('hex').slice(0, 16)}.v8`);
   const cachedData = cachePath === undefined ? undefined : readCache(cachePath);
   const script = new Script(`${WRAPPER_START}${source}\n})`, {
     filename: path,
@@ -61,7 +69,13 @@ export function loadBundle<T>(file: URL, cache: CacheOptions | undefined): Loade
   });
   const cacheUsed = cachedData !== undefined && !script.cachedDataRejected;
   const module = { exports: {} as T };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(path), module, path, dirname(path));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(path),
+    module,
+    path,
+    dirname(path),
+  );
   let saved = cacheUsed;
   return {
     exports: module.exports,
@@ -96,7 +110,8 @@ function readCache(cachePath: string): Buffer | undefined {
 function removeOtherBuilds(kept: string, prefix: string): void {
   try {
     for (const name of readdirSync(dirname(kept))) {
-      if (name.startsWith(prefix) && name.endsWith('.v8') && name !== basename(kept)) rmSync(join(dirname(kept), name), { force: true });
+      if (name.startsWith(prefix) && name.endsWith('.v8') && name !== basename(kept))
+        rmSync(join(dirname(kept), name), { force: true });
     }
   } catch {
     // an old cache left behind costs only disk space

@@ -1,6 +1,15 @@
 // loadBundle (src/codeCache.ts): a CommonJS bundle run with a V8 code cache that is written once, used by later
 // loads, refused and rewritten when it does not match, and never in the way when it cannot be read or written.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +40,8 @@ function setUp(answer = 42): { file: URL; path: string; cacheDir: string } {
   return { file: pathToFileURL(path), path, cacheDir: join(dir, 'cache', 'code') };
 }
 
-const caches = (cacheDir: string) => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.endsWith('.v8')) : []);
+const caches = (cacheDir: string) =>
+  existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.endsWith('.v8')) : [];
 
 describe('loadBundle', () => {
   it('runs the file as CommonJS: exports, require, __filename and __dirname as a required file has them', () => {
@@ -52,7 +62,9 @@ describe('loadBundle', () => {
     first.exports.double(2); // compiled lazily: the cache taken after it holds it
     first.saveCache();
     const [name] = caches(cacheDir);
-    expect(name).toMatch(new RegExp(`^thing\\.cjs-${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{16}\\.v8$`));
+    expect(name).toMatch(
+      new RegExp(`^thing\\.cjs-${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{16}\\.v8$`),
+    );
     expect(statSync(join(cacheDir, name)).mode & 0o777).toBe(0o600);
     expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
 
@@ -100,7 +112,11 @@ describe('loadBundle', () => {
     loadBundle<Bundle>(file, { dir: cacheDir, variant: 'secrets' }).saveCache();
     expect(loadBundle<Bundle>(file, { dir: cacheDir, variant: 'rooms' }).cacheUsed).toBe(false); // not the secrets one
     loadBundle<Bundle>(file, { dir: cacheDir, variant: 'rooms' }).saveCache();
-    expect(caches(cacheDir).map((name) => name.split('-')[1]).sort()).toEqual(['rooms', 'secrets']);
+    expect(
+      caches(cacheDir)
+        .map((name) => name.split('-')[1])
+        .sort(),
+    ).toEqual(['rooms', 'secrets']);
     expect(loadBundle<Bundle>(file, { dir: cacheDir, variant: 'secrets' }).cacheUsed).toBe(true);
 
     writeFileSync(path, bundleSource(2));

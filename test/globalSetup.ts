@@ -18,8 +18,12 @@ function newestMtime(dir: string): number {
 }
 
 export default function buildOnce(): void {
-  const inputs = Math.max(newestMtime(join(ROOT, 'src')), ...['bundle.mjs', 'startupPlugins.mjs'].map((name) => statSync(join(ROOT, 'scripts', name)).mtimeMs));
+  const inputs = Math.max(
+    newestMtime(join(ROOT, 'src')),
+    ...['bundle.mjs', 'startupPlugins.mjs', 'ownText.mjs'].map((name) => statSync(join(ROOT, 'scripts', name)).mtimeMs),
+  );
   if (existsSync(BIN) && statSync(BIN).mtimeMs >= inputs) return;
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 });
-  if (result.status !== 0) throw new Error(`npm run build failed before the tests:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`npm run build failed before the tests:\n${result.stdout}\n${result.stderr}`);
 }

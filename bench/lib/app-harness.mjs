@@ -127,7 +127,10 @@ export async function mountApp({ secrets, agents, columns = 100, rows = 30, rout
       const deadline = nowMs() + timeoutMs;
       while (!predicate(stdout.lastChunk)) {
         const left = deadline - nowMs();
-        if (left <= 0) throw new Error(`frame condition not met within ${timeoutMs} ms; last frame:\n${stdout.lastChunk.slice(-2000)}`);
+        if (left <= 0)
+          throw new Error(
+            `frame condition not met within ${timeoutMs} ms; last frame:\n${stdout.lastChunk.slice(-2000)}`,
+          );
         await stdout.nextWrite(left).catch(() => undefined);
       }
     },

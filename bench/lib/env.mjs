@@ -30,7 +30,8 @@ export function isolatedEnv(home, { keepExtraCaCerts = false } = {}) {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     // CI and CONTINUOUS_INTEGRATION go too: with either set (even empty), Ink draws only the last frame.
-    if (/^(PIPECAT_|DAILY_|AGENTDECK_|XDG_|NODE_COMPILE_CACHE$|NODE_OPTIONS$|CI$|CONTINUOUS_INTEGRATION$)/.test(name)) delete env[name];
+    if (/^(PIPECAT_|DAILY_|AGENTDECK_|XDG_|NODE_COMPILE_CACHE$|NODE_OPTIONS$|CI$|CONTINUOUS_INTEGRATION$)/.test(name))
+      delete env[name];
   }
   if (!keepExtraCaCerts) delete env.NODE_EXTRA_CA_CERTS;
   const tmp = join(home, 'tmp');

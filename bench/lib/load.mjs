@@ -20,9 +20,14 @@ function once(agent, url, { method, path, headers, body }) {
  * `makeRequest(i, connection)` returns {method, path, headers, body}. Resolves with
  * {requests, perSecond, statuses: {code: count}}.
  */
-export async function load(url, makeRequest, { connections = 2, durationMs = 3000, maxRequests = 50_000, expect = 200 } = {}) {
+export async function load(
+  url,
+  makeRequest,
+  { connections = 2, durationMs = 3000, maxRequests = 50_000, expect = 200 } = {},
+) {
   const { hostname } = new URL(url);
-  if (hostname !== '127.0.0.1' && hostname !== 'localhost') throw new Error(`load: refusing non-loopback target ${url}`);
+  if (hostname !== '127.0.0.1' && hostname !== 'localhost')
+    throw new Error(`load: refusing non-loopback target ${url}`);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const statuses = {};
   let sent = 0;

@@ -24,7 +24,11 @@ export function parseRecords(buffer) {
     const length = Number(match[2]);
     if (buffer.length < newline + 1 + length) break;
     const cpu = match[3] === undefined || Number(match[3]) < 0 ? undefined : Number(match[3]);
-    records.push({ ms: Number(match[1]), ...(cpu === undefined ? {} : { cpu }), bytes: buffer.subarray(newline + 1, newline + 1 + length) });
+    records.push({
+      ms: Number(match[1]),
+      ...(cpu === undefined ? {} : { cpu }),
+      bytes: buffer.subarray(newline + 1, newline + 1 + length),
+    });
     at = newline + 1 + length;
   }
   return { records, rest: buffer.subarray(at) };
@@ -32,7 +36,9 @@ export function parseRecords(buffer) {
 
 // CSI (ESC [ … final), OSC (ESC ] … BEL or ST), DCS/SOS/PM/APC strings, two-byte escapes (ESC 7, ESC =, ESC ( B),
 // and the C0 controls other than line breaks and tabs.
-const ESCAPES = /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)|\u001B[PX^_][^\u001B]*\u001B\\|\u001B[ -/]*[0-~]|[\u0000-\u0008\u000B-\u001A\u001C-\u001F\u007F]/g;
+const ESCAPES =
+  // eslint-disable-next-line no-control-regex -- matching control characters is what it is for
+  /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)|\u001B[PX^_][^\u001B]*\u001B\\|\u001B[ -/]*[0-~]|[\u0000-\u0008\u000B-\u001A\u001C-\u001F\u007F]/g;
 
 /** The text of terminal output with its escape sequences and control characters removed. */
 export function screenText(text) {
@@ -95,11 +101,18 @@ export function timeOnPty(command, args, { env, marks, columns = 100, rows = 30,
       }
     });
     child.on('error', (error) => {
-      reject(error.code === 'ENOENT' ? new Error('python3 is needed to time the app in a pseudo-terminal (bench/lib/pty-record.py)') : error);
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('python3 is needed to time the app in a pseudo-terminal (bench/lib/pty-record.py)')
+          : error,
+      );
     });
     child.on('close', (code) => {
       if (found !== undefined) return resolve(found);
-      const what = code === 0 ? `not on screen within ${timeoutMs} ms (or the command ended first)` : `pty recorder exited ${code}: ${stderr.slice(0, 300)}`;
+      const what =
+        code === 0
+          ? `not on screen within ${timeoutMs} ms (or the command ended first)`
+          : `pty recorder exited ${code}: ${stderr.slice(0, 300)}`;
       reject(new Error(`${command} ${args.join(' ')}: ${what}; screen text:\n${screenText(seen).slice(0, 1500)}`));
     });
   });

@@ -2,7 +2,11 @@ export declare const RESULTS_FILE: 'results.json';
 export declare const LOCAL_RESULTS_FILE: 'results.local.json';
 export declare function resultsFileFor(run: { quick: boolean; only?: string[] }): string;
 export declare function loadAverage(): number[];
-export declare function machineRecord(input: { runtimes: Array<{ label: string }>; loadAtStart: number[]; loadAtEnd: number[] }): {
+export declare function machineRecord(input: {
+  runtimes: Array<{ label: string }>;
+  loadAtStart: number[];
+  loadAtEnd: number[];
+}): {
   platform: string;
   cpus: number;
   cpuModel: string;

@@ -35,7 +35,8 @@ export function machineRecord({ runtimes, loadAtStart, loadAtEnd }) {
 /** A figure's value with its unit, as the table and docs/performance.md print it. */
 export function formatValue(value, unit) {
   if (value === undefined || value === null || Number.isNaN(value)) return '–';
-  const digits = unit === 'MB' ? 1 : unit === 'MB/s' || unit === 'req/s' || unit === 'requests' ? 0 : value >= 100 ? 0 : 1;
+  const digits =
+    unit === 'MB' ? 1 : unit === 'MB/s' || unit === 'req/s' || unit === 'requests' ? 0 : value >= 100 ? 0 : 1;
   const f = 10 ** digits;
   return `${Math.round(value * f) / f} ${unit}`;
 }
@@ -47,7 +48,9 @@ export function formatRatio(ratio) {
 
 /** A row's ratio, and its p95 ratio when it has one: `1.2× (p95 1.5×)`. */
 export function formatRowRatio(row) {
-  return row.p95Ratio === undefined ? formatRatio(row.ratio) : `${formatRatio(row.ratio)} (p95 ${formatRatio(row.p95Ratio)})`;
+  return row.p95Ratio === undefined
+    ? formatRatio(row.ratio)
+    : `${formatRatio(row.ratio)} (p95 ${formatRatio(row.p95Ratio)})`;
 }
 
 /** ✔, ✖, or – for a row without a verdict. */

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { ROOT } from './env.mjs';
 
 export function runtimes() {
-  const list = [{ label: `Node ${process.versions.node}`, exec: process.execPath, major: Number(process.versions.node.split('.')[0]) }];
+  const list = [
+    {
+      label: `Node ${process.versions.node}`,
+      exec: process.execPath,
+      major: Number(process.versions.node.split('.')[0]),
+    },
+  ];
   const found = spawnSync(process.execPath, [join(ROOT, 'scripts', 'node24.mjs'), 'path'], { encoding: 'utf8' });
   const exec = found.status === 0 ? found.stdout.trim() : '';
   if (exec && exec !== process.execPath) {
@@ -23,5 +29,7 @@ export function runtimes() {
  * every absolute time is lower).
  */
 export function startupTarget(runtime, ratio, limit) {
-  return runtime.major === 20 ? { target: `ratio ≤ ${limit}`, pass: ratio <= limit } : { target: `(Node 20's ≤ ${limit})`, pass: undefined };
+  return runtime.major === 20
+    ? { target: `ratio ≤ ${limit}`, pass: ratio <= limit }
+    : { target: `(Node 20's ≤ ${limit})`, pass: undefined };
 }

@@ -1,6 +1,8 @@
 // A server in its own process for the throughput bench, so load generator and server don't share a thread.
 //   node server-child.mjs emulator '{"seedSets":100}'   → the built emulator (dist/emulator/index.js)
 //   node server-child.mjs bare '{"getBody":"…"}'        → a bare node:http server answering the same JSON
+//   node server-child.mjs sets '{"count":1000000}'      → a bare server answering GET /v1/secrets with that many
+//                                                          ready sets and GET /v1/agents with none (the CLI's scale)
 //   option "videoMB": N → the emulator's cloud recordings are an N MB file (the fixture's bytes, zero-padded)
 // Prints one line `READY <json>` with {url, privateKey, roomKey, roomApiUrl}, then serves until SIGTERM.
 import { createServer } from 'node:http';
@@ -17,9 +19,21 @@ async function startEmulatorServer() {
   const dataDir = tempDir('emu-child');
   const { videoMB, ...rest } = options;
   const media = videoMB ? { recordingMedia: { video: await paddedVideo(videoMB) } } : {};
-  const emulator = await startEmulator({ dataDir, port: await freePort(), host: '127.0.0.1', readyDelayMs: 0, ...media, ...rest });
+  const emulator = await startEmulator({
+    dataDir,
+    port: await freePort(),
+    host: '127.0.0.1',
+    readyDelayMs: 0,
+    ...media,
+    ...rest,
+  });
   return {
-    info: { url: emulator.url, privateKey: emulator.keys.privateKey, roomKey: emulator.keys.roomKey, roomApiUrl: emulator.roomApiUrl },
+    info: {
+      url: emulator.url,
+      privateKey: emulator.keys.privateKey,
+      roomKey: emulator.keys.roomKey,
+      roomApiUrl: emulator.roomApiUrl,
+    },
     close: async () => {
       await emulator.close();
       removeDir(dataDir);
@@ -41,7 +55,10 @@ async function startBareServer() {
   const putBody = JSON.stringify({ status: 'OK', region: 'us-west' });
   const server = createServer((req, res) => {
     if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(getBody) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(getBody),
+      });
       res.end(getBody);
       return;
     }
@@ -49,7 +66,10 @@ async function startBareServer() {
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      res.writeHead(202, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(putBody) });
+      res.writeHead(202, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(putBody),
+      });
       res.end(putBody);
     });
   });
@@ -61,7 +81,32 @@ async function startBareServer() {
   };
 }
 
-const handle = kind === 'bare' ? await startBareServer() : await startEmulatorServer();
+/** The set list of `count` sets, built once (80 bytes a set); agents: none. */
+async function startSetsServer() {
+  const parts = ['{"sets":['];
+  for (let i = 0; i < options.count; i++) {
+    parts.push(
+      `${i ? ',' : ''}{"name":"seed-set-${String(i).padStart(7, '0')}","type":"secret","region":"us-west","status":"ready"}`,
+    );
+  }
+  parts.push(']}');
+  const sets = Buffer.from(parts.join(''));
+  const agents = Buffer.from('{"services":[]}');
+  const server = createServer((req, res) => {
+    const body = req.url.startsWith('/v1/agents') ? agents : sets;
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    info: { url: `http://127.0.0.1:${port}`, privateKey: 'pk_bench_scale', bytes: sets.length },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const handle =
+  kind === 'bare' ? await startBareServer() : kind === 'sets' ? await startSetsServer() : await startEmulatorServer();
 process.stdout.write(`READY ${JSON.stringify(handle.info)}\n`);
 const stop = async () => {
   await handle.close();

@@ -7,7 +7,10 @@ const CHILD = fileURLToPath(new URL('./server-child.mjs', import.meta.url));
 /** `exec`: the Node binary to run it on (default this one); `env`: variables added to this process's. */
 export function spawnServer(kind, options = {}, { timeoutMs = 20_000, exec = process.execPath, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(exec, [CHILD, kind, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(exec, [CHILD, kind, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let out = '';
     let err = '';
     const timer = setTimeout(() => {

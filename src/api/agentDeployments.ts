@@ -34,12 +34,17 @@ export function deploymentsUnavailable(): ApiError {
   });
 }
 
-const line = (v: unknown): string | null => (typeof v === 'string' ? sanitizeTerminalText(v, { singleLine: true }) : null);
+const line = (v: unknown): string | null =>
+  typeof v === 'string' ? sanitizeTerminalText(v, { singleLine: true }) : null;
 
 export function parseDeployments(body: unknown, name: string): AgentDeployment[] {
   const where = `deployments of agent "${name}"`;
   const obj = expectRecord(body, where);
-  const items = Array.isArray(obj.deployments) ? obj.deployments : isRecord(obj.body) && Array.isArray(obj.body.deployments) ? obj.body.deployments : undefined;
+  const items = Array.isArray(obj.deployments)
+    ? obj.deployments
+    : isRecord(obj.body) && Array.isArray(obj.body.deployments)
+      ? obj.body.deployments
+      : undefined;
   if (!items) throw malformed(`${where} has no array "deployments"`);
   const out: AgentDeployment[] = [];
   for (const item of items) {

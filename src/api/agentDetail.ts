@@ -1,8 +1,8 @@
-// An agent's detail (`ServiceDetailsResponse`) as the client reads it, on both path families. Every string is
-// sanitised here, so the CLI and the app print it as it is. A top-level field the rollout relies on (deployment ids,
-// ready, available, sessions, revisions, conditions, errors) that is present with the wrong type is a malformed
-// answer naming the field; fields inside a revision or a condition are read leniently (a wrong type is left out).
-// `conditions` and `errors` are not in the published document: they come from the official CLI's reading.
+// An agent's detail (`ServiceDetailsResponse`) as the client reads it, on both path families. Why this file is long:
+// one response type read field by field. Every string is sanitised here, so the CLI and the app print it as it is.
+// A top-level field the rollout relies on (deployment ids, ready, available, sessions, revisions, conditions, errors)
+// present with the wrong type is a malformed answer naming the field; fields inside a revision or a condition are
+// read leniently (a wrong type is left out). `conditions` and `errors` come from the official CLI's reading.
 import { malformed, expectRecord, isRecord, optionalString } from './shape.js';
 import { sanitizeTerminalText } from './sanitize.js';
 
@@ -70,6 +70,10 @@ export interface AgentDetail {
   errors?: Array<{ code?: string; message: string }>;
   createdAt?: string;
   updatedAt?: string;
+  /** `deployment.createdAt`: when the desired deployment was made (what staleness compares with a set's last write). */
+  deploymentCreatedAt?: string;
+  /** Not the service's: the emulator's version of each set the deployment captured (set name → write count). */
+  emulatorSetVersions?: Record<string, number>;
   /** `deployment.manifest.spec.image`, as the service gives it (redacted for build deploys). */
   image?: string;
   /** A cloud build id, when the answer names one (not in the published document). */
@@ -99,8 +103,30 @@ export function bindingsOf(deployment: unknown): AgentBindings | undefined {
   return { secretSets, ...(pull ? { imagePullSecret: line(pull) } : {}) };
 }
 
+/** What the `deployment` object says about the deployment itself: when it was made, and (the emulator) what it captured. */
+export function deploymentFacts(deployment: unknown): Pick<AgentDetail, 'deploymentCreatedAt' | 'emulatorSetVersions'> {
+  if (!isRecord(deployment)) return {};
+  const createdAt = lenientString(deployment, 'createdAt');
+  const raw = deployment.emulatorSetVersions;
+  let versions: Record<string, number> | undefined;
+  if (isRecord(raw)) {
+    versions = {};
+    for (const [set, v] of Object.entries(raw))
+      if (typeof v === 'number' && Number.isSafeInteger(v)) versions[line(set)] = v;
+  }
+  return {
+    ...(createdAt !== undefined ? { deploymentCreatedAt: createdAt } : {}),
+    ...(versions ? { emulatorSetVersions: versions } : {}),
+  };
+}
+
 /** Reads one top-level field: absent or null → undefined; the wrong type → malformed, naming the field. */
-function typed<T>(obj: Record<string, unknown>, field: string, where: string, kind: 'string' | 'boolean' | 'number'): T | undefined {
+function typed<T>(
+  obj: Record<string, unknown>,
+  field: string,
+  where: string,
+  kind: 'string' | 'boolean' | 'number',
+): T | undefined {
   const value = obj[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== kind || (kind === 'number' && !Number.isFinite(value))) {
@@ -172,7 +198,14 @@ function conditionsOf(obj: Record<string, unknown>, where: string): AgentConditi
     // "True"/"False" per the official CLI; a boolean is read the same way.
     const status = typeof item.status === 'boolean' ? (item.status ? 'True' : 'False') : lenientString(item, 'status');
     if (status === undefined) continue;
-    conditions.push(defined({ type: line(item.type), status, reason: lenientString(item, 'reason'), message: lenientString(item, 'message') }));
+    conditions.push(
+      defined({
+        type: line(item.type),
+        status,
+        reason: lenientString(item, 'reason'),
+        message: lenientString(item, 'message'),
+      }),
+    );
   }
   return conditions;
 }
@@ -194,8 +227,15 @@ function errorsOf(obj: Record<string, unknown>, where: string): AgentDetail['err
   return errors;
 }
 
-function autoScalingOf(obj: Record<string, unknown>, spec: Record<string, unknown> | undefined): AgentDetail['autoScaling'] {
-  const source = isRecord(obj.autoScaling) ? obj.autoScaling : spec && isRecord(spec.autoScaling) ? spec.autoScaling : undefined;
+function autoScalingOf(
+  obj: Record<string, unknown>,
+  spec: Record<string, unknown> | undefined,
+): AgentDetail['autoScaling'] {
+  const source = isRecord(obj.autoScaling)
+    ? obj.autoScaling
+    : spec && isRecord(spec.autoScaling)
+      ? spec.autoScaling
+      : undefined;
   if (!source) return undefined;
   const minAgents = lenientNumber(source, 'minReplicas') ?? lenientNumber(source, 'minAgents');
   const maxAgents = lenientNumber(source, 'maxReplicas') ?? lenientNumber(source, 'maxAgents');
@@ -212,7 +252,8 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
   const where = `agent "${name}"`;
   const obj = expectRecord(body, where);
   const deployment = obj.deployment;
-  if (deployment !== undefined && deployment !== null && !isRecord(deployment)) throw malformed(`${where}: "deployment" is not an object`);
+  if (deployment !== undefined && deployment !== null && !isRecord(deployment))
+    throw malformed(`${where}: "deployment" is not an object`);
   const manifest = isRecord(deployment) && isRecord(deployment.manifest) ? deployment.manifest : undefined;
   const spec = manifest && isRecord(manifest.spec) ? manifest.spec : undefined;
   const image = spec ? lenientString(spec, 'image') : undefined;
@@ -223,11 +264,14 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
   return defined({
     name: typed<string>(obj, 'name', where, 'string') ?? name,
     region: typed<string>(obj, 'region', where, 'string'),
-    ready: typed<boolean>(obj, 'ready', where, 'boolean') ?? typed<boolean>(obj, 'activeDeploymentReady', where, 'boolean'),
+    ready:
+      typed<boolean>(obj, 'ready', where, 'boolean') ?? typed<boolean>(obj, 'activeDeploymentReady', where, 'boolean'),
     available: typed<boolean>(obj, 'available', where, 'boolean'),
     activeSessionCount: typed<number>(obj, 'activeSessionCount', where, 'number'),
     bindings: bindingsOf(deployment) ?? null,
-    desiredDeploymentId: typed<string>(obj, 'desiredDeploymentId', where, 'string') ?? typed<string>(obj, 'activeDeploymentId', where, 'string'),
+    desiredDeploymentId:
+      typed<string>(obj, 'desiredDeploymentId', where, 'string') ??
+      typed<string>(obj, 'activeDeploymentId', where, 'string'),
     reconciledDeploymentId: typed<string>(obj, 'reconciledDeploymentId', where, 'string'),
     currentRevision: revisionOf(obj, 'currentRevision', where),
     previousRevision: revisionOf(obj, 'previousRevision', where),
@@ -235,6 +279,7 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
     errors: errorsOf(obj, where),
     createdAt: typed<string>(obj, 'createdAt', where, 'string'),
     updatedAt: typed<string>(obj, 'updatedAt', where, 'string'),
+    ...deploymentFacts(deployment),
     image,
     buildId,
     autoScaling: autoScalingOf(obj, spec),

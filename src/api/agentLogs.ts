@@ -41,12 +41,14 @@ export function logSearchParams(query: LogQuery = {}): Record<string, string | n
   if (query.limit !== undefined && !(isWhole(query.limit, 1) && query.limit <= MAX_LOG_LIMIT)) {
     throw validationError('limit', `limit: must be a whole number from 1 to ${MAX_LOG_LIMIT}`);
   }
-  if (query.offset !== undefined && !isWhole(query.offset, 0)) throw validationError('offset', 'offset: must be a whole number ≥ 0');
+  if (query.offset !== undefined && !isWhole(query.offset, 0))
+    throw validationError('offset', 'offset: must be a whole number ≥ 0');
   if (query.order !== undefined && query.order !== 'asc' && query.order !== 'desc') {
     throw validationError('order', 'order: must be asc or desc');
   }
   for (const field of ['startTime', 'endTime'] as const) {
-    if (query[field] !== undefined && !isWhole(query[field], 0)) throw validationError(field, `${field}: must be a Unix timestamp in whole seconds`);
+    if (query[field] !== undefined && !isWhole(query[field], 0))
+      throw validationError(field, `${field}: must be a Unix timestamp in whole seconds`);
   }
   return {
     limit: query.limit,
@@ -70,16 +72,25 @@ export function parseAgentLogs(body: unknown, name: string): AgentLogs {
     if (!isRecord(item)) throw malformed(`${where}: logs[${i}] is not an object`);
     // An entry without text says nothing (the official CLI skips it too).
     if (typeof item.log !== 'string') return;
-    const timestamp = typeof item.timestamp === 'string' ? sanitizeTerminalText(item.timestamp, { singleLine: true }) : undefined;
-    const deploymentId = typeof item.deploymentId === 'string' ? sanitizeTerminalText(item.deploymentId, { singleLine: true }) : undefined;
+    const timestamp =
+      typeof item.timestamp === 'string' ? sanitizeTerminalText(item.timestamp, { singleLine: true }) : undefined;
+    const deploymentId =
+      typeof item.deploymentId === 'string' ? sanitizeTerminalText(item.deploymentId, { singleLine: true }) : undefined;
     logs.push({
       log: sanitizeTerminalText(item.log).replace(/\r/g, ''),
       ...(timestamp !== undefined ? { timestamp } : {}),
       ...(deploymentId !== undefined ? { deploymentId } : {}),
     });
   });
-  const total = isRecord(obj.total) && typeof obj.total.value === 'number'
-    ? { value: obj.total.value, relation: typeof obj.total.relation === 'string' ? sanitizeTerminalText(obj.total.relation, { singleLine: true }) : 'eq' }
-    : undefined;
+  const total =
+    isRecord(obj.total) && typeof obj.total.value === 'number'
+      ? {
+          value: obj.total.value,
+          relation:
+            typeof obj.total.relation === 'string'
+              ? sanitizeTerminalText(obj.total.relation, { singleLine: true })
+              : 'eq',
+        }
+      : undefined;
   return { ...(total ? { total } : {}), logs };
 }

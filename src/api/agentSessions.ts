@@ -90,7 +90,8 @@ export function sessionSearchParams(query: SessionQuery = {}): Record<string, st
   if (query.limit !== undefined && !(isWhole(query.limit, 1) && query.limit <= MAX_SESSION_LIMIT)) {
     throw validationError('limit', `limit: must be a whole number from 1 to ${MAX_SESSION_LIMIT}`);
   }
-  if (query.offset !== undefined && !isWhole(query.offset, 0)) throw validationError('offset', 'offset: must be a whole number ≥ 0');
+  if (query.offset !== undefined && !isWhole(query.offset, 0))
+    throw validationError('offset', 'offset: must be a whole number ≥ 0');
   if (query.status !== undefined && !['active', 'ended', 'all'].includes(query.status)) {
     throw validationError('status', 'status: must be active, ended or all');
   }
@@ -98,7 +99,8 @@ export function sessionSearchParams(query: SessionQuery = {}): Record<string, st
     throw validationError('startType', 'startType: must be cold, warm or all');
   }
   for (const field of ['startTime', 'endTime', 'startTimeMin', 'startTimeMax'] as const) {
-    if (query[field] !== undefined && !isWhole(query[field], 0)) throw validationError(field, `${field}: must be a whole number of seconds ≥ 0`);
+    if (query[field] !== undefined && !isWhole(query[field], 0))
+      throw validationError(field, `${field}: must be a whole number of seconds ≥ 0`);
   }
   return {
     limit: query.limit,
@@ -125,7 +127,8 @@ export function parseSession(item: unknown): AgentSession | undefined {
   if (!sessionId) return undefined;
   const endedAt = text(item, 'endedAt');
   // A completion status may come as a number (an HTTP code).
-  const status = typeof item.completionStatus === 'number' ? String(item.completionStatus) : text(item, 'completionStatus');
+  const status =
+    typeof item.completionStatus === 'number' ? String(item.completionStatus) : text(item, 'completionStatus');
   return {
     sessionId,
     deploymentId: text(item, 'deploymentId'),
@@ -166,7 +169,9 @@ function metricsOf(value: unknown): SessionMetrics | null {
     cpuMillicoresP99: num(value, 'cpuMillicoresP99'),
     memoryBytesP50: num(value, 'memoryBytesP50'),
     memoryBytesP99: num(value, 'memoryBytesP99'),
-    timeseries: series.filter(isRecord).flatMap((p) => (num(p, 't') === null ? [] : [{ t: num(p, 't')!, c: num(p, 'c'), m: num(p, 'm') }])),
+    timeseries: series
+      .filter(isRecord)
+      .flatMap((p) => (num(p, 't') === null ? [] : [{ t: num(p, 't')!, c: num(p, 'c'), m: num(p, 'm') }])),
   };
 }
 
@@ -217,11 +222,16 @@ export async function readAllSessions(
   const byId = new Map<string, AgentSession>();
   let total: number | null = null;
   for (let offset = 0; ; offset += pageSize) {
-    const page = await api.listSessions(name, { ...query, limit: pageSize, offset }, { signal: opts.signal, noRetry: opts.noRetry });
+    const page = await api.listSessions(
+      name,
+      { ...query, limit: pageSize, offset },
+      { signal: opts.signal, noRetry: opts.noRetry },
+    );
     total = page.total;
     for (const s of page.sessions) if (!byId.has(s.sessionId)) byId.set(s.sessionId, s);
     const short = page.sessions.length + page.skipped < pageSize;
-    if (short || (total !== null && offset + pageSize >= total)) return { total, sessions: [...byId.values()], complete: true };
+    if (short || (total !== null && offset + pageSize >= total))
+      return { total, sessions: [...byId.values()], complete: true };
     if (byId.size >= max) return { total, sessions: [...byId.values()], complete: false };
   }
 }

@@ -7,7 +7,15 @@
 import type { CallOptions } from './contracts.js';
 import type { HttpClient } from './http.js';
 import { ApiError, validationError } from './errors.js';
-import { bindingsOf, isUsableImage, parseAgentDetail, unwrapBody as unwrap, type AgentBindings, type AgentDetail } from './agentDetail.js';
+import {
+  bindingsOf,
+  deploymentFacts,
+  isUsableImage,
+  parseAgentDetail,
+  unwrapBody as unwrap,
+  type AgentBindings,
+  type AgentDetail,
+} from './agentDetail.js';
 import { logSearchParams, parseAgentLogs, type AgentLogs, type LogQuery } from './agentLogs.js';
 import { deploymentsUnavailable, parseDeployments, type AgentDeployment } from './agentDeployments.js';
 import {
@@ -41,6 +49,10 @@ export interface AgentSummary {
   reconciledDeploymentId?: string;
   /** Present when the item carried its active deployment's manifest (`includeActiveDeployment=true`). */
   bindings?: AgentBindings;
+  /** The carried deployment's `createdAt` (`includeActiveDeployment=true`). */
+  deploymentCreatedAt?: string;
+  /** Not the service's: the emulator's version of each set that deployment captured. */
+  emulatorSetVersions?: Record<string, number>;
 }
 
 /** Fields of a create/update (`CreateServiceRequest` / `UpdateServiceRequest`) this client sends. */
@@ -94,6 +106,9 @@ export interface AgentsClientOptions {
 }
 
 const seg = encodeURIComponent;
+/** Strings of an answer that keep their line breaks (http.ts cleans the rest to one line): a crash's traceback. */
+const DETAIL_LINES: ReadonlySet<string> = new Set(['message']);
+const LOG_LINES: ReadonlySet<string> = new Set(['log']);
 
 export class AgentsClient implements AgentsApi {
   private readonly http: HttpClient;
@@ -102,7 +117,8 @@ export class AgentsClient implements AgentsApi {
 
   constructor(opts: AgentsClientOptions) {
     this.http = opts.http;
-    if (opts.org !== undefined && opts.org.length === 0) throw validationError('org', 'organization: must not be empty');
+    if (opts.org !== undefined && opts.org.length === 0)
+      throw validationError('org', 'organization: must not be empty');
     this.orgScoped = opts.org !== undefined;
     this.base = opts.org !== undefined ? `/v1/organizations/${seg(opts.org)}/services` : '/v1/agents';
   }
@@ -120,7 +136,11 @@ export class AgentsClient implements AgentsApi {
       signal: opts.signal,
     });
     const list = unwrap(body);
-    const items = Array.isArray(list) ? list : isRecord(list) && Array.isArray(list.services) ? list.services : undefined;
+    const items = Array.isArray(list)
+      ? list
+      : isRecord(list) && Array.isArray(list.services)
+        ? list.services
+        : undefined;
     if (!items) throw malformed('agent list has no array "services"');
     const agents: AgentSummary[] = [];
     for (const item of items) {
@@ -135,14 +155,21 @@ export class AgentsClient implements AgentsApi {
         ...optionalField(item, 'desiredDeploymentId'),
         ...optionalField(item, 'reconciledDeploymentId'),
         ...(bindings ? { bindings } : {}),
+        ...(include ? deploymentFacts(item.deployment) : {}),
       });
     }
-    return opts.region !== undefined ? agents.filter((a) => a.region === undefined || a.region === opts.region) : agents;
+    return opts.region !== undefined
+      ? agents.filter((a) => a.region === undefined || a.region === opts.region)
+      : agents;
   }
 
   async getAgent(name: string, opts: CallOptions = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}`, { signal: opts.signal, noRetry: opts.noRetry });
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}`, {
+      signal: opts.signal,
+      noRetry: opts.noRetry,
+      multiLineFields: DETAIL_LINES,
+    });
     return parseAgentDetail(unwrap(body), name);
   }
 
@@ -151,6 +178,7 @@ export class AgentsClient implements AgentsApi {
     const { body } = await this.http.request<unknown>('POST', this.base, {
       json: { serviceName: name, ...input },
       signal: opts.signal,
+      multiLineFields: DETAIL_LINES,
     });
     return parseAgentDetail(unwrap(body), name);
   }
@@ -158,8 +186,16 @@ export class AgentsClient implements AgentsApi {
   async updateAgent(name: string, input: AgentWrite, opts: CallOptions = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
     const { body } = this.orgScoped
-      ? await this.http.request<unknown>('PUT', this.base, { json: { serviceName: name, ...input }, signal: opts.signal })
-      : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: input, signal: opts.signal });
+      ? await this.http.request<unknown>('PUT', this.base, {
+          json: { serviceName: name, ...input },
+          signal: opts.signal,
+          multiLineFields: DETAIL_LINES,
+        })
+      : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, {
+          json: input,
+          signal: opts.signal,
+          multiLineFields: DETAIL_LINES,
+        });
     return parseAgentDetail(unwrap(body), name);
   }
 
@@ -176,9 +212,12 @@ export class AgentsClient implements AgentsApi {
 
   async redeployAgent(name: string, opts: CallOptions & { detail?: AgentDetail } = {}): Promise<AgentDetail> {
     assertValid('name', validateAgentName(name));
-    const call = { signal: opts.signal, noRetry: opts.noRetry };
+    const call = { signal: opts.signal, noRetry: opts.noRetry, multiLineFields: DETAIL_LINES };
     if (!this.orgScoped) {
-      const { body } = await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, { json: { forceRedeploy: true }, ...call });
+      const { body } = await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, {
+        json: { forceRedeploy: true },
+        ...call,
+      });
       return parseAgentDetail(unwrap(body), name);
     }
     const payload = orgRedeployPayload(opts.detail ?? (await this.getAgent(name, call)));
@@ -190,14 +229,23 @@ export class AgentsClient implements AgentsApi {
   async getAgentLogs(name: string, query: LogQuery = {}, opts: CallOptions = {}): Promise<AgentLogs> {
     assertValid('name', validateAgentName(name));
     const searchParams = logSearchParams(query);
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/logs`, { searchParams, signal: opts.signal, noRetry: opts.noRetry });
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/logs`, {
+      searchParams,
+      signal: opts.signal,
+      noRetry: opts.noRetry,
+      multiLineFields: LOG_LINES,
+    });
     return parseAgentLogs(unwrap(body), name);
   }
 
   async listSessions(name: string, query: SessionQuery = {}, opts: CallOptions = {}): Promise<SessionPage> {
     assertValid('name', validateAgentName(name));
     const searchParams = sessionSearchParams(query);
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/sessions`, { searchParams, signal: opts.signal, noRetry: opts.noRetry });
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/sessions`, {
+      searchParams,
+      signal: opts.signal,
+      noRetry: opts.noRetry,
+    });
     return parseSessionPage(unwrap(body), name);
   }
 
@@ -228,7 +276,10 @@ export class AgentsClient implements AgentsApi {
   async listDeployments(name: string, opts: CallOptions = {}): Promise<AgentDeployment[]> {
     assertValid('name', validateAgentName(name));
     if (!this.orgScoped) throw deploymentsUnavailable();
-    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/deployments`, { signal: opts.signal, noRetry: opts.noRetry });
+    const { body } = await this.http.request<unknown>('GET', `${this.base}/${seg(name)}/deployments`, {
+      signal: opts.signal,
+      noRetry: opts.noRetry,
+    });
     return parseDeployments(body, name);
   }
 }
@@ -241,7 +292,11 @@ export class AgentsClient implements AgentsApi {
 export function orgRedeployPayload(detail: AgentDetail): Record<string, unknown> | string {
   const cannot = `agent '${detail.name}' cannot be redeployed from here:`;
   const fallback = 'redeploy it with `pipecat cloud deploy --force`';
-  const source = isUsableImage(detail.image) ? { image: detail.image } : detail.buildId ? { buildId: detail.buildId } : undefined;
+  const source = isUsableImage(detail.image)
+    ? { image: detail.image }
+    : detail.buildId
+      ? { buildId: detail.buildId }
+      : undefined;
   if (!source) return `${cannot} the service did not return its image; ${fallback}`;
   const sets = detail.bindings?.secretSets ?? [];
   if (sets.length > 1) return `${cannot} it binds ${sets.length} secret sets and a deploy names one; ${fallback}`;

@@ -11,6 +11,7 @@ import type {
 } from './recordings.js';
 import type {
   DomainConfig,
+  MarkerWriteOutcome,
   MeetingTokenParams,
   MeetingTokenProperties,
   RoomProperties,
@@ -38,8 +39,8 @@ export interface SecretsApi {
     secrets: Record<string, string> | SecretPair[],
     opts?: CallOptions & { region?: string },
   ): Promise<PutResult>;
-  /** DELETE /secrets/{name}/{key} */
-  unsetSecret(name: string, key: string, opts?: CallOptions): Promise<void>;
+  /** DELETE /secrets/{name}/{key}; with the write marker on, also what became of it. */
+  unsetSecret(name: string, key: string, opts?: CallOptions): Promise<MarkerWriteOutcome | void>;
   /** DELETE /secrets/{name} (sets and image pull secrets) */
   deleteSecretSet(name: string, opts?: CallOptions): Promise<void>;
   /** PUT image pull secret. `credentials` is `username:password`; base64-encoded when `encode` (default true). */
@@ -70,7 +71,10 @@ export interface RoomsApi {
   deleteRoomByName(name: string, opts?: CallOptions): Promise<boolean>;
   getNameFromUrl(url: string): string;
   /** GET /rooms?limit&starting_after&ending_before */
-  listRooms(query?: { limit?: number; startingAfter?: string; endingBefore?: string }, opts?: CallOptions): Promise<RoomList>;
+  listRooms(
+    query?: { limit?: number; startingAfter?: string; endingBefore?: string },
+    opts?: CallOptions,
+  ): Promise<RoomList>;
   /** GET / (domain config) — `config.force_audio_only_recording` */
   getDomainConfig(opts?: CallOptions): Promise<DomainConfig>;
 }
@@ -83,13 +87,20 @@ export interface RecordingsApi {
   deleteRoom(name: string, opts?: CallOptions): Promise<RoomDeleteOutcome>;
   listRecordings(query?: ListRecordingsQuery, opts?: CallOptions): Promise<RecordingList>;
   getRecording(id: string, opts?: CallOptions): Promise<Recording>;
-  getRecordingAccessLink(id: string, options?: { validForSecs?: number; track?: number }, opts?: CallOptions): Promise<RecordingAccessLink>;
+  getRecordingAccessLink(
+    id: string,
+    options?: { validForSecs?: number; track?: number },
+    opts?: CallOptions,
+  ): Promise<RecordingAccessLink>;
   deleteRecording(id: string, opts?: CallOptions): Promise<{ deleted: boolean; id: string }>;
   startRecording(room: string, options?: StartRecordingOptions, opts?: CallOptions): Promise<{ status: string }>;
   stopRecording(room: string, options?: StopRecordingOptions, opts?: CallOptions): Promise<{ status: string }>;
   updateRoom(
     nameOrUrl: string,
-    update: { privacy?: RoomParams['privacy']; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } },
+    update: {
+      privacy?: RoomParams['privacy'];
+      properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null };
+    },
     opts?: CallOptions,
   ): Promise<RoomObject>;
   validateToken(token: string, options?: { ignoreNbf?: boolean }, opts?: CallOptions): Promise<MeetingTokenProperties>;

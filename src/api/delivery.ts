@@ -13,10 +13,16 @@ interface AttemptError {
 }
 
 /** Codes that can only come before a connection exists. */
-const BEFORE_CONNECT: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+const BEFORE_CONNECT: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
 
 function isHttps(url: URL | string | undefined): boolean {
-  return (typeof url === 'string' ? url : url?.href ?? '').startsWith('https:');
+  return (typeof url === 'string' ? url : (url?.href ?? '')).startsWith('https:');
 }
 
 /** False only when the attempt surely never left this machine; anything unclear counts as "may have arrived". */

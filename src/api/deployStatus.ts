@@ -52,7 +52,9 @@ export function revisionMessage(rev: RevisionInfo | undefined): string | undefin
   const parts: string[] = [];
   if (health?.reason) {
     const extra = [
-      health.lastTerminationReason && health.lastTerminationReason !== health.reason ? health.lastTerminationReason : undefined,
+      health.lastTerminationReason && health.lastTerminationReason !== health.reason
+        ? health.lastTerminationReason
+        : undefined,
       health.lastExitCode !== undefined ? `exit ${health.lastExitCode}` : undefined,
     ].filter(Boolean);
     parts.push(extra.length > 0 ? `${health.reason} (${extra.join(', ')})` : health.reason);
@@ -61,7 +63,9 @@ export function revisionMessage(rev: RevisionInfo | undefined): string | undefin
   }
   const detail = lastLine(health?.message);
   const text = [parts.join(''), detail].filter(Boolean).join(': ');
-  const infra = rev?.hasInfrastructureIssue ? 'infrastructure issue reported by the service (contact support)' : undefined;
+  const infra = rev?.hasInfrastructureIssue
+    ? 'infrastructure issue reported by the service (contact support)'
+    : undefined;
   return [text || undefined, infra].filter(Boolean).join('; ') || undefined;
 }
 
@@ -93,7 +97,8 @@ export function agentStatus(detail: AgentDetail): AgentStatus {
   const errors = errorsText(detail);
   if (errors) return { kind: 'failed', message: errors };
   const current = detail.currentRevision;
-  if (current?.phase === 'Failed') return { kind: 'failed', message: revisionMessage(current) ?? 'the current revision failed' };
+  if (current?.phase === 'Failed')
+    return { kind: 'failed', message: revisionMessage(current) ?? 'the current revision failed' };
   const desired = detail.desiredDeploymentId;
   if (desired !== undefined && detail.reconciledDeploymentId !== desired) {
     return { kind: 'deploying', message: `deployment ${shortId(desired)} waiting for the operator` };
@@ -103,16 +108,22 @@ export function agentStatus(detail: AgentDetail): AgentStatus {
   }
   const degraded = degradedMessage(detail);
   const withDegraded = (message: string) => (degraded ? `${message}; degraded: ${degraded}` : message);
-  if (detail.available === true) return { kind: 'deploying', message: withDegraded('rolling update: the previous revision serves') };
-  if (condition(detail, 'Progressing')?.status === 'True') return { kind: 'deploying', message: withDegraded('coming up') };
+  if (detail.available === true)
+    return { kind: 'deploying', message: withDegraded('rolling update: the previous revision serves') };
+  if (condition(detail, 'Progressing')?.status === 'True')
+    return { kind: 'deploying', message: withDegraded('coming up') };
   if (detail.ready === undefined && detail.available === undefined) return { kind: 'unknown' };
-  return { kind: 'unavailable', ...((degraded ?? revisionMessage(current)) ? { message: degraded ?? revisionMessage(current) } : {}) };
+  return {
+    kind: 'unavailable',
+    ...((degraded ?? revisionMessage(current)) ? { message: degraded ?? revisionMessage(current) } : {}),
+  };
 }
 
 function progressOf(detail: AgentDetail, deploymentId: string): RolloutProgress {
   const rev = revisionFor(detail, deploymentId);
   const revisionPhase = rev?.phase !== undefined ? { revisionPhase: rev.phase } : {};
-  if (rev?.phase === 'Failed') return { phase: 'failed', message: revisionMessage(rev) ?? 'the new revision failed', ...revisionPhase };
+  if (rev?.phase === 'Failed')
+    return { phase: 'failed', message: revisionMessage(rev) ?? 'the new revision failed', ...revisionPhase };
   if (detail.reconciledDeploymentId !== deploymentId) {
     return { phase: 'waiting', message: 'waiting for the operator to pick up the deployment', ...revisionPhase };
   }
@@ -123,7 +134,12 @@ function progressOf(detail: AgentDetail, deploymentId: string): RolloutProgress 
   const degraded = degradedMessage(detail);
   const health = rev?.health;
   const notServing = rev !== undefined && rev.phase !== 'Active';
-  if (degraded && notServing && health?.ready === false && (health.reason !== undefined || health.state === 'terminated')) {
+  if (
+    degraded &&
+    notServing &&
+    health?.ready === false &&
+    (health.reason !== undefined || health.state === 'terminated')
+  ) {
     return { phase: 'failed', message: [degraded, revisionMessage(rev)].filter(Boolean).join(': '), ...revisionPhase };
   }
   const note = degraded ? `degraded: ${degraded}` : revisionMessage(rev);

@@ -14,11 +14,12 @@
 // pipeline (bench/download-ab.mjs; the figures are in docs/performance.md). Progress is reported at most every
 // PROGRESS_INTERVAL_MS (and on the first and last bytes): the app re-renders on each report.
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { open as openFile, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { finished } from 'node:stream/promises';
-import { ApiError } from './errors.js';
+import { downloadError, FileFailure, fileStep, linkFailure, statusFailure } from './downloadFailure.js';
+import { openPartFile } from './partFile.js';
 import { USER_AGENT } from './version.js';
 
 export interface DownloadProgress {
@@ -65,8 +66,6 @@ const PROGRESS_INTERVAL_MS = 100;
 const RESPONSE_TIMEOUT_MS = 30_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const downloadError = (code: string, message: string, status = 0) => new ApiError({ status, code, message });
-
 /** A socket that went quiet for too long, or no response headers in time. */
 class StalledError extends Error {
   override name = 'TimeoutError';
@@ -75,24 +74,6 @@ class StalledError extends Error {
 /** What ended the transfer on our side (a stall or the abort signal), whatever error the streams then report. */
 interface Ending {
   reason?: Error;
-}
-
-function statusFailure(status: number, host: string): ApiError {
-  if (status === 403) {
-    return downloadError('LINK_REFUSED', `Download refused by ${host} (HTTP 403): the access link has expired or is not valid; get a new one`, 403);
-  }
-  if (status === 404) return downloadError('NOT_FOUND', `Download failed (HTTP 404 from ${host}): the recording's file no longer exists`, 404);
-  return downloadError('DOWNLOAD_FAILED', `Download failed: HTTP ${status} from ${host}`, status);
-}
-
-function linkFailure(error: unknown, host: string): ApiError {
-  if (error instanceof ApiError) return error;
-  const name = (error as { name?: string })?.name;
-  const code = (error as { code?: string })?.code;
-  if (code === 'ABORT_ERR' || name === 'AbortError') return downloadError('ABORTED', 'Download cancelled');
-  if (name === 'TimeoutError' || code === 'ETIMEDOUT') return downloadError('TIMEOUT', `Download from ${host} stalled (no data for too long)`);
-  if (typeof code === 'string') return downloadError('NETWORK', `Download from ${host} failed: ${code}`);
-  return downloadError('DOWNLOAD_FAILED', `Download from ${host} failed: ${(error as Error)?.message ?? String(error)}`);
 }
 
 /** One GET; resolves with the response once its headers are in (any status), the socket idle-timed. */
@@ -124,17 +105,30 @@ function get(url: URL, options: DownloadOptions, ending: Ending): Promise<http.I
 }
 
 /** GETs `url`, following redirects; resolves with the final 2xx response and the host that sent it. */
-async function open(url: URL, options: DownloadOptions, ending: Ending): Promise<{ response: http.IncomingMessage; host: string }> {
+async function open(
+  url: URL,
+  options: DownloadOptions,
+  ending: Ending,
+): Promise<{ response: http.IncomingMessage; host: string }> {
   for (let hops = 0; ; hops++) {
     const response = await get(url, options, ending);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(status) && location !== undefined) {
       response.resume();
-      if (hops >= MAX_REDIRECTS) throw downloadError('DOWNLOAD_FAILED', `Download failed: more than ${MAX_REDIRECTS} redirects from ${url.host}`, status);
+      if (hops >= MAX_REDIRECTS)
+        throw downloadError(
+          'DOWNLOAD_FAILED',
+          `Download failed: more than ${MAX_REDIRECTS} redirects from ${url.host}`,
+          status,
+        );
       url = new URL(location, url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw downloadError('DOWNLOAD_FAILED', `Download failed: ${url.host || 'the link'} redirected to a ${url.protocol} URL`, status);
+        throw downloadError(
+          'DOWNLOAD_FAILED',
+          `Download failed: ${url.host || 'the link'} redirected to a ${url.protocol} URL`,
+          status,
+        );
       }
       continue;
     }
@@ -172,7 +166,12 @@ export async function writeAll(file: Pick<FileHandle, 'writev'>, buffers: Buffer
  * at a time, the response paused while MAX_QUEUED_BYTES wait. Resolves once the body has ended and every byte is
  * written; rejects with the response's error (a reset, a stall, the abort) or the file's.
  */
-async function copyBody(response: http.IncomingMessage, file: FileHandle, onChunk: (bytes: number) => void): Promise<void> {
+async function copyBody(
+  response: http.IncomingMessage,
+  file: FileHandle,
+  path: string,
+  onChunk: (bytes: number) => void,
+): Promise<void> {
   let queue: Buffer[] = [];
   let queued = 0;
   let writing: Promise<void> | undefined;
@@ -190,8 +189,8 @@ async function copyBody(response: http.IncomingMessage, file: FileHandle, onChun
       },
       (error: unknown) => {
         writing = undefined;
-        writeError = error;
-        response.destroy(error as Error);
+        writeError = new FileFailure(error, path);
+        response.destroy();
       },
     );
   };
@@ -239,7 +238,7 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     if (!options.force && existsSync(path)) {
       throw downloadError('FILE_EXISTS', `${path} already exists: not overwritten (force to replace it)`);
     }
-    part = `${path}.part`;
+    const partPath = `${path}.part`;
     let received = 0;
     let reportedAt = 0;
     let reported = -1;
@@ -249,14 +248,18 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
       options.onProgress?.({ received, total, elapsedMs: reportedAt - started });
     };
     const incomplete = () =>
-      downloadError('INCOMPLETE_DOWNLOAD', `Download incomplete: got ${received} of ${total} bytes from ${host}; nothing was saved`);
+      downloadError(
+        'INCOMPLETE_DOWNLOAD',
+        `Download incomplete: got ${received} of ${total} bytes from ${host}; nothing was saved`,
+      );
     report();
     // The response stays paused until the file is open (no byte is read before there is a file to put it in);
     // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
     response.on('error', () => undefined);
-    file = await openFile(part, 'w', 0o600);
+    file = await fileStep(partPath, () => openPartFile(partPath));
+    part = partPath; // ours from here: removed if the download does not finish
     try {
-      await copyBody(response, file, (bytes) => {
+      await copyBody(response, file, partPath, (bytes) => {
         const first = received === 0;
         received += bytes;
         if (first || received === total || Date.now() - reportedAt >= PROGRESS_INTERVAL_MS) report();
@@ -264,15 +267,17 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     } catch (error) {
       // The server closed the connection mid-body ("aborted"): say how much arrived rather than a socket code.
       const code = (error as { code?: string })?.code;
-      const closedEarly = !ending.reason && !options.signal?.aborted && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
+      const closedEarly =
+        !ending.reason && !options.signal?.aborted && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
       if (closedEarly && total !== undefined && received < total) throw incomplete();
       throw error;
     }
     if (reported !== received) report(); // a progress line always ends on the whole count
-    await file.close();
+    const opened = file;
+    await fileStep(partPath, () => opened.close());
     file = undefined;
     if (total !== undefined && received !== total) throw incomplete();
-    renameSync(part, path);
+    await fileStep(path, () => renameSync(partPath, path));
     part = undefined;
     return { path, bytes: received, contentType };
   } catch (error) {

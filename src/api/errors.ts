@@ -1,7 +1,8 @@
 /**
  * Every failure of the API layer is an ApiError. `status` is the HTTP status (0 when no response came),
  * `code` is the service's code (`UNAUTHORIZED`, `NOT_FOUND`, `invalid-request-error`, …) or one of ours:
- * `NETWORK`, `TIMEOUT`, `MALFORMED_RESPONSE`, `ABORTED`, `VALIDATION`.
+ * `NETWORK`, `TIMEOUT`, `MALFORMED_RESPONSE`, `RESPONSE_TOO_LARGE`, `ABORTED`, `VALIDATION`, `CONFIG` (a key an HTTP
+ * header cannot carry), `FILE_SYSTEM` (a download that cannot be written).
  * `message` is safe to show: it never contains a key or token.
  */
 export class ApiError extends Error {
@@ -17,7 +18,14 @@ export class ApiError extends Error {
    */
   readonly neverSent?: boolean;
 
-  constructor(init: { status: number; code: string; message: string; field?: string; service?: 'pipecat' | 'daily'; neverSent?: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    service?: 'pipecat' | 'daily';
+    neverSent?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -28,7 +36,12 @@ export class ApiError extends Error {
   }
 
   toJSON(): { status: number; code: string; message: string; field?: string } {
-    return { status: this.status, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+    };
   }
 }
 

@@ -31,12 +31,32 @@ const REASONS: Record<string, string> = {
   SQLITE_CANTOPEN: 'the database cannot be opened',
   SQLITE_PERM: 'the database cannot be written (permission denied)',
   SQLITE_FULL: 'the disk is full',
+  // SQLite could not grow its -shm file: on a full disk that, not SQLITE_FULL, is what opening a database says.
+  SQLITE_IOERR_SHMSIZE: 'the disk is full (its shared-memory file cannot grow)',
   SQLITE_IOERR: 'input/output error',
+};
+
+/** Codes meaning the disk (or the quota) is full: the fix is to free space, not to change permissions. */
+export function isDiskFull(code: string): boolean {
+  return ['ENOSPC', 'EDQUOT', 'SQLITE_FULL', 'SQLITE_IOERR_SHMSIZE'].includes(code);
+}
+
+/** node:sqlite reports SQLite's result code as `errcode` (code ERR_SQLITE_ERROR): the primary codes of file trouble. */
+const SQLITE_PRIMARY: Record<number, string> = {
+  3: 'SQLITE_PERM',
+  8: 'SQLITE_READONLY',
+  10: 'SQLITE_IOERR',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
 };
 
 /** The failure when `error` is a file-system (or SQLite file) error, else null. */
 export function fsFailure(error: unknown): FsFailure | null {
   if (error === null || typeof error !== 'object') return null;
+  const { errcode } = error as { errcode?: unknown };
+  const named = typeof errcode === 'number' ? SQLITE_PRIMARY[errcode & 0xff] : undefined;
+  if (named && (error as { code?: unknown }).code === 'ERR_SQLITE_ERROR')
+    return { code: named, reason: REASONS[named] };
   const { code, path, syscall } = error as { code?: unknown; path?: unknown; syscall?: unknown };
   if (typeof code !== 'string') return null;
   const sqlite = /^SQLITE_[A-Z]+/.exec(code)?.[0];
@@ -65,7 +85,7 @@ export function describeFsError(error: unknown): string | null {
       ? 'move that file away or choose another path'
       : ['EACCES', 'EPERM', 'EROFS', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(failure.code)
         ? 'check its permissions, or point agentdeck at a writable place'
-        : ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes(failure.code)
+        : isDiskFull(failure.code)
           ? 'free some space'
           : 'check that path';
   return `${fsFailureText(failure)}; ${fix}`;

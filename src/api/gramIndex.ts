@@ -64,11 +64,14 @@ export class GramIndex {
   private readonly ignored: number[];
 
   constructor(publicRuns: readonly string[] = []) {
-    this.ignored = publicRuns.flatMap((run) => Array.from({ length: Math.max(0, run.length - GRAM + 1) }, (_, at) => hashAt(run, at)).flat());
+    this.ignored = publicRuns.flatMap((run) =>
+      Array.from({ length: Math.max(0, run.length - GRAM + 1) }, (_, at) => hashAt(run, at)).flat(),
+    );
   }
 
   private isIgnored(h1: number, h2: number): boolean {
-    for (let i = 0; i < this.ignored.length; i += 2) if (this.ignored[i] === h1 && this.ignored[i + 1] === h2) return true;
+    for (let i = 0; i < this.ignored.length; i += 2)
+      if (this.ignored[i] === h1 && this.ignored[i + 1] === h2) return true;
     return false;
   }
 
@@ -133,7 +136,10 @@ export class GramIndex {
    * left out as carrying no information (see `informative`) or as public: the caller then also matches the whole text
    * exactly.
    */
-  add(text: string, opts: { from?: number; to?: number; step?: number; onlyWith?: string; publicSpans?: readonly number[] } = {}): boolean {
+  add(
+    text: string,
+    opts: { from?: number; to?: number; step?: number; onlyWith?: string; publicSpans?: readonly number[] } = {},
+  ): boolean {
     const { from = 0, to = text.length, step = 1, onlyWith, publicSpans = [] } = opts;
     const most = this.count + Math.max(0, Math.floor((to - from - GRAM) / step) + 1);
     if (most * 2 > this.slots) this.grow(most);
@@ -153,7 +159,17 @@ export class GramIndex {
   /** The parts of `text` made of indexed runs, as merged [start, end) pairs, in order; empty when there is none. */
   cover(text: string): number[] {
     const ranges: number[] = [];
-    if (this.count === 0 || text.length < GRAM) return ranges;
+    this.forEachMatch(text, (at) => {
+      const end = at + GRAM;
+      if (ranges.length > 0 && at <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = end;
+      else ranges.push(at, end);
+    });
+    return ranges;
+  }
+
+  /** Calls `visit` with the start of every run of `text` that is indexed, in order. */
+  forEachMatch(text: string, visit: (at: number) => void): void {
+    if (this.count === 0 || text.length < GRAM) return;
     let h1 = 0;
     let h2 = 0;
     for (let i = 0; i < GRAM; i++) {
@@ -162,18 +178,13 @@ export class GramIndex {
       h2 = (Math.imul(h2, B2) + code) | 0;
     }
     for (let at = 0; ; at++) {
-      if (this.has(h1, h2 | 1)) {
-        const end = at + GRAM;
-        if (ranges.length > 0 && at <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = end;
-        else ranges.push(at, end);
-      }
+      if (this.has(h1, h2 | 1)) visit(at);
       if (at + GRAM >= text.length) break;
       const out = text.charCodeAt(at);
       const next = text.charCodeAt(at + GRAM);
       h1 = (Math.imul((h1 - Math.imul(out, P1)) | 0, B1) + next) | 0;
       h2 = (Math.imul((h2 - Math.imul(out, P2)) | 0, B2) + next) | 0;
     }
-    return ranges;
   }
 }
 

@@ -4,6 +4,16 @@
 // It owns auth, user agent, timeouts, retries (idempotent methods, and 429 on any method, honouring
 // Retry-After) and turns every failure into an ApiError whose message is safe to show.
 import type { Got, Response } from 'got';
+import {
+  answerTooLarge,
+  DEFAULT_MAX_ANSWER_BYTES,
+  headerProblem,
+  localFailure,
+  parseAnswer,
+  sizeText,
+  watchAnswerSize,
+  type AnswerWatch,
+} from './answer.js';
 import { attemptMayHaveArrived } from './delivery.js';
 import { ApiError, validationError } from './errors.js';
 import { networkReason } from './networkReason.js';
@@ -89,6 +99,8 @@ export interface HttpClientOptions {
   maxRetryAfterMs?: number;
   /** Bounds the total retry time (default: none; each request is still bounded by the retry limits). */
   retryBudget?: RetryBudget;
+  /** The most read of one answer, in bytes; a larger one is RESPONSE_TOO_LARGE. Default 64 MiB (answer.ts). */
+  maxAnswerBytes?: number;
 }
 
 export interface RequestOptions {
@@ -99,6 +111,11 @@ export interface RequestOptions {
   allowStatuses?: number[];
   /** One attempt only (a caller that paces its own requests, e.g. the rollout's per-agent limiter, counts each one). */
   noRetry?: boolean;
+  /**
+   * Keys of the answer whose strings keep their line breaks and tabs when cleaned (a log line, a traceback); every
+   * other string of the answer is made one line. Control sequences are removed from all of them.
+   */
+  multiLineFields?: ReadonlySet<string>;
 }
 
 export interface HttpResult<T> {
@@ -124,26 +141,15 @@ const RETRY_ERROR_CODES: ReadonlySet<string> = new Set([
   'EHOSTUNREACH',
 ]);
 
-
 function unauthorizedHint(flavor: HttpFlavor, tokenSent: boolean): string {
   if (flavor === 'daily') {
     return tokenSent
-      ? 'Unauthorized: the room service API key was rejected (401). Check DAILY_API_KEY (or the organization\'s room key).'
+      ? "Unauthorized: the room service API key was rejected (401). Check DAILY_API_KEY (or the organization's room key)."
       : 'Unauthorized: no room service API key was sent (401). Set DAILY_API_KEY.';
   }
   return tokenSent
     ? 'Unauthorized: the API key or token was rejected (401). Check PIPECAT_API_KEY / PIPECAT_TOKEN, or log in again with the official CLI.'
     : 'Unauthorized: no API key or token was sent (401). Set PIPECAT_API_KEY or PIPECAT_TOKEN.';
-}
-
-/** Parses a response body. Empty → undefined; invalid JSON → null marker. */
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim().length === 0) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function stringField(obj: unknown, field: string): string | undefined {
@@ -171,7 +177,9 @@ function budgetAllows(budget: RetryBudget, costMs: number): boolean {
 
 function retriedSuffix(retries: number, context?: RequestContext, budget?: RetryBudget): string {
   const base = retries > 0 ? `, retried ${retries} time${retries === 1 ? '' : 's'}` : '';
-  return context?.budgetSpent && budget ? `${base}; stopped retrying at the ${Math.round(budget.limitMs / 1000)} s retry limit` : base;
+  return context?.budgetSpent && budget
+    ? `${base}; stopped retrying at the ${Math.round(budget.limitMs / 1000)} s retry limit`
+    : base;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -186,6 +194,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     retryMaxDelayMs = 8_000,
     maxRetryAfterMs = 30_000,
     retryBudget,
+    maxAnswerBytes = DEFAULT_MAX_ANSWER_BYTES,
   } = options;
   let base: URL;
   try {
@@ -210,7 +219,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const safe = (text: string): string => {
     // Redacted before and after sanitising: a value with control characters is found in either form.
     const redacted = redactSecrets(redactServerText(text), secretsNow());
-    const clean = redactSecrets(redactServerText(sanitizeTerminalText(redacted, { singleLine: true })), secretsNow()).trim();
+    const clean = redactSecrets(
+      redactServerText(sanitizeTerminalText(redacted, { singleLine: true })),
+      secretsNow(),
+    ).trim();
     return clean.length > 500 ? `${clean.slice(0, 500)}…` : clean;
   };
 
@@ -221,63 +233,65 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // got (and node:http with it) is loaded on the first request, not with this module: a command that never sends
   // one (whoami, --help) does not pay for the HTTP stack.
-  const createInstance = ({ got, nativeRequest }: typeof import('./httpStack.js')): Got => got.extend({
-    prefixUrl: `${baseUrl}/`,
-    headers: {
-      'user-agent': options.userAgent ?? USER_AGENT,
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    timeout: { request: timeoutMs },
-    responseType: 'text',
-    throwHttpErrors: false,
-    // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
-    followRedirect: false,
-    request: nativeRequest,
-    retry: {
-      limit: retryLimit,
-      methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],
-      statusCodes: [...RETRY_STATUSES, 429],
-      errorCodes: [...RETRY_ERROR_CODES],
-      // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
-      // Called for every failed attempt, the last one included: the one place that sees them all.
-      calculateDelay: ({ attemptCount, error }) => {
-        const context = error.options.context as RequestContext;
-        if (attemptMayHaveArrived(error)) context.mayHaveArrived = true;
-        if (attemptCount > retryLimit || context.noRetry) return 0;
-        const method = String(error.options.method).toUpperCase();
-        const status = error.response?.statusCode;
-        // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
-        // survive a flaky backend, while a wrong host or a dead connection still fails within about a second.
-        if (status === undefined && attemptCount > Math.min(networkRetryLimit, retryLimit)) return 0;
-        const retryable =
-          status === 429 ||
-          (IDEMPOTENT.has(method) && (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
-        if (!retryable) return 0;
-        // Retry-After (seconds or HTTP date) wins over our backoff, up to the cap.
-        const asked = parseRetryAfter(error.response?.headers['retry-after']);
-        const fromServer = asked !== undefined;
-        const wanted = fromServer ? Math.min(asked, maxRetryAfterMs) : backoff(attemptCount);
-        const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
-        if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
-          (error.options.context as RequestContext).budgetSpent = true;
-          return 0;
-        }
-        onRetry?.({
-          attempt: attemptCount,
-          delayMs,
-          ...(status !== undefined ? { status } : { errorCode: error.code }),
-          ...(fromServer ? { retryAfterMs: delayMs } : {}),
-          ...(fromServer && asked > maxRetryAfterMs ? { retryAfterAskedMs: asked } : {}),
-        });
-        return delayMs;
+  const createInstance = ({ got, nativeRequest }: typeof import('./httpStack.js')): Got =>
+    got.extend({
+      prefixUrl: `${baseUrl}/`,
+      headers: {
+        'user-agent': options.userAgent ?? USER_AGENT,
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-    },
-  });
+      timeout: { request: timeoutMs },
+      responseType: 'text',
+      throwHttpErrors: false,
+      // A redirect could carry the Authorization header to another host; the APIs we call never redirect.
+      followRedirect: false,
+      request: nativeRequest,
+      retry: {
+        limit: retryLimit,
+        methods: ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'],
+        statusCodes: [...RETRY_STATUSES, 429],
+        errorCodes: [...RETRY_ERROR_CODES],
+        // Our own policy instead of got's defaults: POST/PATCH only on 429; Retry-After capped, not fatal.
+        // Called for every failed attempt, the last one included: the one place that sees them all.
+        calculateDelay: ({ attemptCount, error }) => {
+          const context = error.options.context as RequestContext;
+          if (attemptMayHaveArrived(error)) context.mayHaveArrived = true;
+          if (attemptCount > retryLimit || context.noRetry) return 0;
+          const method = String(error.options.method).toUpperCase();
+          const status = error.response?.statusCode;
+          // A server that answers is worth a few more tries than one that cannot be reached at all: reads then
+          // survive a flaky backend, while a wrong host or a dead connection still fails within about a second.
+          if (status === undefined && attemptCount > Math.min(networkRetryLimit, retryLimit)) return 0;
+          const retryable =
+            status === 429 ||
+            (IDEMPOTENT.has(method) &&
+              (status !== undefined ? RETRY_STATUSES.has(status) : RETRY_ERROR_CODES.has(error.code)));
+          if (!retryable) return 0;
+          // Retry-After (seconds or HTTP date) wins over our backoff, up to the cap.
+          const asked = parseRetryAfter(error.response?.headers['retry-after']);
+          const fromServer = asked !== undefined;
+          const wanted = fromServer ? Math.min(asked, maxRetryAfterMs) : backoff(attemptCount);
+          const delayMs = Math.max(1, wanted); // got reads 0 as: do not retry
+          if (retryBudget && !budgetAllows(retryBudget, delayMs + timeoutMs)) {
+            (error.options.context as RequestContext).budgetSpent = true;
+            return 0;
+          }
+          onRetry?.({
+            attempt: attemptCount,
+            delayMs,
+            ...(status !== undefined ? { status } : { errorCode: error.code }),
+            ...(fromServer ? { retryAfterMs: delayMs } : {}),
+            ...(fromServer && asked > maxRetryAfterMs ? { retryAfterAskedMs: asked } : {}),
+          });
+          return delayMs;
+        },
+      },
+    });
 
-  function httpError(response: Response<string>, retried: string): ApiError {
+  function httpError(response: Response<string>, retried: string, sentBytes: number): ApiError {
     const status = response.statusCode;
-    const parsed = parseJson(response.body ?? '');
+    const parsed = parseAnswer(response.body ?? '');
     const body = parsed.ok ? parsed.value : undefined;
     // Pipecat: {error, code}; Daily: {error, info}.
     const serverError = stringField(body, 'error');
@@ -293,6 +307,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       message = unauthorizedHint(flavor, false).replace('(401)', `(${status})`);
     } else if (status === 429) {
       message = `Rate limited by ${host} (429${retried})${serverText ? `: ${safe(serverText)}` : ''}`;
+    } else if (status === 413) {
+      // The service refused the body before acting on it. Its own text says its limit (the emulator's does).
+      const said = serverText ? `: ${safe(serverText)}` : '';
+      message = `The request body (${sizeText(sentBytes)}) is more than ${host} accepts (HTTP 413${said}); nothing was written`;
     } else if (serverText) {
       message = safe(serverText);
       if (status >= 500) message = `Server error ${status} from ${host}${retried}: ${message}`;
@@ -306,9 +324,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let instance: Promise<Got> | undefined;
 
   /** `neverSent`: no attempt of the request got a connection (see delivery.ts). */
-  function transportError(error: unknown, retried: string, neverSent: boolean): ApiError {
+  function transportError(error: unknown, retried: string, neverSent: boolean, watch: AnswerWatch): ApiError {
     const code = (error as { code?: unknown })?.code;
     const name = (error as { name?: unknown })?.name;
+    if (watch.over) return answerTooLarge(host, maxAnswerBytes, watch.over);
     if (code === 'ERR_ABORTED' || name === 'AbortError') {
       return new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
     }
@@ -320,33 +339,52 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         neverSent,
       });
     }
+    const local = localFailure(error, host, retried);
+    if (local) return local;
     // It answered, with a certificate this process does not trust: say that, not "cannot reach".
     const problem = certificateProblem(code);
-    if (problem) return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
-    return new ApiError({ status: 0, code: 'NETWORK', message: `Cannot reach ${host}: ${networkReason(code)}${retried}`, neverSent });
+    if (problem)
+      return new ApiError({ status: 0, code: 'NETWORK', message: `${host}: ${problem}${retried}`, neverSent });
+    return new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: `Cannot reach ${host}: ${networkReason(code)}${retried}`,
+      neverSent,
+    });
   }
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
-    if (opts.signal?.aborted) throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
+    if (opts.signal?.aborted)
+      throw new ApiError({ status: 0, code: 'ABORTED', message: `Request to ${host} was cancelled` });
     const searchParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(opts.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
+    // Written here, not by got: got copies a `json` option deeply, and a deeply nested object overflowed its stack
+    // (reported as a network failure). What JSON cannot hold is refused before anything is sent.
+    const body = opts.json !== undefined ? jsonBody(opts.json) : undefined;
     const send = async (bearer: string | undefined): Promise<Response<string>> => {
+      checkCredential(bearer ?? token);
+      let watch: AnswerWatch = {};
       try {
         instance ??= import('./httpStack.js').then(createInstance);
-        return await (await instance)(path.replace(/^\/+/, ''), {
+        const call = (await instance)(path.replace(/^\/+/, ''), {
           method,
           context: (opts.noRetry ? { noRetry: true } : {}) satisfies RequestContext,
-          ...(bearer !== undefined ? { headers: { authorization: `Bearer ${bearer}` } } : {}),
-          ...(opts.json !== undefined ? { json: opts.json } : {}),
+          headers: {
+            ...(bearer !== undefined ? { authorization: `Bearer ${bearer}` } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body !== undefined ? { body } : {}),
           ...(Object.keys(searchParams).length ? { searchParams } : {}),
           ...(opts.signal ? { signal: opts.signal } : {}),
         });
+        watch = watchAnswerSize(call, maxAnswerBytes);
+        return await call;
       } catch (error) {
         // Deliberately not attached as `cause`: got's error holds the request options, headers included.
         const retries = (error as { request?: { retryCount?: number } })?.request?.retryCount ?? 0;
         const context = (error as { options?: { context?: RequestContext } })?.options?.context;
         const neverSent = !context?.mayHaveArrived && !attemptMayHaveArrived(error);
-        throw transportError(error, retriedSuffix(retries, context, retryBudget), neverSent);
+        throw transportError(error, retriedSuffix(retries, context, retryBudget), neverSent, watch);
       }
     };
     const auth = options.auth;
@@ -361,9 +399,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const ok = (status >= 200 && status < 300) || (opts.allowStatuses?.includes(status) ?? false);
     if (!ok) {
       const context = response.request.options.context as RequestContext;
-      throw httpError(response, retriedSuffix(response.retryCount ?? 0, context, retryBudget));
+      throw httpError(
+        response,
+        retriedSuffix(response.retryCount ?? 0, context, retryBudget),
+        body === undefined ? 0 : Buffer.byteLength(body),
+      );
     }
-    const parsed = parseJson(response.body ?? '');
+    const parsed = parseAnswer(response.body ?? '', opts.multiLineFields);
     if (!parsed.ok) {
       if (status >= 200 && status < 300) {
         throw new ApiError({
@@ -377,11 +419,42 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { status, body: parsed.value as T };
   }
 
+  /** A credential Node would refuse as a header value: said before sending, never "cannot reach". */
+  function checkCredential(credential: string): void {
+    const problem = credential ? headerProblem(credential) : null;
+    if (!problem) return;
+    const which =
+      flavor === 'daily'
+        ? "The room service key holds PROBLEM, which an HTTP header cannot carry; check DAILY_API_KEY (or the organization's room key)"
+        : 'The API key or token holds PROBLEM, which an HTTP header cannot carry; check PIPECAT_API_KEY / PIPECAT_TOKEN (or log in again)';
+    throw new ApiError({
+      status: 0,
+      code: 'CONFIG',
+      message: `${which.replace('PROBLEM', problem)}. Nothing was sent to ${host}`,
+      service: flavor,
+      neverSent: true,
+    });
+  }
+
   return { baseUrl, request };
+}
+
+/** The request body as JSON text, or a VALIDATION error saying why it cannot be (nothing is sent then). */
+function jsonBody(value: unknown): string {
+  let reason: string;
+  try {
+    const text = JSON.stringify(value);
+    if (typeof text === 'string') return text;
+    reason = 'it is not a JSON value';
+  } catch (error) {
+    reason = error instanceof RangeError ? 'it is nested too deeply' : 'it holds a value JSON cannot write';
+  }
+  throw validationError('body', `request body: cannot be written as JSON (${reason}); nothing was sent`);
 }
 
 function httpCodeFor(status: number): string {
   if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 409) return 'CONFLICT';
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'SERVER_ERROR';

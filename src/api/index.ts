@@ -12,7 +12,7 @@ export {
   type RequestOptions,
   type RetryInfo,
 } from './http.js';
-export { SecretsClient, type SecretsClientOptions } from './secrets.js';
+export { SecretsClient, isReferencedSet, referencedSetRefusal, type SecretsClientOptions } from './secrets.js';
 export { PartialWriteError } from './orgScopedWrite.js';
 export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
 export {
@@ -29,7 +29,13 @@ export {
   type StopRecordingOptions,
 } from './recordings.js';
 export { resolveRecordingId, RECORDING_PREFIX_MIN } from './recordingId.js';
-export { downloadToFile, extensionForContentType, type DownloadOptions, type DownloadProgress, type DownloadResult } from './download.js';
+export {
+  downloadToFile,
+  extensionForContentType,
+  type DownloadOptions,
+  type DownloadProgress,
+  type DownloadResult,
+} from './download.js';
 export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
 export {
   parseKeyValueArgs,
@@ -59,6 +65,7 @@ export {
 } from './validation.js';
 export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type ReadableTokenClaims } from './token.js';
 export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
+export { DEFAULT_MAX_ANSWER_BYTES } from './answer.js';
 export { redact, redactSecrets, redactAuthorization, registerCredentials, registerSecret, REDACTED } from './redact.js';
 export { VERSION, USER_AGENT } from './version.js';
 export {
@@ -101,13 +108,22 @@ export {
   type SessionsReading,
   type SessionsReadingOptions,
 } from './sessionsByDeployment.js';
-export { agentStatus, rolloutProgress, revisionMessage, shortId, type AgentStatus, type AgentStatusKind, type RolloutProgress } from './deployStatus.js';
+export {
+  agentStatus,
+  rolloutProgress,
+  revisionMessage,
+  shortId,
+  type AgentStatus,
+  type AgentStatusKind,
+  type RolloutProgress,
+} from './deployStatus.js';
 export { settleRedeploy, type RedeployOptions, type RedeployResult } from './redeploy.js';
 export * from './rollout/index.js';
 export {
   DEFAULT_USAGE_CONCURRENCY,
   DEFAULT_USAGE_TTL_MS,
   UsageCache,
+  deploymentOfUse,
   findProblems,
   loadUsageMap,
   problemsBySet,
@@ -118,3 +134,39 @@ export {
   type UsageProblem,
   type UsageProblemKind,
 } from './usage.js';
+export {
+  MARKER_PREFIX,
+  MARKER_SCRYPT,
+  MARKER_VALUE,
+  contentDigest,
+  isMarkerKey,
+  markerMatchesValues,
+  markerTime,
+  namesFingerprint,
+  parseMarkerKey,
+  parseMarkerSetting,
+  readMarkers,
+  type MarkerMode,
+  type MarkerReading,
+  type MarkerSetting,
+  type SetMarker,
+} from './setMarker.js';
+export {
+  agentStaleness,
+  combineStaleness,
+  countStaleness,
+  setWriteOf,
+  stalenessJson,
+  stalenessOf,
+  stalenessWords,
+  timeText,
+  unknownWrite,
+  type AgentStaleness,
+  type DeploymentFacts,
+  type SetWrite,
+  type StaleState,
+  type Staleness,
+  type StalenessCounts,
+  type UnknownWhy,
+} from './staleness.js';
+export { deploymentOfDetail, readSetWrite, readSetWrites } from './setWrites.js';

@@ -115,7 +115,11 @@ export function parseKeyValueArgs(args: readonly string[]): KeyValueParseResult 
     const problem = refused !== null ? { message: refused } : pairProblem(split.key, split.value, arg);
     if (problem) {
       if (!problem.key) [arg, split.key].forEach(registerSecret);
-      errors.push({ line: position, ...(problem.key ? { key: problem.key } : {}), message: `argument ${position}: ${problem.message}` });
+      errors.push({
+        line: position,
+        ...(problem.key ? { key: problem.key } : {}),
+        message: `argument ${position}: ${problem.message}`,
+      });
       return;
     }
     pairs[split.key] = split.value;

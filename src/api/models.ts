@@ -2,6 +2,11 @@
 
 export type SecretSetType = 'secret' | 'imagePullSecret';
 export type SecretSetStatus = 'pending' | 'ready' | 'failed';
+/**
+ * `referenced`: a set of a self-hosted region — the service stores its name, region and readiness, never its
+ * contents (no keys to list, nothing to write). Absent for the sets the service holds.
+ */
+export type SecretSetSource = 'referenced';
 
 /** One element of `GET /secrets` → `{sets: SecretSetSummary[]}`. */
 export interface SecretSetSummary {
@@ -11,15 +16,47 @@ export interface SecretSetSummary {
   status: SecretSetStatus;
   /** Customer-facing message; only when status is `failed`. */
   errorMessage?: string;
+  source?: SecretSetSource;
 }
 
-/** `GET /secrets/{name}`: keys only, never values. */
+/** `GET /secrets/{name}`: keys only, never values (none for a referenced set). */
 export interface SecretSetDetail {
   name: string;
   region: string;
   status: SecretSetStatus;
   errorMessage?: string;
+  /** The user's keys: agentdeck's write marker is never one of them (it is `marker`). */
   keys: string[];
+  source?: SecretSetSource;
+  /** agentdeck's write marker (api/setMarker.ts): the last write through agentdeck, and whether the keys are still those it recorded. */
+  marker?: SetMarkerInfo;
+  /** Marker keys of earlier writes still in the set (a clean-up failed; the next write removes them). */
+  olderMarkers?: string[];
+  /** The emulator's count of writes to the set (the service gives none). */
+  emulatorVersion?: number;
+}
+
+/** A write marker as read back from a set's key names. */
+export interface SetMarkerInfo {
+  key: string;
+  /** `values`: the write knew every value and its digest covers them; `names`: key names and time only. */
+  mode: 'values' | 'names';
+  /** When the write was made (ms since the epoch). */
+  writtenAt: number;
+  /** Fingerprint of the key names at the write. */
+  names: string;
+  salt?: string;
+  digest?: string;
+  /** The set's keys are the ones the marker recorded (false: a key was added or removed since, by another tool). */
+  matches: boolean;
+}
+
+/** What a write did about the write marker. */
+export interface MarkerWriteOutcome {
+  /** The marker this write left in the set. */
+  marker?: { key: string; mode: 'values' | 'names'; writtenAt: number };
+  /** Why no marker describes this write (the write itself went through). */
+  markerProblem?: string;
 }
 
 export interface SecretPair {
@@ -37,7 +74,7 @@ export interface OrganizationProperties {
 }
 
 /** `PUT /secrets/{name}` → 202 `{status:"OK", region}`. */
-export interface PutResult {
+export interface PutResult extends MarkerWriteOutcome {
   status: string;
   /** Absent when the server's answer had none (tolerated, as the official CLI does). */
   region?: string;
@@ -158,6 +195,8 @@ export interface MeetingTokenProperties {
   enable_prejoin_ui?: boolean;
   start_cloud_recording?: boolean;
   permissions?: Record<string, unknown>;
+  /** A URL Daily calls when the token's user joins (claim `mjh`). */
+  meeting_join_hook?: string;
 }
 
 export interface MeetingTokenParams {

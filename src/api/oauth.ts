@@ -3,6 +3,14 @@
 // src/config decides when to call these. Messages never hold a token, a code or a verifier.
 import { createHash, randomBytes } from 'node:crypto';
 import got, { type Response } from 'got';
+import {
+  answerTooLarge,
+  DEFAULT_MAX_ANSWER_BYTES,
+  localFailure,
+  parseAnswer,
+  watchAnswerSize,
+  type AnswerWatch,
+} from './answer.js';
 import { ApiError } from './errors.js';
 import { nativeRequest } from './nativeRequest.js';
 import { networkReason } from './networkReason.js';
@@ -64,8 +72,9 @@ async function call(
   init: { form?: Record<string, string>; json?: unknown; bearer?: string; secrets?: string[] } = {},
 ): Promise<{ status: number; body: unknown }> {
   let response: Response<string>;
+  let watch: AnswerWatch = {};
   try {
-    response = await got(url, {
+    const pending = got(url, {
       method,
       headers: {
         'user-agent': USER_AGENT,
@@ -82,19 +91,21 @@ async function call(
       // The API clients' request function: on Node ≥ 24.20 a refused connection is retried and named as such.
       request: nativeRequest,
     });
+    // The same limit as every API answer (answer.ts): a sign-in server cannot make this process read gigabytes.
+    watch = watchAnswerSize(pending, DEFAULT_MAX_ANSWER_BYTES);
+    response = await pending;
   } catch (error) {
+    if (watch.over) throw answerTooLarge(hostOf(url), DEFAULT_MAX_ANSWER_BYTES, watch.over);
+    const local = localFailure(error, hostOf(url));
+    if (local) throw local;
     const code = (error as { code?: unknown }).code;
     const problem = certificateProblem(code);
     if (problem) throw authError(`${hostOf(url)}: ${problem}`, 0, 'NETWORK');
     throw authError(`Cannot reach ${hostOf(url)}: ${networkReason(code)}`, 0, 'NETWORK');
   }
-  let body: unknown;
-  try {
-    body = response.body.trim() === '' ? undefined : JSON.parse(response.body);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.statusCode, body };
+  // Parsed and cleaned of control sequences in the one place every answer is (answer.ts); not JSON → no body.
+  const parsed = parseAnswer(response.body);
+  return { status: response.statusCode, body: parsed.ok ? parsed.value : undefined };
 }
 
 function field(body: unknown, name: string): string | undefined {
@@ -110,18 +121,24 @@ export async function discoverOAuth(apiHost: string): Promise<OAuthConfig> {
   }
   const issuer = field(config.body, 'issuer');
   const clientId = field(config.body, 'client_id');
-  if (!issuer || !clientId) throw authError(`Auth configuration from ${hostOf(apiHost)} lacks issuer or client_id`, 200, 'MALFORMED_RESPONSE');
+  if (!issuer || !clientId)
+    throw authError(`Auth configuration from ${hostOf(apiHost)} lacks issuer or client_id`, 200, 'MALFORMED_RESPONSE');
   if (!isAcceptableEndpoint(issuer)) throw authError(`OIDC issuer must use https (got ${safe(issuer)})`);
   const discovery = await call('GET', `${issuer}/.well-known/openid-configuration`);
-  if (discovery.status !== 200) throw authError(`OIDC discovery failed (${discovery.status}) at ${hostOf(issuer)}`, discovery.status);
+  if (discovery.status !== 200)
+    throw authError(`OIDC discovery failed (${discovery.status}) at ${hostOf(issuer)}`, discovery.status);
   const doc = discovery.body;
   if (field(doc, 'issuer') !== issuer) {
     throw authError(`OIDC issuer mismatch: expected ${safe(issuer)}, got ${safe(field(doc, 'issuer') ?? '(none)')}`);
   }
-  const endpoints: Record<'authorization_endpoint' | 'token_endpoint', string> = { authorization_endpoint: '', token_endpoint: '' };
+  const endpoints: Record<'authorization_endpoint' | 'token_endpoint', string> = {
+    authorization_endpoint: '',
+    token_endpoint: '',
+  };
   for (const key of Object.keys(endpoints) as Array<keyof typeof endpoints>) {
     const endpoint = field(doc, key) ?? '';
-    if (!isAcceptableEndpoint(endpoint)) throw authError(`OIDC ${key} must use https, got ${safe(endpoint || '(none)')}`);
+    if (!isAcceptableEndpoint(endpoint))
+      throw authError(`OIDC ${key} must use https, got ${safe(endpoint || '(none)')}`);
     endpoints[key] = endpoint;
   }
   const list = (name: string): unknown[] | undefined => {
@@ -150,14 +167,19 @@ function toTokenSet(body: unknown): TokenSet {
   if (!accessToken) throw authError('The token endpoint answered without an access_token', 200, 'MALFORMED_RESPONSE');
   const refreshToken = field(body, 'refresh_token');
   const rawExpiry = body && typeof body === 'object' ? (body as Record<string, unknown>).expires_in : undefined;
-  const expiresIn = typeof rawExpiry === 'number' && Number.isFinite(rawExpiry) && rawExpiry > 0 ? rawExpiry : DEFAULT_EXPIRES_IN;
+  const expiresIn =
+    typeof rawExpiry === 'number' && Number.isFinite(rawExpiry) && rawExpiry > 0 ? rawExpiry : DEFAULT_EXPIRES_IN;
   return { accessToken, ...(refreshToken ? { refreshToken } : {}), expiresIn };
 }
 
 function grantFailure(what: string, status: number, body: unknown, secrets: string[]): ApiError {
   const reason = field(body, 'error_description') ?? field(body, 'error');
   const detail = reason ? `: ${redactSecrets(safe(reason), secrets)}` : '';
-  return authError(`${what} failed (${status})${detail}`, status, status === 400 || status === 401 ? 'SESSION_EXPIRED' : 'AUTH');
+  return authError(
+    `${what} failed (${status})${detail}`,
+    status,
+    status === 400 || status === 401 ? 'SESSION_EXPIRED' : 'AUTH',
+  );
 }
 
 /** `grant_type=refresh_token` → the new token set. Throws ApiError (code SESSION_EXPIRED when refused). */
@@ -190,9 +212,16 @@ export async function exchangeCode(
 export type LogoutOutcome = 'revoked' | 'unavailable' | 'unreachable' | 'refused';
 
 /** `POST {apiHost}/auth/logout {refresh_token}` (the official CLI's server-side revocation). Never throws. */
-export async function revokeSession(apiHost: string, accessToken: string, refreshToken: string): Promise<LogoutOutcome> {
+export async function revokeSession(
+  apiHost: string,
+  accessToken: string,
+  refreshToken: string,
+): Promise<LogoutOutcome> {
   try {
-    const res = await call('POST', `${apiHost}/auth/logout`, { json: { refresh_token: refreshToken }, bearer: accessToken });
+    const res = await call('POST', `${apiHost}/auth/logout`, {
+      json: { refresh_token: refreshToken },
+      bearer: accessToken,
+    });
     if (res.status >= 200 && res.status < 300) return 'revoked';
     return res.status === 503 ? 'unavailable' : 'refused';
   } catch {

@@ -41,7 +41,10 @@ export class PartialWriteError extends ApiError {
 }
 
 /** Runs `send`, retrying a 409 after 250/500/1000 ms. */
-export async function withConflictRetry<T>(send: () => Promise<T>, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
+export async function withConflictRetry<T>(
+  send: () => Promise<T>,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send();
@@ -74,7 +77,13 @@ export async function putKeyByKey(
     try {
       const res = await withConflictRetry(() =>
         http.request<unknown>('PUT', path, {
-          json: { name, isImagePullSecret: false, secretKey, secretValue, ...(opts.region !== undefined ? { region: opts.region } : {}) },
+          json: {
+            name,
+            isImagePullSecret: false,
+            secretKey,
+            secretValue,
+            ...(opts.region !== undefined ? { region: opts.region } : {}),
+          },
           signal: opts.signal,
         }),
       );
@@ -82,7 +91,13 @@ export async function putKeyByKey(
       written.push(secretKey);
     } catch (error) {
       if (written.length === 0 || !isApiError(error)) throw error;
-      throw new PartialWriteError(name, written, secretKey, pairs.slice(index + 1).map(([k]) => k), error);
+      throw new PartialWriteError(
+        name,
+        written,
+        secretKey,
+        pairs.slice(index + 1).map(([k]) => k),
+        error,
+      );
     }
   }
   return last as PutResult;

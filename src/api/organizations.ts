@@ -16,7 +16,10 @@ export async function listOrganizations(http: HttpClient, opts: CallOptions = {}
   return list.map((item, i) => {
     const org = expectRecord(item, `organizations[${i}]`);
     const verboseName = optionalString(org, 'verboseName');
-    return { name: expectString(org, 'name', `organizations[${i}]`), ...(verboseName !== undefined ? { verboseName } : {}) };
+    return {
+      name: expectString(org, 'name', `organizations[${i}]`),
+      ...(verboseName !== undefined ? { verboseName } : {}),
+    };
   });
 }
 

@@ -22,7 +22,11 @@ export async function writePrivateFile(dir: string, base: string, ext: string, t
     let handle;
     try {
       // O_EXCL: a file (or a symlink planted) at the path is never opened; O_NOFOLLOW where the platform has it.
-      handle = await open(path, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0), 0o600);
+      handle = await open(
+        path,
+        constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0),
+        0o600,
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw new Error(`cannot write ${path}: ${(error as Error).message}`);

@@ -32,11 +32,17 @@ export async function resolveRecordingId(
 ): Promise<string> {
   const given = typeof idOrPrefix === 'string' ? idOrPrefix.trim() : '';
   if (!ID_CHARS_RE.test(given)) {
-    throw validationError('id', `recording id ${JSON.stringify(given).slice(0, 90)}: must be the id from \`recordings list\` (letters, digits, - and _)`);
+    throw validationError(
+      'id',
+      `recording id ${JSON.stringify(given).slice(0, 90)}: must be the id from \`recordings list\` (letters, digits, - and _)`,
+    );
   }
   if (FULL_ID_RE.test(given)) return given;
   if (given.length < RECORDING_PREFIX_MIN) {
-    throw validationError('id', `recording id "${given}": give at least ${RECORDING_PREFIX_MIN} characters of the id (recordings list shows the first 8)`);
+    throw validationError(
+      'id',
+      `recording id "${given}": give at least ${RECORDING_PREFIX_MIN} characters of the id (recordings list shows the first 8)`,
+    );
   }
   const wanted = given.toLowerCase();
   const matches: Recording[] = [];
@@ -55,9 +61,16 @@ export async function resolveRecordingId(
   }
   if (matches.length === 1) return matches[0].id;
   if (matches.length === 0) {
-    throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `Recording not found: no recording id starts with "${given}" (recordings list shows them)` });
+    throw new ApiError({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: `Recording not found: no recording id starts with "${given}" (recordings list shows them)`,
+    });
   }
   const named = matches.slice(0, SHOWN).map(describe).join('; ');
   const more = matches.length > SHOWN ? `; and ${matches.length - SHOWN} more` : '';
-  throw validationError('id', `recording id "${given}" is ambiguous: ${matches.length} recordings start with it — ${named}${more}. Give more of the id.`);
+  throw validationError(
+    'id',
+    `recording id "${given}" is ambiguous: ${matches.length} recordings start with it — ${named}${more}. Give more of the id.`,
+  );
 }

@@ -1,8 +1,10 @@
 // Pure descriptions of recordings shared by the command line and the app: sizes, durations, times, and what
 // can be said about a recording's file from its object alone.
 import type { Recording } from './recordings.js';
+import { isoSeconds } from './timeText.js';
 
 export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
@@ -16,6 +18,7 @@ export function formatBytes(bytes: number): string {
 
 /** Seconds → `m:ss` or `h:mm:ss`. */
 export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '—';
   const s = Math.max(0, Math.round(seconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
@@ -23,10 +26,11 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-/** `2026-11-23 08:00:00Z` from Unix seconds. */
+/** `2026-11-23 08:00:00Z` from Unix seconds; '—' when no date holds them. */
 export function formatTimestamp(unixSeconds: number): string {
-  if (!Number.isFinite(unixSeconds)) return '—';
-  return new Date(unixSeconds * 1000).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(unixSeconds, '—')
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** What else is known when a recording's object does not say which file it is (see recordingFormat). */

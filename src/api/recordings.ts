@@ -87,14 +87,22 @@ export const DEFAULT_ACCESS_LINK_SECONDS = 3600;
 
 function relabel(error: unknown, what: string): never {
   if (isApiError(error) && error.code !== 'VALIDATION') {
-    throw new ApiError({ status: error.status, code: error.code, message: `${what}: ${error.message}`, field: error.field });
+    throw new ApiError({
+      status: error.status,
+      code: error.code,
+      message: `${what}: ${error.message}`,
+      field: error.field,
+    });
   }
   throw error;
 }
 
 function assertRecordingId(id: unknown): asserts id is string {
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) {
-    throw validationError('id', `recording id ${JSON.stringify(String(id)).slice(0, 90)}: must be the id from \`recordings list\` (letters, digits, - and _)`);
+    throw validationError(
+      'id',
+      `recording id ${JSON.stringify(String(id)).slice(0, 90)}: must be the id from \`recordings list\` (letters, digits, - and _)`,
+    );
   }
 }
 
@@ -104,7 +112,11 @@ function assertLimit(limit: unknown): void {
   }
 }
 
-export async function listRecordings(http: HttpClient, query: ListRecordingsQuery = {}, opts: CallOptions = {}): Promise<RecordingList> {
+export async function listRecordings(
+  http: HttpClient,
+  query: ListRecordingsQuery = {},
+  opts: CallOptions = {},
+): Promise<RecordingList> {
   assertLimit(query.limit);
   if (query.roomName !== undefined) assertValid('room', validateRoomName(query.roomName));
   if (query.startingAfter !== undefined) assertRecordingId(query.startingAfter);
@@ -131,10 +143,13 @@ export async function listRecordings(http: HttpClient, query: ListRecordingsQuer
 export async function getRecording(http: HttpClient, id: string, opts: CallOptions = {}): Promise<Recording> {
   assertRecordingId(id);
   try {
-    const { body } = await http.request<unknown>('GET', `/recordings/${encodeURIComponent(id)}`, { signal: opts.signal });
+    const { body } = await http.request<unknown>('GET', `/recordings/${encodeURIComponent(id)}`, {
+      signal: opts.signal,
+    });
     return toRecording(body, `recording ${id}`);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw new ApiError({ status: 404, code: error.code, message: `Recording not found: ${id}` });
+    if (isApiError(error) && error.status === 404)
+      throw new ApiError({ status: 404, code: error.code, message: `Recording not found: ${id}` });
     relabel(error, `Unable to get recording ${id}`);
   }
 }
@@ -153,7 +168,10 @@ export async function getRecordingAccessLink(
   assertRecordingId(id);
   const { validForSecs, track } = options;
   if (validForSecs !== undefined && (!Number.isInteger(validForSecs) || validForSecs < 1)) {
-    throw validationError('validForSecs', `valid for: must be a whole number of seconds, at least 1 (got ${String(validForSecs)})`);
+    throw validationError(
+      'validForSecs',
+      `valid for: must be a whole number of seconds, at least 1 (got ${String(validForSecs)})`,
+    );
   }
   if (track !== undefined && (!Number.isInteger(track) || track < 0)) {
     throw validationError('track', `track: must be a track index from 0 (got ${String(track)})`);
@@ -165,7 +183,8 @@ export async function getRecordingAccessLink(
       signal: opts.signal,
     }));
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw new ApiError({ status: 404, code: error.code, message: `Recording not found: ${id}` });
+    if (isApiError(error) && error.status === 404)
+      throw new ApiError({ status: 404, code: error.code, message: `Recording not found: ${id}` });
     relabel(error, `Unable to get an access link for recording ${id}`);
   }
   const obj = expectRecord(body, 'access link');
@@ -182,14 +201,21 @@ export async function getRecordingAccessLink(
   return { download_link: link, expires: obj.expires };
 }
 
-export async function deleteRecording(http: HttpClient, id: string, opts: CallOptions = {}): Promise<{ deleted: boolean; id: string }> {
+export async function deleteRecording(
+  http: HttpClient,
+  id: string,
+  opts: CallOptions = {},
+): Promise<{ deleted: boolean; id: string }> {
   assertRecordingId(id);
   try {
-    const { body } = await http.request<unknown>('DELETE', `/recordings/${encodeURIComponent(id)}`, { signal: opts.signal });
+    const { body } = await http.request<unknown>('DELETE', `/recordings/${encodeURIComponent(id)}`, {
+      signal: opts.signal,
+    });
     const obj = isRecord(body) ? body : {};
     return { deleted: obj.deleted !== false, id: typeof obj.id === 'string' ? obj.id : id };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw new ApiError({ status: 404, code: error.code, message: `Recording not found: ${id}` });
+    if (isApiError(error) && error.status === 404)
+      throw new ApiError({ status: 404, code: error.code, message: `Recording not found: ${id}` });
     relabel(error, `Unable to delete recording ${id}`);
   }
 }
@@ -205,11 +231,17 @@ export async function recordingAction(
 ): Promise<{ status: string }> {
   assertValid('room', validateRoomName(room));
   if (body.type !== undefined && !RECORDING_TYPES.includes(body.type)) {
-    throw validationError('type', `type: must be one of ${RECORDING_TYPES.join(', ')} (got ${JSON.stringify(body.type)})`);
+    throw validationError(
+      'type',
+      `type: must be one of ${RECORDING_TYPES.join(', ')} (got ${JSON.stringify(body.type)})`,
+    );
   }
   const json = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   try {
-    const res = await http.request<unknown>('POST', `/rooms/${encodeURIComponent(room)}/recordings/${action}`, { json, signal: opts.signal });
+    const res = await http.request<unknown>('POST', `/rooms/${encodeURIComponent(room)}/recordings/${action}`, {
+      json,
+      signal: opts.signal,
+    });
     return { status: isRecord(res.body) && typeof res.body.status === 'string' ? res.body.status : 'sent' };
   } catch (error) {
     relabel(error, `Unable to ${action} the recording of room ${room}`);
@@ -230,7 +262,8 @@ function toTrack(value: unknown, where: string): RecordingTrack {
   const size = obj.size;
   if (typeof size !== 'number' || size < 0) throw malformed(`${where} has no number "size"`);
   // Third-party clients read `s3Key` / `content_type`: the casing is UNCONFIRMED, so both are taken.
-  const type = typeof obj.type === 'string' ? obj.type : typeof obj.content_type === 'string' ? obj.content_type : 'unknown';
+  const type =
+    typeof obj.type === 'string' ? obj.type : typeof obj.content_type === 'string' ? obj.content_type : 'unknown';
   const s3key = typeof obj.s3key === 'string' ? obj.s3key : typeof obj.s3Key === 'string' ? obj.s3Key : undefined;
   return { size, type, ...(s3key !== undefined ? { s3key } : {}) };
 }

@@ -8,13 +8,18 @@
 // characters of any of those forms (a server quoting a value shortened to its first and last 24 characters, as
 // validation libraries do, or a prefix, or cut anywhere) and of its base64 encoding at each of the three alignments
 // a value can have inside a larger base64 text (gramIndex.ts; up to 3 characters at the edges of such a run may stay,
-// less than 3 bytes of the value). A shorter value (`1`, `true`, `us-west`'s `us`) is NOT replaced in free text: doing
+// less than 3 bytes of the value); the same in a text's hex runs (lower or upper case) and `\xNN` / `%NN` escapes
+// (Python's bytes repr among them), decoded to bytes first (redactViews.ts). What is never replaced: a match inside a
+// longer piece of agentdeck's own fixed text shown whole (ownText.ts: "add --rollout" with a value ending in
+// "-rollout"). A shorter value (`1`, `true`, `us-west`'s `us`) is NOT replaced in free text: doing
 // so would garble every message, table and JSON document that happens to contain those letters, and a 1–5 character
 // value is not a secret worth hiding behind garbled output. What still holds for short values: agentdeck's own
 // messages never include a value at all (they name the key, argument or line), and a server echo of a request body
 // has its value fields (`secretValue`, `value`, `password`, `auth`, …) replaced whatever their length
 // (`redactValueFields`).
 import { GRAM, GramIndex } from './gramIndex.js';
+import { insideOwnText } from './ownText.js';
+import { decodedViews } from './redactViews.js';
 import { sanitizeTerminalText } from './sanitize.js';
 
 export const REDACTED = '[REDACTED]';
@@ -122,7 +127,10 @@ function indexBase64(value: string): void {
     const fullGroupsEnd = 4 * Math.floor((lead + bytes.length) / 3);
     const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_');
     // The url-safe alphabet changes only the runs holding `-` or `_`: the others are the standard ones.
-    for (const [form, onlyWith] of [[standard, undefined], [urlSafe, '-_']] as const) {
+    for (const [form, onlyWith] of [
+      [standard, undefined],
+      [urlSafe, '-_'],
+    ] as const) {
       if (onlyWith !== undefined && urlSafe === standard) continue;
       fragments.add(form, { from: lead === 0 ? 0 : 4, to: fullGroupsEnd, step: 4, onlyWith });
       const unpadded = form.replace(/=+$/, '').length;
@@ -138,6 +146,12 @@ export function registerSecret(value: string | undefined | null): void {
   for (const form of printedForms(value)) registerForm(form, long);
   if (!long) return;
   for (const form of urlForms(value)) registerForm(form, true);
+  // Its UTF-8 bytes one character each: what a hex dump or a `\xNN` echo decodes to (redactViews.ts). The same text
+  // as the value when it is ASCII.
+  for (const form of new Set([value, JSON.stringify(value).slice(1, -1)])) {
+    const bytes = Buffer.from(form, 'utf8').toString('latin1');
+    if (bytes !== form) registerForm(bytes, true);
+  }
   // As sent (the body is JSON) and as given: a server may base64 the body it got, or the value alone.
   for (const form of new Set([value, JSON.stringify(value).slice(1, -1)])) indexBase64(form);
 }
@@ -173,21 +187,57 @@ export function redactValueFields(text: string): string {
   return text.replace(VALUE_FIELD_PLAIN, `$1"${REDACTED}"`).replace(VALUE_FIELD_ESCAPED, `$1\\"${REDACTED}\\"`);
 }
 
-/** `text` with every registered secret, and every fragment of 8 or more characters of one, replaced by [REDACTED]. */
+/**
+ * `text` with every registered secret, and every fragment of 8 or more characters of one, replaced by [REDACTED] —
+ * also where the text writes them as hex or `\xNN` / `%NN` escapes (redactViews.ts). A match that lies inside a
+ * longer piece of agentdeck's own fixed text, shown whole, stays (ownText.ts): "add --rollout" is never eaten by a
+ * value ending in "-rollout", while the same run elsewhere in the text is replaced.
+ */
 export function redact(text: string): string {
   if (seenForms.size === 0) return text;
   sortedExact ??= [...exactForms].sort((a, b) => b.length - a.length);
-  let out = text;
-  for (const form of sortedExact) if (out.includes(form)) out = out.split(form).join(REDACTED);
+  // Whole forms first, then the runs of what is left (a run straddling a whole form's edge must not eat past it).
+  const whole: number[] = [];
+  for (const form of sortedExact) {
+    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+      if (!insideOwnText(text, at, at + form.length)) whole.push(at, at + form.length);
+    }
+  }
+  const out = whole.length > 0 ? replaceRanges(text, whole) : text;
+  // Each stretch of runs as one: it is excused only when a longer piece of own text holds all of it.
   const covered = fragments.cover(out);
-  if (covered.length === 0) return out;
+  const ranges: number[] = [];
+  for (let i = 0; i < covered.length; i += 2) {
+    if (!insideOwnText(out, covered[i], covered[i + 1])) ranges.push(covered[i], covered[i + 1]);
+  }
+  for (const view of decodedViews(out)) {
+    const back = (start: number, end: number) => ranges.push(view.from[start], view.to[end - 1]);
+    for (const form of sortedExact) {
+      for (let at = view.text.indexOf(form); at >= 0; at = view.text.indexOf(form, at + 1)) back(at, at + form.length);
+    }
+    fragments.forEachMatch(view.text, (at) => back(at, at + GRAM));
+  }
+  return ranges.length === 0 ? out : replaceRanges(out, ranges);
+}
+
+/** `text` with each of the [start, end) pairs of `ranges` (in any order, overlapping or not) replaced, merged, once. */
+function replaceRanges(text: string, ranges: number[]): string {
+  const order = Array.from({ length: ranges.length / 2 }, (_, i) => i).sort((a, b) => ranges[2 * a] - ranges[2 * b]);
   let result = '';
   let kept = 0;
-  for (let i = 0; i < covered.length; i += 2) {
-    result += `${out.slice(kept, covered[i])}${REDACTED}`;
-    kept = covered[i + 1];
+  let openEnd = -1;
+  for (const i of order) {
+    const start = ranges[2 * i];
+    const end = ranges[2 * i + 1];
+    if (start <= openEnd) {
+      openEnd = Math.max(openEnd, end);
+      continue;
+    }
+    if (openEnd >= 0) kept = openEnd;
+    result += `${text.slice(kept, start)}${REDACTED}`;
+    openEnd = end;
   }
-  return result + out.slice(kept);
+  return result + text.slice(Math.max(kept, openEnd));
 }
 
 /** Server text about to be shown: quoted value fields and every registered secret replaced. */

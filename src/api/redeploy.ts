@@ -28,7 +28,12 @@ export interface RedeployResult {
 }
 
 /** Reads the agent: a new desired deployment → applied. Undefined ids → unknown. */
-async function readBack(agents: AgentsApi, name: string, opts: RedeployOptions, seen: { detail?: AgentDetail }): Promise<ReadBack> {
+async function readBack(
+  agents: AgentsApi,
+  name: string,
+  opts: RedeployOptions,
+  seen: { detail?: AgentDetail },
+): Promise<ReadBack> {
   opts.onRequest?.();
   seen.detail = await agents.getAgent(name, { signal: opts.signal, noRetry: opts.noRetry });
   const now = seen.detail.desiredDeploymentId;
@@ -41,12 +46,20 @@ async function readBack(agents: AgentsApi, name: string, opts: RedeployOptions, 
  * 4xx, NOT_REDEPLOYABLE), with UncertainWriteError ('not applied' | 'unknown') when the answer was lost, and with an
  * ApiError NO_NEW_DEPLOYMENT when the service accepted the request but started no deployment.
  */
-export async function settleRedeploy(agents: AgentsApi, name: string, opts: RedeployOptions = {}): Promise<RedeployResult> {
+export async function settleRedeploy(
+  agents: AgentsApi,
+  name: string,
+  opts: RedeployOptions = {},
+): Promise<RedeployResult> {
   const seen: { detail?: AgentDetail } = {};
   const { outcome, result } = await settleWrite(
     () => {
       opts.onRequest?.();
-      return agents.redeployAgent(name, { signal: opts.signal, noRetry: opts.noRetry, ...(opts.detail ? { detail: opts.detail } : {}) });
+      return agents.redeployAgent(name, {
+        signal: opts.signal,
+        noRetry: opts.noRetry,
+        ...(opts.detail ? { detail: opts.detail } : {}),
+      });
     },
     { what: `redeploy agent '${name}'`, check: () => readBack(agents, name, opts, seen) },
   );

@@ -31,7 +31,10 @@ export async function readRoomModes(
 }
 
 /** The domain's force_audio_only_recording, or undefined when it cannot be read or is not 0/1. */
-export async function readDomainAudioOnly(rooms: Pick<RoomsApi, 'getDomainConfig'>, opts: CallOptions = {}): Promise<0 | 1 | undefined> {
+export async function readDomainAudioOnly(
+  rooms: Pick<RoomsApi, 'getDomainConfig'>,
+  opts: CallOptions = {},
+): Promise<0 | 1 | undefined> {
   try {
     const flag = (await rooms.getDomainConfig(opts)).config.force_audio_only_recording;
     return flag === 0 || flag === 1 ? flag : undefined;

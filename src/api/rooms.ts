@@ -117,7 +117,10 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     const segments = parsed.pathname.split('/').filter((s) => s.length > 0);
     const last = segments[segments.length - 1];
     if (last === undefined) {
-      throw validationError('url', `room URL ${JSON.stringify(parsed.origin)}: has no room name in its path (e.g. ${parsed.origin}/my-room)`);
+      throw validationError(
+        'url',
+        `room URL ${JSON.stringify(parsed.origin)}: has no room name in its path (e.g. ${parsed.origin}/my-room)`,
+      );
     }
     try {
       return decodeURIComponent(last);
@@ -141,7 +144,9 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     const name = this.getNameFromUrl(url);
     assertValid('url', validateRoomName(name));
     try {
-      const res = await this.http.request<unknown>('GET', `/rooms/${encodeURIComponent(name)}`, { signal: opts.signal });
+      const res = await this.http.request<unknown>('GET', `/rooms/${encodeURIComponent(name)}`, {
+        signal: opts.signal,
+      });
       if (res.status !== 200) throw unexpectedStatus(res.status, 'get room');
       return toRoomObject(res.body, `room "${name}"`);
     } catch (error) {
@@ -154,11 +159,17 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
 
   async getToken(url: string, options: GetTokenOptions = {}, opts: CallOptions = {}): Promise<string> {
     if (typeof url !== 'string' || url.trim().length === 0) {
-      throw validationError('url', 'room URL: required — no room specified for the meeting token (e.g. https://your-domain.daily.co/my-room)');
+      throw validationError(
+        'url',
+        'room URL: required — no room specified for the meeting token (e.g. https://your-domain.daily.co/my-room)',
+      );
     }
     const { expiryTime = 3600, ejectAtTokenExp = false, owner = true, params } = options;
     if (typeof expiryTime !== 'number' || !Number.isFinite(expiryTime) || expiryTime <= 0) {
-      throw validationError('expiryTime', `expiryTime: must be a positive number of seconds (got ${String(expiryTime)})`);
+      throw validationError(
+        'expiryTime',
+        `expiryTime: must be a positive number of seconds (got ${String(expiryTime)})`,
+      );
     }
     const name = this.getNameFromUrl(url);
     assertValid('url', validateRoomName(name));
@@ -174,7 +185,10 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
       is_owner: owner,
     } as Record<string, unknown>);
     try {
-      const res = await this.http.request<unknown>('POST', '/meeting-tokens', { json: { properties }, signal: opts.signal });
+      const res = await this.http.request<unknown>('POST', '/meeting-tokens', {
+        json: { properties },
+        signal: opts.signal,
+      });
       if (res.status !== 200) throw unexpectedStatus(res.status, 'create meeting token');
       return expectString(expectRecord(res.body, 'meeting token response'), 'token', 'meeting token response');
     } catch (error) {
@@ -240,7 +254,10 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     if (!isRecord(properties)) throw validationError('properties', 'domain properties: must be an object');
     const flag = properties.force_audio_only_recording;
     if (flag !== undefined && flag !== 0 && flag !== 1) {
-      throw validationError('force_audio_only_recording', `force_audio_only_recording: must be 0 or 1 (got ${JSON.stringify(flag)})`);
+      throw validationError(
+        'force_audio_only_recording',
+        `force_audio_only_recording: must be 0 or 1 (got ${JSON.stringify(flag)})`,
+      );
     }
     try {
       await this.http.request<unknown>('POST', '/', { json: { properties }, signal: opts.signal });
@@ -261,17 +278,25 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
    */
   async updateRoom(
     nameOrUrl: string,
-    update: { privacy?: RoomParams['privacy']; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } },
+    update: {
+      privacy?: RoomParams['privacy'];
+      properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null };
+    },
     opts: CallOptions = {},
   ): Promise<RoomObject> {
     const name = this.roomNameOf(nameOrUrl);
     if (!isRecord(update)) throw validationError('update', 'room update: must be an object');
     if (update.privacy !== undefined && update.privacy !== 'public' && update.privacy !== 'private') {
-      throw validationError('privacy', `privacy: must be "public" or "private" (got ${JSON.stringify(update.privacy)})`);
+      throw validationError(
+        'privacy',
+        `privacy: must be "public" or "private" (got ${JSON.stringify(update.privacy)})`,
+      );
     }
     const given = update.properties ?? {};
     if (!isRecord(given)) throw validationError('properties', 'properties: must be an object');
-    const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null && v !== undefined)) as RoomProperties;
+    const set = Object.fromEntries(
+      Object.entries(given).filter(([, v]) => v !== null && v !== undefined),
+    ) as RoomProperties;
     this.validateRoomProperties(set);
     const { sip_uri: _readOnly, ...properties } = given;
     try {
@@ -281,7 +306,8 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
       });
       return toRoomObject(res.body, `updated room "${name}"`);
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw new ApiError({ status: 404, code: error.code, message: `Room not found: ${name}` });
+      if (isApiError(error) && error.status === 404)
+        throw new ApiError({ status: 404, code: error.code, message: `Room not found: ${name}` });
       withContext(error, `Unable to update room ${name}`);
     }
   }
@@ -290,7 +316,11 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
    * GET /meeting-tokens/:token: the token's properties (long names) when the service accepts it; a 400 (expired,
    * another domain's, malformed) is thrown. `ignoreNbf` validates a token whose `nbf` is still in the future.
    */
-  async validateToken(token: string, options: { ignoreNbf?: boolean } = {}, opts: CallOptions = {}): Promise<MeetingTokenProperties> {
+  async validateToken(
+    token: string,
+    options: { ignoreNbf?: boolean } = {},
+    opts: CallOptions = {},
+  ): Promise<MeetingTokenProperties> {
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token.trim())) {
       throw validationError('token', 'meeting token: must be a JWT (three base64url parts separated by dots)');
     }
@@ -302,7 +332,11 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
       return expectRecord(body, 'token validation') as MeetingTokenProperties;
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        throw new ApiError({ status: 400, code: error.code, message: `The room service does not accept this token: ${error.message}` });
+        throw new ApiError({
+          status: 400,
+          code: error.code,
+          message: `The room service does not accept this token: ${error.message}`,
+        });
       }
       withContext(error, 'Unable to validate the meeting token');
     }
@@ -316,7 +350,11 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     return getRecording(this.http, id, opts);
   }
 
-  getRecordingAccessLink(id: string, options?: { validForSecs?: number; track?: number }, opts?: CallOptions): Promise<RecordingAccessLink> {
+  getRecordingAccessLink(
+    id: string,
+    options?: { validForSecs?: number; track?: number },
+    opts?: CallOptions,
+  ): Promise<RecordingAccessLink> {
     return getRecordingAccessLink(this.http, id, options, opts);
   }
 
@@ -325,22 +363,37 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
   }
 
   /** Starts a recording of a room (a URL or a name). The service answers `{status:"sent"}` with no recording id. */
-  async startRecording(room: string, options: StartRecordingOptions = {}, opts?: CallOptions): Promise<{ status: string }> {
+  async startRecording(
+    room: string,
+    options: StartRecordingOptions = {},
+    opts?: CallOptions,
+  ): Promise<{ status: string }> {
     return recordingAction(this.http, 'start', this.roomNameOf(room), options, opts);
   }
 
-  async updateRecording(room: string, options: StartRecordingOptions = {}, opts?: CallOptions): Promise<{ status: string }> {
+  async updateRecording(
+    room: string,
+    options: StartRecordingOptions = {},
+    opts?: CallOptions,
+  ): Promise<{ status: string }> {
     return recordingAction(this.http, 'update', this.roomNameOf(room), options, opts);
   }
 
   /** raw-tracks recordings must be stopped with `type: 'raw-tracks'`; 400 when nothing is recording. */
-  async stopRecording(room: string, options: StopRecordingOptions = {}, opts?: CallOptions): Promise<{ status: string }> {
+  async stopRecording(
+    room: string,
+    options: StopRecordingOptions = {},
+    opts?: CallOptions,
+  ): Promise<{ status: string }> {
     return recordingAction(this.http, 'stop', this.roomNameOf(room), options, opts);
   }
 
   /** A room URL or a bare room name → the name (validated). */
   private roomNameOf(nameOrUrl: string): string {
-    const name = typeof nameOrUrl === 'string' && /^https?:\/\//i.test(nameOrUrl.trim()) ? this.getNameFromUrl(nameOrUrl) : nameOrUrl;
+    const name =
+      typeof nameOrUrl === 'string' && /^https?:\/\//i.test(nameOrUrl.trim())
+        ? this.getNameFromUrl(nameOrUrl)
+        : nameOrUrl;
     assertValid('room', validateRoomName(name));
     return name;
   }
@@ -350,7 +403,10 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     if (!isRecord(params)) throw validationError('params', 'room params: must be an object');
     if (params.name !== undefined) assertValid('name', validateRoomName(params.name));
     if (params.privacy !== undefined && params.privacy !== 'public' && params.privacy !== 'private') {
-      throw validationError('privacy', `privacy: must be "public" or "private" (got ${JSON.stringify(params.privacy)})`);
+      throw validationError(
+        'privacy',
+        `privacy: must be "public" or "private" (got ${JSON.stringify(params.privacy)})`,
+      );
     }
     const given = params.properties ?? {};
     if (!isRecord(given)) throw validationError('properties', 'properties: must be an object');
@@ -360,7 +416,8 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
     const properties: Record<string, unknown> = dropUndefined({ ...ROOM_PROPERTY_DEFAULTS, ...writable });
     if (isRecord(writable.sip)) properties.sip = dropUndefined({ ...ROOM_SIP_DEFAULTS, ...writable.sip });
     for (const bucket of BUCKET_PROPERTIES) {
-      if (isRecord(writable[bucket])) properties[bucket] = dropUndefined({ allow_api_access: false, ...writable[bucket] });
+      if (isRecord(writable[bucket]))
+        properties[bucket] = dropUndefined({ allow_api_access: false, ...writable[bucket] });
     }
     return dropUndefined({ name: params.name, privacy: params.privacy ?? 'public', properties });
   }
@@ -377,14 +434,23 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
       }
       const nowSeconds = this.now() / 1000;
       if (p.exp <= nowSeconds) {
-        throw validationError('properties.exp', `properties.exp: must be in the future (got ${p.exp}, now is ${Math.floor(nowSeconds)}; Unix seconds, not milliseconds)`);
+        throw validationError(
+          'properties.exp',
+          `properties.exp: must be in the future (got ${p.exp}, now is ${Math.floor(nowSeconds)}; Unix seconds, not milliseconds)`,
+        );
       }
     }
     if (p.max_participants !== undefined && !isPositiveInteger(p.max_participants)) {
-      throw validationError('properties.max_participants', `properties.max_participants: must be a positive integer (got ${JSON.stringify(p.max_participants)})`);
+      throw validationError(
+        'properties.max_participants',
+        `properties.max_participants: must be a positive integer (got ${JSON.stringify(p.max_participants)})`,
+      );
     }
     if (p.enable_recording !== undefined && !RECORDING_MODES.includes(p.enable_recording)) {
-      throw validationError('properties.enable_recording', `properties.enable_recording: must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(p.enable_recording)})`);
+      throw validationError(
+        'properties.enable_recording',
+        `properties.enable_recording: must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(p.enable_recording)})`,
+      );
     }
     if (p.geo !== undefined && !isNonEmptyString(p.geo)) {
       throw validationError('properties.geo', 'properties.geo: must be a non-empty string');
@@ -402,7 +468,10 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
         throw validationError('properties.sip.sip_mode', 'properties.sip.sip_mode: must be a string');
       }
       if (sip.num_endpoints !== undefined && !isPositiveInteger(sip.num_endpoints)) {
-        throw validationError('properties.sip.num_endpoints', `properties.sip.num_endpoints: must be a positive integer (got ${JSON.stringify(sip.num_endpoints)})`);
+        throw validationError(
+          'properties.sip.num_endpoints',
+          `properties.sip.num_endpoints: must be a positive integer (got ${JSON.stringify(sip.num_endpoints)})`,
+        );
       }
       if (sip.codecs !== undefined) {
         const problem = sipCodecsProblem(sip.codecs, 'properties.sip.codecs');
@@ -419,11 +488,17 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
       if (!isRecord(bucket)) throw validationError(`properties.${name}`, `properties.${name}: must be an object`);
       for (const field of ['bucket_name', 'bucket_region', 'assume_role_arn'] as const) {
         if (!isNonEmptyString(bucket[field])) {
-          throw validationError(`properties.${name}.${field}`, `properties.${name}.${field}: required (a non-empty string)`);
+          throw validationError(
+            `properties.${name}.${field}`,
+            `properties.${name}.${field}: required (a non-empty string)`,
+          );
         }
       }
       if (bucket.allow_api_access !== undefined && typeof bucket.allow_api_access !== 'boolean') {
-        throw validationError(`properties.${name}.allow_api_access`, `properties.${name}.allow_api_access: must be true or false`);
+        throw validationError(
+          `properties.${name}.allow_api_access`,
+          `properties.${name}.allow_api_access: must be true or false`,
+        );
       }
     }
   }
@@ -436,16 +511,47 @@ function validateTokenProperties(p: MeetingTokenProperties): void {
     }
   }
   for (const field of ['nbf', 'eject_after_elapsed'] as const) {
-    if (p[field] !== undefined && (typeof p[field] !== 'number' || !Number.isInteger(p[field]) || (p[field] as number) < 0)) {
+    if (
+      p[field] !== undefined &&
+      (typeof p[field] !== 'number' || !Number.isInteger(p[field]) || (p[field] as number) < 0)
+    ) {
       throw validationError(`params.properties.${field}`, `params.properties.${field}: must be a non-negative integer`);
     }
   }
   if (p.enable_recording !== undefined && !RECORDING_MODES.includes(p.enable_recording)) {
-    throw validationError('params.properties.enable_recording', `params.properties.enable_recording: must be one of ${RECORDING_MODES.join(', ')}`);
+    throw validationError(
+      'params.properties.enable_recording',
+      `params.properties.enable_recording: must be one of ${RECORDING_MODES.join(', ')}`,
+    );
   }
   if (p.user_name !== undefined && typeof p.user_name !== 'string') {
     throw validationError('params.properties.user_name', 'params.properties.user_name: must be a string');
   }
+  if (p.permissions !== undefined) {
+    if (!isRecord(p.permissions))
+      throw validationError('params.properties.permissions', 'params.properties.permissions: must be an object');
+    // The service's permissions go 5 levels deep at most (canReceive.byUserId.<id>.customVideo); deeper is a mistake.
+    if (depthOver(p.permissions, MAX_PERMISSIONS_DEPTH)) {
+      throw validationError(
+        'params.properties.permissions',
+        `params.properties.permissions: nested more than ${MAX_PERMISSIONS_DEPTH} levels deep; nothing was sent`,
+      );
+    }
+  }
+}
+
+const MAX_PERMISSIONS_DEPTH = 8;
+
+/** Whether `value` holds objects or arrays nested more than `limit` levels (iterative: any depth is safe to ask). */
+function depthOver(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function toRoomObject(body: unknown, where: string): RoomObject {

@@ -117,3 +117,58 @@ export function sanitizeDeep<T>(value: T, options: SanitizeOptions = {}): T {
   }
   return value;
 }
+
+/**
+ * Whether a JSON text can hold, once parsed, a character `sanitizeTerminalText` removes: C1 and bidi controls as
+ * they are, or any control character written as an escape (`\n`, `\u001b`, `\u202e` …). Raw C0 characters cannot
+ * be inside a JSON string. A false "yes" (an escaped backslash before an `n`) only costs the walk that follows.
+ */
+const ANSWER_CONTROLS =
+  /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|\\(?:[bfnrt]|u(?:00[0-1][0-9a-fA-F]|007[fF]|00[89][0-9a-fA-F]|200[eEfF]|202[a-eA-E]|206[6-9]))/;
+const TEXT_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A parsed API answer with every string and object key cleaned in place (one line each: line breaks and tabs
+ * become spaces), except the strings under a key in `multiLine` (a log line, a traceback), which keep their line
+ * breaks and tabs. `rawText` is the JSON the value was parsed from: when it holds no control character, escaped or
+ * not, nothing is walked (a 60 MB list costs one regular-expression scan).
+ */
+export function cleanAnswer<T>(value: T, rawText: string, multiLine: ReadonlySet<string> = NO_FIELDS): T {
+  if (!ANSWER_CONTROLS.test(rawText)) return value;
+  return cleanValue(value, false, multiLine) as T;
+}
+
+const NO_FIELDS: ReadonlySet<string> = new Set();
+
+function cleanValue(value: unknown, keepLines: boolean, multiLine: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') {
+    return TEXT_CONTROLS.test(value) ? sanitizeTerminalText(value, { singleLine: !keepLines }) : value;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = cleanValue(value[i], keepLines, multiLine);
+    return value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (!keys.some((key) => TEXT_CONTROLS.test(key))) {
+    for (const key of keys) {
+      const before = record[key];
+      const after = cleanValue(before, multiLine.has(key), multiLine);
+      if (after !== before) defineField(record, key, after);
+    }
+    return record;
+  }
+  // A key changes: rebuild in order. defineProperty, so a key that is (or becomes) "__proto__" stays a plain field.
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const clean = TEXT_CONTROLS.test(key) ? sanitizeTerminalText(key, { singleLine: true }) : key;
+    defineField(out, clean, cleanValue(record[key], multiLine.has(clean), multiLine));
+  }
+  return out;
+}
+
+/** `record[key] = value`, except that a key "__proto__" stays a plain field (an assignment would set the prototype). */
+function defineField(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}

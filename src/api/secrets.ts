@@ -4,11 +4,13 @@
 import type { CallOptions, SecretsApi } from './contracts.js';
 import type { HttpClient } from './http.js';
 import type {
+  MarkerWriteOutcome,
   OrganizationProperties,
   PutResult,
   Region,
   SecretPair,
   SecretSetDetail,
+  SecretSetSource,
   SecretSetStatus,
   SecretSetSummary,
   SecretSetType,
@@ -16,6 +18,16 @@ import type {
 import { validationError } from './errors.js';
 import { registerCredentials, registerSecret } from './redact.js';
 import { isBatchRefused, putKeyByKey, withConflictRetry } from './orgScopedWrite.js';
+import {
+  emulatorVersionOf,
+  markerOutcome,
+  nextMarker,
+  prepareMarker,
+  removeMarkers,
+  writeWithMarker,
+  type MarkerConfig,
+} from './markerWrite.js';
+import { MARKER_VALUE, isMarkerKey, readMarkers, type MarkerSetting } from './setMarker.js';
 import { expectArray, expectRecord, expectString, optionalString } from './shape.js';
 import {
   assertValid,
@@ -28,10 +40,19 @@ import {
   validateSetName,
 } from './validation.js';
 
+/** What an unset did about the write marker (the key itself is gone when this resolves). */
+export type UnsetResult = MarkerWriteOutcome;
+
 export interface SecretsClientOptions {
   http: HttpClient;
   /** Set → user-token paths under `/v1/organizations/{org}`; unset → private-key paths under `/v1`. */
   org?: string;
+  /**
+   * The write marker (api/setMarker.ts, docs/reliability.md): 'on' (values digested when the write knows them all),
+   * 'names', or 'off' (no marker written; one an earlier write left is removed). Unset: writes leave markers alone,
+   * as a client without this option always did. The command line and the app pass the project's setting.
+   */
+  marker?: MarkerSetting | (() => MarkerSetting | Promise<MarkerSetting>) | MarkerConfig;
 }
 
 const seg = encodeURIComponent;
@@ -43,10 +64,21 @@ export class SecretsClient implements SecretsApi {
   private readonly orgScoped: boolean;
   /** Learnt from a 400 to a batch body on the org-scoped path: this server takes one key per PUT only. */
   private singleKeyOnly = false;
+  private readonly marker: MarkerConfig | undefined;
 
   constructor(opts: SecretsClientOptions) {
     this.http = opts.http;
-    if (opts.org !== undefined && opts.org.length === 0) throw validationError('org', 'organization: must not be empty');
+    const m = opts.marker;
+    this.marker =
+      m === undefined
+        ? undefined
+        : typeof m === 'string'
+          ? { setting: () => m }
+          : typeof m === 'function'
+            ? { setting: m }
+            : m;
+    if (opts.org !== undefined && opts.org.length === 0)
+      throw validationError('org', 'organization: must not be empty');
     this.prefix = opts.org !== undefined ? `/v1/organizations/${seg(opts.org)}` : '/v1';
     this.orgScoped = opts.org !== undefined;
   }
@@ -71,19 +103,33 @@ export class SecretsClient implements SecretsApi {
 
   async getSecretSet(name: string, opts: CallOptions = {}): Promise<SecretSetDetail> {
     assertValid('name', validateExistingSetName(name));
-    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, { signal: opts.signal });
+    const { body } = await this.http.request<unknown>('GET', `${this.prefix}/secrets/${seg(name)}`, {
+      signal: opts.signal,
+    });
     const where = `secret set "${name}"`;
     const obj = expectRecord(body, where);
-    const keys = expectArray(obj, 'secrets', where).map((item, i) =>
-      expectString(expectRecord(item, `${where} secrets[${i}]`), 'fieldName', `${where} secrets[${i}]`),
-    );
+    const source = sourceOf(obj);
+    // A referenced set's contents are not the service's: an answer without `secrets` is one without keys.
+    const keys =
+      source === 'referenced' && obj.secrets === undefined
+        ? []
+        : expectArray(obj, 'secrets', where).map((item, i) =>
+            expectString(expectRecord(item, `${where} secrets[${i}]`), 'fieldName', `${where} secrets[${i}]`),
+          );
     const errorMessage = optionalString(obj, 'errorMessage');
+    // agentdeck's write marker is a key on the wire, never one of the user's.
+    const reading = readMarkers(keys);
+    const version = emulatorVersionOf(obj);
     return {
       name,
       region: expectString(obj, 'region', where),
       status: expectString(obj, 'status', where) as SecretSetStatus,
       ...(errorMessage !== undefined ? { errorMessage } : {}),
-      keys,
+      keys: reading.keys,
+      ...(source ? { source } : {}),
+      ...(reading.marker ? { marker: { ...reading.marker, matches: reading.matches === true } } : {}),
+      ...(reading.older.length > 0 ? { olderMarkers: reading.older } : {}),
+      ...(version !== undefined ? { emulatorVersion: version } : {}),
     };
   }
 
@@ -103,19 +149,43 @@ export class SecretsClient implements SecretsApi {
     for (const [key, value] of pairs) {
       registerSecret(value);
       assertValid('secretKey', validateSecretKey(key));
+      if (isMarkerKey(key))
+        throw validationError('secretKey', `secret key ${JSON.stringify(key)}: reserved for agentdeck's write marker`);
       assertValid('secretValue', validateSecretValue(key, value));
       merged.set(key, value);
     }
     const path = `${this.prefix}/secrets/${seg(name)}`;
+    if (!this.marker) return this.writePairs(name, path, [...merged], opts);
+    const config = this.marker;
+    const prepared = await prepareMarker(this.http, path, config, opts);
+    const keys = [...new Set([...(prepared.keys ?? []), ...merged.keys()])];
+    const marker = await nextMarker(name, prepared, config, { keys, written: merged });
+    // Key by key, a write may stop midway: the old marker goes first, so a half-done write leaves none.
+    const keyByKey = this.orgScoped && this.singleKeyOnly;
+    const before = keyByKey ? await removeMarkers(this.http, path, prepared.old, opts) : undefined;
+    const written = await writeWithMarker([...merged], marker, (pairs) => this.writePairs(name, path, pairs, opts));
+    const after = keyByKey ? undefined : await removeMarkers(this.http, path, prepared.old, opts);
+    return { ...written.result, ...markerOutcome(written.marker, [written.problem, before, after]) };
+  }
+
+  /** One write of `pairs`: a batch PUT, or key by key where the org-scoped path takes one key per PUT. */
+  private async writePairs(
+    name: string,
+    path: string,
+    pairs: Array<[string, string]>,
+    opts: CallOptions & { region?: string },
+  ): Promise<PutResult> {
     const keyByKey = () =>
-      putKeyByKey(this.http, path, name, [...merged], { region: opts.region, signal: opts.signal, toResult: toPutResult });
+      putKeyByKey(this.http, path, name, pairs, { region: opts.region, signal: opts.signal, toResult: toPutResult });
     if (this.orgScoped && this.singleKeyOnly) return keyByKey();
     const body = {
-      secrets: [...merged].map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
+      secrets: pairs.map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
       ...(opts.region !== undefined ? { region: opts.region } : {}),
     };
     try {
-      const res = await withConflictRetry(() => this.http.request<unknown>('PUT', path, { json: body, signal: opts.signal }));
+      const res = await withConflictRetry(() =>
+        this.http.request<unknown>('PUT', path, { json: body, signal: opts.signal }),
+      );
       return toPutResult(res.body, res.status);
     } catch (error) {
       // A 400 to the batch body wrote nothing; on the org-scoped path it may only mean "one key per PUT".
@@ -128,10 +198,33 @@ export class SecretsClient implements SecretsApi {
     }
   }
 
-  async unsetSecret(name: string, key: string, opts: CallOptions = {}): Promise<void> {
+  async unsetSecret(name: string, key: string, opts: CallOptions = {}): Promise<UnsetResult> {
     assertValid('name', validateExistingSetName(name));
     assertValid('secretKey', validateSecretKey(key));
-    await this.http.request('DELETE', `${this.prefix}/secrets/${seg(name)}/${seg(key)}`, { signal: opts.signal });
+    const path = `${this.prefix}/secrets/${seg(name)}`;
+    const remove = () => this.http.request('DELETE', `${path}/${seg(key)}`, { signal: opts.signal });
+    if (!this.marker || isMarkerKey(key)) {
+      await remove();
+      return {};
+    }
+    const config = this.marker;
+    const prepared = await prepareMarker(this.http, path, config, opts);
+    // The marker's time is taken before the key goes: a deployment made after it runs the set without the key.
+    const keys = (prepared.keys ?? []).filter((k) => k !== key);
+    const pending = nextMarker(name, prepared, config, { keys });
+    await remove();
+    // The key is gone: what follows only keeps the marker true, and never fails the unset.
+    let marker;
+    let problem: string | undefined;
+    try {
+      marker = await pending;
+      if (marker) await this.writePairs(name, path, [[marker.key, MARKER_VALUE]], opts);
+    } catch (error) {
+      marker = undefined;
+      problem = `agentdeck's write marker could not be written: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const after = await removeMarkers(this.http, path, prepared.old, opts);
+    return markerOutcome(marker, [problem, after]);
   }
 
   async deleteSecretSet(name: string, opts: CallOptions = {}): Promise<void> {
@@ -156,15 +249,17 @@ export class SecretsClient implements SecretsApi {
       throw validationError('credentials', 'credentials: required (the already-encoded value when encoding is off)');
     }
     const secretValue = encode ? Buffer.from(input.credentials, 'utf8').toString('base64') : input.credentials;
-    const res = await withConflictRetry(() => this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
-      json: {
-        isImagePullSecret: true,
-        host: input.host,
-        secretValue,
-        ...(input.region !== undefined ? { region: input.region } : {}),
-      },
-      signal: opts.signal,
-    }));
+    const res = await withConflictRetry(() =>
+      this.http.request<unknown>('PUT', `${this.prefix}/secrets/${seg(name)}`, {
+        json: {
+          isImagePullSecret: true,
+          host: input.host,
+          secretValue,
+          ...(input.region !== undefined ? { region: input.region } : {}),
+        },
+        signal: opts.signal,
+      }),
+    );
     return toPutResult(res.body, res.status);
   }
 
@@ -182,7 +277,10 @@ export class SecretsClient implements SecretsApi {
 
   async getProperties(opts: CallOptions = {}): Promise<OrganizationProperties> {
     const { body } = await this.http.request<unknown>('GET', `${this.prefix}/properties`, { signal: opts.signal });
-    const props = expectRecord(expectRecord(body, 'properties response').properties, 'properties response "properties"');
+    const props = expectRecord(
+      expectRecord(body, 'properties response').properties,
+      'properties response "properties"',
+    );
     return { defaultRegion: expectString(props, 'defaultRegion', 'properties') };
   }
 }
@@ -190,13 +288,36 @@ export class SecretsClient implements SecretsApi {
 function toSummary(item: unknown, where: string): SecretSetSummary {
   const obj = expectRecord(item, where);
   const errorMessage = optionalString(obj, 'errorMessage');
+  const source = sourceOf(obj);
   return {
     name: expectString(obj, 'name', where),
     type: expectString(obj, 'type', where) as SecretSetType,
     region: expectString(obj, 'region', where),
     status: expectString(obj, 'status', where) as SecretSetStatus,
     ...(errorMessage !== undefined ? { errorMessage } : {}),
+    ...(source ? { source } : {}),
   };
+}
+
+/** `source: "referenced"` is the one source the client acts on; any other value (or none) is a set the service holds. */
+function sourceOf(obj: Record<string, unknown>): SecretSetSource | undefined {
+  return obj.source === 'referenced' ? 'referenced' : undefined;
+}
+
+/** A set of a self-hosted region (`source: "referenced"`): its contents are not the service's to list or write. */
+export function isReferencedSet(set: { source?: string } | undefined | null): boolean {
+  return set?.source === 'referenced';
+}
+
+/**
+ * Why a referenced set's keys cannot be set or unset here (the same words in the command line and the app; the
+ * reason first, as the app shows it on one line).
+ */
+export function referencedSetRefusal(name: string, action: 'set' | 'unset'): string {
+  return (
+    `'${name}' is a referenced secret set: its keys cannot be ${action === 'set' ? 'written' : 'removed'} here — they live in a ` +
+    `self-hosted region's own secret store (Pipecat Cloud keeps only the set's name, region and readiness); nothing was sent`
+  );
 }
 
 /** The official CLI tolerates an answer without `region` (older servers): so do we; the caller falls back to what it asked for. */

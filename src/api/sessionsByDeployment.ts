@@ -59,10 +59,20 @@ export interface SessionsReadingOptions {
 
 type RevisionView = Pick<AgentDetail, 'desiredDeploymentId' | 'currentRevision' | 'previousRevision' | 'ready'>;
 
-const ROLE_ORDER: Record<DeploymentRole, number> = { serving: 0, 'rolling-out': 1, failed: 1, superseded: 2, unknown: 3 };
+const ROLE_ORDER: Record<DeploymentRole, number> = {
+  serving: 0,
+  'rolling-out': 1,
+  failed: 1,
+  superseded: 2,
+  unknown: 3,
+};
 
 /** Which deployment serves, and the role and phase of the ones the detail names. */
-function rolesOf(detail: RevisionView | undefined): { serving: string | null; since: string | null; named: Map<string, { role: DeploymentRole; phase?: string }> } {
+function rolesOf(detail: RevisionView | undefined): {
+  serving: string | null;
+  since: string | null;
+  named: Map<string, { role: DeploymentRole; phase?: string }>;
+} {
   const named = new Map<string, { role: DeploymentRole; phase?: string }>();
   if (!detail) return { serving: null, since: null, named };
   const current = detail.currentRevision;
@@ -76,7 +86,8 @@ function rolesOf(detail: RevisionView | undefined): { serving: string | null; si
     serving = currentId;
     since = phase === 'Active' ? (current?.phaseStartedAt ?? null) : null;
     named.set(currentId, { role: 'serving', phase });
-    if (previous?.deploymentId && previous.deploymentId !== currentId) named.set(previous.deploymentId, { role: 'superseded', phase: previous.phase });
+    if (previous?.deploymentId && previous.deploymentId !== currentId)
+      named.set(previous.deploymentId, { role: 'superseded', phase: previous.phase });
   } else {
     if (currentId) named.set(currentId, { role: phase === 'Failed' ? 'failed' : 'rolling-out', phase });
     // While the new one rolls out (or after it failed), the previous revision still takes sessions.
@@ -89,7 +100,11 @@ function rolesOf(detail: RevisionView | undefined): { serving: string | null; si
   return { serving, since, named };
 }
 
-export function sessionsByDeployment(sessions: readonly AgentSession[], detail?: RevisionView, opts: SessionsReadingOptions = {}): SessionsReading {
+export function sessionsByDeployment(
+  sessions: readonly AgentSession[],
+  detail?: RevisionView,
+  opts: SessionsReadingOptions = {},
+): SessionsReading {
   const { serving, since: detailSince, named } = rolesOf(detail);
   const servingSince = opts.servingSince ?? detailSince;
   const sinceMs = servingSince ? Date.parse(servingSince) : Number.NaN;
@@ -99,7 +114,13 @@ export function sessionsByDeployment(sessions: readonly AgentSession[], detail?:
     if (!found) {
       const known = named.get(id);
       const role: DeploymentRole = known?.role ?? (detail ? 'superseded' : 'unknown');
-      found = { deploymentId: id, role, ...(known?.phase !== undefined ? { phase: known.phase } : {}), active: 0, ended: 0 };
+      found = {
+        deploymentId: id,
+        role,
+        ...(known?.phase !== undefined ? { phase: known.phase } : {}),
+        active: 0,
+        ended: 0,
+      };
       rows.set(id, found);
     }
     return found;
@@ -111,14 +132,22 @@ export function sessionsByDeployment(sessions: readonly AgentSession[], detail?:
     const r = row(s.deploymentId);
     if (s.active) r.active++;
     else r.ended++;
-    if (s.createdAt && (!r.lastStartedAt || Date.parse(s.createdAt) > Date.parse(r.lastStartedAt))) r.lastStartedAt = s.createdAt;
+    if (s.createdAt && (!r.lastStartedAt || Date.parse(s.createdAt) > Date.parse(r.lastStartedAt)))
+      r.lastStartedAt = s.createdAt;
     if (r.role === 'superseded' && s.createdAt && !Number.isNaN(sinceMs) && Date.parse(s.createdAt) > sinceMs) {
-      lateSessions.push({ sessionId: s.sessionId, deploymentId: s.deploymentId, createdAt: s.createdAt, active: s.active });
+      lateSessions.push({
+        sessionId: s.sessionId,
+        deploymentId: s.deploymentId,
+        createdAt: s.createdAt,
+        active: s.active,
+      });
     }
   }
   if (opts.endedByDeployment) for (const [id, n] of opts.endedByDeployment) row(id).ended = Math.max(row(id).ended, n);
   const deployments = [...rows.values()].sort(
-    (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || (Date.parse(b.lastStartedAt ?? '') || 0) - (Date.parse(a.lastStartedAt ?? '') || 0),
+    (a, b) =>
+      ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+      (Date.parse(b.lastStartedAt ?? '') || 0) - (Date.parse(a.lastStartedAt ?? '') || 0),
   );
   const draining = deployments.filter((d) => d.role === 'superseded' && d.active > 0);
   const activeOnSuperseded = draining.reduce((n, d) => n + d.active, 0);

@@ -16,7 +16,9 @@ export const SIP_CODECS: Readonly<Record<'audio' | 'video', readonly string[]>> 
 export const SIP_PROVIDERS = ['daily', 'signalwire'] as const;
 
 /** `audio=PCMU`, `audio=PCMA`, …: one documented codec each, for help and Tab. */
-export const SIP_CODEC_CHOICES: readonly string[] = Object.entries(SIP_CODECS).flatMap(([media, names]) => names.map((n) => `${media}=${n}`));
+export const SIP_CODEC_CHOICES: readonly string[] = Object.entries(SIP_CODECS).flatMap(([media, names]) =>
+  names.map((n) => `${media}=${n}`),
+);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -33,7 +35,8 @@ export function sipCodecsProblem(value: unknown, field: string): { field: string
   const fail = (at: string, rule: string) => ({ field: at, message: `${at}: ${rule}` });
   if (!isRecord(value)) return fail(field, `must be an object of codec lists, e.g. ${EXAMPLE}`);
   const entries = Object.entries(value);
-  if (entries.length === 0) return fail(field, "names no media type; leave it out (or unset it) for the service's default codecs");
+  if (entries.length === 0)
+    return fail(field, "names no media type; leave it out (or unset it) for the service's default codecs");
   for (const [media, list] of entries) {
     if (media.trim() === '') return fail(field, 'a media type (such as audio or video) must not be empty');
     const at = `${field}.${media}`;
@@ -43,7 +46,10 @@ export function sipCodecsProblem(value: unknown, field: string): { field: string
     for (const [i, name] of list.entries()) {
       if (typeof name !== 'string' || name.trim() === '') return fail(`${at}[${i}]`, 'must be a non-empty codec name');
       if (known && !known.includes(name.toUpperCase())) {
-        return fail(`${at}[${i}]`, `${quoteForMessage(name, 24)} is not a supported ${media} codec (${known.join(', ')})`);
+        return fail(
+          `${at}[${i}]`,
+          `${quoteForMessage(name, 24)} is not a supported ${media} codec (${known.join(', ')})`,
+        );
       }
     }
   }
@@ -53,7 +59,7 @@ export function sipCodecsProblem(value: unknown, field: string): { field: string
 /** Null when `value` is a provider Daily documents; else the message naming `field`. */
 export function sipProviderProblem(value: unknown, field: string): string | null {
   if (typeof value === 'string' && (SIP_PROVIDERS as readonly string[]).includes(value)) return null;
-  const got = typeof value === 'string' ? quoteForMessage(value, 24) : JSON.stringify(value) ?? String(value);
+  const got = typeof value === 'string' ? quoteForMessage(value, 24) : (JSON.stringify(value) ?? String(value));
   return `${field}: must be ${SIP_PROVIDERS.map((p) => `"${p}"`).join(' or ')} (got ${got})`;
 }
 
@@ -67,7 +73,13 @@ export function parseSipCodecSpecs(items: readonly string[], label: string): Sip
   for (const item of items.flatMap((i) => i.split(/\s+/)).filter((i) => i !== '')) {
     const eq = item.indexOf('=');
     const media = eq < 0 ? '' : item.slice(0, eq).trim().toLowerCase();
-    const names = eq < 0 ? [] : item.slice(eq + 1).split(',').map((n) => n.trim());
+    const names =
+      eq < 0
+        ? []
+        : item
+            .slice(eq + 1)
+            .split(',')
+            .map((n) => n.trim());
     if (media === '' || names.some((n) => n === '')) {
       return `${label} ${quoteForMessage(item, 40)}: expected MEDIA=CODEC[,CODEC…], e.g. audio=OPUS or video=H264,VP8`;
     }

@@ -8,7 +8,10 @@ export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
 
 export type TextRead = { ok: true; text: string } | { ok: false; problem: string };
 
-const tooLarge = (): TextRead => ({ ok: false, problem: 'is over the 1 MiB limit for a secrets file; nothing was read further' });
+const tooLarge = (): TextRead => ({
+  ok: false,
+  problem: 'is over the 1 MiB limit for a secrets file; nothing was read further',
+});
 
 /** C0 controls other than tab and line breaks, DEL and C1 controls: not in a text file. */
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/u;

@@ -20,6 +20,7 @@ export interface ReadableTokenClaims {
   startCloudRecording?: boolean;
   enablePrejoinUi?: boolean;
   permissions?: Record<string, unknown>;
+  meetingJoinHook?: string;
 }
 
 export interface DecodedMeetingToken {
@@ -29,7 +30,9 @@ export interface DecodedMeetingToken {
 }
 
 /** Abbreviated claim → readable name (the long property names are accepted too). */
-const CLAIMS: Array<[abbrev: string, long: string, readable: keyof ReadableTokenClaims, type: 'string' | 'number' | 'boolean' | 'object']> = [
+const CLAIMS: Array<
+  [abbrev: string, long: string, readable: keyof ReadableTokenClaims, type: 'string' | 'number' | 'boolean' | 'object']
+> = [
   ['r', 'room_name', 'roomName', 'string'],
   ['exp', 'exp', 'exp', 'number'],
   ['nbf', 'nbf', 'nbf', 'number'],
@@ -47,6 +50,7 @@ const CLAIMS: Array<[abbrev: string, long: string, readable: keyof ReadableToken
   ['sr', 'start_cloud_recording', 'startCloudRecording', 'boolean'],
   ['epu', 'enable_prejoin_ui', 'enablePrejoinUi', 'boolean'],
   ['p', 'permissions', 'permissions', 'object'],
+  ['mjh', 'meeting_join_hook', 'meetingJoinHook', 'string'],
 ];
 
 function malformedToken(why: string): ApiError {
@@ -61,7 +65,8 @@ function decodeSegment(segment: string, what: string): Record<string, unknown> {
   } catch {
     throw malformedToken(`${what} is not JSON`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw malformedToken(`${what} is not a JSON object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw malformedToken(`${what} is not a JSON object`);
   return value as Record<string, unknown>;
 }
 

@@ -10,6 +10,7 @@ import type { CallOptions } from './contracts.js';
 import { isApiError } from './errors.js';
 import type { SecretSetSummary } from './models.js';
 import { sanitizeTerminalText } from './sanitize.js';
+import type { DeploymentFacts } from './staleness.js';
 
 export const DEFAULT_USAGE_CONCURRENCY = 8;
 export const DEFAULT_USAGE_TTL_MS = 30_000;
@@ -21,6 +22,10 @@ export interface AgentUse {
   imagePullSecret?: string;
   /** The list's `desiredDeploymentId` when the bindings were read: a later load reuses them while it is unchanged. */
   deployment?: string;
+  /** When that deployment was made (ISO), when the service said: staleness compares it with a set's last write. */
+  deploymentCreatedAt?: string;
+  /** Not the service's: the emulator's version of each set that deployment captured. */
+  emulatorSetVersions?: Record<string, number>;
 }
 
 export interface UsageMap {
@@ -48,13 +53,32 @@ export interface LoadUsageOptions extends CallOptions {
 
 const clean = (text: string) => sanitizeTerminalText(text, { singleLine: true });
 
-function toUse(name: string, region: string | undefined, bindings: AgentBindings, deployment?: string): AgentUse {
+type DeploymentExtras = Pick<AgentUse, 'deploymentCreatedAt' | 'emulatorSetVersions'>;
+
+function toUse(
+  name: string,
+  region: string | undefined,
+  bindings: AgentBindings,
+  deployment?: string,
+  extras: DeploymentExtras = {},
+): AgentUse {
   return {
     name: clean(name),
     ...(region !== undefined ? { region: clean(region) } : {}),
     secretSets: bindings.secretSets.map(clean),
     ...(bindings.imagePullSecret !== undefined ? { imagePullSecret: clean(bindings.imagePullSecret) } : {}),
     ...(deployment !== undefined ? { deployment } : {}),
+    ...(extras.deploymentCreatedAt !== undefined ? { deploymentCreatedAt: clean(extras.deploymentCreatedAt) } : {}),
+    ...(extras.emulatorSetVersions ? { emulatorSetVersions: extras.emulatorSetVersions } : {}),
+  };
+}
+
+/** The staleness reading of an agent in the map (its deployment as the list or its detail gave it). */
+export function deploymentOfUse(use: AgentUse): DeploymentFacts {
+  return {
+    ...(use.deployment !== undefined ? { deploymentId: use.deployment } : {}),
+    ...(use.deploymentCreatedAt !== undefined ? { createdAt: use.deploymentCreatedAt } : {}),
+    ...(use.emulatorSetVersions ? { emulatorSetVersions: use.emulatorSetVersions } : {}),
   };
 }
 
@@ -69,9 +93,9 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
   for (const agent of listed) {
     const deployment = agent.desiredDeploymentId;
     const before = deployment !== undefined ? known.get(clean(agent.name)) : undefined;
-    if (agent.bindings) agents.push(toUse(agent.name, agent.region, agent.bindings, deployment));
+    if (agent.bindings) agents.push(toUse(agent.name, agent.region, agent.bindings, deployment, agent));
     else if (before && before.deployment === deployment) {
-      agents.push(toUse(agent.name, agent.region, before, deployment));
+      agents.push(toUse(agent.name, agent.region, before, deployment, before));
       reused++;
     } else missing.push(agent);
   }
@@ -82,7 +106,15 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
       requests++;
       try {
         const detail = await api.getAgent(agent.name, { signal: opts.signal });
-        agents.push(toUse(agent.name, detail.region ?? agent.region, detail.bindings ?? { secretSets: [] }, agent.desiredDeploymentId));
+        agents.push(
+          toUse(
+            agent.name,
+            detail.region ?? agent.region,
+            detail.bindings ?? { secretSets: [] },
+            agent.desiredDeploymentId,
+            detail,
+          ),
+        );
       } catch (error) {
         if (isApiError(error) && error.code === 'ABORTED') throw error;
         // Deleted between the list and the detail: it binds nothing any more.
@@ -97,7 +129,9 @@ export async function loadUsageMap(api: AgentsApi, opts: LoadUsageOptions = {}):
 
 /** A map from agents already read (a load, or a cache file: names are sanitised again here). */
 export function usageMapFrom(agents: AgentUse[], unreadable: string[], requests: number, loadedAt: number): UsageMap {
-  const sorted = agents.map((a) => toUse(a.name, a.region, a, a.deployment)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = agents
+    .map((a) => toUse(a.name, a.region, a, a.deployment, a))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { agents: sorted, bySet: indexBySet(sorted), unreadable: unreadable.map(clean).sort(), requests, loadedAt };
 }
 
@@ -122,12 +156,7 @@ export function usedBy(usage: UsageMap | undefined, setName: string): AgentUse[]
 }
 
 export type UsageProblemKind =
-  | 'region-mismatch'
-  | 'set-failed'
-  | 'set-pending'
-  | 'missing-set'
-  | 'missing-image-pull-secret'
-  | 'wrong-type';
+  'region-mismatch' | 'set-failed' | 'set-pending' | 'missing-set' | 'missing-image-pull-secret' | 'wrong-type';
 
 export interface UsageProblem {
   kind: UsageProblemKind;
@@ -150,12 +179,18 @@ export function findProblems(sets: readonly SecretSetSummary[], usage: UsageMap)
   for (const agent of usage.agents) {
     const bound: Array<[string, 'secret' | 'imagePullSecret']> = [
       ...agent.secretSets.map((s): [string, 'secret'] => [s, 'secret']),
-      ...(agent.imagePullSecret !== undefined ? [[agent.imagePullSecret, 'imagePullSecret'] as [string, 'imagePullSecret']] : []),
+      ...(agent.imagePullSecret !== undefined
+        ? [[agent.imagePullSecret, 'imagePullSecret'] as [string, 'imagePullSecret']]
+        : []),
     ];
     for (const [name, type] of bound) {
       const what = type === 'secret' ? 'secret set' : 'image pull secret';
       const set = byName.get(name);
-      const base = { set: name, agent: agent.name, ...(agent.region !== undefined ? { agentRegion: agent.region } : {}) };
+      const base = {
+        set: name,
+        agent: agent.name,
+        ...(agent.region !== undefined ? { agentRegion: agent.region } : {}),
+      };
       if (!set) {
         problems.push({
           ...base,
@@ -206,6 +241,53 @@ export function problemsBySet(problems: readonly UsageProblem[]): Map<string, Us
     else out.set(p.set, [p]);
   }
   return out;
+}
+
+/** A secret set or image pull secret that agents bind and the organization does not have. */
+export interface MissingSet {
+  name: string;
+  type: 'secret' | 'imagePullSecret';
+  /** The agents that bind it, sorted. */
+  agents: string[];
+}
+
+/**
+ * The binding problems of an organization, grouped every way they are shown: the list (`secrets doctor`), by set (the
+ * set list's ⚠ and `!`), by agent (the Agents screen's ⚠) and the sets that do not exist (rows of their own under `!`).
+ * One rule (findProblems), one report: the app and the command line never disagree on what is wrong.
+ */
+export interface BindingReport {
+  problems: UsageProblem[];
+  bySet: Map<string, UsageProblem[]>;
+  byAgent: Map<string, UsageProblem[]>;
+  missing: MissingSet[];
+}
+
+export function bindingReport(sets: readonly SecretSetSummary[], usage: UsageMap): BindingReport {
+  const problems = findProblems(sets, usage);
+  const byAgent = new Map<string, UsageProblem[]>();
+  const missing = new Map<string, MissingSet>();
+  for (const p of problems) {
+    const list = byAgent.get(p.agent);
+    if (list) list.push(p);
+    else byAgent.set(p.agent, [p]);
+    if (p.kind === 'missing-set' || p.kind === 'missing-image-pull-secret') {
+      const entry = missing.get(p.set) ?? {
+        name: p.set,
+        type: p.kind === 'missing-set' ? 'secret' : 'imagePullSecret',
+        agents: [],
+      };
+      if (!entry.agents.includes(p.agent)) entry.agents.push(p.agent);
+      missing.set(p.set, entry);
+    }
+  }
+  for (const entry of missing.values()) entry.agents.sort();
+  return {
+    problems,
+    bySet: problemsBySet(problems),
+    byAgent,
+    missing: [...missing.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+  };
 }
 
 /**

@@ -65,7 +65,8 @@ export function validateSecretValue(key: string, value: unknown): string | null 
 
 const HOST_EXAMPLES = 'a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/';
 /** DNS labels joined by dots (`ghcr.io`, `localhost`, `10.0.0.1`), or an IPv6 address in brackets. */
-const HOST_NAME_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])$/;
+const HOST_NAME_RE =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])$/;
 
 /**
  * Registry address of an image pull secret: a bare host (`ghcr.io`, `us-docker.pkg.dev`, `localhost:5000`, with a
@@ -75,7 +76,8 @@ const HOST_NAME_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-
 export function validateHost(host: unknown): string | null {
   if (typeof host !== 'string' || host.trim().length === 0) return `host: required (${HOST_EXAMPLES})`;
   const label = `host ${quoteForMessage(host)}`;
-  if (/[\s\x00-\x1f\x7f-\x9f]/.test(host)) return `${label}: must not contain spaces or control characters (${HOST_EXAMPLES})`;
+  if (/[\s\x00-\x1f\x7f-\x9f]/.test(host))
+    return `${label}: must not contain spaces or control characters (${HOST_EXAMPLES})`;
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(host)?.[1];
   if (scheme !== undefined && !/^https?$/i.test(scheme)) {
     return `${label}: the scheme must be http:// or https:// (or none: ${HOST_EXAMPLES})`;
@@ -90,7 +92,8 @@ export function validateHost(host: unknown): string | null {
   }
   if (url.username || url.password) return `host: must not contain credentials (pass them as username:password)`;
   if (!url.hostname) return `${label}: must include a host name (${HOST_EXAMPLES})`;
-  if (!HOST_NAME_RE.test(url.hostname)) return `${label}: the host name may hold only letters, digits, hyphens and dots (${HOST_EXAMPLES})`;
+  if (!HOST_NAME_RE.test(url.hostname))
+    return `${label}: the host name may hold only letters, digits, hyphens and dots (${HOST_EXAMPLES})`;
   return null;
 }
 
@@ -110,7 +113,8 @@ const PASSWORD_CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 export function credentialPartProblem(field: 'username' | 'password', value: string): string | null {
   if (value.includes('\uFFFD')) return `${field}: not valid UTF-8 text`;
   if (field === 'username' && /[\r\n]/.test(value)) return `${field}: must not contain a line break`;
-  if ((field === 'password' ? PASSWORD_CONTROL : CREDENTIAL_CONTROL).test(value)) return `${field}: must not contain control characters`;
+  if ((field === 'password' ? PASSWORD_CONTROL : CREDENTIAL_CONTROL).test(value))
+    return `${field}: must not contain control characters`;
   return null;
 }
 
@@ -118,7 +122,9 @@ export function validateCredentials(creds: unknown): string | null {
   if (typeof creds !== 'string' || creds.length === 0) return 'credentials: required, in the form username:password';
   const colon = creds.indexOf(':');
   if (colon > 0) {
-    const part = credentialPartProblem('username', creds.slice(0, colon)) ?? credentialPartProblem('password', creds.slice(colon + 1));
+    const part =
+      credentialPartProblem('username', creds.slice(0, colon)) ??
+      credentialPartProblem('password', creds.slice(colon + 1));
     if (part) return `credentials: ${part}`;
   }
   if (colon < 0) return 'credentials: must be username:password (no ":" found)';
@@ -144,8 +150,37 @@ export function validateRoomName(name: unknown): string | null {
 /** Region codes look like `us-west`; whether the org has the region is the server's call. */
 export function validateRegion(region: unknown): string | null {
   if (typeof region !== 'string' || region.length === 0) return 'region: must not be empty';
-  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(region)) return `region ${quoteForMessage(region)}: lowercase letters, numbers and hyphens, e.g. us-west`;
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(region))
+    return `region ${quoteForMessage(region)}: lowercase letters, numbers and hyphens, e.g. us-west`;
   return null;
+}
+
+/**
+ * The latest Unix time in seconds agentdeck takes: 1e11 s is the year 5138, and every time in milliseconds since
+ * 1973 is larger, so a bigger number is almost surely milliseconds. It also keeps every time a date can hold
+ * (JavaScript's dates end at 8.64e12 s): a formatter given a time that passed this rule cannot fail.
+ */
+export const UNIX_SECONDS_MAX = 1e11;
+
+/**
+ * Why `seconds` is not a Unix timestamp in seconds (null when it is): a positive finite number up to
+ * UNIX_SECONDS_MAX. `field` names the option or field (`--nbf`, `expiry`). The command line's --exp/--nbf and the
+ * app's time fields say the same thing.
+ */
+export function unixSecondsProblem(field: string, seconds: number): string | null {
+  if (!Number.isFinite(seconds) || seconds <= 0) return `${field}: must be a Unix timestamp in seconds`;
+  if (seconds > UNIX_SECONDS_MAX) return `${field}: must be a Unix timestamp in seconds, not milliseconds`;
+  return null;
+}
+
+/**
+ * Why a meeting token's "not before" cannot be used with its expiry (null when it can): a token whose `nbf` is at or
+ * after its `exp` can never be used. Both in Unix seconds.
+ */
+export function tokenWindowProblem(nbf: number, exp: number): string | null {
+  return nbf >= exp
+    ? `nbf: must be before the token's expiry (exp ${exp}); a token that becomes valid after it expires can never be used`
+    : null;
 }
 
 /** Throws a VALIDATION ApiError for `field` when `message` is set. */

@@ -19,7 +19,8 @@ export const wasNeverSent = (error: unknown): boolean => isApiError(error) && er
 /** Failures after which the request may have been applied: no (usable) answer, or a server error. */
 export function outcomeIsUncertain(error: unknown): boolean {
   if (!isApiError(error) || error.neverSent) return false;
-  if (error.code === 'TIMEOUT' || error.code === 'NETWORK' || error.code === 'MALFORMED_RESPONSE') return true;
+  // An answer too large to read was still an answer: like a garbled one, it may confirm a write no one saw.
+  if (['TIMEOUT', 'NETWORK', 'MALFORMED_RESPONSE', 'RESPONSE_TOO_LARGE'].includes(error.code)) return true;
   return error.status >= 500;
 }
 
@@ -40,7 +41,8 @@ export class UncertainWriteError extends Error {
   }
 }
 
-export const isUncertainWriteError = (error: unknown): error is UncertainWriteError => error instanceof UncertainWriteError;
+export const isUncertainWriteError = (error: unknown): error is UncertainWriteError =>
+  error instanceof UncertainWriteError;
 
 export interface SettleOptions {
   /** What the write does, for messages: "delete secret set 'x'". */
@@ -56,7 +58,10 @@ export interface SettleOptions {
  * change; rejects with UncertainWriteError when the request was never sent (no re-read), when the re-read shows
  * nothing changed or cannot tell, and with the original error when the service refused (a 4xx: nothing applied).
  */
-export async function settleWrite<T>(write: () => Promise<T>, opts: SettleOptions): Promise<{ outcome: WriteOutcome; result?: T }> {
+export async function settleWrite<T>(
+  write: () => Promise<T>,
+  opts: SettleOptions,
+): Promise<{ outcome: WriteOutcome; result?: T }> {
   try {
     return { outcome: 'confirmed', result: await write() };
   } catch (error) {
@@ -117,7 +122,11 @@ export interface SetWriteExpectation {
 }
 
 /** After a secret set PUT: the keys it adds are there (or not); an overwrite shows only as provisioning restarting. */
-export async function readBackSecretSet(secrets: SecretsApi, name: string, expected: SetWriteExpectation): Promise<ReadBack> {
+export async function readBackSecretSet(
+  secrets: SecretsApi,
+  name: string,
+  expected: SetWriteExpectation,
+): Promise<ReadBack> {
   let keys: string[];
   let status: string;
   try {
@@ -136,7 +145,11 @@ export async function readBackSecretSet(secrets: SecretsApi, name: string, expec
 }
 
 /** After an image pull secret PUT: a new one is listed (or not); an update shows only as provisioning restarting. */
-export async function readBackPullSecret(secrets: SecretsApi, name: string, priorStatus: string | undefined): Promise<ReadBack> {
+export async function readBackPullSecret(
+  secrets: SecretsApi,
+  name: string,
+  priorStatus: string | undefined,
+): Promise<ReadBack> {
   const now = await findSet(secrets, name);
   if (priorStatus === undefined) return now?.type === 'imagePullSecret' ? 'applied' : now ? 'unknown' : 'not applied';
   return priorStatus === 'ready' && now?.status === 'pending' ? 'applied' : 'unknown';

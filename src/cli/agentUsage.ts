@@ -5,6 +5,8 @@ import type { AgentsApi } from '../api/agents.js';
 import { isApiError } from '../api/errors.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import { loadUsageMap, usedBy, type AgentUse, type UsageMap } from '../api/usage.js';
+import { deploymentOfDetail } from '../api/setWrites.js';
+import type { DeploymentFacts } from '../api/staleness.js';
 import type { CommonOptions, Runtime } from './runtime.js';
 import { readCachedUsage, usageCacheFile, writeCachedUsage, type UsageCacheFile } from './usageCacheFile.js';
 
@@ -35,7 +37,11 @@ export function cliUsageCache(rt: Runtime, opts: CommonOptions): UsageCacheFile 
   return usageCacheFile(rt.env, opts.organization);
 }
 
-async function readFromService(agents: AgentsApi, opts: ReadUsageOptions, previous: UsageMap | undefined): Promise<UsageRead> {
+async function readFromService(
+  agents: AgentsApi,
+  opts: ReadUsageOptions,
+  previous: UsageMap | undefined,
+): Promise<UsageRead> {
   const deadlineMs = opts.deadlineMs ?? USAGE_DEADLINE_MS;
   const deadline = AbortSignal.timeout(deadlineMs);
   const signal = opts.signal ? AbortSignal.any([deadline, opts.signal]) : deadline;
@@ -45,7 +51,10 @@ async function readFromService(agents: AgentsApi, opts: ReadUsageOptions, previo
     if (opts.signal?.aborted) return { ok: false, reason: 'cancelled' };
     if (deadline.aborted) return { ok: false, reason: `no answer within ${deadlineMs / 1000} s` };
     if (isApiError(error)) return { ok: false, reason: sanitizeTerminalText(error.message, { singleLine: true }) };
-    return { ok: false, reason: sanitizeTerminalText(String((error as Error)?.message ?? error), { singleLine: true }) };
+    return {
+      ok: false,
+      reason: sanitizeTerminalText(String((error as Error)?.message ?? error), { singleLine: true }),
+    };
   }
 }
 
@@ -78,6 +87,8 @@ export interface AgentReadiness {
   region?: string;
   /** null when the agent's detail could not be read. */
   ready: boolean | null;
+  /** Its deployment as its detail gave it (staleness); absent when the detail could not be read. */
+  deployment?: DeploymentFacts;
 }
 
 /** Deployment readiness of the given agents (one detail request each, 8 at a time); never throws. */
@@ -88,7 +99,12 @@ export async function readReadiness(agents: AgentsApi, uses: readonly AgentUse[]
     async (use) => {
       try {
         const detail = await agents.getAgent(use.name, { signal });
-        return { name: use.name, ...(use.region !== undefined ? { region: use.region } : {}), ready: detail.ready ?? null };
+        return {
+          name: use.name,
+          ...(use.region !== undefined ? { region: use.region } : {}),
+          ready: detail.ready ?? null,
+          deployment: deploymentOfDetail(detail),
+        };
       } catch {
         return { name: use.name, ...(use.region !== undefined ? { region: use.region } : {}), ready: null };
       }
@@ -112,7 +128,12 @@ export interface ChangeWarning {
  * The warning a change to `setName` deserves, from the usage map (or why it cannot be given). `rollout`: the command
  * redeploys them after the write (--rollout).
  */
-export function changeWarning(read: UsageRead, setName: string, kind: ChangeKind, opts: { rollout?: boolean } = {}): ChangeWarning {
+export function changeWarning(
+  read: UsageRead,
+  setName: string,
+  kind: ChangeKind,
+  opts: { rollout?: boolean } = {},
+): ChangeWarning {
   if (!read.ok) {
     return { agents: [], unknown: `could not check which agents use '${setName}' (${read.reason})` };
   }

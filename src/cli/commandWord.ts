@@ -21,3 +21,11 @@ export function commandGroup(argv: readonly string[]): CommandGroup | undefined 
   if (word === 'help') word = commandWord(argv.slice(argv.indexOf('help') + 1));
   return (COMMAND_GROUPS as readonly string[]).includes(word ?? '') ? (word as CommandGroup) : undefined;
 }
+
+/** A command line that only asks for the version: `-V`/`--version`, optionally with `--json`. */
+export function versionRequest(argv: readonly string[]): { json: boolean } | undefined {
+  if (argv.length === 0 || argv.length > 2) return undefined;
+  if (!argv.some((a) => a === '-V' || a === '--version')) return undefined;
+  if (!argv.every((a) => a === '-V' || a === '--version' || a === '--json')) return undefined;
+  return { json: argv.includes('--json') };
+}

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/errors.js';
-import { describeFsError } from '../api/fsError.js';
+import { describeFsError, fsFailure } from '../api/fsError.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 
 export const EXIT_OK = 0;
@@ -51,7 +51,12 @@ export function describeFailure(error: unknown): DescribedFailure {
   if (isApiError(error)) {
     const message = sanitizeTerminalText(error.message, { singleLine: true });
     if (error.code === 'VALIDATION') return { exitCode: EXIT_USAGE, message, code: error.code };
-    const partial = error as { written?: string[]; notWritten?: string[]; failedKey?: string; failedKeyUnknown?: boolean };
+    const partial = error as {
+      written?: string[];
+      notWritten?: string[];
+      failedKey?: string;
+      failedKeyUnknown?: boolean;
+    };
     const keys =
       error.code === 'PARTIAL_WRITE' && partial.written && partial.notWritten && partial.failedKey !== undefined
         ? {
@@ -60,17 +65,32 @@ export function describeFailure(error: unknown): DescribedFailure {
             unknown: partial.failedKeyUnknown ? [partial.failedKey] : [],
           }
         : undefined;
-    return { exitCode: EXIT_FAILURE, message, code: error.code, status: error.status, service: error.service, ...(keys ? { keys } : {}) };
+    return {
+      exitCode: EXIT_FAILURE,
+      message,
+      code: error.code,
+      status: error.status,
+      service: error.service,
+      ...(keys ? { keys } : {}),
+    };
   }
   const named = error as { name?: string; message?: string; usage?: boolean };
   if (named?.name === 'TargetError') {
-    return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+    // A data dir the system refused (full, read-only, a file in the way) is the file system's failure, not a setting's.
+    const code = fsFailure((error as { cause?: unknown }).cause) ? 'FILE_SYSTEM' : 'CONFIG';
+    return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code };
   }
-  if (named?.name === 'ConfigFileError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
+  if (named?.name === 'ConfigFileError')
+    return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
   // The embedded emulator found no SQLite driver (src/emulator/sqlite/open.ts): its message says what to do.
-  if (named?.name === 'SqliteUnavailableError') return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'NO_SQLITE' };
+  if (named?.name === 'SqliteUnavailableError')
+    return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'NO_SQLITE' };
   const fsText = describeFsError(error);
   if (fsText) return { exitCode: EXIT_FAILURE, message: fsText, code: 'FILE_SYSTEM' };
   const text = error instanceof Error ? error.message : String(error);
-  return { exitCode: EXIT_FAILURE, message: `unexpected error: ${sanitizeTerminalText(text, { singleLine: true })}`, code: 'INTERNAL' };
+  return {
+    exitCode: EXIT_FAILURE,
+    message: `unexpected error: ${sanitizeTerminalText(text, { singleLine: true })}`,
+    code: 'INTERNAL',
+  };
 }

@@ -12,7 +12,8 @@ const MAX_WIDTH = 120;
 /** Terminal columns when writing to one, else `COLUMNS`, else 80; capped so prose stays readable. */
 export function helpWidth(sink: TextSink & { columns?: number }, env: NodeJS.ProcessEnv): number {
   const fromEnv = Number(env.COLUMNS);
-  const columns = sink.isTTY && sink.columns ? sink.columns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_WIDTH;
+  const columns =
+    sink.isTTY && sink.columns ? sink.columns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_WIDTH;
   return Math.min(Math.max(columns, MIN_WIDTH), MAX_WIDTH);
 }
 

@@ -1,4 +1,5 @@
-// Option factories shared by the commands, with help text in the seed's words and defaults spelled out.
+// Option factories shared by the commands, with help text in the seed's words and defaults spelled out, and the
+// one rule for an option given twice (refuseRepeatedValues).
 import { Help, InvalidArgumentError, Option, type Command } from 'commander';
 
 export function withDefault(description: string, defaultText: string): string {
@@ -10,15 +11,36 @@ export const described = (flags: string, description: string, defaultText?: stri
   new Option(flags, defaultText === undefined ? description : withDefault(description, defaultText));
 
 export const organizationOption = (description = 'Organization to act on.') =>
-  new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration'));
+  new Option('-o, --organization <org>', withDefault(description, 'current organization from configuration')).argParser(
+    notEmpty('-o/--organization', 'the current organization'),
+  );
+
+/** `-r` with the help's default spelled out; an empty value is refused rather than read as "the default". */
+export const regionOption = (description: string, defaultText: string, whenLeftOut = defaultText) =>
+  new Option('-r, --region <region>', withDefault(description, defaultText)).argParser(
+    notEmpty('-r/--region', whenLeftOut),
+  );
+
+/** A value that must not be empty: `-r ''` (an unset variable in a script) would otherwise mean the default. */
+export function notEmpty(flag: string, whenLeftOut: string) {
+  return (raw: string): string => {
+    if (raw.trim() === '')
+      throw new InvalidArgumentError(`${flag}: must not be empty (leave the option out for ${whenLeftOut})`);
+    return raw;
+  };
+}
 
 export const skipOption = () => new Option('-s, --skip', withDefault('Skip confirmations.', 'false'));
 
 export const waitOptions = (cmd: Command) =>
   cmd
-    .addOption(new Option('--wait', withDefault('Poll until the set is ready or failed; exit 1 when it failed.', 'false')))
     .addOption(
-      new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(positiveNumber('--wait-timeout')),
+      new Option('--wait', withDefault('Poll until the set is ready or failed; exit 1 when it failed.', 'false')),
+    )
+    .addOption(
+      new Option('--wait-timeout <seconds>', withDefault('Longest time --wait polls.', '300')).argParser(
+        positiveNumber('--wait-timeout'),
+      ),
     );
 
 export const ROLLOUT_HELP =
@@ -53,7 +75,8 @@ export function addNetworkHelp(root: Command): Command {
 
 export function positiveInteger(flag: string) {
   return (raw: string): number => {
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0) throw new InvalidArgumentError(`${flag}: must be a positive whole number`);
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0)
+      throw new InvalidArgumentError(`${flag}: must be a positive whole number`);
     return Number(raw);
   };
 }
@@ -68,17 +91,21 @@ export function nonNegativeInteger(flag: string) {
 export function positiveNumber(flag: string) {
   return (raw: string): number => {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a number > 0`);
+    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0)
+      throw new InvalidArgumentError(`${flag}: must be a number > 0`);
     return value;
   };
 }
 
-/** Unix timestamp in seconds (not milliseconds). */
+/** Unix timestamp in whole seconds (not milliseconds, no fraction: `1.5` is not silently cut to 1). */
 export function unixSeconds(flag: string) {
   return (raw: string): number => {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
+    if (raw.trim() === '' || !Number.isFinite(value) || value <= 0)
+      throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds`);
     if (value > 1e11) throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in seconds, not milliseconds`);
+    if (!/^\s*\d+\s*$/.test(raw))
+      throw new InvalidArgumentError(`${flag}: must be a Unix timestamp in whole seconds (no fraction or exponent)`);
     return value;
   };
 }
@@ -96,4 +123,49 @@ export function jsonObject(flag: string) {
     }
     return value as Record<string, unknown>;
   };
+}
+
+/** Options whose every occurrence counts (`--unset a --unset b`); any other option takes one value. */
+const REPEATABLE = new WeakSet<Option>();
+
+const collect = (value: string, previous: string[] = []): string[] => {
+  previous.push(value);
+  return previous;
+};
+
+/** An option given once per value, collected into a list (the only options that may be repeated). */
+export function repeatable(option: Option): Option {
+  REPEATABLE.add(option);
+  return option.argParser(collect);
+}
+
+const flagName = (option: Option): string =>
+  option.short && option.long ? `${option.short}/${option.long}` : (option.long ?? option.flags);
+
+/**
+ * Every option that takes one value, on `root` and every command under it: a second, different value is a usage
+ * error (exit 2), not a silent replacement of the first (`-f a.env -f b.env` used to send b.env alone). The same
+ * value twice is accepted, as for an option given both before and after the command (rootOptions.ts). Values are
+ * not shown: one may be a secret typed in the wrong place.
+ */
+export function refuseRepeatedValues(root: Command): void {
+  const commands = [root];
+  for (let i = 0; i < commands.length; i++) {
+    const command = commands[i];
+    commands.push(...command.commands);
+    for (const option of command.options) {
+      if (!(option.required || option.optional) || option.variadic || REPEATABLE.has(option)) continue;
+      let first: string | undefined;
+      command.on(`option:${option.name()}`, (value: unknown) => {
+        const text = String(value);
+        if (first === undefined) first = text;
+        else if (text !== first) {
+          command.error(
+            `error: ${flagName(option)} given twice with different values: it takes one, and the second would replace the first (the values are not shown); give it once`,
+            { exitCode: 2, code: 'agentdeck.repeatedOption' },
+          );
+        }
+      });
+    }
+  }
 }

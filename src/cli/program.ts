@@ -1,17 +1,21 @@
 import { Command, CommanderError } from 'commander';
-import { VERSION } from '../api/version.js';
 import { commandGroup } from './commandWord.js';
 import * as completion from './commands/completion.js';
+import * as doctor from './commands/doctor.js';
 import * as whoami from './commands/whoami.js';
+import { versionLine, versionRequest, versionText } from './versionInfo.js';
 import { EXIT_USAGE } from './failures.js';
 import { helpLayout, helpWidth } from './helpLayout.js';
 import { safeUsageError } from './usageError.js';
 import { applyRootOptions } from './rootOptions.js';
-import { addCommonOptions, addNetworkHelp, organizationOption } from './options.js';
+import { addCommonOptions, addNetworkHelp, organizationOption, refuseRepeatedValues } from './options.js';
 import type { CliDeps, CommonOptions, Runtime } from './runtime.js';
 import { Runtime as RuntimeClass } from './runtime.js';
 
 const NO_TERMINAL_HINT = 'agentdeck needs a terminal for the interactive app; over SSH use ssh -t';
+const DUMB_TERMINAL_HINT =
+  'TERM=dumb: this terminal cannot draw the interactive app, so here is the set table (agentdeck --help lists the commands); ' +
+  'set TERM to your terminal (e.g. TERM=xterm-256color) to open the app';
 
 interface CommandModule {
   register(group: Command, rt: Runtime): void;
@@ -44,6 +48,7 @@ const ROOMS_COMMANDS: CommandLoaders = {
   list: () => import('./commands/roomsList.js'),
   update: () => import('./commands/roomsUpdate.js'),
   'token-info': () => import('./commands/roomsTokenInfo.js'),
+  prune: () => import('./commands/roomsPrune.js'),
 };
 
 /** The word after the group's name, when it is one of the group's commands (`secrets list` → list). */
@@ -73,7 +78,11 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
       'Secret sets, image pull secrets, agents, rooms and meeting tokens on Pipecat Cloud and Daily.\n' +
         'Without a command: the interactive app on a terminal, else the set table.',
     )
-    .version(VERSION, '-V, --version')
+    .version(
+      versionLine(),
+      '-V, --version',
+      'Print the version and the runtime (node, platform); with --json, as data.',
+    )
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
@@ -94,8 +103,10 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
     if (program.args.length > 0) (program as unknown as { unknownCommand(): never }).unknownCommand();
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
-      if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json) return rt.deps.runInteractive(target);
-      if (!opts.json) rt.info(NO_TERMINAL_HINT);
+      if (rt.deps.runInteractive && rt.stdinIsTTY && rt.stdout.isTTY && !opts.json)
+        return rt.deps.runInteractive(target);
+      if (!opts.json)
+        rt.info(rt.stdinIsTTY && rt.stdout.isTTY && rt.env.TERM === 'dumb' ? DUMB_TERMINAL_HINT : NO_TERMINAL_HINT);
       const { listSets } = await import('./commands/secretsList.js');
       return listSets(rt, target, { json: opts.json });
     });
@@ -105,19 +116,28 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
   if (group === 'secrets') await registerCommands(secrets, rt, SECRETS_COMMANDS, argv);
   const agents = program
     .command('agents')
-    .description('List agents, show their status, sessions and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).');
+    .description(
+      'List agents, show their status, sessions and logs, and redeploy them to roll a set change out (agents redeploy --uses SET).',
+    );
   if (group === 'agents') await registerCommands(agents, rt, AGENTS_COMMANDS, argv);
   const rooms = program.command('rooms').description('Create, look up and delete rooms; issue meeting tokens.');
   if (group === 'rooms') await registerCommands(rooms, rt, ROOMS_COMMANDS, argv);
-  const recordings = program.command('recordings').description('List, download, start, stop and delete recordings of rooms.');
+  const recordings = program
+    .command('recordings')
+    .description('List, download, start, stop and delete recordings of rooms.');
   if (group === 'recordings') await registerRecordings(recordings, rt);
-  const domain = program.command('domain').description("Show and change the room service's domain settings (force_audio_only_recording).");
+  const domain = program
+    .command('domain')
+    .description("Show and change the room service's domain settings (force_audio_only_recording).");
   if (group === 'domain') (await import('./commands/domain.js')).register(domain, rt);
 
-  const auth = program.command('auth').description('Sign in, as the official CLI does (login, use-pat, logout, status).');
+  const auth = program
+    .command('auth')
+    .description('Sign in, as the official CLI does (login, use-pat, logout, status).');
   if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
   whoami.register(program, rt);
+  doctor.register(program, rt);
   completion.register(program, rt);
 
   program
@@ -135,6 +155,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
   program.hook('preAction', (_root, actionCommand) => applyRootOptions(program, actionCommand));
   // After the subcommands exist (they copy this setting): only the root itself takes stray operands, see its action.
   program.allowExcessArguments(true);
+  refuseRepeatedValues(program);
   return program;
 }
 
@@ -149,6 +170,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     } finally {
       await rt.close();
     }
+  }
+  const version = versionRequest(argv);
+  if (version) {
+    rt.stdout.write(`${versionText(version, () => deps.sqlite?.probe() ?? null)}\n`);
+    return 0;
   }
   const program = await buildProgram(rt, argv);
   try {

@@ -93,9 +93,16 @@ export async function reportWritten(
   return 1;
 }
 
-/** Lines redrawn in place on stderr (a terminal): each draw replaces the previous lines; the last draw stays. */
+/**
+ * Lines redrawn in place on stderr (a terminal): each draw replaces the previous lines; the last draw stays. While
+ * the block is live, every message the command prints (rt.info: Ctrl+C's "Stopping…", a journal note) is written
+ * above it and the block drawn again below — a message written under it would shift the lines the next draw moves
+ * up over, leaving stale copies of the block behind.
+ */
 export interface LiveBlock {
   draw(lines: readonly string[]): void;
+  /** The block stays as last drawn; messages go back to plain stderr. */
+  end(): void;
 }
 
 /** Cut to `width` characters (a line that wraps would break the redraw). */
@@ -106,15 +113,30 @@ export function fitWidth(line: string, width: number): string {
 
 export function startLiveBlock(rt: Runtime): LiveBlock {
   let shown = 0;
+  let last: readonly string[] = [];
+  // Back to the block's first line, at column 0 (the terminal's own echo of ^C leaves the cursor past it).
+  const home = () => (shown > 0 ? `\r\u001b[${shown}A` : '\r');
+  const render = (lines: readonly string[]) => {
+    const columns = (rt.stderr as { columns?: number }).columns;
+    const width = Math.max(20, (columns && columns > 0 ? columns : 80) - 1);
+    let out = '';
+    for (const line of lines) out += `\u001b[2K${fitWidth(line, width)}\n`;
+    // Whatever is below the block (an echoed ^C, a longer previous draw) goes.
+    return `${out}\u001b[J`;
+  };
+  rt.aboveLiveBlock((text) => {
+    const message = text.endsWith('\n') ? text : `${text}\n`;
+    rt.stderr.write(`${home()}\u001b[J${message}${render(last)}`);
+    shown = last.length;
+  });
   return {
     draw(lines) {
-      const columns = (rt.stderr as { columns?: number }).columns;
-      const width = Math.max(20, (columns && columns > 0 ? columns : 80) - 1);
-      let out = shown > 0 ? `\r\u001b[${shown}A` : '';
-      for (const line of lines) out += `\u001b[2K${fitWidth(line, width)}\n`;
-      if (lines.length < shown) out += '\u001b[J';
+      rt.stderr.write(home() + render(lines));
       shown = lines.length;
-      rt.stderr.write(out);
+      last = lines;
+    },
+    end() {
+      rt.aboveLiveBlock(undefined);
     },
   };
 }

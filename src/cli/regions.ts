@@ -6,7 +6,9 @@ import { CommandFailure, UsageError } from './failures.js';
 export async function assertKnownRegion(secrets: SecretsApi, region: string): Promise<void> {
   const codes = (await secrets.listRegions()).map((r) => sanitizeTerminalText(r.code, { singleLine: true }));
   if (!codes.includes(region)) {
-    throw new UsageError(`Invalid region '${sanitizeTerminalText(region, { singleLine: true })}'. Valid regions are: ${codes.join(', ')}`);
+    throw new UsageError(
+      `Invalid region '${sanitizeTerminalText(region, { singleLine: true })}'. Valid regions are: ${codes.join(', ')}`,
+    );
   }
 }
 

@@ -4,18 +4,40 @@
 // plain line per change elsewhere), the summary and the exit code: 0 when every agent is ready on its new
 // deployment, 1 otherwise. Shared by `agents redeploy` and `secrets set|unset|image-pull-secret --rollout`.
 import { RequestLimiter } from '../api/rollout/limiter.js';
-import { inFlight, type RolloutState } from '../api/rollout/model.js';
+import { inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
 import { summarize } from '../api/rollout/summary.js';
-import { planRollout, realClock, runRollout, type RolloutClock, type RolloutDeps, type RolloutPlan, type RolloutRequest } from '../api/rollout/runner.js';
+import {
+  planRollout,
+  realClock,
+  runRollout,
+  type RolloutClock,
+  type RolloutDeps,
+  type RolloutPlan,
+  type RolloutRequest,
+} from '../api/rollout/runner.js';
 import type { ResolvedTarget } from '../config/target.js';
 export { setRolloutKey, supersedeRollout, targetKey } from './rolloutKey.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import { startLiveBlock, startProgress } from './progress.js';
-import { changeLine, liveLine, nameWidth, planLines, plural, rowIcon, setLine, summaryJson, summaryLines } from './rolloutView.js';
+import {
+  changeLine,
+  liveLine,
+  nameWidth,
+  planLines,
+  plural,
+  resumedLine,
+  rowIcon,
+  setLine,
+  setWriteLine,
+  summaryJson,
+  summaryLines,
+} from './rolloutView.js';
 import type { Runtime } from './runtime.js';
 
 /** Flags of `agents redeploy` (the `--rollout` of the secrets commands uses the defaults). */
 export interface RolloutFlags {
+  /** Redeploy every agent, stale or not (--all). */
+  all?: boolean;
   parallel?: number;
   keepGoing?: boolean;
   /** Seconds. */
@@ -32,7 +54,10 @@ function cliClock(rt: Runtime): RolloutClock {
     sleep: (ms, signal) =>
       signal?.aborted
         ? Promise.resolve()
-        : Promise.race([injected(ms), new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }))]),
+        : Promise.race([
+            injected(ms),
+            new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true })),
+          ]),
   };
 }
 
@@ -43,7 +68,18 @@ export function rolloutDeps(rt: Runtime, target: ResolvedTarget): RolloutDeps {
     clock: cliClock(rt),
     limiter: new RequestLimiter(),
     journal: fileJournal(rt.env, {
-      onWriteError: (path) => rt.info(rt.errStyle.yellow(`note: cannot write the rollout journal ${path}; a re-run will not know what this run did.`)),
+      onWriteError: (path) =>
+        rt.info(
+          rt.errStyle.yellow(
+            `note: cannot write the rollout journal ${path}; a re-run will not know what this run did.`,
+          ),
+        ),
+      onDamaged: (path, why) =>
+        rt.info(
+          rt.errStyle.yellow(
+            `note: the rollout journal ${path} is damaged (${why}) and was ignored: an earlier run of this rollout cannot be continued; each agent is checked against the set as it is now.`,
+          ),
+        ),
     }),
   };
 }
@@ -68,9 +104,11 @@ export async function planCliRollout(rt: Runtime, deps: RolloutDeps, request: Ro
 }
 
 /** Agents the plan would redeploy now (the confirmation is about them). */
-export const toRedeploy = (plan: RolloutPlan) => plan.state.agents.filter((a) => a.phase === 'queued');
+export const toRedeploy = (plan: RolloutPlan) => redeployed(plan.state);
 
 export function printPlan(rt: Runtime, plan: RolloutPlan): void {
+  if (plan.resumed) rt.info(resumedLine(plan.resumed));
+  if (plan.setWrite) rt.info(setWriteLine(plan.setWrite));
   for (const line of planLines(plan.state)) rt.info(line);
 }
 
@@ -103,6 +141,7 @@ function liveRenderer(rt: Runtime): Renderer {
     stop() {
       clearInterval(timer);
       draw();
+      block.end();
     },
   };
 }
@@ -111,9 +150,16 @@ function plainRenderer(rt: Runtime, start: RolloutState): Renderer {
   let last = start;
   return {
     update(next) {
-      if (next.set && next.set.status !== last.set?.status) rt.info(setLine(next, Date.now()) ?? `${next.set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set'} '${next.set.name}': ${next.set.status}`);
+      if (next.set && next.set.status !== last.set?.status)
+        rt.info(
+          setLine(next, Date.now()) ??
+            `${next.set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set'} '${next.set.name}': ${next.set.status}`,
+        );
       for (const agent of next.agents) {
-        const line = changeLine(agent, last.agents.find((a) => a.name === agent.name));
+        const line = changeLine(
+          agent,
+          last.agents.find((a) => a.name === agent.name),
+        );
         if (line) rt.info(line);
       }
       last = next;
@@ -178,7 +224,9 @@ export async function executeRollout(
   for (const line of summaryLines(summary, state.agents.length, opts.resumeHint)) rt.info(line);
   const unchecked = opts.unchecked ?? [];
   if (unchecked.length > 0) {
-    rt.info(`${rt.errStyle.red('error:')} could not read whether ${unchecked.join(', ')} use${unchecked.length === 1 ? 's' : ''} the set: not rolled out to ${unchecked.length === 1 ? 'it' : 'them'}`);
+    rt.info(
+      `${rt.errStyle.red('error:')} could not read whether ${unchecked.join(', ')} use${unchecked.length === 1 ? 's' : ''} the set: not rolled out to ${unchecked.length === 1 ? 'it' : 'them'}`,
+    );
   }
   const json = summaryJson(summary, state, { ...(unchecked.length > 0 ? { unchecked } : {}), ...opts.extraJson });
   if (opts.json) rt.json(json);

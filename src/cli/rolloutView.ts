@@ -3,8 +3,11 @@
 // Every name and message comes from the model, which holds sanitised text only.
 import { shortId } from '../api/deployStatus.js';
 import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
+import type { JournalEntry } from '../api/rollout/journal.js';
 import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
+import { timeText, type SetWrite } from '../api/staleness.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../api/rollout/words.js';
+import { maxOf } from './style.js';
 
 export { LIVE_SESSIONS_NOTE, clock, plural };
 
@@ -39,11 +42,23 @@ export function rowIcon(agent: RolloutAgent, frame: number): string {
 
 /** One live line (without its icon): name, phase, revision, elapsed, live sessions, and a message when it ended badly. */
 export function liveLine(agent: RolloutAgent, now: number, nameWidth: number): string {
-  const phase = agent.skippedBecause && agent.phase === 'ready' && agent.requestedAt === undefined ? 'already ready' : PHASE_WORDS[agent.phase];
-  const revision = agent.deploymentId ? `${shortId(agent.deploymentId)}${agent.revisionPhase ? ` ${agent.revisionPhase}` : ''}` : '';
+  const phase =
+    agent.skippedBecause && agent.phase === 'ready' && agent.requestedAt === undefined
+      ? 'already ready'
+      : PHASE_WORDS[agent.phase];
+  const revision = agent.deploymentId
+    ? `${shortId(agent.deploymentId)}${agent.revisionPhase ? ` ${agent.revisionPhase}` : ''}`
+    : '';
   const elapsed = agent.requestedAt !== undefined ? clock((agent.endedAt ?? now) - agent.requestedAt) : '';
-  const bad = agent.phase === 'failed' || agent.phase === 'timedOut' || agent.phase === 'refused' || agent.phase === 'unknown';
-  const cells = [agent.name.padEnd(nameWidth), phase.padEnd(13), revision.padEnd(19), elapsed.padStart(5), sessionsText(agent.sessions)];
+  const bad =
+    agent.phase === 'failed' || agent.phase === 'timedOut' || agent.phase === 'refused' || agent.phase === 'unknown';
+  const cells = [
+    agent.name.padEnd(nameWidth),
+    phase.padEnd(13),
+    revision.padEnd(19),
+    elapsed.padStart(5),
+    sessionsText(agent.sessions),
+  ];
   const line = cells.join('  ').trimEnd();
   return bad && agent.message ? `${line} — ${agent.message}` : line;
 }
@@ -64,12 +79,16 @@ export function setLine(state: RolloutState, now: number): string | undefined {
 }
 
 export function nameWidth(state: RolloutState): number {
-  return Math.min(32, Math.max(6, ...state.agents.map((a) => [...a.name].length)));
+  return Math.min(
+    32,
+    maxOf(state.agents, (a) => [...a.name].length, 6),
+  );
 }
 
 /** What changed in a row since `before`, as one plain line (undefined: nothing worth a line). */
 export function changeLine(agent: RolloutAgent, before: RolloutAgent | undefined): string | undefined {
-  const key = (a: RolloutAgent | undefined) => (a ? [a.phase, a.deploymentId, a.revisionPhase, a.message].join('\u0000') : '');
+  const key = (a: RolloutAgent | undefined) =>
+    a ? [a.phase, a.deploymentId, a.revisionPhase, a.message].join('\u0000') : '';
   if (before && key(before) === key(agent)) return undefined;
   if (!before && agent.phase === 'queued') return undefined;
   const parts = [
@@ -78,7 +97,11 @@ export function changeLine(agent: RolloutAgent, before: RolloutAgent | undefined
     sessionsText(agent.sessions) || undefined,
   ].filter(Boolean);
   const detail = parts.length > 0 ? ` (${parts.join(', ')})` : '';
-  const message = agent.message ? ` — ${agent.message}` : agent.skippedBecause && !before ? ` — ${agent.skippedBecause}` : '';
+  const message = agent.message
+    ? ` — ${agent.message}`
+    : agent.skippedBecause && !before
+      ? ` — ${agent.skippedBecause}`
+      : '';
   return `${agent.name}: ${PHASE_WORDS[agent.phase]}${detail}${message}`;
 }
 
@@ -97,17 +120,28 @@ export function planLines(state: RolloutState, now = state.startedAt): string[] 
   const failed = state.agents.filter((a) => a.phase === 'failed');
   const { parallel, keepGoing, timeoutMs, wait } = state.options;
   if (queued.length > 0) {
-    const how = [`${parallel} at a time`, keepGoing ? 'go on after a failure' : 'stop at the first failure', wait ? `follow each until ready (timeout ${duration(timeoutMs)})` : 'not followed (--no-wait)'];
+    const how = [
+      `${parallel} at a time`,
+      keepGoing ? 'go on after a failure' : 'stop at the first failure',
+      wait ? `follow each until ready (timeout ${duration(timeoutMs)})` : 'not followed (--no-wait)',
+    ];
     lines.push(`Redeploy ${plural(queued.length, 'agent')} — ${how.join(', ')}:`);
-    for (const a of queued) lines.push(row(a, a.message ?? ''));
+    for (const a of queued) lines.push(row(a, [a.reason, a.message].filter(Boolean).join('; ')));
   }
   if (followedRows.length > 0) {
-    lines.push(`Follow ${plural(followedRows.length, 'agent')} an earlier run already redeployed (not redeployed again):`);
-    for (const a of followedRows) lines.push(row(a, `deployment ${shortId(a.deploymentId)}`));
+    lines.push(`Follow ${plural(followedRows.length, 'agent')} already being redeployed (not redeployed again):`);
+    for (const a of followedRows) lines.push(row(a, a.skippedBecause ?? `deployment ${shortId(a.deploymentId)}`));
   }
   if (skipped.length > 0) {
-    lines.push(`Skip ${plural(skipped.length, 'agent')} already rolled out by an earlier run:`);
-    for (const a of skipped) lines.push(row(a, `ready on ${shortId(a.deploymentId)}`));
+    lines.push(
+      state.scope === 'stale'
+        ? `Skip ${plural(skipped.length, 'agent')} that already run${skipped.length === 1 ? 's' : ''} the set as it is now:`
+        : `Skip ${plural(skipped.length, 'agent')} already rolled out by an earlier run:`,
+    );
+    for (const a of skipped)
+      lines.push(
+        row(a, a.skippedBecause?.replace(/^runs the set as it is now: /, '') ?? `ready on ${shortId(a.deploymentId)}`),
+      );
   }
   for (const a of refused) lines.push(`refused: ${a.message ?? a.name}`);
   for (const a of failed) lines.push(`cannot roll out to '${a.name}': ${a.message ?? ''}`);
@@ -122,28 +156,88 @@ const list = (items: SummaryItem[], withId = false) =>
 export function summaryLines(summary: RolloutSummary, total: number, resumeHint: string): string[] {
   const lines: string[] = [];
   const done = summary.rolled.length + summary.skipped.length;
-  const what = summary.set ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}` : `${done} of ${plural(total, 'agent')}`;
+  const what = summary.set
+    ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}`
+    : `${done} of ${plural(total, 'agent')}`;
   lines.push(summary.ok ? `Rolled out ${what}: every agent is ready on its new deployment.` : `Rolled out ${what}.`);
   const set = summary.set;
   if (set && set.status !== 'ready') {
-    const state = set.status === 'missing' ? 'does not exist' : set.status === 'failed' ? 'failed to provision' : `is still ${set.status ?? 'unknown'}`;
+    const state =
+      set.status === 'missing'
+        ? 'does not exist'
+        : set.status === 'failed'
+          ? 'failed to provision'
+          : `is still ${set.status ?? 'unknown'}`;
     const word = set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
-    lines.push(`  the ${word} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed.`);
+    lines.push(
+      `  the ${word} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed.`,
+    );
   }
   if (summary.rolled.length > 0) lines.push(`  ✓ rolled: ${list(summary.rolled, true)}`);
-  if (summary.skipped.length > 0) lines.push(`  ✓ already rolled out by an earlier run: ${list(summary.skipped, true)}`);
-  for (const item of summary.failed) lines.push(`  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (logs: agentdeck agents logs ${item.name})`);
+  if (summary.skipped.length > 0) lines.push(`  ✓ already current (not redeployed): ${list(summary.skipped, true)}`);
+  for (const item of summary.failed)
+    lines.push(`  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (logs: agentdeck agents logs ${item.name})`);
   if (summary.requestedNotReady.length > 0) {
-    lines.push(`  … requested, not yet ready: ${list(summary.requestedNotReady, true)} — ${resumeHint} follows them without redeploying again`);
-    for (const item of summary.requestedNotReady.filter((i) => i.message?.startsWith('outcome unknown'))) lines.push(`    ${item.name}: ${item.message}`);
+    lines.push(
+      `  … requested, not yet ready: ${list(summary.requestedNotReady, true)} — ${resumeHint} follows them without redeploying again`,
+    );
+    for (const item of summary.requestedNotReady.filter((i) => i.message?.startsWith('outcome unknown')))
+      lines.push(`    ${item.name}: ${item.message}`);
   }
-  if (summary.notStarted.length > 0) lines.push(`  – not started: ${list(summary.notStarted)}${summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure' ? ` — ${resumeHint} redeploys them` : ''}`);
+  if (summary.notStarted.length > 0)
+    lines.push(
+      `  – not started: ${list(summary.notStarted)}${summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure' ? ` — ${resumeHint} redeploys them` : ''}`,
+    );
   for (const item of summary.refused) lines.push(`  ⊘ refused: ${item.message ?? item.name}`);
   return lines;
 }
 
+/** The set's last write, as the plan says it ("'keys' was last written by agentdeck at 14:02:05 UTC"). */
+export function setWriteLine(write: SetWrite, now = Date.now()): string {
+  if (write.known)
+    return `'${write.set}' was last written by agentdeck at ${timeText(write.at, now)}: agents whose deployment is older run older values.`;
+  if (write.emulatorVersion !== undefined)
+    return `'${write.set}' is at version ${write.emulatorVersion} (the emulator counts writes): agents whose deployment captured an older one run older values.`;
+  const since = write.since !== undefined ? ` since ${timeText(write.since, now)}` : '';
+  return `'${write.set}': which values its agents run is unknown${since} (${write.message}): every agent is redeployed.`;
+}
+
+/** An interrupted earlier run, as the plan says it. */
+export function resumedLine(entry: JournalEntry, now = Date.now()): string {
+  const age = duration(Math.max(0, now - entry.createdAt));
+  const touched = Math.max(0, now - entry.updatedAt);
+  return `An earlier run of this rollout started ${age} ago (last active ${duration(touched)} ago) and did not finish; each agent is checked again against the set as it is now.`;
+}
+
+/** The plan as --dry-run's JSON: who is redeployed, followed, skipped or refused, and why. */
+export function planJson(state: RolloutState, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const item = (a: RolloutAgent, why?: string) => ({
+    name: a.name,
+    ...(a.region !== undefined ? { region: a.region } : {}),
+    ...(a.deploymentId ? { deploymentId: a.deploymentId } : {}),
+    ...(why ? { why } : {}),
+    ...(a.sessions !== undefined ? { sessions: a.sessions } : {}),
+  });
+  const by = (phases: RolloutAgent['phase'][]) => state.agents.filter((a) => phases.includes(a.phase));
+  return {
+    dryRun: true,
+    set: state.set ? { name: state.set.name, status: state.set.status ?? null } : null,
+    scope: state.scope,
+    redeploy: by(['queued']).map((a) => item(a, a.reason ?? a.message)),
+    follow: by(['waiting', 'rolling']).map((a) => item(a, a.skippedBecause)),
+    skip: by(['ready']).map((a) => item(a, a.skippedBecause)),
+    refused: by(['refused']).map((a) => item(a, a.message)),
+    failed: by(['failed']).map((a) => item(a, a.message)),
+    ...extra,
+  };
+}
+
 /** The --json summary object. */
-export function summaryJson(summary: RolloutSummary, state: RolloutState, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function summaryJson(
+  summary: RolloutSummary,
+  state: RolloutState,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const { parallel, keepGoing, timeoutMs, wait } = state.options;
   return {
     ok: summary.ok,

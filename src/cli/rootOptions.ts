@@ -3,7 +3,11 @@
 import type { Command } from 'commander';
 
 /** The root options a command can inherit, by attribute name, with the flag to name in messages. */
-const ROOT_OPTIONS: Record<string, string> = { organization: '-o/--organization', json: '--json', verbose: '--verbose' };
+const ROOT_OPTIONS: Record<string, string> = {
+  organization: '-o/--organization',
+  json: '--json',
+  verbose: '--verbose',
+};
 
 function commandPath(cmd: Command): string {
   const names: string[] = [];
@@ -24,14 +28,21 @@ export function applyRootOptions(root: Command, actionCommand: Command): void {
     const name = commandPath(actionCommand);
     const takes = actionCommand.options.some((option) => option.attributeName() === attribute);
     if (!takes) {
-      root.error(`error: ${flag} given before '${name}', which does not take it`, { exitCode: 2, code: 'agentdeck.rootOption' });
-    }
-    const own = actionCommand.getOptionValueSource(attribute) === 'cli' ? actionCommand.getOptionValue(attribute) : undefined;
-    if (own !== undefined && own !== value) {
-      root.error(`error: ${flag} given twice with different values ('${String(value)}' before '${name}', '${String(own)}' after it)`, {
+      root.error(`error: ${flag} given before '${name}', which does not take it`, {
         exitCode: 2,
         code: 'agentdeck.rootOption',
       });
+    }
+    const own =
+      actionCommand.getOptionValueSource(attribute) === 'cli' ? actionCommand.getOptionValue(attribute) : undefined;
+    if (own !== undefined && own !== value) {
+      root.error(
+        `error: ${flag} given twice with different values ('${String(value)}' before '${name}', '${String(own)}' after it)`,
+        {
+          exitCode: 2,
+          code: 'agentdeck.rootOption',
+        },
+      );
     }
     actionCommand.setOptionValueWithSource(attribute, value, 'cli');
   }

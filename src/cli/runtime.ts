@@ -1,13 +1,17 @@
 // What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
 // and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
+import { asciiJson, asciiText, glyphModeFor, type GlyphMode } from '../api/glyphs.js';
 import { redact, redactDeep, redactServerText } from '../api/redact.js';
 import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
+import { takeEmulatorNotice } from './emulatorNotice.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
 import { retryAfterText, showRetryAfterWait } from './retryWait.js';
 import { Prompter, type PromptStreams } from './prompt.js';
 import { ANSI, colorEnabled, PLAIN, type Style } from './style.js';
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 export interface TextSink {
   write(chunk: string): unknown;
@@ -16,11 +20,13 @@ export interface TextSink {
 
 /**
  * A sink whose every chunk passes through the secret registry first, the CLI writes nothing around it; C1
- * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them.
+ * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them; in a
+ * locale that is not UTF-8, every glyph becomes its ASCII stand-in (api/glyphs.ts).
  */
-function redacting(sink: TextSink & { columns?: number }): TextSink & { columns?: number } {
+function redacting(sink: TextSink & { columns?: number }, glyphs: GlyphMode): TextSink & { columns?: number } {
+  const text = glyphs === 'ascii' ? asciiText : (t: string) => t;
   return {
-    write: (chunk: string) => sink.write(escapeInvisibles(redact(String(chunk)))),
+    write: (chunk: string) => sink.write(text(escapeInvisibles(redact(String(chunk))))),
     get isTTY() {
       return sink.isTTY;
     },
@@ -42,10 +48,20 @@ export interface CliDeps {
   runInteractive?: (target: ResolvedTarget) => Promise<number>;
   /** `agentdeck emulator …` (injected by main). */
   runEmulator?: (argv: string[]) => Promise<number>;
+  /**
+   * The embedded emulator's SQLite driver (injected by main; the CLI loads no emulator code): `probe` finds it
+   * without loading it (`--version --json`), `check` loads it (`doctor`; throws when none loads).
+   */
+  sqlite?: { probe(): string | null; check(): Promise<string> };
   /** The parser of `agentdeck emulator`'s own options, for Tab (injected by main; loads no server code). */
   emulatorProgram?: () => Promise<import('commander').Command>;
   /** Injected in tests to make polling instant. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Told a failure's exit code before its message is written (main: process.exitCode), so a reader that went away
+   * (`2>&1 | head -1`, closedPipe.ts) does not turn a failed command into exit 0.
+   */
+  onExitCode?: (code: number) => void;
 }
 
 export interface CommonOptions {
@@ -73,17 +89,21 @@ export class Runtime {
   readonly outStyle: Style;
   readonly errStyle: Style;
   readonly prompter: Prompter;
+  /** Unicode glyphs, or ASCII in a locale that is not UTF-8 (AGENTDECK_ASCII overrides): chosen once. */
+  readonly glyphs: GlyphMode;
   readonly sleep: (ms: number) => Promise<void>;
   exitCode = 0;
   /** The unwrapped stdout, only for JSON already redacted value by value (text redaction could break its syntax). */
   private readonly rawStdout: TextSink;
   private targetPromise: Promise<ResolvedTarget> | null = null;
+  private aboveLive: ((text: string) => void) | undefined;
 
   constructor(readonly deps: CliDeps) {
-    this.rawStdout = deps.stdout ?? process.stdout;
-    this.stdout = redacting(this.rawStdout);
-    this.stderr = redacting(deps.stderr ?? process.stderr);
     this.env = deps.env ?? process.env;
+    this.glyphs = glyphModeFor(this.env);
+    this.rawStdout = deps.stdout ?? process.stdout;
+    this.stdout = redacting(this.rawStdout, this.glyphs);
+    this.stderr = redacting(deps.stderr ?? process.stderr, this.glyphs);
     this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
     this.stdinIsTTY = deps.isTTY ?? Boolean(process.stdin.isTTY);
     this.outStyle = colorEnabled(this.env, Boolean(this.stdout.isTTY)) ? ANSI : PLAIN;
@@ -98,17 +118,52 @@ export class Runtime {
   }
 
   json(value: unknown): void {
-    this.rawStdout.write(`${escapeInvisibles(JSON.stringify(redactDeep(value), null, 2))}\n`);
+    const json = escapeInvisibles(JSON.stringify(redactDeep(value), null, 2));
+    this.rawStdout.write(`${this.glyphs === 'ascii' ? asciiJson(json) : json}\n`);
   }
 
-  /** Human text (progress, previews, hints, warnings). */
+  /**
+   * The same bytes as `json(object)` with `object[key]` (a top-level field, in its place) being `items`, written in
+   * pieces: the list item by item, each redacted and stringified alone — a list of a million sets is never one
+   * string, nor one more copy of the whole list (issue 25: 2.1 GB, 13× the JSON printed).
+   */
+  jsonWithList(object: Record<string, unknown>, key: string, items: Iterable<unknown>): void {
+    const MARK = '\u0000agentdeck-list\u0000';
+    const skeleton = JSON.stringify(redactDeep({ ...object, [key]: MARK }), null, 2);
+    const at = skeleton.indexOf(JSON.stringify(MARK));
+    this.rawStdout.write(escapeInvisibles(skeleton.slice(0, at)));
+    let piece = '';
+    let count = 0;
+    for (const item of items) {
+      // Items sit at depth 2: every line of an item's own pretty form moves 4 spaces in.
+      piece += `${count === 0 ? '[' : ','}\n    ${JSON.stringify(redactDeep(item), null, 2).replaceAll('\n', '\n    ')}`;
+      if (++count % 1000 === 0) {
+        this.rawStdout.write(escapeInvisibles(piece));
+        piece = '';
+      }
+    }
+    piece += count === 0 ? '[]' : '\n  ]';
+    this.rawStdout.write(
+      `${escapeInvisibles(piece)}${escapeInvisibles(skeleton.slice(at + JSON.stringify(MARK).length))}\n`,
+    );
+  }
+
+  /** Human text (progress, previews, hints, warnings); above the live block while one is drawn. */
   info(text: string): void {
-    this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+    if (this.aboveLive) this.aboveLive(text);
+    else this.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  /** While a live block is drawn (progress.ts), `info` goes through it; undefined gives stderr back. */
+  aboveLiveBlock(write: ((text: string) => void) | undefined): void {
+    this.aboveLive = write;
   }
 
   /** Server text made safe for one line of a terminal. */
   safe(text: string | undefined): string {
-    return sanitizeTerminalText(redactServerText(text ?? ''), { singleLine: true });
+    const redacted = redactServerText(text ?? '');
+    // Printable ASCII has nothing to clean (most names and regions): skip the character-by-character copy.
+    return PRINTABLE_ASCII.test(redacted) ? redacted : sanitizeTerminalText(redacted, { singleLine: true });
   }
 
   /** Throws the "no TTY → never prompt" usage error naming the flag to pass. */
@@ -138,9 +193,11 @@ export class Runtime {
         },
       });
       if (opts.verbose) {
-        this.info(`agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`);
+        this.info(
+          `agentdeck: secrets → ${target.label}; rooms → ${target.roomLabel}; credentials from ${target.keySource}`,
+        );
       }
-      if (target.hint) {
+      if (target.hint && takeEmulatorNotice(this.env, Boolean(opts.verbose))) {
         this.info(this.errStyle.dim(`agentdeck: using the ${target.label} (nothing configured); ${target.hint}.`));
       }
       return target;
@@ -154,6 +211,7 @@ export class Runtime {
       this.exitCode = (await body()) ?? 0;
     } catch (error) {
       const failure = describeFailure(error);
+      this.deps.onExitCode?.(failure.exitCode);
       let message = failure.message;
       if (failure.status === 401 && this.targetPromise) {
         const target = await this.targetPromise.catch(() => null);

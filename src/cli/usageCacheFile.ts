@@ -27,9 +27,17 @@ export function usageCacheDir(env: NodeJS.ProcessEnv): string {
 }
 
 /** The cache file of the target `env` + `organization` point at. `AGENTDECK_USAGE_CACHE=0` turns it off. */
-export function usageCacheFile(env: NodeJS.ProcessEnv, organization: string | undefined, now: () => number = Date.now): UsageCacheFile | undefined {
+export function usageCacheFile(
+  env: NodeJS.ProcessEnv,
+  organization: string | undefined,
+  now: () => number = Date.now,
+): UsageCacheFile | undefined {
   if (env.AGENTDECK_USAGE_CACHE === '0') return undefined;
-  return { path: join(usageCacheDir(env), `${targetFingerprint(env, organization)}.json`), ttlMs: CLI_USAGE_TTL_MS, now };
+  return {
+    path: join(usageCacheDir(env), `${targetFingerprint(env, organization)}.json`),
+    ttlMs: CLI_USAGE_TTL_MS,
+    now,
+  };
 }
 
 const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : null);
@@ -42,12 +50,14 @@ function toAgent(v: unknown): AgentUse | null {
   if (o.region !== undefined && typeof o.region !== 'string') return null;
   if (o.imagePullSecret !== undefined && typeof o.imagePullSecret !== 'string') return null;
   if (o.deployment !== undefined && typeof o.deployment !== 'string') return null;
+  if (o.deploymentCreatedAt !== undefined && typeof o.deploymentCreatedAt !== 'string') return null;
   return {
     name: o.name,
     ...(typeof o.region === 'string' ? { region: o.region } : {}),
     secretSets,
     ...(typeof o.imagePullSecret === 'string' ? { imagePullSecret: o.imagePullSecret } : {}),
     ...(typeof o.deployment === 'string' ? { deployment: o.deployment } : {}),
+    ...(typeof o.deploymentCreatedAt === 'string' ? { deploymentCreatedAt: o.deploymentCreatedAt } : {}),
   };
 }
 
@@ -71,5 +81,8 @@ export function readCachedUsage(cache: UsageCacheFile): UsageMap | null {
 
 export function writeCachedUsage(cache: UsageCacheFile, usage: UsageMap): void {
   // Not cached: the next command reads the agents again.
-  writeCacheFile(cache.path, JSON.stringify({ v: 1, loadedAt: usage.loadedAt, agents: usage.agents, unreadable: usage.unreadable }));
+  writeCacheFile(
+    cache.path,
+    JSON.stringify({ v: 1, loadedAt: usage.loadedAt, agents: usage.agents, unreadable: usage.unreadable }),
+  );
 }

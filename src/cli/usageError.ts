@@ -10,7 +10,8 @@ export function safeUsageError(text: string): string {
     const [, flag, suggestion = ''] = option;
     if (OPTION_NAME.test(flag)) return text;
     const name = flag.split('=')[0];
-    if (flag.includes('=') && OPTION_NAME.test(name)) return `error: unknown option '${name}' (its value is not shown)${suggestion}\n`;
+    if (flag.includes('=') && OPTION_NAME.test(name))
+      return `error: unknown option '${name}' (its value is not shown)${suggestion}\n`;
     return (
       "error: an argument starting with '-' is not an option of this command (not shown: it may hold a secret). " +
       "A key cannot start with '-'; to pass a value starting with '-', write KEY=-value.\n"
@@ -18,7 +19,7 @@ export function safeUsageError(text: string): string {
   }
   const command = /^error: unknown command '([\s\S]*)'(\n?\(Did you mean [^)]*\)\??)?\n?$/.exec(text);
   if (command && !COMMAND_NAME.test(command[1])) {
-    return "error: unknown command (the argument is not shown: it may hold a secret; see agentdeck --help)\n";
+    return 'error: unknown command (the argument is not shown: it may hold a secret; see agentdeck --help)\n';
   }
   return text;
 }

@@ -1,7 +1,13 @@
 // The command line's side of a write whose answer was lost (the re-read itself: api/writeOutcome.ts): it says on
 // stderr that it re-reads, reports "applied" in yellow, and turns "not applied" / "unknown" into failures with
 // their exit codes. The re-read is the command's own (what "applied" means differs per write).
-import { capitalise, isUncertainWriteError, settleWrite, type ReadBack, type WriteOutcome } from '../api/writeOutcome.js';
+import {
+  capitalise,
+  isUncertainWriteError,
+  settleWrite,
+  type ReadBack,
+  type WriteOutcome,
+} from '../api/writeOutcome.js';
 import { CommandFailure } from './failures.js';
 import type { Runtime } from './runtime.js';
 
@@ -27,10 +33,13 @@ export async function writeOutcome<T>(
   try {
     const settled = await settleWrite(write, {
       ...opts,
-      onRecheck: (reason) => rt.info(`agentdeck: ${opts.what}: ${reason}; re-reading to find out whether it was applied…`),
+      onRecheck: (reason) =>
+        rt.info(`agentdeck: ${opts.what}: ${reason}; re-reading to find out whether it was applied…`),
     });
     if (settled.outcome === 'applied') {
-      rt.info(rt.errStyle.yellow(`${capitalise(opts.what)}: applied — the answer was lost, but a re-read shows the change.`));
+      rt.info(
+        rt.errStyle.yellow(`${capitalise(opts.what)}: applied — the answer was lost, but a re-read shows the change.`),
+      );
     }
     return settled;
   } catch (error) {

@@ -24,9 +24,7 @@ export function Confirm({ title, children, yesLabel = 'yes', onYes, onNo }: Conf
     <Box flexDirection="column" borderStyle="round" borderColor={theme.warning} paddingX={1} flexShrink={0}>
       <Text bold>{title}</Text>
       {children}
-      <Text color={theme.muted}>
-        y {yesLabel} · n/esc/enter cancel
-      </Text>
+      <Text color={theme.muted}>y {yesLabel} · n/esc/enter cancel</Text>
     </Box>
   );
 }

@@ -9,7 +9,13 @@ export function statusLabel(status: SecretSetStatus): string {
 }
 
 const colour = (status: SecretSetStatus) =>
-  status === 'ready' ? theme.success : status === 'pending' ? theme.warning : status === 'failed' ? theme.error : undefined;
+  status === 'ready'
+    ? theme.success
+    : status === 'pending'
+      ? theme.warning
+      : status === 'failed'
+        ? theme.error
+        : undefined;
 
 /** Glyph + word (`● ready`, `◌ pending`, `✖ failed`) so status never depends on colour. */
 export function StatusBadge({ status }: { status: SecretSetStatus }) {

@@ -24,7 +24,18 @@ export interface TextFieldProps {
 }
 
 /** A one-line field. Keys reach it through the owner's handler (useTextField / textEdit.ts), never its own useInput. */
-export function TextField({ label, value, cursor, focused, masked, revealed, placeholder, error, hint, labelWidth }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  cursor,
+  focused,
+  masked,
+  revealed,
+  placeholder,
+  error,
+  hint,
+  labelWidth,
+}: TextFieldProps) {
   const shownRevealed = useRevealGate(revealed === true);
   const chars = shownChars(value, masked && !shownRevealed ? MASK_CHAR : null);
   const note = linesNote(value);
@@ -36,12 +47,21 @@ export function TextField({ label, value, cursor, focused, masked, revealed, pla
     <Box>
       {label !== undefined && (
         <Box width={labelWidth ?? label.length + 3} flexShrink={0}>
-          <Text bold={focused}>{focused ? '› ' : '  '}{label}</Text>
+          <Text bold={focused}>
+            {focused ? '› ' : '  '}
+            {label}
+          </Text>
         </Box>
       )}
       <Box flexShrink={[...shown].length > 40 ? 1 : 0}>
         <Text wrap="truncate-start">
-          {shown.length === 0 && placeholder && !focused ? <Text color={theme.muted}>{placeholder}</Text> : focused ? before : shown}
+          {shown.length === 0 && placeholder && !focused ? (
+            <Text color={theme.muted}>{placeholder}</Text>
+          ) : focused ? (
+            before
+          ) : (
+            shown
+          )}
           {focused ? <Text color={theme.accent}>▌</Text> : null}
           {focused ? after : null}
         </Text>
@@ -53,11 +73,15 @@ export function TextField({ label, value, cursor, focused, masked, revealed, pla
       ) : null}
       {error ? (
         <Box marginLeft={1} flexShrink={1}>
-          <Text color={theme.error} wrap="truncate-end">✖ {error}</Text>
+          <Text color={theme.error} wrap="truncate-end">
+            ✖ {error}
+          </Text>
         </Box>
       ) : hint ? (
         <Box marginLeft={1} flexShrink={1}>
-          <Text color={theme.muted} wrap="truncate-end">{hint}</Text>
+          <Text color={theme.muted} wrap="truncate-end">
+            {hint}
+          </Text>
         </Box>
       ) : null}
     </Box>

@@ -23,7 +23,14 @@ export interface WindowedListProps<T> {
   renderRow(item: T, index: number, selected: boolean): ReactNode;
 }
 
-export function WindowedList<T>({ items, selectedIndex, height, start: given, keyOf, renderRow }: WindowedListProps<T>) {
+export function WindowedList<T>({
+  items,
+  selectedIndex,
+  height,
+  start: given,
+  keyOf,
+  renderRow,
+}: WindowedListProps<T>) {
   const startRef = useRef(0);
   const start = given ?? windowStart(startRef.current, Math.max(0, selectedIndex), height, items.length);
   startRef.current = start;

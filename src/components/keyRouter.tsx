@@ -109,7 +109,15 @@ interface RouterContextValue {
 
 const RouterContext = createContext<RouterContextValue | null>(null);
 
-export function KeyRouterProvider({ router: given, match, children }: { router?: KeyRouter; match?: ActionMatcher; children?: ReactNode }) {
+export function KeyRouterProvider({
+  router: given,
+  match,
+  children,
+}: {
+  router?: KeyRouter;
+  match?: ActionMatcher;
+  children?: ReactNode;
+}) {
   const [version, setVersion] = useState(0);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
   const routerRef = useRef<KeyRouter | null>(null);
@@ -138,7 +146,12 @@ export interface KeysOptions {
   holdKeys?: boolean;
 }
 
-function useKeys(layer: Layer, scope: string, handler: KeyHandler, { isActive = true, acceptsText = false, holdKeys = false }: KeysOptions) {
+function useKeys(
+  layer: Layer,
+  scope: string,
+  handler: KeyHandler,
+  { isActive = true, acceptsText = false, holdKeys = false }: KeysOptions,
+) {
   const router = useKeyRouter();
   const handlerRef = useRef(handler);
   handlerRef.current = handler;

@@ -14,10 +14,7 @@ export interface FieldState {
 }
 
 export type FieldEdit =
-  | { kind: 'change'; state: FieldState }
-  | { kind: 'submit' }
-  | { kind: 'cancel' }
-  | { kind: 'ignored' };
+  { kind: 'change'; state: FieldState } | { kind: 'submit' } | { kind: 'cancel' } | { kind: 'ignored' };
 
 /** Printable text only: escape sequences and control characters never enter a field. */
 export function printable(input: string): string {
@@ -28,7 +25,9 @@ export function printable(input: string): string {
 /** Printable text with its line breaks (LF, CRLF) and tabs, for a field whose value may span lines. */
 function printableLines(input: string): string {
   // eslint-disable-next-line no-control-regex
-  return input.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
+  return input
+    .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
 }
 
 export interface EditOptions {
@@ -59,7 +58,10 @@ export function editField(state: FieldState, input: string, key: Key, opts: Edit
   if (key.end || (key.ctrl && input === 'e')) return change(chars, chars.length);
   if (key.ctrl && input === 'u') return change([], 0);
   if (key.ctrl && input === 'w') {
-    const before = chars.slice(0, at).join('').replace(/\S+\s*$/, '');
+    const before = chars
+      .slice(0, at)
+      .join('')
+      .replace(/\S+\s*$/, '');
     const kept = [...before];
     return change([...kept, ...chars.slice(at)], kept.length);
   }
@@ -68,5 +70,7 @@ export function editField(state: FieldState, input: string, key: Key, opts: Edit
   }
   if (!opts.multiline && /[\r\n]/.test(input)) return { kind: 'ignored' };
   const text = [...(opts.multiline ? printableLines(input) : printable(input))];
-  return text.length > 0 ? change([...chars.slice(0, at), ...text, ...chars.slice(at)], at + text.length) : { kind: 'ignored' };
+  return text.length > 0
+    ? change([...chars.slice(0, at), ...text, ...chars.slice(at)], at + text.length)
+    : { kind: 'ignored' };
 }

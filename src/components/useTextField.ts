@@ -20,7 +20,10 @@ export interface TextFieldHandle {
   props: { value: string; cursor: number; revealed: boolean };
 }
 
-export function useTextField(initial = '', opts: { onChange?(value: string): void; multiline?: boolean } = {}): TextFieldHandle {
+export function useTextField(
+  initial = '',
+  opts: { onChange?(value: string): void; multiline?: boolean } = {},
+): TextFieldHandle {
   const [state, setState] = useState<FieldState>(() => fieldAtEnd(initial));
   const [revealed, setRevealed] = useState(false);
   return {

@@ -7,7 +7,9 @@ import { TargetError } from './targetError.js';
 export function suggestName(wanted: string, names: readonly string[]): string | undefined {
   if (names.length === 0) return undefined;
   const best = closest(wanted, [...names]);
-  return distance(wanted.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+  return distance(wanted.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3))
+    ? best
+    : undefined;
 }
 
 /** Throws a usage error naming the user's organizations (and the likely one) when `wanted` is not among them. */

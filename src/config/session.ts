@@ -1,5 +1,6 @@
 // A login session of the official CLI's file, kept fresh: the token for the next request (refreshed within
-// 60 s of expiry, as `_is_token_expired` does), a refresh after a 401, and the rotated tokens written back.
+// 60 s of expiry, as `_is_token_expired` does), a refresh after a 401, and the rotated tokens written back into
+// the host's session in the file (hostSessions.ts).
 // Two processes refreshing at once: the lock file serialises agentdeck processes; under the lock the file is
 // re-read first (another process may already have refreshed: adopt its session), and once more before writing
 // (the official CLI takes no lock: the newer session wins).
@@ -22,6 +23,8 @@ export function isPat(token: string): boolean {
 export interface SessionOptions {
   path: string;
   apiHost: string;
+  /** The host's name in the file (`[environments."…"]`), as PIPECAT_API_HOST spells it; default: apiHost. */
+  fileHost?: string;
   initial: StoredSession & { token: string };
   /** Unix seconds; injectable for tests. */
   nowSeconds?: () => number;
@@ -44,6 +47,10 @@ export class FileSession implements AuthProvider {
     this.remember(this.session);
   }
 
+  private get fileHost(): string {
+    return this.options.fileHost ?? this.options.apiHost;
+  }
+
   get current(): Readonly<StoredSession & { token: string }> {
     return this.session;
   }
@@ -63,7 +70,8 @@ export class FileSession implements AuthProvider {
 
   /** The official CLI's `_is_token_expired`: PATs and sessions without an expiry never are. */
   private nearExpiry(session: StoredSession): boolean {
-    if (!session.token || isPat(session.token) || session.expiresAt === undefined || session.expiresAt <= 0) return false;
+    if (!session.token || isPat(session.token) || session.expiresAt === undefined || session.expiresAt <= 0)
+      return false;
     return this.now() > session.expiresAt - EXPIRY_MARGIN_SECONDS;
   }
 
@@ -87,7 +95,7 @@ export class FileSession implements AuthProvider {
     if (rejected !== this.session.token) return this.session.token; // refreshed meanwhile by another request
     if (!this.session.refreshToken) {
       // Nothing to refresh with — but another process may have logged in again since we read the file.
-      const onDisk = await readSession(this.options.path);
+      const onDisk = await readSession(this.options.path, this.fileHost);
       if (onDisk.token && onDisk.token !== rejected) {
         this.adopt(onDisk);
         return this.session.token;
@@ -116,7 +124,7 @@ export class FileSession implements AuthProvider {
     return withFileLock(
       path,
       async () => {
-        const onDisk = await readSession(path);
+        const onDisk = await readSession(path, this.fileHost);
         if (onDisk.token && onDisk.token !== staleToken && !this.nearExpiry(onDisk)) {
           this.adopt(onDisk); // another process refreshed (or logged in) while we waited
           return this.session.token;
@@ -129,8 +137,9 @@ export class FileSession implements AuthProvider {
           tokens = await refreshTokens(this.oauthConfig, refreshToken);
         } catch (error) {
           // A refresh token spent by a process that takes no lock (the official CLI): its session is on disk.
-          const latest = await readSession(path);
-          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken) throw refreshFailure(error);
+          const latest = await readSession(path, this.fileHost);
+          if (!latest.token || latest.refreshToken === refreshToken || latest.token === staleToken)
+            throw refreshFailure(error);
           if (!this.nearExpiry(latest) || !latest.refreshToken) {
             this.adopt(latest);
             return this.session.token;
@@ -149,7 +158,7 @@ export class FileSession implements AuthProvider {
           expiresAt: this.now() + tokens.expiresIn,
         };
         this.remember(fresh);
-        const beforeWrite = await readSession(path);
+        const beforeWrite = await readSession(path, this.fileHost);
         if (
           beforeWrite.token &&
           beforeWrite.token !== onDisk.token &&
@@ -158,7 +167,7 @@ export class FileSession implements AuthProvider {
           this.adopt(beforeWrite); // a newer session landed while we refreshed: keep it, drop ours
           return this.session.token;
         }
-        await updateSessionFile(path, {
+        await updateSessionFile(path, this.fileHost, {
           token: fresh.token,
           refresh_token: fresh.refreshToken ?? null,
           token_expires_at: fresh.expiresAt ?? null,
@@ -189,6 +198,7 @@ function refreshFailure(cause: unknown): ApiError {
 }
 
 function expired(cause?: unknown): ApiError {
-  const why = cause instanceof ApiError && cause.code !== 'SESSION_EXPIRED' ? ` (refresh failed: ${cause.message})` : '';
+  const why =
+    cause instanceof ApiError && cause.code !== 'SESSION_EXPIRED' ? ` (refresh failed: ${cause.message})` : '';
   return new ApiError({ status: 401, code: 'SESSION_EXPIRED', message: `${SESSION_EXPIRED_MESSAGE}${why}` });
 }

@@ -1,25 +1,42 @@
-// The official CLI's credentials file (`pipecatcloud.toml`) as a session store shared with it: read the four
-// top-level keys, rewrite only those lines (every other byte stays: comments, org tables, key order), write
-// atomically (temp file in the same directory, fsync, rename, 0600) and serialise writers with a lock file.
-// The official CLI does not take the lock; the session store re-reads before writing to cover that case.
+// The official CLI's credentials file (`pipecatcloud.toml`) as a session store shared with it: one session per API
+// host (hostSessions.ts has the rules), rewriting only the lines that change (every other byte stays: comments,
+// org tables, other hosts' sessions, key order), written atomically (temp file in the target's directory, fsync,
+// rename, 0600; through a symbolic link to the file it names) and writers serialised with a lock file. The official
+// CLI does not take the lock; the session store re-reads before writing to cover that case.
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
-  readFileSync,
+  readlinkSync,
   renameSync,
-  statSync,
   unlinkSync,
   writeSync,
   constants as fsConstants,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fsFailure } from '../api/fsError.js';
-import { assertKeyTypes, ConfigFileError, PIPECAT_CONFIG_KEYS } from './credentialsFile.js';
+import {
+  assertKeyTypes,
+  ConfigFileError,
+  parseConfigToml,
+  PIPECAT_CONFIG_KEYS,
+  readConfigText,
+  type TomlTable,
+} from './credentialsFile.js';
+import {
+  ENVIRONMENTS,
+  SESSION_KEYS,
+  sessionOfHost,
+  withoutSession,
+  withSessionUpdate,
+  type HostSession,
+  type SessionUpdate,
+} from './hostSessions.js';
 
-export type SessionKey = 'token' | 'org' | 'refresh_token' | 'token_expires_at';
+export type { SessionKey, SessionUpdate } from './hostSessions.js';
 
 export interface StoredSession {
   token?: string;
@@ -28,9 +45,6 @@ export interface StoredSession {
   /** Unix seconds (the official CLI writes a float). */
   expiresAt?: number;
 }
-
-/** A value to write; `null` removes the key. */
-export type SessionUpdate = Partial<Record<SessionKey, string | number | null>>;
 
 function errnoCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? 'error';
@@ -42,95 +56,88 @@ function fsWhy(error: unknown): string {
   return failure ? `${failure.reason}, ${failure.code}` : errnoCode(error);
 }
 
-/** The file's text, or null when it does not exist. */
+/** The file's text, or null when it does not exist (bounded, regular files only: credentialsFile.ts). */
 export function readSessionText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return null;
-    throw new ConfigFileError(`${path}: cannot read (${fsWhy(error)}); check its permissions`);
-  }
+  return readConfigText(path);
 }
 
-export async function parseSession(path: string, text: string | null): Promise<StoredSession> {
-  if (text === null) return {};
-  const { parse } = await import('smol-toml');
-  let table: Record<string, unknown>;
-  try {
-    table = parse(text) as Record<string, unknown>;
-  } catch (error) {
-    const line = (error as { line?: number }).line;
-    throw new ConfigFileError(`${path}: not valid TOML${line ? ` (line ${line})` : ''}`);
-  }
+/** How the file's section of a host is named in messages: `[environments."https://…"]`. */
+export function sectionLabel(key: string): string {
+  return `[${ENVIRONMENTS}.${JSON.stringify(key)}]`;
+}
+
+/**
+ * The session of `host` in the parsed file, its keys' types checked (at the top level always; in the host's
+ * section when it has one): a key of the wrong type refuses the file rather than being skipped.
+ */
+export function hostSession(path: string, table: TomlTable, host: string): HostSession {
   assertKeyTypes(path, table, PIPECAT_CONFIG_KEYS);
-  const str = (key: string) => (typeof table[key] === 'string' && (table[key] as string).trim() !== '' ? (table[key] as string).trim() : undefined);
-  const expiry = table.token_expires_at;
+  const found = sessionOfHost(table, host);
+  if (found.sectionKey !== undefined) {
+    const section = (table[ENVIRONMENTS] as TomlTable)[found.sectionKey] as TomlTable;
+    assertKeyTypes(path, section, PIPECAT_CONFIG_KEYS, sectionLabel(found.sectionKey));
+  }
+  return found;
+}
+
+/** The four keys as agentdeck uses them: blank strings are absent, the expiry a number. */
+export function toStoredSession(values: HostSession['values']): StoredSession {
+  const str = (key: (typeof SESSION_KEYS)[number]) => {
+    const value = values[key];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const expiry = values.token_expires_at;
   const expiresAt = typeof expiry === 'number' ? expiry : typeof expiry === 'bigint' ? Number(expiry) : undefined;
+  const token = str('token');
+  const org = str('org');
+  const refreshToken = str('refresh_token');
   return {
-    ...(str('token') ? { token: str('token') } : {}),
-    ...(str('org') ? { org: str('org') } : {}),
-    ...(str('refresh_token') ? { refreshToken: str('refresh_token') } : {}),
+    ...(token ? { token } : {}),
+    ...(org ? { org } : {}),
+    ...(refreshToken ? { refreshToken } : {}),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
   };
 }
 
-export async function readSession(path: string): Promise<StoredSession> {
-  return parseSession(path, readSessionText(path));
+export async function parseSession(path: string, text: string | null, host: string): Promise<StoredSession> {
+  if (text === null) return {};
+  return toStoredSession(hostSession(path, await parseConfigToml(path, text), host).values);
 }
 
-/** `key = value` as TOML: strings as basic strings, expiry as a float like the official CLI's toml.dump. */
-function tomlLine(key: SessionKey, value: string | number): string {
-  if (typeof value === 'number') {
-    const text = Number.isInteger(value) && key === 'token_expires_at' && value !== 0 ? `${value}.0` : String(value);
-    return `${key} = ${text}`;
-  }
-  return `${key} = ${JSON.stringify(value).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
+/** The session of `host` stored in the file at `path` ({} when none). */
+export async function readSession(path: string, host: string): Promise<StoredSession> {
+  return parseSession(path, readSessionText(path), host);
 }
-
-const TABLE_HEADER = /^\s*\[/;
-const keyLine = (key: string) => new RegExp(`^\\s*(?:${key}|"${key}"|'${key}')\\s*=`);
 
 /**
- * Applies `update` to the top-level keys of `text`, touching only their lines. Returns null when the file has a
- * shape this line editor does not handle safely (a multi-line value on one of the keys): the caller re-serialises.
+ * Where a write to `path` lands: the file a symbolic link names (through every link in the chain), so that a
+ * linked `pipecatcloud.toml` stays a link to the file the user keeps; `path` itself otherwise.
  */
-export function editTopLevelKeys(text: string, update: SessionUpdate): string | null {
-  const newline = text.includes('\r\n') ? '\r\n' : '\n';
-  const lines = text.length === 0 ? [] : text.split(/\r?\n/);
-  const trailingNewline = text.length === 0 || /\r?\n$/.test(text);
-  if (trailingNewline && lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  let topEnd = lines.findIndex((line) => TABLE_HEADER.test(line));
-  if (topEnd === -1) topEnd = lines.length;
-  for (const [key, value] of Object.entries(update) as Array<[SessionKey, string | number | null | undefined]>) {
-    if (value === undefined) continue;
-    const index = lines.slice(0, topEnd).findIndex((line) => keyLine(key).test(line));
-    if (index !== -1) {
-      const rest = lines[index].replace(keyLine(key), '').trim();
-      if (rest.startsWith('"""') || rest.startsWith("'''") || rest.startsWith('[') || rest.startsWith('{')) return null;
-      if (value === null) {
-        lines.splice(index, 1);
-        topEnd--;
-      } else {
-        lines[index] = tomlLine(key, value);
-      }
-    } else if (value !== null) {
-      // After the last top-level key (before the blank lines that lead to the first table), else at the top.
-      let insertAt = 0;
-      for (let i = 0; i < topEnd; i++) if (/^\s*[^#\s]/.test(lines[i])) insertAt = i + 1;
-      lines.splice(insertAt, 0, tomlLine(key, value));
-      topEnd++;
+export function writeTarget(path: string): string {
+  let current = path;
+  for (let hops = 0; hops < 40; hops++) {
+    let isLink = false;
+    try {
+      isLink = lstatSync(current).isSymbolicLink();
+    } catch {
+      return current; // nothing there yet: the write creates it
     }
+    if (!isLink) return current;
+    current = resolve(dirname(current), readlinkSync(current));
   }
-  return lines.length === 0 ? '' : lines.join(newline) + newline;
+  throw new ConfigFileError(`${path}: too many symbolic links in a chain (a loop?); nothing was written`);
 }
 
 /** Writes `text` to `path` atomically with mode 0600, creating the directory 0700. */
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(linkOrPath: string, text: string): void {
+  const path = writeTarget(linkOrPath);
   const dir = dirname(path);
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
-    throw new ConfigFileError(`${dir}: cannot create (${fsWhy(error)}); make its parent writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`);
+    throw new ConfigFileError(
+      `${dir}: cannot create (${fsWhy(error)}); make its parent writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`,
+    );
   }
   const temp = join(dir, `.pipecatcloud_${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
@@ -148,7 +155,9 @@ export function writeFileAtomic(path: string, text: string): void {
     } catch {
       // already renamed or never created
     }
-    throw new ConfigFileError(`${path}: cannot write (${fsWhy(error)}); make it and its directory writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`);
+    throw new ConfigFileError(
+      `${path}: cannot write (${fsWhy(error)}); make it and its directory writable, or set PIPECAT_CONFIG_PATH to a file in a writable directory`,
+    );
   }
   try {
     const dirFd = openSync(dir, 'r');
@@ -159,85 +168,129 @@ export function writeFileAtomic(path: string, text: string): void {
   }
 }
 
-/** Applies `update` to the file (created when missing), keeping every other key and table. */
-export async function updateSessionFile(path: string, update: SessionUpdate): Promise<void> {
-  const text = readSessionText(path) ?? '';
-  let next = editTopLevelKeys(text, update);
-  if (next !== null) {
-    // Belt and braces: the edited text must parse and hold exactly the requested values.
-    const { parse } = await import('smol-toml');
-    try {
-      const table = parse(next) as Record<string, unknown>;
-      for (const [key, value] of Object.entries(update)) {
-        if (value === undefined) continue;
-        const got = typeof table[key] === 'bigint' ? Number(table[key]) : table[key];
-        if (value === null ? key in table : got !== value) next = null;
-      }
-    } catch {
-      next = null;
-    }
+/** Equal TOML values: tables compared by their keys (smol-toml's have no prototype), dates by their text. */
+export function sameToml(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameToml(item, b[i]));
   }
-  if (next === null) {
-    const { parse, stringify } = await import('smol-toml');
-    const table = text.trim() === '' ? {} : (parse(text) as Record<string, unknown>);
-    for (const [key, value] of Object.entries(update)) {
-      if (value === null) delete table[key];
-      else if (value !== undefined) table[key] = value;
-    }
-    next = `${stringify(table)}\n`;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return (
+      (typeof a === 'number' || typeof a === 'bigint') &&
+      (typeof b === 'number' || typeof b === 'bigint') &&
+      Number(a) === Number(b)
+    );
   }
-  writeFileAtomic(path, next);
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameToml((a as TomlTable)[key], (b as TomlTable)[key]))
+  );
 }
 
-export interface LockOptions {
-  /** Give up waiting after this long (default 10 s). */
-  timeoutMs?: number;
-  /** A lock older than this is a crashed holder's and is broken (default 30 s). */
-  staleMs?: number;
+/** The session keys of `before` that `after` changed, as an update (null: removed). */
+function sessionDiff(before: TomlTable, after: TomlTable): SessionUpdate {
+  const diff: SessionUpdate = {};
+  for (const key of SESSION_KEYS) {
+    const had = Object.hasOwn(before, key);
+    const has = Object.hasOwn(after, key);
+    if (had && !has) diff[key] = null;
+    else if (has && (!had || !sameToml(before[key], after[key]))) diff[key] = after[key] as string | number;
+  }
+  return diff;
 }
 
 /**
- * Runs `body` holding `<path>.lock` (O_EXCL create; polled every 25 ms). A lock left by a crashed process is
- * broken once stale. Without the lock after the timeout, `body` runs anyway: a refresh must not hang forever on a
- * stuck file, and the re-read before writing still protects the session.
+ * `before` turned into `after` by editing the text's lines (sessions at the top level and in `environments`
+ * tables); null when the edit is not one the line editor can make safely, or its result does not parse to `after`.
  */
-export async function withFileLock<T>(path: string, body: () => Promise<T>, opts: LockOptions = {}): Promise<T> {
-  const lockPath = `${path}.lock`;
-  const timeoutMs = opts.timeoutMs ?? 10_000;
-  const staleMs = opts.staleMs ?? 30_000;
-  const deadline = Date.now() + timeoutMs;
-  let held = false;
+async function editedText(text: string, before: TomlTable, after: TomlTable): Promise<string | null> {
+  const { TomlText } = await import('./tomlEdit.js');
+  const edit = new TomlText(text);
+  if (!edit.setKeys([], sessionDiff(before, after))) return null;
+  const was = (before[ENVIRONMENTS] ?? {}) as TomlTable;
+  const now = (after[ENVIRONMENTS] ?? {}) as TomlTable;
+  for (const key of Object.keys(was)) if (!Object.hasOwn(now, key)) edit.removeTable([ENVIRONMENTS, key]);
+  for (const [key, section] of Object.entries(now)) {
+    if (!Object.hasOwn(was, key)) edit.addTable([ENVIRONMENTS, key], section as Record<string, string | number>);
+    else if (!edit.setKeys([ENVIRONMENTS, key], sessionDiff(was[key] as TomlTable, section as TomlTable))) return null;
+  }
+  if (!Object.hasOwn(after, ENVIRONMENTS)) edit.removeTable([ENVIRONMENTS]);
+  // A new organization's (empty) table, as the official CLI makes one.
+  for (const [key, value] of Object.entries(after)) {
+    if (
+      key !== ENVIRONMENTS &&
+      !Object.hasOwn(before, key) &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.keys(value).length === 0
+    ) {
+      edit.addTable([key], {});
+    }
+  }
+  const next = edit.toString();
   try {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    const { parse } = await import('smol-toml');
+    return sameToml(parse(next), after) ? next : null;
   } catch {
-    // reported by the write that follows
-  }
-  while (!held) {
-    try {
-      const fd = openSync(lockPath, fsConstants.O_CREAT | fsConstants.O_EXCL | fsConstants.O_WRONLY, 0o600);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      held = true;
-    } catch (error) {
-      if (errnoCode(error) !== 'EEXIST') break;
-      try {
-        if (Date.now() - statSync(lockPath).mtimeMs > staleMs) unlinkSync(lockPath);
-      } catch {
-        // gone meanwhile: try again at once
-      }
-      if (Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    if (held) {
-      try {
-        unlinkSync(lockPath);
-      } catch {
-        // broken as stale by another process: nothing to release
-      }
-    }
+    return null;
   }
 }
+
+/** The file's text for `after`: `text` edited line by line where possible, else `after` written whole. */
+async function nextText(
+  path: string,
+  text: string,
+  change: (table: TomlTable) => TomlTable,
+): Promise<{ text: string; table: TomlTable }> {
+  const before = await parseConfigToml(path, text);
+  const after = change(await parseConfigToml(path, text));
+  const edited = await editedText(text, before, after);
+  if (edited !== null) return { text: edited, table: after };
+  const { stringify } = await import('smol-toml');
+  const whole = stringify(after);
+  return { text: whole === '' ? '' : `${whole}\n`, table: after };
+}
+
+/**
+ * Writes `update` as the session of `host` (the file is created when missing), as the official CLI does: into
+ * the host's `[environments."…"]` table, and at the top level too for the default host. Every other key, table
+ * and comment stays.
+ */
+export async function updateSessionFile(path: string, host: string, update: SessionUpdate): Promise<void> {
+  const text = readSessionText(path) ?? '';
+  const current = text === '' ? {} : await parseConfigToml(path, text);
+  hostSession(path, current, host); // a file with a key of the wrong type is refused, not rewritten
+  const next = await nextText(path, text, (table) => withSessionUpdate(table, host, update));
+  writeFileAtomic(path, next.text);
+}
+
+/**
+ * Removes the session of `host` (logout), as the official CLI does; the file is deleted when nothing is left in it
+ * (a symbolic link is kept, and the file it names emptied). False when there was no file.
+ */
+export async function removeSessionFromFile(path: string, host: string): Promise<boolean> {
+  const text = readSessionText(path);
+  if (text === null) return false;
+  let empty = false;
+  const next = await nextText(path, text, (table) => {
+    const result = withoutSession(table, host);
+    empty = result.empty;
+    return result.table;
+  });
+  if (!empty) writeFileAtomic(path, next.text);
+  else if (writeTarget(path) !== path) writeFileAtomic(path, '');
+  else {
+    try {
+      unlinkSync(path);
+    } catch (error) {
+      if (errnoCode(error) !== 'ENOENT')
+        throw new ConfigFileError(`${path}: cannot delete (${fsWhy(error)}); remove it by hand`);
+    }
+  }
+  return true;
+}
+
+export { withFileLock, type LockOptions } from './fileLock.js';

@@ -4,16 +4,24 @@ import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { AgentsApi } from '../api/agents.js';
 import type { RetryBudget, RetryInfo } from '../api/http.js';
 import { AgentsClient } from '../api/agents.js';
-import { fsFailure, fsFailureText } from '../api/fsError.js';
+import { fsFailure, fsFailureText, isDiskFull } from '../api/fsError.js';
 import { createHttpClient } from '../api/http.js';
 import { redact, registerSecret } from '../api/redact.js';
 import { SecretsClient } from '../api/secrets.js';
+import { parseMarkerSetting, type MarkerSetting } from '../api/setMarker.js';
 import { USER_AGENT } from '../api/version.js';
-import { AGENTDECK_CONFIG_KEYS, PIPECAT_CONFIG_KEYS, readCredentialsToml, stringField, type TomlTable } from './credentialsFile.js';
+import {
+  AGENTDECK_CONFIG_KEYS,
+  PIPECAT_CONFIG_KEYS,
+  readCredentialsToml,
+  stringField,
+  type TomlTable,
+} from './credentialsFile.js';
+import { activeApiHost, DEFAULT_API_HOST, isDefaultHost } from './hostSessions.js';
 import { TargetError } from './targetError.js';
 import { agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from './paths.js';
 
-export const DEFAULT_API_HOST = 'https://api.pipecat.daily.co';
+export { DEFAULT_API_HOST } from './hostSessions.js';
 export const DEFAULT_ROOM_API_URL = 'https://api.daily.co/v1';
 
 export type TargetKind = 'private-key' | 'user-token' | 'emulator';
@@ -109,6 +117,34 @@ function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'timeou
   return { timeoutMs: Math.round(seconds * 1000) };
 }
 
+/**
+ * The write marker's setting (docs/reliability.md): AGENTDECK_SET_MARKER, else `set_marker` in agentdeck's
+ * config.toml, else on. A bad environment value is refused at once; the file is read on the first write only
+ * (with PIPECAT_API_KEY set it is not read otherwise).
+ */
+function markerSetting(
+  env: NodeJS.ProcessEnv,
+  path: string,
+  config: TomlTable | null,
+  warn: (message: string) => void,
+): () => Promise<MarkerSetting> {
+  const raw = env.AGENTDECK_SET_MARKER?.trim();
+  if (raw) {
+    const setting = parseMarkerSetting(raw);
+    if (!setting) throw new TargetError(`AGENTDECK_SET_MARKER "${raw.slice(0, 40)}": must be on, names or off`);
+    return async () => setting;
+  }
+  return once(async () => {
+    const table = config ?? (await readCredentialsToml(path, warn, AGENTDECK_CONFIG_KEYS));
+    const text = stringField(table, 'set_marker');
+    if (text === undefined) return 'on';
+    const setting = parseMarkerSetting(text);
+    if (!setting)
+      throw new TargetError(`set_marker = "${text.slice(0, 40)}" in ${path}: must be "on", "names" or "off"`);
+    return setting;
+  });
+}
+
 /** `make` on the first call; every call gets that promise (a failure is not kept: the next call tries again). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | null = null;
@@ -129,7 +165,12 @@ function trimSlash(url: string): string {
  * A service URL from the environment, checked here so a bad one names its variable (not "base URL").
  * The value is not echoed: it may carry credentials (user:pass@host).
  */
-function urlFromEnv(env: NodeJS.ProcessEnv, variable: string, example: string, warn: (message: string) => void): string | undefined {
+function urlFromEnv(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  example: string,
+  warn: (message: string) => void,
+): string | undefined {
   const raw = env[variable]?.trim();
   if (!raw) return undefined;
   let protocol = '';
@@ -190,10 +231,16 @@ function safeDecode(text: string): string {
 function dataDirError(error: unknown, dataDir: string): unknown {
   const failure = fsFailure(error);
   if (!failure) return error;
-  return new TargetError(
-    `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. Make it a writable directory, or set ` +
-      `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
-    false,
+  const full = isDiskFull(failure.code);
+  const fix = full ? 'Free some space there' : 'Make it a writable directory';
+  // `cause`: the command line reports a data dir the system refused as FILE_SYSTEM (cli/failures.ts).
+  return Object.assign(
+    new TargetError(
+      `the local emulator cannot use its data dir ${fsFailureText(failure, dataDir)}. ${fix}, or set ` +
+        `XDG_DATA_HOME to a writable directory (the data dir is $XDG_DATA_HOME/agentdeck/emulator); ${EMULATOR_HINT}`,
+      false,
+    ),
+    { cause: error },
   );
 }
 
@@ -207,14 +254,21 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
 
   // ---- room service, shared by every target -------------------------------------------------------
   const dailyKey = env.DAILY_API_KEY?.trim() || undefined;
-  const dailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn) ?? DEFAULT_ROOM_API_URL;
+  const explicitDailyUrl = urlFromEnv(env, 'DAILY_API_URL', DEFAULT_ROOM_API_URL, warn);
+  const dailyUrl = explicitDailyUrl ?? DEFAULT_ROOM_API_URL;
   const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST, warn);
   const roomClient = async (roomApiKey: string, roomApiUrl: string): Promise<RoomsApi> => {
     const { RoomHelper } = await import('../api/rooms.js');
     return new RoomHelper({
       roomApiKey,
       roomApiUrl,
-      http: createHttpClient({ baseUrl: roomApiUrl, token: roomApiKey, flavor: 'daily', userAgent: USER_AGENT, ...tuning }),
+      http: createHttpClient({
+        baseUrl: roomApiUrl,
+        token: roomApiKey,
+        flavor: 'daily',
+        userAgent: USER_AGENT,
+        ...tuning,
+      }),
     });
   };
   const noRooms = (why: string) => async (): Promise<RoomsApi> => {
@@ -226,11 +280,19 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   // ---- 1. private API key ---------------------------------------------------------------------------
   const agentdeckPath = agentdeckConfigPath(env);
   const envKey = env.PIPECAT_API_KEY?.trim() || undefined;
-  const agentdeckConfig: TomlTable | null = envKey ? null : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
+  const agentdeckConfig: TomlTable | null = envKey
+    ? null
+    : await readCredentialsToml(agentdeckPath, warn, AGENTDECK_CONFIG_KEYS);
+  if (agentdeckConfig) {
+    const { agentdeckConfigWarnings } = await import('./configWarnings.js');
+    for (const warning of agentdeckConfigWarnings(agentdeckPath, agentdeckConfig)) warn(warning);
+  }
+  const marker = markerSetting(env, agentdeckPath, agentdeckConfig, warn);
   const privateKey = envKey ?? stringField(agentdeckConfig, 'api_key');
   if (privateKey) {
     const configHost = envApiHost ? undefined : stringField(agentdeckConfig, 'api_host');
-    const apiHost = envApiHost ?? (configHost ? serviceUrl(configHost, `api_host in ${agentdeckPath}`, warn) : DEFAULT_API_HOST);
+    const apiHost =
+      envApiHost ?? (configHost ? serviceUrl(configHost, `api_host in ${agentdeckPath}`, warn) : DEFAULT_API_HOST);
     const keyOrg = env.PIPECAT_ORG?.trim() || stringField(agentdeckConfig, 'org');
     if (organization && organization !== keyOrg) {
       throw new TargetError(
@@ -244,9 +306,11 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       kind: 'private-key',
       apiHost,
       org,
-      secrets: new SecretsClient({ http }),
+      secrets: new SecretsClient({ http, marker }),
       agents: new AgentsClient({ http }),
-      getRooms: dailyKey ? once(() => roomClient(dailyKey, dailyUrl)) : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
+      getRooms: dailyKey
+        ? once(() => roomClient(dailyKey, dailyUrl))
+        : noRooms('set DAILY_API_KEY (and DAILY_API_URL for a non-default service)'),
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'none',
       roomApiUrl: dailyKey ? dailyUrl : undefined,
       label: `${hostOf(apiHost)}${org ? ` · org ${org}` : ''} (private key)`,
@@ -260,7 +324,26 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const credentialsPath = pipecatCredentialsPath(env);
   const envToken = env.PIPECAT_TOKEN?.trim() || undefined;
   const credentials = await readCredentialsToml(credentialsPath, warn, PIPECAT_CONFIG_KEYS);
-  const userToken = envToken ?? stringField(credentials, 'token');
+  // The file keeps a session per API host: the one of the host agentdeck talks to (hostSessions.ts).
+  const fileHost = activeApiHost(env);
+  let stored: import('./sessionFile.js').StoredSession = {};
+  let noSessionNote: string | undefined;
+  if (credentials) {
+    const [{ hostSession, toStoredSession }, { pipecatConfigWarnings }] = await Promise.all([
+      import('./sessionFile.js'),
+      import('./configWarnings.js'),
+    ]);
+    const found = hostSession(credentialsPath, credentials, fileHost);
+    stored = toStoredSession(found.values);
+    for (const warning of pipecatConfigWarnings(credentialsPath, credentials, fileHost, found)) warn(warning);
+    const others = found.hosts.filter((h) => h !== found.sectionKey);
+    if (!stored.token && (found.topLevelIsAnotherHosts || others.length > 0)) {
+      noSessionNote =
+        `${credentialsPath} holds no session for ${fileHost} (it has sessions for ${others.join(', ')}; a token is only sent ` +
+        `to the host that issued it); sign in with: PIPECAT_API_HOST=${fileHost} agentdeck auth login`;
+    }
+  }
+  const userToken = envToken ?? stored.token;
   if (userToken) {
     const apiHost = envApiHost ?? DEFAULT_API_HOST;
     const { FileSession, isPat } = await import('./session.js');
@@ -270,11 +353,8 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       : new FileSession({
           path: credentialsPath,
           apiHost,
-          initial: {
-            token: userToken,
-            refreshToken: stringField(credentials, 'refresh_token'),
-            expiresAt: ['number', 'bigint'].includes(typeof credentials?.token_expires_at) ? Number(credentials?.token_expires_at) : undefined,
-          },
+          fileHost,
+          initial: { ...stored, token: userToken },
         });
     const http = createHttpClient({
       baseUrl: apiHost,
@@ -285,7 +365,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       ...tuning,
     });
     const { listOrganizations } = await import('../api/organizations.js');
-    let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stringField(credentials, 'org');
+    let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stored.org;
     if (organization) {
       const { checkOrganization } = await import('./organizationChoice.js');
       checkOrganization(organization, await listOrganizations(http));
@@ -293,9 +373,15 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     if (!org) {
       const orgs = await listOrganizations(http);
       org = orgs[0]?.name;
-      if (!org) throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
+      if (!org)
+        throw new TargetError('this user token belongs to no organization; pass -o ORG or set PIPECAT_ORG', false);
     }
     const authMethod = isPat(userToken) ? 'PAT' : session?.method === 'OAuth' ? 'OAuth' : 'token';
+    // The organization's room key goes to the room service of the host that issued it, never elsewhere: Daily's
+    // for Pipecat Cloud, the emulator's own for an emulator (any other host: its /daily/v1, as the emulator
+    // serves it). DAILY_API_URL, when set, is the user's choice and wins.
+    const orgRoomUrl =
+      explicitDailyUrl ?? (isDefaultHost(apiHost) ? DEFAULT_ROOM_API_URL : `${trimSlash(apiHost)}/daily/v1`);
     const forOrganization = async (scopedOrg: string): Promise<ResolvedTarget> => {
       let rooms: RoomsApi | null = null;
       let pendingRooms: Promise<RoomsApi> | null = null;
@@ -305,7 +391,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
           if (dailyKey) return (rooms = await roomClient(dailyKey, dailyUrl));
           const { getOrgRoomKey } = await import('../api/organizations.js');
           const roomKey = await getOrgRoomKey(http, scopedOrg);
-          rooms = await roomClient(roomKey, dailyUrl);
+          rooms = await roomClient(roomKey, orgRoomUrl);
           return rooms;
         })();
         try {
@@ -319,13 +405,15 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
         kind: 'user-token',
         apiHost,
         org: scopedOrg,
-        secrets: new SecretsClient({ http, org: scopedOrg }),
+        secrets: new SecretsClient({ http, org: scopedOrg, marker }),
         agents: new AgentsClient({ http, org: scopedOrg }),
         getRooms,
         roomSource: dailyKey ? 'DAILY_API_KEY' : 'organization',
-        roomApiUrl: dailyUrl,
+        roomApiUrl: dailyKey ? dailyUrl : orgRoomUrl,
         label: `${hostOf(apiHost)} · org ${scopedOrg} (${authMethod === 'OAuth' ? 'OAuth session' : 'user token'})`,
-        roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `${hostOf(dailyUrl)} (organization ${scopedOrg}'s key)`,
+        roomLabel: dailyKey
+          ? `${hostOf(dailyUrl)} (DAILY_API_KEY)`
+          : `${hostOf(orgRoomUrl)}${explicitDailyUrl ? ' (DAILY_API_URL)' : ''} (organization ${scopedOrg}'s key, from ${hostOf(apiHost)})`,
         keySource: envToken ? 'PIPECAT_TOKEN' : credentialsPath,
         authMethod,
         ...(session ? { session } : {}),
@@ -339,6 +427,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   }
 
   // ---- 3. embedded emulator -------------------------------------------------------------------------
+  if (noSessionNote) warn(`warning: ${noSessionNote}`);
   const dataDir = emulatorDataDir(env);
   let emulator: EmbeddedEmulator;
   try {
@@ -356,14 +445,16 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
     const http = organization
       ? pipecatHttp(emulator.apiHost, emulator.keys.userToken)
       : pipecatHttp(emulator.apiHost, emulator.keys.privateKey);
-    const getRooms = once(() => (dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl)));
+    const getRooms = once(() =>
+      dailyKey ? roomClient(dailyKey, dailyUrl) : roomClient(emulator.keys.roomKey, emulator.roomApiUrl),
+    );
     const roomApiUrl = dailyKey ? dailyUrl : emulator.roomApiUrl;
     const where = hostOf(emulator.apiHost);
     return {
       kind: 'emulator',
       apiHost: emulator.apiHost,
       org: organization,
-      secrets: new SecretsClient({ http, org: organization }),
+      secrets: new SecretsClient({ http, org: organization, marker }),
       agents: new AgentsClient({ http, org: organization }),
       getRooms,
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',

@@ -15,8 +15,13 @@ import type { SessionsService } from './sessions.js';
 
 export const MAX_FAIL_MESSAGE = 4000;
 export const MAX_SESSIONS = 1_000_000;
-const CONTROL_FIELDS: ReadonlySet<string> = new Set(['failDeployments', 'activeSessionCount', ...SESSION_CONTROL_FIELDS]);
-const EXPECTED = 'failDeployments, activeSessionCount, supersededTakesSessions, sessionDurationMs and/or sessionsPerMinute';
+const CONTROL_FIELDS: ReadonlySet<string> = new Set([
+  'failDeployments',
+  'activeSessionCount',
+  ...SESSION_CONTROL_FIELDS,
+]);
+const EXPECTED =
+  'failDeployments, activeSessionCount, supersededTakesSessions, sessionDurationMs and/or sessionsPerMinute';
 
 /** Checks a control body; the control it makes from `current`, or a 400 naming the field and the rule. */
 export function parseControl(body: unknown, current: AgentControl): AgentControl | HttpResult {
@@ -27,7 +32,10 @@ export function parseControl(body: unknown, current: AgentControl): AgentControl
   const next = { ...current };
   if (body.failDeployments !== undefined) {
     const message = body.failDeployments;
-    if (message !== null && (typeof message !== 'string' || message.trim() === '' || message.length > MAX_FAIL_MESSAGE)) {
+    if (
+      message !== null &&
+      (typeof message !== 'string' || message.trim() === '' || message.length > MAX_FAIL_MESSAGE)
+    ) {
       return bad(`failDeployments must be a message (1 to ${MAX_FAIL_MESSAGE} characters) or null`);
     }
     next.failDeployments = message;
@@ -67,14 +75,19 @@ export class AgentControls {
         sessionPart = sessionControlJson(next);
       }
       store.setControl(org, name, control);
-      return { status: 200, body: { name, agentExists: store.get(org, name) !== undefined, ...control, ...sessionPart } };
+      return {
+        status: 200,
+        body: { name, agentExists: store.get(org, name) !== undefined, ...control, ...sessionPart },
+      };
     });
   }
 
   /** `--fail-agent NAME[=MESSAGE]` at start-up. */
   failDeployments(org: string, name: string, message: string): void {
     const store = this.service.agents;
-    store.store.transaction(() => store.setControl(org, name, { ...store.control(org, name), failDeployments: message }));
+    store.store.transaction(() =>
+      store.setControl(org, name, { ...store.control(org, name), failDeployments: message }),
+    );
   }
 
   /** `GET /_emulator/agents/:name/deployments`: every deployment, oldest first, with what it captured. */
@@ -83,10 +96,13 @@ export class AgentControls {
     const row = service.agents.get(org, name);
     if (!row) return AGENT_NOT_FOUND;
     const now = this.sessions ? this.sessions.refresh(org, name) : service.now();
-    const counts = this.sessions ? this.sessions.store.countsByDeployment(org, name, now) : new Map<string, { active: number; total: number }>();
+    const counts = this.sessions
+      ? this.sessions.store.countsByDeployment(org, name, now)
+      : new Map<string, { active: number; total: number }>();
     const list = service.deployments.list(org, name);
     const serving = servingAfter(list.at(-1), now, service.deployMs);
-    const version = (set: string | null) => (set === null ? null : { name: set, version: this.secrets.state(org, set)?.version ?? null });
+    const version = (set: string | null) =>
+      set === null ? null : { name: set, version: this.secrets.state(org, set)?.version ?? null };
     const captured = (set: string | null, v: number | null) => (set === null ? null : { name: set, version: v });
     const report = (d: DeploymentRow, index: number) => {
       const outcome = outcomeAt(d, list[index + 1], now, service.deployMs);

@@ -42,7 +42,16 @@ export function listItem(row: AgentRow, reconciledId: string | null): Record<str
   };
 }
 
-export function deploymentManifest(row: AgentRow): Record<string, unknown> {
+/**
+ * The deployment as the agent's list item and detail carry it. With `captured` (the deployment's row), also what is
+ * not the service's: the version of each set it captured (`emulatorSetVersions`, set name → write count).
+ */
+export function deploymentManifest(row: AgentRow, captured?: DeploymentRow): Record<string, unknown> {
+  const versions: Record<string, number> = {};
+  if (captured?.secret_set != null && captured.secret_set_version != null)
+    versions[captured.secret_set] = captured.secret_set_version;
+  if (captured?.pull_secret_set != null && captured.pull_secret_version != null)
+    versions[captured.pull_secret_set] = captured.pull_secret_version;
   return {
     id: row.deployment_id,
     manifest: {
@@ -65,6 +74,7 @@ export function deploymentManifest(row: AgentRow): Record<string, unknown> {
     serviceId: row.id,
     createdAt: iso(row.updated_at),
     updatedAt: iso(row.updated_at),
+    ...(captured ? { emulatorSetVersions: versions } : {}),
   };
 }
 
@@ -76,7 +86,8 @@ function servingReplicas(row: AgentRow, control: AgentControl, listed: number): 
   return Math.min(row.max_agents, Math.max(row.min_agents, control.activeSessionCount + listed));
 }
 
-const sessionsOn = (input: DetailInput, id: string | undefined): number => (id === undefined ? 0 : (input.sessions?.get(id) ?? 0));
+const sessionsOn = (input: DetailInput, id: string | undefined): number =>
+  id === undefined ? 0 : (input.sessions?.get(id) ?? 0);
 
 /** One element of `GET …/services/{name}/deployments`: the deployment's manifest as it was created. */
 export function deploymentEntry(row: AgentRow, d: DeploymentRow, updatedAt: number): Record<string, unknown> {
@@ -112,7 +123,8 @@ function currentRevision(input: DetailInput): Record<string, unknown> {
   };
   // RevisionHealth is "present once replicas have started running".
   if (phase === 'Validating') revision.health = { ready: false, state: 'running', restartCount: 0, replicasStarted: 1 };
-  if (phase === 'Active') revision.health = { ready: true, state: 'running', restartCount: 0, replicasStarted: Math.max(replicas, 1) };
+  if (phase === 'Active')
+    revision.health = { ready: true, state: 'running', restartCount: 0, replicasStarted: Math.max(replicas, 1) };
   if (phase === 'Failed') {
     revision.health = { ready: false, state: 'waiting', ...CRASH, replicasStarted: 1, message: current.failure };
   }
@@ -143,14 +155,24 @@ function conditions(phase: string, available: boolean, current: DeploymentRow): 
       ? { type: 'Progressing', status: 'False', reason: 'RolloutComplete', message: `Deployment ${id} is active` }
       : phase === 'Failed'
         ? { type: 'Progressing', status: 'False', reason: 'RolloutFailed', message: current.failure }
-        : { type: 'Progressing', status: 'True', reason: `Revision${phase}`, message: `Deployment ${id} is ${phase.toLowerCase()}` };
+        : {
+            type: 'Progressing',
+            status: 'True',
+            reason: `Revision${phase}`,
+            message: `Deployment ${id} is ${phase.toLowerCase()}`,
+          };
   const degraded =
     phase === 'Failed'
       ? { type: 'Degraded', status: 'True', reason: CRASH.reason, message: current.failure }
       : { type: 'Degraded', status: 'False', reason: 'Healthy' };
   const availability = available
     ? { type: 'Available', status: 'True', reason: 'RevisionServing' }
-    : { type: 'Available', status: 'False', reason: 'NoServingRevision', message: 'No revision of this agent is serving' };
+    : {
+        type: 'Available',
+        status: 'False',
+        reason: 'NoServingRevision',
+        message: 'No revision of this agent is serving',
+      };
   return [availability, progressing, degraded];
 }
 
@@ -169,13 +191,15 @@ export function agentDetails(input: DetailInput): Record<string, unknown> {
     available,
     activeDeploymentReady: ready,
     autoScaling: { maxReplicas: row.max_agents, minReplicas: row.min_agents },
-    activeSessionCount: input.control.activeSessionCount + [...(input.sessions?.values() ?? [])].reduce((a, b) => a + b, 0),
-    deployment: deploymentManifest(row),
+    activeSessionCount:
+      input.control.activeSessionCount + [...(input.sessions?.values() ?? [])].reduce((a, b) => a + b, 0),
+    deployment: deploymentManifest(row, current.id === row.deployment_id ? current : undefined),
     agentProfile: row.agent_profile,
     krispViva: { audioFilter: null },
     currentRevision: currentRevision(input),
     // Present while rolling out, after a failure, and while the replaced deployment still has active sessions.
-    previousRevision: previous !== undefined && (!ready || sessionsOn(input, previous.id) > 0) ? previousRevision(input, phase) : null,
+    previousRevision:
+      previous !== undefined && (!ready || sessionsOn(input, previous.id) > 0) ? previousRevision(input, phase) : null,
     conditions: conditions(phase, available, current),
     errors: failed ? [{ code: DEPLOY_ERROR_CODE, message: current.failure }] : [],
   };

@@ -37,7 +37,6 @@ export interface LogQuery {
   to?: number;
 }
 
-
 function wholeNumber(value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return undefined;
   return Number(value);
@@ -60,7 +59,8 @@ export function parseLogQuery(raw: Record<string, unknown>): LogQuery | HttpResu
   const out: LogQuery = { limit: DEFAULT_LOG_LIMIT, offset: 0, order: 'desc' };
   if (one('limit') !== undefined) {
     const limit = wholeNumber(one('limit'));
-    if (limit === undefined || limit < 1 || limit > MAX_LOG_LIMIT) return bad(`limit must be a whole number from 1 to ${MAX_LOG_LIMIT}`);
+    if (limit === undefined || limit < 1 || limit > MAX_LOG_LIMIT)
+      return bad(`limit must be a whole number from 1 to ${MAX_LOG_LIMIT}`);
     out.limit = limit;
   }
   if (one('offset') !== undefined) {
@@ -73,7 +73,10 @@ export function parseLogQuery(raw: Record<string, unknown>): LogQuery | HttpResu
     if (order !== 'asc' && order !== 'desc') return bad("order must be 'asc' or 'desc'");
     out.order = order;
   }
-  for (const [name, end] of [['startTime', false], ['endTime', true]] as const) {
+  for (const [name, end] of [
+    ['startTime', false],
+    ['endTime', true],
+  ] as const) {
     const value = one(name);
     if (value === undefined || value === '') continue;
     const ms = timestamp(value, end);
@@ -92,7 +95,11 @@ export function parseLogQuery(raw: Record<string, unknown>): LogQuery | HttpResu
 export type SessionSpans = ReadonlyMap<string, ReadonlyArray<readonly [number, number | null]>>;
 
 /** Every line the deployments of one agent write, whatever the time (oldest deployment first). */
-export function agentLogLines(deployments: DeploymentRow[], deployMs: number, sessions: SessionSpans = new Map()): Line[] {
+export function agentLogLines(
+  deployments: DeploymentRow[],
+  deployMs: number,
+  sessions: SessionSpans = new Map(),
+): Line[] {
   const lines: Line[] = [];
   deployments.forEach((d, index) => {
     const next = deployments[index + 1];
@@ -102,13 +109,19 @@ export function agentLogLines(deployments: DeploymentRow[], deployMs: number, se
       [
         t.reconciled,
         `INFO     Pulling image ${d.image}` +
-          (d.pull_secret_set !== null ? ` with image pull secret '${d.pull_secret_set}'${versionText(d.pull_secret_version)}` : ''),
+          (d.pull_secret_set !== null
+            ? ` with image pull secret '${d.pull_secret_set}'${versionText(d.pull_secret_version)}`
+            : ''),
       ],
     ];
-    if (d.secret_set !== null) own.push([t.validating, `INFO     Loaded secret set '${d.secret_set}'${versionText(d.secret_set_version)}`]);
+    if (d.secret_set !== null)
+      own.push([t.validating, `INFO     Loaded secret set '${d.secret_set}'${versionText(d.secret_set_version)}`]);
     own.push([t.validating, 'INFO     Validating: starting the agent and waiting for its readiness check']);
     if (d.failure === null) {
-      own.push([t.done, 'INFO     Application startup complete.'], [t.done, `INFO     Ready: deployment ${d.id} is serving`]);
+      own.push(
+        [t.done, 'INFO     Application startup complete.'],
+        [t.done, `INFO     Ready: deployment ${d.id} is serving`],
+      );
     } else {
       own.push(
         [t.done, 'ERROR    Traceback (most recent call last):'],
@@ -123,7 +136,12 @@ export function agentLogLines(deployments: DeploymentRow[], deployMs: number, se
       if (at < cut) lines.push({ at, rank: d.seq * RANKS + i, log, deploymentId: d.id });
     });
     if (cut !== Number.POSITIVE_INFINITY) {
-      lines.push({ at: cut, rank: d.seq * RANKS + RANKS - 1, log: `INFO     Deployment ${d.id} stopped: superseded by ${next!.id}`, deploymentId: d.id });
+      lines.push({
+        at: cut,
+        rank: d.seq * RANKS + RANKS - 1,
+        log: `INFO     Deployment ${d.id} stopped: superseded by ${next!.id}`,
+        deploymentId: d.id,
+      });
     }
     // Once this deployment serves, the one it replaced drains: at once without sessions, else when its last one ends.
     if (cut === Number.POSITIVE_INFINITY && d.failure === null && d.serving_before !== null) {
@@ -132,13 +150,28 @@ export function agentLogLines(deployments: DeploymentRow[], deployMs: number, se
       const busy = spans.filter(([start, end]) => start <= t.done && (end === null || end > t.done)).length;
       const rank = d.seq * RANKS + RANKS - 2;
       if (spans.length === 0) {
-        lines.push({ at: t.done, rank, log: `INFO     Deployment ${old} drained: traffic moved to ${d.id}`, deploymentId: old });
+        lines.push({
+          at: t.done,
+          rank,
+          log: `INFO     Deployment ${old} drained: traffic moved to ${d.id}`,
+          deploymentId: old,
+        });
       } else {
-        lines.push({ at: t.done, rank, log: `INFO     Deployment ${old} draining: new sessions go to ${d.id} (${busy} active)`, deploymentId: old });
+        lines.push({
+          at: t.done,
+          rank,
+          log: `INFO     Deployment ${old} draining: new sessions go to ${d.id} (${busy} active)`,
+          deploymentId: old,
+        });
         const ends = spans.map(([, end]) => end);
         if (!ends.includes(null)) {
           const at = Math.max(t.done, ...(ends as number[]));
-          lines.push({ at, rank: rank + 0.5, log: `INFO     Deployment ${old} drained: its last session ended`, deploymentId: old });
+          lines.push({
+            at,
+            rank: rank + 0.5,
+            log: `INFO     Deployment ${old} drained: its last session ended`,
+            deploymentId: old,
+          });
         }
       }
     }
@@ -189,6 +222,9 @@ export function readAgentLogs(
   const query = parseLogQuery(rawQuery);
   if ('status' in query) return query;
   const sessions = sessionLines();
-  const lines = [...agentLogLines(agents.deployments.list(org, name), agents.deployMs, sessions.spans), ...sessions.lines];
+  const lines = [
+    ...agentLogLines(agents.deployments.list(org, name), agents.deployMs, sessions.spans),
+    ...sessions.lines,
+  ];
   return logsAnswer(lines, query, agents.now());
 }

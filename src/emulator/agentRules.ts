@@ -21,7 +21,12 @@ export function imageFailure(image: string): string {
 export type Binding = { kind: 'secret' | 'imagePullSecret'; name: string };
 
 /** Why `state` may not be bound to an agent in `region` (404 absent or of the other type, 400 region, 409 not ready). */
-export function checkBinding(state: SetState | undefined, binding: Binding, region: string, verb: 'created' | 'updated'): HttpResult | undefined {
+export function checkBinding(
+  state: SetState | undefined,
+  binding: Binding,
+  region: string,
+  verb: 'created' | 'updated',
+): HttpResult | undefined {
   const pull = binding.kind === 'imagePullSecret';
   if (!state || state.type !== binding.kind) {
     return notFound(pull ? 'Image pull secret set not found' : 'Secret set not found');

@@ -67,10 +67,13 @@ export class AgentStore {
     db.exec(SCHEMA);
     // A data dir from before max_session_seconds: add the column (null: the platform default).
     const columns = db.prepare<[], { name: string }>('PRAGMA table_info(agents)').all();
-    if (!columns.some((c) => c.name === 'max_session_seconds')) db.exec('ALTER TABLE agents ADD COLUMN max_session_seconds INTEGER');
+    if (!columns.some((c) => c.name === 'max_session_seconds'))
+      db.exec('ALTER TABLE agents ADD COLUMN max_session_seconds INTEGER');
     this.stmts = {
       list: db.prepare<[string], AgentRow>('SELECT * FROM agents WHERE org = ? ORDER BY name'),
-      listInRegion: db.prepare<[string, string], AgentRow>('SELECT * FROM agents WHERE org = ? AND region = ? ORDER BY name'),
+      listInRegion: db.prepare<[string, string], AgentRow>(
+        'SELECT * FROM agents WHERE org = ? AND region = ? ORDER BY name',
+      ),
       get: db.prepare<[string, string], AgentRow>('SELECT * FROM agents WHERE org = ? AND name = ?'),
       count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM agents'),
       upsert: db.prepare(

@@ -21,7 +21,14 @@ import {
   type Binding,
 } from './agentRules.js';
 import { ListCache } from './listCache.js';
-import { DEFAULT_REGION, REGION_CODES, SERVICE_NAME, SERVICE_NAME_RULE, isPlainObject, type HttpResult } from './rules.js';
+import {
+  DEFAULT_REGION,
+  REGION_CODES,
+  SERVICE_NAME,
+  SERVICE_NAME_RULE,
+  isPlainObject,
+  type HttpResult,
+} from './rules.js';
 import type { SecretsService, SetState } from './secrets.js';
 
 interface AgentsOptions {
@@ -40,9 +47,25 @@ export interface AgentSessionsView {
 
 type Config = Pick<
   AgentRow,
-  'image' | 'node_type' | 'agent_profile' | 'min_agents' | 'max_agents' | 'secret_set' | 'pull_secret_set' | 'max_session_seconds'
+  | 'image'
+  | 'node_type'
+  | 'agent_profile'
+  | 'min_agents'
+  | 'max_agents'
+  | 'secret_set'
+  | 'pull_secret_set'
+  | 'max_session_seconds'
 >;
-const CONFIG_FIELDS = ['image', 'node_type', 'agent_profile', 'min_agents', 'max_agents', 'secret_set', 'pull_secret_set', 'max_session_seconds'] as const;
+const CONFIG_FIELDS = [
+  'image',
+  'node_type',
+  'agent_profile',
+  'min_agents',
+  'max_agents',
+  'secret_set',
+  'pull_secret_set',
+  'max_session_seconds',
+] as const;
 /** The longest `maxSessionDuration` taken (the service's limit is not published). */
 export const MAX_SESSION_SECONDS = 86_400;
 
@@ -86,7 +109,12 @@ export class AgentsService {
           const pending = this.deployments.firstCreatedAfter(row.org, row.name, cutoff);
           if (pending !== undefined) validUntil = Math.min(validUntil, pending + operatorDelay(this.deployMs));
         }
-        return { ...listItem(row, this.reconciledId(row, now)), ...(includeDeployment ? { deployment: deploymentManifest(row) } : {}) };
+        const latest = includeDeployment ? this.deployments.latest(row.org, row.name) : undefined;
+        const captured = latest?.id === row.deployment_id ? latest : undefined;
+        return {
+          ...listItem(row, this.reconciledId(row, now)),
+          ...(includeDeployment ? { deployment: deploymentManifest(row, captured) } : {}),
+        };
       });
       const body = { services };
       return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
@@ -106,7 +134,8 @@ export class AgentsService {
     if (typeof name !== 'string' || name === '') return bad('serviceName is required');
     if (!SERVICE_NAME.test(name)) return bad(SERVICE_NAME_RULE);
     const region = body.region ?? this.secrets.defaultRegion(org);
-    if (typeof region !== 'string' || !REGION_CODES.has(region)) return bad('Invalid region or organization does not have access');
+    if (typeof region !== 'string' || !REGION_CODES.has(region))
+      return bad('Invalid region or organization does not have access');
     if (this.agents.get(org, name)) return bad('Service already exists');
     return this.write(org, name, region, body, undefined, 'created');
   }
@@ -138,7 +167,11 @@ export class AgentsService {
    * the existing secret sets (in that set's region, capturing its version); with no sets they bind nothing. For
    * tests and benchmarks.
    */
-  seed(org: string, count: number, sets: ReadonlyArray<{ name: string; region: string; type: string; version: number }>): void {
+  seed(
+    org: string,
+    count: number,
+    sets: ReadonlyArray<{ name: string; region: string; type: string; version: number }>,
+  ): void {
     const regular = sets.filter((s) => s.type === 'secret');
     const width = Math.max(5, String(count).length);
     const at = this.now() - this.deployMs - 1;
@@ -147,7 +180,10 @@ export class AgentsService {
       for (let i = 0; i < count; i++) {
         const set = regular.length > 0 ? regular[Math.floor((i * regular.length) / count) % regular.length] : undefined;
         const name = `seed-agent-${String(i + 1).padStart(width, '0')}`;
-        const row: AgentRow = { ...defaults(org, name, set?.region ?? DEFAULT_REGION, at), secret_set: set?.name ?? null };
+        const row: AgentRow = {
+          ...defaults(org, name, set?.region ?? DEFAULT_REGION, at),
+          secret_set: set?.name ?? null,
+        };
         this.agents.upsert(row);
         this.deployments.deleteAgent(org, name);
         this.deployments.insert(firstDeployment(row, { secret_set_version: set?.version ?? null }));
@@ -169,7 +205,8 @@ export class AgentsService {
 
   private details(row: AgentRow, now: number): Record<string, unknown> {
     const current = this.latest(row);
-    const previous = current.serving_before !== null ? this.deployments.byId(row.org, row.name, current.serving_before) : undefined;
+    const previous =
+      current.serving_before !== null ? this.deployments.byId(row.org, row.name, current.serving_before) : undefined;
     return agentDetails({
       row,
       current,
@@ -192,9 +229,11 @@ export class AgentsService {
   ): HttpResult {
     if (body.buildId !== undefined) return bad('Build not found');
     const image = body.image ?? existing?.image;
-    if (typeof image !== 'string' || image === '') return bad('Either image or buildId is required for service creation');
+    if (typeof image !== 'string' || image === '')
+      return bad('Either image or buildId is required for service creation');
     const profile = body.agentProfile ?? existing?.agent_profile ?? 'agent-1x';
-    if (typeof profile !== 'string' || !AGENT_PROFILES.has(profile)) return bad(`agentProfile must be one of ${[...AGENT_PROFILES].join(', ')}`);
+    if (typeof profile !== 'string' || !AGENT_PROFILES.has(profile))
+      return bad(`agentProfile must be one of ${[...AGENT_PROFILES].join(', ')}`);
     const scaling = isPlainObject(body.autoScaling) ? body.autoScaling : {};
     const minAgents = scaling.minAgents ?? existing?.min_agents ?? 0;
     const maxAgents = scaling.maxAgents ?? existing?.max_agents ?? 50;
@@ -206,9 +245,12 @@ export class AgentsService {
     if (secretSet === false || pullSecret === false) return bad('secretSet and imagePullSecretSet must be set names');
     const force = body.forceRedeploy ?? false;
     if (typeof force !== 'boolean') return bad('forceRedeploy must be a boolean');
-    const maxSession = body.maxSessionDuration === undefined ? (existing?.max_session_seconds ?? null) : body.maxSessionDuration;
+    const maxSession =
+      body.maxSessionDuration === undefined ? (existing?.max_session_seconds ?? null) : body.maxSessionDuration;
     if (maxSession !== null && !(isCount(maxSession) && maxSession >= 1 && maxSession <= MAX_SESSION_SECONDS)) {
-      return bad(`maxSessionDuration must be a whole number of seconds from 1 to ${MAX_SESSION_SECONDS}, or null (the default)`);
+      return bad(
+        `maxSessionDuration must be a whole number of seconds from 1 to ${MAX_SESSION_SECONDS}, or null (the default)`,
+      );
     }
     const config: Config = {
       image,
@@ -270,7 +312,10 @@ export class AgentsService {
 }
 
 /** The first deployment of an agent row (seeding, and rows written behind the emulator's back). */
-function firstDeployment(row: AgentRow, versions: Partial<Pick<DeploymentRow, 'secret_set_version' | 'pull_secret_version'>>): DeploymentRow {
+function firstDeployment(
+  row: AgentRow,
+  versions: Partial<Pick<DeploymentRow, 'secret_set_version' | 'pull_secret_version'>>,
+): DeploymentRow {
   return {
     org: row.org,
     agent: row.name,

@@ -1,7 +1,15 @@
 // Fault injection: option parsing/validation and a seeded decision per request.
 import type { ChaosOptions } from './types.js';
 
-const RATE_FIELDS = ['errorRate', 'rateLimitRate', 'dropRate', 'malformedRate', 'hangRate', 'hangAfterWriteRate', 'errorAfterWriteRate'] as const;
+const RATE_FIELDS = [
+  'errorRate',
+  'rateLimitRate',
+  'dropRate',
+  'malformedRate',
+  'hangRate',
+  'hangAfterWriteRate',
+  'errorAfterWriteRate',
+] as const;
 const WRITE_METHODS: ReadonlySet<string> = new Set(['PUT', 'POST', 'PATCH', 'DELETE']);
 
 /** Spec item name → ChaosOptions field. */
@@ -45,7 +53,10 @@ export function parseChaosSpec(spec: string): ChaosOptions {
     const field = SPEC_ITEMS[name.toLowerCase()];
     if (!field) throw new Error(`Unknown chaos item '${name}': ${SPEC_HELP}`);
     if (field === 'errorMethods') {
-      const methods = value.split(/[|+ ]/).map((m) => m.trim().toUpperCase()).filter(Boolean);
+      const methods = value
+        .split(/[|+ ]/)
+        .map((m) => m.trim().toUpperCase())
+        .filter(Boolean);
       if (methods.length === 0 || methods.some((m) => !HTTP_METHODS.has(m))) {
         throw new Error(`Invalid chaos item '${item}': errorMethods takes HTTP methods separated by '|', e.g. GET|PUT`);
       }
@@ -86,7 +97,8 @@ export function validateChaos(input: unknown, label: (field: string) => string =
     out[field] = value;
   }
   if (source.seed !== undefined) {
-    if (typeof source.seed !== 'number' || !Number.isInteger(source.seed)) throw new Error(`${label('seed')} must be an integer`);
+    if (typeof source.seed !== 'number' || !Number.isInteger(source.seed))
+      throw new Error(`${label('seed')} must be an integer`);
     out.seed = source.seed;
   }
   if (source.errorMethods !== undefined) {
@@ -181,7 +193,8 @@ export class ChaosEngine {
     if ((o.hangAfterWriteRate ?? 0) > 0 || (o.errorAfterWriteRate ?? 0) > 0) {
       const hangAfter = this.random() < (o.hangAfterWriteRate ?? 0);
       const errorAfter = this.random() < (o.errorAfterWriteRate ?? 0);
-      if (!fault && WRITE_METHODS.has(method)) after = hangAfter ? 'hangAfterWrite' : errorAfter ? 'errorAfterWrite' : undefined;
+      if (!fault && WRITE_METHODS.has(method))
+        after = hangAfter ? 'hangAfterWrite' : errorAfter ? 'errorAfterWrite' : undefined;
     }
     return { latencyMs: o.latencyMs ?? 0, fault, ...(after ? { after } : {}) };
   }

@@ -4,7 +4,8 @@ import { chaosFromEnv } from './chaos.js';
 import { buildEmulatorProgram, type CommandOptions, type Output } from './options.js';
 import { startEmulator } from './server.js';
 import { SqliteUnavailableError } from './sqlite/open.js';
-import type { ChaosOptions, RunningEmulator } from './types.js';
+import { DEMO_AGENTS, DEMO_ROOM, DEMO_SETS } from './demo.js';
+import type { ChaosOptions, RunningEmulator, SeedOutcome } from './types.js';
 
 export { defaultEmulatorDataDir } from './options.js';
 
@@ -29,13 +30,29 @@ function tlsLines(tls: NonNullable<RunningEmulator['tls']>): { info: string[]; e
   const ca = shellWord(tls.caFile);
   return {
     info: [
-      `  TLS:              certificate for ${tls.altNames.join(', ')}, valid until ${tls.notAfter.toISOString()}, issued by the CA in ${tls.caFile}`,
-      '                    NODE_EXTRA_CA_CERTS makes agentdeck (and Node tools) trust it; SSL_CERT_FILE makes Python\'s ssl trust it',
-      '                    (the official CLI and pipecat use aiohttp, which reads only that). SSL_CERT_FILE replaces Python\'s',
+      `  TLS:              certificate for ${tls.altNames.join(', ')}, valid until ${Number.isNaN(tls.notAfter.getTime()) ? 'an unreadable date' : tls.notAfter.toISOString()}, issued by the CA in ${tls.caFile}`,
+      "                    NODE_EXTRA_CA_CERTS makes agentdeck (and Node tools) trust it; SSL_CERT_FILE makes Python's ssl trust it",
+      "                    (the official CLI and pipecat use aiohttp, which reads only that). SSL_CERT_FILE replaces Python's",
       '                    default CA list: set it only for commands aimed at the emulator.',
     ],
     env: [`NODE_EXTRA_CA_CERTS=${ca}`, `SSL_CERT_FILE=${ca}`],
   };
+}
+
+const SEEDED: Record<SeedOutcome['option'], (n: number) => string> = {
+  '--seed-sets': (n) => `${n} secret set${n === 1 ? '' : 's'}`,
+  '--seed-agents': (n) => `${n} agent${n === 1 ? '' : 's'}`,
+  '--seed-demo': () =>
+    `the demo data (${DEMO_SETS.length} secret sets, ${DEMO_AGENTS.length} agents, room ${DEMO_ROOM})`,
+};
+
+/** What the seed options did (a seed fills an empty store only, so one may have done nothing: said so). */
+function seedLines(emulator: RunningEmulator): string[] {
+  return emulator.seeded.map((s) =>
+    s.skipped === undefined
+      ? `  Seeded:           ${SEEDED[s.option](s.created)} (${s.option})`
+      : `  Seeded:           nothing for ${s.option}: ${s.skipped} (a seed fills an empty store only; pass --data with a new directory for one)`,
+  );
 }
 
 function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): string {
@@ -46,6 +63,7 @@ function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): str
     `  Room API:         ${emulator.roomApiUrl}`,
     `  Data:             ${emulator.dataDir}`,
     `  Organizations:    ${emulator.orgs.join(', ')} (default ${emulator.orgs[0]})`,
+    ...seedLines(emulator),
     ...tls.info,
     '',
     'Keys (local to this emulator; stored in keys.json in the data directory):',
@@ -64,7 +82,10 @@ function banner(emulator: RunningEmulator, chaos: ChaosOptions | undefined): str
   ];
   if (chaos) lines.push(`Fault injection on: ${JSON.stringify(chaos)}`, '');
   if (!isLoopback(emulator.host)) {
-    lines.push(`WARNING: bound to ${emulator.host}, reachable from other machines. Use --host 127.0.0.1 to keep it local.`, '');
+    lines.push(
+      `WARNING: bound to ${emulator.host}, reachable from other machines. Use --host 127.0.0.1 to keep it local.`,
+      '',
+    );
   }
   lines.push('Press Ctrl+C to stop.');
   return lines.join('\n') + '\n';
@@ -116,6 +137,7 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       sessionMs: options.sessionMs,
       sessionRate: options.sessionRate,
       supersededSessions: options.supersededSessions,
+      seedDemo: options.seedDemo,
       https: options.https,
     });
   } catch (error) {
@@ -138,6 +160,12 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
     return;
   }
   stdout.write(banner(emulator, chaos));
+  for (const s of emulator.seeded) {
+    if (s.skipped !== undefined)
+      stderr.write(
+        `warning: ${s.option} seeded nothing: ${s.skipped}; a seed fills an empty store only (pass --data with a new directory)\n`,
+      );
+  }
   await new Promise<void>((resolveStop) => {
     const stop = (): void => {
       process.off('SIGINT', stop);

@@ -31,7 +31,11 @@ export function timeline(createdAt: number, deployMs: number): Timeline {
 }
 
 /** The revision phase of `d` at `now` and when that phase started. */
-export function phaseAt(d: Pick<DeploymentRow, 'created_at' | 'failure'>, now: number, deployMs: number): { phase: RevisionPhase; since: number } {
+export function phaseAt(
+  d: Pick<DeploymentRow, 'created_at' | 'failure'>,
+  now: number,
+  deployMs: number,
+): { phase: RevisionPhase; since: number } {
   const t = timeline(d.created_at, deployMs);
   if (now >= t.done) return { phase: d.failure !== null ? 'Failed' : 'Active', since: t.done };
   if (now >= t.validating) return { phase: 'Validating', since: t.validating };

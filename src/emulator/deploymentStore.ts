@@ -63,8 +63,12 @@ export class DeploymentStore {
       latest: db.prepare<[string, string], DeploymentRow>(
         'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq DESC LIMIT 1',
       ),
-      byId: db.prepare<[string, string, string], DeploymentRow>('SELECT * FROM agent_deployments WHERE org = ? AND agent = ? AND id = ?'),
-      list: db.prepare<[string, string], DeploymentRow>('SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq'),
+      byId: db.prepare<[string, string, string], DeploymentRow>(
+        'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? AND id = ?',
+      ),
+      list: db.prepare<[string, string], DeploymentRow>(
+        'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq',
+      ),
       reconciledAt: db.prepare<[string, string, number], { id: string }>(
         'SELECT id FROM agent_deployments WHERE org = ? AND agent = ? AND created_at <= ? ORDER BY seq DESC LIMIT 1',
       ),

@@ -3,3 +3,4 @@ export type { ChaosOptions, EmulatorKeys, EmulatorOptions, RunningEmulator } fro
 export { startEmulator, DEFAULT_BODY_LIMIT, DEFAULT_READY_DELAY_MS } from './server.js';
 export { parseChaosSpec, chaosFromEnv } from './chaos.js';
 export { runEmulatorCommand, defaultEmulatorDataDir, type EmulatorCommandIo } from './command.js';
+export { checkSqliteDriver } from './sqlite/open.js';

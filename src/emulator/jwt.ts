@@ -19,7 +19,8 @@ export function verifyHs256(token: string, secret: string): Record<string, unkno
   try {
     const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) as { alg?: unknown };
     const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as unknown;
-    if (header.alg !== 'HS256' || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+    if (header.alg !== 'HS256' || payload === null || typeof payload !== 'object' || Array.isArray(payload))
+      return undefined;
     return payload as Record<string, unknown>;
   } catch {
     return undefined;

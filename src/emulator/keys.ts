@@ -1,7 +1,8 @@
 // Emulator credentials: generated once, kept in <dataDir>/keys.json (0600), compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeTempFile } from './tempFile.js';
 import type { EmulatorKeys } from './types.js';
 
 export const KEYS_FILE = 'keys.json';
@@ -14,7 +15,11 @@ const PREFIXES: Record<keyof EmulatorKeys, string> = {
 
 function generateKeys(): EmulatorKeys {
   const make = (prefix: string): string => prefix + randomBytes(24).toString('base64url');
-  return { privateKey: make(PREFIXES.privateKey), userToken: make(PREFIXES.userToken), roomKey: make(PREFIXES.roomKey) };
+  return {
+    privateKey: make(PREFIXES.privateKey),
+    userToken: make(PREFIXES.userToken),
+    roomKey: make(PREFIXES.roomKey),
+  };
 }
 
 function isValidKeys(value: unknown): value is EmulatorKeys {
@@ -37,12 +42,13 @@ export function loadOrCreateKeys(dataDir: string): EmulatorKeys {
     } catch {
       throw new Error(`${file} is not valid JSON; delete it to generate new emulator keys`);
     }
-    if (!isValidKeys(parsed)) throw new Error(`${file} does not hold valid emulator keys; delete it to generate new ones`);
+    if (!isValidKeys(parsed))
+      throw new Error(`${file} does not hold valid emulator keys; delete it to generate new ones`);
     return { privateKey: parsed.privateKey, userToken: parsed.userToken, roomKey: parsed.roomKey };
   }
   const keys = generateKeys();
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
+  writeTempFile(temp, file, JSON.stringify(keys, null, 2) + '\n', 0o600);
   // link, not rename: never replaces keys another process (sharing the data dir) published first.
   try {
     linkSync(temp, file);

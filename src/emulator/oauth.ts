@@ -114,7 +114,8 @@ export class OAuthService {
     if (!isLoopbackRedirect(redirectUri)) {
       return oauthError(400, 'invalid_request', 'redirect_uri must be an http URL on a loopback address');
     }
-    if (text('response_type') !== 'code') return oauthError(400, 'unsupported_response_type', 'response_type must be code');
+    if (text('response_type') !== 'code')
+      return oauthError(400, 'unsupported_response_type', 'response_type must be code');
     if (text('code_challenge_method') !== 'S256') {
       return oauthError(400, 'invalid_request', 'code_challenge_method must be S256');
     }
@@ -135,7 +136,8 @@ export class OAuthService {
     const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
     if (field('client_id') !== OAUTH_CLIENT_ID) return oauthError(401, 'invalid_client', 'unknown client_id');
     const grant = field('grant_type');
-    if (grant === 'authorization_code') return this.codeGrant(field('code'), field('redirect_uri'), field('code_verifier'));
+    if (grant === 'authorization_code')
+      return this.codeGrant(field('code'), field('redirect_uri'), field('code_verifier'));
     if (grant === 'refresh_token') return this.refreshGrant(field('refresh_token'));
     return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
   }
@@ -143,7 +145,8 @@ export class OAuthService {
   private codeGrant(code: string, redirectUri: string, verifier: string): HttpResult {
     const pending = this.codes.get(code);
     this.codes.delete(code); // single use, even when the rest is wrong
-    if (!pending || pending.expiresAt < this.now()) return oauthError(400, 'invalid_grant', 'code is unknown, used or expired');
+    if (!pending || pending.expiresAt < this.now())
+      return oauthError(400, 'invalid_grant', 'code is unknown, used or expired');
     if (pending.redirectUri !== redirectUri) return oauthError(400, 'invalid_grant', 'redirect_uri does not match');
     if (verifier === '' || s256(verifier) !== pending.challenge) {
       return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');

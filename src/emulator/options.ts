@@ -15,7 +15,8 @@ export interface Output {
 }
 
 export function defaultEmulatorDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_DATA_HOME && env.XDG_DATA_HOME.trim() !== '' ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
+  const base =
+    env.XDG_DATA_HOME && env.XDG_DATA_HOME.trim() !== '' ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
   return join(base, 'agentdeck', 'emulator');
 }
 
@@ -34,7 +35,8 @@ function failAgent(value: string, previous: FailAgent[] = []): FailAgent[] {
   const eq = value.indexOf('=');
   const name = (eq < 0 ? value : value.slice(0, eq)).trim();
   const message = eq < 0 ? DEFAULT_FAIL_MESSAGE : value.slice(eq + 1).trim();
-  if (!SERVICE_NAME.test(name)) throw new InvalidArgumentError(`--fail-agent takes NAME or NAME=MESSAGE; '${name}' is not an agent name.`);
+  if (!SERVICE_NAME.test(name))
+    throw new InvalidArgumentError(`--fail-agent takes NAME or NAME=MESSAGE; '${name}' is not an agent name.`);
   if (message === '') throw new InvalidArgumentError('--fail-agent NAME=MESSAGE: the message must not be empty.');
   return [...previous, { name, message }];
 }
@@ -42,13 +44,15 @@ function failAgent(value: string, previous: FailAgent[] = []): FailAgent[] {
 /** `--superseded-sessions NAME`, repeatable. */
 function agentName(value: string, previous: string[] = []): string[] {
   const name = value.trim();
-  if (!SERVICE_NAME.test(name)) throw new InvalidArgumentError(`--superseded-sessions takes an agent name; '${name}' is not one.`);
+  if (!SERVICE_NAME.test(name))
+    throw new InvalidArgumentError(`--superseded-sessions takes an agent name; '${name}' is not one.`);
   return [...previous, name];
 }
 
 function rate(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 6000) throw new InvalidArgumentError('--session-rate must be a number from 0 to 6000.');
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 6000)
+    throw new InvalidArgumentError('--session-rate must be a number from 0 to 6000.');
   return n;
 }
 
@@ -84,6 +88,7 @@ export interface CommandOptions {
   sessionMs: number;
   sessionRate: number;
   supersededSessions: string[];
+  seedDemo: boolean;
   https: boolean;
 }
 
@@ -91,12 +96,19 @@ export interface CommandOptions {
 export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, stderr: Output): Command {
   return new Command('agentdeck emulator')
     .description('Run the local emulator of the Pipecat Cloud API and the Daily room API (offline development).')
-    .addOption(new Option('--port <n>', 'port to listen on (0 = any free port)').argParser(integer('--port', 0, 65535)).default(0))
-    .addOption(new Option('--data <dir>', 'data directory (SQLite store and keys)').default(defaultEmulatorDataDir(env)))
     .addOption(
-      new Option('--host <host>', 'address to bind; anything but loopback exposes the emulator to your network').default(
-        '127.0.0.1',
-      ),
+      new Option('--port <n>', 'port to listen on (0 = any free port)')
+        .argParser(integer('--port', 0, 65535))
+        .default(0),
+    )
+    .addOption(
+      new Option('--data <dir>', 'data directory (SQLite store and keys)').default(defaultEmulatorDataDir(env)),
+    )
+    .addOption(
+      new Option(
+        '--host <host>',
+        'address to bind; anything but loopback exposes the emulator to your network',
+      ).default('127.0.0.1'),
     )
     .addOption(
       new Option('--ready-delay <ms>', 'how long a written secret set stays pending')
@@ -125,37 +137,64 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
         .default(86_400),
     )
     .addOption(
-      new Option('--org-put <form>', 'what PUT on the org-scoped secrets path takes: any (batch or one key) or single-key')
+      new Option(
+        '--org-put <form>',
+        'what PUT on the org-scoped secrets path takes: any (batch or one key) or single-key',
+      )
         .choices(['any', 'single-key'])
         .default('any'),
     )
     .addOption(
-      new Option('--seed-agents <n>', 'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)')
+      new Option(
+        '--seed-agents <n>',
+        'create N ready agents when there are none, binding the secret sets already there (after --seed-sets)',
+      )
         .argParser(integer('--seed-agents', 0, 100_000))
         .default(0),
     )
     .addOption(
-      new Option('--fail-agent <name[=message]>', "the agent's new deployments fail with this revision message (repeatable; also before it exists)")
+      new Option(
+        '--seed-demo',
+        "create the README's demo data when the store is empty: 4 secret sets, 4 agents (one bound across regions) and a room",
+      ).default(false),
+    )
+    .addOption(
+      new Option(
+        '--fail-agent <name[=message]>',
+        "the agent's new deployments fail with this revision message (repeatable; also before it exists)",
+      )
         .argParser(failAgent)
         .default([]),
     )
     .addOption(
-      new Option('--seed-sessions <n>', 'give every agent without sessions N active sessions on its serving deployment at start')
+      new Option(
+        '--seed-sessions <n>',
+        'give every agent without sessions N active sessions on its serving deployment at start',
+      )
         .argParser(integer('--seed-sessions', 0, 1000))
         .default(0),
     )
     .addOption(
-      new Option('--session-ms <ms>', 'how long a session started without a duration lasts (seeded, traffic, the start control; 0 = until stopped)')
+      new Option(
+        '--session-ms <ms>',
+        'how long a session started without a duration lasts (seeded, traffic, the start control; 0 = until stopped)',
+      )
         .argParser(integer('--session-ms', 0, 7 * 24 * 3_600_000))
         .default(0),
     )
     .addOption(
-      new Option('--session-rate <n>', 'steady traffic: every agent gets N new sessions per minute (lasting --session-ms, else 60 s)')
+      new Option(
+        '--session-rate <n>',
+        'steady traffic: every agent gets N new sessions per minute (lasting --session-ms, else 60 s)',
+      )
         .argParser(rate)
         .default(0),
     )
     .addOption(
-      new Option('--superseded-sessions <name>', "fault: the agent's superseded deployment keeps taking new sessions after a redeploy (repeatable)")
+      new Option(
+        '--superseded-sessions <name>',
+        "fault: the agent's superseded deployment keeps taking new sessions after a redeploy (repeatable)",
+      )
         .argParser(agentName)
         .default([]),
     )
@@ -170,4 +209,3 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
     .exitOverride()
     .showHelpAfterError(false);
 }
-

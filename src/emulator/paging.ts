@@ -10,10 +10,17 @@ export interface PageQuery {
   cursor: { after?: number; before?: number };
 }
 
-export const invalidRequest = (info: string): HttpResult => ({ status: 400, body: { error: 'invalid-request-error', info } });
+export const invalidRequest = (info: string): HttpResult => ({
+  status: 400,
+  body: { error: 'invalid-request-error', info },
+});
 
 /** The page asked for, or the 400 that names the bad parameter. `seqOf` finds an item's position by id. */
-export function pageQuery(query: Record<string, unknown>, what: string, seqOf: (id: string) => number | undefined): PageQuery | HttpResult {
+export function pageQuery(
+  query: Record<string, unknown>,
+  what: string,
+  seqOf: (id: string) => number | undefined,
+): PageQuery | HttpResult {
   let limit = MAX_PAGE;
   if (query.limit !== undefined) {
     const parsed = Number(query.limit);

@@ -90,7 +90,9 @@ export class RecordingsService {
     }
     const enabled = config.enable_recording;
     if (enabled !== 'cloud' && enabled !== 'cloud-audio-only' && enabled !== 'raw-tracks') {
-      return invalid(`recording is not enabled for room ${room}: its enable_recording is ${enabled === undefined ? 'not set' : `'${String(enabled)}'`}`);
+      return invalid(
+        `recording is not enabled for room ${room}: its enable_recording is ${enabled === undefined ? 'not set' : `'${String(enabled)}'`}`,
+      );
     }
     if ((type === 'raw-tracks') !== (enabled === 'raw-tracks')) {
       return invalid(`room ${room} has enable_recording '${enabled}', which does not allow a ${type} recording`);
@@ -101,7 +103,8 @@ export class RecordingsService {
       if (this.rows.active(room, instance)) return invalid(`room ${room} has an active stream`);
       const startMs = this.now();
       const forced = this.store.getMeta('force_audio_only_recording') === '1';
-      const media: MediaKind = type === 'raw-tracks' ? 'tracks' : type === 'cloud-audio-only' || forced ? 'audio' : 'video';
+      const media: MediaKind =
+        type === 'raw-tracks' ? 'tracks' : type === 'cloud-audio-only' || forced ? 'audio' : 'video';
       this.rows.insert({
         id: randomUUID(),
         room_name: room,
@@ -217,7 +220,11 @@ export class RecordingsService {
     if (!row || row.status !== 'finished') return { status: 404, text: 'NoSuchKey: the recording no longer exists' };
     if (row.media === 'tracks') {
       const video = file === 'track-1';
-      return { body: video ? this.media.trackVideo : this.media.trackAudio, contentType: video ? 'video/webm' : 'audio/webm', filename: `${id}-${file}.webm` };
+      return {
+        body: video ? this.media.trackVideo : this.media.trackAudio,
+        contentType: video ? 'video/webm' : 'audio/webm',
+        filename: `${id}-${file}.webm`,
+      };
     }
     return row.media === 'audio'
       ? { body: this.media.audio, contentType: 'audio/mp4', filename: `${id}.m4a` }
@@ -225,7 +232,9 @@ export class RecordingsService {
   }
 
   private sign(id: string, file: string, expires: number): string {
-    return createHmac('sha256', this.signingKey).update(`recording-media\n${id}\n${file}\n${expires}`).digest('base64url');
+    return createHmac('sha256', this.signingKey)
+      .update(`recording-media\n${id}\n${file}\n${expires}`)
+      .digest('base64url');
   }
 
   private toRecording(row: RecordingRow): Record<string, unknown> {

@@ -65,6 +65,7 @@ const TOKEN_CLAIMS: Record<string, string> = {
   start_cloud_recording_opts: 'sro',
   enable_live_captions_ui: 'enable_live_captions_ui',
   enable_terse_logging: 'enable_terse_logging',
+  meeting_join_hook: 'mjh',
 };
 const TOKEN_BOOLEANS = new Set([
   'is_owner',
@@ -83,7 +84,24 @@ const TOKEN_BOOLEANS = new Set([
 ]);
 /** Daily Prebuilt's languages (docs.daily.co "Changing the language in Daily Prebuilt"); `user` follows the browser. */
 const TOKEN_LANGUAGES: ReadonlySet<string> = new Set([
-  'da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'jp', 'ka', 'nl', 'no', 'pt', 'pt-BR', 'pl', 'ru', 'sv', 'tr', 'user',
+  'da',
+  'de',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'it',
+  'jp',
+  'ka',
+  'nl',
+  'no',
+  'pt',
+  'pt-BR',
+  'pl',
+  'ru',
+  'sv',
+  'tr',
+  'user',
 ]);
 
 interface RoomsOptions {
@@ -183,7 +201,8 @@ export class RoomsService {
       switch (key) {
         case 'exp':
         case 'nbf': {
-          if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`${key} must be a unix timestamp in seconds`);
+          if (typeof value !== 'number' || !Number.isFinite(value))
+            return fail(`${key} must be a unix timestamp in seconds`);
           if (key === 'exp' && value <= this.nowSeconds()) return new RoomError(expInPast(value));
           config[key] = value;
           break;
@@ -196,7 +215,8 @@ export class RoomsService {
           break;
         case 'max_participants':
         case 'eject_after_elapsed':
-          if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return fail(`${key} must be a positive integer`);
+          if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+            return fail(`${key} must be a positive integer`);
           if (!(key === 'max_participants' && value === DEFAULT_MAX_PARTICIPANTS)) config[key] = value;
           break;
         case 'geo':
@@ -235,7 +255,8 @@ export class RoomsService {
       const row = this.store.getRoom(name);
       if (!row) return roomNotFound(name);
       this.store.deleteRoom(name);
-      if (this.isExpired(row)) return { status: 404, body: { error: 'not-found', info: `room ${name} not found`, deleted: true } };
+      if (this.isExpired(row))
+        return { status: 404, body: { error: 'not-found', info: `room ${name} not found`, deleted: true } };
       return { status: 200, body: { deleted: true, name } };
     });
   }
@@ -273,7 +294,8 @@ export class RoomsService {
     const input = body ?? {};
     if (!isPlainObject(input)) return invalid('request body must be a JSON object');
     const privacy = input.privacy;
-    if (privacy !== undefined && privacy !== 'public' && privacy !== 'private') return invalid("privacy must be 'public' or 'private'");
+    if (privacy !== undefined && privacy !== 'public' && privacy !== 'private')
+      return invalid("privacy must be 'public' or 'private'");
     const properties = input.properties ?? {};
     if (!isPlainObject(properties)) return invalid('properties must be a JSON object');
     return this.store.transaction(() => {
@@ -289,7 +311,12 @@ export class RoomsService {
       }
       const checked = this.roomConfig(merged, name);
       if (checked instanceof RoomError) return checked.result;
-      const next = { ...row, privacy: privacy ?? row.privacy, exp: typeof checked.exp === 'number' ? checked.exp : null, config: JSON.stringify(checked) };
+      const next = {
+        ...row,
+        privacy: privacy ?? row.privacy,
+        exp: typeof checked.exp === 'number' ? checked.exp : null,
+        config: JSON.stringify(checked),
+      };
       this.store.updateRoom(next);
       return { status: 200, body: this.toRoom(next) };
     });
@@ -373,10 +400,16 @@ function storageBucket(key: string, value: unknown): Record<string, unknown> | s
 function sipParams(value: unknown): Record<string, unknown> | string {
   if (!isPlainObject(value)) return 'sip must be an object';
   const sip: Record<string, unknown> = { ...SIP_DEFAULTS, ...value };
-  if (typeof sip.display_name !== 'string' || sip.display_name === '') return 'sip.display_name must be a non-empty string';
+  if (typeof sip.display_name !== 'string' || sip.display_name === '')
+    return 'sip.display_name must be a non-empty string';
   if (typeof sip.video !== 'boolean') return 'sip.video must be a boolean';
   if (sip.sip_mode !== 'dial-in') return "sip.sip_mode must be 'dial-in'";
-  if (typeof sip.num_endpoints !== 'number' || !Number.isInteger(sip.num_endpoints) || sip.num_endpoints < 1 || sip.num_endpoints > 5) {
+  if (
+    typeof sip.num_endpoints !== 'number' ||
+    !Number.isInteger(sip.num_endpoints) ||
+    sip.num_endpoints < 1 ||
+    sip.num_endpoints > 5
+  ) {
     return 'sip.num_endpoints must be an integer from 1 to 5';
   }
   // codecs and provider have no default of their own (absent: Daily's); a null one is left out like an absent one.
@@ -399,7 +432,8 @@ function sipCodecsShape(codecs: unknown): string | undefined {
   if (Object.keys(codecs).length === 0) return 'sip.codecs must name at least one media type';
   for (const [media, list] of Object.entries(codecs)) {
     if (!Array.isArray(list) || list.length === 0) return `sip.codecs.${media} must be a non-empty list of codec names`;
-    if (list.some((name) => typeof name !== 'string' || name === '')) return `sip.codecs.${media} must hold only non-empty strings`;
+    if (list.some((name) => typeof name !== 'string' || name === ''))
+      return `sip.codecs.${media} must hold only non-empty strings`;
   }
   return undefined;
 }
@@ -408,10 +442,13 @@ function tokenPropertyProblem(key: string, value: unknown, nowSeconds: number): 
   if (TOKEN_BOOLEANS.has(key)) return typeof value === 'boolean' ? undefined : invalid(`${key} must be a boolean`);
   switch (key) {
     case 'room_name':
-      return typeof value === 'string' && ROOM_NAME.test(value) ? undefined : invalid('room_name must be a valid room name');
+      return typeof value === 'string' && ROOM_NAME.test(value)
+        ? undefined
+        : invalid('room_name must be a valid room name');
     case 'exp':
     case 'nbf':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return invalid(`${key} must be a unix timestamp in seconds`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return invalid(`${key} must be a unix timestamp in seconds`);
       return key === 'exp' && value <= nowSeconds ? expInPast(value) : undefined;
     case 'eject_after_elapsed':
       return typeof value === 'number' && Number.isInteger(value) && value > 0
@@ -432,6 +469,10 @@ function tokenPropertyProblem(key: string, value: unknown, nowSeconds: number): 
       return isPlainObject(value) ? undefined : invalid('start_cloud_recording_opts must be an object');
     case 'redirect_on_meeting_exit':
       return typeof value === 'string' ? undefined : invalid('redirect_on_meeting_exit must be a string (a URL)');
+    case 'meeting_join_hook':
+      return typeof value === 'string' && /^https?:\/\/\S+$/.test(value)
+        ? undefined
+        : invalid('meeting_join_hook must be an http(s) URL');
     case 'lang':
       return typeof value === 'string' && TOKEN_LANGUAGES.has(value)
         ? undefined

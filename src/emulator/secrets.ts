@@ -1,3 +1,5 @@
+// Why this file is long: it is one service's rules (list, get, both PUT forms, referenced sets, deletes, the org's
+// properties) over one store; split, the checks they share (names, regions, types) would be spread over files.
 // Pipecat Cloud secrets semantics (store-backed), independent of HTTP plumbing. Values go in, never out.
 import { ListCache } from './listCache.js';
 import type { EmulatorStore, SetRow } from './store.js';
@@ -24,6 +26,10 @@ const OK: HttpResult = { status: 200, body: { status: 'OK' } };
 const INVALID_REGION = 'Invalid region or organization does not have access';
 const INVALID_FORMAT = 'Invalid request format';
 const PULL_FIELDS_MISSING = 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret';
+const REFERENCED = 'referenced';
+/** UNCONFIRMED wording: the service refuses to write a referenced set's contents (the official CLI refuses first). */
+const REFERENCED_WRITE =
+  "Cannot modify a referenced secret set: its contents are held in the self-hosted region's own secret store";
 
 interface SecretsOptions {
   store: EmulatorStore;
@@ -42,7 +48,11 @@ export interface SetState {
   version: number;
 }
 
-const REGIONS_RESULT: HttpResult = { status: 200, body: { regions: REGIONS }, json: JSON.stringify({ regions: REGIONS }) };
+const REGIONS_RESULT: HttpResult = {
+  status: 200,
+  body: { regions: REGIONS },
+  json: JSON.stringify({ regions: REGIONS }),
+};
 
 export class SecretsService {
   private readonly store: EmulatorStore;
@@ -64,6 +74,7 @@ export class SecretsService {
   /** Status is derived from the stored write time, so it is right after a restart too. */
   private summary(row: SetRow, now: number): Record<string, string> {
     const out: Record<string, string> = { name: row.name, type: row.type, region: row.region, status: 'pending' };
+    if (row.source) out.source = row.source;
     if (now >= row.updated_at + this.readyDelayMs) {
       if (row.failure) {
         out.status = 'failed';
@@ -99,8 +110,11 @@ export class SecretsService {
     if (!row) return SET_NOT_FOUND;
     if (row.type === 'imagePullSecret') return bad('Cannot retrieve image pull secrets by name');
     const { type: _type, ...detail } = this.summary(row, this.now());
+    // A referenced set's contents are not stored here: no `secrets` at all (UNCONFIRMED: the real answer's shape).
+    if (row.source === REFERENCED) return { status: 200, body: detail };
     const secrets = this.store.keysOf(org, name).map((fieldName) => ({ fieldName }));
-    return { status: 200, body: { ...detail, secrets } };
+    // Not the service's: its write count, so a client can tell exactly which write each deployment runs.
+    return { status: 200, body: { ...detail, secrets, emulatorVersion: row.version } };
   }
 
   put(org: string, name: string, body: unknown, queryRegion: string | undefined): HttpResult {
@@ -110,9 +124,11 @@ export class SecretsService {
       return bad('The set name in the body does not match the set name in the path');
     }
     const isPull = body.isImagePullSecret;
-    if (isPull !== undefined && typeof isPull !== 'boolean') return bad(`${INVALID_FORMAT}: isImagePullSecret must be a boolean`);
+    if (isPull !== undefined && typeof isPull !== 'boolean')
+      return bad(`${INVALID_FORMAT}: isImagePullSecret must be a boolean`);
     const region = body.region ?? queryRegion;
     if (region !== undefined && (typeof region !== 'string' || !REGION_CODES.has(region))) return bad(INVALID_REGION);
+    if (this.store.getSet(org, name)?.source === REFERENCED) return bad(REFERENCED_WRITE);
     return isPull === true
       ? this.putPullSecret(org, name, body, region as string | undefined)
       : this.putRegular(org, name, body, region as string | undefined);
@@ -123,8 +139,10 @@ export class SecretsService {
     if (typeof parsed === 'string') return bad(parsed);
     return this.store.transaction(() => {
       const existing = this.store.getSet(org, name);
-      if (existing?.type === 'imagePullSecret') return bad('Cannot update existing image pull secrets to regular secrets');
-      if (existing && region !== undefined && region !== existing.region) return regionConflict(existing.region, region);
+      if (existing?.type === 'imagePullSecret')
+        return bad('Cannot update existing image pull secrets to regular secrets');
+      if (existing && region !== undefined && region !== existing.region)
+        return regionConflict(existing.region, region);
       const effectiveRegion = existing?.region ?? region ?? this.defaultRegion(org);
       const failure = name.startsWith(FAIL_PREFIX) ? provisioningFailure(effectiveRegion) : null;
       const now = this.now();
@@ -137,7 +155,12 @@ export class SecretsService {
     });
   }
 
-  private putPullSecret(org: string, name: string, body: Record<string, unknown>, region: string | undefined): HttpResult {
+  private putPullSecret(
+    org: string,
+    name: string,
+    body: Record<string, unknown>,
+    region: string | undefined,
+  ): HttpResult {
     const { host, secretValue } = body;
     if (typeof host !== 'string' || host.trim() === '' || typeof secretValue !== 'string' || secretValue === '') {
       return bad(PULL_FIELDS_MISSING);
@@ -147,7 +170,8 @@ export class SecretsService {
     return this.store.transaction(() => {
       const existing = this.store.getSet(org, name);
       if (existing?.type === 'secret') return bad('Cannot update existing regular secrets to image pull secrets');
-      if (existing && region !== undefined && region !== existing.region) return regionConflict(existing.region, region);
+      if (existing && region !== undefined && region !== existing.region)
+        return regionConflict(existing.region, region);
       const effectiveRegion = existing?.region ?? region ?? this.defaultRegion(org);
       const failure = isBase64Credentials(secretValue) ? null : PULL_SECRET_FAILURE;
       const row = { org, name, host: normalisedHost, pullSecretValue: secretValue, failure, now: this.now() };
@@ -155,6 +179,37 @@ export class SecretsService {
       else this.store.insertSet({ ...row, type: 'imagePullSecret', region: effectiveRegion });
       this.changed();
       return accepted(effectiveRegion);
+    });
+  }
+
+  /**
+   * `POST …/secrets/references {name, region}`: a set of a self-hosted region, of which only its name, region and
+   * readiness are stored (`secrets reference NAME --region R` of the official CLI). 201 with the summary.
+   */
+  reference(org: string, body: unknown): HttpResult {
+    if (!isPlainObject(body)) return bad(INVALID_FORMAT);
+    const { name, region } = body;
+    if (typeof name !== 'string' || !SET_NAME.test(name)) return bad(SET_NAME_RULE);
+    if (region !== undefined && (typeof region !== 'string' || !REGION_CODES.has(region))) return bad(INVALID_REGION);
+    return this.store.transaction(() => {
+      if (this.store.getSet(org, name))
+        return { status: 409, body: { error: `Secret set '${name}' already exists`, code: 'CONFLICT' } };
+      const effectiveRegion = (region as string | undefined) ?? this.defaultRegion(org);
+      const now = this.now();
+      this.store.insertSet({
+        org,
+        name,
+        type: 'secret',
+        region: effectiveRegion,
+        host: null,
+        pullSecretValue: null,
+        failure: null,
+        now,
+        source: REFERENCED,
+      });
+      this.changed();
+      const row = this.store.getSet(org, name)!;
+      return { status: 201, body: this.summary(row, now) };
     });
   }
 
@@ -171,6 +226,7 @@ export class SecretsService {
       const row = this.store.getSet(org, name);
       if (!row) return SET_NOT_FOUND;
       if (row.type === 'imagePullSecret') return bad('Cannot be used with image pull secrets');
+      if (row.source === REFERENCED) return bad(REFERENCED_WRITE);
       if (!this.store.deleteValue(org, name, key)) return notFound('Secret not found');
       // Removing a key is a write: the set is re-provisioned.
       this.store.touchSetTime(org, name, this.now());
@@ -213,7 +269,9 @@ export class SecretsService {
     if (unknown !== undefined) return bad(`Property '${unknown}' is not a valid property`);
     const region = body.defaultRegion;
     if (typeof region !== 'string' || !REGION_CODES.has(region)) {
-      return bad(`Region '${String(region)}' is not available. Available regions: ${REGIONS.map((r) => r.code).join(', ')}`);
+      return bad(
+        `Region '${String(region)}' is not available. Available regions: ${REGIONS.map((r) => r.code).join(', ')}`,
+      );
     }
     this.store.setDefaultRegion(org, region);
     return this.propertiesSchema(org);
@@ -226,8 +284,38 @@ export class SecretsService {
   state(org: string, name: string): SetState | undefined {
     const row = this.store.getSet(org, name);
     return row
-      ? { name: row.name, type: row.type, region: row.region, status: this.summary(row, this.now()).status, version: row.version }
+      ? {
+          name: row.name,
+          type: row.type,
+          region: row.region,
+          status: this.summary(row, this.now()).status,
+          version: row.version,
+        }
       : undefined;
+  }
+
+  /** Creates ready sets with these keys in `org` (the demo data: demo.ts). */
+  seedNamed(
+    org: string,
+    sets: ReadonlyArray<{ name: string; region: string; keys: Readonly<Record<string, string>> }>,
+  ): void {
+    const readyAt = this.now() - this.readyDelayMs - 1;
+    this.store.transaction(() => {
+      for (const set of sets) {
+        this.store.insertSet({
+          org,
+          name: set.name,
+          type: 'secret',
+          region: set.region,
+          host: null,
+          pullSecretValue: null,
+          failure: null,
+          now: readyAt,
+        });
+        for (const [key, value] of Object.entries(set.keys)) this.store.upsertValue(org, set.name, key, value);
+      }
+    });
+    this.changed();
   }
 
   /** Creates `count` ready sets (one key each) in `org`; used to seed benchmarks. */
@@ -238,7 +326,16 @@ export class SecretsService {
       for (let i = 1; i <= count; i++) {
         const name = `seed-set-${String(i).padStart(width, '0')}`;
         const region = REGIONS[i % REGIONS.length].code;
-        this.store.insertSet({ org, name, type: 'secret', region, host: null, pullSecretValue: null, failure: null, now: readyAt });
+        this.store.insertSet({
+          org,
+          name,
+          type: 'secret',
+          region,
+          host: null,
+          pullSecretValue: null,
+          failure: null,
+          now: readyAt,
+        });
         this.store.upsertValue(org, name, 'SEED_KEY', `seed-value-${i}`);
       }
     });

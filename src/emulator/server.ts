@@ -24,7 +24,8 @@ import { SecretsService } from './secrets.js';
 import { sqliteOpener } from './sqlite/open.js';
 import { EmulatorStore } from './store.js';
 import { loadOrCreateTls, type EmulatorTls } from './tls.js';
-import type { ChaosOptions, EmulatorOptions, RunningEmulator } from './types.js';
+import type { ChaosOptions, EmulatorOptions, RunningEmulator, SeedOutcome } from './types.js';
+import { demoData, seedDemo, storeIsEmpty, type DemoServices } from './demo.js';
 import { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS } from './options.js';
 
 export { DEFAULT_DEPLOY_MS, DEFAULT_READY_DELAY_MS };
@@ -35,7 +36,23 @@ export const DAILY_PREFIX = '/daily/v1';
 export const ROOM_URL_BASE = 'https://agentdeck-emulator.daily.localhost';
 
 const UNAUTHORIZED_JSON = JSON.stringify({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
-const PIPECAT_TOO_LARGE = { error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' };
+/** The 413 body, naming the limit (a client can only say "too large" when the service says by how much). */
+const tooLarge = (family: 'pipecat' | 'daily', limit: number) => {
+  const text = `request body is over the emulator's ${limit % 1024 === 0 ? `${limit / 1024} KiB` : `${limit} bytes`} limit`;
+  return family === 'daily'
+    ? { error: 'invalid-request-error', info: text }
+    : { error: `Payload too large: ${text}`, code: 'PAYLOAD_TOO_LARGE' };
+};
+/** SQLite and file-system codes meaning the disk (or the quota) is full. */
+const DISK_FULL = new Set(['SQLITE_FULL', 'SQLITE_IOERR_SHMSIZE', 'ENOSPC', 'EDQUOT']);
+/** SQLITE_FULL's primary result code: node:sqlite reports it as errcode, with code ERR_SQLITE_ERROR. */
+const SQLITE_FULL = 13;
+
+function diskFullCode(error: { code?: unknown; errcode?: unknown }): string | undefined {
+  if (typeof error.code === 'string' && DISK_FULL.has(error.code)) return error.code;
+  if (typeof error.errcode === 'number' && (error.errcode & 0xff) === SQLITE_FULL) return 'SQLITE_FULL';
+  return undefined;
+}
 const PIPECAT_INTERNAL = { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
 const PIPECAT_RATE_LIMITED = { error: 'Too many requests', code: 'TOO_MANY_REQUESTS' };
 const INVALID_FORMAT = { error: 'Invalid request format', code: 'GENERIC_BAD_REQUEST' };
@@ -72,7 +89,8 @@ function send(reply: FastifyReply, result: HttpResult): void {
 }
 
 export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
-  if (!opts || typeof opts.dataDir !== 'string' || opts.dataDir === '') throw new Error('startEmulator: dataDir is required');
+  if (!opts || typeof opts.dataDir !== 'string' || opts.dataDir === '')
+    throw new Error('startEmulator: dataDir is required');
   const dataDir = resolve(opts.dataDir);
   const host = opts.host ?? '127.0.0.1';
   const readyDelayMs = opts.readyDelayMs ?? DEFAULT_READY_DELAY_MS;
@@ -114,14 +132,53 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   let agentControls: AgentControls;
   let sessions: SessionsService;
   let sessionControls: SessionControls;
+  let demoServices: DemoServices;
+  const seeded: SeedOutcome[] = [];
   try {
-    agents = new AgentsService({ agents: new AgentStore(store), deployments: new DeploymentStore(store), secrets, deployMs, now: opts.now });
+    agents = new AgentsService({
+      agents: new AgentStore(store),
+      deployments: new DeploymentStore(store),
+      secrets,
+      deployMs,
+      now: opts.now,
+    });
     sessions = new SessionsService(agents, new SessionStore(store), opts.sessionMs ? opts.sessionMs : null);
     agents.sessions = sessions;
     agentControls = new AgentControls(agents, secrets, sessions);
     sessionControls = new SessionControls(sessions);
-    if (opts.seedSets && opts.seedSets > 0 && store.countSets() === 0) secrets.seed(orgs[0], opts.seedSets);
-    if (opts.seedAgents && opts.seedAgents > 0 && agents.isEmpty()) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
+    demoServices = { dataDir, org: orgs[0], store, secrets, agents, rooms, now: opts.now ?? Date.now };
+    // Seeds fill an empty store only; what each did is reported (the command says when one seeded nothing).
+    if (opts.seedSets && opts.seedSets > 0) {
+      const existing = store.countSets();
+      if (existing === 0) secrets.seed(orgs[0], opts.seedSets);
+      seeded.push(
+        existing === 0
+          ? { option: '--seed-sets', created: opts.seedSets }
+          : {
+              option: '--seed-sets',
+              created: 0,
+              skipped: `the store already holds ${existing} secret set${existing === 1 ? '' : 's'}`,
+            },
+      );
+    }
+    if (opts.seedAgents && opts.seedAgents > 0) {
+      const empty = agents.isEmpty();
+      if (empty) agents.seed(orgs[0], opts.seedAgents, store.listSets(orgs[0]));
+      seeded.push(
+        empty
+          ? { option: '--seed-agents', created: opts.seedAgents }
+          : { option: '--seed-agents', created: 0, skipped: 'the store already holds agents' },
+      );
+    }
+    if (opts.seedDemo) {
+      const empty = storeIsEmpty(demoServices);
+      if (empty) seedDemo(demoServices);
+      seeded.push(
+        empty
+          ? { option: '--seed-demo', created: 1 }
+          : { option: '--seed-demo', created: 0, skipped: 'the store is not empty (sets, agents or rooms)' },
+      );
+    }
     for (const { name, message } of opts.failAgents ?? []) agentControls.failDeployments(orgs[0], name, message);
     for (const name of opts.supersededSessions ?? []) sessionControls.setFault(orgs[0], name, true);
     if (opts.seedSessions && opts.seedSessions > 0) sessions.seed(orgs[0], opts.seedSessions);
@@ -165,33 +222,42 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     }
   });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
-    const family = familyOf(request.url);
-    const status = error.statusCode ?? 500;
-    if (status === 413) {
+  app.setErrorHandler(
+    (error: { statusCode?: number; code?: string; errcode?: number; message?: string }, request, reply) => {
+      const family = familyOf(request.url);
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send(tooLarge(family, bodyLimit));
+      const full = diskFullCode(error);
+      if (full) {
+        // The store could not write its database: say so (507), not a bare 500 the client would retry.
+        const text = `the emulator cannot store the change: the disk of ${dataDir} is full (${full}); free some space`;
+        request.log.error({ code: full }, 'emulator data dir is full');
+        return reply
+          .code(507)
+          .send(family === 'daily' ? { error: 'server-error', info: text } : { error: text, code: 'FILE_SYSTEM' });
+      }
+      if (status >= 400 && status < 500) {
+        if (family === 'pipecat') return reply.code(400).send(INVALID_FORMAT);
+        return reply
+          .code(400)
+          .send(
+            error.code === 'EMU_BAD_JSON'
+              ? { error: 'json-parsing-error', info: 'request body is not valid JSON' }
+              : { error: 'invalid-request-error', info: 'malformed request' },
+          );
+      }
+      request.log.error({ code: error.code }, 'emulator handler failed');
       return reply
-        .code(413)
-        .send(family === 'daily' ? { error: 'invalid-request-error', info: 'request body is too large' } : PIPECAT_TOO_LARGE);
-    }
-    if (status >= 400 && status < 500) {
-      if (family === 'pipecat') return reply.code(400).send(INVALID_FORMAT);
-      return reply
-        .code(400)
-        .send(
-          error.code === 'EMU_BAD_JSON'
-            ? { error: 'json-parsing-error', info: 'request body is not valid JSON' }
-            : { error: 'invalid-request-error', info: 'malformed request' },
-        );
-    }
-    request.log.error({ code: error.code }, 'emulator handler failed');
-    return reply
-      .code(500)
-      .send(family === 'daily' ? { error: 'server-error', info: 'internal server error' } : PIPECAT_INTERNAL);
-  });
+        .code(500)
+        .send(family === 'daily' ? { error: 'server-error', info: 'internal server error' } : PIPECAT_INTERNAL);
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     if (familyOf(request.url) === 'daily') {
-      return reply.code(404).send({ error: 'not-found', info: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ error: 'not-found', info: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -212,7 +278,11 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         reply
           .code(429)
           .header('retry-after', String(seconds))
-          .send(daily ? { error: 'rate-limit-error', info: `Too many requests. Retry after ${seconds} s.` } : PIPECAT_RATE_LIMITED);
+          .send(
+            daily
+              ? { error: 'rate-limit-error', info: `Too many requests. Retry after ${seconds} s.` }
+              : PIPECAT_RATE_LIMITED,
+          );
         return;
       }
       case 'error':
@@ -234,7 +304,12 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     if (after === 'hangAfterWrite') return; // applied; the answer never leaves (close() destroys the socket)
     const daily = familyOf(request.url) === 'daily';
     reply.code(500).type('application/json; charset=utf-8');
-    done(null, JSON.stringify(daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL));
+    done(
+      null,
+      JSON.stringify(
+        daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL,
+      ),
+    );
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (!chaos.active || request.url.startsWith('/_emulator/')) return done();
@@ -283,7 +358,11 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   };
   const orgNotFound: HttpResult = { status: 404, body: { error: 'Organization not found', code: 'NOT_FOUND' } };
 
-  const families: Array<{ prefix: string; auth: typeof requirePrivate; org: (request: FastifyRequest) => string | undefined }> = [
+  const families: Array<{
+    prefix: string;
+    auth: typeof requirePrivate;
+    org: (request: FastifyRequest) => string | undefined;
+  }> = [
     { prefix: '/v1', auth: requirePrivate, org: () => orgs[0] },
     {
       prefix: '/v1/organizations/:org',
@@ -304,27 +383,62 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
       };
     const name = (request: FastifyRequest) => (request.params as Params).name as string;
     const onRequest = auth;
-    app.get(`${prefix}/secrets`, { onRequest }, scoped((org, r) => secrets.list(org, queryRegion(r))));
-    app.get(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.get(org, name(r))));
+    app.get(
+      `${prefix}/secrets`,
+      { onRequest },
+      scoped((org, r) => secrets.list(org, queryRegion(r))),
+    );
+    app.get(
+      `${prefix}/secrets/:name`,
+      { onRequest },
+      scoped((org, r) => secrets.get(org, name(r))),
+    );
     const orgScoped = prefix !== '/v1';
     app.put(
       `${prefix}/secrets/:name`,
       { onRequest },
       scoped((org, r) =>
         // `--org-put single-key`: the org-scoped path takes only the official CLI's one-key body.
-        orgScoped && singleKeyOrgPuts && isBatchBody(r.body) ? SINGLE_KEY_ONLY : secrets.put(org, name(r), r.body, queryRegion(r)),
+        orgScoped && singleKeyOrgPuts && isBatchBody(r.body)
+          ? SINGLE_KEY_ONLY
+          : secrets.put(org, name(r), r.body, queryRegion(r)),
       ),
     );
-    app.delete(`${prefix}/secrets/:name`, { onRequest }, scoped((org, r) => secrets.deleteSet(org, name(r))));
+    app.post(
+      `${prefix}/secrets/references`,
+      { onRequest },
+      scoped((org, r) => secrets.reference(org, r.body)),
+    );
+    app.delete(
+      `${prefix}/secrets/:name`,
+      { onRequest },
+      scoped((org, r) => secrets.deleteSet(org, name(r))),
+    );
     app.delete(
       `${prefix}/secrets/:name/:key`,
       { onRequest },
       scoped((org, r) => secrets.deleteKey(org, name(r), (r.params as Params).key as string)),
     );
-    app.get(`${prefix}/regions`, { onRequest }, scoped(() => secrets.regions()));
-    app.get(`${prefix}/properties`, { onRequest }, scoped((org) => secrets.properties(org)));
-    app.get(`${prefix}/properties/schema`, { onRequest }, scoped((org) => secrets.propertiesSchema(org)));
-    app.patch(`${prefix}/properties`, { onRequest }, scoped((org, r) => secrets.patchProperties(org, r.body)));
+    app.get(
+      `${prefix}/regions`,
+      { onRequest },
+      scoped(() => secrets.regions()),
+    );
+    app.get(
+      `${prefix}/properties`,
+      { onRequest },
+      scoped((org) => secrets.properties(org)),
+    );
+    app.get(
+      `${prefix}/properties/schema`,
+      { onRequest },
+      scoped((org) => secrets.propertiesSchema(org)),
+    );
+    app.patch(
+      `${prefix}/properties`,
+      { onRequest },
+      scoped((org, r) => secrets.patchProperties(org, r.body)),
+    );
   }
 
   // ---- agents: `/v1/agents…` (published document, private key), `/v1/organizations/:org/services…` (official CLI)
@@ -339,28 +453,67 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const asOrg = scopedBy(families[1].org);
   const agentName = (request: FastifyRequest) => (request.params as Params).name as string;
   const listAgents = (org: string, request: FastifyRequest) =>
-    agents.list(org, queryRegion(request), String((request.query as Record<string, unknown>).includeActiveDeployment) === 'true');
+    agents.list(
+      org,
+      queryRegion(request),
+      String((request.query as Record<string, unknown>).includeActiveDeployment) === 'true',
+    );
   const bodyName = (request: FastifyRequest) => (isRecord(request.body) ? request.body.serviceName : undefined);
   app.get('/v1/agents', { onRequest: requirePrivate }, asPrivate(listAgents));
-  app.post('/v1/agents', { onRequest: requirePrivate }, asPrivate((org, r) => agents.create(org, r.body)));
-  app.get('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.get(org, agentName(r), false)));
-  app.post('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.update(org, agentName(r), r.body)));
-  app.delete('/v1/agents/:name', { onRequest: requirePrivate }, asPrivate((org, r) => agents.delete(org, agentName(r))));
+  app.post(
+    '/v1/agents',
+    { onRequest: requirePrivate },
+    asPrivate((org, r) => agents.create(org, r.body)),
+  );
+  app.get(
+    '/v1/agents/:name',
+    { onRequest: requirePrivate },
+    asPrivate((org, r) => agents.get(org, agentName(r), false)),
+  );
+  app.post(
+    '/v1/agents/:name',
+    { onRequest: requirePrivate },
+    asPrivate((org, r) => agents.update(org, agentName(r), r.body)),
+  );
+  app.delete(
+    '/v1/agents/:name',
+    { onRequest: requirePrivate },
+    asPrivate((org, r) => agents.delete(org, agentName(r))),
+  );
   app.get('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg(listAgents));
-  app.post('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg((org, r) => agents.create(org, r.body)));
+  app.post(
+    '/v1/organizations/:org/services',
+    { onRequest: requireUser },
+    asOrg((org, r) => agents.create(org, r.body)),
+  );
   // The official CLI updates with PUT on the collection, naming the agent in `serviceName`.
-  app.put('/v1/organizations/:org/services', { onRequest: requireUser }, asOrg((org, r) => agents.update(org, bodyName(r), r.body)));
+  app.put(
+    '/v1/organizations/:org/services',
+    { onRequest: requireUser },
+    asOrg((org, r) => agents.update(org, bodyName(r), r.body)),
+  );
   // Wrapped in `{body: …}`: the official CLI reads the org-scoped detail from `result["body"]` (UNCONFIRMED upstream).
-  app.get('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.get(org, agentName(r), true)));
-  app.delete('/v1/organizations/:org/services/:name', { onRequest: requireUser }, asOrg((org, r) => agents.delete(org, agentName(r))));
+  app.get(
+    '/v1/organizations/:org/services/:name',
+    { onRequest: requireUser },
+    asOrg((org, r) => agents.get(org, agentName(r), true)),
+  );
+  app.delete(
+    '/v1/organizations/:org/services/:name',
+    { onRequest: requireUser },
+    asOrg((org, r) => agents.delete(org, agentName(r))),
+  );
   // Logs: not wrapped on either path (the official CLI reads `logs` from the answer itself).
   const logsOf = (org: string, r: FastifyRequest) =>
-    readAgentLogs(agents, org, agentName(r), r.query as Record<string, unknown>, () => sessions.logLines(org, agentName(r)));
+    readAgentLogs(agents, org, agentName(r), r.query as Record<string, unknown>, () =>
+      sessions.logLines(org, agentName(r)),
+    );
   app.get('/v1/agents/:name/logs', { onRequest: requirePrivate }, asPrivate(logsOf));
   app.get('/v1/organizations/:org/services/:name/logs', { onRequest: requireUser }, asOrg(logsOf));
   // Sessions (published on /v1/agents; the official CLI's org-scoped path), unwrapped on both.
   const sessionId = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const listSessions = (org: string, r: FastifyRequest) => sessions.list(org, agentName(r), r.query as Record<string, unknown>);
+  const listSessions = (org: string, r: FastifyRequest) =>
+    sessions.list(org, agentName(r), r.query as Record<string, unknown>);
   const getSession = (org: string, r: FastifyRequest) => sessions.get(org, agentName(r), sessionId(r));
   const stopSession = (org: string, r: FastifyRequest) => sessions.stop(org, agentName(r), sessionId(r));
   app.get('/v1/agents/:name/sessions', { onRequest: requirePrivate }, asPrivate(listSessions));
@@ -370,7 +523,11 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   app.get('/v1/organizations/:org/services/:name/sessions/:id', { onRequest: requireUser }, asOrg(getSession));
   app.delete('/v1/organizations/:org/services/:name/sessions/:id', { onRequest: requireUser }, asOrg(stopSession));
   // Deployments: only the official CLI's org-scoped path (the published document has none).
-  app.get('/v1/organizations/:org/services/:name/deployments', { onRequest: requireUser }, asOrg((org, r) => sessions.deployments(org, agentName(r))));
+  app.get(
+    '/v1/organizations/:org/services/:name/deployments',
+    { onRequest: requireUser },
+    asOrg((org, r) => sessions.deployments(org, agentName(r))),
+  );
 
   app.get('/v1/organizations', { onRequest: requireUser }, async (_request, reply) =>
     reply.code(200).send({ organizations: ORGANIZATIONS }),
@@ -388,14 +545,20 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const roomName = (request: FastifyRequest) => (request.params as Params).name as string;
   const daily = { onRequest: requireRoomKey };
   app.post(`${DAILY_PREFIX}/rooms`, daily, (request, reply) => send(reply, rooms.create(request.body)));
-  app.get(`${DAILY_PREFIX}/rooms`, daily, (request, reply) => send(reply, rooms.list(request.query as Record<string, unknown>)),
+  app.get(`${DAILY_PREFIX}/rooms`, daily, (request, reply) =>
+    send(reply, rooms.list(request.query as Record<string, unknown>)),
   );
   app.get(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.get(roomName(request))));
   app.delete(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.delete(roomName(request))));
   app.post(`${DAILY_PREFIX}/meeting-tokens`, daily, (request, reply) => send(reply, rooms.token(request.body)));
-  app.post(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) => send(reply, rooms.update(roomName(request), request.body)));
+  app.post(`${DAILY_PREFIX}/rooms/:name`, daily, (request, reply) =>
+    send(reply, rooms.update(roomName(request), request.body)),
+  );
   app.get(`${DAILY_PREFIX}/meeting-tokens/:token`, daily, (request, reply) =>
-    send(reply, rooms.validateToken((request.params as { token: string }).token, request.query as Record<string, unknown>)),
+    send(
+      reply,
+      rooms.validateToken((request.params as { token: string }).token, request.query as Record<string, unknown>),
+    ),
   );
   for (const action of ['start', 'update', 'stop'] as const) {
     app.post(`${DAILY_PREFIX}/rooms/:name/recordings/${action}`, daily, (request, reply) =>
@@ -406,8 +569,12 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   const recordingId = (request: FastifyRequest) => (request.params as RecordingParams).id;
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
   app.get(`${DAILY_PREFIX}/recordings`, daily, (request, reply) => send(reply, recordings.list(query(request))));
-  app.get(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.get(recordingId(request))));
-  app.delete(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) => send(reply, recordings.delete(recordingId(request))));
+  app.get(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) =>
+    send(reply, recordings.get(recordingId(request))),
+  );
+  app.delete(`${DAILY_PREFIX}/recordings/:id`, daily, (request, reply) =>
+    send(reply, recordings.delete(recordingId(request))),
+  );
   app.get(`${DAILY_PREFIX}/recordings/:id/access-link`, daily, (request, reply) =>
     send(reply, recordings.accessLink(recordingId(request), query(request))),
   );
@@ -444,12 +611,36 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     if (org === undefined) return orgs[0];
     return typeof org === 'string' && orgNames.has(org) ? org : undefined;
   });
-  app.put('/_emulator/agents/:name', { onRequest: requirePrivate }, asControl((org, r) => agentControls.set(org, agentName(r), r.body)));
-  app.get('/_emulator/agents/:name/deployments', { onRequest: requirePrivate }, asControl((org, r) => agentControls.deployments(org, agentName(r))));
-  app.get('/_emulator/secrets/:name', { onRequest: requirePrivate }, asControl((org, r) => agentControls.setState(org, agentName(r))));
-  app.post('/_emulator/agents/:name/sessions', { onRequest: requirePrivate }, asControl((org, r) => sessionControls.start(org, agentName(r), r.body)));
-  app.post('/_emulator/agents/:name/sessions/end', { onRequest: requirePrivate }, asControl((org, r) => sessionControls.end(org, agentName(r), r.body)));
-  app.patch('/_emulator/agents/:name/sessions', { onRequest: requirePrivate }, asControl((org, r) => sessionControls.durations(org, agentName(r), r.body)));
+  app.put(
+    '/_emulator/agents/:name',
+    { onRequest: requirePrivate },
+    asControl((org, r) => agentControls.set(org, agentName(r), r.body)),
+  );
+  app.get(
+    '/_emulator/agents/:name/deployments',
+    { onRequest: requirePrivate },
+    asControl((org, r) => agentControls.deployments(org, agentName(r))),
+  );
+  app.get(
+    '/_emulator/secrets/:name',
+    { onRequest: requirePrivate },
+    asControl((org, r) => agentControls.setState(org, agentName(r))),
+  );
+  app.post(
+    '/_emulator/agents/:name/sessions',
+    { onRequest: requirePrivate },
+    asControl((org, r) => sessionControls.start(org, agentName(r), r.body)),
+  );
+  app.post(
+    '/_emulator/agents/:name/sessions/end',
+    { onRequest: requirePrivate },
+    asControl((org, r) => sessionControls.end(org, agentName(r), r.body)),
+  );
+  app.patch(
+    '/_emulator/agents/:name/sessions',
+    { onRequest: requirePrivate },
+    asControl((org, r) => sessionControls.durations(org, agentName(r), r.body)),
+  );
 
   try {
     await app.listen({ port: opts.port ?? 0, host });
@@ -473,7 +664,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     dataDir,
     deployMs,
     ...(tls ? { tls: { caFile: tls.caFile, notAfter: tls.notAfter, altNames: tls.altNames } } : {}),
-    oauth: { issuer: oauth.issuer, clientId: oauth.clientId, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS },
+    oauth: {
+      issuer: oauth.issuer,
+      clientId: oauth.clientId,
+      tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    },
+    seeded,
+    demo: demoData(demoServices),
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },

@@ -18,7 +18,11 @@ export interface SessionQuery {
 export function invalidParameter(path: string, message: string, extra: Record<string, unknown> = {}): HttpResult {
   return {
     status: 400,
-    body: { error: 'Invalid parameters', err: { issues: [{ code: 'invalid_value', path: [path], message, ...extra }], name: 'ZodError' }, code: '400' },
+    body: {
+      error: 'Invalid parameters',
+      err: { issues: [{ code: 'invalid_value', path: [path], message, ...extra }], name: 'ZodError' },
+      code: '400',
+    },
   };
 }
 
@@ -40,7 +44,15 @@ const ENUMS = { status: ['active', 'ended', 'all'], startType: ['cold', 'warm', 
 export function parseSessionQuery(raw: Record<string, unknown>): SessionQuery | HttpResult {
   const one = (name: string): unknown => (Array.isArray(raw[name]) ? (raw[name] as unknown[]).at(-1) : raw[name]);
   const given = (name: string) => one(name) !== undefined && one(name) !== '';
-  const filter: SessionFilter = { deploymentId: null, active: null, cold: null, from: null, to: null, botMin: null, botMax: null };
+  const filter: SessionFilter = {
+    deploymentId: null,
+    active: null,
+    cold: null,
+    from: null,
+    to: null,
+    botMin: null,
+    botMax: null,
+  };
   const query: SessionQuery = { limit: DEFAULT_SESSION_LIMIT, offset: 0, filter };
   if (given('limit')) {
     const limit = wholeNumber(one('limit'));
@@ -71,14 +83,20 @@ export function parseSessionQuery(raw: Record<string, unknown>): SessionQuery | 
   if (status === 'active' || status === 'ended') filter.active = status === 'active' ? 1 : 0;
   const startType = one('startType');
   if (startType === 'cold' || startType === 'warm') filter.cold = startType === 'cold' ? 1 : 0;
-  for (const [name, end] of [['startTime', false], ['endTime', true]] as const) {
+  for (const [name, end] of [
+    ['startTime', false],
+    ['endTime', true],
+  ] as const) {
     if (!given(name)) continue;
     const ms = timestamp(one(name), end);
     if (ms === undefined) return invalidParameter(name, `${name} must be a Unix timestamp (whole seconds)`);
     if (end) filter.to = ms;
     else filter.from = ms;
   }
-  for (const [name, field] of [['startTimeMin', 'botMin'], ['startTimeMax', 'botMax']] as const) {
+  for (const [name, field] of [
+    ['startTimeMin', 'botMin'],
+    ['startTimeMax', 'botMax'],
+  ] as const) {
     if (!given(name)) continue;
     const seconds = wholeNumber(one(name));
     if (seconds === undefined) return invalidParameter(name, `${name} must be a whole number of seconds`);

@@ -111,19 +111,32 @@ export class SessionStore {
         `SELECT * FROM agent_sessions WHERE ${FILTER} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
       ),
       count: db.prepare<FilterParams, number>(`SELECT COUNT(*) FROM agent_sessions WHERE ${FILTER}`).pluck(),
-      byId: db.prepare<[string, string, string], SessionRow>('SELECT * FROM agent_sessions WHERE org = ? AND agent = ? AND id = ?'),
+      byId: db.prepare<[string, string, string], SessionRow>(
+        'SELECT * FROM agent_sessions WHERE org = ? AND agent = ? AND id = ?',
+      ),
       active: db.prepare<{ org: string; agent: string; now: number }, SessionRow>(
         `SELECT * FROM agent_sessions WHERE org = @org AND agent = @agent AND ${ACTIVE} ORDER BY seq`,
       ),
-      countsByDeployment: db.prepare<{ org: string; agent: string; now: number }, { deployment_id: string; active: number; total: number }>(
+      countsByDeployment: db.prepare<
+        { org: string; agent: string; now: number },
+        { deployment_id: string; active: number; total: number }
+      >(
         `SELECT deployment_id, SUM(${ACTIVE}) AS active, COUNT(*) AS total FROM agent_sessions
          WHERE org = @org AND agent = @agent AND created_at <= @now GROUP BY deployment_id`,
       ),
-      startedBetween: db.prepare<[string, string, number, number], number>(
-        'SELECT COUNT(*) FROM agent_sessions WHERE org = ? AND agent = ? AND created_at >= ? AND created_at < ?',
-      ).pluck(),
-      all: db.prepare<[string, string], SessionRow>('SELECT * FROM agent_sessions WHERE org = ? AND agent = ? ORDER BY seq'),
-      lastSeq: db.prepare<[string, string], number>('SELECT COALESCE(MAX(seq), 0) FROM agent_sessions WHERE org = ? AND agent = ?').pluck(),
+      startedBetween: db
+        .prepare<[string, string, number, number], number>(
+          'SELECT COUNT(*) FROM agent_sessions WHERE org = ? AND agent = ? AND created_at >= ? AND created_at < ?',
+        )
+        .pluck(),
+      all: db.prepare<[string, string], SessionRow>(
+        'SELECT * FROM agent_sessions WHERE org = ? AND agent = ? ORDER BY seq',
+      ),
+      lastSeq: db
+        .prepare<[string, string], number>(
+          'SELECT COALESCE(MAX(seq), 0) FROM agent_sessions WHERE org = ? AND agent = ?',
+        )
+        .pluck(),
       insert: db.prepare(
         `INSERT INTO agent_sessions (org, agent, seq, id, deployment_id, created_at, ended_at, ends_at, bot_start_seconds, cold_start, completion_status)
          VALUES (@org, @agent, @seq, @id, @deployment_id, @created_at, @ended_at, @ends_at, @bot_start_seconds, @cold_start, @completion_status)`,
@@ -150,7 +163,14 @@ export class SessionStore {
   }
 
   /** One page, newest first, and how many match in all. */
-  page(org: string, agent: string, now: number, filter: SessionFilter, limit: number, offset: number): { total: number; rows: SessionRow[] } {
+  page(
+    org: string,
+    agent: string,
+    now: number,
+    filter: SessionFilter,
+    limit: number,
+    offset: number,
+  ): { total: number; rows: SessionRow[] } {
     const params = { ...filter, org, agent, now };
     return { total: this.stmts.count.get(params) ?? 0, rows: this.stmts.page.all({ ...params, limit, offset }) };
   }

@@ -25,7 +25,6 @@ export const DEFAULT_TRAFFIC_SESSION_MS = 60_000;
 const MAX_ARRIVALS_PER_READ = 5000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
 /** A number in [0, 1) from `text` (stable per session: bot start times, metrics). */
 function unit(text: string, salt: string): number {
   return createHash('sha256').update(`${salt}:${text}`).digest().readUInt32BE(0) / 2 ** 32;
@@ -65,12 +64,16 @@ export class SessionsService {
     const now = this.refresh(org, name);
     const session = this.store.byId(org, name, id);
     if (!session || session.created_at > now) return notFound('Session not found');
-    return { status: 200, body: { ...this.json(row, session, now), resourceMetrics: metrics(session, now), meetingIds: [] } };
+    return {
+      status: 200,
+      body: { ...this.json(row, session, now), resourceMetrics: metrics(session, now), meetingIds: [] },
+    };
   }
 
   /** `DELETE …/sessions/{id}` → the published StopResponse `{status: "terminated", session_id}`. */
   stop(org: string, name: string, id: string): HttpResult {
-    if (!UUID.test(id)) return { status: 400, body: { error: 'Invalid session ID format', code: 'GENERIC_BAD_REQUEST' } };
+    if (!UUID.test(id))
+      return { status: 400, body: { error: 'Invalid session ID format', code: 'GENERIC_BAD_REQUEST' } };
     if (!this.agents.agents.get(org, name)) return AGENT_NOT_FOUND;
     return this.store.store.transaction(() => {
       const now = this.refresh(org, name);
@@ -117,12 +120,24 @@ export class SessionsService {
       spans.set(s.deployment_id, span);
       const start = s.cold_start ? `cold start, bot ready in ${s.bot_start_seconds}s` : 'warm start';
       const rank = 1e15 + s.seq * 2;
-      lines.push({ at: s.created_at, rank, log: `INFO     Session ${s.id} started on deployment ${s.deployment_id} (${start})`, deploymentId: s.deployment_id, sessionId: s.id });
+      lines.push({
+        at: s.created_at,
+        rank,
+        log: `INFO     Session ${s.id} started on deployment ${s.deployment_id} (${start})`,
+        deploymentId: s.deployment_id,
+        sessionId: s.id,
+      });
       const end = endedAt(s, now);
       if (end !== null) {
         const status = s.completion_status ?? DEFAULT_COMPLETION;
         const level = /^5\d\d$|ERROR/i.test(status) ? 'ERROR  ' : 'INFO   ';
-        lines.push({ at: end, rank: rank + 1, log: `${level}  Session ${s.id} ended: ${status}`, deploymentId: s.deployment_id, sessionId: s.id });
+        lines.push({
+          at: end,
+          rank: rank + 1,
+          log: `${level}  Session ${s.id} ended: ${status}`,
+          deploymentId: s.deployment_id,
+          sessionId: s.id,
+        });
       }
     }
     return { lines, spans };
@@ -194,7 +209,8 @@ export class SessionsService {
   refresh(org: string, name: string): number {
     const now = this.agents.now();
     const first = this.store.control(org, name);
-    if (first.sessionsPerMinute <= 0 || first.trafficSince === null || (first.materializedUntil ?? 0) >= now) return now;
+    if (first.sessionsPerMinute <= 0 || first.trafficSince === null || (first.materializedUntil ?? 0) >= now)
+      return now;
     this.store.store.transaction(() => {
       // Read again under the write lock: another process sharing the data dir may have created them.
       const control = this.store.control(org, name);
@@ -203,7 +219,10 @@ export class SessionsService {
       const interval = 60_000 / control.sessionsPerMinute;
       const from = Math.max(control.materializedUntil ?? control.trafficSince, control.trafficSince);
       const last = Math.floor((now - control.trafficSince) / interval);
-      const firstK = Math.max(Math.floor((from - control.trafficSince) / interval) + 1, last - MAX_ARRIVALS_PER_READ + 1);
+      const firstK = Math.max(
+        Math.floor((from - control.trafficSince) / interval) + 1,
+        last - MAX_ARRIVALS_PER_READ + 1,
+      );
       const duration = this.defaultDuration(control) ?? DEFAULT_TRAFFIC_SESSION_MS;
       for (let k = firstK; k <= last; k++) {
         const t = Math.floor(control.trafficSince + k * interval);
@@ -247,9 +266,14 @@ function metrics(s: SessionRow, now: number): Record<string, unknown> {
   const timeseries: Array<{ t: number; c: number; m: number }> = [];
   for (let i = 0; i < samples; i += step) {
     const r = unit(`${s.id}:${i}`, 'load');
-    timeseries.push({ t: Math.floor((s.created_at + i * 5000) / 1000), c: 100 + Math.round(r * 300), m: 128 * 2 ** 20 + Math.round(r * 128 * 2 ** 20) });
+    timeseries.push({
+      t: Math.floor((s.created_at + i * 5000) / 1000),
+      c: 100 + Math.round(r * 300),
+      m: 128 * 2 ** 20 + Math.round(r * 128 * 2 ** 20),
+    });
   }
-  const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+  const pct = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
   const cpu = timeseries.map((x) => x.c);
   const mem = timeseries.map((x) => x.m);
   return {

@@ -20,6 +20,8 @@ export interface SetRow {
   updated_at: number;
   /** Bumped by every write of the set (values never; see setVersions below). */
   version: number;
+  /** 'referenced': a self-hosted region's set (name, region and readiness only); null: the service holds it. */
+  source: string | null;
 }
 
 export interface RoomRow {
@@ -46,6 +48,7 @@ CREATE TABLE IF NOT EXISTS secret_sets (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   version INTEGER NOT NULL DEFAULT 1,
+  source TEXT,
   PRIMARY KEY (org, name)
 ) WITHOUT ROWID;
 -- The last version of a deleted set, so that re-creating it goes on counting (a deployment that captured version
@@ -80,17 +83,18 @@ CREATE TABLE IF NOT EXISTS rooms (
  * removed secret value does not stay readable in the file. The WAL still holds the pages as they were before the
  * delete; scrub() checkpoints and truncates it after any write that removed or replaced a value.
  */
-export const CONNECTION_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
+export const CONNECTION_PRAGMAS =
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
 
 /** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
-/** Data dirs written before set versions existed: add the column (once, under the write lock: processes race). */
-function addSetVersionColumn(db: Database.Database): void {
-  const hasVersion = () =>
-    (db.prepare('PRAGMA table_info(secret_sets)').all() as Array<{ name: string }>).some((c) => c.name === 'version');
-  if (hasVersion()) return;
+/** Data dirs written before a column of secret_sets existed: add it (once, under the write lock: processes race). */
+function addSetColumn(db: Database.Database, column: string, definition: string): void {
+  const has = () =>
+    (db.prepare('PRAGMA table_info(secret_sets)').all() as Array<{ name: string }>).some((c) => c.name === column);
+  if (has()) return;
   db.exec('BEGIN IMMEDIATE');
   try {
-    if (!hasVersion()) db.exec('ALTER TABLE secret_sets ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
+    if (!has()) db.exec(`ALTER TABLE secret_sets ADD COLUMN ${column} ${definition}`);
     db.exec('COMMIT');
   } catch (error) {
     if (db.inTransaction) db.exec('ROLLBACK');
@@ -114,14 +118,17 @@ export class EmulatorStore {
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
     this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);
-    addSetVersionColumn(this.db);
+    addSetColumn(this.db, 'version', 'INTEGER NOT NULL DEFAULT 1');
+    addSetColumn(this.db, 'source', 'TEXT');
     const db = this.db;
     this.stmts = {
       begin: db.prepare('BEGIN IMMEDIATE'),
       commit: db.prepare('COMMIT'),
       rollback: db.prepare('ROLLBACK'),
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
+      setMeta: db.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ),
       getDefaultRegion: db.prepare<[string], { default_region: string }>(
         'SELECT default_region FROM org_properties WHERE org = ?',
       ),
@@ -129,13 +136,13 @@ export class EmulatorStore {
         'INSERT INTO org_properties (org, default_region) VALUES (?, ?) ON CONFLICT(org) DO UPDATE SET default_region = excluded.default_region',
       ),
       listSets: db.prepare<[string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at, version FROM secret_sets WHERE org = ? ORDER BY name',
+        'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? ORDER BY name',
       ),
       listSetsInRegion: db.prepare<[string, string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at, version FROM secret_sets WHERE org = ? AND region = ? ORDER BY name',
+        'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? AND region = ? ORDER BY name',
       ),
       getSet: db.prepare<[string, string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at, version FROM secret_sets WHERE org = ? AND name = ?',
+        'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? AND name = ?',
       ),
       countSets: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM secret_sets'),
       dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
@@ -144,16 +151,18 @@ export class EmulatorStore {
         'SELECT secret_key FROM secret_values WHERE org = ? AND set_name = ? ORDER BY secret_key',
       ),
       insertSet: db.prepare(
-        `INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at, version)
+        `INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at, version, source)
          VALUES (@org, @name, @type, @region, @host, @pullSecretValue, @failure, @now, @now,
-           1 + COALESCE((SELECT version FROM retired_set_versions WHERE org = @org AND name = @name), 0))`,
+           1 + COALESCE((SELECT version FROM retired_set_versions WHERE org = @org AND name = @name), 0), @source)`,
       ),
       touchSet: db.prepare(
         `UPDATE secret_sets SET host = @host, pull_secret_value = @pullSecretValue, failure = @failure, updated_at = @now,
            version = version + 1
          WHERE org = @org AND name = @name`,
       ),
-      touchSetTime: db.prepare('UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?'),
+      touchSetTime: db.prepare(
+        'UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?',
+      ),
       retireVersion: db.prepare(
         `INSERT INTO retired_set_versions (org, name, version)
            SELECT org, name, version FROM secret_sets WHERE org = ? AND name = ?
@@ -183,7 +192,9 @@ export class EmulatorStore {
       getRoomById: db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE id = ?'),
       deleteRoom: db.prepare('DELETE FROM rooms WHERE name = ?'),
       updateRoom: db.prepare('UPDATE rooms SET privacy = @privacy, exp = @exp, config = @config WHERE name = @name'),
-      countLiveRooms: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?'),
+      countLiveRooms: db.prepare<[number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?',
+      ),
       roomsNewest: db.prepare<[number, number], RoomRow>(
         'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) ORDER BY seq DESC LIMIT ?',
       ),
@@ -285,8 +296,9 @@ export class EmulatorStore {
     pullSecretValue: string | null;
     failure: string | null;
     now: number;
+    source?: string | null;
   }): void {
-    this.stmts.insertSet.run(row);
+    this.stmts.insertSet.run({ source: null, ...row });
   }
 
   /** Marks an existing set as written at `now` (status is derived from that time) and bumps its version. */

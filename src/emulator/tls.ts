@@ -4,9 +4,10 @@
 // else. tls/server.pem (0600) holds the server's key, its certificate and the CA certificate; tls/ca.pem is the CA
 // certificate alone, the file clients trust (NODE_EXTRA_CA_CERTS, SSL_CERT_FILE).
 import { X509Certificate, createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { writeTempFile } from './tempFile.js';
 import { buildCertificate } from './x509.js';
 
 export const TLS_DIR = 'tls';
@@ -58,9 +59,16 @@ function usable(text: string, names: readonly string[], now: number): Parsed | u
     const server = new X509Certificate(certs[0]);
     const ca = new X509Certificate(certs[1]);
     const privateKey = createPrivateKey(key);
-    const fresh = (cert: X509Certificate) => Date.parse(cert.validFrom) <= now && Date.parse(cert.validTo) - RENEW_BEFORE_MS > now;
-    const covers = (name: string) => (isIP(name) ? server.checkIP(name) : server.checkHost(name, { wildcards: false })) !== undefined;
-    const consistent = ca.ca && !server.ca && server.checkIssued(ca) && server.verify(ca.publicKey) && server.checkPrivateKey(privateKey);
+    const fresh = (cert: X509Certificate) =>
+      Date.parse(cert.validFrom) <= now && Date.parse(cert.validTo) - RENEW_BEFORE_MS > now;
+    const covers = (name: string) =>
+      (isIP(name) ? server.checkIP(name) : server.checkHost(name, { wildcards: false })) !== undefined;
+    const consistent =
+      ca.ca &&
+      !server.ca &&
+      server.checkIssued(ca) &&
+      server.verify(ca.publicKey) &&
+      server.checkPrivateKey(privateKey);
     if (!consistent || !fresh(server) || !fresh(ca) || !names.every(covers)) return undefined;
     return { key, cert: certs[0], caPem: certs[1], notAfter: new Date(Date.parse(server.validTo)) };
   } catch {
@@ -119,7 +127,7 @@ function readBundle(file: string): string | undefined {
 /** Writes `text` to `file` through a temp file: replaced atomically, or (replace false) published only if absent. */
 function publish(file: string, text: string, mode: number, replace: boolean): boolean {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, text, { mode });
+  writeTempFile(temp, file, text, mode);
   try {
     if (replace) {
       renameSync(temp, file);

@@ -71,6 +71,8 @@ export interface EmulatorOptions {
   sessionRate?: number;
   /** Agents (in orgs[0]) whose superseded deployment keeps taking new sessions (the drain failure). */
   supersededSessions?: readonly string[];
+  /** Seed the demo data (demo.ts: the README's sets, agents and room) at start when the store is empty. */
+  seedDemo?: boolean;
   /**
    * Serve https instead of http (one port, every route), with a certificate generated into `<dataDir>/tls` and
    * reused until it is about to expire. Default false.
@@ -110,6 +112,17 @@ export interface RunningEmulator {
   tls?: { caFile: string; notAfter: Date; altNames: string[] };
   /** The login service: issuer URL, client id, access-token lifetime. */
   oauth: { issuer: string; clientId: string; tokenTtlSeconds: number };
+  /** What each seed option did at start (empty without one): what it created, or why nothing. */
+  seeded: SeedOutcome[];
+  /** The demo data the app offers on a first start (demo.ts). */
+  demo: import('./demo.js').DemoData;
   setChaos(chaos: ChaosOptions | undefined): void;
   close(): Promise<void>;
+}
+
+/** One seed option's result: `created` things, or none and `skipped` saying why (the store was not empty). */
+export interface SeedOutcome {
+  option: '--seed-sets' | '--seed-agents' | '--seed-demo';
+  created: number;
+  skipped?: string;
 }

@@ -54,7 +54,9 @@ function oid(dotted: string): Der {
 function time(date: Date): Der {
   const iso = date.toISOString(); // 2026-04-22T14:16:57.000Z
   const digits = iso.slice(0, 19).replace(/[-T:]/g, '') + 'Z'; // 20260422141657Z
-  return date.getUTCFullYear() < 2050 ? tlv(0x17, Buffer.from(digits.slice(2), 'ascii')) : tlv(0x18, Buffer.from(digits, 'ascii'));
+  return date.getUTCFullYear() < 2050
+    ? tlv(0x17, Buffer.from(digits.slice(2), 'ascii'))
+    : tlv(0x18, Buffer.from(digits, 'ascii'));
 }
 
 const OID = {
@@ -106,7 +108,10 @@ function ipv6Bytes(address: string): Buffer {
 
 /** Key identifier: SHA-256 of the SubjectPublicKeyInfo, truncated to 160 bits (RFC 7093 §2 method 1). */
 export function keyIdentifier(publicKey: KeyObject): Buffer {
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest().subarray(0, 20);
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest()
+    .subarray(0, 20);
 }
 
 export interface CertificateSpec {

@@ -1,4 +1,5 @@
-// The `?` overlay: every key of the current screen and the global keys, from the binding table.
+// The `?` overlay: every key of the current screen, the tab keys (from the screen registry's order) and the global
+// keys, from the binding table.
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { useScreenArea } from '../components/layout.js';
@@ -6,6 +7,7 @@ import { useDialogKeys } from '../components/keyRouter.js';
 import { theme } from '../components/theme.js';
 import { useAppStore } from '../state/context.js';
 import { bindingsFor, matchBinding, type Binding, type BindingScope } from './keymap.js';
+import { tabBindings } from './tabs.js';
 
 export function Help({ scope, title, onClose }: { scope: BindingScope; title: string; onClose(): void }) {
   const { height } = useScreenArea();
@@ -23,6 +25,8 @@ export function Help({ scope, title, onClose }: { scope: BindingScope; title: st
     ...bindingsFor(scope).map((binding) => ({ binding })),
     { heading: 'Everywhere' },
     ...bindingsFor('global').map((binding) => ({ binding })),
+    { heading: 'Screens' },
+    ...tabBindings.map((binding) => ({ binding })),
     // The header shows this hint only until the user first leaves the home screen.
     ...(target.kind === 'emulator' && target.hint ? [{ heading: 'Local emulator' }, { note: target.hint }] : []),
   ];

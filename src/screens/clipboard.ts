@@ -36,6 +36,10 @@ export const writeToTerminal: ClipboardWriter = (sequence) => {
   process.stdout.write(sequence);
 };
 
-export function copyToClipboard(text: string, write: ClipboardWriter = writeToTerminal, env: ClipboardEnv = process.env): void {
+export function copyToClipboard(
+  text: string,
+  write: ClipboardWriter = writeToTerminal,
+  env: ClipboardEnv = process.env,
+): void {
   write(osc52Sequence(text, env));
 }

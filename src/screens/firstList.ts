@@ -31,6 +31,9 @@ export function withFirstListRequested(secrets: SecretsApi): SecretsApi {
  */
 export async function firstListWithin(store: AppStore, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([store.getState().refreshSets(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  await Promise.race([
+    store.getState().refreshSets(),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
   clearTimeout(timer);
 }

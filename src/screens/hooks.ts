@@ -11,6 +11,19 @@ export function useTextInputFocus(active: boolean): void {
   useEffect(() => () => store.getState().setTextInputActive(false), [store]);
 }
 
+/**
+ * While `what` is set, the screen holds unsaved work the store knows of (heldDraft): the shell asks before q, Ctrl+C,
+ * Esc or a tab key drops it, and keys that would open another screen over it leave it in place. `what` follows
+ * "your": "2 staged changes to my-set". Cleared when the screen goes.
+ */
+export function useHeldDraft(what: string | null): void {
+  const store = useAppStoreApi();
+  useEffect(() => {
+    store.getState().setHeldDraft(what);
+  }, [store, what]);
+  useEffect(() => () => store.getState().setHeldDraft(null), [store]);
+}
+
 /** False while something (the help overlay) covers the screen: polling stops. */
 export function useScreenVisible(): boolean {
   return useAppStore((s) => !s.helpOpen);
@@ -81,7 +94,10 @@ export function useTicker(active: boolean, now: () => number): number {
  * The selected row of a list: the one at `foundIndex` (found by name, -1 when not there), or — when it vanished
  * (deleted, filtered out) — the row at the position the selection last had, so the cursor stays where it was.
  */
-export function useStickySelection<Row>(rows: readonly Row[], foundIndex: number): { selectedIndex: number; selected: Row | undefined } {
+export function useStickySelection<Row>(
+  rows: readonly Row[],
+  foundIndex: number,
+): { selectedIndex: number; selected: Row | undefined } {
   const lastIndex = useRef(0);
   let selectedIndex = foundIndex;
   if (selectedIndex < 0 && rows.length > 0) selectedIndex = Math.min(lastIndex.current, rows.length - 1);

@@ -1,23 +1,28 @@
-// THE key-binding table: every row of every scope (the rows live in keys/*Keys.ts, by area), and what reads it —
-// the screens' key handlers (matchBinding), the footer (footerText) and the help overlay (bindingsFor). To add
-// keys, add rows to a scope's array in keys/ (or a new array, listed in BINDINGS below).
+// THE key-binding table: every row of every scope (the rows live in keys/*Keys.ts, one file per screen and one for
+// what the shell shares), and what reads it — the screens' key handlers (matchBinding, or the exhaustive handler
+// maps of actionHandlers.ts), the footer (footerText) and the help overlay (bindingsFor). To add keys, add rows to a
+// scope's array in keys/ (a new screen's file is listed in BINDINGS below). The tab keys (1–4, Tab, Shift+Tab) are
+// built from the screen registry by tabs.ts, which the shell reads beside this table.
 import type { Key } from 'ink';
-import { agentsBindings, rolloutBindings } from './keys/agentsKeys.js';
+import { agentsBindings } from './keys/agentsKeys.js';
 import type { Binding, BindingScope } from './keys/binding.js';
-import { confirmBindings, globalBindings, helpBindings, organizationBindings, typeToConfirmBindings } from './keys/commonKeys.js';
-import { recordingsBindings, roomsBindings } from './keys/roomsKeys.js';
 import {
-  filePreviewBindings,
-  filterBindings,
-  keyInputBindings,
-  keysBindings,
-  loadFileBindings,
-  newSetBindings,
-  pullSecretDetailBindings,
-  setsBindings,
-  switchBindings,
-  wizardBindings,
-} from './keys/secretsKeys.js';
+  confirmBindings,
+  demoOfferBindings,
+  globalBindings,
+  helpBindings,
+  organizationBindings,
+  typeToConfirmBindings,
+  usedByPickerBindings,
+} from './keys/commonKeys.js';
+import { filePreviewBindings, keyInputBindings, keysBindings, loadFileBindings } from './keys/keyEditorKeys.js';
+import { newSetBindings } from './keys/newSetKeys.js';
+import { pullSecretDetailBindings } from './keys/pullSecretDetailKeys.js';
+import { recordingsBindings } from './keys/recordingsKeys.js';
+import { rolloutBindings, rolloutPromptBindings } from './keys/rolloutKeys.js';
+import { roomsBindings } from './keys/roomsKeys.js';
+import { filterBindings, setsBindings } from './keys/setsKeys.js';
+import { wizardBindings } from './keys/wizardKeys.js';
 
 export type { Binding, BindingScope } from './keys/binding.js';
 
@@ -30,13 +35,15 @@ export const BINDINGS = [
   ...filePreviewBindings,
   ...newSetBindings,
   ...pullSecretDetailBindings,
-  ...switchBindings,
   ...wizardBindings,
   ...roomsBindings,
   ...recordingsBindings,
   ...agentsBindings,
   ...rolloutBindings,
+  ...rolloutPromptBindings,
+  ...usedByPickerBindings,
   ...confirmBindings,
+  ...demoOfferBindings,
   ...typeToConfirmBindings,
   ...helpBindings,
   ...organizationBindings,
@@ -46,11 +53,32 @@ export const BINDINGS = [
 /** Scopes whose keys replace the global ones (text fields and dialogs: q/? type or do nothing). */
 const MODAL_SCOPES = new Set([
   'organizations',
-  'setsFilter', 'keyInput', 'loadFile', 'filePreview', 'filePreviewClash', 'fileRefused', 'newSet', 'confirm', 'typeToConfirm', 'help',
+  'demoOffer',
+  'setsFilter',
+  'keyInput',
+  'loadFile',
+  'filePreview',
+  'filePreviewClash',
+  'fileRefused',
+  'newSet',
+  'confirm',
+  'typeToConfirm',
+  'help',
   // part 2: scopes with a text field
-  'pullSecretWizard', 'wizardHost', 'wizardPassword', 'roomForm', 'roomEdit', 'tokenForm', 'roomLookup', 'roomDeleteInput',
-  'recordingFilter', 'recordingDownload', 'recordingDownloading',
-  'agentsFilter', 'rolloutPrompt', 'usedByPicker',
+  'pullSecretWizard',
+  'wizardHost',
+  'wizardPassword',
+  'roomForm',
+  'roomEdit',
+  'tokenForm',
+  'roomLookup',
+  'roomDeleteInput',
+  'recordingFilter',
+  'recordingDownload',
+  'recordingDownloading',
+  'agentsFilter',
+  'rolloutPrompt',
+  'usedByPicker',
 ]);
 
 export function isModalScope(scope: string | undefined): boolean {
@@ -84,15 +112,30 @@ export function actionFor(scope: string, input: string, key: Key): string | unde
 
 const SEP = ' · ';
 
+/** A footer item that is not a row of the scope (the tab keys on a tab's own screen). */
+export interface FooterItem {
+  text: string;
+  /** As Binding.footerRank. */
+  rank: number;
+}
+
 /**
  * One footer line for a scope: the scope's footer keys, then the global ones (unless the scope is modal).
  * Items that don't fit in `width` are dropped by footerRank (highest first), then globals; `? help` stays as
- * long as anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen).
+ * long as anything fits. `omit` hides actions that do nothing here (the App omits `back` on the home screen);
+ * `extra` items follow the scope's own and drop by the same ranks.
  */
-export function footerText(scope: BindingScope, width: number, opts: { omit?: readonly string[] } = {}): string {
+export function footerText(
+  scope: BindingScope,
+  width: number,
+  opts: { omit?: readonly string[]; extra?: readonly FooterItem[] } = {},
+): string {
   const shown = (x: Binding) => x.footer && !opts.omit?.includes(x.action);
   const ownBindings = bindingsFor(scope).filter(shown);
-  const own = ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 }));
+  const own = [
+    ...ownBindings.map((x) => ({ text: `${x.keys.join('/')} ${x.footer}`, rank: x.footerRank ?? 5 })),
+    ...(opts.extra ?? []),
+  ];
   // The screen sees a key before the global handler, so a global whose key the screen binds never fires there.
   const ownKeys = new Set(bindingsFor(scope).flatMap((x) => x.keys));
   const globals =
@@ -110,7 +153,11 @@ export function footerText(scope: BindingScope, width: number, opts: { omit?: re
     .map((o) => o.i);
   const dropOrder = [...ownOrder, ...globals.map((_, i) => items.length - 1 - i)];
   const kept = new Set(items.map((_, i) => i));
-  const text = () => items.filter((_, i) => kept.has(i)).map((x) => x.text).join(SEP);
+  const text = () =>
+    items
+      .filter((_, i) => kept.has(i))
+      .map((x) => x.text)
+      .join(SEP);
   for (const i of dropOrder) {
     if (text().length <= width) break;
     kept.delete(i);

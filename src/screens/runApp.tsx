@@ -1,15 +1,25 @@
 // Starts the interactive app on the process's TTY and resolves when it exits. The caller (main) checks that
-// stdin and stdout are TTYs first. The terminal is restored however the app ends.
+// stdin and stdout are TTYs first. The app draws on the alternate screen (terminalScreen.ts); the terminal is
+// restored however the app ends.
 import { render } from 'ink';
 import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
+import { glyphModeFor, type GlyphMode } from '../api/glyphs.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
 import { firstListWithin } from './firstList.js';
 import type { OrgChoice } from './orgSwitch/model.js';
+import type { DemoOfferSource } from './demo/DemoOffer.js';
 import { OrgRoot } from './orgSwitch/OrgRoot.js';
+import {
+  alternateScreenWanted,
+  enterAlternateScreen,
+  inkStream,
+  writeToTerminal,
+  type AlternateScreen,
+} from './terminalScreen.js';
 
 export interface RunAppOptions {
   secrets: SecretsApi;
@@ -23,6 +33,12 @@ export interface RunAppOptions {
   /** The rollout journal (the command line's file, so each continues the other's rollouts) and its key's target. */
   rolloutJournal?: RolloutJournal;
   rolloutTarget?: string;
+  /** Draw on the alternate screen (default: unless AGENTDECK_ALT_SCREEN=0). */
+  alternateScreen?: boolean;
+  /** Unicode glyphs or their ASCII stand-ins (default: from the locale and AGENTDECK_ASCII, api/glyphs.ts). */
+  glyphs?: GlyphMode;
+  /** The embedded emulator's demo data (only there): offered on a first start with an empty store. */
+  demoOffer?: DemoOfferSource;
   /** With a user session: the organization now, the user's organizations, and the same session on another one. */
   organizations?: {
     current?: string;
@@ -61,7 +77,12 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
   let store = makeStore(opts);
   // Before the terminal is touched: a Ctrl+C meanwhile ends the process with nothing to restore.
   if (opts.waitForFirstListMs) await firstListWithin(store, opts.waitForFirstListMs);
-  if (process.stdout.isTTY) process.stdout.write(BRACKETED_PASTE_ON);
+  let screen: AlternateScreen | undefined;
+  if (process.stdout.isTTY) {
+    if (opts.alternateScreen ?? alternateScreenWanted(process.env))
+      screen = enterAlternateScreen(writeToTerminal, process);
+    process.stdout.write(BRACKETED_PASTE_ON);
+  }
   const tree = opts.organizations ? (
     <OrgRoot
       initial={opts}
@@ -74,12 +95,15 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       }}
     />
   ) : (
-    <App store={store} />
+    <App store={store} {...(opts.demoOffer ? { demoOffer: opts.demoOffer } : {})} />
   );
   // Reveal stays allowed until a signal ends the app: then every revealed value is masked (a synchronous re-render)
   // before Ink draws its last frame, as the app does itself when it quits by a key.
-  const gated = (revealAllowed: boolean) => <RevealAllowedContext.Provider value={revealAllowed}>{tree}</RevealAllowedContext.Provider>;
+  const gated = (revealAllowed: boolean) => (
+    <RevealAllowedContext.Provider value={revealAllowed}>{tree}</RevealAllowedContext.Provider>
+  );
   const instance = render(gated(true), {
+    stdout: inkStream(process.stdout, screen, opts.glyphs ?? glyphModeFor(process.env)),
     exitOnCtrlC: false, // Ctrl+C goes through the app's key router, which exits cleanly
     patchConsole: false,
     // Ink holds a frame back until 1000/maxFps ms after the last one: at 30 a key pressed just after a frame drawn
@@ -91,16 +115,17 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
     instance.rerender(gated(false));
     instance.unmount();
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGHUP', stop);
+  // SIGINT too: Ctrl+C is a key in raw mode, so it comes from `kill -INT` (it ends the app as the key does).
+  const signals = ['SIGTERM', 'SIGHUP', 'SIGINT'] as const;
+  for (const signal of signals) process.once(signal, stop);
   try {
     await instance.waitUntilExit();
   } finally {
-    process.off('SIGTERM', stop);
-    process.off('SIGHUP', stop);
+    for (const signal of signals) process.off(signal, stop);
     store.getState().dispose();
     instance.cleanup();
     restoreTerminal();
+    screen?.leave();
     process.stdin.pause();
   }
 }

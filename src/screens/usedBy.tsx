@@ -99,7 +99,9 @@ export function UsedByAgents({ name }: { name: string }) {
   return (
     <Box flexDirection="column" flexShrink={1}>
       <Text wrap="wrap">
-        {agents.length === 0 ? 'no agent' : `${agents.length} agent${agents.length === 1 ? '' : 's'}: ${agents.join(', ')}`}
+        {agents.length === 0
+          ? 'no agent'
+          : `${agents.length} agent${agents.length === 1 ? '' : 's'}: ${agents.join(', ')}`}
         {agents.length > 0 ? <Text color={theme.muted}> · A opens one · R rolls out a change</Text> : null}
       </Text>
       {problems?.slice(0, MAX_PROBLEM_LINES).map((p) => (
@@ -118,14 +120,18 @@ export function UsedByWarning({ name, kind }: { name: string; kind: 'delete' }) 
   const error = useAppStore((s) => s.usageError);
   if (!enabled || kind !== 'delete') return null;
   if (usage === null) {
-    return <Text color={theme.warning}>{error !== null ? '⚠ Could not check which agents use it.' : 'Checking which agents use it…'}</Text>;
+    return (
+      <Text color={theme.warning}>
+        {error !== null ? '⚠ Could not check which agents use it.' : 'Checking which agents use it…'}
+      </Text>
+    );
   }
   const agents = usedBy(usage, name).map((a) => a.name);
   if (agents.length === 0) return null;
   return (
     <Text color={theme.warning} wrap="wrap">
-      ⚠ Used by {agents.length} agent{agents.length === 1 ? '' : 's'}: {agentList(agents)} — {agents.length === 1 ? 'it' : 'they'} will fail{' '}
-      {agents.length === 1 ? 'its' : 'their'} next deploy.
+      ⚠ Used by {agents.length} agent{agents.length === 1 ? '' : 's'}: {agentList(agents)} —{' '}
+      {agents.length === 1 ? 'it' : 'they'} will fail {agents.length === 1 ? 'its' : 'their'} next deploy.
     </Text>
   );
 }

@@ -84,17 +84,27 @@ const UNKEYED_TTL_MS = 30_000;
 
 const clean = (text: string) => sanitizeTerminalText(text, { singleLine: true });
 
-function rowOf(item: { name: string; region?: string; desiredDeploymentId?: string; reconciledDeploymentId?: string; bindings?: AgentBindings }): AgentRow {
+function rowOf(item: {
+  name: string;
+  region?: string;
+  desiredDeploymentId?: string;
+  reconciledDeploymentId?: string;
+  bindings?: AgentBindings;
+}): AgentRow {
   return {
     name: clean(item.name),
     ...(item.region !== undefined ? { region: clean(item.region) } : {}),
     ...(item.desiredDeploymentId !== undefined ? { desiredDeploymentId: clean(item.desiredDeploymentId) } : {}),
-    ...(item.reconciledDeploymentId !== undefined ? { reconciledDeploymentId: clean(item.reconciledDeploymentId) } : {}),
+    ...(item.reconciledDeploymentId !== undefined
+      ? { reconciledDeploymentId: clean(item.reconciledDeploymentId) }
+      : {}),
     ...(item.bindings
       ? {
           bindings: {
             secretSets: item.bindings.secretSets.map(clean),
-            ...(item.bindings.imagePullSecret !== undefined ? { imagePullSecret: clean(item.bindings.imagePullSecret) } : {}),
+            ...(item.bindings.imagePullSecret !== undefined
+              ? { imagePullSecret: clean(item.bindings.imagePullSecret) }
+              : {}),
           },
         }
       : {}),
@@ -119,7 +129,9 @@ export const createAgentsSlice =
     const reading = new Set<string>();
 
     const patchDetail = (name: string, patch: Partial<AgentDetailEntry>) =>
-      set((s) => ({ agentDetails: { ...s.agentDetails, [name]: { ...(s.agentDetails[name] ?? { loading: false }), ...patch } } }));
+      set((s) => ({
+        agentDetails: { ...s.agentDetails, [name]: { ...(s.agentDetails[name] ?? { loading: false }), ...patch } },
+      }));
 
     const rowFor = (name: string) => get().agentsList?.find((r) => r.name === name);
 
@@ -141,10 +153,22 @@ export const createAgentsSlice =
       patchDetail(name, { loading: true });
       try {
         const detail = await (deps.agents as NonNullable<AppDeps['agents']>).getAgent(name);
-        patchDetail(name, { detail, deployment: deployment ?? detail.desiredDeploymentId, readAt: deps.clock.now(), loading: false, error: undefined, missing: false });
+        patchDetail(name, {
+          detail,
+          deployment: deployment ?? detail.desiredDeploymentId,
+          readAt: deps.clock.now(),
+          loading: false,
+          error: undefined,
+          missing: false,
+        });
       } catch (error) {
         const missing = isApiError(error) && error.status === 404;
-        patchDetail(name, { loading: false, error: missing ? 'no agent by that name (deleted?)' : errorText(error), missing, readAt: deps.clock.now() });
+        patchDetail(name, {
+          loading: false,
+          error: missing ? 'no agent by that name (deleted?)' : errorText(error),
+          missing,
+          readAt: deps.clock.now(),
+        });
       }
     };
 
@@ -168,7 +192,8 @@ export const createAgentsSlice =
       agentsView: { filter: '', selectedName: null },
       setAgentsFilter: (filter) => set((s) => ({ agentsView: { ...s.agentsView, filter } })),
       selectAgent: (name) => {
-        if (get().agentsView.selectedName !== name) set((s) => ({ agentsView: { ...s.agentsView, selectedName: name } }));
+        if (get().agentsView.selectedName !== name)
+          set((s) => ({ agentsView: { ...s.agentsView, selectedName: name } }));
       },
 
       loadAgents: async () => {
@@ -176,13 +201,16 @@ export const createAgentsSlice =
         const seq = ++listSeq;
         set({ agentsLoading: true });
         try {
-          const list = (await deps.agents.listAgents()).map(rowOf).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+          const list = (await deps.agents.listAgents())
+            .map(rowOf)
+            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
           if (seq !== listSeq) return;
           set({ agentsList: list, agentsLoading: false, agentsError: null, agentsLoadedAt: deps.clock.now() });
           pump();
         } catch (error) {
           if (seq !== listSeq) return;
-          const why = isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
+          const why =
+            isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
           set({ agentsLoading: false, agentsError: why });
         }
       },
@@ -209,7 +237,9 @@ export const createAgentsSlice =
       loadAgentLogs: async (name) => {
         if (!deps.agents) return 0;
         const patch = (p: Partial<AgentLogsEntry>) =>
-          set((s) => ({ agentLogs: { ...s.agentLogs, [name]: { ...(s.agentLogs[name] ?? { lines: [], loading: false }), ...p } } }));
+          set((s) => ({
+            agentLogs: { ...s.agentLogs, [name]: { ...(s.agentLogs[name] ?? { lines: [], loading: false }), ...p } },
+          }));
         patch({ loading: true });
         try {
           const answer = await deps.agents.getAgentLogs(name, { limit: LOG_PAGE, order: 'desc' });
@@ -218,7 +248,13 @@ export const createAgentsSlice =
           // Newest first on the wire; oldest first on screen. Lines already shown are not added twice.
           const fresh = [...answer.logs].reverse().filter((l) => !known.has(lineKey(l)));
           const lines = [...before, ...fresh].slice(-LOG_KEEP);
-          patch({ lines, loading: false, error: undefined, readAt: deps.clock.now(), ...(answer.total ? { total: answer.total } : {}) });
+          patch({
+            lines,
+            loading: false,
+            error: undefined,
+            readAt: deps.clock.now(),
+            ...(answer.total ? { total: answer.total } : {}),
+          });
           return fresh.length;
         } catch (error) {
           patch({ loading: false, error: errorText(error) });

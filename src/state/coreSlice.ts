@@ -2,7 +2,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { redact } from '../api/redact.js';
 import type { AppDeps, AppTarget } from './deps.js';
-import type { Route } from './routes.js';
+import { tabStack, type Route } from './routes.js';
 import type { AppState } from './store.js';
 
 export type ToastKind = 'info' | 'success' | 'error';
@@ -28,6 +28,8 @@ export interface CoreSlice {
   pop(): void;
   /** Swap the screen on top. */
   replace(route: Route): void;
+  /** Go to a top-level screen (a tab): the one push/replace/pop rule of routes.ts's tabStack. */
+  switchTab(route: Route): void;
 
   toast: Toast | null;
   showToast(text: string, kind?: ToastKind): void;
@@ -70,6 +72,7 @@ export const createCoreSlice =
       push: (route) => set((s) => ({ routes: [...s.routes, route] })),
       pop: () => set((s) => (s.routes.length > 1 ? { routes: s.routes.slice(0, -1) } : s)),
       replace: (route) => set((s) => ({ routes: [...s.routes.slice(0, -1), route] })),
+      switchTab: (route) => set((s) => ({ routes: tabStack(s.routes, route) })),
 
       toast: null,
       showToast: (text, kind = 'info') => {

@@ -27,6 +27,14 @@ export function pageMove(
 }
 
 /** The selection after a reload: kept while still on the page, else the first item. */
-export function keepSelection<T>(selected: string | null, items: readonly T[], idOf: (item: T) => string): string | null {
-  return selected !== null && items.some((item) => idOf(item) === selected) ? selected : items[0] ? idOf(items[0]) : null;
+export function keepSelection<T>(
+  selected: string | null,
+  items: readonly T[],
+  idOf: (item: T) => string,
+): string | null {
+  return selected !== null && items.some((item) => idOf(item) === selected)
+    ? selected
+    : items[0]
+      ? idOf(items[0])
+      : null;
 }

@@ -57,7 +57,11 @@ export const createPullSecretSlice =
       const row = get().sets?.find((s) => s.name === name && s.type === 'imagePullSecret');
       if (!row || row.status === 'pending') return;
       if (row.status === 'ready') set({ pullSecretPhase: 'ready', pullSecretError: null });
-      else set({ pullSecretPhase: 'failed', pullSecretError: row.errorMessage ?? 'provisioning failed (no message from the service)' });
+      else
+        set({
+          pullSecretPhase: 'failed',
+          pullSecretError: row.errorMessage ?? 'provisioning failed (no message from the service)',
+        });
     };
 
     return {
@@ -78,9 +82,18 @@ export const createPullSecretSlice =
         const what = `${prior ? 'update' : 'create'} image pull secret '${draft.name}'`;
         try {
           const write = () =>
-            deps.secrets.putImagePullSecret(draft.name, { host: draft.host, credentials, encode: draft.encode, region: draft.region });
-          const { outcome } = await settleWrite(write, { what, check: () => readBackPullSecret(deps.secrets, draft.name, prior?.status) });
-          if (outcome === 'applied') get().showToast(`${what}: applied — the answer was lost, but a re-read shows the change`, 'info');
+            deps.secrets.putImagePullSecret(draft.name, {
+              host: draft.host,
+              credentials,
+              encode: draft.encode,
+              region: draft.region,
+            });
+          const { outcome } = await settleWrite(write, {
+            what,
+            check: () => readBackPullSecret(deps.secrets, draft.name, prior?.status),
+          });
+          if (outcome === 'applied')
+            get().showToast(`${what}: applied — the answer was lost, but a re-read shows the change`, 'info');
         } catch (err) {
           // Refused, not applied, or unknown (a lost answer the re-read cannot settle): the wizard keeps its fields.
           set({ pullSecretPhase: 'idle', pullSecretError: errorText(err) });
@@ -89,7 +102,12 @@ export const createPullSecretSlice =
         // Show it pending in the set list right away; the next list request tells how it ends.
         set((s) => {
           if (!s.sets) return { pullSecretPhase: 'following' };
-          const row: SecretSetSummary = { name: draft.name, type: 'imagePullSecret', region: draft.region, status: 'pending' };
+          const row: SecretSetSummary = {
+            name: draft.name,
+            type: 'imagePullSecret',
+            region: draft.region,
+            status: 'pending',
+          };
           const exists = s.sets.some((x) => x.name === draft.name);
           return {
             pullSecretPhase: 'following',

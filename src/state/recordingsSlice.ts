@@ -1,7 +1,12 @@
 // Recordings on the room service: one page (newest first), an optional room filter, and the actions of the
 // recordings screen and of a room's detail (start/stop). Links are fetched fresh for each use and never stored.
 import type { StateCreator } from 'zustand/vanilla';
-import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../api/download.js';
+import {
+  downloadToFile,
+  extensionForContentType,
+  type DownloadProgress,
+  type DownloadResult,
+} from '../api/download.js';
 import { roomUrlForName } from '../api/models.js';
 import { needsFormatContext } from '../api/recordingInfo.js';
 import { recordingTypeOf, type Recording, type RecordingType } from '../api/recordings.js';
@@ -48,7 +53,12 @@ export interface RecordingsSlice {
    * Streams each file of a finished recording into `dir` as `<id>.mp4|.m4a` or `<id>-<n>-<kind>.webm`;
    * never replaces an existing file.
    */
-  downloadRecording(rec: Recording, dir: string, onProgress: (file: number, p: DownloadProgress) => void, signal?: AbortSignal): Promise<DownloadResult[]>;
+  downloadRecording(
+    rec: Recording,
+    dir: string,
+    onProgress: (file: number, p: DownloadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<DownloadResult[]>;
   startRoomRecording(room: string, type: RecordingType): Promise<void>;
   stopRoomRecording(room: string, type: RecordingType): Promise<void>;
   /** The room's in-progress recording (newest), if any. */
@@ -71,11 +81,19 @@ export const createRecordingsSlice =
      */
     const readModes = async (recordings: Recording[], again: boolean) => {
       const known = get().recordingRoomModes;
-      const names = recordings.filter(needsFormatContext).map((r) => r.room_name).filter((name) => again || !(name in known));
+      const names = recordings
+        .filter(needsFormatContext)
+        .map((r) => r.room_name)
+        .filter((name) => again || !(name in known));
       if (names.length === 0) return;
       try {
         const modes = await readRoomModes(await api(), names);
-        set((s) => ({ recordingRoomModes: { ...s.recordingRoomModes, ...Object.fromEntries([...modes].map(([name, mode]) => [name, mode ?? null])) } }));
+        set((s) => ({
+          recordingRoomModes: {
+            ...s.recordingRoomModes,
+            ...Object.fromEntries([...modes].map(([name, mode]) => [name, mode ?? null])),
+          },
+        }));
       } catch {
         // no room client: FORMAT stays "not known"
       }
@@ -93,7 +111,8 @@ export const createRecordingsSlice =
       recordingsSelectionChosen: false,
       recordingRoomModes: {},
       selectRecording: (id) => {
-        if (get().recordingsSelected !== id || !get().recordingsSelectionChosen) set({ recordingsSelected: id, recordingsSelectionChosen: id !== null });
+        if (get().recordingsSelected !== id || !get().recordingsSelectionChosen)
+          set({ recordingsSelected: id, recordingsSelectionChosen: id !== null });
       },
 
       setRecordingsRoom: async (room) => {
@@ -101,20 +120,34 @@ export const createRecordingsSlice =
         // Another room's list is another list: not the old one under the new title, and its newest is selected.
         // The same filter again (coming back to the screen) keeps a chosen selection while it is listed.
         if (next !== get().recordingsRoom) {
-          set({ recordingsRoom: next, recordings: null, recordingsTotal: 0, recordingsSelected: null, recordingsSelectionChosen: false });
+          set({
+            recordingsRoom: next,
+            recordings: null,
+            recordingsTotal: 0,
+            recordingsSelected: null,
+            recordingsSelectionChosen: false,
+          });
         }
         await get().loadRecordings('first');
       },
 
       loadRecordings: async (which = 'reload') => {
         const s = get();
-        const target = pageMove(which, { page: s.recordingsPage, cursors: s.recordingsCursors }, s.recordings, s.recordingsTotal, RECORDINGS_PAGE_SIZE);
+        const target = pageMove(
+          which,
+          { page: s.recordingsPage, cursors: s.recordingsCursors },
+          s.recordings,
+          s.recordingsTotal,
+          RECORDINGS_PAGE_SIZE,
+        );
         if (!target) return;
         const { page, cursors } = target;
         const seq = ++loadSeq;
         set({ recordingsLoading: true });
         try {
-          const result = await (await api()).listRecordings({
+          const result = await (
+            await api()
+          ).listRecordings({
             limit: RECORDINGS_PAGE_SIZE,
             startingAfter: cursors[page],
             ...(s.recordingsRoom ? { roomName: s.recordingsRoom } : {}),
@@ -122,7 +155,10 @@ export const createRecordingsSlice =
           if (seq !== loadSeq) return;
           const recordings = result.data.map(clean);
           const { recordingsSelected, recordingsSelectionChosen } = get();
-          const kept = recordingsSelectionChosen && recordingsSelected !== null && recordings.some((r) => r.id === recordingsSelected);
+          const kept =
+            recordingsSelectionChosen &&
+            recordingsSelected !== null &&
+            recordings.some((r) => r.id === recordingsSelected);
           set({
             recordings,
             recordingsTotal: result.total_count,
@@ -166,11 +202,21 @@ export const createRecordingsSlice =
       downloadRecording: async (rec, dir, onProgress, signal) => {
         const client = await api();
         const safeId = rec.id.replace(/[^A-Za-z0-9_-]/g, '_');
-        const files = rec.tracks.length > 0 ? rec.tracks.map((t, i) => ({ track: i as number | undefined, kind: t.type.replace(/[^a-z]/gi, '') || 'track' })) : [{ track: undefined, kind: '' }];
+        const files =
+          rec.tracks.length > 0
+            ? rec.tracks.map((t, i) => ({
+                track: i as number | undefined,
+                kind: t.type.replace(/[^a-z]/gi, '') || 'track',
+              }))
+            : [{ track: undefined, kind: '' }];
         const results: DownloadResult[] = [];
         for (const [index, file] of files.entries()) {
-          const link = await client.getRecordingAccessLink(rec.id, file.track !== undefined ? { track: file.track } : {});
-          const name = (ct: string) => (file.track !== undefined ? `${safeId}-${file.track}-${file.kind}` : safeId) + extensionForContentType(ct);
+          const link = await client.getRecordingAccessLink(
+            rec.id,
+            file.track !== undefined ? { track: file.track } : {},
+          );
+          const name = (ct: string) =>
+            (file.track !== undefined ? `${safeId}-${file.track}-${file.kind}` : safeId) + extensionForContentType(ct);
           results.push(
             await downloadToFile(link.download_link, {
               target: ({ contentType }) => `${dir.replace(/\/+$/, '') || '.'}/${name(contentType)}`,
@@ -195,7 +241,9 @@ export const createRecordingsSlice =
       stopRecordingOf: async (rec) => {
         // The room service stops a raw-tracks recording only when told so: ask the room what it records.
         const type: RecordingType =
-          rec.tracks.length > 0 ? 'raw-tracks' : (recordingTypeOf((await (await api()).getRoomFromUrl(roomUrlForName(rec.room_name))).config) ?? 'cloud');
+          rec.tracks.length > 0
+            ? 'raw-tracks'
+            : (recordingTypeOf((await (await api()).getRoomFromUrl(roomUrlForName(rec.room_name))).config) ?? 'cloud');
         await get().stopRoomRecording(rec.room_name, type);
       },
 

@@ -28,6 +28,14 @@ export interface RolloutOffer {
   /** The plan (each agent's detail): being read, read, or it failed (`r` reads it again). */
   plan: 'reading' | 'ready' | 'failed';
   planError?: string;
+  /**
+   * The agents the run would redeploy, from the engine's plan (planRollout: its agents still queued after pre-flight
+   * and the journal); null until the plan is read. The prompt names this count, not the users' (issue 25: "5 agents",
+   * then 2 redeployed).
+   */
+  redeploy: string[] | null;
+  /** Agents that use the set and are not redeployed, with why (an earlier run already did, or follows them). */
+  notRedeployed: Array<{ name: string; why: string }>;
   /** Agents with live sessions, from the plan. */
   sessions: Array<{ name: string; sessions: number }>;
   /** Why the plan refuses some agents (another region; cannot be redeployed from here). */
@@ -103,7 +111,9 @@ export const OFFER_PLAN_TTL_MS = 60_000;
 const running = (run: RolloutRun | null) => run !== null && (run.phase === 'planning' || run.phase === 'running');
 
 function resumeHintFor(set: string | undefined, agents: readonly string[]): string {
-  return set !== undefined ? `agentdeck agents redeploy --uses ${set}` : `agentdeck agents redeploy ${agents.join(' ')}`;
+  return set !== undefined
+    ? `agentdeck agents redeploy --uses ${set}`
+    : `agentdeck agents redeploy ${agents.join(' ')}`;
 }
 
 /** The header's indicator: "⟳ rollout 2/5" while it runs; how it ended until it is seen; null otherwise. */
@@ -116,13 +126,16 @@ export function rolloutBadge(run: RolloutRun | null): string | null {
   const total = state.agents.length;
   const ended = state.agents.filter((a) => a.endedAt !== undefined || a.phase === 'refused').length;
   if (run.phase === 'running') {
-    if (state.set && state.set.status !== 'ready' && state.set.status !== undefined && ended === 0) return `⟳ rollout: ${state.set.name} ${state.set.status}`;
+    if (state.set && state.set.status !== 'ready' && state.set.status !== undefined && ended === 0)
+      return `⟳ rollout: ${state.set.name} ${state.set.status}`;
     return `⟳ rollout ${ended}/${total}${run.stopRequested ? ' stopping' : ''}`;
   }
   if (run.seen) return null;
   const summary = summarize(state);
   if (summary.ok) return `✔ rollout ${summary.rolled.length + summary.skipped.length}/${total}`;
-  return summary.failed.length > 0 ? `✖ rollout: ${summary.failed.length} failed` : `✖ rollout ${summary.rolled.length + summary.skipped.length}/${total}`;
+  return summary.failed.length > 0
+    ? `✖ rollout: ${summary.failed.length} failed`
+    : `✖ rollout ${summary.rolled.length + summary.skipped.length}/${total}`;
 }
 
 export const createRolloutSlice =
@@ -132,9 +145,12 @@ export const createRolloutSlice =
     const now = () => (deps.rolloutClock ?? deps.clock).now();
     const target = deps.rolloutTarget ?? deps.target.label;
     // The engine is loaded when a rollout is first offered, not with the app (its first frame does not need it).
-    let engineModule: Promise<typeof import('../api/rollout/runner.js') & typeof import('../api/rollout/limiter.js')> | undefined;
+    let engineModule:
+      Promise<typeof import('../api/rollout/runner.js') & typeof import('../api/rollout/limiter.js')> | undefined;
     const loadEngine = () =>
-      (engineModule ??= Promise.all([import('../api/rollout/runner.js'), import('../api/rollout/limiter.js')]).then(([runner, limiter]) => ({ ...runner, ...limiter })));
+      (engineModule ??= Promise.all([import('../api/rollout/runner.js'), import('../api/rollout/limiter.js')]).then(
+        ([runner, limiter]) => ({ ...runner, ...limiter }),
+      ));
     const clockOf = (engine: typeof import('../api/rollout/runner.js')): RolloutClock =>
       deps.rolloutClock ?? { now: () => deps.clock.now(), sleep: engine.realClock.sleep };
     let offerSeq = 0;
@@ -154,10 +170,21 @@ export const createRolloutSlice =
     let offerPlan: PendingPlan | null = null;
     let controls: { stop: AbortController; stopFollowing: AbortController } | null = null;
 
-    const engine = async (limiter?: RequestLimiter): Promise<{ deps: RolloutDeps; module: Awaited<ReturnType<typeof loadEngine>> }> => {
+    const engine = async (
+      limiter?: RequestLimiter,
+    ): Promise<{ deps: RolloutDeps; module: Awaited<ReturnType<typeof loadEngine>> }> => {
       if (!deps.agents) throw new Error('this app has no agents client');
       const module = await loadEngine();
-      return { module, deps: { agents: deps.agents, secrets: deps.secrets, clock: clockOf(module), journal, limiter: limiter ?? new module.RequestLimiter() } };
+      return {
+        module,
+        deps: {
+          agents: deps.agents,
+          secrets: deps.secrets,
+          clock: clockOf(module),
+          journal,
+          limiter: limiter ?? new module.RequestLimiter(),
+        },
+      };
     };
 
     const patchOffer = (id: number, patch: Partial<RolloutOffer>) =>
@@ -165,7 +192,11 @@ export const createRolloutSlice =
     const patchRun = (id: number, patch: Partial<RolloutRun>) =>
       set((s) => (s.rollout?.id === id ? { rollout: { ...s.rollout, ...patch } } : s));
 
-    const readPlan = async (request: RolloutRequest, signal: AbortSignal, limiter?: RequestLimiter): Promise<Planned> => {
+    const readPlan = async (
+      request: RolloutRequest,
+      signal: AbortSignal,
+      limiter?: RequestLimiter,
+    ): Promise<Planned> => {
       const { module, deps: d } = await engine(limiter);
       return { plan: await module.planRollout(d, request, { signal }), limiter: d.limiter as RequestLimiter };
     };
@@ -201,11 +232,15 @@ export const createRolloutSlice =
           if (afterWrite && state.set) state = rolloutReducer(state, { type: 'setRead', at: now(), status: 'pending' });
           patchRun(id, { phase: 'running', state });
           const { module, deps: d } = await engine(limiter);
-          const final = await module.runRollout(d, { ...plan, state }, {
-            signal: stop.signal,
-            followSignal: stopFollowing.signal,
-            onChange: (next) => patchRun(id, { state: next }),
-          });
+          const final = await module.runRollout(
+            d,
+            { ...plan, state },
+            {
+              signal: stop.signal,
+              followSignal: stopFollowing.signal,
+              onChange: (next) => patchRun(id, { state: next }),
+            },
+          );
           patchRun(id, { phase: 'finished', state: final });
           // New deployments: the agents' rows and the usage map are read again.
           void get().refreshUsage({ force: true });
@@ -233,7 +268,8 @@ export const createRolloutSlice =
         await get().refreshUsage();
         const usage = get().usage;
         if (!usage) {
-          if (!afterWrite) get().showToast(`could not read which agents use ${setName}: ${get().usageError ?? 'no answer'}`, 'error');
+          if (!afterWrite)
+            get().showToast(`could not read which agents use ${setName}: ${get().usageError ?? 'no answer'}`, 'error');
           return;
         }
         const users = usedBy(usage, setName);
@@ -256,6 +292,8 @@ export const createRolloutSlice =
             afterWrite,
             agents: users.map((a) => a.name),
             plan: 'reading',
+            redeploy: null,
+            notRedeployed: [],
             sessions: [],
             refused: [],
             unchecked: usage.unreadable,
@@ -265,10 +303,19 @@ export const createRolloutSlice =
         const promise = readPlan(request, controller.signal).then(
           (planned) => {
             const { plan } = planned;
+            const agents = plan.state.agents;
             patchOffer(id, {
               plan: 'ready',
-              sessions: plan.state.agents.filter((a) => (a.sessions ?? 0) > 0).map((a) => ({ name: a.name, sessions: a.sessions as number })),
-              refused: plan.state.agents.filter((a) => a.phase === 'refused' || a.phase === 'failed').map((a) => a.message ?? a.name),
+              redeploy: agents.filter((a) => a.phase === 'queued').map((a) => a.name),
+              notRedeployed: agents
+                .filter((a) => a.phase !== 'queued' && a.phase !== 'refused' && a.phase !== 'failed')
+                .map((a) => ({ name: a.name, why: a.skippedBecause ?? a.message ?? a.phase })),
+              sessions: agents
+                .filter((a) => (a.sessions ?? 0) > 0)
+                .map((a) => ({ name: a.name, sessions: a.sessions as number })),
+              refused: agents
+                .filter((a) => a.phase === 'refused' || a.phase === 'failed')
+                .map((a) => a.message ?? a.name),
             });
             return planned;
           },
@@ -291,7 +338,10 @@ export const createRolloutSlice =
         const pending = offerPlan;
         if (!offer || !pending || pending.offerId !== offer.id) return false;
         if (running(get().rollout)) {
-          patchOffer(offer.id, { blocked: 'another rollout is running (w shows it): wait for it or stop it (x), then R in the set rolls this one out' });
+          patchOffer(offer.id, {
+            blocked:
+              'another rollout is running (w shows it): wait for it or stop it (x), then R in the set rolls this one out',
+          });
           return false;
         }
         offerPlan = null;

@@ -96,7 +96,13 @@ export const createRoomsSlice =
 
       loadRooms: async (which = 'reload') => {
         const s = get();
-        const target = pageMove(which, { page: s.roomsPage, cursors: s.roomsCursors }, s.rooms, s.roomsTotal, ROOMS_PAGE_SIZE);
+        const target = pageMove(
+          which,
+          { page: s.roomsPage, cursors: s.roomsCursors },
+          s.rooms,
+          s.roomsTotal,
+          ROOMS_PAGE_SIZE,
+        );
         if (!target) return;
         const { page, cursors } = target;
         const seq = ++loadSeq;
@@ -135,7 +141,9 @@ export const createRoomsSlice =
       },
 
       setForceAudioOnly: async (value) => {
-        const domain = await roomServiceOf(await deps.getRooms()).setDomainConfig({ force_audio_only_recording: value });
+        const domain = await roomServiceOf(await deps.getRooms()).setDomainConfig({
+          force_audio_only_recording: value,
+        });
         set({ forceAudioOnly: domain.config?.force_audio_only_recording === 1 ? 1 : 0, domainConfigError: null });
       },
 
@@ -157,7 +165,10 @@ export const createRoomsSlice =
         set((s) => ({
           currentRoom: room,
           // The newest room heads the first page.
-          rooms: s.roomsPage === 0 && s.rooms ? [room, ...s.rooms.filter((r) => r.name !== room.name)].slice(0, ROOMS_PAGE_SIZE) : s.rooms,
+          rooms:
+            s.roomsPage === 0 && s.rooms
+              ? [room, ...s.rooms.filter((r) => r.name !== room.name)].slice(0, ROOMS_PAGE_SIZE)
+              : s.rooms,
           roomsTotal: s.roomsTotal + 1,
           roomsSelected: room.name,
         }));
@@ -179,7 +190,9 @@ export const createRoomsSlice =
         const name = isRoomUrl(text) ? api.getNameFromUrl(text) : text;
         // A client without the outcome (a plain RoomsApi) can only say it is gone now.
         const reporting = api as Partial<RecordingsApi>;
-        const outcome: RoomDeleteOutcome = reporting.deleteRoom ? await reporting.deleteRoom.call(api, name) : (await api.deleteRoomByName(name), 'deleted');
+        const outcome: RoomDeleteOutcome = reporting.deleteRoom
+          ? await reporting.deleteRoom.call(api, name)
+          : (await api.deleteRoomByName(name), 'deleted');
         removeFromList(name);
         return outcome;
       },
@@ -191,7 +204,10 @@ export const createRoomsSlice =
 
       saveToken: async (roomName, token) => {
         if (!deps.tokenDir) throw new Error('this app was started without a directory for token files');
-        const stamp = new Date(deps.clock.now()).toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+        const stamp = new Date(deps.clock.now())
+          .toISOString()
+          .replace(/\.\d+Z$/, 'Z')
+          .replace(/[-:]/g, '');
         const safeRoom = roomName.replace(/[^A-Za-z0-9_-]/g, '_');
         return writePrivateFile(deps.tokenDir, `${safeRoom}-${stamp}`, '.jwt', token);
       },

@@ -1,4 +1,5 @@
-// The screen stack's entries. Every screen of the app has one; `push`/`pop` move between them.
+// The screen stack's entries. Every screen of the app has one; `push`/`pop` move between them, and `switchTab` moves
+// between the top-level screens (the tabs) by the one rule below.
 export type Route =
   | { name: 'sets' }
   | { name: 'keys'; set: string }
@@ -13,3 +14,13 @@ export type Route =
   | { name: 'rollout' };
 
 export type RouteName = Route['name'];
+
+/**
+ * The stack after switching to a tab (1–4, Tab, Shift+Tab): the tabs sit right above the home screen (the stack's
+ * first entry), so the home tab leaves the home screen alone and any other tab leaves home and that tab — whatever was
+ * open. From home that is a push, between two tabs a replace, back to home a pop.
+ */
+export function tabStack(routes: readonly Route[], target: Route): Route[] {
+  const home = routes[0]!;
+  return target.name === home.name ? [home] : [home, target];
+}

@@ -1,5 +1,6 @@
 // Pure derivations from the store (no React): the screens memoise them.
 import type { SecretSetSummary } from '../api/models.js';
+import { dateOf } from '../api/timeText.js';
 import type { SetListView } from './setsSlice.js';
 
 export function sortByName(sets: readonly SecretSetSummary[]): SecretSetSummary[] {
@@ -48,9 +49,10 @@ export function countsLabel(c: StatusCounts): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** HH:MM:SS in local time. */
+/** HH:MM:SS in local time; --:--:-- when no date holds `ms`. */
 export function formatClock(ms: number): string {
-  const d = new Date(ms);
+  const d = dateOf(ms);
+  if (d === null) return '--:--:--';
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 

@@ -7,6 +7,8 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
 import { redact, redactServerText, registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
+import { validationError } from '../api/errors.js';
+import { isReferencedSet, referencedSetRefusal } from '../api/secrets.js';
 import {
   readBackKeyUnset,
   readBackSecretSet,
@@ -90,6 +92,7 @@ const clean = (s: string) => redact(sanitizeTerminalText(redactServerText(s), { 
 function cleanSummary(s: SecretSetSummary): SecretSetSummary {
   const out: SecretSetSummary = { name: clean(s.name), type: s.type, region: clean(s.region), status: s.status };
   if (s.errorMessage !== undefined) out.errorMessage = clean(s.errorMessage);
+  if (s.source !== undefined) out.source = s.source;
   return out;
 }
 
@@ -123,10 +126,20 @@ export const createSetsSlice =
     const patchDetail = (name: string, patch: Partial<SetDetailState>) =>
       set((s) => ({ details: { ...s.details, [name]: { ...(s.details[name] ?? emptyDetail), ...patch } } }));
 
+    /** A referenced set (a self-hosted region's) has no contents here to write: refused before anything is sent. */
+
+    const refuseReferenced = (name: string, action: 'set' | 'unset') => {
+      if (isReferencedSet(get().sets?.find((x) => x.name === name)))
+        throw validationError('name', referencedSetRefusal(name, action));
+    };
+
     const markPending = (name: string) => {
       knownStatus.set(name, 'pending');
       set((s) => ({
-        sets: s.sets?.map((x) => (x.name === name ? { name: x.name, type: x.type, region: x.region, status: 'pending' } : x)) ?? s.sets,
+        sets:
+          s.sets?.map((x) =>
+            x.name === name ? { name: x.name, type: x.type, region: x.region, status: 'pending' } : x,
+          ) ?? s.sets,
         details: s.details[name]
           ? { ...s.details, [name]: { ...s.details[name], status: 'pending', errorMessage: undefined } }
           : s.details,
@@ -224,7 +237,11 @@ export const createSetsSlice =
             sets:
               s.sets?.map((x) =>
                 x.name === name
-                  ? { ...x, status: d.status, ...(errorMessage !== undefined ? { errorMessage } : { errorMessage: undefined }) }
+                  ? {
+                      ...x,
+                      status: d.status,
+                      ...(errorMessage !== undefined ? { errorMessage } : { errorMessage: undefined }),
+                    }
                   : x,
               ) ?? s.sets,
           }));
@@ -236,16 +253,20 @@ export const createSetsSlice =
 
       saveSecrets: async (name, pairs, region) => {
         for (const pair of pairs) registerSecret(pair.secretValue);
+        refuseReferenced(name, 'set');
         // What a re-read could prove, known before the write: whether the set is new, which keys it adds.
         const prior = get().sets?.find((x) => x.name === name);
         const created = get().sets !== null && prior === undefined;
         const knownKeys = get().details[name]?.keys;
         const keys = pairs.map((p) => p.secretKey);
         const added = knownKeys ? keys.filter((k) => !knownKeys.includes(k)) : created ? keys : [];
-        const { outcome } = await settleWrite(() => deps.secrets.putSecrets(name, pairs, region ? { region } : undefined), {
-          what: `${created ? 'create' : 'update'} secret set '${name}'`,
-          check: () => readBackSecretSet(deps.secrets, name, { created, added, priorStatus: prior?.status }),
-        });
+        const { outcome } = await settleWrite(
+          () => deps.secrets.putSecrets(name, pairs, region ? { region } : undefined),
+          {
+            what: `${created ? 'create' : 'update'} secret set '${name}'`,
+            check: () => readBackSecretSet(deps.secrets, name, { created, added, priorStatus: prior?.status }),
+          },
+        );
         const existing = get().sets?.some((x) => x.name === name);
         if (!existing) {
           const row: SecretSetSummary = {
@@ -269,6 +290,7 @@ export const createSetsSlice =
       },
 
       unsetKey: async (name, key) => {
+        refuseReferenced(name, 'unset');
         const { outcome } = await settleWrite(() => deps.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
           check: () => readBackKeyUnset(deps.secrets, name, key),
@@ -282,7 +304,8 @@ export const createSetsSlice =
       },
 
       deleteSet: async (name) => {
-        const kind = get().sets?.find((x) => x.name === name)?.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+        const kind =
+          get().sets?.find((x) => x.name === name)?.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
         const { outcome } = await settleWrite(() => deps.secrets.deleteSecretSet(name), {
           what: `delete ${kind} '${name}'`,
           check: () => readBackSetDeleted(deps.secrets, name),

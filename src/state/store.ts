@@ -14,7 +14,14 @@ import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
 
-export type AppState = CoreSlice & SetsSlice & PullSecretSlice & RoomsSlice & UsageSlice & RecordingsSlice & AgentsSlice & RolloutSlice;
+export type AppState = CoreSlice &
+  SetsSlice &
+  PullSecretSlice &
+  RoomsSlice &
+  UsageSlice &
+  RecordingsSlice &
+  AgentsSlice &
+  RolloutSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({

@@ -6,7 +6,14 @@
 // feature is off and nothing about agents is shown.
 import type { StateCreator } from 'zustand/vanilla';
 import { isApiError } from '../api/errors.js';
-import { UsageCache, findProblems, loadUsageMap, problemsBySet, type UsageMap, type UsageProblem } from '../api/usage.js';
+import {
+  UsageCache,
+  bindingReport,
+  loadUsageMap,
+  type MissingSet,
+  type UsageMap,
+  type UsageProblem,
+} from '../api/usage.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -19,8 +26,13 @@ export interface UsageSlice {
   usageLoading: boolean;
   /** Why the last read failed ("agents could not be read"); cleared by the next success. */
   usageError: string | null;
-  /** Problems of the current set list × usage map, by set name (missing sets under their bound name). */
+  /**
+   * The binding problems of the current set list × usage map (api/usage.ts's bindingReport, as `secrets doctor`
+   * reports them): by set name (missing sets under their bound name), by agent, and the bound sets that do not exist.
+   */
   problems: ReadonlyMap<string, UsageProblem[]>;
+  problemsByAgent: ReadonlyMap<string, UsageProblem[]>;
+  missingSets: readonly MissingSet[];
   /** `!` on the set list: only sets with problems. */
   problemsOnly: boolean;
   toggleProblemsOnly(): void;
@@ -36,16 +48,26 @@ export const APP_USAGE_TTL_MS = 30_000;
 export const APP_USAGE_CONCURRENCY = 4;
 
 const NO_PROBLEMS: ReadonlyMap<string, UsageProblem[]> = new Map();
+const NO_MISSING: readonly MissingSet[] = [];
 
 export const createUsageSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], UsageSlice> =>
   (set, get) => {
     const agents = deps.agents;
     const cache: UsageCache | null = agents
-      ? new UsageCache((signal) => loadUsageMap(agents, { signal, concurrency: APP_USAGE_CONCURRENCY, previous: cache?.peek(), now: () => deps.clock.now() }), {
-          ttlMs: APP_USAGE_TTL_MS,
-          now: () => deps.clock.now(),
-        })
+      ? new UsageCache(
+          (signal) =>
+            loadUsageMap(agents, {
+              signal,
+              concurrency: APP_USAGE_CONCURRENCY,
+              previous: cache?.peek(),
+              now: () => deps.clock.now(),
+            }),
+          {
+            ttlMs: APP_USAGE_TTL_MS,
+            now: () => deps.clock.now(),
+          },
+        )
       : null;
     return {
       usageEnabled: cache !== null,
@@ -53,11 +75,18 @@ export const createUsageSlice =
       usageLoading: false,
       usageError: null,
       problems: NO_PROBLEMS,
+      problemsByAgent: NO_PROBLEMS,
+      missingSets: NO_MISSING,
       problemsOnly: false,
       toggleProblemsOnly: () => set((s) => ({ problemsOnly: !s.problemsOnly })),
       recomputeProblems: () => {
         const { sets, usage } = get();
-        set({ problems: sets && usage ? problemsBySet(findProblems(sets, usage)) : NO_PROBLEMS });
+        if (!sets || !usage) {
+          set({ problems: NO_PROBLEMS, problemsByAgent: NO_PROBLEMS, missingSets: NO_MISSING });
+          return;
+        }
+        const report = bindingReport(sets, usage);
+        set({ problems: report.bySet, problemsByAgent: report.byAgent, missingSets: report.missing });
       },
       refreshUsage: async (opts = {}) => {
         if (!cache) return;
@@ -69,7 +98,8 @@ export const createUsageSlice =
           else set({ usageError: null });
           get().recomputeProblems();
         } catch (error) {
-          const why = isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
+          const why =
+            isApiError(error) && error.status === 404 ? 'this service has no agents endpoint' : errorText(error);
           set({ usageError: `agents could not be read: ${why}` });
         } finally {
           set({ usageLoading: false });

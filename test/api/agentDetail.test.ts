@@ -84,7 +84,12 @@ describe('parseAgentDetail', () => {
         activeDeploymentId: 'd-1',
         activeDeploymentReady: true,
         deployment: null,
-        conditions: [{ type: 'Degraded', status: 'True', reason: 'R', message: 'M' }, { type: 'Progressing', status: false }, { nope: 1 }, 'x'],
+        conditions: [
+          { type: 'Degraded', status: 'True', reason: 'R', message: 'M' },
+          { type: 'Progressing', status: false },
+          { nope: 1 },
+          'x',
+        ],
         errors: [{ code: 'E', message: 'first' }, { error: 'second' }, 'third', 7],
         previousRevision: null,
       },
@@ -95,7 +100,10 @@ describe('parseAgentDetail', () => {
       ready: true,
       bindings: null,
       desiredDeploymentId: 'd-1',
-      conditions: [{ type: 'Degraded', status: 'True', reason: 'R', message: 'M' }, { type: 'Progressing', status: 'False' }],
+      conditions: [
+        { type: 'Degraded', status: 'True', reason: 'R', message: 'M' },
+        { type: 'Progressing', status: 'False' },
+      ],
       errors: [{ code: 'E', message: 'first' }, { message: 'second' }, { message: 'third' }],
     });
   });
@@ -106,8 +114,20 @@ describe('parseAgentDetail', () => {
         name: 'v\u001b[2Jx',
         region: 'us\u0007-west',
         desiredDeploymentId: 'd\u009b1m',
-        deployment: { manifest: { spec: { envFromSecretNames: ['s\u001b]52;c;QUJD\u0007et'], imagePullSecretName: 'p\u202eq', image: 'img\u001b[31m' } } },
-        currentRevision: { deploymentID: 'd', phase: 'Fa\u001biled', health: { reason: 'Crash\u001b[1m', message: 'line 1\r\nline\u001b]8;;http://x\u0007 2' } },
+        deployment: {
+          manifest: {
+            spec: {
+              envFromSecretNames: ['s\u001b]52;c;QUJD\u0007et'],
+              imagePullSecretName: 'p\u202eq',
+              image: 'img\u001b[31m',
+            },
+          },
+        },
+        currentRevision: {
+          deploymentID: 'd',
+          phase: 'Fa\u001biled',
+          health: { reason: 'Crash\u001b[1m', message: 'line 1\r\nline\u001b]8;;http://x\u0007 2' },
+        },
         errors: [{ message: 'bad\u001b[0m' }],
         warning: 'w\u001b[K',
       },
@@ -146,8 +166,11 @@ describe('parseAgentDetail', () => {
       expect(isApiError(error) && error.code, what).toBe('MALFORMED_RESPONSE');
       expect((error as Error).message).toBe(`Malformed response: agent "voice": ${what}`);
     }
-    for (const body of [null, [], 'text']) expect(() => parseAgentDetail(body, 'voice')).toThrow('agent "voice" is not a JSON object');
-    expect(parseAgentDetail({ currentRevision: { phase: 3, readyReplicas: 'x', health: 'bad' } }, 'v').currentRevision).toEqual({});
+    for (const body of [null, [], 'text'])
+      expect(() => parseAgentDetail(body, 'voice')).toThrow('agent "voice" is not a JSON object');
+    expect(
+      parseAgentDetail({ currentRevision: { phase: 3, readyReplicas: 'x', health: 'bad' } }, 'v').currentRevision,
+    ).toEqual({});
   });
 
   it('unwraps the org-scoped {body: …} and leaves a detail alone', () => {
@@ -170,7 +193,11 @@ describe('orgRedeployPayload (the official CLI deploy payload, rebuilt from the 
       krispViva: { audioFilter: 'tel' },
       forceRedeploy: true,
     });
-    expect(orgRedeployPayload({ name: 'bare', image: 'me/x:1', bindings: null })).toEqual({ serviceName: 'bare', image: 'me/x:1', forceRedeploy: true });
+    expect(orgRedeployPayload({ name: 'bare', image: 'me/x:1', bindings: null })).toEqual({
+      serviceName: 'bare',
+      image: 'me/x:1',
+      forceRedeploy: true,
+    });
   });
 
   it('refuses, never guesses: no usable image (absent or redacted) and no build id; more than one bound set', () => {
@@ -179,8 +206,12 @@ describe('orgRedeployPayload (the official CLI deploy payload, rebuilt from the 
         "agent 'b' cannot be redeployed from here: the service did not return its image; redeploy it with `pipecat cloud deploy --force`",
       );
     }
-    expect(orgRedeployPayload({ name: 'b', image: '[REDACTED]', buildId: 'b-1', bindings: null })).toMatchObject({ buildId: 'b-1' });
-    expect(orgRedeployPayload({ name: 'b', image: 'me/x:1', bindings: { secretSets: ['one', 'two'] } })).toMatch(/binds 2 secret sets and a deploy names one/);
+    expect(orgRedeployPayload({ name: 'b', image: '[REDACTED]', buildId: 'b-1', bindings: null })).toMatchObject({
+      buildId: 'b-1',
+    });
+    expect(orgRedeployPayload({ name: 'b', image: 'me/x:1', bindings: { secretSets: ['one', 'two'] } })).toMatch(
+      /binds 2 secret sets and a deploy names one/,
+    );
     expect(isUsableImage('ghcr.io/me/agent@sha256:abc')).toBe(true);
   });
 });
@@ -208,12 +239,20 @@ describe('agent logs', () => {
   });
 
   it('no logs array or an entry that is not an object is MALFORMED_RESPONSE naming it', () => {
-    expect(() => parseAgentLogs({ total: {} }, 'voice')).toThrow('Malformed response: logs of agent "voice" has no array "logs"');
-    expect(() => parseAgentLogs({ logs: ['x'] }, 'voice')).toThrow('Malformed response: logs of agent "voice": logs[0] is not an object');
+    expect(() => parseAgentLogs({ total: {} }, 'voice')).toThrow(
+      'Malformed response: logs of agent "voice" has no array "logs"',
+    );
+    expect(() => parseAgentLogs({ logs: ['x'] }, 'voice')).toThrow(
+      'Malformed response: logs of agent "voice": logs[0] is not an object',
+    );
   });
 
   it('checks the query before anything is sent, naming the field', () => {
-    expect(logSearchParams({ limit: 5, order: 'asc', startTime: 1700000000 })).toMatchObject({ limit: 5, order: 'asc', startTime: 1700000000 });
+    expect(logSearchParams({ limit: 5, order: 'asc', startTime: 1700000000 })).toMatchObject({
+      limit: 5,
+      order: 'asc',
+      startTime: 1700000000,
+    });
     for (const [query, field] of [
       [{ limit: 0 }, 'limit'],
       [{ limit: 1.5 }, 'limit'],

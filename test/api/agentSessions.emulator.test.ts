@@ -20,16 +20,23 @@ let priv: AgentsClient;
 let org: AgentsClient;
 let canned: CannedServer;
 
-const http = (baseUrl: string, token: string) => createHttpClient({ baseUrl, token, flavor: 'pipecat', retryLimit: 0, networkRetryLimit: 0 });
-const control = (method: string, path: string, body?: unknown) => call(emu.url, method, path, { key: emu.keys.privateKey, body });
-const startSessions = async (name: string, body: Record<string, unknown>) => (await control('POST', `/_emulator/agents/${name}/sessions`, body)).json.sessions;
+const http = (baseUrl: string, token: string) =>
+  createHttpClient({ baseUrl, token, flavor: 'pipecat', retryLimit: 0, networkRetryLimit: 0 });
+const control = (method: string, path: string, body?: unknown) =>
+  call(emu.url, method, path, { key: emu.keys.privateKey, body });
+const startSessions = async (name: string, body: Record<string, unknown>) =>
+  (await control('POST', `/_emulator/agents/${name}/sessions`, body)).json.sessions;
 
 beforeAll(async () => {
   emu = await startTestEmulator({ deployMs: DEPLOY_MS, now: () => clock });
   priv = new AgentsClient({ http: http(emu.apiHost, emu.keys.privateKey) });
   org = new AgentsClient({ http: http(emu.apiHost, emu.keys.userToken), org: 'local' });
   canned = await startCannedServer();
-  await priv.createAgent('voice', { image: 'me/voice:1', region: 'us-west', autoScaling: { minAgents: 1, maxAgents: 10 } });
+  await priv.createAgent('voice', {
+    image: 'me/voice:1',
+    region: 'us-west',
+    autoScaling: { minAgents: 1, maxAgents: 10 },
+  });
   clock += DEPLOY_MS;
 });
 afterAll(async () => {
@@ -58,16 +65,30 @@ describe('sessions on both path families', () => {
         completionStatus: null,
         active: true,
       });
-      expect((await client.listSessions('voice', { startType: 'warm' })).sessions.map((s) => s.sessionId)).toEqual([started[0].sessionId]);
-      expect((await client.listSessions('voice', { limit: 1, offset: 1 })).sessions.map((s) => s.sessionId)).toEqual([started[1].sessionId]);
+      expect((await client.listSessions('voice', { startType: 'warm' })).sessions.map((s) => s.sessionId)).toEqual([
+        started[0].sessionId,
+      ]);
+      expect((await client.listSessions('voice', { limit: 1, offset: 1 })).sessions.map((s) => s.sessionId)).toEqual([
+        started[1].sessionId,
+      ]);
     }
     const one = await org.getSession('voice', started[0].sessionId);
     expect(one.resourceMetrics?.sampleCount).toBe(3);
     expect(one.resourceMetrics?.timeseries).toHaveLength(3);
-    expect(await priv.endSession('voice', started[0].sessionId)).toEqual({ sessionId: started[0].sessionId, status: 'terminated', alreadyEnded: false });
-    expect(await org.endSession('voice', started[0].sessionId)).toEqual({ sessionId: started[0].sessionId, status: 'HTTP_COMPLETED', alreadyEnded: true });
+    expect(await priv.endSession('voice', started[0].sessionId)).toEqual({
+      sessionId: started[0].sessionId,
+      status: 'terminated',
+      alreadyEnded: false,
+    });
+    expect(await org.endSession('voice', started[0].sessionId)).toEqual({
+      sessionId: started[0].sessionId,
+      status: 'HTTP_COMPLETED',
+      alreadyEnded: true,
+    });
     const ended = await priv.listSessions('voice', { status: 'ended' });
-    expect(ended.sessions.map((s) => [s.sessionId, s.active, s.endedAt])).toEqual([[started[0].sessionId, false, new Date(clock).toISOString()]]);
+    expect(ended.sessions.map((s) => [s.sessionId, s.active, s.endedAt])).toEqual([
+      [started[0].sessionId, false, new Date(clock).toISOString()],
+    ]);
     const missing = await priv.endSession('voice', '00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
     expect(isApiError(missing) && missing.status).toBe(404);
   });
@@ -107,7 +128,13 @@ describe('deployments', () => {
     const second = (await priv.redeployAgent('voice')).desiredDeploymentId!;
     const list = await org.listDeployments('voice');
     expect(list.map((d) => d.id)).toEqual([second, first]);
-    expect(list[0]).toMatchObject({ createdAt: new Date(clock).toISOString(), image: 'me/voice:1', nodeType: 'arm', secretSets: [], imagePullSecret: null });
+    expect(list[0]).toMatchObject({
+      createdAt: new Date(clock).toISOString(),
+      image: 'me/voice:1',
+      nodeType: 'arm',
+      secretSets: [],
+      imagePullSecret: null,
+    });
     const refused = await priv.listDeployments('voice').catch((e: unknown) => e);
     expect(isApiError(refused) && refused.code).toBe('DEPLOYMENTS_UNAVAILABLE');
     expect((refused as Error).message).toMatch(/only on the official CLI's org-scoped API/);
@@ -121,7 +148,10 @@ describe('the drain reading over a real redeploy', () => {
     await startSessions('voice', { count: 2 });
     await control('PUT', '/_emulator/agents/voice', { supersededTakesSessions: true });
     const next = (await priv.redeployAgent('voice')).desiredDeploymentId!;
-    const rolling = sessionsByDeployment((await readAllSessions(priv, 'voice', { status: 'active' })).sessions, await priv.getAgent('voice'));
+    const rolling = sessionsByDeployment(
+      (await readAllSessions(priv, 'voice', { status: 'active' })).sessions,
+      await priv.getAgent('voice'),
+    );
     expect(rolling).toMatchObject({ servingDeploymentId: old, activeOnSuperseded: 0, drained: true });
     expect(rolling.deployments.map((d) => [d.deploymentId, d.role, d.active])).toEqual([
       [old, 'serving', 2],
@@ -141,11 +171,19 @@ describe('the drain reading over a real redeploy', () => {
     // Same millisecond as ready: not "after". Started later → late.
     clock += 1000;
     const [late] = await startSessions('voice', { count: 1 });
-    const again = sessionsByDeployment((await readAllSessions(org, 'voice', { status: 'active' })).sessions, await org.getAgent('voice'));
-    expect(again.lateSessions).toEqual([{ sessionId: late.sessionId, deploymentId: old, createdAt: new Date(clock).toISOString(), active: true }]);
+    const again = sessionsByDeployment(
+      (await readAllSessions(org, 'voice', { status: 'active' })).sessions,
+      await org.getAgent('voice'),
+    );
+    expect(again.lateSessions).toEqual([
+      { sessionId: late.sessionId, deploymentId: old, createdAt: new Date(clock).toISOString(), active: true },
+    ]);
     await control('PUT', '/_emulator/agents/voice', { supersededTakesSessions: false });
     await control('POST', '/_emulator/agents/voice/sessions/end', { deploymentId: old });
-    const drained = sessionsByDeployment((await readAllSessions(org, 'voice', { status: 'active' })).sessions, await org.getAgent('voice'));
+    const drained = sessionsByDeployment(
+      (await readAllSessions(org, 'voice', { status: 'active' })).sessions,
+      await org.getAgent('voice'),
+    );
     expect(drained).toMatchObject({ drained: true, activeOnSuperseded: 0, draining: [] });
   });
 });
@@ -157,7 +195,13 @@ describe('tolerant reading (canned answers)', () => {
       json(res, 200, {
         total_count: 3,
         sessions: [
-          { sessionId: 's-1\u001b[31m', deploymentId: 'd-1', secretThing: 'x', completionStatus: 500, coldStart: 'yes' },
+          {
+            sessionId: 's-1\u001b[31m',
+            deploymentId: 'd-1',
+            secretThing: 'x',
+            completionStatus: 500,
+            coldStart: 'yes',
+          },
           { deploymentId: 'd-2' },
           'junk',
         ],

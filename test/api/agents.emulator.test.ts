@@ -19,12 +19,15 @@ let emu: TestEmulator;
 let agents: AgentsClient;
 let secrets: SecretsClient;
 
-const http = (baseUrl: string, token: string) => createHttpClient({ baseUrl, token, flavor: 'pipecat', retryLimit: 0, networkRetryLimit: 0 });
+const http = (baseUrl: string, token: string) =>
+  createHttpClient({ baseUrl, token, flavor: 'pipecat', retryLimit: 0, networkRetryLimit: 0 });
 
 async function readySet(name: string, region: string, pull = false): Promise<void> {
   if (pull) await secrets.putImagePullSecret(name, { host: 'https://ghcr.io', credentials: 'ann:pw', region });
   else await secrets.putSecrets(name, { K: 'v' }, { region });
-  await waitFor(async () => ((await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined));
+  await waitFor(async () =>
+    (await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined,
+  );
 }
 
 beforeAll(async () => {
@@ -35,7 +38,12 @@ beforeAll(async () => {
   await readySet('moving-set', 'us-west');
   await readySet('doomed-set', 'us-west');
   await readySet('registry', 'us-west', true);
-  await agents.createAgent('alpha', { image: 'me/a:1', region: 'us-west', secretSet: 'api-keys', imagePullSecretSet: 'registry' });
+  await agents.createAgent('alpha', {
+    image: 'me/a:1',
+    region: 'us-west',
+    secretSet: 'api-keys',
+    imagePullSecretSet: 'registry',
+  });
   await agents.createAgent('beta', { image: 'me/b:1', region: 'us-west', secretSet: 'api-keys' });
   await agents.createAgent('gamma', { image: 'me/c:1', region: 'us-west', secretSet: 'moving-set' });
   await agents.createAgent('delta', { image: 'me/d:1', region: 'us-west', secretSet: 'doomed-set' });
@@ -47,7 +55,11 @@ describe('AgentsClient on the emulator', () => {
   it('lists agents with their bindings in one request (private /v1/agents)', async () => {
     const list = await agents.listAgents();
     expect(list.map((a) => a.name)).toEqual(['alpha', 'beta', 'delta', 'gamma', 'idle']);
-    expect(list[0]).toMatchObject({ name: 'alpha', region: 'us-west', bindings: { secretSets: ['api-keys'], imagePullSecret: 'registry' } });
+    expect(list[0]).toMatchObject({
+      name: 'alpha',
+      region: 'us-west',
+      bindings: { secretSets: ['api-keys'], imagePullSecret: 'registry' },
+    });
     expect(list[4].bindings).toEqual({ secretSets: [] });
     const bare = await agents.listAgents({ includeDeployment: false });
     expect(bare.every((a) => a.bindings === undefined)).toBe(true);
@@ -62,7 +74,12 @@ describe('AgentsClient on the emulator', () => {
         const d = await client.getAgent('alpha');
         return d.ready ? d : undefined;
       });
-      expect(detail).toMatchObject({ name: 'alpha', region: 'us-west', ready: true, bindings: { secretSets: ['api-keys'], imagePullSecret: 'registry' } });
+      expect(detail).toMatchObject({
+        name: 'alpha',
+        region: 'us-west',
+        ready: true,
+        bindings: { secretSets: ['api-keys'], imagePullSecret: 'registry' },
+      });
     }
     expect((await org.listAgents()).map((a) => a.name)).toContain('gamma');
     const err = await agents.getAgent('nobody').catch((e: unknown) => e);
@@ -77,7 +94,9 @@ describe('AgentsClient on the emulator', () => {
 
   it('surfaces the published region-mismatch 400 on create with the service message', async () => {
     await readySet('east-only', 'us-east');
-    const err = await agents.createAgent('wrong', { image: 'me/x:1', region: 'us-west', secretSet: 'east-only' }).catch((e: unknown) => e);
+    const err = await agents
+      .createAgent('wrong', { image: 'me/x:1', region: 'us-west', secretSet: 'east-only' })
+      .catch((e: unknown) => e);
     expect(isApiError(err) && err.status).toBe(400);
     expect((err as Error).message).toContain("Secret set 'east-only' is in region 'us-east'");
   });
@@ -144,7 +163,9 @@ describe('usage map and problems', () => {
     await secrets.deleteSecretSet('doomed-set');
     // registry: re-written with credentials that are not base64 of user:password → failed.
     await secrets.putImagePullSecret('registry', { host: 'https://ghcr.io', credentials: 'not base64', encode: false });
-    await waitFor(async () => ((await secrets.listSecretSets()).find((s) => s.name === 'registry')?.status === 'failed' ? true : undefined));
+    await waitFor(async () =>
+      (await secrets.listSecretSets()).find((s) => s.name === 'registry')?.status === 'failed' ? true : undefined,
+    );
     await secrets.putSecrets('api-keys', { K2: 'v' }); // pending again for readyDelayMs
     const sets = await secrets.listSecretSets();
     const usage = await loadUsageMap(agents);
@@ -155,7 +176,9 @@ describe('usage map and problems', () => {
     expect(kinds).toContain('set-failed:registry:alpha');
     const mismatch = problems.find((p) => p.kind === 'region-mismatch')!;
     expect(mismatch).toMatchObject({ agentRegion: 'us-west', setRegion: 'eu-central' });
-    expect(mismatch.message).toBe("agent 'gamma' is in region us-west but its secret set 'moving-set' is in eu-central: they must be in the same region");
+    expect(mismatch.message).toBe(
+      "agent 'gamma' is in region us-west but its secret set 'moving-set' is in eu-central: they must be in the same region",
+    );
     expect(problemsBySet(problems).get('doomed-set')?.[0].message).toContain('does not exist');
     // api-keys was re-written just now: pending unless the machine was slower than the ready delay.
     const apiKeys = sets.find((s) => s.name === 'api-keys')!;
@@ -175,7 +198,11 @@ describe('tolerant parsing (canned server)', () => {
     canned.handle((req, res) => {
       if (req.url.startsWith('/v1/agents?')) {
         return json(res, 200, [
-          { name: 'ok', region: 'us-west', deployment: { manifest: { spec: { envFromSecretNames: ['s\u001b]52;c;x\u0007et', 7] } } } },
+          {
+            name: 'ok',
+            region: 'us-west',
+            deployment: { manifest: { spec: { envFromSecretNames: ['s\u001b]52;c;x\u0007et', 7] } } },
+          },
           { region: 'us-west' },
           { name: 'gone', deletedAt: '2025-01-01T00:00:00Z' },
           { name: 'no-deploy' },
@@ -193,10 +220,15 @@ describe('tolerant parsing (canned server)', () => {
 
   it('reports agents whose detail fails as unreadable instead of failing the map; 404 means gone', async () => {
     canned.handle((req, res) => {
-      if (req.url.startsWith('/v1/agents?')) return json(res, 200, { services: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
+      if (req.url.startsWith('/v1/agents?'))
+        return json(res, 200, { services: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
       if (req.url === '/v1/agents/a') return json(res, 500, { error: 'boom', code: 'INTERNAL_SERVER_ERROR' });
       if (req.url === '/v1/agents/b') return json(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
-      json(res, 200, { name: 'c', region: 'us-west', deployment: { manifest: { spec: { envFromSecretNames: ['x'] } } } });
+      json(res, 200, {
+        name: 'c',
+        region: 'us-west',
+        deployment: { manifest: { spec: { envFromSecretNames: ['x'] } } },
+      });
     });
     const usage = await within(5000, loadUsageMap(new AgentsClient({ http: http(canned.url, 'k') })));
     expect(usage.unreadable).toEqual(['a']);
@@ -264,12 +296,23 @@ describe('redeploy, status readings, logs and a rollout on the emulator', () => 
     expect(res.status).toBe(200);
   };
   const deployments = async (name: string) => {
-    const res = await fetch(`${e.apiHost}/_emulator/agents/${name}/deployments`, { headers: { authorization: `Bearer ${e.keys.privateKey}` } });
-    return (await res.json()) as { deployments: Array<{ id: string; forced: boolean; outcome: string; secretSet: { name: string; version: number } | null }> };
+    const res = await fetch(`${e.apiHost}/_emulator/agents/${name}/deployments`, {
+      headers: { authorization: `Bearer ${e.keys.privateKey}` },
+    });
+    return (await res.json()) as {
+      deployments: Array<{
+        id: string;
+        forced: boolean;
+        outcome: string;
+        secretSet: { name: string; version: number } | null;
+      }>;
+    };
   };
   const setReady = async (name: string, region = 'us-west') => {
     await sets.putSecrets(name, { K: 'v1' }, { region });
-    await waitFor(async () => ((await sets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined));
+    await waitFor(async () =>
+      (await sets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined,
+    );
   };
   const readyAgent = (client: AgentsApi, name: string) =>
     waitFor(async () => {
@@ -285,7 +328,11 @@ describe('redeploy, status readings, logs and a rollout on the emulator', () => 
     await setReady('keys');
     await setReady('east-keys', 'us-east');
     for (const name of ['r-one', 'r-two', 'r-org', 'r-bad', 'r-east']) {
-      await priv.createAgent(name, { image: `me/${name}:1`, region: name === 'r-east' ? 'us-east' : 'us-west', secretSet: name === 'r-east' ? 'east-keys' : 'keys' });
+      await priv.createAgent(name, {
+        image: `me/${name}:1`,
+        region: name === 'r-east' ? 'us-east' : 'us-west',
+        secretSet: name === 'r-east' ? 'east-keys' : 'keys',
+      });
     }
     for (const name of ['r-one', 'r-two', 'r-org', 'r-bad', 'r-east']) await readyAgent(priv, name);
   }, 60_000);
@@ -299,13 +346,17 @@ describe('redeploy, status readings, logs and a rollout on the emulator', () => 
     expect(answer.desiredDeploymentId).not.toBe(before.desiredDeploymentId);
     const id = answer.desiredDeploymentId!;
     const seen = new Set<string>();
-    const done = await waitFor(async () => {
-      const d = await priv.getAgent('r-one');
-      const p = rolloutProgress(d, id);
-      seen.add(p.phase);
-      if (p.phase === 'rolling') expect(d.previousRevision?.deploymentId).toBe(before.desiredDeploymentId);
-      return p.phase === 'ready' ? d : undefined;
-    }, 10_000, 25);
+    const done = await waitFor(
+      async () => {
+        const d = await priv.getAgent('r-one');
+        const p = rolloutProgress(d, id);
+        seen.add(p.phase);
+        if (p.phase === 'rolling') expect(d.previousRevision?.deploymentId).toBe(before.desiredDeploymentId);
+        return p.phase === 'ready' ? d : undefined;
+      },
+      10_000,
+      25,
+    );
     expect([...seen]).toEqual(expect.arrayContaining(['waiting', 'rolling', 'ready']));
     expect(done.currentRevision).toMatchObject({ deploymentId: id, phase: 'Active' });
     expect(agentStatus(done).kind).toBe('scaledToZero'); // min 0 agents and no session
@@ -320,7 +371,10 @@ describe('redeploy, status readings, logs and a rollout on the emulator', () => 
     expect(answer.desiredDeploymentId).not.toBe(before.desiredDeploymentId);
     const after = await readyAgent(org, 'r-org');
     expect(after).toMatchObject({ image: 'me/r-org:1', bindings: { secretSets: ['keys'] }, region: 'us-west' });
-    expect((await deployments('r-org')).deployments.at(-1)).toMatchObject({ id: answer.desiredDeploymentId, forced: true });
+    expect((await deployments('r-org')).deployments.at(-1)).toMatchObject({
+      id: answer.desiredDeploymentId,
+      forced: true,
+    });
   });
 
   it('a failing deployment reads as failed with the revision message (both families); the previous one keeps serving', async () => {
@@ -350,7 +404,9 @@ describe('redeploy, status readings, logs and a rollout on the emulator', () => 
     await sets.putSecrets('keys', { K: 'v2' });
     const pending = await priv.redeployAgent('r-two').catch((error: unknown) => error);
     expect(isApiError(pending) && pending.status).toBe(409);
-    await waitFor(async () => ((await sets.listSecretSets()).find((s) => s.name === 'keys')?.status === 'ready' ? true : undefined));
+    await waitFor(async () =>
+      (await sets.listSecretSets()).find((s) => s.name === 'keys')?.status === 'ready' ? true : undefined,
+    );
     await sets.deleteSecretSet('east-keys');
     await setReady('east-keys', 'eu-central');
     for (const client of [priv, org]) {
@@ -407,14 +463,26 @@ describe('redeploy, status readings, logs and a rollout on the emulator', () => 
     await sets.putSecrets('keys', { K: 'v3' });
     const state = await (async () => {
       const deps = { agents: priv, secrets: sets, pollDelaysMs: [100, 200, 400] };
-      const plan = await planRollout(deps, { set: 'keys', agents: [{ name: 'r-one' }, { name: 'r-two' }, { name: 'r-bad' }], options: { keepGoing: true } });
+      const plan = await planRollout(deps, {
+        set: 'keys',
+        agents: [{ name: 'r-one' }, { name: 'r-two' }, { name: 'r-bad' }],
+        options: { keepGoing: true },
+      });
       plan.state = rolloutReducer(plan.state, { type: 'setRead', at: Date.now(), status: 'pending' });
       return runRollout(deps, plan);
     })();
     const summary = summarize(state);
     expect(summary.rolled.map((i) => i.name)).toEqual(['r-one', 'r-two']);
-    expect(summary.failed).toEqual([expect.objectContaining({ name: 'r-bad', message: 'CrashLoopBackOff (Error, exit 1): boom at start-up' })]);
-    const version = ((await (await fetch(`${e.apiHost}/_emulator/secrets/keys`, { headers: { authorization: `Bearer ${e.keys.privateKey}` } })).json()) as { version: number }).version;
+    expect(summary.failed).toEqual([
+      expect.objectContaining({ name: 'r-bad', message: 'CrashLoopBackOff (Error, exit 1): boom at start-up' }),
+    ]);
+    const version = (
+      (await (
+        await fetch(`${e.apiHost}/_emulator/secrets/keys`, {
+          headers: { authorization: `Bearer ${e.keys.privateKey}` },
+        })
+      ).json()) as { version: number }
+    ).version;
     for (const name of ['r-one', 'r-two']) {
       const last = (await deployments(name)).deployments.at(-1)!;
       expect(last).toMatchObject({ outcome: 'ready', secretSet: { name: 'keys', version } });

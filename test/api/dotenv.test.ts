@@ -57,16 +57,26 @@ describe('parseEnvFile', () => {
     const r = parseEnvFile(text, env);
     expect(r.pairs).toEqual({});
     const byLine = Object.fromEntries(r.errors.map((e) => [e.line, e.message]));
-    expect(byLine[1]).toBe('line 1: unquoted PEM: only its first line would be kept; put the whole value in double quotes');
-    expect(byLine[2]).toMatch(/^line 2: no '=': each line must be KEY=value \(part of an unquoted multi-line value\? put the whole value in double quotes\)$/);
-    expect(byLine[3]).toBe("line 3: only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes");
-    expect(byLine[4]).toMatch(/^line 4: empty value \(part of an unquoted multi-line value\? put the whole value in double quotes\)$/);
+    expect(byLine[1]).toBe(
+      'line 1: unquoted PEM: only its first line would be kept; put the whole value in double quotes',
+    );
+    expect(byLine[2]).toMatch(
+      /^line 2: no '=': each line must be KEY=value \(part of an unquoted multi-line value\? put the whole value in double quotes\)$/,
+    );
+    expect(byLine[3]).toBe(
+      "line 3: only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes",
+    );
+    expect(byLine[4]).toMatch(
+      /^line 4: empty value \(part of an unquoted multi-line value\? put the whole value in double quotes\)$/,
+    );
     expect(byLine[5]).toMatch(/^line 5: not KEY=value \(python-dotenv would skip it\)/);
   });
 
   it('refuses a BOM (python-dotenv keeps it in the first key), an invalid key, an empty value — without the text', () => {
     const bom = parseEnvFile(`\uFEFFA=${SECRET}\n`, env);
-    expect(bom.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^line 1: the file starts with a UTF-8 byte-order mark/)]);
+    expect(bom.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^line 1: the file starts with a UTF-8 byte-order mark/),
+    ]);
     const url = parseEnvFile(`postgres://admin:${SECRET}@db/app=x\n`, env);
     expect(url.errors[0].message).toMatch(/^line 1: the key is not valid.*looks like a URL/);
     const empty = parseEnvFile('A=\nB=""\n', env);
@@ -100,7 +110,21 @@ describe('parseEnvFile', () => {
 
   it('property: no message ever contains text from the file', () => {
     const canary = 'Zq9canaryXw';
-    const piece = fc.constantFrom(canary, `${canary}==`, '=', ' ', '"', "'", '#', '\n', 'export ', 'K', '${', '}', '\\');
+    const piece = fc.constantFrom(
+      canary,
+      `${canary}==`,
+      '=',
+      ' ',
+      '"',
+      "'",
+      '#',
+      '\n',
+      'export ',
+      'K',
+      '${',
+      '}',
+      '\\',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const r = parseEnvFile(pieces.join(''), env);
@@ -129,10 +153,18 @@ describe('text files', () => {
   });
 
   it('invalid UTF-8 and control characters are "line N is not text", never the bytes', () => {
-    const invalid = decodeText(Buffer.concat([Buffer.from(`A=1\nB=${SECRET}`), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]));
+    const invalid = decodeText(
+      Buffer.concat([Buffer.from(`A=1\nB=${SECRET}`), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]),
+    );
     expect(invalid).toEqual({ ok: false, problem: 'line 2 is not text (not valid UTF-8)' });
-    expect(decodeText(Buffer.from(`A=1\r\nB=2\r\nC=${SECRET}\x00\n`))).toEqual({ ok: false, problem: 'line 3 is not text (control character U+0000)' });
-    expect(decodeText(Buffer.from('A=\u009b31m\n'))).toMatchObject({ ok: false, problem: expect.stringMatching(/line 1 .*U\+009B/) });
+    expect(decodeText(Buffer.from(`A=1\r\nB=2\r\nC=${SECRET}\x00\n`))).toEqual({
+      ok: false,
+      problem: 'line 3 is not text (control character U+0000)',
+    });
+    expect(decodeText(Buffer.from('A=\u009b31m\n'))).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/line 1 .*U\+009B/),
+    });
   });
 
   it('text stays as it is: BOM, CRLF, tabs, multi-byte characters split nowhere', () => {

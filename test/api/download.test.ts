@@ -30,7 +30,9 @@ describe('downloadToFile over node:http', () => {
       res.writeHead(200, { 'content-type': 'audio/mp4', 'content-length': '6' });
       res.end('ftypxy');
     });
-    const result = await downloadToFile(`${canned.url}/signed?x=1`, { target: ({ contentType }) => join(dir, `r${contentType === 'audio/mp4' ? '.m4a' : '.bin'}`) });
+    const result = await downloadToFile(`${canned.url}/signed?x=1`, {
+      target: ({ contentType }) => join(dir, `r${contentType === 'audio/mp4' ? '.m4a' : '.bin'}`),
+    });
     expect(result).toEqual({ path: join(dir, 'r.m4a'), bytes: 6, contentType: 'audio/mp4' });
     expect(readFileSync(result.path, 'utf8')).toBe('ftypxy');
     expect(canned.seen.map((r) => r.url)).toEqual(['/signed?x=1', '/hop', '/file.m4a']);
@@ -41,7 +43,10 @@ describe('downloadToFile over node:http', () => {
     canned.handle((_req, res) => void res.writeHead(302, { location: '/again' }).end());
     const target = join(dir, 'loop.mp4');
     const error = await rejectionOf(downloadToFile(`${canned.url}/again`, { target }));
-    expect(error).toMatchObject({ code: 'DOWNLOAD_FAILED', message: expect.stringContaining('more than 10 redirects') });
+    expect(error).toMatchObject({
+      code: 'DOWNLOAD_FAILED',
+      message: expect.stringContaining('more than 10 redirects'),
+    });
     expect(canned.seen).toHaveLength(11);
     expect(nothingWritten(target)).toBe(true);
   });
@@ -65,7 +70,10 @@ describe('downloadToFile over node:http', () => {
         message: `Download failed (HTTP 404 from ${canned.host}): the recording's file no longer exists`,
       });
     }
-    expect(await rejectionOf(downloadToFile(`${canned.url}/c`, { target }))).toMatchObject({ code: 'DOWNLOAD_FAILED', status: 500 });
+    expect(await rejectionOf(downloadToFile(`${canned.url}/c`, { target }))).toMatchObject({
+      code: 'DOWNLOAD_FAILED',
+      status: 500,
+    });
     expect(nothingWritten(target)).toBe(true);
   });
 
@@ -76,7 +84,10 @@ describe('downloadToFile over node:http', () => {
     });
     const target = join(dir, 'short.mp4');
     const error = await rejectionOf(downloadToFile(`${canned.url}/short`, { target }));
-    expect(error).toMatchObject({ code: 'INCOMPLETE_DOWNLOAD', message: `Download incomplete: got 100 of 1000 bytes from ${canned.host}; nothing was saved` });
+    expect(error).toMatchObject({
+      code: 'INCOMPLETE_DOWNLOAD',
+      message: `Download incomplete: got 100 of 1000 bytes from ${canned.host}; nothing was saved`,
+    });
     expect(nothingWritten(target)).toBe(true);
   });
 
@@ -86,8 +97,14 @@ describe('downloadToFile over node:http', () => {
       res.write(Buffer.alloc(10)); // and never more
     });
     const target = join(dir, 'stalled.mp4');
-    const error = await within(10_000, rejectionOf(downloadToFile(`${canned.url}/stall`, { target, idleTimeoutMs: 200 })));
-    expect(error).toMatchObject({ code: 'TIMEOUT', message: `Download from ${canned.host} stalled (no data for too long)` });
+    const error = await within(
+      10_000,
+      rejectionOf(downloadToFile(`${canned.url}/stall`, { target, idleTimeoutMs: 200 })),
+    );
+    expect(error).toMatchObject({
+      code: 'TIMEOUT',
+      message: `Download from ${canned.host} stalled (no data for too long)`,
+    });
     expect(nothingWritten(target)).toBe(true);
   });
 
@@ -100,7 +117,13 @@ describe('downloadToFile over node:http', () => {
     const controller = new AbortController();
     const error = await within(
       10_000,
-      rejectionOf(downloadToFile(`${canned.url}/cancel`, { target, signal: controller.signal, onProgress: (p) => p.received > 0 && controller.abort() })),
+      rejectionOf(
+        downloadToFile(`${canned.url}/cancel`, {
+          target,
+          signal: controller.signal,
+          onProgress: (p) => p.received > 0 && controller.abort(),
+        }),
+      ),
     );
     expect(error).toMatchObject({ code: 'ABORTED', message: 'Download cancelled' });
     expect(nothingWritten(target)).toBe(true);
@@ -183,7 +206,12 @@ describe('downloadToFile over node:http', () => {
         return { bytesWritten: all.length, buffers };
       },
     };
-    await writeAll(stingy as never, [Buffer.from('abc'), Buffer.from('defghij'), Buffer.from(''), Buffer.from('klmnopq')]);
+    await writeAll(stingy as never, [
+      Buffer.from('abc'),
+      Buffer.from('defghij'),
+      Buffer.from(''),
+      Buffer.from('klmnopq'),
+    ]);
     expect(Buffer.concat(written).toString()).toBe('abcdefghijklmnopq');
     expect(written.length).toBe(4);
     const stuck = { writev: async (buffers: Buffer[]) => ({ bytesWritten: 0, buffers }) };

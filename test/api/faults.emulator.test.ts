@@ -18,11 +18,25 @@ afterAll(async () => {
 });
 
 function secretsClient(extra: Partial<HttpClientOptions> = {}) {
-  const http = createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryBaseDelayMs: 10, timeoutMs: 2_000, ...extra });
+  const http = createHttpClient({
+    baseUrl: emu.apiHost,
+    token: emu.keys.privateKey,
+    flavor: 'pipecat',
+    retryBaseDelayMs: 10,
+    timeoutMs: 2_000,
+    ...extra,
+  });
   return new SecretsClient({ http });
 }
 function roomHelper(extra: Partial<HttpClientOptions> = {}) {
-  const http = createHttpClient({ baseUrl: emu.roomApiUrl, token: emu.keys.roomKey, flavor: 'daily', retryBaseDelayMs: 10, timeoutMs: 2_000, ...extra });
+  const http = createHttpClient({
+    baseUrl: emu.roomApiUrl,
+    token: emu.keys.roomKey,
+    flavor: 'daily',
+    retryBaseDelayMs: 10,
+    timeoutMs: 2_000,
+    ...extra,
+  });
   return new RoomHelper({ roomApiKey: emu.keys.roomKey, http });
 }
 
@@ -31,7 +45,12 @@ describe('retries against injected faults', () => {
     emu.setChaos({ errorRate: 1 });
     const retries: RetryInfo[] = [];
     // The fault clears as soon as the client decides to retry, so attempt 2 meets a healthy server.
-    const client = secretsClient({ onRetry: (i) => { retries.push(i); emu.setChaos(undefined); } });
+    const client = secretsClient({
+      onRetry: (i) => {
+        retries.push(i);
+        emu.setChaos(undefined);
+      },
+    });
     expect(Array.isArray(await within(5_000, client.listSecretSets()))).toBe(true);
     expect(retries).toEqual([{ attempt: 1, delayMs: expect.any(Number), status: 500 }]);
   });
@@ -39,7 +58,12 @@ describe('retries against injected faults', () => {
   it('a PUT that meets a 429 is retried after Retry-After', async () => {
     emu.setChaos({ rateLimitRate: 1, retryAfterSeconds: 1 });
     const retries: RetryInfo[] = [];
-    const client = secretsClient({ onRetry: (i) => { retries.push(i); emu.setChaos(undefined); } });
+    const client = secretsClient({
+      onRetry: (i) => {
+        retries.push(i);
+        emu.setChaos(undefined);
+      },
+    });
     const started = performance.now();
     expect(await within(6_000, client.putSecrets('after-429', { K: 'v' }))).toMatchObject({ status: 'OK' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
@@ -49,7 +73,16 @@ describe('retries against injected faults', () => {
   it('a POST (create room) that meets a 429 is retried too', async () => {
     emu.setChaos({ rateLimitRate: 1, retryAfterSeconds: 1 });
     const retries: RetryInfo[] = [];
-    const room = await within(6_000, roomHelper({ maxRetryAfterMs: 50, onRetry: (i) => { retries.push(i); emu.setChaos(undefined); } }).createRoom({ name: 'after-429' }));
+    const room = await within(
+      6_000,
+      roomHelper({
+        maxRetryAfterMs: 50,
+        onRetry: (i) => {
+          retries.push(i);
+          emu.setChaos(undefined);
+        },
+      }).createRoom({ name: 'after-429' }),
+    );
     expect(room.name).toBe('after-429');
     expect(retries).toEqual([{ attempt: 1, delayMs: 50, status: 429, retryAfterMs: 50, retryAfterAskedMs: 1_000 }]);
   });
@@ -59,7 +92,9 @@ describe('retries against injected faults', () => {
     const retries: RetryInfo[] = [];
     const e = await apiError(roomHelper({ onRetry: (i) => retries.push(i) }).createRoom({ name: 'no-retry' }));
     expect(e).toMatchObject({ status: 500, code: 'server-error' });
-    expect(e.message).toBe(`Unable to create room: Server error 500 from ${new URL(emu.url).host}: injected server error`);
+    expect(e.message).toBe(
+      `Unable to create room: Server error 500 from ${new URL(emu.url).host}: injected server error`,
+    );
     expect(retries).toEqual([]);
   });
 
@@ -80,7 +115,11 @@ describe('clear errors after bounded retries', () => {
     emu.setChaos({ dropRate: 1 });
     const retries: RetryInfo[] = [];
     const e = await apiError(secretsClient({ onRetry: (i) => retries.push(i) }).listRegions());
-    expect(e.toJSON()).toEqual({ status: 0, code: 'NETWORK', message: `Cannot reach ${new URL(emu.url).host}: connection reset by the server, retried 2 times` });
+    expect(e.toJSON()).toEqual({
+      status: 0,
+      code: 'NETWORK',
+      message: `Cannot reach ${new URL(emu.url).host}: connection reset by the server, retried 2 times`,
+    });
     expect(retries).toHaveLength(2);
   });
 

@@ -23,7 +23,11 @@ describe('fsFailure', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'file'), '');
     const error = thrown(() => mkdirSync(join(dir, 'file', 'sub'), { recursive: true }));
-    expect(fsFailure(error)).toEqual({ code: 'ENOTDIR', path: join(dir, 'file', 'sub'), reason: 'a part of the path is a file, not a folder' });
+    expect(fsFailure(error)).toEqual({
+      code: 'ENOTDIR',
+      path: join(dir, 'file', 'sub'),
+      reason: 'a part of the path is a file, not a folder',
+    });
     expect(describeFsError(error)).toBe(
       `${join(dir, 'file', 'sub')}: a part of the path is a file, not a folder (ENOTDIR); move that file away or choose another path`,
     );
@@ -40,11 +44,16 @@ describe('fsFailure', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'emulator.db'));
     const error = thrown(() => keepStatements(new Database(join(dir, 'emulator.db'))));
-    expect(fsFailure(error)).toMatchObject({ code: expect.stringMatching(/^SQLITE_CANTOPEN/), reason: 'the database cannot be opened' });
+    expect(fsFailure(error)).toMatchObject({
+      code: expect.stringMatching(/^SQLITE_CANTOPEN/),
+      reason: 'the database cannot be opened',
+    });
   });
 
   it('not file-system errors: network errors (no path), plain errors, strings', () => {
-    expect(fsFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', syscall: 'connect' }))).toBeNull();
+    expect(
+      fsFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', syscall: 'connect' })),
+    ).toBeNull();
     expect(fsFailure(new Error('boom'))).toBeNull();
     expect(fsFailure('EACCES')).toBeNull();
     expect(fsFailure(Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT' }))).toBeNull();
@@ -56,7 +65,9 @@ describe('fsFailure', () => {
     const error = thrown(() => writeFileSync(join(dir, 'file', 'out.txt'), 'x'));
     const failure = describeFailure(error);
     expect(failure).toMatchObject({ exitCode: 1, code: 'FILE_SYSTEM' });
-    expect(failure.message).toBe(`${join(dir, 'file', 'out.txt')}: a part of the path is a file, not a folder (ENOTDIR); move that file away or choose another path`);
+    expect(failure.message).toBe(
+      `${join(dir, 'file', 'out.txt')}: a part of the path is a file, not a folder (ENOTDIR); move that file away or choose another path`,
+    );
     expect(errorText(error)).toBe(failure.message);
     expect(describeFailure(new Error('boom')).message).toBe('unexpected error: boom');
   });

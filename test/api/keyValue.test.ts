@@ -13,7 +13,11 @@ const valueArb = fc
   .string({ minLength: 1, maxLength: 40 })
   .filter(
     (v) =>
-      v.trim() === v && v.length > 0 && !/[\r\n\u2028\u2029\uFEFF]/.test(v) && !(v.startsWith('"') && v.endsWith('"')) && !/^=+$/.test(v),
+      v.trim() === v &&
+      v.length > 0 &&
+      !/[\r\n\u2028\u2029\uFEFF]/.test(v) &&
+      !(v.startsWith('"') && v.endsWith('"')) &&
+      !/^=+$/.test(v),
   );
 
 describe('parseKeyValueArgs', () => {
@@ -46,8 +50,12 @@ describe('parseKeyValueArgs', () => {
         '— looks like a URL: did you mean KEY=<url>?',
     );
     expect(JSON.stringify(r.errors)).not.toMatch(/PASSWORD|admin|postgres|sslmode|require/);
-    expect(parseKeyValueArgs(['https://user:pw@host/x']).errors[0].message).toMatch(/missing '=' .*did you mean KEY=<url>\?/);
-    expect(parseKeyValueArgs([`${'K'.repeat(70)}=v`]).errors[0].message).toMatch(/the text before '=', 70 characters, is not shown/);
+    expect(parseKeyValueArgs(['https://user:pw@host/x']).errors[0].message).toMatch(
+      /missing '=' .*did you mean KEY=<url>\?/,
+    );
+    expect(parseKeyValueArgs([`${'K'.repeat(70)}=v`]).errors[0].message).toMatch(
+      /the text before '=', 70 characters, is not shown/,
+    );
   });
   it('a __proto__ key is stored as a plain key, not as a prototype', () => {
     const r = parseKeyValueArgs(['__proto__=x', 'constructor=y']);
@@ -97,15 +105,19 @@ describe('parseKeyValueArgs', () => {
   });
   it('property: no issue message ever contains the value', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 30 }), { maxLength: 6 }), fc.string({ minLength: 8, maxLength: 20 }), (args, tail) => {
-        fc.pre(!/[=\s"]/.test(tail));
-        // The '§' (never in a message's own wording, never in the ASCII args) keeps a canary such as "argument"
-        // from being found in the fixed text rather than leaked.
-        const canary = `§${tail}`;
-        const withCanary = [...args.map((a) => `${a}=${canary}`), canary];
-        const r = parseKeyValueArgs(withCanary);
-        return r.errors.every((e) => !e.message.includes(canary) && !(e.key ?? '').includes(canary));
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 30 }), { maxLength: 6 }),
+        fc.string({ minLength: 8, maxLength: 20 }),
+        (args, tail) => {
+          fc.pre(!/[=\s"]/.test(tail));
+          // The '§' (never in a message's own wording, never in the ASCII args) keeps a canary such as "argument"
+          // from being found in the fixed text rather than leaked.
+          const canary = `§${tail}`;
+          const withCanary = [...args.map((a) => `${a}=${canary}`), canary];
+          const r = parseKeyValueArgs(withCanary);
+          return r.errors.every((e) => !e.message.includes(canary) && !(e.key ?? '').includes(canary));
+        },
+      ),
     );
   });
 });
@@ -127,7 +139,9 @@ describe('parseKeyValueFile', () => {
     expect(parseKeyValueFile('export A=1\n', 'f').errors[0].message).toMatch(/line 1: invalid key: keys are/);
   });
   it('an empty file is an error naming the file', () => {
-    expect(parseKeyValueFile('# only\n\n', 'secrets.env').errors).toEqual([{ message: 'no valid secrets found in secrets.env' }]);
+    expect(parseKeyValueFile('# only\n\n', 'secrets.env').errors).toEqual([
+      { message: 'no valid secrets found in secrets.env' },
+    ]);
   });
   it('strips a BOM and later duplicates win', () => {
     expect(parseKeyValueFile('\uFEFFA=1\nA=2', 'f').pairs).toEqual({ A: '2' });
@@ -135,7 +149,13 @@ describe('parseKeyValueFile', () => {
   it('property: a file of pairs parses back to the same map with right line numbers for bad lines', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.tuple(keyArb, valueArb).map(([k, v]) => ({ k, v })), fc.constantFrom('', '# c', 'garbage')), { maxLength: 30 }),
+        fc.array(
+          fc.oneof(
+            fc.tuple(keyArb, valueArb).map(([k, v]) => ({ k, v })),
+            fc.constantFrom('', '# c', 'garbage'),
+          ),
+          { maxLength: 30 },
+        ),
         (lines) => {
           const text = lines.map((l) => (typeof l === 'string' ? l : `${l.k}=${l.v}`)).join('\n');
           const r = parseKeyValueFile(text, 'f');
@@ -146,7 +166,10 @@ describe('parseKeyValueFile', () => {
             else if (l === 'garbage') badLines.push(i + 1);
           });
           const gotLines = r.errors.filter((e) => e.line !== undefined).map((e) => e.line);
-          return JSON.stringify(r.pairs) === JSON.stringify({ ...expected }) && JSON.stringify(gotLines) === JSON.stringify(badLines);
+          return (
+            JSON.stringify(r.pairs) === JSON.stringify({ ...expected }) &&
+            JSON.stringify(gotLines) === JSON.stringify(badLines)
+          );
         },
       ),
     );

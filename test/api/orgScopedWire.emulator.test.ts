@@ -29,10 +29,13 @@ async function recordingProxy(upstream: string) {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       seen.push({ method: req.method ?? '', path: req.url ?? '', userAgent: req.headers['user-agent'], body });
-      const forward = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
+      const forward = httpRequest(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
       forward.end(body);
     });
   });
@@ -94,7 +97,13 @@ describe('org-scoped writes', () => {
       const puts = proxy.seen.filter((s) => s.method === 'PUT').map((s) => JSON.parse(s.body));
       expect(puts).toHaveLength(4);
       expect(puts.slice(1)).toEqual(
-        ['A', 'B', 'C'].map((k, i) => ({ name: 'single-set', isImagePullSecret: false, secretKey: k, secretValue: String(i + 1), region: 'eu-central' })),
+        ['A', 'B', 'C'].map((k, i) => ({
+          name: 'single-set',
+          isImagePullSecret: false,
+          secretKey: k,
+          secretValue: String(i + 1),
+          region: 'eu-central',
+        })),
       );
       expect(await keysOf(single, 'single-set')).toEqual(['A', 'B', 'C']);
       await client.putSecrets('single-set', { D: '4' });
@@ -112,14 +121,21 @@ describe('org-scoped writes', () => {
       http: faulty(http(single), (method, json) => {
         const key = (json as { secretKey?: string } | undefined)?.secretKey;
         if (method === 'PUT' && key) sent++;
-        return key === 'B' ? new ApiError({ status: 500, code: 'SERVER_ERROR', message: 'Server error 500' }) : undefined;
+        return key === 'B'
+          ? new ApiError({ status: 500, code: 'SERVER_ERROR', message: 'Server error 500' })
+          : undefined;
       }),
       org: 'local',
     });
     const values = { A: 'canary-value-a', B: 'canary-value-b', C: 'canary-value-c' };
     const error = (await client.putSecrets('midway', values).catch((e: unknown) => e)) as PartialWriteError;
     expect(error).toBeInstanceOf(PartialWriteError);
-    expect({ written: error.written, failed: error.failedKey, notWritten: error.notWritten, unknown: error.failedKeyUnknown }).toEqual({
+    expect({
+      written: error.written,
+      failed: error.failedKey,
+      notWritten: error.notWritten,
+      unknown: error.failedKeyUnknown,
+    }).toEqual({
       written: ['A'],
       failed: 'B',
       notWritten: ['C'],
@@ -133,18 +149,24 @@ describe('org-scoped writes', () => {
 
     const noAnswer = new SecretsClient({
       http: faulty(http(single), (_m, json) =>
-        (json as { secretKey?: string } | undefined)?.secretKey === 'Y' ? new ApiError({ status: 0, code: 'TIMEOUT', message: 'timed out' }) : undefined,
+        (json as { secretKey?: string } | undefined)?.secretKey === 'Y'
+          ? new ApiError({ status: 0, code: 'TIMEOUT', message: 'timed out' })
+          : undefined,
       ),
       org: 'local',
     });
-    const unknown = (await noAnswer.putSecrets('midway2', { X: '1', Y: '2', Z: '3' }).catch((e: unknown) => e)) as PartialWriteError;
-    expect(unknown.message).toContain("Unknown (may or may not be written): Y. Not written: Z.");
+    const unknown = (await noAnswer
+      .putSecrets('midway2', { X: '1', Y: '2', Z: '3' })
+      .catch((e: unknown) => e)) as PartialWriteError;
+    expect(unknown.message).toContain('Unknown (may or may not be written): Y. Not written: Z.');
   });
 
   it('a real 400 (region change) is reported as the server says, with nothing written', async () => {
     const client = new SecretsClient({ http: http(single), org: 'local' });
     await client.putSecrets('fixed-region', { A: '1' }, { region: 'us-east' });
-    const error = await client.putSecrets('fixed-region', { B: '2', C: '3' }, { region: 'eu-central' }).catch((e: unknown) => e);
+    const error = await client
+      .putSecrets('fixed-region', { B: '2', C: '3' }, { region: 'eu-central' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400 });
     expect((error as Error).message).toContain("Cannot change region to 'eu-central'");
     expect(await keysOf(single, 'fixed-region')).toEqual(['A']);
@@ -156,7 +178,11 @@ describe('org-scoped writes', () => {
     const client = new SecretsClient({
       http: {
         baseUrl: inner.baseUrl,
-        request: async <T,>(method: Parameters<HttpClient['request']>[0], path: string, opts?: Parameters<HttpClient['request']>[2]) => {
+        request: async <T>(
+          method: Parameters<HttpClient['request']>[0],
+          path: string,
+          opts?: Parameters<HttpClient['request']>[2],
+        ) => {
           if (method === 'PUT' && conflicts < 2) {
             conflicts++;
             throw new ApiError({ status: 409, code: 'CONFLICT', message: 'modified concurrently' });
@@ -192,7 +218,11 @@ describe('names the official CLI allows', () => {
     await expect(client.putSecrets('New_Set', { A: '1' })).rejects.toMatchObject({ code: 'VALIDATION', field: 'name' });
     await expect(client.getSecretSet('_bad')).rejects.toMatchObject({ code: 'VALIDATION' });
 
-    const env = isolatedEnv({ PIPECAT_TOKEN: batch.keys.userToken, PIPECAT_API_HOST: batch.apiHost, PIPECAT_ORG: 'local' });
+    const env = isolatedEnv({
+      PIPECAT_TOKEN: batch.keys.userToken,
+      PIPECAT_API_HOST: batch.apiHost,
+      PIPECAT_ORG: 'local',
+    });
     const shown = await runBuilt(['secrets', 'list', 'My_Agent_Secrets', '--json'], env);
     expect(shown.code).toBe(0);
     const created = await runBuilt(['secrets', 'set', 'Other_Set', 'A=1', '-s'], env);
@@ -206,7 +236,11 @@ describe('names the official CLI allows', () => {
 
 describe('secrets set of three keys on the single-key-only server (built CLI)', () => {
   it('writes all three and says so', async () => {
-    const env = isolatedEnv({ PIPECAT_TOKEN: single.keys.userToken, PIPECAT_API_HOST: single.apiHost, PIPECAT_ORG: 'local' });
+    const env = isolatedEnv({
+      PIPECAT_TOKEN: single.keys.userToken,
+      PIPECAT_API_HOST: single.apiHost,
+      PIPECAT_ORG: 'local',
+    });
     const out = await runBuilt(['secrets', 'set', 'three-keys', 'A=1', 'B=2', 'C=3', '-s', '--json'], env);
     expect(out.stderr).toContain("Secret set 'three-keys' created");
     expect(out.code).toBe(0);

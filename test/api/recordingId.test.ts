@@ -5,7 +5,13 @@ import { isApiError } from '../../src/api/errors.js';
 import { resolveRecordingId } from '../../src/api/recordingId.js';
 import type { ListRecordingsQuery, Recording } from '../../src/api/recordings.js';
 
-const rec = (id: string, room = 'standup'): Recording => ({ id, room_name: room, start_ts: 1_790_000_000, status: 'finished', tracks: [] });
+const rec = (id: string, room = 'standup'): Recording => ({
+  id,
+  room_name: room,
+  start_ts: 1_790_000_000,
+  status: 'finished',
+  tracks: [],
+});
 
 function pagedList(recordings: Recording[]) {
   const queries: ListRecordingsQuery[] = [];
@@ -48,7 +54,11 @@ describe('resolveRecordingId', () => {
   });
 
   it('a prefix several ids share is refused, naming each candidate (room and start)', async () => {
-    const api = pagedList([rec(uuid('abcd1111', 1), 'standup'), rec(uuid('abcd2222', 2), 'retro'), rec(uuid('ffff0000', 3))]);
+    const api = pagedList([
+      rec(uuid('abcd1111', 1), 'standup'),
+      rec(uuid('abcd2222', 2), 'retro'),
+      rec(uuid('ffff0000', 3)),
+    ]);
     const error = await failure(resolveRecordingId(api, 'abcd'));
     expect(error.code).toBe('VALIDATION');
     expect(error.message).toContain('recording id "abcd" is ambiguous: 2 recordings start with it');
@@ -69,16 +79,20 @@ describe('resolveRecordingId', () => {
     const api = pagedList([rec(uuid('abcd1111', 1))]);
     const none = await failure(resolveRecordingId(api, '0123abcd'));
     expect(none.status).toBe(404);
-    expect(none.message).toBe('Recording not found: no recording id starts with "0123abcd" (recordings list shows them)');
+    expect(none.message).toBe(
+      'Recording not found: no recording id starts with "0123abcd" (recordings list shows them)',
+    );
     const asked = api.queries.length;
     const short = await failure(resolveRecordingId(api, 'abc'));
-    expect(short.message).toBe('recording id "abc": give at least 4 characters of the id (recordings list shows the first 8)');
+    expect(short.message).toBe(
+      'recording id "abc": give at least 4 characters of the id (recordings list shows the first 8)',
+    );
     const bad = await failure(resolveRecordingId(api, 'ab cd'));
     expect(bad.message).toContain('must be the id from `recordings list`');
     expect(api.queries.length).toBe(asked);
   });
 
-  it('an id that is not a UUID still matches exactly (another service\'s ids), before any prefix', async () => {
+  it("an id that is not a UUID still matches exactly (another service's ids), before any prefix", async () => {
     const api = pagedList([rec('rec-10'), rec('rec-1')]);
     expect(await resolveRecordingId(api, 'rec-1')).toBe('rec-1');
   });

@@ -68,11 +68,19 @@ describe('recordings', () => {
   });
 
   it('bad input is refused before sending, naming the field', async () => {
-    expect(await rejectionOf(helper.listRecordings({ limit: 0 }))).toMatchObject({ code: 'VALIDATION', field: 'limit' });
+    expect(await rejectionOf(helper.listRecordings({ limit: 0 }))).toMatchObject({
+      code: 'VALIDATION',
+      field: 'limit',
+    });
     expect(await rejectionOf(helper.getRecording('../etc'))).toMatchObject({ code: 'VALIDATION', field: 'id' });
     expect(await rejectionOf(helper.startRecording('bad room'))).toMatchObject({ code: 'VALIDATION', field: 'room' });
-    expect(await rejectionOf(helper.startRecording('ok', { type: 'mp3' as never }))).toMatchObject({ code: 'VALIDATION', field: 'type' });
-    expect(await rejectionOf(helper.getRecordingAccessLink('abc', { validForSecs: 0 }))).toMatchObject({ field: 'validForSecs' });
+    expect(await rejectionOf(helper.startRecording('ok', { type: 'mp3' as never }))).toMatchObject({
+      code: 'VALIDATION',
+      field: 'type',
+    });
+    expect(await rejectionOf(helper.getRecordingAccessLink('abc', { validForSecs: 0 }))).toMatchObject({
+      field: 'validForSecs',
+    });
   });
 
   it('pages with startingAfter / endingBefore / OLDEST', async () => {
@@ -95,14 +103,42 @@ describe('access links and downloads', () => {
   // Eight requests and four downloads: room to spare on a loaded machine (nothing here depends on speed).
   it('downloads each format under the right extension, checked by container', { timeout: 60_000 }, async () => {
     const cases = [
-      ['lib-dl-cloud', 'cloud', undefined, '.mp4', (b: Buffer) => b.subarray(4, 8).toString('latin1') === 'ftyp' && b.subarray(8, 12).toString('latin1') !== 'M4A '],
-      ['lib-dl-audio', 'cloud-audio-only', undefined, '.m4a', (b: Buffer) => b.subarray(8, 12).toString('latin1') === 'M4A '],
-      ['lib-dl-raw', 'raw-tracks', 0, '.webm', (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))],
-      ['lib-dl-raw2', 'raw-tracks', 1, '.webm', (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))],
+      [
+        'lib-dl-cloud',
+        'cloud',
+        undefined,
+        '.mp4',
+        (b: Buffer) =>
+          b.subarray(4, 8).toString('latin1') === 'ftyp' && b.subarray(8, 12).toString('latin1') !== 'M4A ',
+      ],
+      [
+        'lib-dl-audio',
+        'cloud-audio-only',
+        undefined,
+        '.m4a',
+        (b: Buffer) => b.subarray(8, 12).toString('latin1') === 'M4A ',
+      ],
+      [
+        'lib-dl-raw',
+        'raw-tracks',
+        0,
+        '.webm',
+        (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+      ],
+      [
+        'lib-dl-raw2',
+        'raw-tracks',
+        1,
+        '.webm',
+        (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+      ],
     ] as const;
     for (const [room, type, track, ext, check] of cases) {
       const rec = await finishedRecording(room, type);
-      const link = await helper.getRecordingAccessLink(rec.id, { validForSecs: 120, ...(track !== undefined ? { track } : {}) });
+      const link = await helper.getRecordingAccessLink(rec.id, {
+        validForSecs: 120,
+        ...(track !== undefined ? { track } : {}),
+      });
       expect(link.expires).toBe(nowSeconds() + 120);
       const progress: number[] = [];
       const result = await downloadToFile(link.download_link, {
@@ -153,8 +189,13 @@ describe('access links and downloads', () => {
   });
 
   it('a 200 access link whose download_link is an error string is an error, not a link', async () => {
-    canned.handle((_req, res) => json(res, 200, { download_link: 'error: \u001b]52;c;ZXZpbA==\u0007recording not ready', expires: 1 }));
-    const h = new RoomHelper({ roomApiKey: 'k', http: createHttpClient({ baseUrl: canned.url, token: 'k', flavor: 'daily' }) });
+    canned.handle((_req, res) =>
+      json(res, 200, { download_link: 'error: \u001b]52;c;ZXZpbA==\u0007recording not ready', expires: 1 }),
+    );
+    const h = new RoomHelper({
+      roomApiKey: 'k',
+      http: createHttpClient({ baseUrl: canned.url, token: 'k', flavor: 'daily' }),
+    });
     const error = (await rejectionOf(h.getRecordingAccessLink('abc'))) as Error & { code: string };
     expect(error.code).toBe('ACCESS_LINK_ERROR');
     expect(error.message).toContain('recording not ready');
@@ -173,8 +214,14 @@ describe('access links and downloads', () => {
 
 describe('rooms: list paging, update, token validation, domain settings', () => {
   it('updateRoom is partial; null resets; bad values are refused before sending; unknown room 404', async () => {
-    await helper.createRoom({ name: 'lib-upd', properties: { enable_recording: 'cloud', max_participants: 4, start_video_off: true } });
-    const room = await helper.updateRoom('lib-upd', { privacy: 'private', properties: { max_participants: null, enable_chat: true } });
+    await helper.createRoom({
+      name: 'lib-upd',
+      properties: { enable_recording: 'cloud', max_participants: 4, start_video_off: true },
+    });
+    const room = await helper.updateRoom('lib-upd', {
+      privacy: 'private',
+      properties: { max_participants: null, enable_chat: true },
+    });
     expect(room.privacy).toBe('private');
     expect(room.config).toEqual({ enable_recording: 'cloud', start_video_off: true, enable_chat: true });
     expect(await rejectionOf(helper.updateRoom('lib-upd', { properties: { max_participants: -1 } }))).toMatchObject({
@@ -188,7 +235,10 @@ describe('rooms: list paging, update, token validation, domain settings', () => 
   });
 
   it('validateToken returns the long-name properties; an expired one is a 400 with a clear message', async () => {
-    const token = await helper.getToken(`${emu.url}/lib-upd`, { expiryTime: 30, params: { properties: { user_name: 'Ana' } } });
+    const token = await helper.getToken(`${emu.url}/lib-upd`, {
+      expiryTime: 30,
+      params: { properties: { user_name: 'Ana' } },
+    });
     expect(await helper.validateToken(token)).toMatchObject({ room_name: 'lib-upd', user_name: 'Ana', is_owner: true });
     clock += 31_000;
     const error = (await rejectionOf(helper.validateToken(token))) as Error;
@@ -202,7 +252,9 @@ describe('rooms: list paging, update, token validation, domain settings', () => 
     expect((await helper.setDomainConfig({ force_audio_only_recording: 1 })).config.force_audio_only_recording).toBe(1);
     expect((await helper.getDomainConfig()).config.force_audio_only_recording).toBe(1);
     expect((await helper.setDomainAudioOnly(false)).config.force_audio_only_recording).toBe(0);
-    expect(await rejectionOf(helper.setDomainConfig({ force_audio_only_recording: 2 as never }))).toMatchObject({ code: 'VALIDATION' });
+    expect(await rejectionOf(helper.setDomainConfig({ force_audio_only_recording: 2 as never }))).toMatchObject({
+      code: 'VALIDATION',
+    });
   });
 
   it('listRooms pages with endingBefore OLDEST', async () => {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { setOwnTextSource } from '../../src/api/ownText.js';
 import {
   clearRegisteredSecrets,
   MIN_FRAGMENT_LENGTH,
@@ -27,8 +29,18 @@ describe('redactSecrets', () => {
 
 describe('redactAuthorization', () => {
   it('hides credentials, keeps the scheme and other headers', () => {
-    const out = redactAuthorization({ Authorization: 'Bearer sk_123', 'user-agent': 'agentdeck/1', cookie: 'a=b', 'X-Api-Key': 'k' });
-    expect(out).toEqual({ Authorization: `Bearer ${REDACTED}`, 'user-agent': 'agentdeck/1', cookie: REDACTED, 'X-Api-Key': REDACTED });
+    const out = redactAuthorization({
+      Authorization: 'Bearer sk_123',
+      'user-agent': 'agentdeck/1',
+      cookie: 'a=b',
+      'X-Api-Key': 'k',
+    });
+    expect(out).toEqual({
+      Authorization: `Bearer ${REDACTED}`,
+      'user-agent': 'agentdeck/1',
+      cookie: REDACTED,
+      'X-Api-Key': REDACTED,
+    });
     expect(JSON.stringify(out)).not.toContain('sk_123');
   });
 });
@@ -72,12 +84,15 @@ describe('the process-wide registry (registerSecret → redact)', () => {
 
 describe('redactValueFields (a server quoting our request body)', () => {
   it('replaces value fields whatever their length, plain and JSON-escaped', () => {
-    const plain = 'invalid payload: {"secrets":[{"secretKey":"A","secretValue":"x"},{"secretKey":"B","secretValue":"y\\"z"}]}';
+    const plain =
+      'invalid payload: {"secrets":[{"secretKey":"A","secretValue":"x"},{"secretKey":"B","secretValue":"y\\"z"}]}';
     expect(redactValueFields(plain)).toBe(
       `invalid payload: {"secrets":[{"secretKey":"A","secretValue":"${REDACTED}"},{"secretKey":"B","secretValue":"${REDACTED}"}]}`,
     );
     const escaped = '{"error":"bad: {\\"isImagePullSecret\\":true,\\"secretValue\\":\\"dTpw\\"}"}';
-    expect(redactValueFields(escaped)).toBe(`{"error":"bad: {\\"isImagePullSecret\\":true,\\"secretValue\\":\\"${REDACTED}\\"}"}`);
+    expect(redactValueFields(escaped)).toBe(
+      `{"error":"bad: {\\"isImagePullSecret\\":true,\\"secretValue\\":\\"${REDACTED}\\"}"}`,
+    );
     expect(redactValueFields('no quotes here')).toBe('no quotes here');
   });
 });
@@ -111,7 +126,10 @@ describe('fragments of a registered value (8 characters or more) and its encodin
 
   it('URL-encoded (encodeURIComponent, RFC 3986, form, Python quote), whole and in part', () => {
     registerSecret(value);
-    const strict = encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const strict = encodeURIComponent(value).replace(
+      /[!'()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
     for (const form of [encodeURIComponent(value), strict, strict.replace(/%20/g, '+'), strict.replace(/%2F/g, '/')]) {
       expect(redact(`?v=${form}&x=1`), form).toBe(`?v=${REDACTED}&x=1`);
       const piece = form.slice(10, 30);
@@ -137,7 +155,9 @@ describe('fragments of a registered value (8 characters or more) and its encodin
         const out = redact(`payload ${encoded}`);
         const start = Buffer.byteLength(lead);
         for (const run of pureBase64Runs(blob, start, start + Buffer.byteLength(value))) {
-          for (const w of windows(run.replace(/\+/g, encoded.includes('-') ? '-' : '+').replace(/\//g, encoded.includes('_') ? '_' : '/'))) {
+          for (const w of windows(
+            run.replace(/\+/g, encoded.includes('-') ? '-' : '+').replace(/\//g, encoded.includes('_') ? '_' : '/'),
+          )) {
             expect(out, `lead ${JSON.stringify(lead)}: ${w}`).not.toContain(w);
           }
         }
@@ -197,7 +217,12 @@ describe('fragments of a registered value (8 characters or more) and its encodin
           const start = a % (secret.length - 7);
           const end = start + 8 + (b % (secret.length - start - 7));
           const fragment = secret.slice(start, end);
-          const shown = how === 'raw' ? fragment : how === 'url' ? encodeURIComponent(fragment) : JSON.stringify(fragment).slice(1, -1);
+          const shown =
+            how === 'raw'
+              ? fragment
+              : how === 'url'
+                ? encodeURIComponent(fragment)
+                : JSON.stringify(fragment).slice(1, -1);
           const out = redact(`~|~${shown}~|~`);
           const fragmentsShown = windows(shown);
           return fragmentsShown.every((w) => !out.includes(w));
@@ -224,10 +249,141 @@ describe('fragments of a registered value (8 characters or more) and its encodin
           const end = start + 8 + (b % (bytes.length - start - 7));
           const blob = Buffer.concat([before, bytes.subarray(start, end), after]);
           const out = redact(blob.toString('base64'));
-          return pureBase64Runs(blob, before.length, before.length + end - start).every((run) => windows(run).every((w) => !out.includes(w)));
+          return pureBase64Runs(blob, before.length, before.length + end - start).every((run) =>
+            windows(run).every((w) => !out.includes(w)),
+          );
         },
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A value's UTF-8 bytes as a server echoes bytes: hex, `\xNN` (C), Python's bytes repr, `%NN` of every byte. */
+const hex = (text: string) => Buffer.from(text).toString('hex');
+const escapedBytes = (text: string, prefix = '\\x') =>
+  [...Buffer.from(text)].map((b) => `${prefix}${b.toString(16).padStart(2, '0')}`).join('');
+/** Python's repr of bytes: printable ASCII as it is, \\ \' \t \n \r, every other byte \xNN (lower-case). */
+function pythonBytesRepr(text: string): string {
+  const simple: Record<number, string> = { 0x5c: '\\\\', 0x27: "\\'", 0x09: '\\t', 0x0a: '\\n', 0x0d: '\\r' };
+  return `b'${[...Buffer.from(text)].map((b) => simple[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`)).join('')}'`;
+}
+
+describe('a value echoed as bytes: hex (lower, upper), \\xNN, Python bytes repr, %NN', () => {
+  afterEach(() => clearRegisteredSecrets());
+  const value = "sk_live_é-Quote'back\\slash\ttab-0123456789";
+
+  it('whole, in every form, inside other text: nothing of it is left', () => {
+    registerSecret(value);
+    const forms = [
+      hex(value),
+      hex(value).toUpperCase(),
+      escapedBytes(value),
+      escapedBytes(value).toUpperCase().replace(/\\X/g, '\\x'),
+      pythonBytesRepr(value),
+      escapedBytes(value, '%'),
+    ];
+    for (const form of forms) {
+      const out = redact(`server said: payload=${form}; try again`);
+      expect(out, form).toBe(`server said: payload=${form.startsWith("b'") ? `b'${REDACTED}'` : REDACTED}; try again`);
+    }
+  });
+
+  it('in part, cut anywhere and inside a longer hex dump at an odd digit: no 8 bytes of it survive', () => {
+    registerSecret(value);
+    const bytes = Buffer.from(value);
+    for (const [start, end] of [
+      [0, 8],
+      [3, 19],
+      [bytes.length - 9, bytes.length],
+    ]) {
+      const part = bytes.subarray(start, end);
+      const dump = `dead${part.toString('hex')}beef`;
+      const out = redact(`bytes ab${dump} end`);
+      for (let i = 0; i + 8 <= part.length; i++) expect(out).not.toContain(part.subarray(i, i + 8).toString('hex'));
+      expect(out).toContain(REDACTED);
+    }
+  });
+
+  it('the API key and pull-secret credentials in hex are replaced too', () => {
+    registerSecret('pk_live_APIKEY_0123456789abcdef');
+    registerCredentials('robot:ghp_PULLSECRET_0123456789');
+    const out = redact(
+      `key ${hex('pk_live_APIKEY_0123456789abcdef')} creds ${hex('robot:ghp_PULLSECRET_0123456789').toUpperCase()} b64 ${escapedBytes(Buffer.from('robot:ghp_PULLSECRET_0123456789').toString('base64'))}`,
+    );
+    expect(out).toBe(`key ${REDACTED} creds ${REDACTED} b64 ${REDACTED}`);
+  });
+
+  it('a short value (6–7 characters) is replaced whole in hex; hex that is not a value stays', () => {
+    registerSecret('s3cr3t7');
+    expect(redact(`x=${hex('s3cr3t7')}`)).toBe(`x=${REDACTED}`);
+    const uuid = '0b7a1e4c-0000-4000-8000-000000000000';
+    const digest = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    expect(redact(`room ${uuid} sha256 ${digest}`)).toBe(`room ${uuid} sha256 ${digest}`);
+  });
+
+  it('property: no 8 bytes of a fragment survive in hex, upper-case hex or \\xNN, at any place in a dump', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.uint8Array({ maxLength: 5 }),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('hex', 'HEX', 'x'),
+        (secret, before, a, b, how) => {
+          fc.pre(secret.trim().length >= MIN_REDACTED_LENGTH && !/[\ud800-\udfff]/.test(secret));
+          clearRegisteredSecrets();
+          registerSecret(secret);
+          const bytes = Buffer.from(secret);
+          const start = a % (bytes.length - 7);
+          const end = start + 8 + (b % (bytes.length - start - 7));
+          const blob = Buffer.concat([before, bytes.subarray(start, end)]);
+          const show = (buf: Buffer) =>
+            how === 'x'
+              ? [...buf].map((c) => `\\x${c.toString(16).padStart(2, '0')}`).join('')
+              : how === 'HEX'
+                ? buf.toString('hex').toUpperCase()
+                : buf.toString('hex');
+          const out = redact(`<${show(blob)}>`);
+          for (let i = start; i + 8 <= end; i++) if (out.includes(show(bytes.subarray(i, i + 8)))) return false;
+          return true;
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("agentdeck's own fixed text is never redacted; the same run elsewhere is", () => {
+  const hint = ' the old values until redeployed; add --rollout, or afterwards run: agentdeck agents redeploy --uses ';
+  afterEach(() => clearRegisteredSecrets());
+  afterAll(() => {
+    // Back to the list test/setup.ts gives (the bundle's).
+    setOwnTextSource(
+      () => JSON.parse(readFileSync(new URL('../../dist/own-text.json', import.meta.url), 'utf8')) as string[],
+    );
+  });
+
+  it('a value ending in -rollout leaves the hint "add --rollout" whole, and is replaced where a server echoes it', () => {
+    setOwnTextSource(() => [hint, 'agentdeck']);
+    registerSecret('db-password-rollout');
+    const message = `'prod' is used by voice-bot: it runs${hint}prod`;
+    expect(redact(message)).toBe(message);
+    expect(redact('bad value "db-password-rollout"')).toBe(`bad value "${REDACTED}"`);
+    // A run of the value echoed next to (not inside) the hint is still replaced.
+    expect(redact(`x-rollout${hint}`)).toBe(`x${REDACTED}${hint}`);
+  });
+
+  it('a value that is exactly a piece of own text is still replaced on its own; inside a longer piece it stays', () => {
+    setOwnTextSource(() => [hint, 'agentdeck']);
+    registerSecret('agentdeck');
+    expect(redact('token: agentdeck')).toBe(`token: ${REDACTED}`);
+    expect(redact(`run:${hint}`)).toBe(`run:${hint}`);
+  });
+
+  it('the bundle carries the pieces: the hint agentdeck prints about --rollout is one of them', () => {
+    const pieces = JSON.parse(readFileSync(new URL('../../dist/own-text.json', import.meta.url), 'utf8')) as string[];
+    expect(pieces.some((p) => p.includes('add --rollout'))).toBe(true);
+    expect(pieces.length).toBeGreaterThan(1000);
   });
 });

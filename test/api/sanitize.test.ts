@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sanitizeDeep, sanitizeTerminalText } from '../../src/api/sanitize.js';
+import { cleanAnswer, sanitizeDeep, sanitizeTerminalText } from '../../src/api/sanitize.js';
 
 const ESC = '\u001b';
 // Code points U+0000–U+2FFF (C0, C1, Latin, bidi controls …); much cheaper to set up than fast-check's 'binary' unit.
@@ -34,14 +34,28 @@ describe('sanitizeTerminalText', () => {
     expect(sanitizeTerminalText('abc\u202edef\u2066g')).toBe('abcdefg');
   });
   it('property: no ESC, BEL, C0 (but \\n \\t), DEL or C1 survives any input', () => {
-    const noisy = fc.array(
-      fc.oneof(
-        fc.string({ maxLength: 10 }),
-        fc.constantFrom(ESC, BEL, '\u009b', '\u009d', '\u009c', `${ESC}[`, `${ESC}]`, `${ESC}\\`, '\u0090', '\u007f', '\r'),
-        fc.string({ unit: anyChar, maxLength: 10 }),
-      ),
-      { maxLength: 12 },
-    ).map((parts) => parts.join(''));
+    const noisy = fc
+      .array(
+        fc.oneof(
+          fc.string({ maxLength: 10 }),
+          fc.constantFrom(
+            ESC,
+            BEL,
+            '\u009b',
+            '\u009d',
+            '\u009c',
+            `${ESC}[`,
+            `${ESC}]`,
+            `${ESC}\\`,
+            '\u0090',
+            '\u007f',
+            '\r',
+          ),
+          fc.string({ unit: anyChar, maxLength: 10 }),
+        ),
+        { maxLength: 12 },
+      )
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(noisy, fc.boolean(), (s, singleLine) => {
         const out = sanitizeTerminalText(s, { singleLine });
@@ -50,7 +64,9 @@ describe('sanitizeTerminalText', () => {
     );
   });
   it('property: printable text is kept exactly', () => {
-    const printable = fc.string({ unit: 'grapheme' }).filter((s) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(s));
+    const printable = fc
+      .string({ unit: 'grapheme' })
+      .filter((s) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(s));
     fc.assert(fc.property(printable, (s) => sanitizeTerminalText(s) === s));
   });
   it('property: printable text around injected sequences survives, sequences do not', () => {
@@ -73,18 +89,58 @@ describe('sanitizeTerminalText', () => {
     );
   });
   it('property: idempotent', () => {
-    fc.assert(fc.property(fc.string({ unit: anyChar, maxLength: 40 }), (s) => {
-      const once = sanitizeTerminalText(s);
-      return sanitizeTerminalText(once) === once;
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: anyChar, maxLength: 40 }), (s) => {
+        const once = sanitizeTerminalText(s);
+        return sanitizeTerminalText(once) === once;
+      }),
+    );
   });
 });
 
 describe('sanitizeDeep', () => {
   it('cleans nested strings and keys, keeps other values', () => {
-    const input = { [`na${ESC}[2Jme`]: [`x${ESC}]52;c;AA${BEL}`, 3, true, null], nested: { errorMessage: `bad\u009b2J` } };
+    const input = {
+      [`na${ESC}[2Jme`]: [`x${ESC}]52;c;AA${BEL}`, 3, true, null],
+      nested: { errorMessage: `bad\u009b2J` },
+    };
     expect(sanitizeDeep(input)).toEqual({ name: ['x', 3, true, null], nested: { errorMessage: 'bad' } });
     const bare = Object.assign(Object.create(null), { v: `a${ESC}[2Jb` });
     expect(sanitizeDeep(bare)).toEqual({ v: 'ab' });
+  });
+});
+
+describe('cleanAnswer (every parsed API answer)', () => {
+  const parse = (text: string, multiLine?: ReadonlySet<string>) =>
+    cleanAnswer(JSON.parse(text) as unknown, text, multiLine);
+
+  it('a clean answer is returned as it is, not walked (same object)', () => {
+    const text = JSON.stringify({ sets: [{ name: 'a', status: 'ready', note: 'café ✓ \\ "q"' }] });
+    const value = JSON.parse(text) as unknown;
+    expect(cleanAnswer(value, text)).toBe(value);
+  });
+
+  it('escaped and raw controls are removed from values and keys; one line unless the key keeps lines', () => {
+    const text = JSON.stringify({
+      a: 'x\u001b[2Jy\nz',
+      [`k\u009b2J`]: ['\u202eb\tc'],
+      log: 'l1\r\nl2\tend\u0007',
+      nested: { log: ['p\nq'] },
+    });
+    expect(parse(text, new Set(['log']))).toEqual({
+      a: 'xy z',
+      k: ['b c'],
+      log: 'l1\nl2\tend',
+      nested: { log: ['p\nq'] },
+    });
+  });
+
+  it('a key that is, or becomes, "__proto__" stays a plain field: no prototype is set', () => {
+    const text = '{"__proto__":{"polluted":"\\u001b[31myes"},"__pro\\u0007to__":{"also":"1"}}';
+    const out = parse(text) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(JSON.stringify(out)).not.toContain('\u001b');
   });
 });

@@ -24,7 +24,13 @@ const families = [
 describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
   const make = (token?: string) => {
     const http = countingClient(
-      createHttpClient({ baseUrl: emu.apiHost, token: token ?? (user ? emu.keys.userToken : emu.keys.privateKey), flavor: 'pipecat', retryBaseDelayMs: 5, timeoutMs: 3_000 }),
+      createHttpClient({
+        baseUrl: emu.apiHost,
+        token: token ?? (user ? emu.keys.userToken : emu.keys.privateKey),
+        flavor: 'pipecat',
+        retryBaseDelayMs: 5,
+        timeoutMs: 3_000,
+      }),
     );
     return { http, client: new SecretsClient({ http, ...(user ? { org: emu.orgs[0] } : {}) }) };
   };
@@ -53,10 +59,35 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
     expect(listed).toEqual({ name: setName('app'), type: 'secret', region: props.defaultRegion, status: 'ready' });
   });
 
+  it('a referenced set (POST …/secrets/references): listed with source, no keys, and the service refuses writes', async () => {
+    const { client } = make();
+    const path = `${client.pathPrefix}/secrets/references`;
+    const token = user ? emu.keys.userToken : emu.keys.privateKey;
+    const res = await fetch(`${emu.apiHost}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: setName('byo'), region: 'eu-central' }),
+    });
+    expect(res.status).toBe(201);
+    const listed = (await client.listSecretSets()).find((s) => s.name === setName('byo'));
+    expect(listed).toMatchObject({ type: 'secret', region: 'eu-central', source: 'referenced' });
+    const detail = await client.getSecretSet(setName('byo'));
+    expect(detail).toMatchObject({ name: setName('byo'), region: 'eu-central', keys: [], source: 'referenced' });
+    await expect(client.putSecrets(setName('byo'), { A: 'value-never-stored' })).rejects.toMatchObject({ status: 400 });
+    await expect(client.unsetSecret(setName('byo'), 'A')).rejects.toMatchObject({ status: 400 });
+    // A set the service holds carries no source at all.
+    await client.putSecrets(setName('held'), { A: '1' });
+    expect((await client.listSecretSets()).find((s) => s.name === setName('held'))).not.toHaveProperty('source');
+    expect(await client.getSecretSet(setName('held'))).not.toHaveProperty('source');
+  });
+
   it('putSecrets merges keys; unsetSecret removes one; unknown key is NOT_FOUND', async () => {
     const { client } = make();
     await client.putSecrets(setName('merge'), [{ secretKey: 'A', secretValue: '1' }]);
-    await client.putSecrets(setName('merge'), [{ secretKey: 'B', secretValue: '2' }, { secretKey: 'B', secretValue: '3' }]);
+    await client.putSecrets(setName('merge'), [
+      { secretKey: 'B', secretValue: '2' },
+      { secretKey: 'B', secretValue: '3' },
+    ]);
     expect([...(await client.getSecretSet(setName('merge'))).keys].sort()).toEqual(['A', 'B']);
     await client.unsetSecret(setName('merge'), 'A');
     expect((await client.getSecretSet(setName('merge'))).keys).toEqual(['B']);
@@ -96,15 +127,22 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
     const region = await apiError(client.putSecrets(setName('fixed'), { K: 'v' }, { region: b }));
     expect(region).toMatchObject({ status: 400, code: 'GENERIC_BAD_REQUEST' });
     expect(region.message).toMatch(/Cannot change region/);
-    const type = await apiError(client.putImagePullSecret(setName('fixed'), { host: 'https://index.docker.io/v1/', credentials: 'u:p' }));
+    const type = await apiError(
+      client.putImagePullSecret(setName('fixed'), { host: 'https://index.docker.io/v1/', credentials: 'u:p' }),
+    );
     expect(type).toMatchObject({ status: 400, code: 'GENERIC_BAD_REQUEST' });
     expect(type.message.length).toBeGreaterThan(0);
   });
 
   it('image pull secret: base64 of user:pass by default, listed as imagePullSecret, not readable by name', async () => {
     const { client } = make();
-    await client.putImagePullSecret(setName('registry'), { host: 'https://index.docker.io/v1/', credentials: 'ann:s3cr3t:with-colon' });
-    expect(Buffer.from(storedPullSecretValue(emu.dataDir, setName('registry'))!, 'base64').toString('utf8')).toBe('ann:s3cr3t:with-colon');
+    await client.putImagePullSecret(setName('registry'), {
+      host: 'https://index.docker.io/v1/',
+      credentials: 'ann:s3cr3t:with-colon',
+    });
+    expect(Buffer.from(storedPullSecretValue(emu.dataDir, setName('registry'))!, 'base64').toString('utf8')).toBe(
+      'ann:s3cr3t:with-colon',
+    );
     const listed = (await client.listSecretSets()).find((s) => s.name === setName('registry'));
     expect(listed).toMatchObject({ type: 'imagePullSecret' });
     const e = await apiError(client.getSecretSet(setName('registry')));
@@ -114,7 +152,11 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
 
   it('image pull secret with a raw (not base64) value ends failed with a customer-facing errorMessage', async () => {
     const { client } = make();
-    await client.putImagePullSecret(setName('raw'), { host: 'https://ghcr.io', credentials: 'ann:plain', encode: false });
+    await client.putImagePullSecret(setName('raw'), {
+      host: 'https://ghcr.io',
+      credentials: 'ann:plain',
+      encode: false,
+    });
     expect(storedPullSecretValue(emu.dataDir, setName('raw'))).toBe('ann:plain');
     const failed = await eventually(5_000, async () => {
       const s = (await client.listSecretSets()).find((x) => x.name === setName('raw'));
@@ -127,12 +169,28 @@ describe.each(families)('SecretsClient, $family', ({ user, prefix }) => {
     const { http, client } = make();
     const cases: Array<[Promise<unknown>, string, RegExp]> = [
       [client.putSecrets('bad name', { K: 'v' }), 'name', /set name "bad name": only letters, numbers and hyphens/],
-      [client.putSecrets(setName('ok'), { 'BAD KEY': 'v' }), 'secretKey', /only letters, numbers, underscores and hyphens/],
+      [
+        client.putSecrets(setName('ok'), { 'BAD KEY': 'v' }),
+        'secretKey',
+        /only letters, numbers, underscores and hyphens/,
+      ],
       [client.putSecrets(setName('ok'), { K: '' }), 'secretValue', /value for "K": must not be empty/],
       [client.putSecrets(setName('ok'), {}), 'secrets', /at least one/],
-      [client.putImagePullSecret(setName('ok'), { host: 'docker .io', credentials: 'u:p' }), 'host', /must not contain spaces/],
-      [client.putImagePullSecret(setName('ok'), { host: 'ftp://docker.io', credentials: 'u:p' }), 'host', /scheme must be http:\/\/ or https:\/\//],
-      [client.putImagePullSecret(setName('ok'), { host: 'https://docker.io', credentials: 'nocolon' }), 'credentials', /username:password/],
+      [
+        client.putImagePullSecret(setName('ok'), { host: 'docker .io', credentials: 'u:p' }),
+        'host',
+        /must not contain spaces/,
+      ],
+      [
+        client.putImagePullSecret(setName('ok'), { host: 'ftp://docker.io', credentials: 'u:p' }),
+        'host',
+        /scheme must be http:\/\/ or https:\/\//,
+      ],
+      [
+        client.putImagePullSecret(setName('ok'), { host: 'https://docker.io', credentials: 'nocolon' }),
+        'credentials',
+        /username:password/,
+      ],
       [client.getSecretSet('-x'), 'name', /must start and end/],
       [client.unsetSecret(setName('ok'), 'a b'), 'secretKey', /secret key "a b"/],
     ];

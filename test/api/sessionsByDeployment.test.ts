@@ -33,7 +33,10 @@ describe('sessionsByDeployment', () => {
       previousRevision: { deploymentId: 'old', phase: 'Draining' },
     };
     const late = session('old', 20);
-    const reading = sessionsByDeployment([session('new', 15), session('old', 1), session('old', 2, false), late, session('older', 0)], detail);
+    const reading = sessionsByDeployment(
+      [session('new', 15), session('old', 1), session('old', 2, false), late, session('older', 0)],
+      detail,
+    );
     expect(reading.servingDeploymentId).toBe('new');
     expect(reading.servingSince).toBe(at(10));
     expect(reading.deployments.map((d) => [d.deploymentId, d.role, d.phase, d.active, d.ended])).toEqual([
@@ -43,7 +46,9 @@ describe('sessionsByDeployment', () => {
     ]);
     expect(reading.activeOnSuperseded).toBe(3);
     expect(reading.draining.map((d) => d.deploymentId)).toEqual(['old', 'older']);
-    expect(reading.lateSessions).toEqual([{ sessionId: late.sessionId, deploymentId: 'old', createdAt: at(20), active: true }]);
+    expect(reading.lateSessions).toEqual([
+      { sessionId: late.sessionId, deploymentId: 'old', createdAt: at(20), active: true },
+    ]);
     expect(reading.drained).toBe(false);
   });
 
@@ -73,11 +78,20 @@ describe('sessionsByDeployment', () => {
   });
 
   it('without a detail every deployment is unknown; an incomplete read is never drained; ended counts can come from elsewhere', () => {
-    const reading = sessionsByDeployment([session('a', 1)], undefined, { complete: false, endedByDeployment: new Map([['a', 40]]) });
+    const reading = sessionsByDeployment([session('a', 1)], undefined, {
+      complete: false,
+      endedByDeployment: new Map([['a', 40]]),
+    });
     expect(reading.servingDeploymentId).toBeNull();
-    expect(reading.deployments).toEqual([{ deploymentId: 'a', role: 'unknown', active: 1, ended: 40, lastStartedAt: at(1) }]);
+    expect(reading.deployments).toEqual([
+      { deploymentId: 'a', role: 'unknown', active: 1, ended: 40, lastStartedAt: at(1) },
+    ]);
     expect(reading.drained).toBe(false);
-    const none = sessionsByDeployment([], { desiredDeploymentId: 'x', ready: true, currentRevision: { deploymentId: 'x', phase: 'Active' } }, { complete: false });
+    const none = sessionsByDeployment(
+      [],
+      { desiredDeploymentId: 'x', ready: true, currentRevision: { deploymentId: 'x', phase: 'Active' } },
+      { complete: false },
+    );
     expect(none).toMatchObject({ activeOnSuperseded: 0, complete: false, drained: false });
   });
 });

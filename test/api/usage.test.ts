@@ -7,7 +7,9 @@ import { fitNames } from '../../src/cli/agentUsage.js';
 
 function usage(agents: AgentUse[]): UsageMap {
   const bySet = new Map<string, AgentUse[]>();
-  for (const a of agents) for (const s of [...a.secretSets, ...(a.imagePullSecret ? [a.imagePullSecret] : [])]) bySet.set(s, [...(bySet.get(s) ?? []), a]);
+  for (const a of agents)
+    for (const s of [...a.secretSets, ...(a.imagePullSecret ? [a.imagePullSecret] : [])])
+      bySet.set(s, [...(bySet.get(s) ?? []), a]);
   return { agents, bySet, unreadable: [], requests: 1, loadedAt: 0 };
 }
 
@@ -42,10 +44,20 @@ describe('findProblems', () => {
       'wrong-type ok a4',
     ]);
     expect(problems[0]).toMatchObject({ agentRegion: 'us-west', setRegion: 'us-east' });
-    expect(problems[1].message).toBe("secret set 'fresh' used by agent 'a2' is still pending: a deploy now would be refused until it is ready");
-    expect(problems[2].message).toBe("secret set 'broken' used by agent 'a2' failed to provision: a re-deploy will be refused");
-    expect(problems[4].message).toBe("agent 'a3' binds image pull secret 'no-reg', which does not exist: its next deploy will fail");
-    expect(problemsBySet(problems).get('reg')?.map((p) => p.agent)).toEqual(['a4']);
+    expect(problems[1].message).toBe(
+      "secret set 'fresh' used by agent 'a2' is still pending: a deploy now would be refused until it is ready",
+    );
+    expect(problems[2].message).toBe(
+      "secret set 'broken' used by agent 'a2' failed to provision: a re-deploy will be refused",
+    );
+    expect(problems[4].message).toBe(
+      "agent 'a3' binds image pull secret 'no-reg', which does not exist: its next deploy will fail",
+    );
+    expect(
+      problemsBySet(problems)
+        .get('reg')
+        ?.map((p) => p.agent),
+    ).toEqual(['a4']);
   });
 
   it('usedBy lists secret-set and image-pull-secret users; unknown names have none', () => {
@@ -66,7 +78,9 @@ describe('fitNames (USED BY cell)', () => {
     expect(fitNames(['a-very-long-agent-name-indeed'], 10)).toBe('a-very-lo…');
     expect(fitNames(['a-very-long-agent-name-indeed', 'b'], 10)).toBe('a-very… +1');
     for (const width of [8, 12, 20, 32]) {
-      expect([...fitNames(['agent-number-one', 'agent-number-two', 'agent-three'], width)].length).toBeLessThanOrEqual(width);
+      expect([...fitNames(['agent-number-one', 'agent-number-two', 'agent-three'], width)].length).toBeLessThanOrEqual(
+        width,
+      );
     }
   });
 });

@@ -63,9 +63,14 @@ describe('validateSecretKey', () => {
     expect(validateSecretKey('')).toMatch(/^secret key: required/);
   });
   it('property: keys over the charset are accepted, anything else rejected', () => {
-    fc.assert(fc.property(fc.array(keyChar, { minLength: 1, maxLength: 64 }), (cs) => validateSecretKey(cs.join('')) === null));
     fc.assert(
-      fc.property(fc.string({ maxLength: 80 }), (s) => (validateSecretKey(s) === null) === /^[A-Za-z0-9_-]{1,64}$/.test(s)),
+      fc.property(fc.array(keyChar, { minLength: 1, maxLength: 64 }), (cs) => validateSecretKey(cs.join('')) === null),
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 80 }),
+        (s) => (validateSecretKey(s) === null) === /^[A-Za-z0-9_-]{1,64}$/.test(s),
+      ),
     );
   });
 });
@@ -83,9 +88,17 @@ describe('other validators', () => {
   });
   it('validateHost takes a bare registry host (as the official CLI sends it) or an http(s) URL', () => {
     for (const ok of [
-      'https://index.docker.io/v1/', 'https://us-docker.pkg.dev', 'http://registry.local:5000',
-      'ghcr.io', 'ghcr.io/owner', 'index.docker.io', 'us-docker.pkg.dev', '123456789012.dkr.ecr.us-east-1.amazonaws.com',
-      'localhost:5000', '10.0.0.1:5000', '[::1]:5000',
+      'https://index.docker.io/v1/',
+      'https://us-docker.pkg.dev',
+      'http://registry.local:5000',
+      'ghcr.io',
+      'ghcr.io/owner',
+      'index.docker.io',
+      'us-docker.pkg.dev',
+      '123456789012.dkr.ecr.us-east-1.amazonaws.com',
+      'localhost:5000',
+      '10.0.0.1:5000',
+      '[::1]:5000',
     ]) {
       expect(validateHost(ok), ok).toBeNull();
     }
@@ -97,12 +110,16 @@ describe('other validators', () => {
     expect(validateHost('   ')).toBe(`host: required ${rule}`);
     expect(validateHost('ghcr .io')).toBe(`host "ghcr .io": must not contain spaces or control characters ${rule}`);
     expect(validateHost('ghcr.io\n')).toMatch(/^host "ghcr\.io\\n": must not contain spaces or control characters/);
-    expect(validateHost('ftp://x.example')).toBe('host "ftp://x.example": the scheme must be http:// or https:// (or none: a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)');
+    expect(validateHost('ftp://x.example')).toBe(
+      'host "ftp://x.example": the scheme must be http:// or https:// (or none: a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)',
+    );
     expect(validateHost('file:///etc/passwd')).toMatch(/the scheme must be http:\/\/ or https:\/\//);
     for (const bad of ['https://', '/path', '//ghcr.io', '-', '.', 'ghcr.io:port', 'javascript:alert(1)']) {
       expect(validateHost(bad), bad).toMatch(/must be a registry host such as ghcr\.io, or a URL/);
     }
-    expect(validateHost('https://bad_host.io')).toMatch(/the host name may hold only letters, digits, hyphens and dots/);
+    expect(validateHost('https://bad_host.io')).toMatch(
+      /the host name may hold only letters, digits, hyphens and dots/,
+    );
     expect(validateHost('https://user:pw@reg.example')).toMatch(/must not contain credentials/);
     expect(validateHost('user:pw@reg.example')).toMatch(/must not contain credentials/);
     expect(validateHost('https://user:pw@reg.example')).not.toContain('pw');
@@ -122,8 +139,12 @@ describe('other validators', () => {
     // A password may span lines: a registry's JSON key, whole (Google's _json_key).
     expect(validateCredentials(`_json_key:{\n\t"private_key": "${secret}"\r\n}\n`)).toBeNull();
     expect(validateCredentials(`me\r:${secret}`)).toBe('credentials: username: must not contain a line break');
-    expect(validateCredentials(`me:${secret}\x1b[31m`)).toBe('credentials: password: must not contain control characters');
-    expect(validateCredentials(`me:${secret}\u009b`)).toBe('credentials: password: must not contain control characters');
+    expect(validateCredentials(`me:${secret}\x1b[31m`)).toBe(
+      'credentials: password: must not contain control characters',
+    );
+    expect(validateCredentials(`me:${secret}\u009b`)).toBe(
+      'credentials: password: must not contain control characters',
+    );
     expect(validateCredentials(`me:${secret} with spaces and ünïcode`)).toBeNull();
   });
   it('validateUserId caps at 36', () => {
@@ -135,7 +156,12 @@ describe('other validators', () => {
     expect(validateRoomName('r'.repeat(128))).toBeNull();
     expect(validateRoomName('r'.repeat(129))).toMatch(/at most 128/);
     expect(validateRoomName('my room')).toBe('room name "my room": only letters, numbers, underscores and hyphens');
-    fc.assert(fc.property(fc.string({ maxLength: 140 }), (s) => (validateRoomName(s) === null) === /^[A-Za-z0-9_-]{1,128}$/.test(s)));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 140 }),
+        (s) => (validateRoomName(s) === null) === /^[A-Za-z0-9_-]{1,128}$/.test(s),
+      ),
+    );
   });
   it('assertValid throws a VALIDATION ApiError with the field', () => {
     expect(() => assertValid('name', null)).not.toThrow();

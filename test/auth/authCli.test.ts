@@ -1,8 +1,8 @@
 // The `auth` command group against the real emulator, and the issue's end-to-end flows: login by pasted redirect
 // URL → `secrets list` → past the token TTL → `secrets list` still works and the file holds the new session; two
 // processes refreshing at once lose nothing; logout revokes; use-pat; status; `-o` with a typo.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/index.js';
@@ -26,7 +26,14 @@ function sessionEnv(): { env: NodeJS.ProcessEnv; path: string } {
   mkdirSync(join(home, '.config', 'pipecatcloud'), { recursive: true, mode: 0o700 });
   return {
     path,
-    env: { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: join(home, 'data'), PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: emu.apiHost, NO_COLOR: '1' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      XDG_DATA_HOME: join(home, 'data'),
+      PIPECAT_CONFIG_PATH: path,
+      PIPECAT_API_HOST: emu.apiHost,
+      NO_COLOR: '1',
+    },
   };
 }
 
@@ -75,8 +82,12 @@ describe('auth login', () => {
     const result = await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] });
     expect(result.stderr).toContain('Signed in. Organization: local');
     expect(result.code).toBe(0);
-    const first = await readSession(path);
-    expect(first).toMatchObject({ org: 'local', token: expect.stringMatching(/^emu_at_/), refreshToken: expect.stringMatching(/^emu_rt_/) });
+    const first = await readSession(path, emu.apiHost);
+    expect(first).toMatchObject({
+      org: 'local',
+      token: expect.stringMatching(/^emu_at_/),
+      refreshToken: expect.stringMatching(/^emu_rt_/),
+    });
     expect(readFileSync(path, 'utf8')).toMatch(/^token_expires_at = \d+\.\d+$/m);
 
     const list1 = await runBuilt(['secrets', 'list', '--json'], env);
@@ -86,7 +97,7 @@ describe('auth login', () => {
     expect(list2.stderr).toBe('');
     expect(list2.code).toBe(0);
     expect(JSON.parse(list2.stdout)).toEqual(expect.anything());
-    const later = await readSession(path);
+    const later = await readSession(path, emu.apiHost);
     expect(later.token).not.toBe(first.token);
     expect(later.refreshToken).not.toBe(first.refreshToken);
     expect(later.expiresAt!).toBeGreaterThan(first.expiresAt!);
@@ -107,9 +118,14 @@ describe('auth login', () => {
       { isTTY: false, args: ['--no-browser', '-o', 'staging', '--json'] },
     );
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ loggedIn: true, method: 'OAuth', organization: 'staging', credentials: path });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      loggedIn: true,
+      method: 'OAuth',
+      organization: 'staging',
+      credentials: path,
+    });
     expect(result.stderr).toMatch(/redirect_uri=http%3A%2F%2F127\.0\.0\.1%3A840[0-4]%2Foauth_callback/);
-    expect((await readSession(path)).org).toBe('staging');
+    expect((await readSession(path, emu.apiHost)).org).toBe('staging');
   });
 
   it('a pasted URL with another state is refused and nothing is stored', async () => {
@@ -127,7 +143,7 @@ describe('auth login', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('no code= or error=');
     expect(result.stderr).toContain('state mismatch');
-    expect(await readSession(path)).toEqual({});
+    expect(await readSession(path, emu.apiHost)).toEqual({});
   });
 
   it('-o with a typo of one of the user orgs: did you mean, exit 2, nothing stored', async () => {
@@ -135,7 +151,7 @@ describe('auth login', () => {
     const result = await login(env, pasteApproved, { isTTY: true, args: ['--no-browser', '-o', 'stagin'] });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("-o stagin: not one of your organizations — did you mean 'staging'?");
-    expect(await readSession(path)).toEqual({});
+    expect(await readSession(path, emu.apiHost)).toEqual({});
   });
 });
 
@@ -143,11 +159,14 @@ describe('sessions shared between processes', () => {
   it('two processes refreshing at once both succeed and the stored refresh token still works', async () => {
     const { env, path } = sessionEnv();
     expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);
-    const before = await readSession(path);
+    const before = await readSession(path, emu.apiHost);
     await new Promise((r) => setTimeout(r, 1100));
-    const [a, b] = await Promise.all([runBuilt(['secrets', 'list', '--json'], env), runBuilt(['secrets', 'list', '--json'], env)]);
+    const [a, b] = await Promise.all([
+      runBuilt(['secrets', 'list', '--json'], env),
+      runBuilt(['secrets', 'list', '--json'], env),
+    ]);
     expect([a.code, b.code, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
-    const after = await readSession(path);
+    const after = await readSession(path, emu.apiHost);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     // Nothing lost: the refresh token on disk is the live one.
     await expect(refreshTokens(await discoverOAuth(emu.apiHost), after.refreshToken!)).resolves.toMatchObject({
@@ -203,18 +222,51 @@ describe('auth use-pat / status / logout', () => {
     expect(status.stdout).not.toContain(emu.keys.userToken);
   });
 
+  it('use-pat and logout through a symlinked pipecatcloud.toml: the link stays, the file it names is written', async () => {
+    const { env, path } = sessionEnv();
+    const real = join(dirname(path), 'dotfiles', 'pipecatcloud.toml');
+    mkdirSync(dirname(real), { recursive: true });
+    writeFileSync(real, '# kept in my dotfiles\n[local]\ndefault_public_key = "pk_kept"\n', { mode: 0o600 });
+    symlinkSync(real, path);
+    const ok = await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) });
+    expect(ok.code).toBe(0);
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toMatch(/^# kept in my dotfiles\n/);
+    expect((await readSession(real, emu.apiHost)).token).toBe(emu.keys.userToken);
+    expect((await runInProcess(['auth', 'logout'], env)).code).toBe(0);
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toBe('# kept in my dotfiles\n[local]\ndefault_public_key = "pk_kept"\n');
+  });
+
   it('a file agentdeck writes keeps every key it had: login, a refresh, use-pat and logout touch only the session keys', async () => {
     const { env, path } = sessionEnv();
-    const others = ['# mine', 'custom_key = "kept"', 'numbers = [1, 2]', '', '[local]', 'default_public_key = "pk_kept"', '', '[staging]', 'x = 1'];
+    const others = [
+      '# mine',
+      'custom_key = "kept"',
+      'numbers = [1, 2]',
+      '',
+      '[local]',
+      'default_public_key = "pk_kept"',
+      '',
+      '[staging]',
+      'x = 1',
+    ];
     writeFileSync(path, `${others.join('\n')}\n`, { mode: 0o600 });
-    const rest = () => readFileSync(path, 'utf8').split('\n').filter((l) => !/^(token|refresh_token|token_expires_at|org) =/.test(l) && l !== '');
+    // The session goes into the emulator host's table (the official CLI's per-host form), every other line stays.
+    const section = `[environments.${JSON.stringify(emu.apiHost)}]`;
+    const rest = () =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((l) => !/^(token|refresh_token|token_expires_at|org) =/.test(l) && l !== '' && l !== section);
     const expected = others.filter((l) => l !== '');
     expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);
     expect(rest()).toEqual(expected);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await runInProcess(['secrets', 'list', '--json'], env)).code).toBe(0); // refreshes and writes back
     expect(rest()).toEqual(expected);
-    expect((await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) })).code).toBe(0);
+    expect((await runInProcess(['auth', 'use-pat', '-'], env, { stdin: ended(`${emu.keys.userToken}\n`) })).code).toBe(
+      0,
+    );
     expect(rest()).toEqual(expected);
     expect((await runInProcess(['auth', 'logout'], env)).code).toBe(0);
     expect(rest()).toEqual(expected);
@@ -229,20 +281,27 @@ describe('auth use-pat / status / logout', () => {
     expect(status.stdout).toMatch(/user\s+developer@agentdeck\.local/);
     expect(status.stdout).toMatch(/session expires\s+\d{4}-\d\d-\d\dT/);
     const whoami = await runInProcess(['whoami', '--json'], env);
-    expect(JSON.parse(whoami.stdout)).toMatchObject({ signedInWith: 'OAuth', user: 'developer@agentdeck.local', organization: 'local' });
+    expect(JSON.parse(whoami.stdout)).toMatchObject({
+      signedInWith: 'OAuth',
+      user: 'developer@agentdeck.local',
+      organization: 'local',
+    });
     expect(status.stdout + whoami.stdout).not.toMatch(/emu_(at|rt)_/);
   });
 
-  it('logout revokes the session on the server and removes only the tokens; a missing file is fine', async () => {
+  it("logout revokes the session on the server and removes only this host's session; a missing file is fine", async () => {
     const { env, path } = sessionEnv();
     expect((await login(env, pasteApproved, { isTTY: true, args: ['--no-browser'] })).code).toBe(0);
-    writeFileSync(path, `${readFileSync(path, 'utf8')}\n[local]\ndefault_public_key = "pk_x"\n`);
-    const session = await readSession(path);
+    // The login made the organization's table, as the official CLI does; a setting in it stays after logout.
+    writeFileSync(path, readFileSync(path, 'utf8').replace('[local]\n', '[local]\ndefault_public_key = "pk_x"\n'));
+    const session = await readSession(path, emu.apiHost);
     const out = await runInProcess(['auth', 'logout'], env);
     expect(out.code).toBe(0);
     expect(out.stderr).toContain('Logged out and session revoked.');
-    expect(readFileSync(path, 'utf8')).toBe('org = "local"\n\n[local]\ndefault_public_key = "pk_x"\n');
-    await expect(refreshTokens(await discoverOAuth(emu.apiHost), session.refreshToken!)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(readFileSync(path, 'utf8')).toBe('[local]\ndefault_public_key = "pk_x"\n');
+    await expect(refreshTokens(await discoverOAuth(emu.apiHost), session.refreshToken!)).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+    });
     const again = await runInProcess(['auth', 'logout'], env);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('nothing to remove');
@@ -252,7 +311,11 @@ describe('auth use-pat / status / logout', () => {
 
   it('a session whose refresh is refused: secrets list exits 1 with "session expired — run `agentdeck auth login`"', async () => {
     const { env, path } = sessionEnv();
-    writeFileSync(path, `token = "emu_at_gone"\norg = "local"\nrefresh_token = "emu_rt_gone"\ntoken_expires_at = 1.0\n`, { mode: 0o600 });
+    writeFileSync(
+      path,
+      `token = "emu_at_gone"\norg = "local"\nrefresh_token = "emu_rt_gone"\ntoken_expires_at = 1.0\n`,
+      { mode: 0o600 },
+    );
     const out = await runBuilt(['secrets', 'list'], env);
     expect(out.code).toBe(1);
     expect(out.stderr).toContain('session expired — run `agentdeck auth login`');

@@ -82,8 +82,13 @@ describe('agentdeck and the https emulator', () => {
     const signedIn = await login(env, approveInBrowser);
     expect(signedIn.stderr).toMatch(/redirect_uri=http%3A%2F%2F127\.0\.0\.1%3A840[0-4]%2Foauth_callback/);
     expect(signedIn.code).toBe(0);
-    expect(JSON.parse(signedIn.stdout)).toMatchObject({ loggedIn: true, method: 'OAuth', organization: 'local', credentials: path });
-    const first = await readSession(path);
+    expect(JSON.parse(signedIn.stdout)).toMatchObject({
+      loggedIn: true,
+      method: 'OAuth',
+      organization: 'local',
+      credentials: path,
+    });
+    const first = await readSession(path, emu.apiHost);
     expect(first.token).toMatch(/^emu_at_/);
 
     // The session as the official CLI would find it an hour later: expired, so the next command refreshes first.
@@ -91,7 +96,7 @@ describe('agentdeck and the https emulator', () => {
     const listed = await runBuilt(['secrets', 'list', '--json'], env);
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
-    const later = await readSession(path);
+    const later = await readSession(path, emu.apiHost);
     expect(later.token).not.toBe(first.token);
     expect(later.refreshToken).not.toBe(first.refreshToken);
     expect(later.expiresAt!).toBeGreaterThan(Date.now() / 1000);
@@ -104,7 +109,7 @@ describe('agentdeck and the https emulator', () => {
     expect(signIn.stderr).toContain(
       `${new URL(emu.apiHost).host}: its TLS certificate is not trusted (UNABLE_TO_VERIFY_LEAF_SIGNATURE); for an emulator started with --https, set NODE_EXTRA_CA_CERTS to the CA file it prints`,
     );
-    expect(await readSession(path)).toEqual({});
+    expect(await readSession(path, emu.apiHost)).toEqual({});
 
     const listed = await runBuilt(['secrets', 'list'], { ...env, PIPECAT_API_KEY: emu.keys.privateKey });
     expect(listed.code).toBe(1);
@@ -130,22 +135,34 @@ describe('plain http for OAuth stays refused unless it is loopback', () => {
 
   it('an http issuer on another host is refused before it is asked anything', async () => {
     answers = { config: { issuer: 'http://login.example.com/oauth', client_id: 'c' }, discovery: {} };
-    await expect(discoverOAuth(base)).rejects.toMatchObject({ message: 'OIDC issuer must use https (got http://login.example.com/oauth)' });
+    await expect(discoverOAuth(base)).rejects.toMatchObject({
+      message: 'OIDC issuer must use https (got http://login.example.com/oauth)',
+    });
   });
 
   it('a loopback issuer naming http endpoints on another host is refused', async () => {
     const issuer = `${base}/oauth`;
     answers = {
       config: { issuer, client_id: 'c' },
-      discovery: { issuer, authorization_endpoint: 'http://login.example.com/authorize', token_endpoint: `${base}/oauth/token` },
+      discovery: {
+        issuer,
+        authorization_endpoint: 'http://login.example.com/authorize',
+        token_endpoint: `${base}/oauth/token`,
+      },
     };
     await expect(discoverOAuth(base)).rejects.toMatchObject({
       message: 'OIDC authorization_endpoint must use https, got http://login.example.com/authorize',
     });
     answers = {
       config: { issuer, client_id: 'c' },
-      discovery: { issuer, authorization_endpoint: `${base}/oauth/authorize`, token_endpoint: 'http://login.example.com/token' },
+      discovery: {
+        issuer,
+        authorization_endpoint: `${base}/oauth/authorize`,
+        token_endpoint: 'http://login.example.com/token',
+      },
     };
-    await expect(discoverOAuth(base)).rejects.toMatchObject({ message: 'OIDC token_endpoint must use https, got http://login.example.com/token' });
+    await expect(discoverOAuth(base)).rejects.toMatchObject({
+      message: 'OIDC token_endpoint must use https, got http://login.example.com/token',
+    });
   });
 });

@@ -31,7 +31,11 @@ function serve(mode: TokenEndpoint): void {
       return json(res, 200, { issuer, client_id: 'agentdeck-test' });
     }
     if (r.url === '/.well-known/openid-configuration') {
-      return json(res, 200, { issuer: server.url, authorization_endpoint: `${server.url}/authorize`, token_endpoint: `${server.url}/token` });
+      return json(res, 200, {
+        issuer: server.url,
+        authorization_endpoint: `${server.url}/authorize`,
+        token_endpoint: `${server.url}/token`,
+      });
     }
     if (r.url === '/token') {
       if (mode === 'dropped connection') return res.socket?.destroy();
@@ -62,7 +66,9 @@ describe('a refresh that fails for another reason than a refusal', () => {
       const target = await resolveTarget({ env, startEmbeddedEmulator: noEmulator, warn: () => {} });
       const error = (await target.secrets.listSecretSets().catch((e: unknown) => e)) as Error & { code: string };
       expect(error.code).toBe('NETWORK');
-      expect(error.message).toMatch(/^cannot refresh the session: the network failed \(Cannot reach 127\.0\.0\.1:\d+: (connection refused|connection reset by the server|connection closed by the server)\)/);
+      expect(error.message).toMatch(
+        /^cannot refresh the session: the network failed \(Cannot reach 127\.0\.0\.1:\d+: (connection refused|connection reset by the server|connection closed by the server)\)/,
+      );
       expect(error.message).toContain('the session was kept as it is');
       expect(error.message).not.toContain('session expired');
       expect(error.message).not.toMatch(/at_old|rt_old/);
@@ -87,7 +93,9 @@ describe('a refresh that fails for another reason than a refusal', () => {
     const target = await resolveTarget({ env: failed.env, startEmbeddedEmulator: noEmulator, warn: () => {} });
     const error = (await target.secrets.listSecretSets().catch((e: unknown) => e)) as Error & { code: string };
     expect(error.code).toBe('REFRESH_FAILED');
-    expect(error.message).toContain('cannot refresh the session: the sign-in service failed (Token refresh failed (502)');
+    expect(error.message).toContain(
+      'cannot refresh the session: the sign-in service failed (Token refresh failed (502)',
+    );
     expect(readFileSync(failed.path, 'utf8')).toBe(failed.text);
 
     serve('refused');

@@ -23,7 +23,8 @@ const noEmulator = async () => {
   throw new Error('the embedded emulator must not start with a session file');
 };
 
-const ORG_TABLES = '\n# kept by agentdeck\n[local]\ndefault_public_key = "pk_public_1"\ndefault_public_key_name = "web"\n\n[staging]\nnote = \'x\'\n';
+const ORG_TABLES =
+  '\n# kept by agentdeck\n[local]\ndefault_public_key = "pk_public_1"\ndefault_public_key_name = "web"\n\n[staging]\nnote = \'x\'\n';
 
 function envFor(path: string): NodeJS.ProcessEnv {
   return { HOME: tempRoot('home'), PIPECAT_CONFIG_PATH: path, PIPECAT_API_HOST: emu.apiHost };
@@ -44,15 +45,23 @@ describe('OAuth session from the official CLI file', () => {
     await expect(target.secrets.listSecretSets()).resolves.toEqual(expect.any(Array));
 
     const after = readFileSync(path, 'utf8');
-    const session = await readSession(path);
+    const session = await readSession(path, emu.apiHost);
     expect(session.token).not.toBe(tokens.accessToken);
     expect(session.refreshToken).not.toBe(tokens.refreshToken);
     expect(session.expiresAt).toBeGreaterThan(Date.now() / 1000);
     expect(session.expiresAt).toBeLessThan(Date.now() / 1000 + 5);
-    // Only the three session lines changed; org, comments and tables are byte-for-byte the same.
-    const changed = (text: string) => text.split('\n').filter((l) => !/^(token|refresh_token|token_expires_at) =/.test(l));
-    expect(changed(after)).toEqual(changed(before));
-    expect(after.split('\n')[1]).toBe('org = "local"');
+    // The file had no table for this (non-default) host: the rotated session goes into a new one, seeded with the
+    // org the host was using, as the official CLI's newer releases keep it; every byte before it is as it was.
+    expect(after.startsWith(before)).toBe(true);
+    const added = after.slice(before.length).split('\n').filter(Boolean);
+    expect(added[0]).toBe(`[environments.${JSON.stringify(emu.apiHost)}]`);
+    expect(
+      added
+        .slice(1)
+        .map((l) => l.split(' =')[0])
+        .sort(),
+    ).toEqual(['org', 'refresh_token', 'token', 'token_expires_at']);
+    expect(added).toContain('org = "local"');
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(after).toMatch(/^token_expires_at = \d+(\.\d+)?$/m);
   });
@@ -63,13 +72,17 @@ describe('OAuth session from the official CLI file', () => {
     writeFileSync(path, sessionToml(tokens, Date.now() / 1000 + 30), { mode: 0o600 });
     const target = await resolveTarget({ env: envFor(path), startEmbeddedEmulator: noEmulator });
     await target.secrets.listSecretSets();
-    expect((await readSession(path)).refreshToken).not.toBe(tokens.refreshToken);
+    expect((await readSession(path, emu.apiHost)).refreshToken).not.toBe(tokens.refreshToken);
   });
 
   it('a refused refresh says the session expired, names the login command, and leaves the file alone', async () => {
     const tokens = await loginTokens(emu.apiHost);
     const path = join(tempRoot('sess'), 'pipecatcloud.toml');
-    const text = sessionToml({ ...tokens, refreshToken: 'emu_rt_revoked-or-unknown' }, Date.now() / 1000 - 10, ORG_TABLES);
+    const text = sessionToml(
+      { ...tokens, refreshToken: 'emu_rt_revoked-or-unknown' },
+      Date.now() / 1000 - 10,
+      ORG_TABLES,
+    );
     writeFileSync(path, text, { mode: 0o600 });
     const target = await resolveTarget({ env: envFor(path), startEmbeddedEmulator: noEmulator });
     const error = await target.secrets.listSecretSets().catch((e: unknown) => e);
@@ -105,6 +118,6 @@ describe('OAuth session from the official CLI file', () => {
     // Our refresh token is spent; the session on disk is the one to use, and nothing is lost.
     const next = await session.refreshAfter401(tokens.accessToken);
     expect(next).toBe(rotated.accessToken);
-    expect((await readSession(path)).refreshToken).toBe(rotated.refreshToken);
+    expect((await readSession(path, emu.apiHost)).refreshToken).toBe(rotated.refreshToken);
   });
 });

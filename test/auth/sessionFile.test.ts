@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { editTopLevelKeys, updateSessionFile, withFileLock } from '../../src/config/sessionFile.js';
+import { DEFAULT_API_HOST } from '../../src/config/hostSessions.js';
+import { updateSessionFile, withFileLock } from '../../src/config/sessionFile.js';
+import { TomlText } from '../../src/config/tomlEdit.js';
+
+/** The top-level edit the session store makes (null: the line editor declines and the file is written whole). */
+function editTopLevelKeys(text: string, update: Record<string, string | number | null>): string | null {
+  const edit = new TomlText(text);
+  return edit.setKeys([], update) ? edit.toString() : null;
+}
 
 const FILE = [
   '# Pipecat Cloud credentials',
@@ -21,7 +29,11 @@ const FILE = [
 
 describe('editTopLevelKeys', () => {
   it('rewrites only the top-level session lines, not a same-named key in a table', () => {
-    const next = editTopLevelKeys(FILE, { token: 'new-access', refresh_token: 'new-refresh', token_expires_at: 1763990000.25 })!;
+    const next = editTopLevelKeys(FILE, {
+      token: 'new-access',
+      refresh_token: 'new-refresh',
+      token_expires_at: 1763990000.25,
+    })!;
     const before = FILE.split('\n');
     const after = next.split('\n');
     expect(after).toHaveLength(before.length);
@@ -54,10 +66,17 @@ describe('updateSessionFile', () => {
   it('writes atomically with mode 0600 in a 0700 directory and leaves no temp file', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'agentdeck-sf-')), 'nested');
     const path = join(dir, 'pipecatcloud.toml');
-    await updateSessionFile(path, { token: 't1', org: 'acme' });
-    writeFileSync(path, `${readFileSync(path, 'utf8')}[acme]\nk = "v"\n`);
-    await updateSessionFile(path, { token: 't2', refresh_token: 'r2' });
-    expect(parse(readFileSync(path, 'utf8'))).toEqual({ token: 't2', org: 'acme', refresh_token: 'r2', acme: { k: 'v' } });
+    await updateSessionFile(path, DEFAULT_API_HOST, { token: 't1', org: 'acme' });
+    writeFileSync(path, `${readFileSync(path, 'utf8')}\n[other]\nk = "v"\n`);
+    await updateSessionFile(path, DEFAULT_API_HOST, { token: 't2', refresh_token: 'r2' });
+    const session = { token: 't2', org: 'acme', refresh_token: 'r2' };
+    // The organization's (empty) table is the official CLI's, made on login.
+    expect(parse(readFileSync(path, 'utf8'))).toEqual({
+      ...session,
+      environments: { [DEFAULT_API_HOST]: session },
+      acme: {},
+      other: { k: 'v' },
+    });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(readdirSync(dir)).toEqual(['pipecatcloud.toml']);
@@ -66,8 +85,13 @@ describe('updateSessionFile', () => {
   it('falls back to a full rewrite that still holds every key when the line editor cannot be used', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'agentdeck-sf-')), 'p.toml');
     writeFileSync(path, 'token = """\nold"""\norg = "acme"\n[acme]\nk = 1\n');
-    await updateSessionFile(path, { token: 'new' });
-    expect(parse(readFileSync(path, 'utf8'))).toEqual({ token: 'new', org: 'acme', acme: { k: 1 } });
+    await updateSessionFile(path, DEFAULT_API_HOST, { token: 'new' });
+    expect(parse(readFileSync(path, 'utf8'))).toEqual({
+      token: 'new',
+      org: 'acme',
+      acme: { k: 1 },
+      environments: { [DEFAULT_API_HOST]: { token: 'new' } }, // the top level stays under the default host's table
+    });
   });
 });
 
@@ -76,7 +100,7 @@ describe('a session file that cannot be written', () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-sessfile-'));
     writeFileSync(join(dir, 'file'), '');
     const path = join(dir, 'file', 'pipecatcloud', 'pipecatcloud.toml');
-    const error = (await updateSessionFile(path, { token: 'x' }).catch((e: unknown) => e)) as Error;
+    const error = (await updateSessionFile(path, DEFAULT_API_HOST, { token: 'x' }).catch((e: unknown) => e)) as Error;
     expect(error.name).toBe('ConfigFileError');
     expect(error.message).toBe(
       `${join(dir, 'file', 'pipecatcloud')}: cannot create (a part of the path is a file, not a folder, ENOTDIR); make its parent writable, ` +

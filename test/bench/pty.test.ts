@@ -61,14 +61,19 @@ describe('markTimes', () => {
   it("with the records' CPU times, each mark's too", () => {
     const match = markTimes({ header: (t) => t.includes('agentdeck'), row: (t) => t.includes('seed-set') });
     expect(match({ ms: 5, cpu: 40, bytes: Buffer.from('agentdeck\n') })).toBeUndefined();
-    expect(match({ ms: 9, cpu: 55.5, bytes: Buffer.from('seed-set-01') })).toEqual({ header: 5, row: 9, cpu: { header: 40, row: 55.5 } });
+    expect(match({ ms: 9, cpu: 55.5, bytes: Buffer.from('seed-set-01') })).toEqual({
+      header: 5,
+      row: 9,
+      cpu: { header: 40, row: 55.5 },
+    });
   });
 });
 
 describe('timeOnPty (python3 pty)', () => {
   it('runs the command on a terminal of the given size and times its output', async () => {
     let seen = '';
-    const script = "process.stdout.write(`${process.stdout.isTTY} ${process.stdin.isTTY} ${process.stdout.columns}x${process.stdout.rows} ready\\n`)";
+    const script =
+      'process.stdout.write(`${process.stdout.isTTY} ${process.stdin.isTTY} ${process.stdout.columns}x${process.stdout.rows} ready\\n`)';
     const times = await timeOnPty(process.execPath, ['-e', script], {
       env: process.env,
       columns: 77,
@@ -95,6 +100,8 @@ describe('timeOnPty (python3 pty)', () => {
       timeoutMs: 10_000,
       marks: { never: () => false },
     });
-    await expect(run).rejects.toThrow(/not on screen within 10000 ms \(or the command ended first\); screen text:\nnot it/);
+    await expect(run).rejects.toThrow(
+      /not on screen within 10000 ms \(or the command ended first\); screen text:\nnot it/,
+    );
   });
 });

@@ -21,11 +21,20 @@ describe('formatting', () => {
     expect(formatValue(undefined, 'ms')).toBe('–');
     expect(formatRowRatio({ ratio: 1.5617 })).toBe('1.56×');
     expect(formatRowRatio({ ratio: 1.2, p95Ratio: 2.345 })).toBe('1.2× (p95 2.35×)');
-    expect([formatVerdict({ pass: true }), formatVerdict({ pass: false }), formatVerdict({}), formatVerdict({ error: 'x', pass: true })]).toEqual(['✔', '✖', '–', '✖']);
+    expect([
+      formatVerdict({ pass: true }),
+      formatVerdict({ pass: false }),
+      formatVerdict({}),
+      formatVerdict({ error: 'x', pass: true }),
+    ]).toEqual(['✔', '✖', '–', '✖']);
   });
 
   it('the machine record names the runtimes and both load averages', () => {
-    const m = machineRecord({ runtimes: [{ label: 'Node 20.20.2' }, { label: 'Node 24.21.0' }], loadAtStart: [0.3, 0.5, 1], loadAtEnd: [1.2, 0.8, 1] });
+    const m = machineRecord({
+      runtimes: [{ label: 'Node 20.20.2' }, { label: 'Node 24.21.0' }],
+      loadAtStart: [0.3, 0.5, 1],
+      loadAtEnd: [1.2, 0.8, 1],
+    });
     expect(m.node).toEqual(['v20.20.2', 'v24.21.0']);
     expect(m.loadAverage).toEqual({ start: [0.3, 0.5, 1], end: [1.2, 0.8, 1] });
     expect(m.cpus).toBeGreaterThan(0);

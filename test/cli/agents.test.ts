@@ -27,7 +27,9 @@ const { run, runIn } = cleanRunners(() => t);
 async function readySet(name: string, region = 'us-west', pull = false): Promise<void> {
   if (pull) await secrets.putImagePullSecret(name, { host: 'https://ghcr.io', credentials: 'ann:pw', region });
   else await secrets.putSecrets(name, { K: 'v', K2: 'v' }, { region });
-  await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready', { timeoutMs: 5000 });
+  await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready', {
+    timeoutMs: 5000,
+  });
 }
 
 beforeAll(async () => {
@@ -45,7 +47,12 @@ beforeAll(async () => {
     readySet('del-me'),
     readySet('edit-me'),
   ]);
-  await agents.createAgent('voice-a', { image: 'me/a:1', region: 'us-west', secretSet: 'shared-keys', imagePullSecretSet: 'reg' });
+  await agents.createAgent('voice-a', {
+    image: 'me/a:1',
+    region: 'us-west',
+    secretSet: 'shared-keys',
+    imagePullSecretSet: 'reg',
+  });
   await agents.createAgent('voice-b', { image: 'me/b:1', region: 'us-west', secretSet: 'shared-keys' });
   await agents.createAgent('east-bot', { image: 'me/c:1', region: 'us-east', secretSet: 'east-keys' });
   await agents.createAgent('mover', { image: 'me/d:1', region: 'us-west', secretSet: 'moving' });
@@ -71,8 +78,12 @@ describe('secrets list: USED BY', () => {
     expect(lines.find((l) => l.startsWith('lonely'))).toMatch(/–$/);
     const moving = lines.findIndex((l) => l.startsWith('moving'));
     expect(lines[moving]).toMatch(/⚠ mover$/);
-    expect(lines[moving + 1]).toBe("  ↳ ⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region");
-    expect(r.stderr).toContain("warning: agent 'orphan' binds secret set 'gone', which does not exist: its next deploy will fail");
+    expect(lines[moving + 1]).toBe(
+      "  ↳ ⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region",
+    );
+    expect(r.stderr).toContain(
+      "warning: agent 'orphan' binds secret set 'gone', which does not exist: its next deploy will fail",
+    );
     expect(r.stderr).toContain('agentdeck secrets doctor');
   });
 
@@ -87,7 +98,9 @@ describe('secrets list: USED BY', () => {
       { kind: 'region-mismatch', agent: 'mover', message: expect.stringContaining("'moving' is in eu-central") },
     ]);
     expect(out.agentUsage).toMatchObject({ read: true, agents: 7, unreadable: [] });
-    expect(out.agentUsage.missingSets).toEqual([expect.objectContaining({ set: 'gone', kind: 'missing-set', agent: 'orphan' })]);
+    expect(out.agentUsage.missingSets).toEqual([
+      expect.objectContaining({ set: 'gone', kind: 'missing-set', agent: 'orphan' }),
+    ]);
   });
 
   it('with --region the list is partial, so no set is called missing', async () => {
@@ -119,19 +132,36 @@ describe('secrets list NAME: the agents of one set', () => {
     expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT/);
     expect(r.stdout).toMatch(/voice-a\s+us-west\s+● ready/);
     const json = JSON.parse((await run(['secrets', 'list', 'shared-keys', '--json'])).stdout);
+    // Both were deployed after the set's last write: they run it as it is now (the emulator's versions say so exactly).
+    const current = {
+      state: 'current',
+      since: null,
+      sets: [{ set: 'shared-keys', state: 'current', basis: 'version' }],
+    };
     expect(json.usedBy).toEqual([
-      { name: 'voice-a', region: 'us-west', ready: true },
-      { name: 'voice-b', region: 'us-west', ready: true },
+      { name: 'voice-a', region: 'us-west', ready: true, staleness: current },
+      { name: 'voice-b', region: 'us-west', ready: true, staleness: current },
     ]);
+    expect(json.staleness).toEqual({ current: 2, stale: 0, unknown: 0, total: 2 });
+    expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT\s+VALUES\n\s*voice-a\s+us-west\s+● ready\s+current/);
+    expect(r.stdout).toContain(
+      'Last write: not recorded (no write through agentdeck, or its marker is off) · emulator version 1',
+    );
     expect(json.keys).toEqual(['K', 'K2']);
   });
 
   it('says when no agent uses the set; flags problems; works for an image pull secret', async () => {
     expect((await runIn(['secrets', 'list', 'lonely'])).stdout).toContain('Used by no agent.');
     const moving = await runIn(['secrets', 'list', 'moving']);
-    expect(moving.stdout).toContain("⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central");
+    expect(moving.stdout).toContain(
+      "⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central",
+    );
     const reg = JSON.parse((await runIn(['secrets', 'list', 'reg', '--json'])).stdout);
-    expect(reg).toMatchObject({ name: 'reg', type: 'imagePullSecret', usedBy: [{ name: 'voice-a', region: 'us-west', ready: true }] });
+    expect(reg).toMatchObject({
+      name: 'reg',
+      type: 'imagePullSecret',
+      usedBy: [{ name: 'voice-a', region: 'us-west', ready: true }],
+    });
   });
 });
 
@@ -139,7 +169,9 @@ describe('warnings before a change', () => {
   it('delete --skip: the warning names the agents that will fail their next deploy (stderr), --json carries it', async () => {
     const r = await run(['secrets', 'delete', 'del-me', '--skip', '--json']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain("warning: 'del-me' is used by 1 agent (deleter): it will fail its next deploy once it is deleted.");
+    expect(r.stderr).toContain(
+      "warning: 'del-me' is used by 1 agent (deleter): it will fail its next deploy once it is deleted.",
+    );
     expect(JSON.parse(r.stdout)).toEqual({
       name: 'del-me',
       type: 'secret',
@@ -168,11 +200,17 @@ describe('warnings before a change', () => {
       "warning: 'edit-me' is used by 1 agent (editor): it runs the old values until redeployed; add --rollout, or afterwards run: agentdeck agents redeploy --uses edit-me",
     );
     expect(set.stderr).toContain('Roll it out to editor: agentdeck agents redeploy --uses edit-me');
-    expect(JSON.parse(set.stdout)).toMatchObject({ name: 'edit-me', usedBy: ['editor'], warning: expect.stringContaining('add --rollout') });
+    expect(JSON.parse(set.stdout)).toMatchObject({
+      name: 'edit-me',
+      usedBy: ['editor'],
+      warning: expect.stringContaining('add --rollout'),
+    });
     const unset = await run(['secrets', 'unset', 'edit-me', 'NEW', '-s', '--json']);
     expect(unset.code).toBe(0);
     expect(unset.stderr).toContain("'edit-me' is used by 1 agent (editor)");
-    expect(unset.stderr).toContain("Secret 'NEW' removed from secret set 'edit-me'. Roll it out to editor: agentdeck agents redeploy --uses edit-me");
+    expect(unset.stderr).toContain(
+      "Secret 'NEW' removed from secret set 'edit-me'. Roll it out to editor: agentdeck agents redeploy --uses edit-me",
+    );
     expect(JSON.parse(unset.stdout)).toMatchObject({ removed: true, usedBy: ['editor'] });
     const unused = await runIn(['secrets', 'unset', 'lonely', 'K2', '-s', '--json']);
     expect(unused.stderr).not.toContain('warning:');
@@ -190,7 +228,15 @@ describe('secrets doctor', () => {
     expect(r.stdout).toMatch(/✖ region mismatch\s+moving\s+mover/);
     expect(r.stdout).toMatch(/✖ missing set\s+gone\s+orphan/);
     expect(r.stdout).toMatch(/✖ missing set\s+del-me\s+deleter/);
-    expect(r.stderr).toMatch(/✖ \d+ set\(s\), \d+ agent\(s\) checked: 3 problem\(s\)\./);
+    // 'edit-me' was written above after its agent was deployed: that agent runs older values (a warning).
+    expect(r.stdout).toMatch(
+      /⚠ stale values\s+edit-me\s+editor\s+since \d\d:\d\d:\d\d UTC: runs version 1 of 'edit-me'; it is at version \d+/,
+    );
+    expect(r.stdout).toMatch(/⚠ stale values\s+moving\s+mover/); // made again in another region after mover's deployment
+    expect(r.stderr).toMatch(/✖ \d+ set\(s\), \d+ agent\(s\) checked: 3 problem\(s\), 2 agents with stale values\./);
+    expect(r.stderr).toContain(
+      'Redeploy the stale agents with: agentdeck agents redeploy --uses edit-me; agentdeck agents redeploy --uses moving (--strict makes them fail this check)',
+    );
     const json = await run(['secrets', 'doctor', '--json']);
     expect(json.code).toBe(1);
     const out = JSON.parse(json.stdout);
@@ -204,20 +250,39 @@ describe('secrets doctor', () => {
 
   it('flags a failed image pull secret, and exits 0 once everything fits', async () => {
     await secrets.putImagePullSecret('reg', { host: 'https://ghcr.io', credentials: 'not-base64', encode: false });
-    await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'failed', { timeoutMs: 5000 });
+    await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'failed', {
+      timeoutMs: 5000,
+    });
     const failed = JSON.parse((await runIn(['secrets', 'doctor', '--json'])).stdout);
-    expect(failed.problems).toContainEqual(expect.objectContaining({ kind: 'set-failed', set: 'reg', agent: 'voice-a' }));
+    expect(failed.problems).toContainEqual(
+      expect.objectContaining({ kind: 'set-failed', set: 'reg', agent: 'voice-a' }),
+    );
 
     // Fix everything: good credentials, agents unbound from the missing and moved sets. (A pending bound set is
     // covered with a fixed status in test/api/usage.test.ts: here it would race the emulator's ready delay.)
     await secrets.putImagePullSecret('reg', { host: 'https://ghcr.io', credentials: 'ann:pw' });
-    await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'ready', { timeoutMs: 5000 });
+    await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'ready', {
+      timeoutMs: 5000,
+    });
     for (const name of ['mover', 'orphan', 'deleter']) await agents.updateAgent(name, { secretSet: '' });
-    const ok = await run(['secrets', 'doctor']);
+    // Only the stale agent is left: a warning (exit 0), a failure with --strict.
+    const warned = await run(['secrets', 'doctor']);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toMatch(/⚠ \d+ set\(s\), 7 agent\(s\) checked: 0 problem\(s\), 1 agent with stale values\./);
+    const strict = await run(['secrets', 'doctor', '--strict', '--json']);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout)).toMatchObject({
+      ok: false,
+      strict: true,
+      problems: [],
+      stale: [{ agent: 'editor', state: 'stale', sets: [{ set: 'edit-me', state: 'stale' }] }],
+    });
+    expect((await run(['agents', 'redeploy', '--uses', 'edit-me', '-s'])).code).toBe(0);
+    const ok = await run(['secrets', 'doctor', '--strict']);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe('');
     expect(ok.stderr).toMatch(/✔ \d+ set\(s\), 7 agent\(s\) checked: 0 problem\(s\)\./);
-  });
+  }, 60_000);
 });
 
 describe('when the agents cannot be read', () => {
@@ -230,13 +295,22 @@ describe('when the agents cannot be read', () => {
     proxy = createServer((req, res) => {
       if (req.url?.startsWith('/v1/agents')) {
         res.writeHead(agentsStatus, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(agentsStatus === 500 ? { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' } : { error: 'Forbidden', code: 'FORBIDDEN' }));
+        res.end(
+          JSON.stringify(
+            agentsStatus === 500
+              ? { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' }
+              : { error: 'Forbidden', code: 'FORBIDDEN' },
+          ),
+        );
         return;
       }
-      const forward = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
+      const forward = request(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
       req.pipe(forward);
     });
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
@@ -253,9 +327,14 @@ describe('when the agents cannot be read', () => {
     expect(list.code).toBe(0);
     const out = JSON.parse(list.stdout);
     // Retried 500s: either the retries run out or the 5 s deadline ends the wait first (jitter decides).
-    expect(out.agentUsage).toEqual({ read: false, error: expect.stringMatching(/^(Server error 500 .*Internal server error|no answer within 5 s)$/) });
+    expect(out.agentUsage).toEqual({
+      read: false,
+      error: expect.stringMatching(/^(Server error 500 .*Internal server error|no answer within 5 s)$/),
+    });
     expect(out.secretSets.find((s: { name: string }) => s.name === 'lonely').usedBy).toBeNull();
-    expect(list.stderr).toMatch(/note: could not read which agents use the sets \((Server error 500 .*|no answer within 5 s)\); agent usage is not shown\./);
+    expect(list.stderr).toMatch(
+      /note: could not read which agents use the sets \((Server error 500 .*|no answer within 5 s)\); agent usage is not shown\./,
+    );
     agentsStatus = 403; // not retried: keeps the rest of the test fast
     const table = await runIn(['secrets', 'list'], env);
     expect(table.stdout.split('\n').find((l) => l.startsWith('lonely'))).toMatch(/\?$/);

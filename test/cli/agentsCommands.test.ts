@@ -34,12 +34,16 @@ async function control(agent: string, body: object): Promise<void> {
 
 const readySet = async (name: string, region = 'us-west') => {
   await secrets.putSecrets(name, { OPENAI_API_KEY: CANARY }, { region });
-  await until(async () => ((await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined));
+  await until(async () =>
+    (await secrets.listSecretSets()).find((s) => s.name === name)?.status === 'ready' ? true : undefined,
+  );
 };
 const settled = (name: string) =>
   until(async () => {
     const d = await agents.getAgent(name);
-    return d.reconciledDeploymentId === d.desiredDeploymentId && (d.ready || d.currentRevision?.phase === 'Failed') ? d : undefined;
+    return d.reconciledDeploymentId === d.desiredDeploymentId && (d.ready || d.currentRevision?.phase === 'Failed')
+      ? d
+      : undefined;
   });
 
 beforeAll(async () => {
@@ -69,15 +73,27 @@ describe('agents list', () => {
     const r = await run(['agents', 'list']);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^NAME\s+REGION\s+STATUS\s+SECRET SETS\s+PULL SECRET\s+SESSIONS$/);
-    expect(lines.find((l) => l.startsWith('busy'))).toMatch(/^busy\s+us-west\s+● ready\s+keys\s+–\s+2$/);
-    expect(lines.find((l) => l.startsWith('idle'))).toMatch(/^idle\s+us-west\s+○ scaled to zero\s+keys\s+–\s+0$/);
+    expect(lines[0]).toMatch(/^NAME\s+REGION\s+STATUS\s+SECRET SETS\s+VALUES\s+PULL SECRET\s+SESSIONS$/);
+    expect(lines.find((l) => l.startsWith('busy'))).toMatch(/^busy\s+us-west\s+● ready\s+keys\s+current\s+–\s+2$/);
+    expect(lines.find((l) => l.startsWith('idle'))).toMatch(
+      /^idle\s+us-west\s+○ scaled to zero\s+keys\s+current\s+–\s+0$/,
+    );
     const broken = lines.findIndex((l) => l.startsWith('broken'));
     expect(lines[broken]).toMatch(/✖ failed/);
     expect(lines[broken + 1]).toContain('↳ ValueError: bad config');
+    // Its newest deployment failed: the older one serves, and which values that one runs is not known.
+    expect(lines[broken]).toMatch(/keys\s+\? unknown/);
     const mover = lines.findIndex((l) => l.startsWith('mover'));
     expect(lines[mover]).toMatch(/moving ⚠/);
-    expect(lines[mover + 1]).toBe("  ↳ ⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region");
+    expect(lines[mover + 1]).toBe(
+      "  ↳ ⚠ agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region",
+    );
+    // 'moving' was made again after mover's deployment: it runs the values of the set before.
+    expect(lines[mover]).toMatch(/⚠ stale/);
+    expect(lines[mover + 2]).toBe("  ↳ ⚠ runs version 1 of 'moving'; it is at version 2");
+    expect(r.stderr).toContain(
+      '1 agent runs values older than the last write of a set it binds: agentdeck agents redeploy --uses SET',
+    );
   });
 
   it('--json: one document per agent with status, bindings, sessions and problems; -r filters', async () => {
@@ -85,8 +101,20 @@ describe('agents list', () => {
     expect(r.code).toBe(0);
     const list = JSON.parse(r.stdout).agents as Array<Record<string, unknown>>;
     expect(list.map((a) => a.name)).toEqual(['broken', 'busy', 'idle', 'mover']);
-    expect(list[1]).toMatchObject({ name: 'busy', region: 'us-west', status: 'ready', secretSets: ['keys'], imagePullSecret: null, activeSessionCount: 2, ready: true, problems: [] });
-    expect(list[0]).toMatchObject({ status: 'failed', statusMessage: expect.stringContaining('ValueError: bad config') });
+    expect(list[1]).toMatchObject({
+      name: 'busy',
+      region: 'us-west',
+      status: 'ready',
+      secretSets: ['keys'],
+      imagePullSecret: null,
+      activeSessionCount: 2,
+      ready: true,
+      problems: [],
+    });
+    expect(list[0]).toMatchObject({
+      status: 'failed',
+      statusMessage: expect.stringContaining('ValueError: bad config'),
+    });
     expect(list[3].problems).toEqual([expect.objectContaining({ kind: 'region-mismatch', set: 'moving' })]);
     const east = await runIn(['agents', 'list', '-r', 'us-east']);
     expect(east.code).toBe(0);
@@ -133,7 +161,9 @@ describe('agents status', () => {
         kind: 'secret set',
         status: 'ready',
         region: 'eu-central',
-        problems: ["agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region"],
+        problems: [
+          "agent 'mover' is in region us-west but its secret set 'moving' is in eu-central: they must be in the same region",
+        ],
       },
     ]);
   });
@@ -174,7 +204,11 @@ describe('agents logs', () => {
   });
 
   it('--follow prints the lines of a new deployment as they come, each once, and Ctrl+C ends it cleanly (exit 0)', async () => {
-    const child = spawn(process.execPath, [DIST_MAIN, 'agents', 'logs', 'idle', '--follow', '--limit', '3'], { env: t.env, cwd: ROOT, stdio: 'pipe' });
+    const child = spawn(process.execPath, [DIST_MAIN, 'agents', 'logs', 'idle', '--follow', '--limit', '3'], {
+      env: t.env,
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
     const out = { stdout: '', stderr: '' };
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out.stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (out.stderr += d));

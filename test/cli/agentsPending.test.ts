@@ -33,7 +33,11 @@ beforeAll(async () => {
   await fast.close();
   emu = await startEmulator({ dataDir: dir, port: 0, host: '127.0.0.1', readyDelayMs: 60_000 });
   await clients(emu).secrets.putSecrets('slow-set', { K: CANARY });
-  env = isolatedEnv({ PIPECAT_API_KEY: emu.keys.privateKey, PIPECAT_API_HOST: emu.apiHost, AGENTDECK_USAGE_CACHE: '0' });
+  env = isolatedEnv({
+    PIPECAT_API_KEY: emu.keys.privateKey,
+    PIPECAT_API_HOST: emu.apiHost,
+    AGENTDECK_USAGE_CACHE: '0',
+  });
 }, 60_000);
 afterAll(async () => {
   await emu?.close();
@@ -79,7 +83,7 @@ describe('a bound set that is pending', () => {
     const r = await run(['secrets', 'list', 'slow-set']);
     expect(r.code).toBe(0);
     // The restarted emulator's 60 s delay holds the agent's deployment too: it says so.
-    expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT\n\s*waiting-bot\s+us-west\s+◌ not ready/);
+    expect(r.stdout).toMatch(/AGENT\s+REGION\s+DEPLOYMENT\s+VALUES\n\s*waiting-bot\s+us-west\s+◌ not ready/);
     expect(r.stdout).toContain("⚠ secret set 'slow-set' used by agent 'waiting-bot' is still pending");
   });
 });
@@ -88,9 +92,13 @@ describe('an image pull secret deleted while an agent still names it', () => {
   it('secrets list warns on stderr that the agent will fail its next deploy, and says where to see every problem', async () => {
     const r = await run(['secrets', 'list', '--no-sets']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain("warning: agent 'puller' binds image pull secret 'old-reg', which does not exist: its next deploy will fail");
+    expect(r.stderr).toContain(
+      "warning: agent 'puller' binds image pull secret 'old-reg', which does not exist: its next deploy will fail",
+    );
     expect(r.stderr).toContain('agentdeck secrets doctor');
     const json = JSON.parse((await run(['secrets', 'list', '--no-sets', '--json'])).stdout);
-    expect(json.agentUsage.missingSets).toEqual([expect.objectContaining({ set: 'old-reg', kind: 'missing-image-pull-secret', agent: 'puller' })]);
+    expect(json.agentUsage.missingSets).toEqual([
+      expect.objectContaining({ set: 'old-reg', kind: 'missing-image-pull-secret', agent: 'puller' }),
+    ]);
   });
 });

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentsClient } from '../../src/api/agents.js';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
-import { CANARY, DIST_MAIN, ROOT, cleanRunners, expectClean, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
+import {
+  CANARY,
+  DIST_MAIN,
+  ROOT,
+  cleanRunners,
+  expectClean,
+  runInProcess,
+  startTestEmulator,
+  type TestEmulator,
+} from './helpers.js';
 
 interface Deployment {
   id: string;
@@ -43,15 +52,19 @@ async function control(t: TestEmulator, agent: string, body: object): Promise<vo
   expect(res.status).toBe(200);
 }
 
-const deploymentsOf = async (t: TestEmulator, agent: string) => ((await emulatorGet(t, `/_emulator/agents/${agent}/deployments`)) as { deployments: Deployment[] }).deployments;
+const deploymentsOf = async (t: TestEmulator, agent: string) =>
+  ((await emulatorGet(t, `/_emulator/agents/${agent}/deployments`)) as { deployments: Deployment[] }).deployments;
 const forcedOf = async (t: TestEmulator, agent: string) => (await deploymentsOf(t, agent)).filter((d) => d.forced);
-const versionOf = async (t: TestEmulator, set: string) => ((await emulatorGet(t, `/_emulator/secrets/${set}`)) as { version: number }).version;
+const versionOf = async (t: TestEmulator, set: string) =>
+  ((await emulatorGet(t, `/_emulator/secrets/${set}`)) as { version: number }).version;
 
 /** A set (ready) and agents that bind it, each ready on its first deployment. */
 async function world(t: TestEmulator, set: string, agents: string[], region = 'us-west'): Promise<void> {
   const { agents: api, secrets } = clients(t);
   await secrets.putSecrets(set, { OPENAI_API_KEY: CANARY }, { region });
-  await until(async () => ((await secrets.listSecretSets()).find((s) => s.name === set)?.status === 'ready' ? true : undefined));
+  await until(async () =>
+    (await secrets.listSecretSets()).find((s) => s.name === set)?.status === 'ready' ? true : undefined,
+  );
   for (const name of agents) await api.createAgent(name, { image: `me/${name}:1`, region, secretSet: set });
   for (const name of agents) {
     await until(async () => {
@@ -90,13 +103,28 @@ describe('agents redeploy', () => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('--uses SET, no terminal: one plain line per change, every agent redeployed once and ready, exit 0', async () => {
+  it('--uses SET, no terminal: one plain line per change, every stale agent redeployed once and ready, exit 0; then nothing', async () => {
+    // The set changes after its agents were deployed: they all run older values.
+    await clients(t).secrets.putSecrets('keys', { OPENAI_API_KEY: `${CANARY}-2` });
+    await until(async () =>
+      (await clients(t).secrets.listSecretSets()).find((s) => s.name === 'keys')?.status === 'ready' ? true : undefined,
+    );
     const version = await versionOf(t, 'keys');
     const r = await run(['agents', 'redeploy', '--uses', 'keys', '-s'], {});
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('Redeploy 3 agents — 1 at a time, stop at the first failure, follow each until ready (timeout 10 min):');
-    expect(r.stderr).toContain('A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates');
+    expect(r.stderr).toContain(
+      `'keys' is at version ${version} (the emulator counts writes): agents whose deployment captured an older one run older values.`,
+    );
+    expect(r.stderr).toContain(
+      'Redeploy 3 agents — 1 at a time, stop at the first failure, follow each until ready (timeout 10 min):',
+    );
+    expect(r.stderr).toMatch(
+      new RegExp(`voice-a +us-west +stale: runs version ${version - 1} of 'keys'; it is at version ${version}`),
+    );
+    expect(r.stderr).toContain(
+      'A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates',
+    );
     for (const name of ['voice-a', 'voice-b', 'voice-c']) {
       const forced = await forcedOf(t, name);
       expect(forced, name).toHaveLength(1);
@@ -108,7 +136,21 @@ describe('agents redeploy', () => {
     expect(r.stderr.indexOf('voice-b: requesting')).toBeGreaterThan(r.stderr.indexOf('voice-a: ready'));
     expect(r.stderr).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment.");
     expect(r.stderr).not.toMatch(/\u001b\[/); // no terminal: no cursor movement
-  }, 60_000);
+
+    // Run again: every agent runs the set as it is now — nothing is redeployed.
+    const again = await run(['agents', 'redeploy', '--uses', 'keys', '-s', '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Skip 3 agents that already run the set as it is now:');
+    expect(again.stderr).toContain(
+      "Nothing to redeploy: every agent that uses 'keys' runs it as it is now (--all redeploys them anyway).",
+    );
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      ok: true,
+      rolled: [],
+      skipped: [{ name: 'voice-a' }, { name: 'voice-b' }, { name: 'voice-c' }],
+    });
+    for (const name of ['voice-a', 'voice-b', 'voice-c']) expect(await forcedOf(t, name), name).toHaveLength(1);
+  }, 90_000);
 
   it('--json: one summary object on stdout; names the deployments; exit 0', async () => {
     const r = await run(['agents', 'redeploy', 'solo', '-s', '--json']);
@@ -133,7 +175,9 @@ describe('agents redeploy', () => {
     await control(t, 'bad-b', { failDeployments: 'KeyError: OPENAI_API_KEY' });
     const stop = await run(['agents', 'redeploy', 'bad-a', 'bad-b', 'bad-c', '-s']);
     expect(stop.code).toBe(1);
-    expect(stop.stderr).toContain('✗ failed: bad-b — CrashLoopBackOff (Error, exit 1): KeyError: OPENAI_API_KEY (logs: agentdeck agents logs bad-b)');
+    expect(stop.stderr).toContain(
+      '✗ failed: bad-b — CrashLoopBackOff (Error, exit 1): KeyError: OPENAI_API_KEY (logs: agentdeck agents logs bad-b)',
+    );
     expect(stop.stderr).toContain('– not started: bad-c — agentdeck agents redeploy bad-a bad-b bad-c redeploys them');
     expect(await forcedOf(t, 'bad-c')).toHaveLength(0);
     expect(await forcedOf(t, 'bad-a')).toHaveLength(1);
@@ -156,11 +200,14 @@ describe('agents redeploy', () => {
     // The set moves to another region under its agent.
     await secrets.deleteSecretSet('east-keys');
     await secrets.putSecrets('east-keys', { K: 'v' }, { region: 'eu-central' });
-    await until(async () => ((await secrets.listSecretSets()).find((s) => s.name === 'east-keys')?.status === 'ready' ? true : undefined));
+    await until(async () =>
+      (await secrets.listSecretSets()).find((s) => s.name === 'east-keys')?.status === 'ready' ? true : undefined,
+    );
     const before = (await deploymentsOf(t, 'east-bot')).length;
     const r = await run(['agents', 'redeploy', '--uses', 'east-keys', '-s', '--json']);
     expect(r.code).toBe(1);
-    const message = "agent 'east-bot' is in region us-east but secret set 'east-keys' is in eu-central: a redeploy would be refused (they must be in the same region)";
+    const message =
+      "agent 'east-bot' is in region us-east but secret set 'east-keys' is in eu-central: a redeploy would be refused (they must be in the same region)";
     expect(JSON.parse(r.stdout).refused).toEqual([{ name: 'east-bot', message }]);
     expect(r.stderr).toContain(`refused: ${message}`);
     expect((await deploymentsOf(t, 'east-bot')).length).toBe(before);
@@ -185,12 +232,28 @@ describe('agents redeploy', () => {
 
   it('on a terminal: the plan, a confirmation naming the live sessions, then one live line per agent redrawn in place', async () => {
     await control(t, 'solo', { activeSessionCount: 2 });
-    const no = await runInProcess(['agents', 'redeploy', 'solo'], t.env, { isTTY: true, stderrIsTTY: true, input: 'n\n' });
+    const no = await runInProcess(['agents', 'redeploy', 'solo'], t.env, {
+      isTTY: true,
+      stderrIsTTY: true,
+      input: 'n\n',
+    });
     expect(no.code).toBe(1);
     expect(no.stderr).toContain('Redeploy 1 agent (2 live sessions continue on the previous revision)? [y/N]');
     expect(no.stderr).toContain('Redeploy cancelled; nothing was changed.');
+    await control(t, 'solo', { activeSessionCount: 1 });
+    const one = await runInProcess(['agents', 'redeploy', 'solo'], t.env, {
+      isTTY: true,
+      stderrIsTTY: true,
+      input: 'n\n',
+    });
+    expect(one.stderr).toContain('Redeploy 1 agent (1 live session continues on the previous revision)? [y/N]');
+    await control(t, 'solo', { activeSessionCount: 2 });
     const before = (await forcedOf(t, 'solo')).length;
-    const yes = await runInProcess(['agents', 'redeploy', 'solo'], t.env, { isTTY: true, stderrIsTTY: true, input: 'y\n' });
+    const yes = await runInProcess(['agents', 'redeploy', 'solo'], t.env, {
+      isTTY: true,
+      stderrIsTTY: true,
+      input: 'y\n',
+    });
     expectClean(yes, [CANARY, ...t.keys]);
     expect(yes.code, yes.stderr).toBe(0);
     expect((await forcedOf(t, 'solo')).length).toBe(before + 1);
@@ -221,14 +284,22 @@ describe('the set: pending followed, failed stops', () => {
     const before = await versionOf(t, 'slow-keys');
     const r = await run(['secrets', 'set', 'slow-keys', `OPENAI_API_KEY=${CANARY}-new`, '--rollout', '-s', '--json']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain("warning: 'slow-keys' is used by 2 agents (slow-a, slow-b): they will be redeployed after the write (--rollout).");
+    expect(r.stderr).toContain(
+      "warning: 'slow-keys' is used by 2 agents (slow-a, slow-b): they will be redeployed after the write (--rollout).",
+    );
     expect(r.stderr).toContain("secret set 'slow-keys': ready");
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ name: 'slow-keys', overwritten: ['OPENAI_API_KEY'], usedBy: ['slow-a', 'slow-b'], rollout: { ok: true, set: { name: 'slow-keys', status: 'ready' } } });
+    expect(out).toMatchObject({
+      name: 'slow-keys',
+      overwritten: ['OPENAI_API_KEY'],
+      usedBy: ['slow-a', 'slow-b'],
+      rollout: { ok: true, set: { name: 'slow-keys', status: 'ready' } },
+    });
     expect(out.rollout.rolled.map((i: { name: string }) => i.name)).toEqual(['slow-a', 'slow-b']);
     const version = await versionOf(t, 'slow-keys');
     expect(version).toBe(before + 1);
-    for (const name of ['slow-a', 'slow-b']) expect((await forcedOf(t, name))[0].secretSet).toEqual({ name: 'slow-keys', version });
+    for (const name of ['slow-a', 'slow-b'])
+      expect((await forcedOf(t, name))[0].secretSet).toEqual({ name: 'slow-keys', version });
     expect((await secrets.listSecretSets()).find((s) => s.name === 'slow-keys')?.status).toBe('ready');
   }, 60_000);
 
@@ -245,7 +316,10 @@ describe('the set: pending followed, failed stops', () => {
       // The emulator refuses (409) a redeploy binding a pending set: a deployment exists, so it came after.
       const forced = await forcedOf(slow, 'later-a');
       expect(forced).toHaveLength(1);
-      expect(forced[0]).toMatchObject({ outcome: 'ready', secretSet: { name: 'later-keys', version: await versionOf(slow, 'later-keys') } });
+      expect(forced[0]).toMatchObject({
+        outcome: 'ready',
+        secretSet: { name: 'later-keys', version: await versionOf(slow, 'later-keys') },
+      });
     } finally {
       await slow.close();
     }
@@ -254,23 +328,46 @@ describe('the set: pending followed, failed stops', () => {
   it('a failed set stops the rollout before any redeploy with its errorMessage, exit 1 (agents redeploy and --rollout)', async () => {
     const { secrets, agents } = clients(t);
     await secrets.putImagePullSecret('reg', { host: 'https://ghcr.io', credentials: 'ann:pw' });
-    await until(async () => ((await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'ready' ? true : undefined));
+    await until(async () =>
+      (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'ready' ? true : undefined,
+    );
     await agents.createAgent('puller', { image: 'me/puller:1', imagePullSecretSet: 'reg' });
     // Credentials that are not base64 of user:password: the pull secret ends failed.
     await secrets.putImagePullSecret('reg', { host: 'https://ghcr.io', credentials: 'not base64', encode: false });
-    await until(async () => ((await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'failed' ? true : undefined));
+    await until(async () =>
+      (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'failed' ? true : undefined,
+    );
     const r = await run(['agents', 'redeploy', '--uses', 'reg', '-s', '--json']);
     expect(r.code).toBe(1);
     const summary = JSON.parse(r.stdout);
-    expect(summary).toMatchObject({ ok: false, stoppedBecause: 'setFailed', set: { name: 'reg', type: 'imagePullSecret', status: 'failed' } });
+    expect(summary).toMatchObject({
+      ok: false,
+      stoppedBecause: 'setFailed',
+      set: { name: 'reg', type: 'imagePullSecret', status: 'failed' },
+    });
     expect(summary.set.errorMessage).toContain("not valid base64 of 'username:password'");
     expect(summary.notStarted.map((i: { name: string }) => i.name)).toEqual(['puller']);
-    expect(r.stderr).toMatch(/the image pull secret 'reg' failed to provision: Image pull secret credentials are not valid base64.*; nothing was redeployed\./);
+    expect(r.stderr).toMatch(
+      /the image pull secret 'reg' failed to provision: Image pull secret credentials are not valid base64.*; nothing was redeployed\./,
+    );
     expect(await forcedOf(t, 'puller')).toHaveLength(0);
 
-    const again = await run(['secrets', 'image-pull-secret', 'reg', 'https://ghcr.io', 'still not base64', '--no-encode', '--rollout', '-s', '--json']);
+    const again = await run([
+      'secrets',
+      'image-pull-secret',
+      'reg',
+      'https://ghcr.io',
+      'still not base64',
+      '--no-encode',
+      '--rollout',
+      '-s',
+      '--json',
+    ]);
     expect(again.code).toBe(1);
-    expect(JSON.parse(again.stdout)).toMatchObject({ name: 'reg', rollout: { stoppedBecause: 'setFailed', set: { status: 'failed' } } });
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      name: 'reg',
+      rollout: { stoppedBecause: 'setFailed', set: { status: 'failed' } },
+    });
     expect(await forcedOf(t, 'puller')).toHaveLength(0);
   }, 60_000);
 
@@ -292,6 +389,9 @@ describe('Ctrl+C midway, then the same command again', () => {
     t = await startTestEmulator(100, { deployMs: 2500 });
     await world(t, 'ctrl-keys', ['c-one', 'c-two', 'c-three']);
     await world(t, 'hard-keys', ['h-one', 'h-two']);
+    // Both sets change after their agents were deployed.
+    for (const set of ['ctrl-keys', 'hard-keys'])
+      await clients(t).secrets.putSecrets(set, { OPENAI_API_KEY: `${CANARY}-2` });
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -301,9 +401,13 @@ describe('Ctrl+C midway, then the same command again', () => {
     bin.child.kill('SIGINT');
     expect(await bin.exit).toBe(1);
     expectClean({ code: 1, ...bin.out }, [CANARY, ...t.keys]);
-    expect(bin.out.stderr).toContain('Stopping: no new redeploys; following the 1 agent in flight to the end (Ctrl+C again to stop following).');
+    expect(bin.out.stderr).toContain(
+      'Stopping: no new redeploys; following the 1 agent in flight to the end (Ctrl+C again to stop following).',
+    );
     expect(bin.out.stderr).toMatch(/✓ rolled: c-one \(deployment [0-9a-f]{8}\)/);
-    expect(bin.out.stderr).toContain('– not started: c-three, c-two — agentdeck agents redeploy --uses ctrl-keys redeploys them');
+    expect(bin.out.stderr).toContain(
+      '– not started: c-three, c-two — agentdeck agents redeploy --uses ctrl-keys redeploys them',
+    );
     expect(await forcedOf(t, 'c-one')).toHaveLength(1);
     expect(await forcedOf(t, 'c-two')).toHaveLength(0);
 
@@ -312,14 +416,23 @@ describe('Ctrl+C midway, then the same command again', () => {
     const summary = JSON.parse(again.out.stdout);
     expect(summary.resumed).toBe(true);
     expect(summary.skipped.map((i: { name: string }) => i.name)).toEqual(['c-one']);
+    expect(summary.skipped[0].message).toBe("runs the set as it is now: it captured the set's current version");
     expect(summary.rolled.map((i: { name: string }) => i.name)).toEqual(['c-three', 'c-two']);
-    expect(again.out.stderr).toContain('Continuing an unfinished earlier run of this rollout (--fresh starts over).');
+    expect(again.out.stderr).toMatch(
+      /An earlier run of this rollout started \d+ s ago \(last active \d+ s ago\) and did not finish; each agent is checked again against the set as it is now\./,
+    );
     for (const name of ['c-one', 'c-two', 'c-three']) expect(await forcedOf(t, name), name).toHaveLength(1);
 
-    // Finished: the next run is a new rollout (every agent again).
+    // Finished and current: nothing again; --all redeploys every agent.
     const third = await runInProcess(['agents', 'redeploy', '--uses', 'ctrl-keys', '-s', '--no-wait', '--json'], t.env);
     expect(third.code, third.stderr).toBe(0);
-    expect(JSON.parse(third.stdout).requestedNotReady).toHaveLength(3);
+    expect(JSON.parse(third.stdout).skipped).toHaveLength(3);
+    const forced = await runInProcess(
+      ['agents', 'redeploy', '--uses', 'ctrl-keys', '--all', '-s', '--no-wait', '--json'],
+      t.env,
+    );
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(JSON.parse(forced.stdout).requestedNotReady).toHaveLength(3);
   }, 120_000);
 
   it('two Ctrl+C: following stops, the agent in flight is "requested, not yet ready"; the re-run follows it without redeploying it again', async () => {
@@ -342,7 +455,10 @@ describe('Ctrl+C midway, then the same command again', () => {
       ['h-one', requested],
       ['h-two', (await forcedOf(t, 'h-two'))[0].id],
     ]);
-    expect(again.stderr).toContain(`Follow 1 agent an earlier run already redeployed (not redeployed again):`);
+    expect(again.stderr).toContain(`Follow 1 agent already being redeployed (not redeployed again):`);
+    expect(again.stderr).toMatch(
+      /h-one +us-west +not redeployed: deployment [0-9a-f]{8}, made after the last write, is rolling; following it/,
+    );
     expect(await forcedOf(t, 'h-one')).toHaveLength(1); // followed, never redeployed twice
   }, 120_000);
 });

@@ -37,7 +37,9 @@ const ready = (name: string) => until(async () => ((await agents.getAgent(name))
 
 beforeAll(async () => {
   t = await startTestEmulator(100, { deployMs: 200 });
-  agents = new AgentsClient({ http: createHttpClient({ baseUrl: t.emu.apiHost, token: t.emu.keys.privateKey, flavor: 'pipecat' }) });
+  agents = new AgentsClient({
+    http: createHttpClient({ baseUrl: t.emu.apiHost, token: t.emu.keys.privateKey, flavor: 'pipecat' }),
+  });
   oldId = (await agents.createAgent('voice', { image: 'me/voice:1' })).desiredDeploymentId!;
   await ready('voice');
   await control('POST', '/_emulator/agents/voice/sessions', { count: 2 });
@@ -60,7 +62,9 @@ describe('agents sessions', () => {
     expect(r.stdout).toContain(`Agent voice · serving ${newId} (ready since `);
     expect(r.stdout).toMatch(new RegExp(`${newId} {2}serving · Active · 1 active, 0 ended`));
     expect(r.stdout).toMatch(new RegExp(`${oldId} {2}superseded, draining · Draining · 4 active, 2 ended`));
-    expect(r.stdout).toMatch(new RegExp(`⚠ Deployment ${oldId} is superseded but started 1 session after ${newId.slice(0, 8)} was ready`));
+    expect(r.stdout).toMatch(
+      new RegExp(`⚠ Deployment ${oldId} is superseded but started 1 session after ${newId.slice(0, 8)} was ready`),
+    );
     expect(r.stdout).toContain(`Drain: still draining — 4 on ${oldId.slice(0, 8)}`);
     const rows = r.stdout.split('\n').filter((l) => /^[0-9a-f-]{36} {2}/.test(l));
     expect(rows).toHaveLength(7);
@@ -70,7 +74,13 @@ describe('agents sessions', () => {
   it('--json, --status, --deployment and --limit', async () => {
     const r = await run(['agents', 'sessions', 'voice', '--json', '--status', 'ended']);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ name: 'voice', servingDeploymentId: newId, drained: false, activeOnSuperseded: 4, total: 2 });
+    expect(out).toMatchObject({
+      name: 'voice',
+      servingDeploymentId: newId,
+      drained: false,
+      activeOnSuperseded: 4,
+      total: 2,
+    });
     expect(out.lateSessions).toHaveLength(1);
     expect(out.sessions.every((s: { active: boolean; endedAt: string }) => !s.active && s.endedAt)).toBe(true);
     const one = JSON.parse((await run(['agents', 'sessions', 'voice', '--json', '-d', newId, '-n', '1'])).stdout);
@@ -81,7 +91,10 @@ describe('agents sessions', () => {
   });
 
   it('on the org-scoped path (user token) the same; an unknown agent exits 1, a bad status 2', async () => {
-    const r = await runIn(['agents', 'sessions', 'voice', '--json', '-o', 'local'], { PIPECAT_API_KEY: '', PIPECAT_TOKEN: t.emu.keys.userToken });
+    const r = await runIn(['agents', 'sessions', 'voice', '--json', '-o', 'local'], {
+      PIPECAT_API_KEY: '',
+      PIPECAT_TOKEN: t.emu.keys.userToken,
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ servingDeploymentId: newId, activeOnSuperseded: 4 });
     const missing = await runIn(['agents', 'sessions', 'nobody']);
@@ -120,12 +133,19 @@ describe('agents logs filters', () => {
       expect.stringContaining(`Session ${session.sessionId} ended: HTTP_COMPLETED`),
     ]);
     const drain = await runIn(['agents', 'logs', 'voice', '--query', 'draining']);
-    expect(drain.stdout.trim().split('\n')).toEqual([expect.stringContaining(`Deployment ${oldId} draining: new sessions go to ${newId}`)]);
+    expect(drain.stdout.trim().split('\n')).toEqual([
+      expect.stringContaining(`Deployment ${oldId} draining: new sessions go to ${newId}`),
+    ]);
     await control('POST', '/_emulator/agents/quiet/sessions', { count: 1 });
     const [q] = (await agents.listSessions('quiet', { status: 'active' })).sessions;
-    await control('POST', '/_emulator/agents/quiet/sessions/end', { sessionIds: [q.sessionId], completionStatus: '500' });
+    await control('POST', '/_emulator/agents/quiet/sessions/end', {
+      sessionIds: [q.sessionId],
+      completionStatus: '500',
+    });
     const errors = await runIn(['agents', 'logs', 'quiet', '--level', 'error']);
-    expect(errors.stdout.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`ERROR +Session ${q.sessionId} ended: 500$`))]);
+    expect(errors.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`ERROR +Session ${q.sessionId} ended: 500$`)),
+    ]);
     const future = await runIn(['agents', 'logs', 'voice', '--since', '2099-01-01']);
     expect(future.stdout).toBe('');
     expect(future.stderr).toContain("No log lines for 'voice'");
@@ -176,7 +196,11 @@ describe('agents logs --follow', () => {
     printed = result.stdout.trimEnd().split('\n');
     const ids = ((await burst) as { sessions: Array<{ sessionId: string }> }).sessions.map((x) => x.sessionId);
     expect(ids).toHaveLength(250);
-    for (const id of ids) expect(printed.filter((l) => l.includes(`Session ${id} started`)), id).toHaveLength(1);
+    for (const id of ids)
+      expect(
+        printed.filter((l) => l.includes(`Session ${id} started`)),
+        id,
+      ).toHaveLength(1);
     expect(new Set(printed).size).toBe(printed.length);
     expect(result.stderr).not.toContain('were not printed');
     expect(result.stdout).not.toContain(CANARY);

@@ -8,7 +8,11 @@ import { complete, formatCompletion } from '../../src/cli/completion/engine.js';
 import { CACHE_TTL_MS, completionCacheDir, dynamicSources, FAILURE_TTL_MS } from '../../src/cli/completion/dynamic.js';
 import { CANARY, isolatedEnv, runBuilt, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
 
-const values = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => line.split('\t')[0]);
+const values = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t')[0]);
 const noSources = {
   sets: async () => {
     throw new Error('sets must not be asked for here');
@@ -35,7 +39,9 @@ describe('completion of the program tree (parse only)', () => {
 
   it('top level: every command with its description, no hidden __complete', async () => {
     const out = await tab('');
-    expect(values(out)).toEqual(expect.arrayContaining(['secrets', 'rooms', 'whoami', 'completion', 'emulator', 'help']));
+    expect(values(out)).toEqual(
+      expect.arrayContaining(['secrets', 'rooms', 'whoami', 'doctor', 'completion', 'emulator', 'help']),
+    );
     expect(values(out)).not.toContain('__complete');
     expect(out).toContain('secrets\tManage secret sets and image pull secrets.');
   });
@@ -48,29 +54,61 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('agents', ''))).toEqual(['list', 'status', 'redeploy', 'logs', 'sessions']);
     expect(values(await tab('agents', 'sessions', 'voice', '--status', ''))).toEqual(['active', 'ended', 'all']);
     expect(values(await tab('agents', 'logs', 'voice', '--level', 'w'))).toEqual(['warning']);
-    expect(values(await tab('agents', 'logs', 'voice', '--s'))).toEqual(expect.arrayContaining(['--since', '--session']));
+    expect(values(await tab('agents', 'logs', 'voice', '--s'))).toEqual(
+      expect.arrayContaining(['--since', '--session']),
+    );
     expect(values(await tab('agents', 'redeploy', '--'))).toEqual(
-      expect.arrayContaining(['--uses', '--parallel', '--keep-going', '--timeout', '--no-wait', '--fresh', '--skip', '--json']),
+      expect.arrayContaining([
+        '--uses',
+        '--all',
+        '--dry-run',
+        '--follow',
+        '--parallel',
+        '--keep-going',
+        '--timeout',
+        '--no-wait',
+        '--skip',
+        '--json',
+      ]),
     );
     expect(values(await tab('secrets', 'unset', 's', 'K', '--ro'))).toEqual(['--rollout']);
   });
 
   it('options of the command under the cursor, long and short', async () => {
     const opts = values(await tab('secrets', 'set', '-'));
-    expect(opts).toEqual(expect.arrayContaining(['--file', '-f', '--skip', '-s', '--organization', '-o', '--region', '-r', '--wait', '--json', '--help']));
+    expect(opts).toEqual(
+      expect.arrayContaining([
+        '--file',
+        '-f',
+        '--skip',
+        '-s',
+        '--organization',
+        '-o',
+        '--region',
+        '-r',
+        '--wait',
+        '--json',
+        '--help',
+      ]),
+    );
     expect(values(await tab('rooms', 'create', '--rec'))).toEqual(['--recording']);
     expect(values(await tab('-'))).toEqual(expect.arrayContaining(['--version', '-V', '--organization', '--json']));
   });
 
   it('fixed option values: privacy, recording modes (also as --opt=value and after other options)', async () => {
     expect(values(await tab('rooms', 'create', '--privacy', ''))).toEqual(['public', 'private']);
-    expect(values(await tab('rooms', 'create', '--name', 'x', '--recording', ''))).toEqual(['cloud', 'cloud-audio-only', 'local', 'raw-tracks']);
+    expect(values(await tab('rooms', 'create', '--name', 'x', '--recording', ''))).toEqual([
+      'cloud',
+      'cloud-audio-only',
+      'local',
+      'raw-tracks',
+    ]);
     expect(values(await tab('rooms', 'token', 'https://d.daily.co/r', '--recording', 'r'))).toEqual(['raw-tracks']);
     expect(values(await tab('rooms', 'create', '--privacy=pr'))).toEqual(['--privacy=private']);
     expect(values(await tab('completion', ''))).toEqual(['bash', 'zsh', 'fish']);
   });
 
-  it('fixed values wherever they apply: domain set, rooms update --unset, the emulator\'s own options', async () => {
+  it("fixed values wherever they apply: domain set, rooms update --unset, the emulator's own options", async () => {
     expect(values(await tab('domain', 'set', ''))).toEqual(['force_audio_only_recording']);
     expect(values(await tab('domain', 'set', 'force_audio_only_recording', ''))).toEqual(['0', '1']);
     expect(values(await tab('rooms', 'update', 'r', '--unset', 'enable_c'))).toEqual(['enable_chat']);
@@ -81,7 +119,10 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('rooms', 'create', '--sip-provider', ''))).toEqual(['daily', 'signalwire']);
     expect(values(await tab('rooms', 'create', '--sip-codec', 'v'))).toEqual(['video=H264', 'video=VP8']);
     expect(values(await tab('rooms', 'update', 'r', '--sip-codec', 'audio=OPUS', '--sip-codec', 'audio='))).toEqual([
-      'audio=PCMU', 'audio=PCMA', 'audio=G722', 'audio=OPUS',
+      'audio=PCMU',
+      'audio=PCMA',
+      'audio=G722',
+      'audio=OPUS',
     ]);
     expect(values(await tab('rooms', 'create', '--transcription-'))).toEqual([
       '--transcription-storage',
@@ -90,11 +131,17 @@ describe('completion of the program tree (parse only)', () => {
       '--transcription-bucket-assume-role-arn',
       '--transcription-bucket-allow-api-access',
     ]);
-    expect(values(await tab('recordings', 'start', 'r', '--type', ''))).toEqual(['cloud', 'cloud-audio-only', 'raw-tracks']);
+    expect(values(await tab('recordings', 'start', 'r', '--type', ''))).toEqual([
+      'cloud',
+      'cloud-audio-only',
+      'raw-tracks',
+    ]);
     // The bin hands Tab the emulator's own parser (main injects it).
     const built = async (...words: string[]) => (await runBuilt(['__complete', ...words], env)).stdout;
     const emulatorOptions = await built('emulator', '--');
-    expect(values(emulatorOptions)).toEqual(expect.arrayContaining(['--port', '--data', '--chaos', '--seed-sets', '--org-put']));
+    expect(values(emulatorOptions)).toEqual(
+      expect.arrayContaining(['--port', '--data', '--chaos', '--seed-sets', '--org-put']),
+    );
     expect(emulatorOptions).toContain('--chaos\tfault injection, e.g. latency=200');
     expect(values(await built('emulator', '--port', '0', '--org-put', ''))).toEqual(['any', 'single-key']);
     expect(await built('emulator', '--data', '')).toBe(':files\n');
@@ -121,10 +168,9 @@ describe('completion of the program tree (parse only)', () => {
       .addOption(new Option('--status <status>', 'Filter.').choices(['finished', 'in-progress']));
     expect(values(formatCompletion(await complete(program, ['rec'], noSources)))).toEqual(['recordings']);
     expect(formatCompletion(await complete(program, ['recordings', ''], noSources))).toBe('list\tLists recordings.\n');
-    expect(values(formatCompletion(await complete(program, ['recordings', 'list', '--status', ''], noSources)))).toEqual([
-      'finished',
-      'in-progress',
-    ]);
+    expect(
+      values(formatCompletion(await complete(program, ['recordings', 'list', '--status', ''], noSources))),
+    ).toEqual(['finished', 'in-progress']);
   });
 });
 
@@ -172,12 +218,23 @@ describe('set names and regions from the active target', () => {
       expect(res.status).toBe(200);
     }
     const env = { ...t.env, XDG_CACHE_HOME: join(t.env.HOME!, 'cache-agents') };
-    expect(values((await runBuilt(['__complete', 'agents', 'status', ''], env)).stdout)).toEqual(['voice-one', 'voice-two']);
+    expect(values((await runBuilt(['__complete', 'agents', 'status', ''], env)).stdout)).toEqual([
+      'voice-one',
+      'voice-two',
+    ]);
     expect(values((await runBuilt(['__complete', 'agents', 'logs', 'voice-t'], env)).stdout)).toEqual(['voice-two']);
-    expect(values((await runBuilt(['__complete', 'agents', 'redeploy', 'voice-one', ''], env)).stdout)).toEqual(['voice-one', 'voice-two']);
-    expect(values((await runBuilt(['__complete', 'agents', 'redeploy', '--uses', ''], env)).stdout)).toEqual(['alpha-agent', 'beta-agent']);
+    expect(values((await runBuilt(['__complete', 'agents', 'redeploy', 'voice-one', ''], env)).stdout)).toEqual([
+      'voice-one',
+      'voice-two',
+    ]);
+    expect(values((await runBuilt(['__complete', 'agents', 'redeploy', '--uses', ''], env)).stdout)).toEqual([
+      'alpha-agent',
+      'beta-agent',
+    ]);
     const dir = completionCacheDir(env);
-    const cached = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+    const cached = readdirSync(dir)
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
     expect(cached).toContain('voice-one');
     for (const secret of [CANARY, ...t.keys]) expect(cached).not.toContain(secret);
   });
@@ -186,10 +243,14 @@ describe('set names and regions from the active target', () => {
     const env = { ...t.env, XDG_CACHE_HOME: join(t.env.HOME!, 'cache-keys') };
     const r = await runBuilt(['__complete', 'secrets', 'unset', 'alpha-agent', ''], env);
     expect(r).toEqual({ code: 0, stdout: 'OPENAI_API_KEY\n', stderr: '' });
-    expect(values((await runBuilt(['__complete', 'secrets', 'unset', '-s', 'beta-agent', 'OP'], env)).stdout)).toEqual(['OPENAI_API_KEY']);
+    expect(values((await runBuilt(['__complete', 'secrets', 'unset', '-s', 'beta-agent', 'OP'], env)).stdout)).toEqual([
+      'OPENAI_API_KEY',
+    ]);
     expect((await runBuilt(['__complete', 'secrets', 'unset', 'no-such-set', ''], env)).stdout).toBe('');
     const dir = completionCacheDir(env);
-    const cached = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+    const cached = readdirSync(dir)
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
     expect(cached).toContain('OPENAI_API_KEY');
     for (const secret of [CANARY, ...t.keys]) expect(cached).not.toContain(secret);
   });
@@ -201,7 +262,11 @@ describe('set names and regions from the active target', () => {
       const env = { ...own.env, XDG_CACHE_HOME: join(own.env.HOME!, 'cache-clock') };
       let now = 1_000_000;
       const sources = () =>
-        dynamicSources({ env, now: () => now, startEmbeddedEmulator: async () => Promise.reject(new Error('not here')) });
+        dynamicSources({
+          env,
+          now: () => now,
+          startEmbeddedEmulator: async () => Promise.reject(new Error('not here')),
+        });
       expect(await sources().sets()).toEqual(['alpha-agent']);
 
       await runInProcess(['secrets', 'set', 'gamma-agent', 'K=v', '--skip'], own.env);
@@ -227,7 +292,11 @@ describe('set names and regions from the active target', () => {
   });
 
   it('offline: no candidates, no message, exit 0, quickly; the failure is remembered so the next Tab is instant', async () => {
-    const env = isolatedEnv({ PIPECAT_API_KEY: 'k', PIPECAT_API_HOST: 'http://127.0.0.1:9', XDG_CACHE_HOME: undefined });
+    const env = isolatedEnv({
+      PIPECAT_API_KEY: 'k',
+      PIPECAT_API_HOST: 'http://127.0.0.1:9',
+      XDG_CACHE_HOME: undefined,
+    });
     const first = await runBuilt(['__complete', 'secrets', 'delete', ''], env, { timeoutMs: 8_000 });
     expect(first).toEqual({ code: 0, stdout: '', stderr: '' });
     const dir = completionCacheDir(env);

@@ -66,18 +66,30 @@ _agentdeck_complete; printf '%s\\n' "\${COMPREPLY[@]}"`,
     );
 
   it('registers for agentdeck and completes commands, subcommands, options', async () => {
-    expect(await run('bash', ['--norc', '--noprofile', '-c'], `source ${dir}/agentdeck.bash; complete -p agentdeck`)).toEqual([
-      'complete -F _agentdeck_complete agentdeck',
-    ]);
+    expect(
+      await run('bash', ['--norc', '--noprofile', '-c'], `source ${dir}/agentdeck.bash; complete -p agentdeck`),
+    ).toEqual(['complete -F _agentdeck_complete agentdeck']);
     expect(await bash('agentdeck', 'se')).toEqual(['secrets']);
-    expect(await bash('agentdeck', 'secrets', '')).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret', 'doctor']);
+    expect(await bash('agentdeck', 'secrets', '')).toEqual([
+      'list',
+      'set',
+      'unset',
+      'delete',
+      'image-pull-secret',
+      'doctor',
+    ]);
     expect(await bash('agentdeck', 'secrets', 'list', '--r')).toEqual(['--region']);
   });
 
   it('fixed values, also where bash split --privacy=pr at the =', async () => {
     expect(await bash('agentdeck', 'rooms', 'create', '--privacy', '')).toEqual(['public', 'private']);
     expect(await bash('agentdeck', 'rooms', 'create', '--privacy', '=', 'pr')).toEqual(['private']);
-    expect(await bash('agentdeck', 'rooms', 'create', '--recording', '=')).toEqual(['cloud', 'cloud-audio-only', 'local', 'raw-tracks']);
+    expect(await bash('agentdeck', 'rooms', 'create', '--recording', '=')).toEqual([
+      'cloud',
+      'cloud-audio-only',
+      'local',
+      'raw-tracks',
+    ]);
   });
 
   it('set names from the target, and file names for -f', async () => {
@@ -105,10 +117,24 @@ _agentdeck`,
     const top = await zsh('agentdeck', 'ro');
     expect(top[0]).toBe('compdef _agentdeck agentdeck');
     expect(top.slice(1)).toEqual(['rooms:Create, look up and delete rooms; issue meeting tokens.']);
-    expect(await zsh('agentdeck', 'rooms', 'create', '--privacy', '')).toEqual(['compdef _agentdeck agentdeck', 'public', 'private']);
-    expect(await zsh('agentdeck', 'rooms', 'create', '--privacy=pu')).toEqual(['compdef _agentdeck agentdeck', '--privacy=public']);
-    expect(await zsh('agentdeck', 'secrets', 'unset', '')).toEqual(['compdef _agentdeck agentdeck', 'video-bot', 'voice-bot']);
-    expect(await zsh('agentdeck', 'secrets', 'set', 'x', '--file', '')).toEqual(['compdef _agentdeck agentdeck', '<files>']);
+    expect(await zsh('agentdeck', 'rooms', 'create', '--privacy', '')).toEqual([
+      'compdef _agentdeck agentdeck',
+      'public',
+      'private',
+    ]);
+    expect(await zsh('agentdeck', 'rooms', 'create', '--privacy=pu')).toEqual([
+      'compdef _agentdeck agentdeck',
+      '--privacy=public',
+    ]);
+    expect(await zsh('agentdeck', 'secrets', 'unset', '')).toEqual([
+      'compdef _agentdeck agentdeck',
+      'video-bot',
+      'voice-bot',
+    ]);
+    expect(await zsh('agentdeck', 'secrets', 'set', 'x', '--file', '')).toEqual([
+      'compdef _agentdeck agentdeck',
+      '<files>',
+    ]);
   });
 });
 
@@ -118,7 +144,12 @@ describe.skipIf(!has('fish'))('fish', () => {
 
   it('completes commands with descriptions, values, set names and files through complete -C', async () => {
     expect(await fish('agentdeck sec')).toEqual(['secrets\tManage secret sets and image pull secrets.']);
-    expect(await fish('agentdeck rooms create --recording ')).toEqual(['cloud', 'cloud-audio-only', 'local', 'raw-tracks']);
+    expect(await fish('agentdeck rooms create --recording ')).toEqual([
+      'cloud',
+      'cloud-audio-only',
+      'local',
+      'raw-tracks',
+    ]);
     expect(await fish('agentdeck rooms create --privacy=pr')).toEqual(['--privacy=private']);
     expect(await fish('agentdeck secrets list ')).toEqual(['video-bot', 'voice-bot']);
     expect(await fish('agentdeck secrets set x -f pr')).toEqual(['prod.env']);

@@ -51,6 +51,9 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('Keys to add (5): DB_PASSWORD, PRIVATE_KEY, JSON, DSN, REGION');
     expect(r.stderr).toContain('Interpolated (${…} expanded as python-dotenv does): DSN, REGION');
+    // Said to a user moving from the official CLI, naming keys and reasons, never values.
+    expect(r.stderr).toContain("≠ pipecat cloud secrets set -f would refuse this file: line 4 has no '='");
+    expect(r.stderr).toContain('  multi-line value refused by the official CLI: PRIVATE_KEY');
     const stored = (key: string) => storedSecretValue(t.emu.dataDir, 'dotenv-set', key);
     expect(stored('DB_PASSWORD')).toBe(CANARY);
     expect(stored('PRIVATE_KEY')).toBe(PEM);
@@ -59,15 +62,36 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(stored('REGION')).toBe('eu');
   });
 
+  it('names each key the official CLI would store differently, and why, before writing python-dotenv’s values', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    writeFileSync(file, `A=${CANARY}\nB='${CANARY}'\nC=${CANARY} # note\nD="${CANARY}\\tx"\n`);
+    const r = await run(['secrets', 'set', 'official-diff', '-f', file, '-s']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      [
+        '≠ pipecat cloud secrets set -f would store 3 keys differently:',
+        '  quotes kept by the official CLI: B',
+        '  inline comment kept by the official CLI: C',
+        '  escape sequence kept as typed by the official CLI (\\t stays two characters): D',
+      ].join('\n'),
+    );
+    expect(storedSecretValue(t.emu.dataDir, 'official-diff', 'D')).toBe(`${CANARY}\tx`);
+  });
+
   it('an unquoted multi-line PEM is refused line by line, with a hint to quote it, and nothing is written', async () => {
     const dir = tempDir();
     const file = join(dir, '.env');
     writeFileSync(file, `OK=${CANARY}\nKEY=${PEM}\n`);
     const r = await run(['secrets', 'set', 'unquoted-pem', '-f', file, '-s']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('line 2: unquoted PEM: only its first line would be kept; put the whole value in double quotes');
+    expect(r.stderr).toContain(
+      'line 2: unquoted PEM: only its first line would be kept; put the whole value in double quotes',
+    );
     expect(r.stderr).toContain("line 3: no '=': each line must be KEY=value");
-    expect(r.stderr).toContain("line 4: only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes");
+    expect(r.stderr).toContain(
+      "line 4: only '=' padding: likely the tail of an unquoted multi-line value; put the whole value in double quotes",
+    );
     expect(r.stderr).toContain('line 5: not KEY=value (python-dotenv would skip it)');
     expect(r.stderr).toContain('nothing was sent');
     expect(await keysDirect(t, 'unquoted-pem')).toBeNull();
@@ -83,14 +107,38 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
     expect(await keysDirect(t, 'bom-set')).toBeNull();
   });
 
+  it('a 392-byte .env whose ${…} references double at every line is refused at once, naming the line; nothing is written', async () => {
+    const dir = tempDir();
+    const file = join(dir, '.env');
+    const lines = [`K0=${CANARY}`];
+    for (let i = 1; i <= 25; i++) lines.push(`K${i}=\${K${i - 1}}\${K${i - 1}}\${K${i - 1}}`);
+    const text = `${lines.join('\n')}\n`.slice(0, 392);
+    writeFileSync(file, text);
+    const started = Date.now();
+    const r = await run(['secrets', 'set', 'env-bomb', '-f', file, '-s']);
+    expect(Date.now() - started).toBeLessThan(20_000); // it was 39 s and 4.3 GB before an abort
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'line 11 (K10): with ${…} expanded, the values would add up to more than 1 MiB, the limit for a secrets file',
+    );
+    expect(r.stderr).toContain('nothing was sent');
+    expect(await keysDirect(t, 'env-bomb')).toBeNull();
+  });
+
   it('-f /dev/urandom stops at 1 MiB; a binary file gets "line N is not text"; stdin has the same limit', async () => {
     const dir = tempDir();
     const binary = join(dir, 'binary.env');
-    writeFileSync(binary, Buffer.concat([Buffer.from(`A=${CANARY}\n`), Buffer.from([0x42, 0x3d, 0xc3, 0x28, 0x00, 0xff])]));
+    writeFileSync(
+      binary,
+      Buffer.concat([Buffer.from(`A=${CANARY}\n`), Buffer.from([0x42, 0x3d, 0xc3, 0x28, 0x00, 0xff])]),
+    );
     const [urandom, bin, bigStdin] = await Promise.all([
       run(['secrets', 'set', 'urandom-set', '-f', '/dev/urandom', '-s']),
       run(['secrets', 'set', 'binary-set', '-f', binary, '-s']),
-      runBuilt(['secrets', 'set', 'stdin-set', '-f', '-', '-s'], t.env, { input: `A=${'x'.repeat(1024 * 1024)}\n`, timeoutMs: 30_000 }),
+      runBuilt(['secrets', 'set', 'stdin-set', '-f', '-', '-s'], t.env, {
+        input: `A=${'x'.repeat(1024 * 1024)}\n`,
+        timeoutMs: 30_000,
+      }),
     ]);
     expect(urandom.code).toBe(2);
     expect(urandom.stderr).toContain('/dev/urandom: is over the 1 MiB limit for a secrets file');
@@ -105,7 +153,10 @@ describe.concurrent('secrets set -f: a .env means what python-dotenv says', () =
 });
 
 /** Runs the built CLI with raw bytes on stdin (runBuilt takes a string). */
-function runWithStdinBytes(args: string[], input: Buffer): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function runWithStdinBytes(
+  args: string[],
+  input: Buffer,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [DIST_MAIN, ...args], { env: t.env, stdio: 'pipe' });
     let stdout = '';
@@ -123,8 +174,13 @@ describe.concurrent('image pull secret credentials: text, no control characters'
     const [newline, control, notUtf8, piped] = await Promise.all([
       run(['secrets', 'image-pull-secret', 'cred-newline', 'https://ghcr.io', `me:${CANARY}\n{"more": 1}`, '-s']),
       run(['secrets', 'image-pull-secret', 'cred-control', 'https://ghcr.io', `me:${CANARY}\x1b[2J`, '-s']),
-      runWithStdinBytes(['secrets', 'image-pull-secret', 'cred-utf8', 'https://ghcr.io', '-', '-s'], Buffer.concat([Buffer.from(`me:${CANARY}`), Buffer.from([0xff, 0xfe])])),
-      runBuilt(['secrets', 'image-pull-secret', 'cred-ok', 'https://ghcr.io', '-', '-s'], t.env, { input: `me:${CANARY}\r\n` }),
+      runWithStdinBytes(
+        ['secrets', 'image-pull-secret', 'cred-utf8', 'https://ghcr.io', '-', '-s'],
+        Buffer.concat([Buffer.from(`me:${CANARY}`), Buffer.from([0xff, 0xfe])]),
+      ),
+      runBuilt(['secrets', 'image-pull-secret', 'cred-ok', 'https://ghcr.io', '-', '-s'], t.env, {
+        input: `me:${CANARY}\r\n`,
+      }),
     ]);
     expect(newline.code, newline.stderr).toBe(0);
     expectClean(newline, [CANARY]);
@@ -138,7 +194,9 @@ describe.concurrent('image pull secret credentials: text, no control characters'
     const names = (await listSetsDirect(t)).map((s) => s.name);
     for (const name of ['cred-control', 'cred-utf8']) expect(names).not.toContain(name);
     expect(storedPullSecretValue(t.emu.dataDir, 'cred-ok')).toContain(Buffer.from(`me:${CANARY}`).toString('base64'));
-    expect(storedPullSecretValue(t.emu.dataDir, 'cred-newline')).toBe(Buffer.from(`me:${CANARY}\n{"more": 1}`).toString('base64'));
+    expect(storedPullSecretValue(t.emu.dataDir, 'cred-newline')).toBe(
+      Buffer.from(`me:${CANARY}\n{"more": 1}`).toString('base64'),
+    );
   });
 });
 
@@ -167,7 +225,9 @@ describe.concurrent('KEY=value arguments are refused where a file would be', () 
       runBuilt(['secrets', 'set', 'b64-one', `${b64}=`, '-s'], t.env),
     ]);
     expect(two.code).toBe(2);
-    expect(two.stderr).toContain("argument 1: the value is only '=' padding: a base64 value given without KEY=? give it as KEY=<value>");
+    expect(two.stderr).toContain(
+      "argument 1: the value is only '=' padding: a base64 value given without KEY=? give it as KEY=<value>",
+    );
     expect(one.code).toBe(2);
     expect(one.stderr).toContain("argument 1: empty value, and the text before '=' looks like base64 data");
     for (const r of [two, one]) expectClean(r, [b64]);

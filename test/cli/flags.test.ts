@@ -1,7 +1,15 @@
 // Every flag counts: options before the command apply or are a usage error, unknown commands get a suggestion,
 // and messages name the right thing (room service credentials, DAILY_API_URL, emulator usage errors).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, cleanRunners, isolatedEnv, runBuilt, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
+import {
+  CANARY,
+  cleanRunners,
+  isolatedEnv,
+  runBuilt,
+  runInProcess,
+  startTestEmulator,
+  type TestEmulator,
+} from './helpers.js';
 
 let t: TestEmulator;
 const { run, runIn } = cleanRunners(() => t);
@@ -16,7 +24,9 @@ afterAll(async () => {
 const userTokenEnv = () => ({ PIPECAT_API_KEY: '', PIPECAT_TOKEN: t.emu.keys.userToken });
 
 async function orgSetNames(org: string): Promise<string[]> {
-  const res = await fetch(`${t.emu.apiHost}/v1/organizations/${org}/secrets`, { headers: { authorization: `Bearer ${t.emu.keys.userToken}` } });
+  const res = await fetch(`${t.emu.apiHost}/v1/organizations/${org}/secrets`, {
+    headers: { authorization: `Bearer ${t.emu.keys.userToken}` },
+  });
   return ((await res.json()) as { sets: Array<{ name: string }> }).sets.map((s) => s.name);
 }
 
@@ -56,11 +66,15 @@ describe.concurrent('options before the command', () => {
     expect(emulator.code).toBe(2);
     expect(emulator.stderr).toContain("--json given before 'emulator'");
     expect(twice.code).toBe(2);
-    expect(twice.stderr).toContain("-o/--organization given twice with different values ('staging' before 'secrets set', 'local' after it)");
+    expect(twice.stderr).toContain(
+      "-o/--organization given twice with different values ('staging' before 'secrets set', 'local' after it)",
+    );
     expect(same.code).toBe(0);
     expect(await orgSetNames('staging')).not.toContain('twice-set');
     expect(await orgSetNames('local')).not.toContain('twice-set');
-    const room = await fetch(`${t.emu.roomApiUrl}/rooms/never-made`, { headers: { authorization: `Bearer ${t.emu.keys.roomKey}` } });
+    const room = await fetch(`${t.emu.roomApiUrl}/rooms/never-made`, {
+      headers: { authorization: `Bearer ${t.emu.keys.roomKey}` },
+    });
     expect(room.status).toBe(404);
   });
 });
@@ -126,7 +140,10 @@ describe.concurrent('messages name the right thing', () => {
 
   it('`emulator` usage errors exit 2 like every other command', async () => {
     const env = isolatedEnv();
-    const [unknown, badPort] = await Promise.all([runBuilt(['emulator', '--bogus'], env), runBuilt(['emulator', '--port', 'abc'], env)]);
+    const [unknown, badPort] = await Promise.all([
+      runBuilt(['emulator', '--bogus'], env),
+      runBuilt(['emulator', '--port', 'abc'], env),
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown option '--bogus'");
     expect(badPort.code).toBe(2);

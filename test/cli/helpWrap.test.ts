@@ -32,9 +32,15 @@ describe('--help fits the terminal', () => {
     expect(paths).toContainEqual(['completion']);
     for (const path of paths) {
       for (const columns of [undefined, 60]) {
-        const r = await runInProcess([...path, '--help'], { ...env, COLUMNS: columns === undefined ? undefined : String(columns) });
+        const r = await runInProcess([...path, '--help'], {
+          ...env,
+          COLUMNS: columns === undefined ? undefined : String(columns),
+        });
         expect(r.code, path.join(' ')).toBe(0);
-        expect(longest(prose(r.stdout)), `${path.join(' ') || 'agentdeck'} --help at ${columns ?? 80} columns`).toBeLessThanOrEqual(columns ?? 80);
+        expect(
+          longest(prose(r.stdout)),
+          `${path.join(' ') || 'agentdeck'} --help at ${columns ?? 80} columns`,
+        ).toBeLessThanOrEqual(columns ?? 80);
       }
     }
   });
@@ -50,7 +56,9 @@ describe('--help fits the terminal', () => {
 
   it('a wide item puts its description under the term, wrapped and indented', async () => {
     const r = await runInProcess(['secrets', '--help'], env);
-    expect(r.stdout).toMatch(/\n {2}image-pull-secret \[options\] <name> <host> \[credentials\]\n {6}Creates or updates credentials/);
+    expect(r.stdout).toMatch(
+      /\n {2}image-pull-secret \[options\] <name> <host> \[credentials\]\n {6}Creates or updates credentials/,
+    );
     expect(longest(r.stdout)).toBeGreaterThan(60); // it does use the width it has
   });
 

@@ -1,12 +1,13 @@
 // Shared by the CLI and config tests: a child-process runner with a deadline (dist/ is built by test/globalSetup.ts),
 // an in-process runner with injected streams, and the "no secret, no key in any output" assertion.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { parseMarkerKey } from '../../src/api/setMarker.js';
 import { runCli, type CliDeps } from '../../src/cli/index.js';
 import { startTestEmulator as startShared } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';
@@ -46,7 +47,10 @@ export interface TestEmulator {
   close(): Promise<void>;
 }
 
-export async function startTestEmulator(readyDelayMs = 150, options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
+export async function startTestEmulator(
+  readyDelayMs = 150,
+  options: Partial<EmulatorOptions> = {},
+): Promise<TestEmulator> {
   const emu = await startShared({ readyDelayMs, ...options }, tempDir('agentdeck-emu-'));
   return {
     emu,
@@ -82,7 +86,9 @@ export function runBuilt(
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`agentdeck ${args.join(' ')}: no exit within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+      reject(
+        new Error(`agentdeck ${args.join(' ')}: no exit within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`),
+      );
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -148,13 +154,30 @@ export function expectClean(result: RunResult, secrets: string[]): void {
 }
 
 /** Direct read of the emulator (private key path), bypassing the CLI. */
-export async function listSetsDirect(t: TestEmulator): Promise<Array<{ name: string; type: string; region: string; status: string }>> {
-  const res = await fetch(`${t.emu.apiHost}/v1/secrets`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+export async function listSetsDirect(
+  t: TestEmulator,
+): Promise<Array<{ name: string; type: string; region: string; status: string }>> {
+  const res = await fetch(`${t.emu.apiHost}/v1/secrets`, {
+    headers: { authorization: `Bearer ${t.emu.keys.privateKey}` },
+  });
   return ((await res.json()) as { sets: Array<{ name: string; type: string; region: string; status: string }> }).sets;
 }
 
+/** The set's user keys as the emulator has them (agentdeck's write marker taken out: markerDirect). */
 export async function keysDirect(t: TestEmulator, name: string): Promise<string[] | null> {
-  const res = await fetch(`${t.emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${t.emu.keys.privateKey}` } });
+  const all = await allKeysDirect(t, name);
+  return all === null ? null : all.filter((k) => !parseMarkerKey(k));
+}
+
+/** The write marker keys in the set as the emulator has them. */
+export async function markerDirect(t: TestEmulator, name: string): Promise<string[]> {
+  return ((await allKeysDirect(t, name)) ?? []).filter((k) => parseMarkerKey(k));
+}
+
+async function allKeysDirect(t: TestEmulator, name: string): Promise<string[] | null> {
+  const res = await fetch(`${t.emu.apiHost}/v1/secrets/${name}`, {
+    headers: { authorization: `Bearer ${t.emu.keys.privateKey}` },
+  });
   if (res.status === 404) return null;
   const body = (await res.json()) as { secrets: Array<{ fieldName: string }> };
   return body.secrets.map((s) => s.fieldName);
@@ -170,7 +193,8 @@ export function cleanRunners(t: () => TestEmulator, extraSecrets: string[] = [CA
     return result;
   };
   return {
-    run: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => check(await runBuilt(args, { ...t().env, ...extraEnv })),
+    run: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+      check(await runBuilt(args, { ...t().env, ...extraEnv })),
     runIn: async (args: string[], extraEnv: NodeJS.ProcessEnv = {}, stdoutIsTTY = false) =>
       check(await runInProcess(args, { ...t().env, ...extraEnv }, { stdoutIsTTY })),
   };

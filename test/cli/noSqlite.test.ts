@@ -15,7 +15,10 @@ const NO_SQLITE_HOOK = join(ROOT, 'test', 'helpers', 'noSqlite.cjs');
 // The hook leaves better-sqlite3 without its addon in this checkout: the way out is a rebuild here, not `-g`.
 const FIX = betterSqlite3Remedy({ kind: 'checkout', dir: ROOT }, false);
 const NO_SQLITE_MESSAGE = noSqliteMessage(FIX);
-const withoutSqlite = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...env, NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}` });
+const withoutSqlite = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}`,
+});
 
 let t: TestEmulator;
 beforeAll(async () => {
@@ -41,20 +44,28 @@ describe('no SQLite driver can be loaded', () => {
   });
 
   it('agentdeck emulator: the same without the credentials advice, exit 1', async () => {
-    const run = await runBuilt(['emulator', '--port', '0'], withoutSqlite(isolatedEnv({ AGENTDECK_SQLITE: undefined })));
+    const run = await runBuilt(
+      ['emulator', '--port', '0'],
+      withoutSqlite(isolatedEnv({ AGENTDECK_SQLITE: undefined })),
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(`error: ${noSqliteCommandMessage(FIX)}\n`);
   });
 
   it('AGENTDECK_SQLITE naming a driver that cannot load, or no driver at all, says which', async () => {
-    const forced = await runBuilt(['secrets', 'list'], withoutSqlite(isolatedEnv({ AGENTDECK_SQLITE: 'better-sqlite3' })));
+    const forced = await runBuilt(
+      ['secrets', 'list'],
+      withoutSqlite(isolatedEnv({ AGENTDECK_SQLITE: 'better-sqlite3' })),
+    );
     expect(forced.code).toBe(1);
     expect(forced.stderr).toBe(
       'error: AGENTDECK_SQLITE=better-sqlite3: better-sqlite3 has no native addon (its install script did not run or failed) [NO_SQLITE]\n',
     );
     const unknown = await runBuilt(['secrets', 'list'], isolatedEnv({ AGENTDECK_SQLITE: 'sqlite3' }));
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toBe('error: AGENTDECK_SQLITE=sqlite3 is not a SQLite driver: use better-sqlite3 or node, or leave it unset [NO_SQLITE]\n');
+    expect(unknown.stderr).toBe(
+      'error: AGENTDECK_SQLITE=sqlite3 is not a SQLite driver: use better-sqlite3 or node, or leave it unset [NO_SQLITE]\n',
+    );
   });
 
   it('a configured target works without SQLite', async () => {
@@ -66,7 +77,12 @@ describe('no SQLite driver can be loaded', () => {
   it.skipIf(!hasTmux)('the app: the message and exit 1 before its first frame', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-nosqlite-app-'));
     // Wide enough for the message on one line.
-    const app = await startTmuxApp({ name: 'nosqlite', dir, cols: 400, env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}`, AGENTDECK_SQLITE: undefined } });
+    const app = await startTmuxApp({
+      name: 'nosqlite',
+      dir,
+      cols: 400,
+      env: { NODE_OPTIONS: `--require ${NO_SQLITE_HOOK}`, AGENTDECK_SQLITE: undefined },
+    });
     try {
       app.run(`node ${MAIN}; echo "EXIT=$?"`);
       const screen = await app.waitForText('EXIT=1');

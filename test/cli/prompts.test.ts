@@ -3,7 +3,16 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Prompter } from '../../src/cli/prompt.js';
-import { CANARY, expectClean, keysDirect, listSetsDirect, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
+import { storedSecretValue } from '../helpers/emulatorDb.js';
+import {
+  CANARY,
+  expectClean,
+  keysDirect,
+  listSetsDirect,
+  runInProcess,
+  startTestEmulator,
+  type TestEmulator,
+} from './helpers.js';
 
 let t: TestEmulator;
 let secrets: string[];
@@ -68,7 +77,10 @@ describe.concurrent('confirmations on a terminal', () => {
 
 describe.concurrent('image-pull-secret prompts', () => {
   it('asks for username and a hidden access token; the password never shows; the stored value is encoded', async () => {
-    const r = await tty(['secrets', 'image-pull-secret', 'ask-pull', 'https://ghcr.io', '--wait', '--json'], `alice\n${CANARY}\n`);
+    const r = await tty(
+      ['secrets', 'image-pull-secret', 'ask-pull', 'https://ghcr.io', '--wait', '--json'],
+      `alice\n${CANARY}\n`,
+    );
     expect(r.code).toBe(0);
     expect(r.stderr).toContain("Username for image repository 'https://ghcr.io': ");
     expect(r.stderr).toContain("Access token for image repository 'https://ghcr.io': ");
@@ -87,10 +99,67 @@ describe.concurrent('image-pull-secret prompts', () => {
     await runInProcess(['secrets', 'image-pull-secret', 'ask-pull-2', 'https://ghcr.io', `a:${CANARY}`], t.env);
     const refused = await tty(['secrets', 'image-pull-secret', 'ask-pull-2', 'https://ghcr.io', `b:${CANARY}`], 'n\n');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("Image pull secret 'ask-pull-2' already exists. Update its credentials in place? [y/N]");
-    const accepted = await tty(['secrets', 'image-pull-secret', 'ask-pull-2', 'https://ghcr.io', '--json'], `y\nbob\n${CANARY}\n`);
+    expect(refused.stderr).toContain(
+      "Image pull secret 'ask-pull-2' already exists. Update its credentials in place? [y/N]",
+    );
+    const accepted = await tty(
+      ['secrets', 'image-pull-secret', 'ask-pull-2', 'https://ghcr.io', '--json'],
+      `y\nbob\n${CANARY}\n`,
+    );
     expect(accepted.code).toBe(0);
     expect(JSON.parse(accepted.stdout).created).toBe(false);
+  });
+});
+
+describe.concurrent('secrets set NAME KEY: one value kept out of the process list', () => {
+  it('on a terminal, asks for the value hidden, then previews and asks as usual; the value is stored, never shown', async () => {
+    const r = await tty(['secrets', 'set', 'hidden-one', 'API_KEY'], `${CANARY}\ny\n`);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('Value for API_KEY (typing is not shown): ');
+    expect(r.stderr).toContain('Keys to add (1): API_KEY');
+    expect(storedSecretValue(t.emu.dataDir, 'hidden-one', 'API_KEY')).toBe(CANARY);
+    const empty = await tty(['secrets', 'set', 'hidden-empty', 'API_KEY'], '\n');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('No value typed for API_KEY; nothing was changed.');
+    expect(await keysDirect(t, 'hidden-empty')).toBeNull();
+  });
+
+  it('without a terminal it is a usage error naming the ways to pass a value; nothing is read or sent', async () => {
+    // (A key of its own: the refusal registers it as a possible secret, for the whole test process.)
+    const r = await runInProcess(['secrets', 'set', 'hidden-ci', 'CI_ONLY_KEY', '-s'], t.env, { input: `${CANARY}\n` });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "argument 1: missing '=' separator; KEY alone asks for its value at a hidden prompt, which needs a terminal",
+    );
+    expect(r.stderr).toContain(`printf '%s' "$VALUE" | agentdeck secrets set hidden-ci KEY - -s`);
+    expect(r.stderr).not.toContain('CI_ONLY_KEY'); // it may be a value given without its KEY=: never echoed
+    expect(r.stderr).toContain('-f FILE');
+    expect(await keysDirect(t, 'hidden-ci')).toBeNull();
+  });
+
+  it('KEY - reads the value from stdin exactly (line breaks inside kept, the final one dropped); it needs -s', async () => {
+    const piped = (text: string) => ({ stdin: new PassThrough().end(text) as PassThrough });
+    const value = `${CANARY} # not a comment \${HOME}\nsecond line`;
+    const r = await runInProcess(['secrets', 'set', 'stdin-one', 'PEM', '-', '-s'], t.env, piped(`${value}\n`));
+    expect(r.code, r.stderr).toBe(0);
+    expectClean(r, secrets);
+    expect(storedSecretValue(t.emu.dataDir, 'stdin-one', 'PEM')).toBe(value);
+    const noSkip = await runInProcess(['secrets', 'set', 'stdin-two', 'PEM', '-'], t.env, piped(`${value}\n`));
+    expect(noSkip.code).toBe(2);
+    expect(noSkip.stderr).toContain(
+      'set: PEM - reads the value from stdin, so there is no prompt; pass --skip (-s) too',
+    );
+    const nothing = await runInProcess(['secrets', 'set', 'stdin-two', 'PEM', '-', '-s'], t.env, piped('\n'));
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('value of PEM on stdin: empty');
+    expect(await keysDirect(t, 'stdin-two')).toBeNull();
+  });
+
+  it('a bare argument that is not a valid key is still refused, never echoed (it may be a value given without KEY=)', async () => {
+    const r = await tty(['secrets', 'set', 'hidden-bad', `${CANARY}!`], `${CANARY}\ny\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("argument 1: missing '=' separator");
+    expect(r.stderr).not.toContain('Value for');
   });
 });
 
@@ -158,7 +227,11 @@ describe.concurrent('terminal-only behaviour', () => {
     expect(r.stdout).toBe('');
     // --json never starts the app.
     received = undefined;
-    const json = await runInProcess(['--json'], t.env, { isTTY: true, stdoutIsTTY: true, deps: { runInteractive: async () => 1 } });
+    const json = await runInProcess(['--json'], t.env, {
+      isTTY: true,
+      stdoutIsTTY: true,
+      deps: { runInteractive: async () => 1 },
+    });
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout).secretSets).toBeDefined();
   });

@@ -1,11 +1,21 @@
 // `agentdeck recordings …`, `domain …`, `rooms list|update|token-info` against the emulator: the built CLI end to end
 // (downloads of each format with their containers checked), runCli in-process for prompts, TTY progress and formats.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/commands/recordingsDownload.js';
 import { renameRecording } from '../helpers/emulatorDb.js';
-import { CANARY, cleanRunners, expectClean, runBuilt, runInProcess, startTestEmulator, tempDir, type TestEmulator } from './helpers.js';
+import {
+  CANARY,
+  cleanRunners,
+  expectClean,
+  isolatedEnv,
+  runBuilt,
+  runInProcess,
+  startTestEmulator,
+  tempDir,
+  type TestEmulator,
+} from './helpers.js';
 
 let t: TestEmulator;
 const { run, runIn } = cleanRunners(() => t);
@@ -21,7 +31,10 @@ const ftyp = (file: string) => {
   const bytes = readFileSync(file);
   return { box: bytes.subarray(4, 8).toString('latin1'), brand: bytes.subarray(8, 12).toString('latin1') };
 };
-const isWebm = (file: string) => readFileSync(file).subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+const isWebm = (file: string) =>
+  readFileSync(file)
+    .subarray(0, 4)
+    .equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
 
 /** Creates a room, records it (start, stop) through the CLI, and returns the recording id. */
 async function recordRoom(name: string, mode: 'cloud' | 'cloud-audio-only' | 'raw-tracks'): Promise<string> {
@@ -55,7 +68,10 @@ describe('recordings: record, list, download each format', () => {
     const out = join(dir, 'talk.m4a');
     const dl = await run(['recordings', 'download', id, '-o', out, '--json']);
     expect(dl.code).toBe(0);
-    expect(JSON.parse(dl.stdout)).toEqual({ id, files: [{ path: out, bytes: readFileSync(out).length, content_type: 'audio/mp4' }] });
+    expect(JSON.parse(dl.stdout)).toEqual({
+      id,
+      files: [{ path: out, bytes: readFileSync(out).length, content_type: 'audio/mp4' }],
+    });
     expect(ftyp(out)).toEqual({ box: 'ftyp', brand: 'M4A ' });
   });
 
@@ -105,12 +121,40 @@ describe('recordings: record, list, download each format', () => {
     expect(ftyp(out).box).toBe('ftyp');
   });
 
+  it('a symbolic link planted at <file>.part is not written through: exit 1, the link and its target untouched', async () => {
+    const id = await recordRoom('cli-rec-link', 'cloud');
+    const dir = tempDir('agentdeck-dl-');
+    const out = join(dir, 'rec.mp4');
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'precious');
+    symlinkSync(victim, `${out}.part`);
+    const refused = await run(['recordings', 'download', id, '-o', out]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${out}.part is a symbolic link; agentdeck does not write through one`);
+    expect(readFileSync(victim, 'utf8')).toBe('precious');
+    expect(lstatSync(`${out}.part`).isSymbolicLink()).toBe(true);
+    expect(existsSync(out)).toBe(false);
+    // A dangling link is refused the same way (an exclusive create would otherwise make its target).
+    const dangling = join(dir, 'dangling.mp4');
+    symlinkSync(join(dir, 'made-by-link'), `${dangling}.part`);
+    expect((await run(['recordings', 'download', id, '-o', dangling])).code).toBe(1);
+    expect(existsSync(join(dir, 'made-by-link'))).toBe(false);
+    // A regular .part left by an interrupted download of ours is replaced.
+    const leftover = join(dir, 'again.mp4');
+    writeFileSync(`${leftover}.part`, 'half a file');
+    expect((await run(['recordings', 'download', id, '-o', leftover])).code).toBe(0);
+    expect(ftyp(leftover).box).toBe('ftyp');
+    expect(existsSync(`${leftover}.part`)).toBe(false);
+  });
+
   it('an in-progress recording is not downloadable; the message says how to stop it', async () => {
     await runIn(['rooms', 'create', '--name', 'cli-rec-live', '--recording', 'cloud']);
     const { id } = JSON.parse((await run(['recordings', 'start', 'cli-rec-live', '--json'])).stdout);
     const dl = await run(['recordings', 'download', id, '-o', join(tempDir(), 'x.mp4')]);
     expect(dl.code).toBe(1);
-    expect(dl.stderr).toContain(`recording ${id} is in-progress: nothing to download until it is stopped (agentdeck recordings stop cli-rec-live)`);
+    expect(dl.stderr).toContain(
+      `recording ${id} is in-progress: nothing to download until it is stopped (agentdeck recordings stop cli-rec-live)`,
+    );
     const again = await run(['recordings', 'start', 'cli-rec-live']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('has an active stream');
@@ -142,8 +186,13 @@ describe('recordings: list, get, link, delete', () => {
       await runIn(['recordings', 'stop', 'cli-rec-many']);
     }
     const one = await run(['recordings', 'list', '--room', 'cli-rec-many', '--limit', '1', '--json']);
-    expect(JSON.parse(one.stdout)).toMatchObject({ total_count: 3, data: [expect.objectContaining({ room_name: 'cli-rec-many' })] });
-    const all = JSON.parse((await run(['recordings', 'list', '--room', 'cli-rec-many', '--limit', '1', '--all', '--json'])).stdout);
+    expect(JSON.parse(one.stdout)).toMatchObject({
+      total_count: 3,
+      data: [expect.objectContaining({ room_name: 'cli-rec-many' })],
+    });
+    const all = JSON.parse(
+      (await run(['recordings', 'list', '--room', 'cli-rec-many', '--limit', '1', '--all', '--json'])).stdout,
+    );
     expect(all.data).toHaveLength(3);
     expect(new Set(all.data.map((r: { id: string }) => r.id)).size).toBe(3);
     const table = await runIn(['recordings', 'list', '--room', 'cli-rec-many', '--limit', '2']);
@@ -244,7 +293,8 @@ describe('recordings by the short id the app and the list show', () => {
 
   it('a prefix two recordings share is refused naming both, and nothing is deleted', async () => {
     const first = await recordRoom('cli-rec-twins', 'cloud');
-    const second = (await run(['recordings', 'start', 'cli-rec-twins', '--json']).then((r) => JSON.parse(r.stdout))).id as string;
+    const second = (await run(['recordings', 'start', 'cli-rec-twins', '--json']).then((r) => JSON.parse(r.stdout)))
+      .id as string;
     await run(['recordings', 'stop', 'cli-rec-twins']);
     // Random UUIDs rarely share a prefix: give the two ids one.
     const twinA = `7e57aaaa${first.slice(8)}`;
@@ -280,7 +330,9 @@ describe('download progress on a terminal', () => {
     );
     expect(progressLine('x', { received: 2048, elapsedMs: 1000 })).toBe('x  2.0 KB  2.0 KB/s');
     // Done within the millisecond it started: nothing is left, whatever the rate says.
-    expect(progressLine('x', { received: 2048, total: 2048, elapsedMs: 0 })).toMatch(/100% {2}2\.0 KB \/ 2\.0 KB {2}0 B\/s {2}0:00 left$/);
+    expect(progressLine('x', { received: 2048, total: 2048, elapsedMs: 0 })).toMatch(
+      /100% {2}2\.0 KB \/ 2\.0 KB {2}0 B\/s {2}0:00 left$/,
+    );
   });
 });
 
@@ -298,9 +350,23 @@ describe('rooms list / update / token-info', () => {
 
   it('update changes only what is passed; --unset resets; nothing to change and bad props are usage errors', async () => {
     await runIn(['rooms', 'create', '--name', 'cli-upd', '--recording', 'cloud', '--max-participants', '3']);
-    const r = await run(['rooms', 'update', 'cli-upd', '--enable-chat', '--unset', 'max_participants', '--privacy', 'private', '--json']);
+    const r = await run([
+      'rooms',
+      'update',
+      'cli-upd',
+      '--enable-chat',
+      '--unset',
+      'max_participants',
+      '--privacy',
+      'private',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ name: 'cli-upd', privacy: 'private', config: { enable_recording: 'cloud', enable_chat: true } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      name: 'cli-upd',
+      privacy: 'private',
+      config: { enable_recording: 'cloud', enable_chat: true },
+    });
     expect(JSON.parse(r.stdout).config).not.toHaveProperty('max_participants');
     expect((await runIn(['rooms', 'update', 'cli-upd'])).stderr).toContain('nothing to change');
     const bad = await runIn(['rooms', 'update', 'cli-upd', '--unset', 'bogus']);
@@ -317,7 +383,7 @@ describe('rooms list / update / token-info', () => {
 
   it('token-info prints the properties (never the token); an invalid token exits 1 with the reason', async () => {
     await runIn(['rooms', 'create', '--name', 'cli-tok']);
-    const token = (await run(['rooms', 'token', `${t.emu.url}/cli-tok`, '--user-name', 'Ada'])).stdout.trim();
+    const token = (await run(['rooms', 'token', 'cli-tok', '--user-name', 'Ada'])).stdout.trim();
     const info = await run(['rooms', 'token-info', token]);
     expect(info.code).toBe(0);
     expect(info.stdout).toMatch(/room_name\s+cli-tok/);
@@ -347,5 +413,34 @@ describe('help', () => {
       expect(r.code, args.join(' ')).toBe(0);
       expect(r.stdout).toContain('Usage: agentdeck');
     }
+  });
+});
+
+describe('recordings link on the embedded emulator (nothing configured)', () => {
+  it('prints the link and says it dies with the command, pointing at download and agentdeck emulator', async () => {
+    const env = isolatedEnv();
+    const built = (args: string[]) => runBuilt(args, env, { timeoutMs: 30_000 });
+    expect((await built(['rooms', 'create', '--name', 'embedded-rec', '--recording', 'cloud'])).code).toBe(0);
+    const recording = (
+      JSON.parse((await built(['recordings', 'start', 'embedded-rec', '--json'])).stdout) as { id: string }
+    ).id;
+    expect((await built(['recordings', 'stop', 'embedded-rec'])).code).toBe(0);
+    const link = await built(['recordings', 'link', recording]);
+    expect(link.code, link.stderr).toBe(0);
+    expect(link.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/daily\/media\/\S+\n$/);
+    expect(link.stderr).toContain(
+      'note: this link points at the emulator this command started, which stops when the command ends',
+    );
+    expect(link.stderr).toContain(`agentdeck recordings download ${recording}`);
+    expect(link.stderr).toContain('run agentdeck emulator in another terminal');
+    // And indeed: nothing answers there any more.
+    await expect(fetch(link.stdout.trim())).rejects.toThrow();
+  });
+
+  it('says nothing of the kind against an emulator that keeps running', async () => {
+    const id = await recordRoom('cli-rec-running', 'cloud');
+    const link = await run(['recordings', 'link', id]);
+    expect(link.code).toBe(0);
+    expect(link.stderr).not.toContain('note:');
   });
 });

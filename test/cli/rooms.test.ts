@@ -15,7 +15,8 @@ import {
 let t: TestEmulator;
 let secrets: string[];
 const { run, runIn } = cleanRunners(() => t);
-const roomUrl = (name: string) => `${t.emu.url}/${name}`;
+// The emulator's room URLs (what `rooms create` prints): a URL on another host is refused by `rooms token`.
+const roomUrl = (name: string) => `https://agentdeck-emulator.daily.localhost/${name}`;
 
 beforeAll(async () => {
   t = await startTestEmulator();
@@ -57,13 +58,32 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
   it('token --json prints {token, claims} with the decoded claims; flags reach the token', async () => {
     await runIn(['rooms', 'create', '--name', 'tok-room']);
     const r = await run([
-      'rooms', 'token', roomUrl('tok-room'), '--json', '--expiry', '120', '--no-owner', '--eject-at-token-exp',
-      '--user-name', 'Ada', '--user-id', 'user-42', '--permissions', '{"canSend":["audio"]}',
+      'rooms',
+      'token',
+      roomUrl('tok-room'),
+      '--json',
+      '--expiry',
+      '120',
+      '--no-owner',
+      '--eject-at-token-exp',
+      '--user-name',
+      'Ada',
+      '--user-id',
+      'user-42',
+      '--permissions',
+      '{"canSend":["audio"]}',
     ]);
     expect(r.code).toBe(0);
     const body = JSON.parse(r.stdout);
     expect(Object.keys(body)).toEqual(['token', 'claims', 'readable']);
-    expect(body.claims).toMatchObject({ r: 'tok-room', o: false, ejt: true, u: 'Ada', ud: 'user-42', p: { canSend: ['audio'] } });
+    expect(body.claims).toMatchObject({
+      r: 'tok-room',
+      o: false,
+      ejt: true,
+      u: 'Ada',
+      ud: 'user-42',
+      p: { canSend: ['audio'] },
+    });
     expect(body.claims.exp - body.claims.iat).toBeGreaterThanOrEqual(90);
     expect(body.claims.exp - body.claims.iat).toBeLessThanOrEqual(121);
     expect(decodeMeetingToken(body.token).claims).toEqual(body.claims);
@@ -92,7 +112,10 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     await runIn(['rooms', 'create', '--name', 'by-name']);
     const got = await run(['rooms', 'get', 'by-name', '--json']);
     expect(got.code).toBe(0);
-    expect(JSON.parse(got.stdout)).toMatchObject({ name: 'by-name', url: 'https://agentdeck-emulator.daily.localhost/by-name' });
+    expect(JSON.parse(got.stdout)).toMatchObject({
+      name: 'by-name',
+      url: 'https://agentdeck-emulator.daily.localhost/by-name',
+    });
     const token = await runIn(['rooms', 'token', 'by-name']);
     expect(token.code).toBe(0);
     expect(decodeMeetingToken(token.stdout.trim()).readable.roomName).toBe('by-name');
@@ -102,7 +125,13 @@ describe.concurrent('rooms, end to end (built CLI)', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Room not found: no-such-room');
     for (const command of ['get', 'token', 'update', 'delete']) {
-      const bad = await runIn(['rooms', command, 'bad room', ...(command === 'update' ? ['--enable-chat'] : []), ...(command === 'delete' ? ['-s'] : [])]);
+      const bad = await runIn([
+        'rooms',
+        command,
+        'bad room',
+        ...(command === 'update' ? ['--enable-chat'] : []),
+        ...(command === 'delete' ? ['-s'] : []),
+      ]);
       expect(bad.code, command).toBe(2);
       expect(bad.stderr, command).toContain('room name "bad room": only letters, numbers, underscores and hyphens');
       expect(bad.stderr, command).toContain("or pass the room's complete URL");
@@ -136,11 +165,41 @@ describe.concurrent('rooms create flags (in-process)', () => {
 
   it('every RoomProperties field is reachable', async () => {
     const r = await runIn([
-      'rooms', 'create', '--json', '--name', 'all-flags', '--privacy', 'private', '--exp-in', '600',
-      '--enable-chat', '--enable-prejoin-ui', '--enable-emoji-reactions', '--eject-at-room-exp', '--enable-dialout',
-      '--recording', 'cloud-audio-only', '--geo', 'eu-central-1', '--max-participants', '7', '--start-video-off',
-      '--sip-display-name', 'bot', '--sip-video', '--sip-mode', 'dial-in', '--sip-endpoints', '2',
-      '--bucket-name', 'rec', '--bucket-region', 'us-east-1', '--assume-role-arn', 'arn:aws:iam::1:role/r', '--allow-api-access',
+      'rooms',
+      'create',
+      '--json',
+      '--name',
+      'all-flags',
+      '--privacy',
+      'private',
+      '--exp-in',
+      '600',
+      '--enable-chat',
+      '--enable-prejoin-ui',
+      '--enable-emoji-reactions',
+      '--eject-at-room-exp',
+      '--enable-dialout',
+      '--recording',
+      'cloud-audio-only',
+      '--geo',
+      'eu-central-1',
+      '--max-participants',
+      '7',
+      '--start-video-off',
+      '--sip-display-name',
+      'bot',
+      '--sip-video',
+      '--sip-mode',
+      'dial-in',
+      '--sip-endpoints',
+      '2',
+      '--bucket-name',
+      'rec',
+      '--bucket-region',
+      'us-east-1',
+      '--assume-role-arn',
+      'arn:aws:iam::1:role/r',
+      '--allow-api-access',
     ]);
     expect(r.code).toBe(0);
     const room = JSON.parse(r.stdout);
@@ -156,7 +215,12 @@ describe.concurrent('rooms create flags (in-process)', () => {
       max_participants: 7,
       start_video_off: true,
       sip: { display_name: 'bot', video: true, sip_mode: 'dial-in', num_endpoints: 2 },
-      recordings_bucket: { bucket_name: 'rec', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/r', allow_api_access: true },
+      recordings_bucket: {
+        bucket_name: 'rec',
+        bucket_region: 'us-east-1',
+        assume_role_arn: 'arn:aws:iam::1:role/r',
+        allow_api_access: true,
+      },
     });
     const expInFuture = room.config.exp - Date.now() / 1000;
     expect(expInFuture).toBeGreaterThan(500);
@@ -167,7 +231,12 @@ describe.concurrent('rooms create flags (in-process)', () => {
   it('--sip alone uses the seed SIP defaults; --exp takes a timestamp', async () => {
     const exp = Math.floor(Date.now() / 1000) + 3000;
     const room = JSON.parse((await runIn(['rooms', 'create', '--json', '--sip', '--exp', String(exp)])).stdout);
-    expect(room.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(room.config.sip).toEqual({
+      display_name: 'sw-sip-dialin',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+    });
     expect(room.config.exp).toBe(exp);
   });
 
@@ -177,6 +246,7 @@ describe.concurrent('rooms create flags (in-process)', () => {
       [['--recording', 'video'], 'Allowed choices are cloud, cloud-audio-only, local, raw-tracks'],
       [['--max-participants', '0'], '--max-participants: must be a positive whole number'],
       [['--exp', '1700000000000'], 'not milliseconds'],
+      [['--exp', '2000000000.5'], '--exp: must be a Unix timestamp in whole seconds'],
       [['--exp', '2000000000', '--exp-in', '60'], 'pass --exp or --exp-in, not both'],
       [['--bucket-name', 'b'], 'recordings_bucket: --bucket-region, --assume-role-arn required'],
     ];
@@ -187,55 +257,117 @@ describe.concurrent('rooms create flags (in-process)', () => {
       const r = await runIn(['rooms', 'create', '--name', `bad-flags-${index}`, ...flags]);
       expect(r.code, flags.join(' ')).toBe(2);
       expect(r.stderr).toContain(message);
-      const lookup = await fetch(`${t.emu.roomApiUrl}/rooms/bad-flags-${index}`, { headers: { authorization: `Bearer ${t.emu.keys.roomKey}` } });
+      const lookup = await fetch(`${t.emu.roomApiUrl}/rooms/bad-flags-${index}`, {
+        headers: { authorization: `Bearer ${t.emu.keys.roomKey}` },
+      });
       expect(lookup.status, flags.join(' ')).toBe(404);
     }
   });
 });
 
 describe.concurrent('rooms: transcription storage and bucket, SIP codecs and provider', () => {
-  const tbucket = ['--transcription-bucket-name', 'tx', '--transcription-bucket-region', 'eu-west-1', '--transcription-bucket-assume-role-arn', 'arn:aws:iam::1:role/tx'];
+  const tbucket = [
+    '--transcription-bucket-name',
+    'tx',
+    '--transcription-bucket-region',
+    'eu-west-1',
+    '--transcription-bucket-assume-role-arn',
+    'arn:aws:iam::1:role/tx',
+  ];
   const getJson = async (name: string) => JSON.parse((await runIn(['rooms', 'get', roomUrl(name), '--json'])).stdout);
 
   it('create: every new flag reaches the room (built CLI); --sip-codecs JSON is the same as repeated --sip-codec', async () => {
     const r = await run([
-      'rooms', 'create', '--json', '--name', 'tx-all', '--transcription-storage', ...tbucket, '--transcription-bucket-allow-api-access',
-      '--sip-codec', 'audio=opus,PCMU', '--sip-codec', 'video=H264', '--sip-provider', 'daily', '--sip-endpoints', '2',
+      'rooms',
+      'create',
+      '--json',
+      '--name',
+      'tx-all',
+      '--transcription-storage',
+      ...tbucket,
+      '--transcription-bucket-allow-api-access',
+      '--sip-codec',
+      'audio=opus,PCMU',
+      '--sip-codec',
+      'video=H264',
+      '--sip-provider',
+      'daily',
+      '--sip-endpoints',
+      '2',
     ]);
     expect(r.code).toBe(0);
     const room = JSON.parse(r.stdout);
     expect(room.config).toMatchObject({
       enable_transcription_storage: true,
-      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: true },
-      sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 2, codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+      transcription_bucket: {
+        bucket_name: 'tx',
+        bucket_region: 'eu-west-1',
+        assume_role_arn: 'arn:aws:iam::1:role/tx',
+        allow_api_access: true,
+      },
+      sip: {
+        display_name: 'sw-sip-dialin',
+        video: false,
+        sip_mode: 'dial-in',
+        num_endpoints: 2,
+        codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] },
+        provider: 'daily',
+      },
     });
-    const json = await runIn(['rooms', 'create', '--json', '--name', 'tx-json', '--sip-codecs', '{"audio":["OPUS","PCMU"],"video":["H264"]}']);
+    const json = await runIn([
+      'rooms',
+      'create',
+      '--json',
+      '--name',
+      'tx-json',
+      '--sip-codecs',
+      '{"audio":["OPUS","PCMU"],"video":["H264"]}',
+    ]);
     expect(JSON.parse(json.stdout).config.sip.codecs).toEqual(room.config.sip.codecs);
     // The plain-text get lists them under config.
     const text = (await runIn(['rooms', 'get', roomUrl('tx-all')])).stdout;
     expect(text).toMatch(/^config\.enable_transcription_storage +true$/m);
-    expect(text).toMatch(/^config\.sip +\{.*"codecs":\{"audio":\["OPUS","PCMU"\],"video":\["H264"\]\},"provider":"daily"\}$/m);
+    expect(text).toMatch(
+      /^config\.sip +\{.*"codecs":\{"audio":\["OPUS","PCMU"\],"video":\["H264"\]\},"provider":"daily"\}$/m,
+    );
     expect(text).toMatch(/^config\.transcription_bucket +\{.*"bucket_name":"tx"/m);
   });
 
   it('create without them: nothing added (the service’s defaults)', async () => {
     const room = JSON.parse((await runIn(['rooms', 'create', '--json', '--name', 'tx-none', '--sip'])).stdout);
-    expect(room.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(room.config.sip).toEqual({
+      display_name: 'sw-sip-dialin',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+    });
     expect(room.config).not.toHaveProperty('enable_transcription_storage');
     expect(room.config).not.toHaveProperty('transcription_bucket');
   });
 
   it('bad values exit 2 naming the flag or field and the rule; nothing is created', async () => {
     const cases: Array<[string[], string]> = [
-      [['--sip-codec', 'audio=AAC'], '--sip-codec: sip.codecs.audio[0]: "AAC" is not a supported audio codec (PCMU, PCMA, G722, OPUS)'],
+      [
+        ['--sip-codec', 'audio=AAC'],
+        '--sip-codec: sip.codecs.audio[0]: "AAC" is not a supported audio codec (PCMU, PCMA, G722, OPUS)',
+      ],
       [['--sip-codec', 'OPUS'], '--sip-codec "OPUS": expected MEDIA=CODEC[,CODEC…], e.g. audio=OPUS or video=H264,VP8'],
       [['--sip-codecs', '{"audio":"OPUS"}'], '--sip-codecs: sip.codecs.audio: must be a list of codec names'],
       [['--sip-codecs', '{"audio":[]}'], '--sip-codecs: sip.codecs.audio: must name at least one codec'],
       [['--sip-codecs', '{"audio":['], '--sip-codecs: not valid JSON; expected an object of codec lists'],
-      [['--sip-codecs', '{"audio":["OPUS"]}', '--sip-codec', 'video=VP8'], 'pass --sip-codecs or --sip-codec, not both'],
+      [
+        ['--sip-codecs', '{"audio":["OPUS"]}', '--sip-codec', 'video=VP8'],
+        'pass --sip-codecs or --sip-codec, not both',
+      ],
       [['--sip-provider', 'twilio'], 'Allowed choices are daily, signalwire'],
-      [['--transcription-bucket-name', 'tx'], 'transcription_bucket: --transcription-bucket-region, --transcription-bucket-assume-role-arn required'],
-      [['--transcription-bucket-allow-api-access'], 'transcription_bucket: --transcription-bucket-name, --transcription-bucket-region'],
+      [
+        ['--transcription-bucket-name', 'tx'],
+        'transcription_bucket: --transcription-bucket-region, --transcription-bucket-assume-role-arn required',
+      ],
+      [
+        ['--transcription-bucket-allow-api-access'],
+        'transcription_bucket: --transcription-bucket-name, --transcription-bucket-region',
+      ],
     ];
     for (const [index, [flags, message]] of cases.entries()) {
       const r = await runIn(['rooms', 'create', '--name', `tx-bad-${index}`, ...flags]);
@@ -247,20 +379,57 @@ describe.concurrent('rooms: transcription storage and bucket, SIP codecs and pro
   });
 
   it('update: SIP flags keep the room’s other SIP settings; --unset sip.codecs / sip.provider drop only that field', async () => {
-    await runIn(['rooms', 'create', '--name', 'tx-upd', '--sip-display-name', 'front-desk', '--sip-endpoints', '3', '--sip-codec', 'audio=OPUS', '--sip-provider', 'daily']);
+    await runIn([
+      'rooms',
+      'create',
+      '--name',
+      'tx-upd',
+      '--sip-display-name',
+      'front-desk',
+      '--sip-endpoints',
+      '3',
+      '--sip-codec',
+      'audio=OPUS',
+      '--sip-provider',
+      'daily',
+    ]);
     const provider = await runIn(['rooms', 'update', 'tx-upd', '--sip-provider', 'signalwire', '--json']);
     expect(provider.code).toBe(0);
     expect(JSON.parse(provider.stdout).config.sip).toEqual({
-      display_name: 'front-desk', video: false, sip_mode: 'dial-in', num_endpoints: 3, codecs: { audio: ['OPUS'] }, provider: 'signalwire',
+      display_name: 'front-desk',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 3,
+      codecs: { audio: ['OPUS'] },
+      provider: 'signalwire',
     });
-    const codecs = await runIn(['rooms', 'update', 'tx-upd', '--sip-codec', 'audio=PCMU,G722', '--sip-codec', 'video=VP8']);
+    const codecs = await runIn([
+      'rooms',
+      'update',
+      'tx-upd',
+      '--sip-codec',
+      'audio=PCMU,G722',
+      '--sip-codec',
+      'video=VP8',
+    ]);
     expect(codecs.code).toBe(0);
     expect((await getJson('tx-upd')).config.sip.codecs).toEqual({ audio: ['PCMU', 'G722'], video: ['VP8'] });
     const unset = await runIn(['rooms', 'update', 'tx-upd', '--unset', 'sip.codecs', '--json']);
     expect(unset.code).toBe(0);
-    expect(JSON.parse(unset.stdout).config.sip).toEqual({ display_name: 'front-desk', video: false, sip_mode: 'dial-in', num_endpoints: 3, provider: 'signalwire' });
+    expect(JSON.parse(unset.stdout).config.sip).toEqual({
+      display_name: 'front-desk',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 3,
+      provider: 'signalwire',
+    });
     await runIn(['rooms', 'update', 'tx-upd', '--unset', 'sip.provider']);
-    expect((await getJson('tx-upd')).config.sip).toEqual({ display_name: 'front-desk', video: false, sip_mode: 'dial-in', num_endpoints: 3 });
+    expect((await getJson('tx-upd')).config.sip).toEqual({
+      display_name: 'front-desk',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 3,
+    });
     const both = await runIn(['rooms', 'update', 'tx-upd', '--sip-codec', 'audio=OPUS', '--unset', 'sip.codecs']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--unset sip.codecs: also set by another flag; pass one or the other');
@@ -278,12 +447,33 @@ describe.concurrent('rooms: transcription storage and bucket, SIP codecs and pro
     expect(set.code).toBe(0);
     expect(JSON.parse(set.stdout).config).toMatchObject({
       enable_transcription_storage: true,
-      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: false },
+      transcription_bucket: {
+        bucket_name: 'tx',
+        bucket_region: 'eu-west-1',
+        assume_role_arn: 'arn:aws:iam::1:role/tx',
+        allow_api_access: false,
+      },
     });
-    const unset = await runIn(['rooms', 'update', 'tx-store', '--unset', 'transcription_bucket', '--unset', 'enable_transcription_storage', '--json']);
+    const unset = await runIn([
+      'rooms',
+      'update',
+      'tx-store',
+      '--unset',
+      'transcription_bucket',
+      '--unset',
+      'enable_transcription_storage',
+      '--json',
+    ]);
     expect(unset.code).toBe(0);
     expect(JSON.parse(unset.stdout).config).toEqual({});
-    const both = await runIn(['rooms', 'update', 'tx-store', '--transcription-storage', '--unset', 'enable_transcription_storage']);
+    const both = await runIn([
+      'rooms',
+      'update',
+      'tx-store',
+      '--transcription-storage',
+      '--unset',
+      'enable_transcription_storage',
+    ]);
     expect(both.code).toBe(2);
   });
 });
@@ -296,9 +486,24 @@ describe.concurrent('rooms token flags (in-process)', () => {
   it('every MeetingTokenProperties field is reachable', async () => {
     const nbf = Math.floor(Date.now() / 1000) - 10;
     const r = await runIn([
-      'rooms', 'token', roomUrl('flag-room'), '--json', '--owner', '--eject-after-elapsed', '90', '--nbf', String(nbf),
-      '--enable-screenshare', '--start-video-off', '--start-audio-off', '--recording', 'cloud', '--enable-prejoin-ui',
-      '--start-cloud-recording', '--user-id', 'x'.repeat(36),
+      'rooms',
+      'token',
+      roomUrl('flag-room'),
+      '--json',
+      '--owner',
+      '--eject-after-elapsed',
+      '90',
+      '--nbf',
+      String(nbf),
+      '--enable-screenshare',
+      '--start-video-off',
+      '--start-audio-off',
+      '--recording',
+      'cloud',
+      '--enable-prejoin-ui',
+      '--start-cloud-recording',
+      '--user-id',
+      'x'.repeat(36),
     ]);
     expect(r.code).toBe(0);
     const { readable } = JSON.parse(r.stdout);
@@ -317,9 +522,28 @@ describe.concurrent('rooms token flags (in-process)', () => {
     });
   });
 
+  it('a URL on another host than the room domain is refused, naming both hosts; no token is made', async () => {
+    const other = await runIn(['rooms', 'token', 'https://other.example/flag-room', '--json']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain(
+      "rooms token: the room URL is on other.example, but this room service's rooms are on agentdeck-emulator.daily.localhost " +
+        "(domain 'agentdeck-emulator'); a token from here would be for room 'flag-room' there",
+    );
+    expect(other.stdout).not.toMatch(/eyJ/);
+    const daily = await runIn(['rooms', 'token', 'https://someone-else.daily.co/flag-room']);
+    expect(daily.code).toBe(2);
+    expect(daily.stderr).toContain('the room URL is on someone-else.daily.co');
+    // The room's own URL, in another case, and its bare name are fine.
+    for (const arg of ['https://AGENTDECK-EMULATOR.daily.localhost/flag-room', 'flag-room']) {
+      expect((await runIn(['rooms', 'token', arg])).code, arg).toBe(0);
+    }
+  });
+
   it('--exp sets the expiry as a timestamp', async () => {
     const exp = Math.floor(Date.now() / 1000) + 900;
-    const { claims } = JSON.parse((await runIn(['rooms', 'token', roomUrl('flag-room'), '--json', '--exp', String(exp)])).stdout);
+    const { claims } = JSON.parse(
+      (await runIn(['rooms', 'token', roomUrl('flag-room'), '--json', '--exp', String(exp)])).stdout,
+    );
     expect(Math.abs(claims.exp - exp)).toBeLessThanOrEqual(1);
   });
 
@@ -329,6 +553,14 @@ describe.concurrent('rooms token flags (in-process)', () => {
       [['--permissions', '[1]'], '--permissions: must be a JSON object'],
       [['--expiry', '-5'], '--expiry: must be a number > 0'],
       [['--expiry', '60', '--exp', '2000000000'], 'pass --expiry or --exp, not both'],
+      [['--nbf', '1.5'], '--nbf: must be a Unix timestamp in whole seconds (no fraction or exponent)'],
+      [['--nbf', '17e8'], '--nbf: must be a Unix timestamp in whole seconds'],
+      [['--nbf', String(Math.floor(Date.now() / 1000) + 7200)], "--nbf: must be before the token's expiry (exp "],
+      [
+        ['--nbf', '2000000000', '--exp', '1999999999'],
+        'from --exp); a token that becomes valid only once it has expired can never be used',
+      ],
+      [['--nbf', String(Math.floor(Date.now() / 1000) + 120), '--expiry', '60'], 'from --expiry 60 s from now'],
     ];
     for (const [flags, message] of cases) {
       const r = await runIn(['rooms', 'token', roomUrl('flag-room'), ...flags]);

@@ -29,7 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe.concurrent('secrets set', () => {
+// Writes read the set first and keep agentdeck's write marker (a salted scrypt digest): slower on a loaded machine.
+describe.concurrent('secrets set', { timeout: 60_000 }, () => {
   it('creates with pairs and -s, previews keys only, shows the org default region, writes once', async () => {
     const r = await run(['secrets', 'set', 'app-one', `API_KEY=${CANARY}`, `OTHER="${CANARY} x"`, '-s']);
     expect(r.code).toBe(0);
@@ -80,9 +81,13 @@ describe.concurrent('secrets set', () => {
 
   it('values piped on stdin stay out of argv: -f - and credentials -', async () => {
     const [set, noSkip, pull] = await Promise.all([
-      runBuilt(['secrets', 'set', 'piped-set', '-f', '-', '-s'], t.env, { input: `# from a vault\nPIPED=${CANARY}\nbad line\n` }),
+      runBuilt(['secrets', 'set', 'piped-set', '-f', '-', '-s'], t.env, {
+        input: `# from a vault\nPIPED=${CANARY}\nbad line\n`,
+      }),
       run(['secrets', 'set', 'piped-set', '-f', '-']),
-      runBuilt(['secrets', 'image-pull-secret', 'piped-pull', 'https://ghcr.io', '-', '--wait', '--json'], t.env, { input: `me:${CANARY}\n` }),
+      runBuilt(['secrets', 'image-pull-secret', 'piped-pull', 'https://ghcr.io', '-', '--wait', '--json'], t.env, {
+        input: `me:${CANARY}\n`,
+      }),
     ]);
     for (const r of [set, pull]) expectClean(r, secrets);
     expect(set.code).toBe(2);
@@ -160,12 +165,21 @@ describe.concurrent('secrets set', () => {
   });
 });
 
-describe.concurrent('secrets list', () => {
+// Writes read the set first and keep agentdeck's write marker (a salted scrypt digest): slower on a loaded machine.
+describe.concurrent('secrets list', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
       runIn(['secrets', 'set', 'list-a', `K1=${CANARY}`, `K2=${CANARY}`, '-s', '--wait']),
       runIn(['secrets', 'set', 'fail-list', 'K=1', '-s', '--wait']),
-      runIn(['secrets', 'image-pull-secret', 'list-pull', 'https://index.docker.io/v1/', `bob:${CANARY}`, '-s', '--wait']),
+      runIn([
+        'secrets',
+        'image-pull-secret',
+        'list-pull',
+        'https://index.docker.io/v1/',
+        `bob:${CANARY}`,
+        '-s',
+        '--wait',
+      ]),
     ]);
   }, 30_000);
 
@@ -182,7 +196,7 @@ describe.concurrent('secrets list', () => {
     expect(r.stdout).not.toContain('\u001b['); // not a TTY → no colour
   });
 
-  it('default (the seed\'s --sets true) and -s / --sets: secret sets only; --no-sets adds image pull secrets; --json shape', async () => {
+  it("default (the seed's --sets true) and -s / --sets: secret sets only; --no-sets adds image pull secrets; --json shape", async () => {
     const [byDefault, short, long, noSets, table] = await Promise.all([
       run(['secrets', 'list', '--json']),
       runIn(['secrets', 'list', '-s', '--json']),
@@ -200,12 +214,22 @@ describe.concurrent('secrets list', () => {
     expect(table.stdout).not.toContain('list-pull');
     expect(table.stderr).toMatch(/\(\d+ image pull secrets? not shown; --no-sets lists them too\)/);
     const first = JSON.parse(noSets.stdout).secretSets.find((s: { name: string }) => s.name === 'list-a');
-    expect(first).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready', usedBy: [], problems: [] });
+    expect(first).toEqual({
+      name: 'list-a',
+      type: 'secret',
+      region: 'us-west',
+      status: 'ready',
+      usedBy: [],
+      problems: [],
+    });
   });
 
   it('-r filters by region (validated)', async () => {
     await runIn(['secrets', 'set', 'list-east', 'A=1', '-s', '-r', 'us-east']);
-    const [east, bad] = await Promise.all([run(['secrets', 'list', '-r', 'us-east', '--json']), runIn(['secrets', 'list', '-r', 'nowhere'])]);
+    const [east, bad] = await Promise.all([
+      run(['secrets', 'list', '-r', 'us-east', '--json']),
+      runIn(['secrets', 'list', '-r', 'nowhere']),
+    ]);
     const names = (JSON.parse(east.stdout).secretSets as Array<{ name: string; region: string }>).map((s) => s.region);
     expect(names).toContain('us-east');
     expect(new Set(names)).toEqual(new Set(['us-east']));
@@ -224,7 +248,29 @@ describe.concurrent('secrets list', () => {
     expect(keys.code).toBe(0);
     expect(keys.stdout).toContain('K1');
     expect(keys.stdout).toContain('● ready');
-    expect(JSON.parse(json.stdout)).toEqual({ name: 'list-a', type: 'secret', region: 'us-west', status: 'ready', keys: ['K1', 'K2'], usedBy: [], problems: [] });
+    // agentdeck's write marker is not listed as a key: it is said as what it records.
+    expect(keys.stdout).toMatch(
+      /^Last write: by agentdeck at \d\d:\d\d:\d\d UTC \(its marker records every key and value\) · emulator version 1$/m,
+    );
+    expect(keys.stdout).not.toContain('AGENTDECK_');
+    const listed = JSON.parse(json.stdout);
+    expect(listed).toEqual({
+      name: 'list-a',
+      type: 'secret',
+      region: 'us-west',
+      status: 'ready',
+      keys: ['K1', 'K2'],
+      written: {
+        by: 'agentdeck',
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        mode: 'values',
+        keysMatch: true,
+        markerKey: expect.stringMatching(/^AGENTDECK_V1_/),
+      },
+      usedBy: [],
+      staleness: { current: 0, stale: 0, unknown: 0, total: 0 },
+      problems: [],
+    });
     expect(failed.stderr).toContain('Provisioning failed: Secret set could not be provisioned');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("No secret set named 'nope-nope'");
@@ -233,7 +279,8 @@ describe.concurrent('secrets list', () => {
   });
 });
 
-describe.concurrent('secrets unset / delete', () => {
+// Writes read the set first and keep agentdeck's write marker (a salted scrypt digest): slower on a loaded machine.
+describe.concurrent('secrets unset / delete', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await runIn(['secrets', 'set', 'edit-me', 'A=1', 'B=2', 'C=3', '-s']);
   });
@@ -242,7 +289,10 @@ describe.concurrent('secrets unset / delete', () => {
     const noTty = await run(['secrets', 'unset', 'edit-me', 'A']);
     expect(noTty.code).toBe(2);
     expect(noTty.stderr).toContain('--skip');
-    const [short, long] = [await runIn(['secrets', 'unset', 'edit-me', 'A', '-s']), await run(['secrets', 'unset', 'edit-me', 'B', '--skip', '--json'])];
+    const [short, long] = [
+      await runIn(['secrets', 'unset', 'edit-me', 'A', '-s']),
+      await run(['secrets', 'unset', 'edit-me', 'B', '--skip', '--json']),
+    ];
     expect(short.code, short.stderr).toBe(0);
     expect(long.code, long.stderr).toBe(0);
     expect(JSON.parse(long.stdout)).toEqual({ name: 'edit-me', key: 'B', removed: true, usedBy: [] });
@@ -286,7 +336,15 @@ describe.concurrent('secrets unset / delete', () => {
 
 describe.concurrent('secrets image-pull-secret', () => {
   it('creates (encoded by default), region shown; --json shape; --wait ready', async () => {
-    const r = await run(['secrets', 'image-pull-secret', 'pull-one', 'https://ghcr.io', `me:${CANARY}`, '--wait', '--json']);
+    const r = await run([
+      'secrets',
+      'image-pull-secret',
+      'pull-one',
+      'https://ghcr.io',
+      `me:${CANARY}`,
+      '--wait',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       name: 'pull-one',
@@ -306,7 +364,15 @@ describe.concurrent('secrets image-pull-secret', () => {
     const noTty = await run(['secrets', 'image-pull-secret', 'pull-two', 'https://ghcr.io', `me:${CANARY}`]);
     expect(noTty.code).toBe(2);
     expect(noTty.stderr).toContain('--skip');
-    const updated = await run(['secrets', 'image-pull-secret', 'pull-two', 'https://ghcr.io', `me:${CANARY}`, '-s', '--json']);
+    const updated = await run([
+      'secrets',
+      'image-pull-secret',
+      'pull-two',
+      'https://ghcr.io',
+      `me:${CANARY}`,
+      '-s',
+      '--json',
+    ]);
     expect(updated.code).toBe(0);
     expect(JSON.parse(updated.stdout).created).toBe(false);
     expect(updated.stderr).toContain("Image pull secret 'pull-two' for https://ghcr.io updated");
@@ -316,7 +382,10 @@ describe.concurrent('secrets image-pull-secret', () => {
     const encoded = Buffer.from(`me:${CANARY}`).toString('base64');
     const [raw, b64] = await Promise.all([
       run(['secrets', 'image-pull-secret', 'pull-raw', 'https://ghcr.io', `me:${CANARY}`, '--no-encode', '--wait']),
-      runBuilt(['secrets', 'image-pull-secret', 'pull-b64', 'https://ghcr.io', encoded, '--no-encode', '--wait'], t.env),
+      runBuilt(
+        ['secrets', 'image-pull-secret', 'pull-b64', 'https://ghcr.io', encoded, '--no-encode', '--wait'],
+        t.env,
+      ),
     ]);
     expect(raw.stderr).toContain('warning: --no-encode');
     expect(raw.code).toBe(1);
@@ -330,16 +399,25 @@ describe.concurrent('secrets image-pull-secret', () => {
   it('a bare registry host (ghcr.io), as the official CLI sends it, is accepted and sent as given; nonsense is refused', async () => {
     const bare = await run(['secrets', 'image-pull-secret', 'pull-bare', 'ghcr.io', `me:${CANARY}`, '-s', '--json']);
     expect(bare.code).toBe(0);
-    expect(JSON.parse(bare.stdout)).toMatchObject({ name: 'pull-bare', type: 'imagePullSecret', host: 'ghcr.io', created: true });
+    expect(JSON.parse(bare.stdout)).toMatchObject({
+      name: 'pull-bare',
+      type: 'imagePullSecret',
+      host: 'ghcr.io',
+      created: true,
+    });
     expect(bare.stderr).toContain('Host: ghcr.io');
     expect(storedPullSecretHost(t.emu.dataDir, 'pull-bare')).toBe('ghcr.io/'); // the service adds the slash
     const refused = await Promise.all(
-      ['ftp://ghcr.io', 'gh cr.io', ''].map((host) => runIn(['secrets', 'image-pull-secret', 'pull-bad-host', host, 'a:b', '-s'])),
+      ['ftp://ghcr.io', 'gh cr.io', ''].map((host) =>
+        runIn(['secrets', 'image-pull-secret', 'pull-bad-host', host, 'a:b', '-s']),
+      ),
     );
     expect(refused.map((r) => r.code)).toEqual([2, 2, 2]);
     expect(refused[0].stderr).toContain('host "ftp://ghcr.io": the scheme must be http:// or https://');
     expect(refused[1].stderr).toContain('host "gh cr.io": must not contain spaces or control characters');
-    expect(refused[2].stderr).toContain('host: required (a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)');
+    expect(refused[2].stderr).toContain(
+      'host: required (a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)',
+    );
     expect((await listSetsDirect(t)).some((x) => x.name === 'pull-bad-host')).toBe(false);
   });
 
@@ -354,7 +432,9 @@ describe.concurrent('secrets image-pull-secret', () => {
     expect(noCreds.code).toBe(2);
     expect(noCreds.stderr).toContain("pass '-' and pipe username:password on stdin");
     expect(badHost.code).toBe(2);
-    expect(badHost.stderr).toContain('host "not a url": must not contain spaces or control characters (a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)');
+    expect(badHost.stderr).toContain(
+      'host "not a url": must not contain spaces or control characters (a registry host such as ghcr.io, or a URL such as https://index.docker.io/v1/)',
+    );
     expect(badCreds.code).toBe(2);
     expect(badCreds.stderr).toContain('credentials: must be username:password');
     expect(clash.code).toBe(1);
@@ -383,7 +463,9 @@ describe.concurrent('whoami, --verbose, 401, no command', () => {
       runIn(['rooms', 'create', '--verbose', '--json']),
     ]);
     const host = new URL(t.emu.apiHost).host;
-    expect(list.stderr).toContain(`agentdeck: secrets → ${host} (private key); rooms → ${host} (DAILY_API_KEY); credentials from PIPECAT_API_KEY`);
+    expect(list.stderr).toContain(
+      `agentdeck: secrets → ${host} (private key); rooms → ${host} (DAILY_API_KEY); credentials from PIPECAT_API_KEY`,
+    );
     expect(() => JSON.parse(list.stdout)).not.toThrow();
     expect(token.stderr).toContain('rooms →');
   });
@@ -433,5 +515,3 @@ describe.concurrent('whoami, --verbose, 401, no command', () => {
     expect(help.stdout).toContain('image-pull-secret');
   });
 });
-
-

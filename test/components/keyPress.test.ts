@@ -5,7 +5,17 @@ import { makeKey, splitChunk, type KeyPress } from '../../src/components/input/k
 const run = (input: string) => splitChunk(input, makeKey());
 const names = (presses: KeyPress[]) =>
   presses.map(({ input, key }) =>
-    key.return ? 'enter' : key.delete ? 'del' : key.backspace ? 'bs' : key.tab ? 'tab' : key.ctrl ? `ctrl+${input}` : input,
+    key.return
+      ? 'enter'
+      : key.delete
+        ? 'del'
+        : key.backspace
+          ? 'bs'
+          : key.tab
+            ? 'tab'
+            : key.ctrl
+              ? `ctrl+${input}`
+              : input,
   );
 
 describe('splitChunk', () => {
@@ -46,4 +56,3 @@ describe('splitChunk', () => {
     expect(names(run('a😀b'))).toEqual(['a', '😀', 'b']);
   });
 });
-

@@ -38,7 +38,8 @@ function drain(q: InputQueue, accepts: AcceptsText, clock?: { later(ms: number):
   return out;
 }
 
-const PEM = '-----BEGIN TEST KEY-----\nMIIBVgIBADANBgkqhkiG9w0BAQEFAASC\nAUAwggE8AgEAAkEAq7BFUpkGp3+XQ==\n-----END TEST KEY-----\n';
+const PEM =
+  '-----BEGIN TEST KEY-----\nMIIBVgIBADANBgkqhkiG9w0BAQEFAASC\nAUAwggE8AgEAAkEAq7BFUpkGp3+XQ==\n-----END TEST KEY-----\n';
 /** What a terminal (and tmux's paste-buffer) sends for a pasted line break: CR. */
 const asTyped = (text: string) => text.replace(/\n/g, '\r');
 const bracketed = (text: string) => `\u001b[200~${text}\u001b[201~`;
@@ -90,7 +91,9 @@ describe('bracketed paste', () => {
     const s = setup();
     s.send(bracketed('a\rb\tc\r'));
     const next = s.q.take('lines');
-    expect(next?.kind === 'press' && next.press.key).toEqual(expect.objectContaining({ return: false, tab: false, ctrl: false }));
+    expect(next?.kind === 'press' && next.press.key).toEqual(
+      expect.objectContaining({ return: false, tab: false, ctrl: false }),
+    );
     expect(s.q.take('lines')).toBeUndefined();
   });
   it('a paste cut into several chunks is still one paste', () => {
@@ -129,9 +132,13 @@ describe('bracketed paste', () => {
     s.send(bracketed('my-set'));
     expect(drain(s.q, true)).toEqual(['my-set']);
     s.send(bracketed(asTyped(PEM)));
-    expect(drain(s.q, true)).toEqual(['refused: paste refused: one-line field, the paste has 4 lines — nothing changed']);
+    expect(drain(s.q, true)).toEqual([
+      'refused: paste refused: one-line field, the paste has 4 lines — nothing changed',
+    ]);
     s.send(bracketed('a\r\nb'));
-    expect(drain(s.q, true)).toEqual(['refused: paste refused: one-line field, the paste has 2 lines — nothing changed']);
+    expect(drain(s.q, true)).toEqual([
+      'refused: paste refused: one-line field, the paste has 2 lines — nothing changed',
+    ]);
     s.send(bracketed('KEY\tvalue'));
     expect(drain(s.q, true)).toEqual(['refused: paste refused: one-line field, the paste has a tab — nothing changed']);
   });

@@ -5,7 +5,8 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Paragraph } from '../../src/components/Paragraph.js';
 
-const TEXT = 'ℹ An image pull secret named ghcr-pull already exists: finishing the wizard updates it in place (you will be asked to confirm).';
+const TEXT =
+  'ℹ An image pull secret named ghcr-pull already exists: finishing the wizard updates it in place (you will be asked to confirm).';
 
 describe('Paragraph', () => {
   it('wraps at every width without a leading space and keeps every word', async () => {

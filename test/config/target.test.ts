@@ -13,7 +13,12 @@ const noEmulator = async (): Promise<EmbeddedEmulator> => {
 };
 
 async function resolve(env: NodeJS.ProcessEnv, extra: { organization?: string; warn?: (m: string) => void } = {}) {
-  const target = await resolveTarget({ env, startEmbeddedEmulator: noEmulator, warn: extra.warn ?? (() => {}), organization: extra.organization });
+  const target = await resolveTarget({
+    env,
+    startEmbeddedEmulator: noEmulator,
+    warn: extra.warn ?? (() => {}),
+    organization: extra.organization,
+  });
   opened.push(target);
   return target;
 }
@@ -38,13 +43,20 @@ describe.concurrent('1. private API key', () => {
   it('PIPECAT_API_KEY + PIPECAT_API_HOST: org-less paths, label, rooms from DAILY_API_KEY', async () => {
     const target = await resolve(t.env);
     const host = new URL(t.emu.apiHost).host;
-    expect(target).toMatchObject({ kind: 'private-key', apiHost: t.emu.apiHost, roomSource: 'DAILY_API_KEY', keySource: 'PIPECAT_API_KEY' });
+    expect(target).toMatchObject({
+      kind: 'private-key',
+      apiHost: t.emu.apiHost,
+      roomSource: 'DAILY_API_KEY',
+      keySource: 'PIPECAT_API_KEY',
+    });
     expect(target.label).toBe(`${host} (private key)`);
     expect(target.org).toBeUndefined();
     await target.secrets.putSecrets('pk-set', { A: '1' });
     expect((await target.secrets.listSecretSets()).map((s) => s.name)).toContain('pk-set');
     expect(await target.getRooms()).toBe(await target.getRooms());
-    expect((await (await target.getRooms()).createRoom({})).url).toMatch(/^https:\/\/agentdeck-emulator\.daily\.localhost\//);
+    expect((await (await target.getRooms()).createRoom({})).url).toMatch(
+      /^https:\/\/agentdeck-emulator\.daily\.localhost\//,
+    );
   });
 
   it('wins over a user token and a credentials file; default host is api.pipecat.daily.co', async () => {
@@ -58,11 +70,13 @@ describe.concurrent('1. private API key', () => {
     await expect(defaults.getRooms()).rejects.toThrow(/no room service configured: set DAILY_API_KEY/);
   });
 
-  it('-o: refused unless PIPECAT_ORG says the key is that org\'s', async () => {
+  it("-o: refused unless PIPECAT_ORG says the key is that org's", async () => {
     await expect(resolve(t.env, { organization: 'acme' })).rejects.toThrow(
       '-o acme: a private API key is bound to one organization; use a user token (PIPECAT_TOKEN) to choose the organization',
     );
-    await expect(resolve({ ...t.env, PIPECAT_ORG: 'other' }, { organization: 'acme' })).rejects.toBeInstanceOf(TargetError);
+    await expect(resolve({ ...t.env, PIPECAT_ORG: 'other' }, { organization: 'acme' })).rejects.toBeInstanceOf(
+      TargetError,
+    );
     const ok = await resolve({ ...t.env, PIPECAT_ORG: 'acme' }, { organization: 'acme' });
     expect(ok.org).toBe('acme');
     expect(ok.label).toContain('org acme');
@@ -72,7 +86,11 @@ describe.concurrent('1. private API key', () => {
     const env = isolatedEnv();
     const dir = join(env.XDG_CONFIG_HOME!, 'agentdeck');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'config.toml'), `api_key = "${t.emu.keys.privateKey}"\napi_host = "${t.emu.apiHost}"\norg = "${t.emu.orgs[0]}"\n`, { mode: 0o600 });
+    writeFileSync(
+      join(dir, 'config.toml'),
+      `api_key = "${t.emu.keys.privateKey}"\napi_host = "${t.emu.apiHost}"\norg = "${t.emu.orgs[0]}"\n`,
+      { mode: 0o600 },
+    );
     const target = await resolve(env, { organization: t.emu.orgs[0] });
     expect(target.kind).toBe('private-key');
     expect(target.keySource).toBe(join(dir, 'config.toml'));
@@ -82,9 +100,19 @@ describe.concurrent('1. private API key', () => {
 
 describe.concurrent('2. user token', () => {
   it('PIPECAT_TOKEN: org = first of GET /v1/organizations; org-scoped paths; room key fetched lazily', async () => {
-    const env = { ...isolatedEnv(), PIPECAT_TOKEN: t.emu.keys.userToken, PIPECAT_API_HOST: t.emu.apiHost, DAILY_API_URL: t.emu.roomApiUrl };
+    const env = {
+      ...isolatedEnv(),
+      PIPECAT_TOKEN: t.emu.keys.userToken,
+      PIPECAT_API_HOST: t.emu.apiHost,
+      DAILY_API_URL: t.emu.roomApiUrl,
+    };
     const target = await resolve(env);
-    expect(target).toMatchObject({ kind: 'user-token', org: t.emu.orgs[0], roomSource: 'organization', keySource: 'PIPECAT_TOKEN' });
+    expect(target).toMatchObject({
+      kind: 'user-token',
+      org: t.emu.orgs[0],
+      roomSource: 'organization',
+      keySource: 'PIPECAT_TOKEN',
+    });
     expect(target.label).toBe(`${new URL(t.emu.apiHost).host} · org ${t.emu.orgs[0]} (user token)`);
     const rooms = await target.getRooms();
     expect(await target.getRooms()).toBe(rooms);
@@ -103,9 +131,15 @@ describe.concurrent('2. user token', () => {
   });
 
   it('pipecatcloud.toml (PIPECAT_CONFIG_PATH): token + org; 0644 warns naming chmod 600, 0600 does not; no token in the warning', async () => {
-    const loose = tokenFile(`token = "${t.emu.keys.userToken}"\norg = "${t.emu.orgs[1]}"\n[${t.emu.orgs[1]}]\ndefault_public_key = "pk"\n`, 0o644);
+    const loose = tokenFile(
+      `token = "${t.emu.keys.userToken}"\norg = "${t.emu.orgs[1]}"\n[${t.emu.orgs[1]}]\ndefault_public_key = "pk"\n`,
+      0o644,
+    );
     const warnings: string[] = [];
-    const target = await resolve({ ...isolatedEnv(), PIPECAT_CONFIG_PATH: loose, PIPECAT_API_HOST: t.emu.apiHost }, { warn: (m) => warnings.push(m) });
+    const target = await resolve(
+      { ...isolatedEnv(), PIPECAT_CONFIG_PATH: loose, PIPECAT_API_HOST: t.emu.apiHost },
+      { warn: (m) => warnings.push(m) },
+    );
     expect(target).toMatchObject({ kind: 'user-token', org: t.emu.orgs[1], keySource: loose });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(`chmod 600 ${loose}`);
@@ -114,13 +148,21 @@ describe.concurrent('2. user token', () => {
 
     const tight = tokenFile(`token = "${t.emu.keys.userToken}"\n`, 0o600);
     const quiet: string[] = [];
-    await resolve({ ...isolatedEnv(), PIPECAT_CONFIG_PATH: tight, PIPECAT_API_HOST: t.emu.apiHost }, { warn: (m) => quiet.push(m) });
+    await resolve(
+      { ...isolatedEnv(), PIPECAT_CONFIG_PATH: tight, PIPECAT_API_HOST: t.emu.apiHost },
+      { warn: (m) => quiet.push(m) },
+    );
     expect(quiet).toEqual([]);
   });
 
   it('PIPECAT_TOKEN wins over the file token; a broken file names the file, never its content', async () => {
     const path = tokenFile(`token = "not-valid-CANARY-tok"\n`, 0o600);
-    const target = await resolve({ ...isolatedEnv(), PIPECAT_CONFIG_PATH: path, PIPECAT_TOKEN: t.emu.keys.userToken, PIPECAT_API_HOST: t.emu.apiHost });
+    const target = await resolve({
+      ...isolatedEnv(),
+      PIPECAT_CONFIG_PATH: path,
+      PIPECAT_TOKEN: t.emu.keys.userToken,
+      PIPECAT_API_HOST: t.emu.apiHost,
+    });
     expect(target.keySource).toBe('PIPECAT_TOKEN');
     const broken = tokenFile(`token = "CANARY-tok\nthis is not toml`, 0o600);
     const error = await resolve({ ...isolatedEnv(), PIPECAT_CONFIG_PATH: broken }).catch((e: Error) => e);

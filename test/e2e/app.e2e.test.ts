@@ -11,7 +11,9 @@ import { storedSecretValue } from '../helpers/emulatorDb.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/app.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/app.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const CANARY = 'CANARY-e2e-value-c41d';
@@ -60,7 +62,12 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     await app.waitForText('● ready');
 
     const api = new SecretsClient({
-      http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }),
+      http: createHttpClient({
+        baseUrl: emulator.apiHost,
+        token: emulator.keys.privateKey,
+        flavor: 'pipecat',
+        retryLimit: 0,
+      }),
     });
     expect((await api.getSecretSet('e2e-set')).keys.sort()).toEqual(['FIRST', 'SECOND']);
     expect(storedSecretValue(join(dir, 'emulator'), 'e2e-set', 'SECOND')).toBe(CANARY);
@@ -81,12 +88,15 @@ describe.skipIf(!hasTmux)('app end to end (tmux)', () => {
     expect(screen).toMatch(/^icanon$/m); // raw mode is off again
     expect(app.history()).not.toContain(CANARY);
 
-    // Ctrl+C while a text field has focus still quits, and the terminal is restored.
+    // Ctrl+C while a text field has focus still quits (over a half-typed form it asks first; a second Ctrl+C quits),
+    // and the terminal is restored.
     app.run(`clear; node ${MAIN}; echo "CTRLC_EXIT=$?"; stty -a | grep -o -- '-\\?icanon' | head -1`);
     await app.waitForText('No secret sets yet');
     await app.keys('n');
     await app.waitForText('(org default)');
     await app.text('half-typed');
+    await app.keys('C-c');
+    await app.waitForText("Quit and discard your new set 'half-typed' (not created)?");
     await app.keys('C-c');
     await app.waitForText('CTRLC_EXIT=0');
     screen = await app.waitForText('icanon');

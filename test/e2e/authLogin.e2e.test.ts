@@ -3,7 +3,8 @@
 // redirect, as a browser on another machine could not reach 127.0.0.1), and pastes the address the browser was
 // sent to back into the terminal in one chunk with its Enter. Then `secrets list` works, and once the access
 // token's short TTL has passed, works again with the refreshed session written back — every other key, table
-// and comment of the file the official CLI shares left exactly as it was.
+// and comment of the file the official CLI shares left exactly as it was (the session in the emulator host's
+// `[environments."…"]` table, as the official CLI keeps one session per API host).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,13 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'agentdeck-e2e-login-'));
-    emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, host: '127.0.0.1', readyDelayMs: 0, tokenTtlSeconds: 2 });
+    emulator = await startEmulator({
+      dataDir: join(dir, 'emulator'),
+      port: 0,
+      host: '127.0.0.1',
+      readyDelayMs: 0,
+      tokenTtlSeconds: 2,
+    });
     file = join(dir, 'pcc', 'pipecatcloud.toml');
     mkdirSync(join(dir, 'pcc'), { recursive: true, mode: 0o700 });
     writeFileSync(file, `${OTHER_LINES.join('\n')}\n`, { mode: 0o600 });
@@ -42,7 +49,12 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
       emulator,
       cols: 200,
       rows: 50,
-      env: { PIPECAT_API_KEY: undefined, DAILY_API_KEY: undefined, DAILY_API_URL: undefined, PIPECAT_CONFIG_PATH: file },
+      env: {
+        PIPECAT_API_KEY: undefined,
+        DAILY_API_KEY: undefined,
+        DAILY_API_URL: undefined,
+        PIPECAT_CONFIG_PATH: file,
+      },
     });
   }, 60_000);
 
@@ -67,9 +79,21 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
     expect(screen).toContain('Signed in. Organization: local');
     expect(screen).toContain('LOGIN-EXIT=0');
 
-    const first = await readSession(file);
-    expect(first).toMatchObject({ org: 'local', token: expect.stringMatching(/^emu_at_/), refreshToken: expect.stringMatching(/^emu_rt_/) });
-    const keptLines = (text: string) => text.split('\n').filter((l) => !/^(token|refresh_token|token_expires_at|org) =/.test(l));
+    const first = await readSession(file, emulator.apiHost);
+    expect(first).toMatchObject({
+      org: 'local',
+      token: expect.stringMatching(/^emu_at_/),
+      refreshToken: expect.stringMatching(/^emu_rt_/),
+    });
+    // The session lands in the emulator host's own table (the official CLI's per-host form); nothing else changes.
+    const keptLines = (text: string) =>
+      text
+        .split('\n')
+        .filter(
+          (l) =>
+            !/^(token|refresh_token|token_expires_at|org) =/.test(l) &&
+            l !== `[environments.${JSON.stringify(emulator.apiHost)}]`,
+        );
     expect(keptLines(readFileSync(file, 'utf8')).filter(Boolean)).toEqual(OTHER_LINES.filter(Boolean));
 
     app.run(`node ${MAIN} secrets list; echo "LIST1""-EXIT=$?"`);
@@ -80,13 +104,14 @@ describe.skipIf(!hasTmux)('auth login end to end (tmux, pasted redirect URL)', (
     expect(after).toContain('LIST2-EXIT=0');
     expect(after).not.toContain('session expired');
 
-    const later = await readSession(file);
+    const later = await readSession(file, emulator.apiHost);
     expect(later.token).not.toBe(first.token);
     expect(later.refreshToken).not.toBe(first.refreshToken);
     expect(later.expiresAt!).toBeGreaterThan(first.expiresAt!);
     expect(keptLines(readFileSync(file, 'utf8')).filter(Boolean)).toEqual(OTHER_LINES.filter(Boolean));
     // No token ever reached the terminal.
     const everything = app.history();
-    for (const secret of [first.token!, first.refreshToken!, later.token!, later.refreshToken!]) expect(everything).not.toContain(secret);
+    for (const secret of [first.token!, first.refreshToken!, later.token!, later.refreshToken!])
+      expect(everything).not.toContain(secret);
   }, 90_000);
 });

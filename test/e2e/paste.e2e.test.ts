@@ -15,7 +15,9 @@ import { storedSecretValue } from '../helpers/emulatorDb.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/paste.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/paste.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const CANARY = 'CANARYe2ePasteQ7';
@@ -32,7 +34,12 @@ describe.skipIf(!hasTmux)('pasting a multi-line secret (tmux)', () => {
     dir = mkdtempSync(join(tmpdir(), 'agentdeck-e2e-paste-'));
     emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, readyDelayMs: 0 });
     const api = new SecretsClient({
-      http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }),
+      http: createHttpClient({
+        baseUrl: emulator.apiHost,
+        token: emulator.keys.privateKey,
+        flavor: 'pipecat',
+        retryLimit: 0,
+      }),
     });
     await api.putSecrets('paste-set', [{ secretKey: 'FIRST', secretValue: 'one' }]);
     pemFile = join(dir, 'key.pem');

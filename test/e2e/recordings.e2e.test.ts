@@ -14,7 +14,9 @@ import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/recordings.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/recordings.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 describe.skipIf(!hasTmux)('recordings end to end (tmux)', () => {
@@ -31,7 +33,15 @@ describe.skipIf(!hasTmux)('recordings end to end (tmux)', () => {
     emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, readyDelayMs: 100 });
     rooms = new RoomHelper({ roomApiKey: emulator.keys.roomKey, roomApiUrl: emulator.roomApiUrl });
     await rooms.createRoom({ name: 'e2e-rec' });
-    app = await startTmuxApp({ name: 'rec', dir, emulator, cols: 100, rows: 30, setClipboard: true, env: { TMUX: 'agentdeck-e2e,1,0' } });
+    app = await startTmuxApp({
+      name: 'rec',
+      dir,
+      emulator,
+      cols: 100,
+      rows: 30,
+      setClipboard: true,
+      env: { TMUX: 'agentdeck-e2e,1,0' },
+    });
     app.run(`cd ${downloads} && node ${MAIN}; echo "EXIT=$?"`);
   }, 60_000);
 
@@ -49,7 +59,9 @@ describe.skipIf(!hasTmux)('recordings end to end (tmux)', () => {
       if (names.length === count && names.every((n) => !n.endsWith('.part'))) return;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`expected ${count} downloaded files, have ${readdirSync(downloads).join(', ')}; screen was:\n${app.pane()}`);
+    throw new Error(
+      `expected ${count} downloaded files, have ${readdirSync(downloads).join(', ')}; screen was:\n${app.pane()}`,
+    );
   }
 
   /** The screen once it matches `pattern`, bounded by a deadline. */

@@ -1,5 +1,6 @@
 // End to end: a value revealed with Ctrl+R is masked again in the frame the BUILT app leaves on a real terminal
-// (tmux) when it ends — by Ctrl+C and by SIGTERM.
+// (tmux) when it ends — by Ctrl+C and by SIGTERM — on the normal screen (AGENTDECK_ALT_SCREEN=0); on the alternate
+// screen (the default) no frame is left at all, and the value is nowhere in the pane's history.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,9 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/revealOnExit.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/revealOnExit.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const SHOWN = 'e2e-revealed-value-9r';
@@ -28,8 +31,11 @@ describe.skipIf(!hasTmux)('revealed values are masked when the app ends (tmux)',
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function revealInNewSetForm(name: string): Promise<TmuxApp> {
-    const app = await startTmuxApp({ name, dir, emulator, cols: 100, rows: 30 });
+  async function revealInNewSetForm(
+    name: string,
+    env: Record<string, string> = { AGENTDECK_ALT_SCREEN: '0' },
+  ): Promise<TmuxApp> {
+    const app = await startTmuxApp({ name, dir, emulator, cols: 100, rows: 30, env });
     app.run(`node ${MAIN}; echo "EXIT=$?"`);
     await app.waitForText('No secret sets yet');
     await app.keys('n');
@@ -47,6 +53,9 @@ describe.skipIf(!hasTmux)('revealed values are masked when the app ends (tmux)',
   it('Ctrl+C', async () => {
     const app = await revealInNewSetForm('reveal-ctrlc');
     try {
+      // The form is unsaved work: the first Ctrl+C asks, the second quits.
+      await app.keys('C-c');
+      await app.waitForText('Quit and discard your new set');
       await app.keys('C-c');
       const screen = await app.waitForText('EXIT=0');
       expect(screen).not.toContain(SHOWN);
@@ -70,4 +79,22 @@ describe.skipIf(!hasTmux)('revealed values are masked when the app ends (tmux)',
       app.kill();
     }
   }, 60_000);
+
+  it('on the alternate screen: Ctrl+C and SIGTERM leave no frame, and the value is in no line of the history', async () => {
+    for (const how of ['ctrl-c', 'sigterm'] as const) {
+      const app = await revealInNewSetForm(`reveal-alt-${how}`, {});
+      try {
+        if (how === 'ctrl-c') await app.keys('C-c');
+        else {
+          const shell = app.tmux('list-panes', '-F', '#{pane_pid}').trim();
+          process.kill(Number(execFileSync('pgrep', ['-P', shell], { encoding: 'utf8' }).trim()), 'SIGTERM');
+        }
+        const screen = await app.waitForText('EXIT=');
+        expect(screen).not.toContain('reveal-set');
+        expect(app.history()).not.toContain(SHOWN);
+      } finally {
+        app.kill();
+      }
+    }
+  }, 90_000);
 });

@@ -11,7 +11,9 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/rollout.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/rollout.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const OLD = 'sk-e2e-old-value-7d1f';
@@ -27,7 +29,10 @@ describe.skipIf(!hasTmux)('rotate a key and roll it out (tmux)', () => {
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${emulator.apiHost}${path}`, {
       method,
-      headers: { authorization: `Bearer ${emulator.keys.privateKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${emulator.keys.privateKey}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
@@ -46,10 +51,22 @@ describe.skipIf(!hasTmux)('rotate a key and roll it out (tmux)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'agentdeck-e2e-rollout-'));
     emulator = await startEmulator({ dataDir: join(dir, 'emulator'), port: 0, readyDelayMs: 300, deployMs: 600 });
-    await api('PUT', '/v1/secrets/rotate-keys', { secrets: [{ secretKey: 'API_KEY', secretValue: OLD }], region: 'us-west' });
+    await api('PUT', '/v1/secrets/rotate-keys', {
+      secrets: [{ secretKey: 'API_KEY', secretValue: OLD }],
+      region: 'us-west',
+    });
     await until(async () => (await api('GET', '/v1/secrets/rotate-keys')).status === 'ready', 'set ready');
-    for (const name of AGENTS) await api('POST', '/v1/agents', { serviceName: name, image: `me/${name}:1`, region: 'us-west', secretSet: 'rotate-keys' });
-    await until(async () => (await Promise.all(AGENTS.map((n) => api('GET', `/v1/agents/${n}`)))).every((d) => d.ready === true), 'agents ready');
+    for (const name of AGENTS)
+      await api('POST', '/v1/agents', {
+        serviceName: name,
+        image: `me/${name}:1`,
+        region: 'us-west',
+        secretSet: 'rotate-keys',
+      });
+    await until(
+      async () => (await Promise.all(AGENTS.map((n) => api('GET', `/v1/agents/${n}`)))).every((d) => d.ready === true),
+      'agents ready',
+    );
     // From now on gamma-bot's new deployments fail (its current one keeps serving).
     await api('PUT', '/_emulator/agents/gamma-bot', { failDeployments: FAILURE });
     app = await startTmuxApp({ name: 'rollout', dir, emulator, cols: 110, rows: 32 });
@@ -80,7 +97,9 @@ describe.skipIf(!hasTmux)('rotate a key and roll it out (tmux)', () => {
     expect(screen).toMatch(/✓ alpha-bot +ready/);
     expect(screen).toMatch(/✓ bravo-bot +ready/);
     expect(screen).toMatch(/✗ gamma-bot +failed/);
-    expect(screen.replace(/\s+/g, ' ')).toContain(`✗ failed: gamma-bot — CrashLoopBackOff (Error, exit 1): ${FAILURE} (enter: its logs)`);
+    expect(screen.replace(/\s+/g, ' ')).toContain(
+      `✗ failed: gamma-bot — CrashLoopBackOff (Error, exit 1): ${FAILURE} (enter: its logs)`,
+    );
 
     // The rolled agents run the new version of the set; the failed one still serves the old deployment.
     for (const name of ['alpha-bot', 'bravo-bot']) {

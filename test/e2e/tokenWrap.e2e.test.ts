@@ -10,7 +10,9 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/tokenWrap.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/tokenWrap.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const COLS = 100;

@@ -14,7 +14,9 @@ import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js
 import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 
 if (!hasTmux) {
-  console.warn('SKIPPED test/e2e/wizardRooms.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal');
+  console.warn(
+    'SKIPPED test/e2e/wizardRooms.e2e.test.ts: tmux is not installed (apt-get install -y tmux) — the end-to-end tests need a pseudo-terminal',
+  );
 }
 
 const CANARY = 'CANARY-e2e-pw-8d2f';
@@ -61,8 +63,13 @@ describe.skipIf(!hasTmux)('wizard and rooms end to end (tmux)', () => {
     expect(screen).toContain('password    (not shown)');
     await app.keys('Enter');
     await app.waitForText('● ready');
-    const secrets = new SecretsClient({ http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat' }) });
-    expect((await secrets.listSecretSets()).find((s) => s.name === 'e2e-pull')).toMatchObject({ type: 'imagePullSecret', status: 'ready' });
+    const secrets = new SecretsClient({
+      http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat' }),
+    });
+    expect((await secrets.listSecretSets()).find((s) => s.name === 'e2e-pull')).toMatchObject({
+      type: 'imagePullSecret',
+      status: 'ready',
+    });
     await app.keys('Enter');
     await app.waitForText('e2e-pull');
 
@@ -75,7 +82,10 @@ describe.skipIf(!hasTmux)('wizard and rooms end to end (tmux)', () => {
     await app.keys('Enter');
     screen = await app.waitForText('Room e2e-room created');
     expect(screen).toContain(`url           ${ROOM_URL_BASE}/e2e-room`); // stable: holds no emulator port
-    const room = await new RoomHelper({ roomApiKey: emulator.keys.roomKey, roomApiUrl: emulator.roomApiUrl }).getRoomFromUrl(`${emulator.url}/e2e-room`);
+    const room = await new RoomHelper({
+      roomApiKey: emulator.keys.roomKey,
+      roomApiUrl: emulator.roomApiUrl,
+    }).getRoomFromUrl(`${emulator.url}/e2e-room`);
     expect(room.privacy).toBe('public');
 
     await app.keys('t');
@@ -90,7 +100,10 @@ describe.skipIf(!hasTmux)('wizard and rooms end to end (tmux)', () => {
     const { claims } = decodeMeetingToken(token);
     expect(claims).toMatchObject({ r: 'e2e-room', o: true });
     // Shown once on ONE line: whole when it fits, else cut visibly (never wrapped into the next line).
-    const lines = app.pane().split('\n').map((l) => l.trimEnd());
+    const lines = app
+      .pane()
+      .split('\n')
+      .map((l) => l.trimEnd());
     expect(lines).toContain(token.length <= 80 ? token : `${token.slice(0, 79)}…`);
     expect(app.pane()).toContain(token.length <= 80 ? token : `the token is ${token.length} characters`);
 

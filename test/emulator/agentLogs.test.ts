@@ -16,15 +16,27 @@ let d2: string;
 type Line = { log: string; timestamp: string; deploymentId: string };
 const logs = async (query = '', name = 'talker') => {
   const answer = await call(emu.url, 'GET', `/v1/agents/${name}/logs${query}`, { key: emu.keys.privateKey });
-  return { status: answer.status, text: answer.text, total: answer.json?.total, lines: (answer.json?.logs ?? []) as Line[], error: answer.json?.error };
+  return {
+    status: answer.status,
+    text: answer.text,
+    total: answer.json?.total,
+    lines: (answer.json?.logs ?? []) as Line[],
+    error: answer.json?.error,
+  };
 };
 const texts = (lines: Line[]) => lines.map((l) => l.log.replace(/^\w+\s+/, ''));
 
 beforeAll(async () => {
   emu = await startTestEmulator({ readyDelayMs: 100, deployMs: DEPLOY_MS, now: () => clock });
   const pk = emu.keys.privateKey;
-  await call(emu.url, 'PUT', '/v1/secrets/log-keys', { key: pk, body: { secrets: [{ secretKey: 'API_KEY', secretValue: CANARY }] } });
-  await call(emu.url, 'PUT', '/v1/secrets/log-reg', { key: pk, body: { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64(`ann:${CANARY}`) } });
+  await call(emu.url, 'PUT', '/v1/secrets/log-keys', {
+    key: pk,
+    body: { secrets: [{ secretKey: 'API_KEY', secretValue: CANARY }] },
+  });
+  await call(emu.url, 'PUT', '/v1/secrets/log-reg', {
+    key: pk,
+    body: { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64(`ann:${CANARY}`) },
+  });
   clock = T0;
   const created = await call(emu.url, 'POST', '/v1/agents', {
     key: pk,
@@ -32,10 +44,17 @@ beforeAll(async () => {
   });
   d1 = created.json.desiredDeploymentId;
   clock = T0 + 1500;
-  await call(emu.url, 'PUT', '/v1/secrets/log-keys', { key: pk, body: { secrets: [{ secretKey: 'API_KEY', secretValue: `${CANARY}-2` }] } });
+  await call(emu.url, 'PUT', '/v1/secrets/log-keys', {
+    key: pk,
+    body: { secrets: [{ secretKey: 'API_KEY', secretValue: `${CANARY}-2` }] },
+  });
   clock = T0 + 2000;
-  await call(emu.url, 'PUT', '/_emulator/agents/talker', { key: pk, body: { failDeployments: 'KeyError: API_KEY\nthe bot could not start' } });
-  d2 = (await call(emu.url, 'POST', '/v1/agents/talker', { key: pk, body: { forceRedeploy: true } })).json.desiredDeploymentId;
+  await call(emu.url, 'PUT', '/_emulator/agents/talker', {
+    key: pk,
+    body: { failDeployments: 'KeyError: API_KEY\nthe bot could not start' },
+  });
+  d2 = (await call(emu.url, 'POST', '/v1/agents/talker', { key: pk, body: { forceRedeploy: true } })).json
+    .desiredDeploymentId;
 });
 afterAll(async () => emu?.dispose());
 
@@ -53,7 +72,11 @@ describe('agent logs', () => {
       "Pulling image me/voice:1 with image pull secret 'log-reg' (version 1)",
       `Deployment ${d1} created`,
     ]);
-    expect(atRedeploy.lines[0]).toEqual({ log: expect.stringMatching(/^INFO /), timestamp: new Date(T0 + 2000).toISOString(), deploymentId: d2 });
+    expect(atRedeploy.lines[0]).toEqual({
+      log: expect.stringMatching(/^INFO /),
+      timestamp: new Date(T0 + 2000).toISOString(),
+      deploymentId: d2,
+    });
     expect(atRedeploy.lines.at(-1)?.timestamp).toBe(new Date(T0).toISOString());
 
     clock = T0 + 3000; // the second deployment has failed
@@ -93,7 +116,10 @@ describe('agent logs', () => {
     expect((await logs(`?deploymentId=${d2}&limit=100`)).total.value).toBe(9);
     expect((await logs('?deploymentId=nope')).total.value).toBe(0);
     const loaded = await logs('?query=LOADED%20SECRET%20SET&order=asc');
-    expect(texts(loaded.lines)).toEqual(["Loaded secret set 'log-keys' (version 1)", "Loaded secret set 'log-keys' (version 2)"]);
+    expect(texts(loaded.lines)).toEqual([
+      "Loaded secret set 'log-keys' (version 1)",
+      "Loaded secret set 'log-keys' (version 2)",
+    ]);
     expect((await logs(`?query=keyerror&deploymentId=${d2}`)).total.value).toBe(1);
     // The emulator runs no sessions: no line belongs to one.
     expect((await logs('?sessionId=some-session')).total.value).toBe(0);
@@ -118,7 +144,9 @@ describe('agent logs', () => {
 
   it('the org-scoped path gives the same answer (not wrapped); errors name the parameter', async () => {
     clock = T0 + 3000;
-    const org = await call(emu.url, 'GET', '/v1/organizations/local/services/talker/logs?limit=5', { key: emu.keys.userToken });
+    const org = await call(emu.url, 'GET', '/v1/organizations/local/services/talker/logs?limit=5', {
+      key: emu.keys.userToken,
+    });
     expect(org.json).toEqual(JSON.parse((await logs('?limit=5')).text));
     for (const [query, message] of [
       ['?limit=0', /^limit must be a whole number from 1 to 1000$/],
@@ -134,18 +162,24 @@ describe('agent logs', () => {
       expect(refused.error, query).toMatch(message);
     }
     expect((await logs('', 'nobody')).status).toBe(404);
-    expect((await call(emu.url, 'GET', '/v1/organizations/local/services/talker/logs', { key: emu.keys.privateKey })).status).toBe(401);
+    expect(
+      (await call(emu.url, 'GET', '/v1/organizations/local/services/talker/logs', { key: emu.keys.privateKey })).status,
+    ).toBe(401);
     expect((await call(emu.url, 'GET', '/v1/agents/talker/logs', { key: emu.keys.userToken })).status).toBe(401);
   });
 
   it('a superseded deployment stops; the one that served drains when the next one is ready', async () => {
     const pk = emu.keys.privateKey;
     clock = T0 + 10_000;
-    const first = (await call(emu.url, 'POST', '/v1/agents', { key: pk, body: { serviceName: 'hasty', image: 'me/h:1' } })).json.desiredDeploymentId;
+    const first = (
+      await call(emu.url, 'POST', '/v1/agents', { key: pk, body: { serviceName: 'hasty', image: 'me/h:1' } })
+    ).json.desiredDeploymentId;
     clock += DEPLOY_MS;
-    const second = (await call(emu.url, 'POST', '/v1/agents/hasty', { key: pk, body: { forceRedeploy: true } })).json.desiredDeploymentId;
+    const second = (await call(emu.url, 'POST', '/v1/agents/hasty', { key: pk, body: { forceRedeploy: true } })).json
+      .desiredDeploymentId;
     clock += 300;
-    const third = (await call(emu.url, 'POST', '/v1/agents/hasty', { key: pk, body: { forceRedeploy: true } })).json.desiredDeploymentId;
+    const third = (await call(emu.url, 'POST', '/v1/agents/hasty', { key: pk, body: { forceRedeploy: true } })).json
+      .desiredDeploymentId;
     clock += DEPLOY_MS;
     const all = texts((await logs('?order=asc&limit=100', 'hasty')).lines);
     expect(all).toContain(`Deployment ${second} stopped: superseded by ${third}`);

@@ -25,7 +25,11 @@ beforeAll(async () => {
   // Deployments take 1600 ms: the operator processes one after 400 ms (reconciledDeploymentId stays null until then).
   emu = await startTestEmulator({ readyDelayMs: 400, deployMs: 1600 });
   pk = emu.keys.privateKey;
-  await Promise.all([readySet('west-secrets', 'us-west'), readySet('east-secrets', 'us-east'), readySet('west-registry', 'us-west', true)]);
+  await Promise.all([
+    readySet('west-secrets', 'us-west'),
+    readySet('east-secrets', 'us-east'),
+    readySet('west-registry', 'us-west', true),
+  ]);
 });
 afterAll(async () => emu?.dispose());
 
@@ -33,7 +37,13 @@ describe('agents endpoints', () => {
   it('creates an agent with the published ServiceDetailsResponse shape and lists it', async () => {
     const created = await call(emu.url, 'POST', '/v1/agents', {
       key: pk,
-      body: { serviceName: 'voice-a', image: 'me/voice:1', region: 'us-west', secretSet: 'west-secrets', imagePullSecretSet: 'west-registry' },
+      body: {
+        serviceName: 'voice-a',
+        image: 'me/voice:1',
+        region: 'us-west',
+        secretSet: 'west-secrets',
+        imagePullSecretSet: 'west-registry',
+      },
     });
     expect(created.status).toBe(200);
     expect(created.json).toMatchObject({
@@ -58,7 +68,18 @@ describe('agents endpoints', () => {
     const plain = await call(emu.url, 'GET', '/v1/agents', { key: pk });
     const item = plain.json.services.find((s: { name: string }) => s.name === 'voice-a');
     expect(Object.keys(item).sort()).toEqual(
-      ['activeDeploymentId', 'createdAt', 'deletedAt', 'desiredDeploymentId', 'id', 'name', 'organizationId', 'reconciledDeploymentId', 'region', 'updatedAt'].sort(),
+      [
+        'activeDeploymentId',
+        'createdAt',
+        'deletedAt',
+        'desiredDeploymentId',
+        'id',
+        'name',
+        'organizationId',
+        'reconciledDeploymentId',
+        'region',
+        'updatedAt',
+      ].sort(),
     );
     const withDeployment = await call(emu.url, 'GET', '/v1/agents?includeActiveDeployment=true', { key: pk });
     expect(withDeployment.json.services[0].deployment.manifest.spec.envFromSecretNames).toEqual(['west-secrets']);
@@ -72,7 +93,8 @@ describe('agents endpoints', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
-      error: "Secret set 'east-secrets' is in region 'us-east' but service will be created in region 'us-west'. Secrets must be in the same region as the service.",
+      error:
+        "Secret set 'east-secrets' is in region 'us-east' but service will be created in region 'us-west'. Secrets must be in the same region as the service.",
       code: 'GENERIC_BAD_REQUEST',
     });
     const pull = await call(emu.url, 'POST', '/v1/agents', {
@@ -80,7 +102,9 @@ describe('agents endpoints', () => {
       body: { serviceName: 'voice-b', image: 'me/voice:1', region: 'us-east', imagePullSecretSet: 'west-registry' },
     });
     expect(pull.status).toBe(400);
-    expect(pull.json.error).toMatch(/^Image pull secret set 'west-registry' is in region 'us-west' but service will be created in region 'us-east'/);
+    expect(pull.json.error).toMatch(
+      /^Image pull secret set 'west-registry' is in region 'us-west' but service will be created in region 'us-east'/,
+    );
     expect((await call(emu.url, 'GET', '/v1/agents/voice-b', { key: pk })).status).toBe(404);
   });
 
@@ -90,7 +114,10 @@ describe('agents endpoints', () => {
     expect((await create({ secretSet: 'nope' })).json).toEqual({ error: 'Secret set not found', code: 'NOT_FOUND' });
     expect((await create({ secretSet: 'west-registry' })).status).toBe(404);
     expect((await create({ imagePullSecretSet: 'west-secrets' })).json.error).toBe('Image pull secret set not found');
-    await call(emu.url, 'PUT', '/v1/secrets/fresh-set', { key: pk, body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+    await call(emu.url, 'PUT', '/v1/secrets/fresh-set', {
+      key: pk,
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
+    });
     const pending = await create({ secretSet: 'fresh-set' });
     expect(pending.status).toBe(409);
     expect(pending.json.error).toContain("'fresh-set' is not ready (status: pending)");
@@ -122,7 +149,10 @@ describe('agents endpoints', () => {
     expect(created.status).toBe(200);
     const detail = await call(emu.url, 'GET', `${ORG}/services/org-agent`, { key: ut });
     expect(detail.json.body).toMatchObject({ name: 'org-agent', region: 'us-west' });
-    const updated = await call(emu.url, 'PUT', `${ORG}/services`, { key: ut, body: { serviceName: 'org-agent', secretSet: '' } });
+    const updated = await call(emu.url, 'PUT', `${ORG}/services`, {
+      key: ut,
+      body: { serviceName: 'org-agent', secretSet: '' },
+    });
     expect(updated.json.deployment.manifest.spec.envFromSecretNames).toEqual([]);
     const list = await call(emu.url, 'GET', `${ORG}/services`, { key: ut });
     expect(list.json.services.map((s: { name: string }) => s.name)).toContain('org-agent');
@@ -132,16 +162,22 @@ describe('agents endpoints', () => {
 });
 
 describe('the agents list cache', () => {
-  const listed = async (query = '') => (await call(emu.url, 'GET', `/v1/agents${query}`, { key: pk })).json.services as Array<Record<string, unknown>>;
+  const listed = async (query = '') =>
+    (await call(emu.url, 'GET', `/v1/agents${query}`, { key: pk })).json.services as Array<Record<string, unknown>>;
 
   it('follows this process’s writes, a write by another process on the same data dir, and a deployment turning ready', async () => {
     await listed(); // cached from here
-    const created = await call(emu.url, 'POST', '/v1/agents', { key: pk, body: { serviceName: 'cache-a', image: 'me/a:1', region: 'us-west' } });
+    const created = await call(emu.url, 'POST', '/v1/agents', {
+      key: pk,
+      body: { serviceName: 'cache-a', image: 'me/a:1', region: 'us-west' },
+    });
     expect(created.status).toBe(200);
     const pending = (await listed()).find((a) => a.name === 'cache-a');
     expect(pending?.reconciledDeploymentId).toBeNull();
     // Ready once the delay passes, with no write in between (the cached list must not outlive it).
-    await waitFor(async () => (await listed()).find((a) => a.name === 'cache-a' && a.reconciledDeploymentId === a.desiredDeploymentId));
+    await waitFor(async () =>
+      (await listed()).find((a) => a.name === 'cache-a' && a.reconciledDeploymentId === a.desiredDeploymentId),
+    );
 
     expect((await listed('?includeActiveDeployment=true')).find((a) => a.name === 'voice-a')).toBeDefined(); // cached
     // Another process sharing the data dir: a second SQLite connection writes the table directly (with the
@@ -155,7 +191,10 @@ describe('the agents list cache', () => {
     }
     const after = await listed('?includeActiveDeployment=true');
     expect(after.find((a) => a.name === 'voice-a')).toBeUndefined();
-    expect((after.find((a) => a.name === 'cache-a')?.deployment as { manifest: { spec: { image: string } } }).manifest.spec.image).toBe('me/a:2');
+    expect(
+      (after.find((a) => a.name === 'cache-a')?.deployment as { manifest: { spec: { image: string } } }).manifest.spec
+        .image,
+    ).toBe('me/a:2');
     expect((await call(emu.url, 'DELETE', '/v1/agents/cache-a', { key: pk })).status).toBe(200);
     expect((await listed()).find((a) => a.name === 'cache-a')).toBeUndefined();
   });
@@ -166,8 +205,13 @@ describe('--seed-agents', () => {
     const seeded = await startTestEmulator({ seedSets: 10, seedAgents: 4 });
     try {
       expect(seeded.deployMs).toBe(100); // the harness's readyDelayMs, when deployMs is not given
-      const list = await call(seeded.url, 'GET', '/v1/agents?includeActiveDeployment=true', { key: seeded.keys.privateKey });
-      const sets = (await call(seeded.url, 'GET', '/v1/secrets', { key: seeded.keys.privateKey })).json.sets as Array<{ name: string; region: string }>;
+      const list = await call(seeded.url, 'GET', '/v1/agents?includeActiveDeployment=true', {
+        key: seeded.keys.privateKey,
+      });
+      const sets = (await call(seeded.url, 'GET', '/v1/secrets', { key: seeded.keys.privateKey })).json.sets as Array<{
+        name: string;
+        region: string;
+      }>;
       expect(list.json.services).toHaveLength(4);
       for (const agent of list.json.services) {
         const [bound] = agent.deployment.manifest.spec.envFromSecretNames;
@@ -176,9 +220,16 @@ describe('--seed-agents', () => {
       const detail = await call(seeded.url, 'GET', '/v1/agents/seed-agent-00001', { key: seeded.keys.privateKey });
       expect(detail.json).toMatchObject({ ready: true, previousRevision: null, currentRevision: { phase: 'Active' } });
       // Each seeded agent has its one deployment, which captured its set's version.
-      const report = await call(seeded.url, 'GET', '/_emulator/agents/seed-agent-00001/deployments', { key: seeded.keys.privateKey });
+      const report = await call(seeded.url, 'GET', '/_emulator/agents/seed-agent-00001/deployments', {
+        key: seeded.keys.privateKey,
+      });
       expect(report.json.deployments).toEqual([
-        expect.objectContaining({ id: detail.json.desiredDeploymentId, outcome: 'ready', serving: true, secretSet: { name: detail.json.deployment.manifest.spec.envFromSecretNames[0], version: 1 } }),
+        expect.objectContaining({
+          id: detail.json.desiredDeploymentId,
+          outcome: 'ready',
+          serving: true,
+          secretSet: { name: detail.json.deployment.manifest.spec.envFromSecretNames[0], version: 1 },
+        }),
       ]);
     } finally {
       await seeded.dispose();

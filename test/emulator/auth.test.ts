@@ -47,7 +47,9 @@ const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? u
 
 describe('Pipecat routes answer 401 {"error":"Unauthorized","code":"UNAUTHORIZED"}', () => {
   it.each(PIPECAT_ROUTES)('%s %s: missing, malformed, wrong and wrong-kind keys', async (method, path, right) => {
-    const wrongKinds = (['privateKey', 'userToken', 'roomKey'] as const).filter((k) => k !== right).map((k) => emu.keys[k]);
+    const wrongKinds = (['privateKey', 'userToken', 'roomKey'] as const)
+      .filter((k) => k !== right)
+      .map((k) => emu.keys[k]);
     const authorizations: Array<string | undefined> = [
       undefined,
       '',
@@ -74,7 +76,9 @@ describe('Pipecat routes answer 401 {"error":"Unauthorized","code":"UNAUTHORIZED
 
 describe('Daily routes', () => {
   it.each(DAILY_ROUTES)('%s %s: missing/malformed header → 400, wrong key → 401', async (method, path) => {
-    for (const headers of [{}, { authorization: 'Token abc' }, { authorization: 'Bearer' }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { authorization: 'Token abc' }, { authorization: 'Bearer' }] as Array<
+      Record<string, string>
+    >) {
       const answer = await call(emu.url, method, path, { headers, body: bodyFor(method) });
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({ error: 'authorization-header-error', info: expect.any(String) });
@@ -100,9 +104,14 @@ describe('limits and unknown routes', () => {
     const big = JSON.stringify({ secrets: [{ secretKey: 'K', secretValue: 'x'.repeat(5000) }] });
     const answer = await call(emu.url, 'PUT', '/v1/secrets/big', { key: emu.keys.privateKey, rawBody: big });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ error: 'Payload too large', code: 'PAYLOAD_TOO_LARGE' });
+    expect(answer.json).toEqual({
+      error: "Payload too large: request body is over the emulator's 4 KiB limit",
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     const fits = JSON.stringify({ secrets: [{ secretKey: 'K', secretValue: 'x'.repeat(3900) }] });
-    expect((await call(emu.url, 'PUT', '/v1/secrets/big', { key: emu.keys.privateKey, rawBody: fits })).status).toBe(202);
+    expect((await call(emu.url, 'PUT', '/v1/secrets/big', { key: emu.keys.privateKey, rawBody: fits })).status).toBe(
+      202,
+    );
   });
 
   it('answers 413 with a Daily error body on room routes', async () => {
@@ -111,7 +120,10 @@ describe('limits and unknown routes', () => {
       body: { properties: { geo: 'x'.repeat(5000) } },
     });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ error: 'invalid-request-error', info: expect.any(String) });
+    expect(answer.json).toEqual({
+      error: 'invalid-request-error',
+      info: "request body is over the emulator's 4 KiB limit",
+    });
   });
 
   it('checks the key before reading a body (401 beats 413 and bad JSON)', async () => {

@@ -7,7 +7,9 @@ import { call, startTestEmulator, type TestEmulator } from './support/harness.js
 describe('parseChaosSpec', () => {
   it('parses every item of the documented spec', () => {
     expect(
-      parseChaosSpec('latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7'),
+      parseChaosSpec(
+        'latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7',
+      ),
     ).toEqual({
       latencyMs: 200,
       errorRate: 0.3,
@@ -48,7 +50,10 @@ describe('fault injection over HTTP', () => {
 
   const list = () => call(emu.url, 'GET', '/v1/secrets', { key: emu.keys.privateKey });
   const put = (i: number) =>
-    call(emu.url, 'PUT', `/v1/secrets/chaos-${i}`, { key: emu.keys.privateKey, body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+    call(emu.url, 'PUT', `/v1/secrets/chaos-${i}`, {
+      key: emu.keys.privateKey,
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
+    });
 
   it('answers a seeded share of GETs with 500 and leaves other methods alone when errorMethods=["GET"]', async () => {
     emu.setChaos({ errorRate: 0.3, errorMethods: ['GET'], seed: 7 });
@@ -56,7 +61,8 @@ describe('fault injection over HTTP', () => {
     for (let i = 0; i < 60; i++) {
       const answer = await list();
       statuses.push(answer.status);
-      if (answer.status === 500) expect(answer.json).toEqual({ error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      if (answer.status === 500)
+        expect(answer.json).toEqual({ error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
       else expect(answer.status).toBe(200);
     }
     const errors = statuses.filter((s) => s === 500).length;
@@ -95,10 +101,14 @@ describe('fault injection over HTTP', () => {
   it('drops the connection without a response', async () => {
     emu.setChaos({ dropRate: 1, seed: 5 });
     const outcome = await new Promise<string>((resolve) => {
-      const req = request(`${emu.url}/v1/secrets`, { headers: { authorization: `Bearer ${emu.keys.privateKey}` } }, (res) => {
-        resolve(`response ${res.statusCode}`);
-        res.resume();
-      });
+      const req = request(
+        `${emu.url}/v1/secrets`,
+        { headers: { authorization: `Bearer ${emu.keys.privateKey}` } },
+        (res) => {
+          resolve(`response ${res.statusCode}`);
+          res.resume();
+        },
+      );
       req.setTimeout(5000, () => req.destroy(new Error('timeout')));
       req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
       req.end();
@@ -154,7 +164,10 @@ describe('fault injection over HTTP', () => {
     expect(set.json).toEqual({ ok: true, chaos: { errorRate: 1, errorMethods: ['PUT'], seed: 4 } });
     expect((await list()).status).toBe(200);
     expect((await put(999)).status).toBe(500);
-    const invalid = await call(emu.url, 'PUT', '/_emulator/chaos', { key: emu.keys.privateKey, body: { errorRate: 3 } });
+    const invalid = await call(emu.url, 'PUT', '/_emulator/chaos', {
+      key: emu.keys.privateKey,
+      body: { errorRate: 3 },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.error).toMatch(/errorRate must be a number from 0 to 1/);
     const unauthorised = await call(emu.url, 'PUT', '/_emulator/chaos', { key: emu.keys.userToken, body: {} });

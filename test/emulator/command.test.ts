@@ -27,7 +27,20 @@ describe('agentdeck emulator (command)', () => {
     const out = sink();
     await runEmulatorCommand(['--help'], { stdout: out, stderr: sink(), env: { XDG_DATA_HOME: '/xdg' } });
     const help = out.text().replace(/\s+/g, ' '); // commander wraps long lines
-    for (const option of ['--port <n>', '--data <dir>', '--host <host>', '--ready-delay <ms>', '--deploy-ms <ms>', '--chaos <spec>', '--seed-sets <n>', '--fail-agent <name[=message]>', '--seed-sessions <n>', '--session-ms <ms>', '--session-rate <n>', '--superseded-sessions <name>']) {
+    for (const option of [
+      '--port <n>',
+      '--data <dir>',
+      '--host <host>',
+      '--ready-delay <ms>',
+      '--deploy-ms <ms>',
+      '--chaos <spec>',
+      '--seed-sets <n>',
+      '--fail-agent <name[=message]>',
+      '--seed-sessions <n>',
+      '--session-ms <ms>',
+      '--session-rate <n>',
+      '--superseded-sessions <name>',
+    ]) {
       expect(help).toContain(option);
     }
     expect(help).toContain('(default: 0)');
@@ -63,7 +76,11 @@ describe('agentdeck emulator (command)', () => {
     const err = sink();
     const dir = tempRoot('cmd');
     roots.push(dir);
-    await runEmulatorCommand(['--data', join(dir, 'data')], { stdout: sink(), stderr: err, env: { AGENTDECK_EMULATOR_CHAOS: 'drop=5' } });
+    await runEmulatorCommand(['--data', join(dir, 'data')], {
+      stdout: sink(),
+      stderr: err,
+      env: { AGENTDECK_EMULATOR_CHAOS: 'drop=5' },
+    });
     expect(err.text()).toMatch(/AGENTDECK_EMULATOR_CHAOS: .*dropRate must be a number from 0 to 1/);
     expect(process.exitCode).toBe(2);
   });
@@ -75,13 +92,28 @@ describe('agentdeck emulator (command)', () => {
     const stop = new AbortController();
     const sigintBefore = process.listenerCount('SIGINT');
     const running = runEmulatorCommand(
-      ['emulator', '--port', '0', '--data', join(dir, 'data'), '--ready-delay', '0', '--seed-sets', '3', '--chaos', 'latency=1,seed=1'],
+      [
+        'emulator',
+        '--port',
+        '0',
+        '--data',
+        join(dir, 'data'),
+        '--ready-delay',
+        '0',
+        '--seed-sets',
+        '3',
+        '--chaos',
+        'latency=1,seed=1',
+      ],
       { stdout: out, stderr: sink(), signal: stop.signal, env: {} },
     );
     const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
     expect(process.listenerCount('SIGINT')).toBe(sigintBefore + 1);
     const env = Object.fromEntries(
-      [...banner.matchAll(/^(PIPECAT_API_HOST|PIPECAT_API_KEY|DAILY_API_URL|DAILY_API_KEY)=(.+)$/gm)].map((m) => [m[1], m[2]]),
+      [...banner.matchAll(/^(PIPECAT_API_HOST|PIPECAT_API_KEY|DAILY_API_URL|DAILY_API_KEY)=(.+)$/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
     );
     expect(Object.keys(env).sort()).toEqual(['DAILY_API_KEY', 'DAILY_API_URL', 'PIPECAT_API_HOST', 'PIPECAT_API_KEY']);
     expect(env.PIPECAT_API_HOST).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -109,7 +141,20 @@ describe('agentdeck emulator (command)', () => {
     roots.push(dir);
     const out = sink();
     const stop = new AbortController();
-    const argv = ['--data', join(dir, 'data'), '--deploy-ms', '0', '--seed-agents', '2', '--seed-sessions', '3', '--session-ms', '3000', '--superseded-sessions', 'seed-agent-00001'];
+    const argv = [
+      '--data',
+      join(dir, 'data'),
+      '--deploy-ms',
+      '0',
+      '--seed-agents',
+      '2',
+      '--seed-sessions',
+      '3',
+      '--session-ms',
+      '3000',
+      '--superseded-sessions',
+      'seed-agent-00001',
+    ];
     const running = runEmulatorCommand(argv, { stdout: out, stderr: sink(), signal: stop.signal, env: {} });
     const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
     const host = /^PIPECAT_API_HOST=(.+)$/m.exec(banner)![1];
@@ -118,7 +163,71 @@ describe('agentdeck emulator (command)', () => {
     expect(active.json.total_count).toBe(3);
     const control = await call(host, 'GET', '/_emulator/agents/seed-agent-00001/deployments', { key });
     expect(control.json).toMatchObject({ supersededTakesSessions: true, deployments: [{ sessions: 3 }] });
-    await waitFor(async () => ((await call(host, 'GET', '/v1/agents/seed-agent-00002/sessions?status=ended', { key })).json.total_count === 3 ? true : undefined), 15_000, 200);
+    await waitFor(
+      async () =>
+        (await call(host, 'GET', '/v1/agents/seed-agent-00002/sessions?status=ended', { key })).json.total_count === 3
+          ? true
+          : undefined,
+      15_000,
+      200,
+    );
+    stop.abort();
+    await running;
+  });
+
+  it('says what each seed option did, and that one seeded nothing when the store was not empty', async () => {
+    const dir = tempRoot('cmd');
+    roots.push(dir);
+    const start = async (args: string[]) => {
+      const out = sink();
+      const err = sink();
+      const stop = new AbortController();
+      const running = runEmulatorCommand(['--port', '0', '--data', join(dir, 'data'), '--ready-delay', '0', ...args], {
+        stdout: out,
+        stderr: err,
+        signal: stop.signal,
+        env: {},
+      });
+      const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+      stop.abort();
+      await running;
+      return { banner, err: err.text() };
+    };
+    const first = await start(['--seed-sets', '2', '--seed-demo']);
+    expect(first.banner).toContain('Seeded:           2 secret sets (--seed-sets)');
+    // The demo fills an empty store only: the sets seeded just before it made the store non-empty.
+    expect(first.banner).toContain('Seeded:           nothing for --seed-demo: the store is not empty');
+    const again = await start(['--seed-sets', '5', '--seed-agents', '1']);
+    expect(again.banner).toContain('nothing for --seed-sets: the store already holds 2 secret sets');
+    expect(again.banner).toContain('Seeded:           1 agent (--seed-agents)');
+    expect(again.err).toContain(
+      'warning: --seed-sets seeded nothing: the store already holds 2 secret sets; a seed fills an empty store only (pass --data with a new directory)',
+    );
+    const none = await start([]);
+    expect(none.banner).not.toContain('Seeded:');
+    expect(none.err).toBe('');
+
+    const demoDir = tempRoot('cmd');
+    roots.push(demoDir);
+    const out = sink();
+    const stop = new AbortController();
+    const running = runEmulatorCommand(['--port', '0', '--data', join(demoDir, 'data'), '--seed-demo'], {
+      stdout: out,
+      stderr: sink(),
+      signal: stop.signal,
+      env: {},
+    });
+    const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
+    expect(banner).toContain('Seeded:           the demo data (4 secret sets, 4 agents, room standup) (--seed-demo)');
+    const host = /^PIPECAT_API_HOST=(.+)$/m.exec(banner)![1]!;
+    const key = /^PIPECAT_API_KEY=(.+)$/m.exec(banner)![1]!;
+    const listed = await call(host, 'GET', '/v1/secrets', { key });
+    expect(listed.json.sets.map((s: { name: string }) => s.name).sort()).toEqual([
+      'east-set',
+      'fresh',
+      'shared',
+      'unused',
+    ]);
     stop.abort();
     await running;
   });
@@ -128,7 +237,12 @@ describe('agentdeck emulator (command)', () => {
     roots.push(dir);
     const out = sink();
     const stop = new AbortController();
-    const first = runEmulatorCommand(['--port', '0', '--data', join(dir, 'one')], { stdout: out, stderr: sink(), signal: stop.signal, env: {} });
+    const first = runEmulatorCommand(['--port', '0', '--data', join(dir, 'one')], {
+      stdout: out,
+      stderr: sink(),
+      signal: stop.signal,
+      env: {},
+    });
     const banner = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
     const port = /127\.0\.0\.1:(\d+)/.exec(banner)![1];
     const err = sink();

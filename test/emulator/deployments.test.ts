@@ -20,7 +20,8 @@ const advance = (ms: number) => {
 };
 
 const priv = (method: string, path: string, body?: unknown) => call(emu.url, method, path, { key: pk, body });
-const user = (method: string, path: string, body?: unknown) => call(emu.url, method, `${ORG}${path}`, { key: ut, body });
+const user = (method: string, path: string, body?: unknown) =>
+  call(emu.url, method, `${ORG}${path}`, { key: ut, body });
 const detail = async (name: string) => (await priv('GET', `/v1/agents/${name}`)).json;
 const orgDetail = async (name: string) => (await user('GET', `/services/${name}`)).json.body;
 const deployments = async (name: string) => (await priv('GET', `/_emulator/agents/${name}/deployments`)).json;
@@ -34,7 +35,12 @@ async function readySet(name: string, region = 'us-west'): Promise<void> {
   advance(READY_MS);
 }
 async function readyAgent(name: string, body: Record<string, unknown>): Promise<string> {
-  const created = await priv('POST', '/v1/agents', { serviceName: name, image: 'me/voice:1', region: 'us-west', ...body });
+  const created = await priv('POST', '/v1/agents', {
+    serviceName: name,
+    image: 'me/voice:1',
+    region: 'us-west',
+    ...body,
+  });
   expect(created.status, created.text).toBe(200);
   advance(DEPLOY_MS);
   expect((await detail(name)).ready).toBe(true);
@@ -56,7 +62,11 @@ afterAll(async () => emu?.dispose());
 
 describe('a forced redeploy', () => {
   it('makes a new deployment that rolls out: desired ≠ reconciled with previousRevision, then ready (private path)', async () => {
-    const first = await readyAgent('roll-a', { secretSet: 'keys', imagePullSecretSet: 'registry', autoScaling: { minAgents: 1, maxAgents: 4 } });
+    const first = await readyAgent('roll-a', {
+      secretSet: 'keys',
+      imagePullSecretSet: 'registry',
+      autoScaling: { minAgents: 1, maxAgents: 4 },
+    });
     const answer = await priv('POST', '/v1/agents/roll-a', { forceRedeploy: true });
     expect(answer.status).toBe(200);
     const second = answer.json.desiredDeploymentId as string;
@@ -73,18 +83,29 @@ describe('a forced redeploy', () => {
     });
     expect(answer.json.currentRevision.health).toBeUndefined(); // no replica has started yet
     expect(answer.json.conditions).toContainEqual(expect.objectContaining({ type: 'Progressing', status: 'True' }));
-    expect(answer.json.deployment).toMatchObject({ id: second, manifest: { spec: { envFromSecretNames: ['keys'], imagePullSecretName: 'registry' } } });
+    expect(answer.json.deployment).toMatchObject({
+      id: second,
+      manifest: { spec: { envFromSecretNames: ['keys'], imagePullSecretName: 'registry' } },
+    });
 
     advance(249);
     expect((await detail('roll-a')).reconciledDeploymentId).toBe(first);
     advance(1); // the operator has processed it
-    expect(await detail('roll-a')).toMatchObject({ reconciledDeploymentId: second, ready: false, currentRevision: { phase: 'Creating' } });
+    expect(await detail('roll-a')).toMatchObject({
+      reconciledDeploymentId: second,
+      ready: false,
+      currentRevision: { phase: 'Creating' },
+    });
     advance(250);
     const validating = await detail('roll-a');
     expect(validating).toMatchObject({
       ready: false,
       available: true,
-      currentRevision: { phase: 'Validating', phaseStartedAt: new Date(clock).toISOString(), health: { ready: false, state: 'running' } },
+      currentRevision: {
+        phase: 'Validating',
+        phaseStartedAt: new Date(clock).toISOString(),
+        health: { ready: false, state: 'running' },
+      },
       previousRevision: { deploymentID: first, phase: 'Draining' },
     });
     advance(499);
@@ -97,7 +118,12 @@ describe('a forced redeploy', () => {
       ready: true,
       available: true,
       activeDeploymentReady: true,
-      currentRevision: { deploymentID: second, phase: 'Active', readyReplicas: 1, health: { ready: true, state: 'running', restartCount: 0 } },
+      currentRevision: {
+        deploymentID: second,
+        phase: 'Active',
+        readyReplicas: 1,
+        health: { ready: true, state: 'running', restartCount: 0 },
+      },
       previousRevision: null,
       errors: [],
     });
@@ -127,14 +153,27 @@ describe('a forced redeploy', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.desiredDeploymentId).not.toBe(first);
     const rolling = await orgDetail('roll-org');
-    expect(rolling).toMatchObject({ desiredDeploymentId: answer.json.desiredDeploymentId, reconciledDeploymentId: first, previousRevision: { deploymentID: first } });
+    expect(rolling).toMatchObject({
+      desiredDeploymentId: answer.json.desiredDeploymentId,
+      reconciledDeploymentId: first,
+      previousRevision: { deploymentID: first },
+    });
     advance(DEPLOY_MS);
-    expect(await orgDetail('roll-org')).toMatchObject({ ready: true, reconciledDeploymentId: answer.json.desiredDeploymentId, previousRevision: null });
+    expect(await orgDetail('roll-org')).toMatchObject({
+      ready: true,
+      reconciledDeploymentId: answer.json.desiredDeploymentId,
+      previousRevision: null,
+    });
   });
 
   it('a first deployment is not available while it rolls out (no old pods)', async () => {
     const created = await priv('POST', '/v1/agents', { serviceName: 'brand-new', image: 'me/voice:1' });
-    expect(created.json).toMatchObject({ ready: false, available: false, reconciledDeploymentId: null, previousRevision: null });
+    expect(created.json).toMatchObject({
+      ready: false,
+      available: false,
+      reconciledDeploymentId: null,
+      previousRevision: null,
+    });
     expect(created.json.conditions).toContainEqual(expect.objectContaining({ type: 'Available', status: 'False' }));
     advance(DEPLOY_MS);
     expect(await detail('brand-new')).toMatchObject({ ready: true, available: true });
@@ -150,7 +189,12 @@ describe('an update that changes nothing', () => {
     expect(same.status).toBe(200);
     expect(same.json.warning).toMatch(/no new deployment was created.*forceRedeploy/);
     expect(same.json).toMatchObject({ desiredDeploymentId: first, ready: true });
-    const sameOrg = await user('PUT', '/services', { serviceName: 'same-a', image: 'me/voice:1', secretSet: 'keys', region: 'us-west' });
+    const sameOrg = await user('PUT', '/services', {
+      serviceName: 'same-a',
+      image: 'me/voice:1',
+      secretSet: 'keys',
+      region: 'us-west',
+    });
     expect(sameOrg.json.warning).toBeDefined();
     expect(await count()).toBe(1);
     // A changed field is a new deployment without force.
@@ -158,19 +202,36 @@ describe('an update that changes nothing', () => {
     expect(changed.json.warning).toBeUndefined();
     expect(changed.json.desiredDeploymentId).not.toBe(first);
     expect(await count()).toBe(2);
-    expect((await priv('POST', '/v1/agents/same-a', { forceRedeploy: 'yes' })).json.error).toBe('forceRedeploy must be a boolean');
+    expect((await priv('POST', '/v1/agents/same-a', { forceRedeploy: 'yes' })).json.error).toBe(
+      'forceRedeploy must be a boolean',
+    );
   });
 });
 
 describe('failing deployments', () => {
   it('the failDeployments control: the new revision fails with its message while the old one keeps serving', async () => {
     const first = await readyAgent('flaky', { secretSet: 'keys', autoScaling: { minAgents: 0, maxAgents: 5 } });
-    const control = await priv('PUT', '/_emulator/agents/flaky', { failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start', activeSessionCount: 3 });
-    expect(control.json).toEqual({ supersededTakesSessions: false, sessionDurationMs: null, sessionsPerMinute: 0, name: 'flaky', agentExists: true, failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start', activeSessionCount: 3 });
+    const control = await priv('PUT', '/_emulator/agents/flaky', {
+      failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start',
+      activeSessionCount: 3,
+    });
+    expect(control.json).toEqual({
+      supersededTakesSessions: false,
+      sessionDurationMs: null,
+      sessionsPerMinute: 0,
+      name: 'flaky',
+      agentExists: true,
+      failDeployments: 'KeyError: OPENAI_API_KEY\nbot could not start',
+      activeSessionCount: 3,
+    });
     const second = (await priv('POST', '/v1/agents/flaky', { forceRedeploy: true })).json.desiredDeploymentId;
     advance(500);
     // Live sessions stay on the previous revision while the new one validates.
-    expect(await detail('flaky')).toMatchObject({ activeSessionCount: 3, available: true, previousRevision: { deploymentID: first, phase: 'Draining', readyReplicas: 3 } });
+    expect(await detail('flaky')).toMatchObject({
+      activeSessionCount: 3,
+      available: true,
+      previousRevision: { deploymentID: first, phase: 'Draining', readyReplicas: 3 },
+    });
     advance(500);
     const failed = await detail('flaky');
     expect(failed).toMatchObject({
@@ -183,19 +244,36 @@ describe('failing deployments', () => {
         deploymentID: second,
         phase: 'Failed',
         readyReplicas: 0,
-        health: { ready: false, state: 'waiting', reason: 'CrashLoopBackOff', restartCount: 3, message: 'KeyError: OPENAI_API_KEY\nbot could not start' },
+        health: {
+          ready: false,
+          state: 'waiting',
+          reason: 'CrashLoopBackOff',
+          restartCount: 3,
+          message: 'KeyError: OPENAI_API_KEY\nbot could not start',
+        },
       },
       previousRevision: { deploymentID: first, phase: 'Active', readyReplicas: 3 },
       errors: [{ code: 'PCC_UNKNOWN_ERROR', message: 'KeyError: OPENAI_API_KEY\nbot could not start' }],
     });
-    expect(failed.conditions).toContainEqual(expect.objectContaining({ type: 'Degraded', status: 'True', message: 'KeyError: OPENAI_API_KEY\nbot could not start' }));
+    expect(failed.conditions).toContainEqual(
+      expect.objectContaining({
+        type: 'Degraded',
+        status: 'True',
+        message: 'KeyError: OPENAI_API_KEY\nbot could not start',
+      }),
+    );
 
     // Cleared: the next deployment succeeds and replaces the one that served all along (never the failed one).
     await priv('PUT', '/_emulator/agents/flaky', { failDeployments: null });
     const third = (await priv('POST', '/v1/agents/flaky', { forceRedeploy: true })).json;
     expect(third).toMatchObject({ previousRevision: { deploymentID: first, phase: 'Draining' }, errors: [] });
     advance(DEPLOY_MS);
-    expect(await detail('flaky')).toMatchObject({ ready: true, errors: [], previousRevision: null, currentRevision: { phase: 'Active', readyReplicas: 3 } });
+    expect(await detail('flaky')).toMatchObject({
+      ready: true,
+      errors: [],
+      previousRevision: null,
+      currentRevision: { phase: 'Active', readyReplicas: 3 },
+    });
     const report = await deployments('flaky');
     expect(report.deployments.map((d: { outcome: string }) => d.outcome)).toEqual(['ready', 'failed', 'ready']);
     expect(report.deployments.map((d: { serving: boolean }) => d.serving)).toEqual([false, false, true]);
@@ -206,12 +284,19 @@ describe('failing deployments', () => {
     expect(created.status).toBe(200);
     advance(DEPLOY_MS);
     const failed = await detail('bad-image');
-    expect(failed).toMatchObject({ ready: false, available: false, previousRevision: null, currentRevision: { phase: 'Failed' } });
+    expect(failed).toMatchObject({
+      ready: false,
+      available: false,
+      previousRevision: null,
+      currentRevision: { phase: 'Failed' },
+    });
     expect(failed.errors[0].message).toContain("image 'me/fail-bot:1'");
   });
 
   it('a control set before the agent exists applies to its first deployment; bad bodies are refused naming the field', async () => {
-    expect((await priv('PUT', '/_emulator/agents/later', { failDeployments: 'boom' })).json).toMatchObject({ agentExists: false });
+    expect((await priv('PUT', '/_emulator/agents/later', { failDeployments: 'boom' })).json).toMatchObject({
+      agentExists: false,
+    });
     await priv('POST', '/v1/agents', { serviceName: 'later', image: 'me/voice:1' });
     advance(DEPLOY_MS);
     expect((await detail('later')).errors).toEqual([{ code: 'PCC_UNKNOWN_ERROR', message: 'boom' }]);
@@ -225,10 +310,21 @@ describe('failing deployments', () => {
     expect((await priv('GET', '/_emulator/agents/nobody/deployments')).status).toBe(404);
     expect((await priv('GET', '/_emulator/agents/later/deployments?org=nope')).status).toBe(404);
     // `?org=` reaches the other organization's agents.
-    await call(emu.url, 'POST', '/v1/organizations/staging/services', { key: ut, body: { serviceName: 'later', image: 'me/s:1' } });
-    expect((await priv('PUT', '/_emulator/agents/later?org=staging', { activeSessionCount: 2 })).json.agentExists).toBe(true);
-    expect((await call(emu.url, 'GET', '/v1/organizations/staging/services/later', { key: ut })).json.body.activeSessionCount).toBe(2);
-    expect((await priv('GET', '/_emulator/agents/later/deployments?org=staging')).json).toMatchObject({ activeSessionCount: 2, failDeployments: null });
+    await call(emu.url, 'POST', '/v1/organizations/staging/services', {
+      key: ut,
+      body: { serviceName: 'later', image: 'me/s:1' },
+    });
+    expect((await priv('PUT', '/_emulator/agents/later?org=staging', { activeSessionCount: 2 })).json.agentExists).toBe(
+      true,
+    );
+    expect(
+      (await call(emu.url, 'GET', '/v1/organizations/staging/services/later', { key: ut })).json.body
+        .activeSessionCount,
+    ).toBe(2);
+    expect((await priv('GET', '/_emulator/agents/later/deployments?org=staging')).json).toMatchObject({
+      activeSessionCount: 2,
+      failDeployments: null,
+    });
     expect((await detail('later')).activeSessionCount).toBe(0); // the `local` agent of the same name is untouched
     expect((await call(emu.url, 'GET', '/_emulator/agents/later/deployments', { key: ut })).status).toBe(401);
   });
@@ -256,7 +352,13 @@ describe('set versions captured per deployment', () => {
     advance(DEPLOY_MS);
     const rolled = await deployments('rolled');
     const unrolled = await deployments('unrolled');
-    expect(rolled.deployments.at(-1)).toMatchObject({ forced: true, outcome: 'ready', serving: true, secretSet: { name: 'shared', version: 2 }, imagePullSecretSet: { name: 'registry', version: 1 } });
+    expect(rolled.deployments.at(-1)).toMatchObject({
+      forced: true,
+      outcome: 'ready',
+      serving: true,
+      secretSet: { name: 'shared', version: 2 },
+      imagePullSecretSet: { name: 'registry', version: 1 },
+    });
     expect(rolled.deployments[0].secretSet).toEqual({ name: 'shared', version: 1 });
     expect(unrolled.deployments).toHaveLength(1);
     expect(unrolled.deployments[0]).toMatchObject({ serving: true, secretSet: { name: 'shared', version: 1 } });
@@ -272,7 +374,11 @@ describe('set versions captured per deployment', () => {
     await writeSet('shared', { API_KEY: 'again' });
     expect((await version()).version).toBe(4);
     // An image pull secret written again is a new version too.
-    await priv('PUT', '/v1/secrets/registry', { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64('ann:pw2') });
+    await priv('PUT', '/v1/secrets/registry', {
+      isImagePullSecret: true,
+      host: 'https://ghcr.io',
+      secretValue: base64('ann:pw2'),
+    });
     expect((await priv('GET', '/_emulator/secrets/registry')).json.version).toBe(2);
   });
 });
@@ -284,8 +390,17 @@ describe('binding rules on a redeploy', () => {
     await writeSet('rotating', { API_KEY: 'new' }); // pending for READY_MS
     const refused = await priv('POST', '/v1/agents/needs-rotating', { forceRedeploy: true });
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ error: "Secret set 'rotating' is not ready (status: pending). Deploy again once it is ready.", code: 'CONFLICT' });
-    const refusedOrg = await user('PUT', '/services', { serviceName: 'needs-rotating', image: 'me/voice:1', secretSet: 'rotating', region: 'us-west', forceRedeploy: true });
+    expect(refused.json).toEqual({
+      error: "Secret set 'rotating' is not ready (status: pending). Deploy again once it is ready.",
+      code: 'CONFLICT',
+    });
+    const refusedOrg = await user('PUT', '/services', {
+      serviceName: 'needs-rotating',
+      image: 'me/voice:1',
+      secretSet: 'rotating',
+      region: 'us-west',
+      forceRedeploy: true,
+    });
     expect(refusedOrg.status).toBe(409);
     expect((await detail('needs-rotating')).desiredDeploymentId).toBe(first);
     advance(READY_MS);
@@ -295,11 +410,20 @@ describe('binding rules on a redeploy', () => {
   it('a set in another region → the published 400 naming both regions, on both paths', async () => {
     await readyAgent('west-agent', {});
     const expected = {
-      error: "Secret set 'east-keys' is in region 'us-east' but service is in region 'us-west'. Secrets must be in the same region as the service.",
+      error:
+        "Secret set 'east-keys' is in region 'us-east' but service is in region 'us-west'. Secrets must be in the same region as the service.",
       code: 'GENERIC_BAD_REQUEST',
     };
-    expect((await priv('POST', '/v1/agents/west-agent', { secretSet: 'east-keys', forceRedeploy: true })).json).toEqual(expected);
-    const org = await user('PUT', '/services', { serviceName: 'west-agent', image: 'me/voice:1', secretSet: 'east-keys', region: 'us-west', forceRedeploy: true });
+    expect((await priv('POST', '/v1/agents/west-agent', { secretSet: 'east-keys', forceRedeploy: true })).json).toEqual(
+      expected,
+    );
+    const org = await user('PUT', '/services', {
+      serviceName: 'west-agent',
+      image: 'me/voice:1',
+      secretSet: 'east-keys',
+      region: 'us-west',
+      forceRedeploy: true,
+    });
     expect(org.status).toBe(400);
     expect(org.json).toEqual(expected);
     expect((await deployments('west-agent')).deployments).toHaveLength(1);

@@ -27,7 +27,12 @@ const DAY = 86_400_000;
 const mode = (path: string) => statSync(path).mode & 0o777;
 const pemBlocks = (text: string, label: string) => text.match(new RegExp(`-----BEGIN ${label}-----`, 'g'))?.length ?? 0;
 
-function certificates(dir: string): { server: X509Certificate; ca: X509Certificate; serverPem: string; caFilePem: string } {
+function certificates(dir: string): {
+  server: X509Certificate;
+  ca: X509Certificate;
+  serverPem: string;
+  caFilePem: string;
+} {
   const serverPem = readFileSync(join(dir, TLS_DIR, SERVER_FILE), 'utf8');
   const certs = serverPem.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
   if (certs.length !== 2) throw new Error(`server.pem holds ${certs.length} certificates`);
@@ -133,9 +138,15 @@ describe('startEmulator({ https: true })', () => {
     expect(emu.oauth.issuer).toBe(`${emu.url}/oauth`);
     expect(emu.tls?.caFile).toBe(join(emu.dataDir, TLS_DIR, CA_FILE));
     const ca = readFileSync(emu.tls!.caFile);
-    const get = (url: string, key?: string) => httpsRequest(url, { ca, headers: key ? { authorization: `Bearer ${key}` } : {} });
+    const get = (url: string, key?: string) =>
+      httpsRequest(url, { ca, headers: key ? { authorization: `Bearer ${key}` } : {} });
     const post = (url: string, body: string, contentType: string, key?: string) =>
-      httpsRequest(url, { ca, method: 'POST', body, headers: { 'content-type': contentType, ...(key ? { authorization: `Bearer ${key}` } : {}) } });
+      httpsRequest(url, {
+        ca,
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      });
 
     expect((await get(`${emu.url}/_emulator/health`)).json).toEqual({ ok: true });
     // Login, as the official CLI runs it: config → discovery (https endpoints) → authorize → token → refresh.
@@ -164,7 +175,13 @@ describe('startEmulator({ https: true })', () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
     const tokens = await post(
       discovery.json.token_endpoint,
-      form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.json.client_id, code_verifier: verifier }),
+      form({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: config.json.client_id,
+        code_verifier: verifier,
+      }),
       'application/x-www-form-urlencoded',
     );
     expect(tokens.status).toBe(200);
@@ -178,10 +195,21 @@ describe('startEmulator({ https: true })', () => {
 
     // The private API, the Daily room API and a recording's access link (a URL on the emulator itself).
     expect((await get(`${emu.url}/v1/secrets`, emu.keys.privateKey)).status).toBe(200);
-    const room = await post(`${emu.roomApiUrl}/rooms`, JSON.stringify({ name: 'tls-room', properties: { enable_recording: 'cloud' } }), 'application/json', emu.keys.roomKey);
+    const room = await post(
+      `${emu.roomApiUrl}/rooms`,
+      JSON.stringify({ name: 'tls-room', properties: { enable_recording: 'cloud' } }),
+      'application/json',
+      emu.keys.roomKey,
+    );
     expect(room.status).toBe(200);
-    expect((await post(`${emu.roomApiUrl}/rooms/tls-room/recordings/start`, '{}', 'application/json', emu.keys.roomKey)).status).toBe(200);
-    expect((await post(`${emu.roomApiUrl}/rooms/tls-room/recordings/stop`, '{}', 'application/json', emu.keys.roomKey)).status).toBe(200);
+    expect(
+      (await post(`${emu.roomApiUrl}/rooms/tls-room/recordings/start`, '{}', 'application/json', emu.keys.roomKey))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(`${emu.roomApiUrl}/rooms/tls-room/recordings/stop`, '{}', 'application/json', emu.keys.roomKey))
+        .status,
+    ).toBe(200);
     const recording = (await get(`${emu.roomApiUrl}/recordings`, emu.keys.roomKey)).json.data[0];
     const link = await get(`${emu.roomApiUrl}/recordings/${recording.id}/access-link`, emu.keys.roomKey);
     expect(link.json.download_link).toMatch(new RegExp(`^${emu.url}/daily/media/`));
@@ -201,7 +229,9 @@ describe('startEmulator({ https: true })', () => {
     const otherEmulatorsCa = readFileSync(loadOrCreateTls(dataDir(), { host: '127.0.0.1' }).caFile);
     expect(await refusal(otherEmulatorsCa)).toBe('UNABLE_TO_VERIFY_LEAF_SIGNATURE');
     expect(await refusal(readFileSync(emu.tls!.caFile))).toBe(200);
-    const plain = await fetch(emu.url.replace('https:', 'http:') + '/_emulator/health', { signal: AbortSignal.timeout(5000) }).then(
+    const plain = await fetch(emu.url.replace('https:', 'http:') + '/_emulator/health', {
+      signal: AbortSignal.timeout(5000),
+    }).then(
       (res) => res.status,
       () => 'no answer',
     );
@@ -237,7 +267,12 @@ describe('agentdeck emulator --https', () => {
   async function banner(args: string[]): Promise<string> {
     const out = sink();
     const stop = new AbortController();
-    const done = runEmulatorCommand(['--port', '0', '--data', dataDir(), ...args], { stdout: out, stderr: sink(), signal: stop.signal, env: {} });
+    const done = runEmulatorCommand(['--port', '0', '--data', dataDir(), ...args], {
+      stdout: out,
+      stderr: sink(),
+      signal: stop.signal,
+      env: {},
+    });
     const text = await waitFor(async () => (out.text().includes('Ctrl+C') ? out.text() : undefined));
     stop.abort();
     await done;

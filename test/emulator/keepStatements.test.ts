@@ -25,7 +25,8 @@ describe('every better-sqlite3 database is kept reachable', () => {
       ].map((m) => m[1] ?? m[2] ?? m[3]);
       for (const name of names) {
         text.split('\n').forEach((line, i) => {
-          if (line.includes(`new ${name}(`) && !line.includes('keepStatements(')) raw.push(`${file.slice(ROOT.length + 1)}:${i + 1}`);
+          if (line.includes(`new ${name}(`) && !line.includes('keepStatements('))
+            raw.push(`${file.slice(ROOT.length + 1)}:${i + 1}`);
         });
       }
     }

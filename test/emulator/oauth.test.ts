@@ -7,7 +7,10 @@ import { call, startTestEmulator, type TestEmulator } from './support/harness.js
 let emu: TestEmulator;
 let single: TestEmulator;
 beforeAll(async () => {
-  [emu, single] = await Promise.all([startTestEmulator({ tokenTtlSeconds: 1 }), startTestEmulator({ orgPutForm: 'single-key' })]);
+  [emu, single] = await Promise.all([
+    startTestEmulator({ tokenTtlSeconds: 1 }),
+    startTestEmulator({ orgPutForm: 'single-key' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([emu?.dispose(), single?.dispose()]);
@@ -95,40 +98,61 @@ describe('emulator login service', () => {
     const v = verifier();
     const first = (await exchange(await code(v), v)).json;
     const users = await call(emu.url, 'GET', '/v1/users', { key: first.access_token });
-    expect(users.json).toEqual({ user: { userId: 'user_emu_1', emails: [{ emailAddress: 'developer@agentdeck.local' }] } });
-    expect((await call(emu.url, 'GET', '/v1/organizations', { key: first.access_token })).json.organizations.length).toBeGreaterThan(1);
+    expect(users.json).toEqual({
+      user: { userId: 'user_emu_1', emails: [{ emailAddress: 'developer@agentdeck.local' }] },
+    });
+    expect(
+      (await call(emu.url, 'GET', '/v1/organizations', { key: first.access_token })).json.organizations.length,
+    ).toBeGreaterThan(1);
     expect((await call(emu.url, 'GET', '/v1/secrets', { key: first.access_token })).status).toBe(401); // not a private key
     await new Promise((r) => setTimeout(r, 1100));
-    expect((await call(emu.url, 'GET', '/v1/organizations/local/secrets', { key: first.access_token })).status).toBe(401);
+    expect((await call(emu.url, 'GET', '/v1/organizations/local/secrets', { key: first.access_token })).status).toBe(
+      401,
+    );
 
     const second = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(second.status).toBe(200);
     expect(second.json.refresh_token).not.toBe(first.refresh_token);
-    expect((await call(emu.url, 'GET', '/v1/organizations/local/secrets', { key: second.json.access_token })).status).toBe(200);
+    expect(
+      (await call(emu.url, 'GET', '/v1/organizations/local/secrets', { key: second.json.access_token })).status,
+    ).toBe(200);
     // The spent refresh token is refused.
-    expect((await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).json.error).toBe('invalid_grant');
+    expect((await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).json.error).toBe(
+      'invalid_grant',
+    );
   });
 
   it('logout revokes the session: its refresh token and access tokens stop working', async () => {
     const v = verifier();
     const s = (await exchange(await code(v), v)).json;
-    const out = await call(emu.url, 'POST', '/auth/logout', { key: s.access_token, body: { refresh_token: s.refresh_token } });
+    const out = await call(emu.url, 'POST', '/auth/logout', {
+      key: s.access_token,
+      body: { refresh_token: s.refresh_token },
+    });
     expect(out.status).toBe(200);
     expect((await call(emu.url, 'GET', '/v1/users', { key: s.access_token })).status).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token })).json.error).toBe('invalid_grant');
+    expect((await token({ grant_type: 'refresh_token', refresh_token: s.refresh_token })).json.error).toBe(
+      'invalid_grant',
+    );
     expect((await call(emu.url, 'POST', '/auth/logout', { body: {} })).status).toBe(400);
   });
 });
 
 describe('--org-put single-key', () => {
-  const put = (e: TestEmulator, path: string, body: unknown, key = e.keys.userToken) => call(e.url, 'PUT', path, { key, body });
+  const put = (e: TestEmulator, path: string, body: unknown, key = e.keys.userToken) =>
+    call(e.url, 'PUT', path, { key, body });
 
   it('takes only the one-key body on the org-scoped path; the private path still takes the batch', async () => {
     const batch = { secrets: [{ secretKey: 'A', secretValue: '1' }] };
     const refused = await put(single, '/v1/organizations/local/secrets/s1', batch);
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBe('GENERIC_BAD_REQUEST');
-    const one = await put(single, '/v1/organizations/local/secrets/s1', { name: 's1', isImagePullSecret: false, secretKey: 'A', secretValue: '1' });
+    const one = await put(single, '/v1/organizations/local/secrets/s1', {
+      name: 's1',
+      isImagePullSecret: false,
+      secretKey: 'A',
+      secretValue: '1',
+    });
     expect(one.status).toBe(202);
     expect((await put(single, '/v1/secrets/s2', batch, single.keys.privateKey)).status).toBe(202);
     // The default emulator takes both forms on the org path.

@@ -17,7 +17,10 @@ const cli = (method: string, path: string) =>
 
 beforeAll(async () => {
   emu = await startTestEmulator({ deployMs: 1000, now: () => clock });
-  const created = await call(emu.url, 'POST', '/v1/agents', { key: emu.keys.privateKey, body: { serviceName: 'voice', image: 'me/voice:2' } });
+  const created = await call(emu.url, 'POST', '/v1/agents', {
+    key: emu.keys.privateKey,
+    body: { serviceName: 'voice', image: 'me/voice:2' },
+  });
   expect(created.status).toBe(200);
   clock += 1000;
   await call(emu.url, 'POST', '/_emulator/agents/voice/sessions', { key: emu.keys.privateKey, body: { count: 2 } });
@@ -31,7 +34,8 @@ describe('the official CLI against the emulator', () => {
     expect(answer.status).toBe(200);
     expect(answer.json.sessions).toHaveLength(2);
     for (const s of answer.json.sessions) {
-      for (const key of ['sessionId', 'createdAt', 'endedAt', 'botStartSeconds', 'coldStart', 'completionStatus']) expect(s).toHaveProperty(key);
+      for (const key of ['sessionId', 'createdAt', 'endedAt', 'botStartSeconds', 'coldStart', 'completionStatus'])
+        expect(s).toHaveProperty(key);
       // `datetime.fromisoformat(session["createdAt"].replace("Z", "+00:00"))`
       expect(s.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
@@ -44,14 +48,20 @@ describe('the official CLI against the emulator', () => {
     const metrics = one.json.resourceMetrics;
     expect(metrics.timeseries.length).toBeGreaterThanOrEqual(2);
     for (const point of metrics.timeseries) expect(Object.keys(point).sort()).toEqual(['c', 'm', 't']);
-    for (const key of ['sampleCount', 'cpuMillicoresP50', 'cpuMillicoresP99', 'memoryBytesP50', 'memoryBytesP99']) expect(typeof metrics[key]).toBe('number');
+    for (const key of ['sampleCount', 'cpuMillicoresP50', 'cpuMillicoresP99', 'memoryBytesP50', 'memoryBytesP99'])
+      expect(typeof metrics[key]).toBe('number');
     // not_found_is_empty: an unknown id is a 404 it reads as "not found".
-    expect((await cli('GET', `/v1/organizations/${ORG}/services/voice/sessions/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect(
+      (await cli('GET', `/v1/organizations/${ORG}/services/voice/sessions/00000000-0000-4000-8000-000000000000`))
+        .status,
+    ).toBe(404);
   });
 
   it('agent stop: DELETE …/sessions/{id}, then the session reads as ended', async () => {
     const [first] = (await cli('GET', `/v1/organizations/${ORG}/services/voice/sessions?status=active`)).json.sessions;
-    expect((await cli('DELETE', `/v1/organizations/${ORG}/services/voice/sessions/${first.sessionId}`)).status).toBe(200);
+    expect((await cli('DELETE', `/v1/organizations/${ORG}/services/voice/sessions/${first.sessionId}`)).status).toBe(
+      200,
+    );
     const after = (await cli('GET', `/v1/organizations/${ORG}/services/voice/sessions/${first.sessionId}`)).json;
     expect(after.endedAt).toBe(new Date(clock).toISOString());
   });
@@ -60,7 +70,14 @@ describe('the official CLI against the emulator', () => {
     const answer = await cli('GET', `/v1/organizations/${ORG}/services/voice/deployments`);
     expect(answer.status).toBe(200);
     expect(answer.json.deployments).toEqual([
-      expect.objectContaining({ id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String), manifest: expect.objectContaining({ spec: expect.objectContaining({ dailyNodeType: 'arm', image: 'me/voice:2' }) }) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        manifest: expect.objectContaining({
+          spec: expect.objectContaining({ dailyNodeType: 'arm', image: 'me/voice:2' }),
+        }),
+      }),
     ]);
   });
 });

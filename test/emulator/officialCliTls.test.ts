@@ -50,10 +50,14 @@ describe.skipIf(!hasPython)('the official CLI’s sign-in contract (python3, sta
   beforeAll(async () => {
     root = tempRoot('pycli');
     baseEnv = { PATH: process.env.PATH, HOME: root, LANG: 'C.UTF-8' };
-    emulator = spawn(process.execPath, [DIST_MAIN, 'emulator', '--https', '--port', '0', '--data', join(root, 'data'), '--ready-delay', '0'], {
-      env: { ...baseEnv, XDG_CACHE_HOME: join(root, 'cache') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    emulator = spawn(
+      process.execPath,
+      [DIST_MAIN, 'emulator', '--https', '--port', '0', '--data', join(root, 'data'), '--ready-delay', '0'],
+      {
+        env: { ...baseEnv, XDG_CACHE_HOME: join(root, 'cache') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let banner = '';
     let errors = '';
     emulator.stderr!.setEncoding('utf8').on('data', (d: string) => (errors += d));

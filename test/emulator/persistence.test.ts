@@ -27,15 +27,30 @@ describe('restart on the same data dir', () => {
     const keys = first.keys;
     await call(first.url, 'PUT', '/v1/secrets/kept', {
       key: keys.privateKey,
-      body: { secrets: [{ secretKey: 'A', secretValue: 'alpha' }, { secretKey: 'B', secretValue: 'beta' }], region: 'eu-central' },
+      body: {
+        secrets: [
+          { secretKey: 'A', secretValue: 'alpha' },
+          { secretKey: 'B', secretValue: 'beta' },
+        ],
+        region: 'eu-central',
+      },
     });
     await call(first.url, 'PUT', '/v1/secrets/kept-pull', {
       key: keys.privateKey,
       body: { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64('robot:t0ken:with:colons') },
     });
-    const createdRoom = await call(first.roomApiUrl, 'POST', '/rooms', { key: keys.roomKey, body: { name: 'kept-room', privacy: 'private' } });
-    await call(first.roomApiUrl, 'POST', '/', { key: keys.roomKey, body: { properties: { force_audio_only_recording: 1 } } });
-    await call(first.url, 'PATCH', '/v1/organizations/staging/properties', { key: keys.userToken, body: { defaultRegion: 'ap-south' } });
+    const createdRoom = await call(first.roomApiUrl, 'POST', '/rooms', {
+      key: keys.roomKey,
+      body: { name: 'kept-room', privacy: 'private' },
+    });
+    await call(first.roomApiUrl, 'POST', '/', {
+      key: keys.roomKey,
+      body: { properties: { force_audio_only_recording: 1 } },
+    });
+    await call(first.url, 'PATCH', '/v1/organizations/staging/properties', {
+      key: keys.userToken,
+      body: { defaultRegion: 'ap-south' },
+    });
     const domainId = (await call(first.roomApiUrl, 'GET', '/', { key: keys.roomKey })).json.domain_id;
     await first.close();
 
@@ -55,7 +70,9 @@ describe('restart on the same data dir', () => {
       expect(roomAgain.json.url).toBe(`${ROOM_URL_BASE}/kept-room`);
       const domain = await call(second.roomApiUrl, 'GET', '/', { key: keys.roomKey });
       expect(domain.json).toMatchObject({ domain_id: domainId, config: { force_audio_only_recording: 1 } });
-      expect((await call(second.url, 'GET', '/v1/organizations/staging/properties', { key: keys.userToken })).json).toEqual({
+      expect(
+        (await call(second.url, 'GET', '/v1/organizations/staging/properties', { key: keys.userToken })).json,
+      ).toEqual({
         properties: { defaultRegion: 'ap-south' },
       });
     } finally {
@@ -71,7 +88,9 @@ describe('restart on the same data dir', () => {
       };
       expect(pull.host).toBe('https://ghcr.io/');
       expect(Buffer.from(pull.pull_secret_value, 'base64').toString('utf8')).toBe('robot:t0ken:with:colons');
-      const values = db.prepare("SELECT secret_key, secret_value FROM secret_values WHERE set_name = 'kept' ORDER BY secret_key").all();
+      const values = db
+        .prepare("SELECT secret_key, secret_value FROM secret_values WHERE set_name = 'kept' ORDER BY secret_key")
+        .all();
       expect(values).toEqual([
         { secret_key: 'A', secret_value: 'alpha' },
         { secret_key: 'B', secret_value: 'beta' },
@@ -86,10 +105,14 @@ describe('restart on the same data dir', () => {
   it('derives status from the stored write time, so pending/ready is right after a restart', async () => {
     const dataDir = join(root(), 'data');
     const first = await startEmulator({ dataDir, readyDelayMs: 60_000 });
-    await call(first.url, 'PUT', '/v1/secrets/slow', { key: first.keys.privateKey, body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+    await call(first.url, 'PUT', '/v1/secrets/slow', {
+      key: first.keys.privateKey,
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
+    });
     await first.close();
     const stillPending = await startEmulator({ dataDir, readyDelayMs: 60_000 });
-    const status = async (url: string, key: string) => (await call(url, 'GET', '/v1/secrets/slow', { key })).json.status;
+    const status = async (url: string, key: string) =>
+      (await call(url, 'GET', '/v1/secrets/slow', { key })).json.status;
     try {
       expect(await status(stillPending.url, stillPending.keys.privateKey)).toBe('pending');
     } finally {
@@ -109,13 +132,24 @@ describe('a data dir from before deployments and set versions', () => {
     const dataDir = join(root(), 'data');
     const first = await startEmulator({ dataDir, readyDelayMs: 0 });
     const pk = first.keys.privateKey;
-    await call(first.url, 'PUT', '/v1/secrets/old-set', { key: pk, body: { secrets: [{ secretKey: 'A', secretValue: 'x' }] } });
-    await call(first.url, 'PUT', '/v1/secrets/old-set', { key: pk, body: { secrets: [{ secretKey: 'A', secretValue: 'y' }] } });
-    const agent = await call(first.url, 'POST', '/v1/agents', { key: pk, body: { serviceName: 'old-agent', image: 'me/o:1', secretSet: 'old-set' } });
+    await call(first.url, 'PUT', '/v1/secrets/old-set', {
+      key: pk,
+      body: { secrets: [{ secretKey: 'A', secretValue: 'x' }] },
+    });
+    await call(first.url, 'PUT', '/v1/secrets/old-set', {
+      key: pk,
+      body: { secrets: [{ secretKey: 'A', secretValue: 'y' }] },
+    });
+    const agent = await call(first.url, 'POST', '/v1/agents', {
+      key: pk,
+      body: { serviceName: 'old-agent', image: 'me/o:1', secretSet: 'old-set' },
+    });
     await first.close();
     // What an older emulator left behind: no version column, no deployments table.
     const db = keepStatements(new Database(join(dataDir, 'emulator.db')));
-    db.exec('ALTER TABLE secret_sets DROP COLUMN version; DROP TABLE agent_deployments; DROP TABLE retired_set_versions;');
+    db.exec(
+      'ALTER TABLE secret_sets DROP COLUMN version; DROP TABLE agent_deployments; DROP TABLE retired_set_versions;',
+    );
     db.close();
 
     const second = await startEmulator({ dataDir, readyDelayMs: 0 });
@@ -123,10 +157,21 @@ describe('a data dir from before deployments and set versions', () => {
       expect((await call(second.url, 'GET', '/_emulator/secrets/old-set', { key: pk })).json.version).toBe(1);
       const report = await call(second.url, 'GET', '/_emulator/agents/old-agent/deployments', { key: pk });
       expect(report.json.deployments).toEqual([
-        expect.objectContaining({ id: agent.json.desiredDeploymentId, outcome: 'ready', serving: true, secretSet: { name: 'old-set', version: null } }),
+        expect.objectContaining({
+          id: agent.json.desiredDeploymentId,
+          outcome: 'ready',
+          serving: true,
+          secretSet: { name: 'old-set', version: null },
+        }),
       ]);
-      await call(second.url, 'PUT', '/v1/secrets/old-set', { key: pk, body: { secrets: [{ secretKey: 'A', secretValue: 'z' }] } });
-      const redeployed = await call(second.url, 'POST', '/v1/agents/old-agent', { key: pk, body: { forceRedeploy: true } });
+      await call(second.url, 'PUT', '/v1/secrets/old-set', {
+        key: pk,
+        body: { secrets: [{ secretKey: 'A', secretValue: 'z' }] },
+      });
+      const redeployed = await call(second.url, 'POST', '/v1/agents/old-agent', {
+        key: pk,
+        body: { forceRedeploy: true },
+      });
       expect(redeployed.json.previousRevision).toBeNull(); // deployMs 0: the new deployment is active at once
       const after = await call(second.url, 'GET', '/_emulator/agents/old-agent/deployments', { key: pk });
       expect(after.json.deployments.map((d: { secretSet: unknown }) => d.secretSet)).toEqual([
@@ -199,7 +244,8 @@ describe('seeding, concurrency and logging', () => {
   it('seeds N ready sets once, only when the store is empty', async () => {
     const dataDir = join(root(), 'seeded');
     const first = await startEmulator({ dataDir, seedSets: 250, readyDelayMs: 1000 });
-    const list = async (url: string, key: string) => (await call(url, 'GET', '/v1/secrets', { key })).json.sets as Array<{ status: string; name: string }>;
+    const list = async (url: string, key: string) =>
+      (await call(url, 'GET', '/v1/secrets', { key })).json.sets as Array<{ status: string; name: string }>;
     const sets = await list(first.url, first.keys.privateKey);
     expect(sets.length).toBe(250);
     expect(sets.every((s) => s.status === 'ready')).toBe(true);
@@ -233,7 +279,10 @@ describe('seeding, concurrency and logging', () => {
 
   it('with logger on, logs method/url/status but never the Authorization header or bodies', async () => {
     const lines: string[] = [];
-    const emu = await startTestEmulator({ logger: true, logStream: { write: (line: string) => lines.push(line) } }, root());
+    const emu = await startTestEmulator(
+      { logger: true, logStream: { write: (line: string) => lines.push(line) } },
+      root(),
+    );
     const canary = 'LOG-CANARY-31c7';
     try {
       await call(emu.url, 'PUT', '/v1/secrets/logged', {
@@ -241,7 +290,10 @@ describe('seeding, concurrency and logging', () => {
         body: { secrets: [{ secretKey: 'K', secretValue: canary }] },
       });
       await call(emu.url, 'PUT', '/v1/secrets/logged', { key: emu.keys.privateKey, rawBody: `{"bad": "${canary}` });
-      await call(emu.roomApiUrl, 'POST', '/meeting-tokens', { key: emu.keys.roomKey, body: { properties: { user_name: canary } } });
+      await call(emu.roomApiUrl, 'POST', '/meeting-tokens', {
+        key: emu.keys.roomKey,
+        body: { properties: { user_name: canary } },
+      });
       await waitFor(async () => (lines.join('').includes('/meeting-tokens') ? true : undefined));
     } finally {
       await emu.close();

@@ -19,7 +19,10 @@ const api = (method: string, path: string, body?: unknown): Promise<Answer> =>
   call(emu.roomApiUrl, method, path, { key: emu.keys.roomKey, body });
 const nowSeconds = () => Math.floor(clock / 1000);
 
-async function makeRoom(name: string, properties: Record<string, unknown> = { enable_recording: 'cloud' }): Promise<void> {
+async function makeRoom(
+  name: string,
+  properties: Record<string, unknown> = { enable_recording: 'cloud' },
+): Promise<void> {
   const res = await api('POST', '/rooms', { name, properties });
   expect(res.status).toBe(200);
 }
@@ -45,7 +48,9 @@ describe('media fixtures', () => {
   it('the embedded module holds exactly the committed files', () => {
     for (const [kind, file] of Object.entries(RECORDING_MEDIA_FILES)) {
       const onDisk = readFileSync(join(import.meta.dirname, '../../src/emulator/media', file));
-      expect(Buffer.from(RECORDING_MEDIA_BASE64[kind as keyof typeof RECORDING_MEDIA_BASE64], 'base64').equals(onDisk)).toBe(true);
+      expect(
+        Buffer.from(RECORDING_MEDIA_BASE64[kind as keyof typeof RECORDING_MEDIA_BASE64], 'base64').equals(onDisk),
+      ).toBe(true);
     }
   });
 });
@@ -83,7 +88,9 @@ describe('start / stop', () => {
     });
     expect((await api('POST', '/rooms/rec-errors/recordings/update', {})).status).toBe(400);
     expect((await api('POST', '/rooms/rec-errors/recordings/start', {})).status).toBe(200);
-    expect((await api('POST', '/rooms/rec-errors/recordings/update', { layout: { preset: 'default' } })).json).toEqual({ status: 'sent' });
+    expect((await api('POST', '/rooms/rec-errors/recordings/update', { layout: { preset: 'default' } })).json).toEqual({
+      status: 'sent',
+    });
     const again = await api('POST', '/rooms/rec-errors/recordings/start', {});
     expect(again.status).toBe(400);
     expect(again.json.info).toContain('has an active stream');
@@ -96,16 +103,24 @@ describe('start / stop', () => {
       'recording is not enabled for room rec-off: its enable_recording is not set',
     );
     await makeRoom('rec-cloud');
-    expect((await api('POST', '/rooms/rec-cloud/recordings/start', { type: 'raw-tracks' })).json.info).toContain('does not allow a raw-tracks');
-    expect((await api('POST', '/rooms/rec-cloud/recordings/start', { type: 'mp3' })).json.info).toContain('type must be one of');
-    expect((await api('POST', '/rooms/rec-cloud/recordings/start', { instanceId: 'x' })).json.info).toBe('instanceId must be a UUID');
+    expect((await api('POST', '/rooms/rec-cloud/recordings/start', { type: 'raw-tracks' })).json.info).toContain(
+      'does not allow a raw-tracks',
+    );
+    expect((await api('POST', '/rooms/rec-cloud/recordings/start', { type: 'mp3' })).json.info).toContain(
+      'type must be one of',
+    );
+    expect((await api('POST', '/rooms/rec-cloud/recordings/start', { instanceId: 'x' })).json.info).toBe(
+      'instanceId must be a UUID',
+    );
     expect((await api('POST', '/rooms/rec-cloud/recordings/start', [1])).status).toBe(400);
   });
 
   it('raw-tracks must be stopped with type raw-tracks and lists one track per file', async () => {
     await makeRoom('rec-raw', { enable_recording: 'raw-tracks' });
     await api('POST', '/rooms/rec-raw/recordings/start', { type: 'raw-tracks' });
-    expect((await api('POST', '/rooms/rec-raw/recordings/stop', {})).json.info).toContain('stop it with type raw-tracks');
+    expect((await api('POST', '/rooms/rec-raw/recordings/stop', {})).json.info).toContain(
+      'stop it with type raw-tracks',
+    );
     clock += 3000;
     expect((await api('POST', '/rooms/rec-raw/recordings/stop', { type: 'raw-tracks' })).status).toBe(200);
     const rec = (await api('GET', '/recordings?room_name=rec-raw')).json.data[0];
@@ -161,7 +176,9 @@ describe('files behind access links', () => {
       [0, 'audio/webm'],
       [1, 'video/webm'],
     ] as const) {
-      const file = await download((await api('GET', `/recordings/${rec.id}/access-link?track=${track}`)).json.download_link);
+      const file = await download(
+        (await api('GET', `/recordings/${rec.id}/access-link?track=${track}`)).json.download_link,
+      );
       expect(file.headers.get('content-type')).toBe(type);
       expect(file.bytes.subarray(0, 4).equals(WEBM_MAGIC)).toBe(true);
       expect(file.bytes.length).toBe(rec.tracks[track].size);
@@ -212,7 +229,10 @@ describe('list, get, delete', () => {
     await makeRoom('deleting');
     const rec = await record('deleting');
     const link = (await api('GET', `/recordings/${rec.id}/access-link`)).json.download_link;
-    expect(await api('DELETE', `/recordings/${rec.id}`)).toMatchObject({ status: 200, json: { deleted: true, id: rec.id } });
+    expect(await api('DELETE', `/recordings/${rec.id}`)).toMatchObject({
+      status: 200,
+      json: { deleted: true, id: rec.id },
+    });
     expect(await api('GET', `/recordings/${rec.id}`)).toMatchObject({ status: 404, json: { error: 'not-found' } });
     expect((await api('DELETE', `/recordings/${rec.id}`)).status).toBe(404);
     expect((await download(link)).status).toBe(404);
@@ -235,9 +255,16 @@ describe('list, get, delete', () => {
 describe('room update', () => {
   it('partial: what is not sent is kept; null resets; privacy changes; config lists non-defaults', async () => {
     await makeRoom('upd', { enable_recording: 'cloud', start_video_off: true, max_participants: 5 });
-    const res = await api('POST', '/rooms/upd', { privacy: 'private', properties: { max_participants: null, enable_chat: true } });
+    const res = await api('POST', '/rooms/upd', {
+      privacy: 'private',
+      properties: { max_participants: null, enable_chat: true },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ name: 'upd', privacy: 'private', config: { enable_recording: 'cloud', start_video_off: true, enable_chat: true } });
+    expect(res.json).toMatchObject({
+      name: 'upd',
+      privacy: 'private',
+      config: { enable_recording: 'cloud', start_video_off: true, enable_chat: true },
+    });
     expect(res.json.config).not.toHaveProperty('max_participants');
     expect((await api('GET', '/rooms/upd')).json).toEqual(res.json);
     const off = await api('POST', '/rooms/upd', { properties: { start_video_off: false } });
@@ -246,7 +273,9 @@ describe('room update', () => {
 
   it('exp in the past → 400; bad values → 400; unknown room → 404', async () => {
     await makeRoom('upd-bad');
-    expect((await api('POST', '/rooms/upd-bad', { properties: { exp: nowSeconds() - 5 } })).json.info).toContain('in the past');
+    expect((await api('POST', '/rooms/upd-bad', { properties: { exp: nowSeconds() - 5 } })).json.info).toContain(
+      'in the past',
+    );
     expect((await api('POST', '/rooms/upd-bad', { properties: { enable_recording: 'mp3' } })).status).toBe(400);
     expect((await api('POST', '/rooms/upd-bad', { privacy: 'secret' })).status).toBe(400);
     expect((await api('POST', '/rooms/ghost', { properties: {} })).status).toBe(404);
@@ -265,14 +294,17 @@ describe('rooms list paging', () => {
 describe('meeting token validation', () => {
   it('answers the properties under their long names', async () => {
     const exp = nowSeconds() + 600;
-    const { token } = (await api('POST', '/meeting-tokens', { properties: { room_name: 'upd', is_owner: true, user_name: 'Ana', exp } })).json;
+    const { token } = (
+      await api('POST', '/meeting-tokens', { properties: { room_name: 'upd', is_owner: true, user_name: 'Ana', exp } })
+    ).json;
     const res = await api('GET', `/meeting-tokens/${token}`);
     expect(res).toMatchObject({ status: 200, json: { room_name: 'upd', is_owner: true, user_name: 'Ana', exp } });
     expect(res.json).not.toHaveProperty('d');
   });
 
   it('expired, not-yet-valid (unless ignoreNbf), foreign and malformed tokens → 400', async () => {
-    const make = async (properties: Record<string, unknown>) => (await api('POST', '/meeting-tokens', { properties })).json.token as string;
+    const make = async (properties: Record<string, unknown>) =>
+      (await api('POST', '/meeting-tokens', { properties })).json.token as string;
     const expiring = await make({ exp: nowSeconds() + 5 });
     const later = await make({ nbf: nowSeconds() + 500 });
     clock += 6000;

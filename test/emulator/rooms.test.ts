@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 import { call, startTestEmulator, type Answer, type TestEmulator } from './support/harness.js';
+import { decodeMeetingToken } from '../../src/api/token.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -54,7 +55,13 @@ describe('rooms', () => {
       privacy: 'private',
       url: `${ROOM_URL_BASE}/shape-room`,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      config: { eject_at_room_exp: true, exp, enable_recording: 'cloud-audio-only', max_participants: 5, geo: 'eu-central-1' },
+      config: {
+        eject_at_room_exp: true,
+        exp,
+        enable_recording: 'cloud-audio-only',
+        max_participants: 5,
+        geo: 'eu-central-1',
+      },
     });
     const fetched = await room('GET', '/rooms/shape-room');
     expect(fetched.status).toBe(200);
@@ -83,7 +90,12 @@ describe('rooms', () => {
 
   it('gives sip rooms a sip_uri endpoint and keeps the sip params with their defaults', async () => {
     const created = await room('POST', '/rooms', { name: 'sip-room', properties: { sip: { display_name: 'caller' } } });
-    expect(created.json.config.sip).toEqual({ display_name: 'caller', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(created.json.config.sip).toEqual({
+      display_name: 'caller',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+    });
     expect(created.json.config.sip_uri).toEqual({ endpoint: 'sip-room@sip.local.daily' });
   });
 
@@ -92,22 +104,44 @@ describe('rooms', () => {
       name: 'tx-room',
       properties: {
         enable_transcription_storage: true,
-        transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx' },
+        transcription_bucket: {
+          bucket_name: 'tx',
+          bucket_region: 'eu-west-1',
+          assume_role_arn: 'arn:aws:iam::1:role/tx',
+        },
         sip: { display_name: 'caller', codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
       },
     });
     expect(created.status).toBe(200);
     const config = {
       enable_transcription_storage: true,
-      transcription_bucket: { allow_api_access: false, bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx' },
-      sip: { display_name: 'caller', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+      transcription_bucket: {
+        allow_api_access: false,
+        bucket_name: 'tx',
+        bucket_region: 'eu-west-1',
+        assume_role_arn: 'arn:aws:iam::1:role/tx',
+      },
+      sip: {
+        display_name: 'caller',
+        video: false,
+        sip_mode: 'dial-in',
+        num_endpoints: 1,
+        codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] },
+        provider: 'daily',
+      },
       sip_uri: { endpoint: 'tx-room@sip.local.daily' },
     };
     expect(created.json.config).toEqual(config);
     expect((await room('GET', '/rooms/tx-room')).json.config).toEqual(config);
     // false is the default: not kept, like the other booleans; null codecs / provider are the service's too.
-    const plain = await room('POST', '/rooms', { name: 'tx-plain', properties: { enable_transcription_storage: false, sip: { codecs: null, provider: null } } });
-    expect(plain.json.config).toEqual({ sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 }, sip_uri: { endpoint: 'tx-plain@sip.local.daily' } });
+    const plain = await room('POST', '/rooms', {
+      name: 'tx-plain',
+      properties: { enable_transcription_storage: false, sip: { codecs: null, provider: null } },
+    });
+    expect(plain.json.config).toEqual({
+      sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 },
+      sip_uri: { endpoint: 'tx-plain@sip.local.daily' },
+    });
   });
 
   it('update: sip is replaced whole (codecs left out are gone), null resets transcription storage and its bucket', async () => {
@@ -120,13 +154,29 @@ describe('rooms', () => {
       },
     });
     const sipOnly = await room('POST', '/rooms/tx-upd', { properties: { sip: { provider: 'signalwire' } } });
-    expect(sipOnly.json.config.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1, provider: 'signalwire' });
-    expect(sipOnly.json.config.transcription_bucket).toEqual({ bucket_name: 'tx', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: true });
-    const reset = await room('POST', '/rooms/tx-upd', { properties: { enable_transcription_storage: null, transcription_bucket: null } });
+    expect(sipOnly.json.config.sip).toEqual({
+      display_name: 'sw-sip-dialin',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+      provider: 'signalwire',
+    });
+    expect(sipOnly.json.config.transcription_bucket).toEqual({
+      bucket_name: 'tx',
+      bucket_region: 'r',
+      assume_role_arn: 'a',
+      allow_api_access: true,
+    });
+    const reset = await room('POST', '/rooms/tx-upd', {
+      properties: { enable_transcription_storage: null, transcription_bucket: null },
+    });
     expect(reset.json.config).not.toHaveProperty('enable_transcription_storage');
     expect(reset.json.config).not.toHaveProperty('transcription_bucket');
     const bad = await room('POST', '/rooms/tx-upd', { properties: { transcription_bucket: { bucket_name: 'tx' } } });
-    expect(bad.json).toEqual({ error: 'invalid-request-error', info: 'transcription_bucket.bucket_region is required' });
+    expect(bad.json).toEqual({
+      error: 'invalid-request-error',
+      info: 'transcription_bucket.bucket_region is required',
+    });
     expect((await room('GET', '/rooms/tx-upd')).json.config).toEqual(reset.json.config);
   });
 
@@ -138,24 +188,72 @@ describe('rooms', () => {
   });
 
   it.each<[string, unknown, string | RegExp]>([
-    ['a name with a space', { name: 'bad name' }, "bad name contains invalid characters (room names can contain A-Z, a-z, 0-9, '-', and '_')"],
+    [
+      'a name with a space',
+      { name: 'bad name' },
+      "bad name contains invalid characters (room names can contain A-Z, a-z, 0-9, '-', and '_')",
+    ],
     ['a name with a slash', { name: 'a/b' }, /contains invalid characters/],
     ['an empty name', { name: '' }, /contains invalid characters/],
     ['a 129-character name', { name: 'x'.repeat(129) }, /too long \(at most 128 characters\)/],
     ['an unknown privacy', { privacy: 'secret' }, "privacy must be 'public' or 'private'"],
-    ['an unknown recording mode', { properties: { enable_recording: 'tape' } }, /enable_recording must be one of cloud, cloud-audio-only, local, raw-tracks/],
+    [
+      'an unknown recording mode',
+      { properties: { enable_recording: 'tape' } },
+      /enable_recording must be one of cloud, cloud-audio-only, local, raw-tracks/,
+    ],
     ['max_participants 0', { properties: { max_participants: 0 } }, 'max_participants must be a positive integer'],
     ['max_participants 2.5', { properties: { max_participants: 2.5 } }, 'max_participants must be a positive integer'],
     ['a non-boolean enable_chat', { properties: { enable_chat: 'yes' } }, 'enable_chat must be a boolean'],
-    ['a recordings bucket without a role', { properties: { recordings_bucket: { bucket_name: 'b', bucket_region: 'r' } } }, 'recordings_bucket.assume_role_arn is required'],
-    ['a transcription bucket without a region', { properties: { transcription_bucket: { bucket_name: 'b', assume_role_arn: 'a' } } }, 'transcription_bucket.bucket_region is required'],
-    ['a transcription bucket that is a string', { properties: { transcription_bucket: 'b' } }, 'transcription_bucket must be an object'],
-    ['a non-boolean allow_api_access', { properties: { transcription_bucket: { bucket_name: 'b', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: 1 } } }, 'transcription_bucket.allow_api_access must be a boolean'],
-    ['a non-boolean enable_transcription_storage', { properties: { enable_transcription_storage: 'yes' } }, 'enable_transcription_storage must be a boolean'],
-    ['codecs as a list', { properties: { sip: { codecs: ['OPUS'] } } }, /^sip\.codecs must be an object of codec lists/],
-    ['codecs naming no media type', { properties: { sip: { codecs: {} } } }, 'sip.codecs must name at least one media type'],
-    ['a codec list that is a string', { properties: { sip: { codecs: { audio: 'OPUS' } } } }, 'sip.codecs.audio must be a non-empty list of codec names'],
-    ['an empty codec name', { properties: { sip: { codecs: { video: ['H264', ''] } } } }, 'sip.codecs.video must hold only non-empty strings'],
+    [
+      'a recordings bucket without a role',
+      { properties: { recordings_bucket: { bucket_name: 'b', bucket_region: 'r' } } },
+      'recordings_bucket.assume_role_arn is required',
+    ],
+    [
+      'a transcription bucket without a region',
+      { properties: { transcription_bucket: { bucket_name: 'b', assume_role_arn: 'a' } } },
+      'transcription_bucket.bucket_region is required',
+    ],
+    [
+      'a transcription bucket that is a string',
+      { properties: { transcription_bucket: 'b' } },
+      'transcription_bucket must be an object',
+    ],
+    [
+      'a non-boolean allow_api_access',
+      {
+        properties: {
+          transcription_bucket: { bucket_name: 'b', bucket_region: 'r', assume_role_arn: 'a', allow_api_access: 1 },
+        },
+      },
+      'transcription_bucket.allow_api_access must be a boolean',
+    ],
+    [
+      'a non-boolean enable_transcription_storage',
+      { properties: { enable_transcription_storage: 'yes' } },
+      'enable_transcription_storage must be a boolean',
+    ],
+    [
+      'codecs as a list',
+      { properties: { sip: { codecs: ['OPUS'] } } },
+      /^sip\.codecs must be an object of codec lists/,
+    ],
+    [
+      'codecs naming no media type',
+      { properties: { sip: { codecs: {} } } },
+      'sip.codecs must name at least one media type',
+    ],
+    [
+      'a codec list that is a string',
+      { properties: { sip: { codecs: { audio: 'OPUS' } } } },
+      'sip.codecs.audio must be a non-empty list of codec names',
+    ],
+    [
+      'an empty codec name',
+      { properties: { sip: { codecs: { video: ['H264', ''] } } } },
+      'sip.codecs.video must hold only non-empty strings',
+    ],
     ['an empty provider', { properties: { sip: { provider: '' } } }, 'sip.provider must be a non-empty string'],
     ['a string body', 'room', 'request body must be a JSON object'],
   ])('refuses %s with 400 invalid-request-error', async (_label, body, info) => {
@@ -175,7 +273,10 @@ describe('rooms', () => {
     const exp = nowSeconds() - 10;
     const answer = await room('POST', '/rooms', { name: 'past-room', properties: { exp } });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ error: 'invalid-request-error', info: `exp was '${exp}', which is in the past rather than in the future` });
+    expect(answer.json).toEqual({
+      error: 'invalid-request-error',
+      info: `exp was '${exp}', which is in the past rather than in the future`,
+    });
   });
 
   it('GET/DELETE an unknown room → 404 not-found', async () => {
@@ -211,7 +312,10 @@ describe('rooms', () => {
     const deleted = await room('DELETE', '/rooms/expiring-2');
     expect(deleted.status).toBe(404);
     expect(deleted.json).toEqual({ error: 'not-found', info: 'room expiring-2 not found', deleted: true });
-    expect((await room('DELETE', '/rooms/expiring-2')).json).toEqual({ error: 'not-found', info: 'room expiring-2 not found' });
+    expect((await room('DELETE', '/rooms/expiring-2')).json).toEqual({
+      error: 'not-found',
+      info: 'room expiring-2 not found',
+    });
   });
 });
 
@@ -219,7 +323,8 @@ describe('room list', () => {
   it('lists newest first with total_count, limit, starting_after and ending_before by room id', async () => {
     const fresh = await startTestEmulator();
     try {
-      const r = (method: string, path: string, body?: unknown) => call(fresh.roomApiUrl, method, path, { key: fresh.keys.roomKey, body });
+      const r = (method: string, path: string, body?: unknown) =>
+        call(fresh.roomApiUrl, method, path, { key: fresh.keys.roomKey, body });
       const created: string[] = [];
       for (let i = 0; i < 7; i++) created.push((await r('POST', '/rooms', { name: `list-${i}` })).json.id as string);
       const newestFirst = [...created].reverse();
@@ -350,6 +455,21 @@ describe('meeting tokens', () => {
     expect(validated.json).toEqual({ room_name: 'nine-room', ...nine });
   });
 
+  it('takes meeting_join_hook (claim mjh), as pipecat and Daily send it, and reads it back by name', async () => {
+    const hook = 'https://example.com/hooks/joined';
+    const answer = await room('POST', '/meeting-tokens', {
+      properties: { room_name: 'hook-room', meeting_join_hook: hook },
+    });
+    expect(answer.status).toBe(200);
+    const { payload } = decodeJwt(answer.json.token, emu.keys.roomKey);
+    expect(payload).toMatchObject({ r: 'hook-room', mjh: hook });
+    expect((await room('GET', `/meeting-tokens/${answer.json.token}`)).json).toMatchObject({ meeting_join_hook: hook });
+    expect(decodeMeetingToken(answer.json.token).readable.meetingJoinHook).toBe(hook);
+    const bad = await room('POST', '/meeting-tokens', { properties: { meeting_join_hook: 42 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.info).toBe('meeting_join_hook must be an http(s) URL');
+  });
+
   it('omits absent claims (the reference helper’s body → r, o, exp, ejt, d, iat only)', async () => {
     const exp = nowSeconds() + 60;
     const answer = await room('POST', '/meeting-tokens', {
@@ -361,19 +481,51 @@ describe('meeting tokens', () => {
   });
 
   it.each<[string, unknown, string | RegExp]>([
-    ['exp in the past', { properties: { exp: 1000 } }, "exp was '1000', which is in the past rather than in the future"],
+    [
+      'exp in the past',
+      { properties: { exp: 1000 } },
+      "exp was '1000', which is in the past rather than in the future",
+    ],
     ['a 37-character user_id', { properties: { user_id: 'u'.repeat(37) } }, 'user_id must be at most 36 characters'],
     ['a non-boolean is_owner', { properties: { is_owner: 'yes' } }, 'is_owner must be a boolean'],
     ['an invalid room_name', { properties: { room_name: 'bad name' } }, 'room_name must be a valid room name'],
-    ['an unknown property', { properties: { favourite_colour: 'red' } }, /favourite_colour is not a meeting token property/],
+    [
+      'an unknown property',
+      { properties: { favourite_colour: 'red' } },
+      /favourite_colour is not a meeting token property/,
+    ],
     ['properties that are not an object', { properties: [1] }, 'properties must be a JSON object'],
-    ...(['close_tab_on_exit', 'enable_recording_ui', 'auto_start_transcription', 'enable_terse_logging', 'enable_live_captions_ui', 'knocking'].map(
-      (key) => [`a non-boolean ${key}`, { properties: { [key]: 'true' } }, `${key} must be a boolean`] as [string, unknown, string],
-    )),
-    ['a lang Daily Prebuilt does not have', { properties: { lang: 'xx' } }, /^lang must be one of da, de, en, .*, user$/],
+    ...[
+      'close_tab_on_exit',
+      'enable_recording_ui',
+      'auto_start_transcription',
+      'enable_terse_logging',
+      'enable_live_captions_ui',
+      'knocking',
+    ].map(
+      (key) =>
+        [`a non-boolean ${key}`, { properties: { [key]: 'true' } }, `${key} must be a boolean`] as [
+          string,
+          unknown,
+          string,
+        ],
+    ),
+    [
+      'a lang Daily Prebuilt does not have',
+      { properties: { lang: 'xx' } },
+      /^lang must be one of da, de, en, .*, user$/,
+    ],
     ['a lang that is not a string', { properties: { lang: 1 } }, /^lang must be one of /],
-    ['a redirect_on_meeting_exit that is not a string', { properties: { redirect_on_meeting_exit: 42 } }, 'redirect_on_meeting_exit must be a string (a URL)'],
-    ['start_cloud_recording_opts that are not an object', { properties: { start_cloud_recording_opts: ['cloud'] } }, 'start_cloud_recording_opts must be an object'],
+    [
+      'a redirect_on_meeting_exit that is not a string',
+      { properties: { redirect_on_meeting_exit: 42 } },
+      'redirect_on_meeting_exit must be a string (a URL)',
+    ],
+    [
+      'start_cloud_recording_opts that are not an object',
+      { properties: { start_cloud_recording_opts: ['cloud'] } },
+      'start_cloud_recording_opts must be an object',
+    ],
   ])('refuses %s with 400 invalid-request-error', async (_label, body, info) => {
     const answer = await room('POST', '/meeting-tokens', body);
     expect(answer.status).toBe(400);

@@ -23,7 +23,10 @@ describe('lazy schema compilers', () => {
       expect(ok.json()).toEqual({ name: 'ab' }); // the serializer drops what the response schema does not name
       const bad = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'FST_ERR_VALIDATION', message: 'body/name must NOT have fewer than 2 characters' });
+      expect(bad.json()).toMatchObject({
+        code: 'FST_ERR_VALIDATION',
+        message: 'body/name must NOT have fewer than 2 characters',
+      });
     } finally {
       await app.close();
     }

@@ -1,7 +1,16 @@
 // Pipecat Cloud secrets API of the emulator, on both path families, with every response validated against
 // the published OpenAPI schema of its endpoint and status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64, call, seenBodies, startTestEmulator, waitFor, type Answer, type CallOptions, type TestEmulator } from './support/harness.js';
+import {
+  base64,
+  call,
+  seenBodies,
+  startTestEmulator,
+  waitFor,
+  type Answer,
+  type CallOptions,
+  type TestEmulator,
+} from './support/harness.js';
 import { loadSpec, responseSchema, validate } from './support/openapi.js';
 import { keepStatements } from '../../src/emulator/keepStatements.js';
 
@@ -20,7 +29,8 @@ afterAll(async () => {
 function specPathOf(suffix: string): string {
   const [path] = suffix.split('?');
   const parts = path.split('/').filter(Boolean);
-  if (parts[0] === 'secrets') return ['/secrets', parts[1] && '{setName}', parts[2] && '{secretKey}'].filter(Boolean).join('/');
+  if (parts[0] === 'secrets')
+    return ['/secrets', parts[1] && '{setName}', parts[2] && '{secretKey}'].filter(Boolean).join('/');
   return `/${parts.join('/')}`;
 }
 
@@ -32,7 +42,11 @@ interface Family {
 
 const FAMILIES: Family[] = [
   { label: 'private API (/v1)', prefix: '/v1', key: () => emu.keys.privateKey },
-  { label: 'org-scoped API (/v1/organizations/local)', prefix: '/v1/organizations/local', key: () => emu.keys.userToken },
+  {
+    label: 'org-scoped API (/v1/organizations/local)',
+    prefix: '/v1/organizations/local',
+    key: () => emu.keys.userToken,
+  },
 ];
 
 describe.each(FAMILIES)('$label', (family) => {
@@ -51,7 +65,12 @@ describe.each(FAMILIES)('$label', (family) => {
   it('creates a set with the documented secrets array: 202 {status:"OK", region} in the default region', async () => {
     const name = unique('docs');
     const put = await pc('PUT', `/secrets/${name}`, {
-      body: { secrets: [{ secretKey: 'API_KEY', secretValue: 'v1' }, { secretKey: 'DB_URL', secretValue: 'v2' }] },
+      body: {
+        secrets: [
+          { secretKey: 'API_KEY', secretValue: 'v1' },
+          { secretKey: 'DB_URL', secretValue: 'v2' },
+        ],
+      },
     });
     expect(put.status).toBe(202);
     expect(put.json).toEqual({ status: 'OK', region: 'us-west' });
@@ -63,7 +82,14 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('accepts the CLI single-key form and merges keys (add/overwrite, never removes others)', async () => {
     const name = unique('merge');
-    await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'A', secretValue: '1' }, { secretKey: 'B', secretValue: '2' }] } });
+    await pc('PUT', `/secrets/${name}`, {
+      body: {
+        secrets: [
+          { secretKey: 'A', secretValue: '1' },
+          { secretKey: 'B', secretValue: '2' },
+        ],
+      },
+    });
     const single = await pc('PUT', `/secrets/${name}`, {
       body: { name, isImagePullSecret: false, secretKey: 'C', secretValue: '3' },
     });
@@ -103,7 +129,12 @@ describe.each(FAMILIES)('$label', (family) => {
   it('stores an image pull secret: listed with its type, not readable by name (400), valid credentials end ready', async () => {
     const name = unique('pull-ok');
     const put = await pc('PUT', `/secrets/${name}`, {
-      body: { isImagePullSecret: true, host: 'https://index.docker.io/v1', secretValue: base64('user:p@ss:word'), region: 'eu-central' },
+      body: {
+        isImagePullSecret: true,
+        host: 'https://index.docker.io/v1',
+        secretValue: base64('user:p@ss:word'),
+        region: 'eu-central',
+      },
     });
     expect(put.json).toEqual({ status: 'OK', region: 'eu-central' });
     const byName = await pc('GET', `/secrets/${name}`);
@@ -149,12 +180,22 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('fixes the region at creation: omitted keeps it, a different one is refused', async () => {
     const name = unique('region');
-    expect((await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'ap-south' } })).json).toEqual({
+    expect(
+      (
+        await pc('PUT', `/secrets/${name}`, {
+          body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'ap-south' },
+        })
+      ).json,
+    ).toEqual({
       status: 'OK',
       region: 'ap-south',
     });
-    expect((await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'L', secretValue: 'v' }] } })).json.region).toBe('ap-south');
-    const moved = await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'us-east' } });
+    expect(
+      (await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'L', secretValue: 'v' }] } })).json.region,
+    ).toBe('ap-south');
+    const moved = await pc('PUT', `/secrets/${name}`, {
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'us-east' },
+    });
     expect(moved.status).toBe(400);
     expect(moved.json).toEqual({
       error: "Secret already exists in region 'ap-south'. Cannot change region to 'us-east'.",
@@ -162,7 +203,9 @@ describe.each(FAMILIES)('$label', (family) => {
     });
     // The region check also applies to image pull secrets.
     const pull = unique('region-pull');
-    await pc('PUT', `/secrets/${pull}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b'), region: 'us-east' } });
+    await pc('PUT', `/secrets/${pull}`, {
+      body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b'), region: 'us-east' },
+    });
     const pullMoved = await pc('PUT', `/secrets/${pull}`, {
       body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b'), region: 'us-west' },
     });
@@ -172,14 +215,26 @@ describe.each(FAMILIES)('$label', (family) => {
   it('fixes the type: regular ↔ image pull secret changes are refused', async () => {
     const regular = unique('type-reg');
     await pc('PUT', `/secrets/${regular}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
-    const toPull = await pc('PUT', `/secrets/${regular}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') } });
+    const toPull = await pc('PUT', `/secrets/${regular}`, {
+      body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') },
+    });
     expect(toPull.status).toBe(400);
-    expect(toPull.json).toEqual({ error: 'Cannot update existing regular secrets to image pull secrets', code: 'GENERIC_BAD_REQUEST' });
+    expect(toPull.json).toEqual({
+      error: 'Cannot update existing regular secrets to image pull secrets',
+      code: 'GENERIC_BAD_REQUEST',
+    });
     const pull = unique('type-pull');
-    await pc('PUT', `/secrets/${pull}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') } });
-    const toRegular = await pc('PUT', `/secrets/${pull}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+    await pc('PUT', `/secrets/${pull}`, {
+      body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') },
+    });
+    const toRegular = await pc('PUT', `/secrets/${pull}`, {
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
+    });
     expect(toRegular.status).toBe(400);
-    expect(toRegular.json).toEqual({ error: 'Cannot update existing image pull secrets to regular secrets', code: 'GENERIC_BAD_REQUEST' });
+    expect(toRegular.json).toEqual({
+      error: 'Cannot update existing image pull secrets to regular secrets',
+      code: 'GENERIC_BAD_REQUEST',
+    });
   });
 
   it.each<[string, CallOptions, string | RegExp]>([
@@ -188,17 +243,61 @@ describe.each(FAMILIES)('$label', (family) => {
     ['a JSON array', { body: [1, 2] }, 'Invalid request format'],
     ['neither secrets nor secretKey', { body: { region: 'us-west' } }, /^Must provide secrets/],
     ['an empty secrets array', { body: { secrets: [] } }, /^Invalid request format: secrets must hold at least one/],
-    ['a pair without secretValue', { body: { secrets: [{ secretKey: 'K' }] } }, /^Must provide secretKey and secretValue/],
-    ['a key with a dot', { body: { secrets: [{ secretKey: 'BAD.KEY', secretValue: 'v' }] } }, /alphanumeric characters, underscores, and hyphens/],
-    ['a 65-character key', { body: { secrets: [{ secretKey: 'K'.repeat(65), secretValue: 'v' }] } }, /must not exceed 64 characters/],
-    ['an empty value', { body: { secrets: [{ secretKey: 'K', secretValue: '' }] } }, "Secret value for 'K' must not be empty."],
-    ['an unknown region', { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'mars-1' } }, 'Invalid region or organization does not have access'],
-    ['a pull secret without host', { body: { isImagePullSecret: true, secretValue: base64('a:b') } }, 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret'],
-    ['a pull secret without value', { body: { isImagePullSecret: true, host: 'ghcr.io' } }, 'Must provide isImagePullSecret, host, and secretValue to update an image pull secret'],
-    ['a pull secret with a host that is no URL', { body: { isImagePullSecret: true, host: 'not a host', secretValue: base64('a:b') } }, /host must be a registry URL/],
-    ['a body name that differs from the path', { body: { name: 'other-set', isImagePullSecret: false, secretKey: 'K', secretValue: 'v' } }, 'The set name in the body does not match the set name in the path'],
-    ['both secrets and secretKey', { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], secretKey: 'L', secretValue: 'w' } }, /send either secrets or secretKey\/secretValue/],
-    ['a non-boolean isImagePullSecret', { body: { isImagePullSecret: 'yes', host: 'ghcr.io', secretValue: 'x' } }, /isImagePullSecret must be a boolean/],
+    [
+      'a pair without secretValue',
+      { body: { secrets: [{ secretKey: 'K' }] } },
+      /^Must provide secretKey and secretValue/,
+    ],
+    [
+      'a key with a dot',
+      { body: { secrets: [{ secretKey: 'BAD.KEY', secretValue: 'v' }] } },
+      /alphanumeric characters, underscores, and hyphens/,
+    ],
+    [
+      'a 65-character key',
+      { body: { secrets: [{ secretKey: 'K'.repeat(65), secretValue: 'v' }] } },
+      /must not exceed 64 characters/,
+    ],
+    [
+      'an empty value',
+      { body: { secrets: [{ secretKey: 'K', secretValue: '' }] } },
+      "Secret value for 'K' must not be empty.",
+    ],
+    [
+      'an unknown region',
+      { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'mars-1' } },
+      'Invalid region or organization does not have access',
+    ],
+    [
+      'a pull secret without host',
+      { body: { isImagePullSecret: true, secretValue: base64('a:b') } },
+      'Must provide isImagePullSecret, host, and secretValue to update an image pull secret',
+    ],
+    [
+      'a pull secret without value',
+      { body: { isImagePullSecret: true, host: 'ghcr.io' } },
+      'Must provide isImagePullSecret, host, and secretValue to update an image pull secret',
+    ],
+    [
+      'a pull secret with a host that is no URL',
+      { body: { isImagePullSecret: true, host: 'not a host', secretValue: base64('a:b') } },
+      /host must be a registry URL/,
+    ],
+    [
+      'a body name that differs from the path',
+      { body: { name: 'other-set', isImagePullSecret: false, secretKey: 'K', secretValue: 'v' } },
+      'The set name in the body does not match the set name in the path',
+    ],
+    [
+      'both secrets and secretKey',
+      { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], secretKey: 'L', secretValue: 'w' } },
+      /send either secrets or secretKey\/secretValue/,
+    ],
+    [
+      'a non-boolean isImagePullSecret',
+      { body: { isImagePullSecret: 'yes', host: 'ghcr.io', secretValue: 'x' } },
+      /isImagePullSecret must be a boolean/,
+    ],
   ])('PUT with %s → 400 GENERIC_BAD_REQUEST with a message naming the rule', async (_label, options, message) => {
     const name = unique('invalid');
     const answer = await pc('PUT', `/secrets/${name}`, options);
@@ -212,23 +311,30 @@ describe.each(FAMILIES)('$label', (family) => {
   it.each(['-leading', 'trailing-', '_leading', 'trailing_', 'dot.name', 'spa ce', 'x'.repeat(64)])(
     'refuses the set name %j with the naming rule',
     async (name) => {
-      const answer = await pc('PUT', `/secrets/${encodeURIComponent(name)}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+      const answer = await pc('PUT', `/secrets/${encodeURIComponent(name)}`, {
+        body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
+      });
       expect(answer.status).toBe(400);
       expect(answer.json.error).toMatch(/only letters, numbers, underscores and hyphens.*at most 63 characters/);
     },
   );
 
-  it.each(['a', 'A1', 'My-Set-2', 'under_score', 'My_Agent_Secrets', 'a_-_b', 'x'.repeat(63)])('accepts the set name %j', async (name) => {
-    const answer = await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
-    expect(answer.status).toBe(202);
-    await pc('DELETE', `/secrets/${name}`);
-  });
+  it.each(['a', 'A1', 'My-Set-2', 'under_score', 'My_Agent_Secrets', 'a_-_b', 'x'.repeat(63)])(
+    'accepts the set name %j',
+    async (name) => {
+      const answer = await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+      expect(answer.status).toBe(202);
+      await pc('DELETE', `/secrets/${name}`);
+    },
+  );
 
   it('takes exactly the names the official CLI lets `secrets set` send (its regex), up to the 63-character cap', async () => {
     // daily-co/pipecat-cloud cli/commands/secrets.py validate_secret_name, as Python's re.match applies it.
     const officialCli = /^(?:[a-zA-Z0-9][a-zA-Z0-9_-]*[a-zA-Z0-9]|[a-zA-Z0-9])$/;
     const alphabet = ['a', 'Z', '0', '_', '-', '.', 'é'];
-    const names = alphabet.flatMap((first) => alphabet.flatMap((middle) => alphabet.map((last) => `${first}${middle}${last}`)));
+    const names = alphabet.flatMap((first) =>
+      alphabet.flatMap((middle) => alphabet.map((last) => `${first}${middle}${last}`)),
+    );
     // A lone '.' is a dot segment: the URL would name another route.
     names.push(...alphabet.filter((c) => c !== '.'), `${'a_'.repeat(31)}b`);
     const verdicts: Array<readonly [string, number]> = [];
@@ -245,14 +351,26 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('an image pull secret may be named with underscores too, and read back and deleted by that name', async () => {
     const name = `pull_${unique('u').replace(/-/g, '_')}`;
-    expect((await pc('PUT', `/secrets/${name}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') } })).status).toBe(202);
+    expect(
+      (
+        await pc('PUT', `/secrets/${name}`, {
+          body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') },
+        })
+      ).status,
+    ).toBe(202);
     expect((await pc('GET', '/secrets')).json.sets.map((s: { name: string }) => s.name)).toContain(name);
     expect((await pc('DELETE', `/secrets/${name}`)).status).toBe(200);
   });
 
   it('appends a trailing slash to the pull secret host', async () => {
     const name = unique('host');
-    expect((await pc('PUT', `/secrets/${name}`, { body: { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64('a:b') } })).status).toBe(202);
+    expect(
+      (
+        await pc('PUT', `/secrets/${name}`, {
+          body: { isImagePullSecret: true, host: 'https://ghcr.io', secretValue: base64('a:b') },
+        })
+      ).status,
+    ).toBe(202);
     const db = (await import('better-sqlite3')).default;
     // The store is the emulator's own file; read it read-only to see the normalised host.
     const sqlite = keepStatements(new db(`${emu.dataDir}/emulator.db`, { readonly: true }));
@@ -266,7 +384,14 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('deletes a key (200 {status:"OK"}), then 404 "Secret not found"; the set stays with its other keys', async () => {
     const name = unique('unset');
-    await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'A', secretValue: '1' }, { secretKey: 'B', secretValue: '2' }] } });
+    await pc('PUT', `/secrets/${name}`, {
+      body: {
+        secrets: [
+          { secretKey: 'A', secretValue: '1' },
+          { secretKey: 'B', secretValue: '2' },
+        ],
+      },
+    });
     const removed = await pc('DELETE', `/secrets/${name}/A`);
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ status: 'OK' });
@@ -274,12 +399,17 @@ describe.each(FAMILIES)('$label', (family) => {
     expect(again.status).toBe(404);
     expect(again.json).toEqual({ error: 'Secret not found', code: 'NOT_FOUND' });
     expect((await pc('GET', `/secrets/${name}`)).json.secrets).toEqual([{ fieldName: 'B' }]);
-    expect((await pc('DELETE', `/secrets/${unique('absent')}/A`)).json).toEqual({ error: 'Set not found', code: 'NOT_FOUND' });
+    expect((await pc('DELETE', `/secrets/${unique('absent')}/A`)).json).toEqual({
+      error: 'Set not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses to delete a key of an image pull secret (400)', async () => {
     const name = unique('pull-unset');
-    await pc('PUT', `/secrets/${name}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') } });
+    await pc('PUT', `/secrets/${name}`, {
+      body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') },
+    });
     const answer = await pc('DELETE', `/secrets/${name}/anything`);
     expect(answer.status).toBe(400);
     expect(answer.json.code).toBe('GENERIC_BAD_REQUEST');
@@ -289,7 +419,9 @@ describe.each(FAMILIES)('$label', (family) => {
     const regular = unique('del');
     const pull = unique('del-pull');
     await pc('PUT', `/secrets/${regular}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
-    await pc('PUT', `/secrets/${pull}`, { body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') } });
+    await pc('PUT', `/secrets/${pull}`, {
+      body: { isImagePullSecret: true, host: 'ghcr.io', secretValue: base64('a:b') },
+    });
     for (const name of [regular, pull]) {
       expect((await pc('DELETE', `/secrets/${name}`)).json).toEqual({ status: 'OK' });
       const gone = await pc('DELETE', `/secrets/${name}`);
@@ -305,7 +437,7 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('the list follows every write and status change at once (never a stale answer)', async () => {
     const name = unique('fresh');
-    const names = async () => ((await pc('GET', '/secrets')).json.sets as Array<{ name: string; status: string }>);
+    const names = async () => (await pc('GET', '/secrets')).json.sets as Array<{ name: string; status: string }>;
     await names(); // warm whatever the server caches
     const written = Date.now();
     await pc('PUT', `/secrets/${name}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
@@ -319,7 +451,9 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('filters the list by ?region=', async () => {
     const east = unique('east');
-    await pc('PUT', `/secrets/${east}`, { body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'us-east' } });
+    await pc('PUT', `/secrets/${east}`, {
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }], region: 'us-east' },
+    });
     const filtered = await pc('GET', '/secrets?region=us-east');
     expect(filtered.json.sets.length).toBeGreaterThan(0);
     expect(filtered.json.sets.every((s: { region: string }) => s.region === 'us-east')).toBe(true);
@@ -330,7 +464,12 @@ describe.each(FAMILIES)('$label', (family) => {
 
   it('lists the four regions with display names and the default-region property', async () => {
     const regions = await pc('GET', '/regions');
-    expect(regions.json.regions.map((r: { code: string }) => r.code)).toEqual(['us-west', 'us-east', 'eu-central', 'ap-south']);
+    expect(regions.json.regions.map((r: { code: string }) => r.code)).toEqual([
+      'us-west',
+      'us-east',
+      'eu-central',
+      'ap-south',
+    ]);
     expect(regions.json.regions[0]).toEqual({ code: 'us-west', display_name: 'US West (Oregon)' });
     const properties = await pc('GET', '/properties');
     expect(properties.json).toEqual({ properties: { defaultRegion: 'us-west' } });
@@ -376,7 +515,10 @@ describe('organizations and per-org data', () => {
       key: emu.keys.userToken,
       body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
     });
-    await call(emu.url, 'PUT', '/v1/secrets/only-local', { key: emu.keys.privateKey, body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] } });
+    await call(emu.url, 'PUT', '/v1/secrets/only-local', {
+      key: emu.keys.privateKey,
+      body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
+    });
     const names = async (path: string, key: string) =>
       ((await call(emu.url, 'GET', path, { key })).json.sets as Array<{ name: string }>).map((s) => s.name);
     expect(await names('/v1/secrets', emu.keys.privateKey)).toContain('only-local');
@@ -398,7 +540,9 @@ describe('organizations and per-org data', () => {
       body: { secrets: [{ secretKey: 'K', secretValue: 'v' }] },
     });
     expect(put.json).toEqual({ status: 'OK', region: 'eu-central' });
-    expect((await call(emu.url, 'GET', '/v1/properties', { key: emu.keys.privateKey })).json.properties.defaultRegion).toBe('us-west');
+    expect(
+      (await call(emu.url, 'GET', '/v1/properties', { key: emu.keys.privateKey })).json.properties.defaultRegion,
+    ).toBe('us-west');
     for (const [body, message] of [
       [{}, 'No properties provided'],
       [{ color: 'red' }, "Property 'color' is not a valid property"],

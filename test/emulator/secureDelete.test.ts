@@ -76,7 +76,8 @@ async function expectGone(emu: TestEmulator, values: string[]): Promise<void> {
   for (const value of values) expect(filesHolding(emu, value), 'after a checkpoint').toEqual([]);
 }
 
-const put = (emu: TestEmulator, name: string, body: unknown) => call(emu.url, 'PUT', `/v1/secrets/${name}`, { key: emu.keys.privateKey, body });
+const put = (emu: TestEmulator, name: string, body: unknown) =>
+  call(emu.url, 'PUT', `/v1/secrets/${name}`, { key: emu.keys.privateKey, body });
 
 describe('removed secret values are overwritten in the data dir', () => {
   it('unset: the key’s value is gone from emulator.db, -wal and -shm; the other key’s value stays', async () => {
@@ -93,7 +94,9 @@ describe('removed secret values are overwritten in the data dir', () => {
     for (const value of [gone, goneLong, kept]) expect(shareFound(emu, value)).toBeGreaterThan(0.5);
 
     for (const key of ['GONE', 'GONE_LONG']) {
-      expect((await call(emu.url, 'DELETE', `/v1/secrets/scrub-unset/${key}`, { key: emu.keys.privateKey })).status).toBe(200);
+      expect(
+        (await call(emu.url, 'DELETE', `/v1/secrets/scrub-unset/${key}`, { key: emu.keys.privateKey })).status,
+      ).toBe(200);
     }
     await expectGone(emu, [gone, goneLong]);
     expect(shareFound(emu, kept)).toBeGreaterThan(0.5);
@@ -107,7 +110,9 @@ describe('removed secret values are overwritten in the data dir', () => {
     const values = [shortValue(), longValue()];
     await put(emu, 'scrub-set', { secrets: values.map((v, i) => ({ secretKey: `K${i}`, secretValue: v })) });
     for (const value of values) expect(shareFound(emu, value)).toBeGreaterThan(0.5);
-    const deleted = await call(emu.url, 'DELETE', '/v1/organizations/local/secrets/scrub-set', { key: emu.keys.userToken });
+    const deleted = await call(emu.url, 'DELETE', '/v1/organizations/local/secrets/scrub-set', {
+      key: emu.keys.userToken,
+    });
     expect(deleted.status).toBe(200);
     await expectGone(emu, values);
   });
@@ -126,7 +131,10 @@ describe('removed secret values are overwritten in the data dir', () => {
     const [before, after] = [longValue(), shortValue()];
     await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: before }] });
     await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: after }] });
-    const [pullBefore, pullAfter] = [base64(`u:${randomBytes(40).toString('hex')}`), base64(`u:${randomBytes(40).toString('hex')}`)];
+    const [pullBefore, pullAfter] = [
+      base64(`u:${randomBytes(40).toString('hex')}`),
+      base64(`u:${randomBytes(40).toString('hex')}`),
+    ];
     await put(emu, 'scrub-replace-pull', { isImagePullSecret: true, host: 'ghcr.io', secretValue: pullBefore });
     await put(emu, 'scrub-replace-pull', { isImagePullSecret: true, host: 'ghcr.io', secretValue: pullAfter });
     await expectGone(emu, [before, pullBefore]);

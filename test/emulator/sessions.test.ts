@@ -22,17 +22,28 @@ const advance = (ms: number) => {
   clock += ms;
 };
 const priv = (method: string, path: string, body?: unknown) => call(emu.url, method, path, { key: pk, body });
-const user = (method: string, path: string, body?: unknown) => call(emu.url, method, `${ORG}${path}`, { key: ut, body });
+const user = (method: string, path: string, body?: unknown) =>
+  call(emu.url, method, `${ORG}${path}`, { key: ut, body });
 const detail = async (name: string) => (await priv('GET', `/v1/agents/${name}`)).json;
 const start = async (name: string, body: Record<string, unknown> = {}) => {
   const answer = await priv('POST', `/_emulator/agents/${name}/sessions`, body);
   expect(answer.status, answer.text).toBe(200);
-  return answer.json.sessions as Array<{ sessionId: string; deploymentId: string; endsAt: string | null; coldStart: boolean }>;
+  return answer.json.sessions as Array<{
+    sessionId: string;
+    deploymentId: string;
+    endsAt: string | null;
+    coldStart: boolean;
+  }>;
 };
 const sessions = async (name: string, query = '') => (await priv('GET', `/v1/agents/${name}/sessions${query}`)).json;
 
 async function readyAgent(name: string, body: Record<string, unknown> = {}): Promise<string> {
-  const created = await priv('POST', '/v1/agents', { serviceName: name, image: 'me/voice:1', region: 'us-west', ...body });
+  const created = await priv('POST', '/v1/agents', {
+    serviceName: name,
+    image: 'me/voice:1',
+    region: 'us-west',
+    ...body,
+  });
   expect(created.status, created.text).toBe(200);
   advance(DEPLOY_MS);
   expect((await detail(name)).ready).toBe(true);
@@ -75,7 +86,11 @@ describe('sessions', () => {
       completionStatus: null,
     });
     const d = await detail('talker');
-    expect(d).toMatchObject({ activeSessionCount: 3, currentRevision: { deploymentID: dep, phase: 'Active', readyReplicas: 3 }, previousRevision: null });
+    expect(d).toMatchObject({
+      activeSessionCount: 3,
+      currentRevision: { deploymentID: dep, phase: 'Active', readyReplicas: 3 },
+      previousRevision: null,
+    });
   });
 
   it('pages newest first (limit default 10, offset) and filters by status, deployment, start type and time', async () => {
@@ -87,8 +102,13 @@ describe('sessions', () => {
     expect(first.sessions).toHaveLength(10);
     expect(first.sessions[0].sessionId).toBe(batch[11].sessionId);
     const rest = await sessions('pager', '?offset=10&limit=5');
-    expect(rest.sessions.map((s: { sessionId: string }) => s.sessionId)).toEqual([batch[1].sessionId, batch[0].sessionId]);
-    await priv('POST', '/_emulator/agents/pager/sessions/end', { sessionIds: [batch[0].sessionId, batch[1].sessionId] });
+    expect(rest.sessions.map((s: { sessionId: string }) => s.sessionId)).toEqual([
+      batch[1].sessionId,
+      batch[0].sessionId,
+    ]);
+    await priv('POST', '/_emulator/agents/pager/sessions/end', {
+      sessionIds: [batch[0].sessionId, batch[1].sessionId],
+    });
     expect((await sessions('pager', '?status=ended')).total_count).toBe(2);
     expect((await sessions('pager', '?status=active')).total_count).toBe(10);
     expect((await sessions('pager', '?status=all')).total_count).toBe(12);
@@ -106,7 +126,11 @@ describe('sessions', () => {
   it('refuses bad parameters with the published 400 and an unknown agent with 404', async () => {
     const bad = await priv('GET', '/v1/agents/talker/sessions?status=bad_value');
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ error: 'Invalid parameters', code: '400', err: { name: 'ZodError', issues: [{ path: ['status'], code: 'invalid_enum_value' }] } });
+    expect(bad.json).toMatchObject({
+      error: 'Invalid parameters',
+      code: '400',
+      err: { name: 'ZodError', issues: [{ path: ['status'], code: 'invalid_enum_value' }] },
+    });
     for (const query of ['limit=0', 'limit=1001', 'offset=-1', 'startType=hot', 'startTime=yesterday']) {
       expect((await priv('GET', `/v1/agents/talker/sessions?${query}`)).status, query).toBe(400);
     }
@@ -120,7 +144,11 @@ describe('sessions', () => {
     const one = await user('GET', `/services/talker/sessions/${s.sessionId}`);
     expect(one.status).toBe(200);
     expect(one.json).toMatchObject({ sessionId: s.sessionId, endedAt: null, meetingIds: [] });
-    expect(one.json.resourceMetrics).toMatchObject({ sessionId: s.sessionId, sampleCount: 3, cpuMillicoresP50: expect.any(Number) });
+    expect(one.json.resourceMetrics).toMatchObject({
+      sessionId: s.sessionId,
+      sampleCount: 3,
+      cpuMillicoresP50: expect.any(Number),
+    });
     expect(one.json.resourceMetrics.timeseries).toHaveLength(3);
     const stopped = await priv('DELETE', `/v1/agents/talker/sessions/${s.sessionId}`);
     expect(stopped.json).toEqual({ status: 'terminated', session_id: s.sessionId });
@@ -135,14 +163,23 @@ describe('sessions', () => {
     await readyAgent('timed');
     const [a, b] = await start('timed', { count: 2, durationMs: 5000 });
     expect(a.endsAt).toBe(new Date(clock + 5000).toISOString());
-    const patched = await priv('PATCH', '/_emulator/agents/timed/sessions', { durationMs: 2000, sessionIds: [b.sessionId] });
-    expect(patched.json.changed).toEqual([expect.objectContaining({ sessionId: b.sessionId, endsAt: new Date(clock + 2000).toISOString(), endedAt: null })]);
+    const patched = await priv('PATCH', '/_emulator/agents/timed/sessions', {
+      durationMs: 2000,
+      sessionIds: [b.sessionId],
+    });
+    expect(patched.json.changed).toEqual([
+      expect.objectContaining({ sessionId: b.sessionId, endsAt: new Date(clock + 2000).toISOString(), endedAt: null }),
+    ]);
     advance(2000);
-    expect((await sessions('timed', '?status=active')).sessions.map((s: { sessionId: string }) => s.sessionId)).toEqual([a.sessionId]);
+    expect((await sessions('timed', '?status=active')).sessions.map((s: { sessionId: string }) => s.sessionId)).toEqual(
+      [a.sessionId],
+    );
     advance(3000);
     const ended = await sessions('timed', '?status=ended');
     expect(ended.total_count).toBe(2);
-    expect(ended.sessions.find((s: { sessionId: string }) => s.sessionId === a.sessionId).endedAt).toBe(new Date(clock).toISOString());
+    expect(ended.sessions.find((s: { sessionId: string }) => s.sessionId === a.sessionId).endedAt).toBe(
+      new Date(clock).toISOString(),
+    );
     expect((await detail('timed')).activeSessionCount).toBe(0);
   });
 });
@@ -152,7 +189,10 @@ describe('maxSessionDuration', () => {
     await readyAgent('capped', { maxSessionDuration: 30 });
     expect((await detail('capped')).deployment.manifest.spec.maxSessionDurationSeconds).toBe(30);
     expect((await detail('talker')).deployment.manifest.spec).not.toHaveProperty('maxSessionDurationSeconds');
-    const [open, long] = await start('capped', { count: 1 }).then(async (a) => [...a, ...(await start('capped', { durationMs: 60_000 }))]);
+    const [open, long] = await start('capped', { count: 1 }).then(async (a) => [
+      ...a,
+      ...(await start('capped', { durationMs: 60_000 })),
+    ]);
     expect(open.endsAt).toBe(new Date(clock + 30_000).toISOString());
     expect(long.endsAt).toBe(new Date(clock + 30_000).toISOString());
     expect((await priv('POST', '/v1/agents/capped', { maxSessionDuration: 0 })).status).toBe(400);
@@ -185,7 +225,9 @@ describe('the drain after a redeploy', () => {
       [next, 1],
     ]);
     const drainLines = async () =>
-      (await priv('GET', `/v1/agents/drainer/logs?deploymentId=${old}&query=drain&order=asc`)).json.logs.map((l: { log: string }) => l.log);
+      (await priv('GET', `/v1/agents/drainer/logs?deploymentId=${old}&query=drain&order=asc`)).json.logs.map(
+        (l: { log: string }) => l.log,
+      );
     expect(await drainLines()).toEqual([`INFO     Deployment ${old} draining: new sessions go to ${next} (3 active)`]);
     advance(5000);
     await priv('POST', '/_emulator/agents/drainer/sessions/end', { deploymentId: old });
@@ -203,7 +245,9 @@ describe('the drain after a redeploy', () => {
     expect((await detail('leaky')).ready).toBe(true);
     const started = await start('leaky', { count: 4 });
     expect(started.map((s) => s.deploymentId)).toEqual([old, next, old, next]);
-    expect(await detail('leaky')).toMatchObject({ previousRevision: { deploymentID: old, phase: 'Draining', readyReplicas: 2 } });
+    expect(await detail('leaky')).toMatchObject({
+      previousRevision: { deploymentID: old, phase: 'Draining', readyReplicas: 2 },
+    });
     const late = await sessions('leaky', `?status=active&deploymentId=${old}`);
     expect(late.total_count).toBe(2);
     await priv('PUT', '/_emulator/agents/leaky', { supersededTakesSessions: false });
@@ -245,9 +289,15 @@ describe('deployments', () => {
     expect((await user('GET', '/services/nobody/deployments')).status).toBe(404);
     expect((await priv('GET', '/v1/agents/history/deployments')).status).toBe(404);
     // The detail and the list's deployment carry the desired deployment's id and createdAt.
-    expect((await detail('history')).deployment).toMatchObject({ id: second, createdAt: new Date(clock).toISOString() });
+    expect((await detail('history')).deployment).toMatchObject({
+      id: second,
+      createdAt: new Date(clock).toISOString(),
+    });
     const services = (await priv('GET', '/v1/agents?includeActiveDeployment=true')).json.services;
-    expect(services.find((s: { name: string }) => s.name === 'history').deployment).toMatchObject({ id: second, createdAt: new Date(clock).toISOString() });
+    expect(services.find((s: { name: string }) => s.name === 'history').deployment).toMatchObject({
+      id: second,
+      createdAt: new Date(clock).toISOString(),
+    });
   });
 });
 
@@ -273,14 +323,23 @@ describe('controls', () => {
     expect((await priv('POST', '/_emulator/agents/talker/sessions', { deploymentId: 'nope' })).status).toBe(404);
     expect((await priv('PUT', '/_emulator/agents/talker', { supersededTakesSessions: 'yes' })).status).toBe(400);
     expect((await priv('PUT', '/_emulator/agents/talker', { sessionsPerMinute: -1 })).status).toBe(400);
-    expect((await priv('POST', '/_emulator/agents/talker/sessions/end', { sessionIds: ['00000000-0000-4000-8000-000000000000'] })).status).toBe(404);
+    expect(
+      (
+        await priv('POST', '/_emulator/agents/talker/sessions/end', {
+          sessionIds: ['00000000-0000-4000-8000-000000000000'],
+        })
+      ).status,
+    ).toBe(404);
     // A first deployment still rolling out serves nothing; a failed one never served.
     await priv('PUT', '/_emulator/agents/fresh', { failDeployments: 'boom' });
     const created = await priv('POST', '/v1/agents', { serviceName: 'fresh', image: 'me/voice:1' });
     expect((await priv('POST', '/_emulator/agents/fresh/sessions', {})).status).toBe(409);
     advance(DEPLOY_MS);
     expect((await detail('fresh')).currentRevision.phase).toBe('Failed');
-    expect((await priv('POST', '/_emulator/agents/fresh/sessions', { deploymentId: created.json.desiredDeploymentId })).status).toBe(409);
+    expect(
+      (await priv('POST', '/_emulator/agents/fresh/sessions', { deploymentId: created.json.desiredDeploymentId }))
+        .status,
+    ).toBe(409);
     expect((await sessions('fresh')).total_count).toBe(0);
   });
 
@@ -298,17 +357,25 @@ describe('a data dir from before sessions and maxSessionDuration', () => {
     const root = tempRoot('old-dir');
     const dataDir = join(root, 'data');
     const first = await startEmulator({ dataDir, port: 0, deployMs: 0, now: () => clock });
-    await call(first.url, 'POST', '/v1/agents', { key: first.keys.privateKey, body: { serviceName: 'veteran', image: 'me/old:1' } });
+    await call(first.url, 'POST', '/v1/agents', {
+      key: first.keys.privateKey,
+      body: { serviceName: 'veteran', image: 'me/old:1' },
+    });
     await first.close();
     const db = openDatabase(join(dataDir, 'emulator.db'));
-    db.exec('ALTER TABLE agents DROP COLUMN max_session_seconds; DROP TABLE agent_sessions; DROP TABLE agent_session_controls;');
+    db.exec(
+      'ALTER TABLE agents DROP COLUMN max_session_seconds; DROP TABLE agent_sessions; DROP TABLE agent_session_controls;',
+    );
     db.close();
     const again = await startEmulator({ dataDir, port: 0, deployMs: 0, now: () => clock });
     try {
       const agent = await call(again.url, 'GET', '/v1/agents/veteran', { key: again.keys.privateKey });
       expect(agent.json).toMatchObject({ name: 'veteran', ready: true, activeSessionCount: 0 });
       expect(agent.json.deployment.manifest.spec).not.toHaveProperty('maxSessionDurationSeconds');
-      const started = await call(again.url, 'POST', '/_emulator/agents/veteran/sessions', { key: again.keys.privateKey, body: {} });
+      const started = await call(again.url, 'POST', '/_emulator/agents/veteran/sessions', {
+        key: again.keys.privateKey,
+        body: {},
+      });
       expect(started.status).toBe(200);
     } finally {
       await again.close();

@@ -22,7 +22,18 @@ beforeAll(async () => {
     dataDir,
     port: await freePort(),
     env: isolatedEnv(home.dir),
-    args: ['--ready-delay', '0', '--deploy-ms', String(DEPLOY_MS), '--seed-sets', '2', '--seed-agents', '3', '--fail-agent', 'seed-agent-00003=KeyError: MODEL'],
+    args: [
+      '--ready-delay',
+      '0',
+      '--deploy-ms',
+      String(DEPLOY_MS),
+      '--seed-sets',
+      '2',
+      '--seed-agents',
+      '3',
+      '--fail-agent',
+      'seed-agent-00003=KeyError: MODEL',
+    ],
   });
   here = await startEmulator({ dataDir, port: 0, readyDelayMs: 0, deployMs: DEPLOY_MS });
 }, 30_000);
@@ -40,7 +51,10 @@ describe('two processes, one data dir', () => {
     const before = listedBefore.services.find((s: { name: string }) => s.name === 'seed-agent-00001');
     expect(before.reconciledDeploymentId).toBe(before.desiredDeploymentId); // seeded ready
 
-    const answer = await call(child.url, 'POST', '/v1/agents/seed-agent-00001', { key: pk, body: { forceRedeploy: true } });
+    const answer = await call(child.url, 'POST', '/v1/agents/seed-agent-00001', {
+      key: pk,
+      body: { forceRedeploy: true },
+    });
     expect(answer.status).toBe(200);
     const next = answer.json.desiredDeploymentId as string;
 
@@ -51,7 +65,9 @@ describe('two processes, one data dir', () => {
       previousRevision: { deploymentID: before.desiredDeploymentId, phase: 'Draining' },
       currentRevision: { deploymentID: next, phase: 'Creating' },
     });
-    const listed = (await get(here.url, pk, '/v1/agents')).services.find((s: { name: string }) => s.name === 'seed-agent-00001');
+    const listed = (await get(here.url, pk, '/v1/agents')).services.find(
+      (s: { name: string }) => s.name === 'seed-agent-00001',
+    );
     expect(listed.desiredDeploymentId).toBe(next);
     const mine = await get(here.url, pk, '/_emulator/agents/seed-agent-00001/deployments');
     const theirs = await get(child.url, pk, '/_emulator/agents/seed-agent-00001/deployments');
@@ -66,7 +82,9 @@ describe('two processes, one data dir', () => {
     const pk = here.keys.privateKey;
     const control = await get(here.url, pk, '/_emulator/agents/seed-agent-00003/deployments');
     expect(control.failDeployments).toBe('KeyError: MODEL');
-    expect((await call(here.url, 'POST', '/v1/agents/seed-agent-00003', { key: pk, body: { forceRedeploy: true } })).status).toBe(200);
+    expect(
+      (await call(here.url, 'POST', '/v1/agents/seed-agent-00003', { key: pk, body: { forceRedeploy: true } })).status,
+    ).toBe(200);
     const theirs = await get(child.url, pk, '/_emulator/agents/seed-agent-00003/deployments');
     expect(theirs.deployments.at(-1)).toMatchObject({ failure: 'KeyError: MODEL', outcome: 'deploying' });
     // And the controls written here reach the child.

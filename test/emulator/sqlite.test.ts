@@ -18,7 +18,13 @@ import {
   openDatabase,
   withoutSqliteWarning,
 } from '../../src/emulator/sqlite/open.js';
-import { PACKAGE_NAME, betterSqlite3Remedy, currentInstall, installKindOf, packageRootOf } from '../../src/emulator/sqlite/remedy.js';
+import {
+  PACKAGE_NAME,
+  betterSqlite3Remedy,
+  currentInstall,
+  installKindOf,
+  packageRootOf,
+} from '../../src/emulator/sqlite/remedy.js';
 import { EmulatorStore } from '../../src/emulator/store.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,7 +46,11 @@ function legacyNodeSqlite(path: string): Database.Database {
   const connection = {
     prepare: (source: string) => {
       const statement = real.prepare(source);
-      return { run: statement.run.bind(statement), get: statement.get.bind(statement), all: statement.all.bind(statement) };
+      return {
+        run: statement.run.bind(statement),
+        get: statement.get.bind(statement),
+        all: statement.all.bind(statement),
+      };
     },
     exec: (source: string) => real.exec(source),
     close: () => real.close(),
@@ -61,8 +71,16 @@ function betterSqlite3Loads(): boolean {
 }
 
 const drivers: Array<{ name: string; available: boolean; open: (path: string) => Database.Database }> = [
-  { name: 'better-sqlite3', available: betterSqlite3Loads(), open: (path) => openDatabase(path, { AGENTDECK_SQLITE: 'better-sqlite3' }) },
-  { name: 'node:sqlite', available: nodeSqlite !== undefined, open: (path) => openDatabase(path, { AGENTDECK_SQLITE: 'node' }) },
+  {
+    name: 'better-sqlite3',
+    available: betterSqlite3Loads(),
+    open: (path) => openDatabase(path, { AGENTDECK_SQLITE: 'better-sqlite3' }),
+  },
+  {
+    name: 'node:sqlite',
+    available: nodeSqlite !== undefined,
+    open: (path) => openDatabase(path, { AGENTDECK_SQLITE: 'node' }),
+  },
   { name: 'node:sqlite of Node 22.13–22.15', available: nodeSqlite !== undefined, open: legacyNodeSqlite },
 ];
 
@@ -108,58 +126,64 @@ describe.each(drivers)('the connection on $name', ({ available, open }) => {
     db.close();
   });
 
-  it.skipIf(!available)('transactions: inTransaction follows BEGIN/COMMIT/ROLLBACK; transaction() commits, rolls back, nests', () => {
-    const { db } = connect();
-    const begin = db.prepare('BEGIN IMMEDIATE');
-    const commit = db.prepare('COMMIT');
-    const rollback = db.prepare('ROLLBACK');
-    const insert = db.prepare('INSERT INTO t (k) VALUES (?)');
-    const keys = () => db.prepare<[], string>('SELECT k FROM t ORDER BY k').pluck().all();
-    expect(db.inTransaction).toBe(false);
-    begin.run();
-    expect(db.inTransaction).toBe(true);
-    insert.run('committed');
-    commit.run();
-    expect(db.inTransaction).toBe(false);
-    begin.run();
-    insert.run('rolled-back');
-    rollback.run();
-    expect(db.inTransaction).toBe(false);
-    expect(keys()).toEqual(['committed']);
+  it.skipIf(!available)(
+    'transactions: inTransaction follows BEGIN/COMMIT/ROLLBACK; transaction() commits, rolls back, nests',
+    () => {
+      const { db } = connect();
+      const begin = db.prepare('BEGIN IMMEDIATE');
+      const commit = db.prepare('COMMIT');
+      const rollback = db.prepare('ROLLBACK');
+      const insert = db.prepare('INSERT INTO t (k) VALUES (?)');
+      const keys = () => db.prepare<[], string>('SELECT k FROM t ORDER BY k').pluck().all();
+      expect(db.inTransaction).toBe(false);
+      begin.run();
+      expect(db.inTransaction).toBe(true);
+      insert.run('committed');
+      commit.run();
+      expect(db.inTransaction).toBe(false);
+      begin.run();
+      insert.run('rolled-back');
+      rollback.run();
+      expect(db.inTransaction).toBe(false);
+      expect(keys()).toEqual(['committed']);
 
-    db.transaction(() => insert.run('in-fn'))();
-    expect(() =>
-      db.transaction(() => {
-        insert.run('thrown');
-        throw new Error('boom');
-      })(),
-    ).toThrow('boom');
-    expect(db.inTransaction).toBe(false);
-    db.transaction(() => {
-      insert.run('outer');
+      db.transaction(() => insert.run('in-fn'))();
       expect(() =>
         db.transaction(() => {
-          insert.run('inner');
-          throw new Error('inner boom');
+          insert.run('thrown');
+          throw new Error('boom');
         })(),
-      ).toThrow('inner boom');
+      ).toThrow('boom');
+      expect(db.inTransaction).toBe(false);
+      db.transaction(() => {
+        insert.run('outer');
+        expect(() =>
+          db.transaction(() => {
+            insert.run('inner');
+            throw new Error('inner boom');
+          })(),
+        ).toThrow('inner boom');
+        expect(db.inTransaction).toBe(true);
+      })();
+      expect(keys()).toEqual(['committed', 'in-fn', 'outer']);
+      // A statement that fails inside leaves the transaction open, as in SQLite.
+      begin.run();
+      expect(() => insert.run('committed')).toThrow(/UNIQUE/);
       expect(db.inTransaction).toBe(true);
-    })();
-    expect(keys()).toEqual(['committed', 'in-fn', 'outer']);
-    // A statement that fails inside leaves the transaction open, as in SQLite.
-    begin.run();
-    expect(() => insert.run('committed')).toThrow(/UNIQUE/);
-    expect(db.inTransaction).toBe(true);
-    rollback.run();
-    expect(db.inTransaction).toBe(false);
-    db.close();
-  });
+      rollback.run();
+      expect(db.inTransaction).toBe(false);
+      db.close();
+    },
+  );
 
-  it.skipIf(!available)('opens with a 5 s busy timeout, so a process opening the file while another holds a lock waits', () => {
-    const db = open(join(tempDir(), 'fresh.db'));
-    expect(db.prepare('PRAGMA busy_timeout').pluck().get()).toBe(5000);
-    db.close();
-  });
+  it.skipIf(!available)(
+    'opens with a 5 s busy timeout, so a process opening the file while another holds a lock waits',
+    () => {
+      const db = open(join(tempDir(), 'fresh.db'));
+      expect(db.prepare('PRAGMA busy_timeout').pluck().get()).toBe(5000);
+      db.close();
+    },
+  );
 
   it.skipIf(!available)('close(): open turns false, a second close is harmless', () => {
     const { db } = connect();
@@ -193,7 +217,9 @@ describe('choosing the driver', () => {
 
   it.skipIf(nodeSqlite !== undefined)('on a Node without node:sqlite, AGENTDECK_SQLITE=node says so', () => {
     expect(() => openDatabase(join(tempDir(), 'x.db'), { AGENTDECK_SQLITE: 'node' })).toThrow(
-      new SqliteUnavailableError(`AGENTDECK_SQLITE=node: Node ${process.version} has no node:sqlite (Node 22.13 or later has it)`),
+      new SqliteUnavailableError(
+        `AGENTDECK_SQLITE=node: Node ${process.version} has no node:sqlite (Node 22.13 or later has it)`,
+      ),
     );
   });
 
@@ -229,13 +255,13 @@ describe('choosing the driver', () => {
     expect(installKindOf(checkout)).toEqual({ kind: 'checkout', dir: checkout });
 
     expect(betterSqlite3Remedy({ kind: 'global' }, true)).toBe(
-      'better-sqlite3 could not be built at install and npm left it out: run `npm install -g agentdeck-cli` again where it can build (python3, make, a C++ compiler and Node’s headers)',
+      'better-sqlite3 could not be built at install and npm left it out: run `npm install -g agentdeck-cli` again where it can build (python3, make, a C++ compiler and Node’s headers; offline, add `--nodedir=DIR` naming a Node tree that has them)',
     );
     expect(betterSqlite3Remedy({ kind: 'checkout', dir: checkout }, false)).toBe(
       `on Node 20 run \`npm rebuild better-sqlite3\` in ${checkout} (needs python3, make and a C++ compiler)`,
     );
     expect(betterSqlite3Remedy({ kind: 'project', dir: '/srv/app' }, true)).toBe(
-      'better-sqlite3 could not be built at install and npm left it out: run `npm install` in /srv/app again where it can build (python3, make, a C++ compiler and Node’s headers)',
+      'better-sqlite3 could not be built at install and npm left it out: run `npm install` in /srv/app again where it can build (python3, make, a C++ compiler and Node’s headers; offline, add `--nodedir=DIR` naming a Node tree that has them)',
     );
     // This suite runs from a checkout.
     expect(currentInstall()).toEqual({ kind: 'checkout', dir: ROOT });
@@ -244,7 +270,11 @@ describe('choosing the driver', () => {
 
 describe('node:sqlite details', () => {
   it('named parameters are read from the statement, not from string literals', () => {
-    expect(namedParameters("INSERT INTO t VALUES (@org, :name, $n, '@not', 'it''s @not')")).toEqual(['org', 'name', 'n']);
+    expect(namedParameters("INSERT INTO t VALUES (@org, :name, $n, '@not', 'it''s @not')")).toEqual([
+      'org',
+      'name',
+      'n',
+    ]);
   });
 
   it('withoutSqliteWarning hides only the SQLite experimental warning', async () => {
@@ -254,7 +284,9 @@ describe('node:sqlite details', () => {
     try {
       withoutSqliteWarning(() => {
         process.emitWarning('SQLite is an experimental feature and might change at any time', 'ExperimentalWarning');
-        process.emitWarning('SQLite is an experimental feature and might change at any time', { type: 'ExperimentalWarning' });
+        process.emitWarning('SQLite is an experimental feature and might change at any time', {
+          type: 'ExperimentalWarning',
+        });
         process.emitWarning('Something else is experimental', 'ExperimentalWarning');
         process.emitWarning('SQLite is an experimental feature', 'DeprecationWarning');
       });

@@ -28,7 +28,9 @@ describe('app when the service goes away and comes back', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function setUp(readyDelayMs: number): Promise<{ port: number; app: () => Promise<RenderedApp>; restart: () => Promise<void> }> {
+  async function setUp(
+    readyDelayMs: number,
+  ): Promise<{ port: number; app: () => Promise<RenderedApp>; restart: () => Promise<void> }> {
     dataDir = mkdtempSync(join(tmpdir(), 'agentdeck-outage-'));
     const port = await freePort();
     const dir = dataDir;
@@ -38,7 +40,14 @@ describe('app when the service goes away and comes back', () => {
     return {
       port,
       app: () => {
-        const http = createHttpClient({ baseUrl: url, token, flavor: 'pipecat', timeoutMs: 2000, retryLimit: 1, retryBaseDelayMs: 50 });
+        const http = createHttpClient({
+          baseUrl: url,
+          token,
+          flavor: 'pipecat',
+          timeoutMs: 2000,
+          retryLimit: 1,
+          retryBaseDelayMs: 50,
+        });
         return renderApp({ secrets: new SecretsClient({ http }), columns: 100, rows: 24 });
       },
       restart: async () => {
@@ -47,80 +56,95 @@ describe('app when the service goes away and comes back', () => {
     };
   }
 
-  it('set list: shows unreachable, keeps the last list, recovers without a key press (a set is pending)', { timeout: 45_000 }, async () => {
-    const env = await setUp(5000);
-    const put = await fetch(`${emu!.url}/v1/secrets/outage-pending`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${emu!.keys.privateKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ secrets: [{ secretKey: 'K', secretValue: 'v' }] }),
-    });
-    expect(put.status).toBe(202);
-    const app = await env.app();
-    await waitFor(() => {
+  it(
+    'set list: shows unreachable, keeps the last list, recovers without a key press (a set is pending)',
+    { timeout: 45_000 },
+    async () => {
+      const env = await setUp(5000);
+      const put = await fetch(`${emu!.url}/v1/secrets/outage-pending`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${emu!.keys.privateKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ secrets: [{ secretKey: 'K', secretValue: 'v' }] }),
+      });
+      expect(put.status).toBe(202);
+      const app = await env.app();
+      await waitFor(() => {
+        expect(app.frame()).toContain('seed-set-00001');
+        expect(app.frame()).toMatch(/outage-pending.*pending/);
+      }, SLOW);
+
+      await emu!.close();
+      emu = undefined;
+      await waitFor(() => expect(app.frame()).toMatch(UNREACHABLE), SLOW);
+      expect(app.frame()).toContain('seed-set-00001'); // the last good list stays
+      expect(app.frame()).toContain('outage-pending');
+
+      await env.restart();
+      await waitFor(() => {
+        expect(app.frame()).not.toMatch(UNREACHABLE);
+        expect(app.frame()).toMatch(/outage-pending.*ready/);
+      }, SLOW);
+    },
+  );
+
+  it(
+    'set list with nothing pending: a failed refresh shows unreachable and recovers by itself',
+    { timeout: 45_000 },
+    async () => {
+      const env = await setUp(0);
+      const app = await env.app();
+      await waitFor(() => expect(app.frame()).toContain('seed-set-00001'), SLOW);
+
+      await emu!.close();
+      emu = undefined;
+      await app.press('r');
+      await waitFor(() => expect(app.frame()).toMatch(UNREACHABLE), SLOW);
       expect(app.frame()).toContain('seed-set-00001');
-      expect(app.frame()).toMatch(/outage-pending.*pending/);
-    }, SLOW);
 
-    await emu!.close();
-    emu = undefined;
-    await waitFor(() => expect(app.frame()).toMatch(UNREACHABLE), SLOW);
-    expect(app.frame()).toContain('seed-set-00001'); // the last good list stays
-    expect(app.frame()).toContain('outage-pending');
+      await env.restart();
+      // No key pressed from here on: the app must notice by itself that the service is back.
+      await waitFor(() => expect(app.frame()).not.toMatch(UNREACHABLE), SLOW);
+      expect(app.frame()).toContain('seed-set-00001');
+    },
+  );
 
-    await env.restart();
-    await waitFor(() => {
-      expect(app.frame()).not.toMatch(UNREACHABLE);
-      expect(app.frame()).toMatch(/outage-pending.*ready/);
-    }, SLOW);
-  });
+  it(
+    'key editor: a save during the outage fails, keeps the staged draft, and succeeds once the service is back',
+    { timeout: 45_000 },
+    async () => {
+      const env = await setUp(500);
+      const app = await env.app();
+      await waitFor(() => expect(app.frame()).toContain('seed-set-00001'), SLOW);
+      await app.press(KEYS.enter);
+      await waitFor(() => expect(app.frame()).toContain('SEED_KEY'), SLOW);
+      await app.press('a');
+      await app.type('DRAFT_KEY');
+      await app.press(KEYS.enter);
+      await app.type('draft-value-that-must-stay-hidden');
+      await app.press(KEYS.enter);
+      await waitFor(() => expect(app.frame()).toMatch(/1 staged change/), SLOW);
 
-  it('set list with nothing pending: a failed refresh shows unreachable and recovers by itself', { timeout: 45_000 }, async () => {
-    const env = await setUp(0);
-    const app = await env.app();
-    await waitFor(() => expect(app.frame()).toContain('seed-set-00001'), SLOW);
-
-    await emu!.close();
-    emu = undefined;
-    await app.press('r');
-    await waitFor(() => expect(app.frame()).toMatch(UNREACHABLE), SLOW);
-    expect(app.frame()).toContain('seed-set-00001');
-
-    await env.restart();
-    // No key pressed from here on: the app must notice by itself that the service is back.
-    await waitFor(() => expect(app.frame()).not.toMatch(UNREACHABLE), SLOW);
-    expect(app.frame()).toContain('seed-set-00001');
-  });
-
-  it('key editor: a save during the outage fails, keeps the staged draft, and succeeds once the service is back', { timeout: 45_000 }, async () => {
-    const env = await setUp(500);
-    const app = await env.app();
-    await waitFor(() => expect(app.frame()).toContain('seed-set-00001'), SLOW);
-    await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('SEED_KEY'), SLOW);
-    await app.press('a');
-    await app.type('DRAFT_KEY');
-    await app.press(KEYS.enter);
-    await app.type('draft-value-that-must-stay-hidden');
-    await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toMatch(/1 staged change/), SLOW);
-
-    await emu!.close();
-    emu = undefined;
-    await noIdleSocketTo(`http://127.0.0.1:${env.port}`);
-    await app.press('s');
-    // The connection was refused: the request never reached the service, so it surely was not applied.
-    await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toMatch(/not applied — Cannot reach .*: connection refus/), SLOW);
-    expect(app.frame()).toMatch(UNREACHABLE);
-    expect(app.frame()).toContain('DRAFT_KEY');
-    expect(app.frame()).toMatch(/1 staged change/);
-
-    await env.restart();
-    await app.press('s');
-    await waitFor(() => {
-      expect(app.frame()).not.toMatch(/not applied/);
-      expect(app.frame()).not.toMatch(/staged change/);
+      await emu!.close();
+      emu = undefined;
+      await noIdleSocketTo(`http://127.0.0.1:${env.port}`);
+      await app.press('s');
+      // The connection was refused: the request never reached the service, so it surely was not applied.
+      await waitFor(
+        () => expect(app.frame().replace(/\s+/g, ' ')).toMatch(/not applied — Cannot reach .*: connection refus/),
+        SLOW,
+      );
+      expect(app.frame()).toMatch(UNREACHABLE);
       expect(app.frame()).toContain('DRAFT_KEY');
-    }, SLOW);
-    for (const frame of app.frames) expect(frame).not.toContain('draft-value-that-must-stay-hidden');
-  });
+      expect(app.frame()).toMatch(/1 staged change/);
+
+      await env.restart();
+      await app.press('s');
+      await waitFor(() => {
+        expect(app.frame()).not.toMatch(/not applied/);
+        expect(app.frame()).not.toMatch(/staged change/);
+        expect(app.frame()).toContain('DRAFT_KEY');
+      }, SLOW);
+      for (const frame of app.frames) expect(frame).not.toContain('draft-value-that-must-stay-hidden');
+    },
+  );
 });

@@ -36,7 +36,14 @@ afterAll(async () => {
 
 function client(timeoutMs = 10_000, baseUrl = emu.url): SecretsClient {
   return new SecretsClient({
-    http: createHttpClient({ baseUrl, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs, retryLimit: 0, retryBaseDelayMs: 10 }),
+    http: createHttpClient({
+      baseUrl,
+      token: emu.keys.privateKey,
+      flavor: 'pipecat',
+      timeoutMs,
+      retryLimit: 0,
+      retryBaseDelayMs: 10,
+    }),
   });
 }
 
@@ -50,20 +57,29 @@ async function putDirect(name: string, pairs: Record<string, string>): Promise<v
   const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${emu.keys.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ secrets: Object.entries(pairs).map(([secretKey, secretValue]) => ({ secretKey, secretValue })) }),
+    body: JSON.stringify({
+      secrets: Object.entries(pairs).map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
+    }),
   });
   expect(res.status).toBeLessThan(300);
 }
 
 async function keysDirect(name: string): Promise<string[] | null> {
-  const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${emu.keys.privateKey}` } });
+  const res = await fetch(`${emu.apiHost}/v1/secrets/${name}`, {
+    headers: { authorization: `Bearer ${emu.keys.privateKey}` },
+  });
   if (res.status === 404) return null;
   if (res.status === 400) return [];
   return ((await res.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName);
 }
 
 async function openEditor(name: string, secrets: number | SecretsClient = 10_000): Promise<RenderedApp> {
-  const app = await renderApp({ secrets: typeof secrets === 'number' ? client(secrets) : secrets, routes: [{ name: 'sets' }, { name: 'keys', set: name }], columns: 160, rows: 30 });
+  const app = await renderApp({
+    secrets: typeof secrets === 'number' ? client(secrets) : secrets,
+    routes: [{ name: 'sets' }, { name: 'keys', set: name }],
+    columns: 160,
+    rows: 30,
+  });
   await waitFor(() => expect(app.frame()).toMatch(/\d+ keys? ·/), SLOW);
   return app;
 }
@@ -84,17 +100,24 @@ function noValueShown(app: RenderedApp): void {
 }
 
 describe('key editor: s whose answer is lost', () => {
-  it('applied, then answered 500: the save is reported applied and the draft is cleared', { timeout: 40_000 }, async () => {
-    await putDirect('ko-applied', { OLD: 'x' });
-    const app = await openEditor('ko-applied');
-    await stageKey(app, 'NEW_KEY', CANARY);
-    emu.setChaos({ errorAfterWriteRate: 1 });
-    await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'), SLOW);
-    expect(app.frame()).not.toContain('staged change');
-    expect(await keysDirect('ko-applied')).toEqual(['NEW_KEY', 'OLD']);
-    noValueShown(app);
-  });
+  it(
+    'applied, then answered 500: the save is reported applied and the draft is cleared',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('ko-applied', { OLD: 'x' });
+      const app = await openEditor('ko-applied');
+      await stageKey(app, 'NEW_KEY', CANARY);
+      emu.setChaos({ errorAfterWriteRate: 1 });
+      await app.press('s');
+      await waitFor(
+        () => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'),
+        SLOW,
+      );
+      expect(app.frame()).not.toContain('staged change');
+      expect(await keysDirect('ko-applied')).toEqual(['NEW_KEY', 'OLD']);
+      noValueShown(app);
+    },
+  );
 
   it('applied, then never answered (timeout): applied too', { timeout: 40_000 }, async () => {
     await putDirect('ko-timeout', { OLD: 'x' });
@@ -102,28 +125,35 @@ describe('key editor: s whose answer is lost', () => {
     await stageKey(app, 'LATE', CANARY);
     emu.setChaos({ hangAfterWriteRate: 1 });
     await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'), SLOW);
+    await waitFor(
+      () => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'),
+      SLOW,
+    );
     expect(await keysDirect('ko-timeout')).toEqual(['LATE', 'OLD']);
     noValueShown(app);
   });
 
-  it('a 500 that did not apply: "not applied", the draft is kept and a second s sends it', { timeout: 40_000 }, async () => {
-    await putDirect('ko-not', { OLD: 'x' });
-    const app = await openEditor('ko-not');
-    await stageKey(app, 'NEW_KEY', CANARY);
-    emu.setChaos({ errorRate: 1, errorMethods: ['PUT'] });
-    await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain("Update secret set 'ko-not': not applied"), SLOW);
-    expect(flat(app)).toContain('a re-read shows nothing changed');
-    expect(flat(app)).not.toContain('save failed');
-    expect(app.frame()).toContain('1 staged change');
-    expect(await keysDirect('ko-not')).toEqual(['OLD']);
-    emu.setChaos(undefined);
-    await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain('✔ PUT 1 key'), SLOW);
-    expect(await keysDirect('ko-not')).toEqual(['NEW_KEY', 'OLD']);
-    noValueShown(app);
-  });
+  it(
+    'a 500 that did not apply: "not applied", the draft is kept and a second s sends it',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('ko-not', { OLD: 'x' });
+      const app = await openEditor('ko-not');
+      await stageKey(app, 'NEW_KEY', CANARY);
+      emu.setChaos({ errorRate: 1, errorMethods: ['PUT'] });
+      await app.press('s');
+      await waitFor(() => expect(flat(app)).toContain("Update secret set 'ko-not': not applied"), SLOW);
+      expect(flat(app)).toContain('a re-read shows nothing changed');
+      expect(flat(app)).not.toContain('save failed');
+      expect(app.frame()).toContain('1 staged change');
+      expect(await keysDirect('ko-not')).toEqual(['OLD']);
+      emu.setChaos(undefined);
+      await app.press('s');
+      await waitFor(() => expect(flat(app)).toContain('✔ PUT 1 key'), SLOW);
+      expect(await keysDirect('ko-not')).toEqual(['NEW_KEY', 'OLD']);
+      noValueShown(app);
+    },
+  );
 
   it('an overwrite leaves nothing to re-read: "outcome unknown", the draft is kept', { timeout: 40_000 }, async () => {
     await putDirect('ko-unknown', { ONLY: 'x' });
@@ -154,95 +184,137 @@ describe('key editor: s whose answer is lost', () => {
 });
 
 describe('key editor: whether the PUT got a connection', () => {
-  it('the service went away (closed port): "not applied" without a re-read, the draft kept', { timeout: 40_000 }, async () => {
-    await putDirect('kc-closed', { OLD: 'x' });
-    const app = await openEditor('kc-closed', await proxiedClient(undefined));
-    await stageKey(app, 'NEW_KEY', CANARY);
-    const host = new URL(proxy!.url).host;
-    await proxy!.close();
-    await noIdleSocketTo(proxy!.url);
-    const seen = proxy!.exchanges.length;
-    proxy = undefined;
-    await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain(`Update secret set 'kc-closed': not applied — Cannot reach ${host}: connection refused; the request never reached the service`), SLOW);
-    expect(flat(app)).not.toContain('re-read');
-    expect(app.frame()).toContain('1 staged change');
-    expect(seen).toBeGreaterThan(0); // the editor had read the set through it
-    expect(await keysDirect('kc-closed')).toEqual(['OLD']);
-    noValueShown(app);
-  });
+  it(
+    'the service went away (closed port): "not applied" without a re-read, the draft kept',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('kc-closed', { OLD: 'x' });
+      const app = await openEditor('kc-closed', await proxiedClient(undefined));
+      await stageKey(app, 'NEW_KEY', CANARY);
+      const host = new URL(proxy!.url).host;
+      await proxy!.close();
+      await noIdleSocketTo(proxy!.url);
+      const seen = proxy!.exchanges.length;
+      proxy = undefined;
+      await app.press('s');
+      await waitFor(
+        () =>
+          expect(flat(app)).toContain(
+            `Update secret set 'kc-closed': not applied — Cannot reach ${host}: connection refused; the request never reached the service`,
+          ),
+        SLOW,
+      );
+      expect(flat(app)).not.toContain('re-read');
+      expect(app.frame()).toContain('1 staged change');
+      expect(seen).toBeGreaterThan(0); // the editor had read the set through it
+      expect(await keysDirect('kc-closed')).toEqual(['OLD']);
+      noValueShown(app);
+    },
+  );
 
-  it('connected, then no answer past the timeout: the re-read decides "not applied", the draft kept', { timeout: 40_000 }, async () => {
-    await putDirect('kc-hang', { OLD: 'x' });
-    const app = await openEditor('kc-hang', await proxiedClient('hang', 800));
-    await stageKey(app, 'NEW_KEY', CANARY);
-    await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain("Update secret set 'kc-hang': not applied — Request to"), SLOW);
-    expect(flat(app)).toContain('timed out after 800 ms; a re-read shows nothing changed');
-    expect(app.frame()).toContain('1 staged change');
-    expect(await keysDirect('kc-hang')).toEqual(['OLD']);
-    noValueShown(app);
-  });
+  it(
+    'connected, then no answer past the timeout: the re-read decides "not applied", the draft kept',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('kc-hang', { OLD: 'x' });
+      const app = await openEditor('kc-hang', await proxiedClient('hang', 800));
+      await stageKey(app, 'NEW_KEY', CANARY);
+      await app.press('s');
+      await waitFor(() => expect(flat(app)).toContain("Update secret set 'kc-hang': not applied — Request to"), SLOW);
+      expect(flat(app)).toContain('timed out after 800 ms; a re-read shows nothing changed');
+      expect(app.frame()).toContain('1 staged change');
+      expect(await keysDirect('kc-hang')).toEqual(['OLD']);
+      noValueShown(app);
+    },
+  );
 
-  it('applied, then the socket destroyed instead of an answer: the re-read says applied', { timeout: 40_000 }, async () => {
-    await putDirect('kc-drop', { OLD: 'x' });
-    const app = await openEditor('kc-drop', await proxiedClient('dropAfterApplying'));
-    await stageKey(app, 'NEW_KEY', CANARY);
-    await app.press('s');
-    await waitFor(() => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'), SLOW);
-    expect(app.frame()).not.toContain('staged change');
-    expect(await keysDirect('kc-drop')).toEqual(['NEW_KEY', 'OLD']);
-    noValueShown(app);
-  });
+  it(
+    'applied, then the socket destroyed instead of an answer: the re-read says applied',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('kc-drop', { OLD: 'x' });
+      const app = await openEditor('kc-drop', await proxiedClient('dropAfterApplying'));
+      await stageKey(app, 'NEW_KEY', CANARY);
+      await app.press('s');
+      await waitFor(
+        () => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'),
+        SLOW,
+      );
+      expect(app.frame()).not.toContain('staged change');
+      expect(await keysDirect('kc-drop')).toEqual(['NEW_KEY', 'OLD']);
+      noValueShown(app);
+    },
+  );
 });
 
 describe('other app writes whose answer is lost (store actions the screens call)', () => {
-  it('new set, delete and image pull secret: applied after a lost answer; the screens word it', { timeout: 40_000 }, async () => {
-    const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
-    await waitFor(() => expect(app.store.getState().sets).not.toBeNull(), SLOW);
-    const s = () => app.store.getState();
-    emu.setChaos({ errorAfterWriteRate: 1 });
+  it(
+    'new set, delete and image pull secret: applied after a lost answer; the screens word it',
+    { timeout: 40_000 },
+    async () => {
+      const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
+      await waitFor(() => expect(app.store.getState().sets).not.toBeNull(), SLOW);
+      const s = () => app.store.getState();
+      emu.setChaos({ errorAfterWriteRate: 1 });
 
-    expect(await s().saveSecrets('ko-new', [{ secretKey: 'A', secretValue: CANARY }])).toBe('applied');
-    expect(await keysDirect('ko-new')).toEqual(['A']);
+      expect(await s().saveSecrets('ko-new', [{ secretKey: 'A', secretValue: CANARY }])).toBe('applied');
+      expect(await keysDirect('ko-new')).toEqual(['A']);
 
-    await s().refreshSets();
-    expect(await s().deleteSet('ko-new')).toBe('applied');
-    expect(await keysDirect('ko-new')).toBeNull();
+      await s().refreshSets();
+      expect(await s().deleteSet('ko-new')).toBe('applied');
+      expect(await keysDirect('ko-new')).toBeNull();
 
-    const ok = await s().submitPullSecret({ name: 'ko-pull', host: 'https://ghcr.io', username: 'me', region: 'us-west', encode: true }, `me:${CANARY}`);
-    expect(ok).toBe(true);
-    expect(s().toast?.text).toContain(`create image pull secret 'ko-pull': ${APPLIED}`);
-    expect(await keysDirect('ko-pull')).toEqual([]); // listed, and an image pull secret
-    expect(JSON.stringify(s())).not.toContain(CANARY);
-  });
+      const ok = await s().submitPullSecret(
+        { name: 'ko-pull', host: 'https://ghcr.io', username: 'me', region: 'us-west', encode: true },
+        `me:${CANARY}`,
+      );
+      expect(ok).toBe(true);
+      expect(s().toast?.text).toContain(`create image pull secret 'ko-pull': ${APPLIED}`);
+      expect(await keysDirect('ko-pull')).toEqual([]); // listed, and an image pull secret
+      expect(JSON.stringify(s())).not.toContain(CANARY);
+    },
+  );
 
-  it('the service gone (closed port): a new set and a delete are "not applied" without a re-read, nothing changed', { timeout: 40_000 }, async () => {
-    await putDirect('kc-gone', { A: 'x' });
-    const app = await renderApp({ secrets: await proxiedClient(undefined), columns: 160, rows: 30 });
-    await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'kc-gone')).toBe(true), SLOW);
-    const url = proxy!.url;
-    await proxy!.close();
-    await noIdleSocketTo(url);
-    proxy = undefined;
-    const s = () => app.store.getState();
-    const neverSent = (what: string) =>
-      new RegExp(`^${what}: not applied — Cannot reach [\\d.:]+: connection refused; the request never reached the service\\. Safe to run again\\.$`);
-    await expect(s().saveSecrets('kc-new', [{ secretKey: 'A', secretValue: CANARY }])).rejects.toThrow(neverSent("Create secret set 'kc-new'"));
-    await expect(s().deleteSet('kc-gone')).rejects.toThrow(neverSent("Delete secret set 'kc-gone'"));
-    expect(s().sets?.some((x) => x.name === 'kc-gone')).toBe(true);
-    expect(await keysDirect('kc-gone')).toEqual(['A']);
-    expect(await keysDirect('kc-new')).toBeNull();
-    expect(JSON.stringify(s())).not.toContain(CANARY);
-  });
+  it(
+    'the service gone (closed port): a new set and a delete are "not applied" without a re-read, nothing changed',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('kc-gone', { A: 'x' });
+      const app = await renderApp({ secrets: await proxiedClient(undefined), columns: 160, rows: 30 });
+      await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'kc-gone')).toBe(true), SLOW);
+      const url = proxy!.url;
+      await proxy!.close();
+      await noIdleSocketTo(url);
+      proxy = undefined;
+      const s = () => app.store.getState();
+      const neverSent = (what: string) =>
+        new RegExp(
+          `^${what}: not applied — Cannot reach [\\d.:]+: connection refused; the request never reached the service\\. Safe to run again\\.$`,
+        );
+      await expect(s().saveSecrets('kc-new', [{ secretKey: 'A', secretValue: CANARY }])).rejects.toThrow(
+        neverSent("Create secret set 'kc-new'"),
+      );
+      await expect(s().deleteSet('kc-gone')).rejects.toThrow(neverSent("Delete secret set 'kc-gone'"));
+      expect(s().sets?.some((x) => x.name === 'kc-gone')).toBe(true);
+      expect(await keysDirect('kc-gone')).toEqual(['A']);
+      expect(await keysDirect('kc-new')).toBeNull();
+      expect(JSON.stringify(s())).not.toContain(CANARY);
+    },
+  );
 
-  it('a delete refused with a 500 that did not apply says "not applied", and the set stays', { timeout: 40_000 }, async () => {
-    await putDirect('ko-keep', { A: 'x' });
-    const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
-    await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true), SLOW);
-    emu.setChaos({ errorRate: 1, errorMethods: ['DELETE'] });
-    await expect(app.store.getState().deleteSet('ko-keep')).rejects.toThrow("Delete secret set 'ko-keep': not applied");
-    expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true);
-    expect(await keysDirect('ko-keep')).toEqual(['A']);
-  });
+  it(
+    'a delete refused with a 500 that did not apply says "not applied", and the set stays',
+    { timeout: 40_000 },
+    async () => {
+      await putDirect('ko-keep', { A: 'x' });
+      const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
+      await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true), SLOW);
+      emu.setChaos({ errorRate: 1, errorMethods: ['DELETE'] });
+      await expect(app.store.getState().deleteSet('ko-keep')).rejects.toThrow(
+        "Delete secret set 'ko-keep': not applied",
+      );
+      expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true);
+      expect(await keysDirect('ko-keep')).toEqual(['A']);
+    },
+  );
 });

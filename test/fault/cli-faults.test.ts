@@ -46,45 +46,57 @@ describe('CLI under injected faults', () => {
     const env = await viaProxy();
     emu.setChaos({ errorRate: 0.3, errorMethods: ['GET'], seed: 7 });
     const runs: CliResult[] = [];
-    for (let run = 0; run < 10; run++) runs.push(await runCli(['secrets', 'list', '--json'], { env, timeoutMs: 15_000 }));
+    for (let run = 0; run < 10; run++)
+      runs.push(await runCli(['secrets', 'list', '--json'], { env, timeoutMs: 15_000 }));
     return runs;
   }
 
-  it('30% 500s on reads: every `secrets list` succeeds with the full list, retried through, none hangs', { timeout: 60_000 }, async () => {
-    const runs = await listUnder30PercentErrors();
-    for (const [i, result] of runs.entries()) {
-      expect(result.timedOut, `run ${i}`).toBe(false);
-      expect(result.code, `run ${i}: ${result.stderr}`).toBe(0);
-      const parsed = JSON.parse(result.stdout);
-      const sets = Array.isArray(parsed) ? parsed : (parsed.sets ?? parsed.secretSets);
-      expect(sets).toHaveLength(SEEDED);
-    }
-    const statuses = proxy!.exchanges.map((e) => e.status);
-    expect(statuses.filter((s) => s === 500).length).toBeGreaterThan(0);
-    // Retried: more requests than runs (a client without retries fails ~30 % of them).
-    expect(proxy!.exchanges.length).toBeGreaterThan(runs.length);
-  });
+  it(
+    '30% 500s on reads: every `secrets list` succeeds with the full list, retried through, none hangs',
+    { timeout: 60_000 },
+    async () => {
+      const runs = await listUnder30PercentErrors();
+      for (const [i, result] of runs.entries()) {
+        expect(result.timedOut, `run ${i}`).toBe(false);
+        expect(result.code, `run ${i}: ${result.stderr}`).toBe(0);
+        const parsed = JSON.parse(result.stdout);
+        const sets = Array.isArray(parsed) ? parsed : (parsed.sets ?? parsed.secretSets);
+        expect(sets).toHaveLength(SEEDED);
+      }
+      const statuses = proxy!.exchanges.map((e) => e.status);
+      expect(statuses.filter((s) => s === 500).length).toBeGreaterThan(0);
+      // Retried: more requests than runs (a client without retries fails ~30 % of them).
+      expect(proxy!.exchanges.length).toBeGreaterThan(runs.length);
+    },
+  );
 
-  it('429 with Retry-After is honoured (measured delay ≥ header) for GET and for POST', { timeout: 30_000 }, async () => {
-    const env = await viaProxy((exchange) => {
-      if (exchange.status === 429) emu.setChaos(undefined); // the next attempt goes through
-    });
-    for (const args of [['secrets', 'list', '--json'], ['rooms', 'create', '--json']]) {
-      proxy!.exchanges.length = 0;
-      emu.setChaos({ rateLimitRate: 1, retryAfterSeconds: 1 });
-      const result = await runCli(args, { env, timeoutMs: 15_000 });
-      expect(result.timedOut).toBe(false);
-      expect(result.code, result.stderr).toBe(0);
-      // `secrets list` also reads the agents (USED BY) alongside: the limited request may be either; follow its path.
-      const exchanges = proxy!.exchanges;
-      const limited = exchanges.findIndex((e) => e.status === 429);
-      expect(limited).toBeGreaterThanOrEqual(0);
-      expect(exchanges[limited].headers?.['retry-after']).toBe('1');
-      const retry = exchanges.slice(limited + 1).find((e) => e.path === exchanges[limited].path);
-      expect(retry, 'the request was retried').toBeDefined();
-      expect(retry!.at - exchanges[limited].at).toBeGreaterThanOrEqual(1000);
-    }
-  });
+  it(
+    '429 with Retry-After is honoured (measured delay ≥ header) for GET and for POST',
+    { timeout: 30_000 },
+    async () => {
+      const env = await viaProxy((exchange) => {
+        if (exchange.status === 429) emu.setChaos(undefined); // the next attempt goes through
+      });
+      for (const args of [
+        ['secrets', 'list', '--json'],
+        ['rooms', 'create', '--json'],
+      ]) {
+        proxy!.exchanges.length = 0;
+        emu.setChaos({ rateLimitRate: 1, retryAfterSeconds: 1 });
+        const result = await runCli(args, { env, timeoutMs: 15_000 });
+        expect(result.timedOut).toBe(false);
+        expect(result.code, result.stderr).toBe(0);
+        // `secrets list` also reads the agents (USED BY) alongside: the limited request may be either; follow its path.
+        const exchanges = proxy!.exchanges;
+        const limited = exchanges.findIndex((e) => e.status === 429);
+        expect(limited).toBeGreaterThanOrEqual(0);
+        expect(exchanges[limited].headers?.['retry-after']).toBe('1');
+        const retry = exchanges.slice(limited + 1).find((e) => e.path === exchanges[limited].path);
+        expect(retry, 'the request was retried').toBeDefined();
+        expect(retry!.at - exchanges[limited].at).toBeGreaterThanOrEqual(1000);
+      }
+    },
+  );
 
   it('dropped connections: a clear error after a bounded number of attempts', { timeout: 30_000 }, async () => {
     const env = await viaProxy();
@@ -133,29 +145,40 @@ describe('CLI under injected faults', () => {
     expect(attempts).toBeLessThanOrEqual(5);
   });
 
-  it('500 on a POST (rooms create): not retried — no duplicate room — and a clear error', { timeout: 30_000 }, async () => {
-    const env = await viaProxy();
-    emu.setChaos({ errorRate: 1, errorMethods: ['POST'] });
-    const result = await runCli(['rooms', 'create', '--name', 'fault-room'], { env, timeoutMs: 15_000 });
-    expect(result.timedOut).toBe(false);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/500|server error/i);
-    expect(proxy!.exchanges.filter((e) => e.method === 'POST')).toHaveLength(1);
-    expectNoLeak(result);
-  });
+  it(
+    '500 on a POST (rooms create): not retried — no duplicate room — and a clear error',
+    { timeout: 30_000 },
+    async () => {
+      const env = await viaProxy();
+      emu.setChaos({ errorRate: 1, errorMethods: ['POST'] });
+      const result = await runCli(['rooms', 'create', '--name', 'fault-room'], { env, timeoutMs: 15_000 });
+      expect(result.timedOut).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/500|server error/i);
+      expect(proxy!.exchanges.filter((e) => e.method === 'POST')).toHaveLength(1);
+      expectNoLeak(result);
+    },
+  );
 
-  it('hanging server: the CLI (AGENTDECK_TIMEOUT=0.3) times out each attempt, retries twice, exits 1 with TIMEOUT', { timeout: 20_000 }, async () => {
-    const env = await viaProxy();
-    emu.setChaos({ hangRate: 1 });
-    const result = await runCli(['secrets', 'list', '--json'], { env: { ...env, AGENTDECK_TIMEOUT: '0.3' }, timeoutMs: 15_000 });
-    emu.setChaos(undefined);
-    expect(result.timedOut).toBe(false);
-    expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).error).toMatchObject({ code: 'TIMEOUT' });
-    expect(result.stderr + result.stdout).toMatch(/timed out after 300 ms, retried 2 times/);
-    expect(proxy!.exchanges.filter((e) => e.path.startsWith('/v1/secrets')).length).toBe(3);
-    expectNoLeak(result);
-  });
+  it(
+    'hanging server: the CLI (AGENTDECK_TIMEOUT=0.3) times out each attempt, retries twice, exits 1 with TIMEOUT',
+    { timeout: 20_000 },
+    async () => {
+      const env = await viaProxy();
+      emu.setChaos({ hangRate: 1 });
+      const result = await runCli(['secrets', 'list', '--json'], {
+        env: { ...env, AGENTDECK_TIMEOUT: '0.3' },
+        timeoutMs: 15_000,
+      });
+      emu.setChaos(undefined);
+      expect(result.timedOut).toBe(false);
+      expect(result.code).toBe(1);
+      expect(JSON.parse(result.stdout).error).toMatchObject({ code: 'TIMEOUT' });
+      expect(result.stderr + result.stdout).toMatch(/timed out after 300 ms, retried 2 times/);
+      expect(proxy!.exchanges.filter((e) => e.path.startsWith('/v1/secrets')).length).toBe(3);
+      expectNoLeak(result);
+    },
+  );
 
   it('AGENTDECK_TIMEOUT that is not a positive number of seconds is a usage error naming the variable', async () => {
     const env = await viaProxy();
@@ -165,22 +188,33 @@ describe('CLI under injected faults', () => {
     expect(proxy!.exchanges).toHaveLength(0);
   });
 
-  it('hanging server: the API client times out per attempt, retries a bounded number of times, clear error', { timeout: 20_000 }, async () => {
-    proxy = await startRecordingProxy(emu.url);
-    emu.setChaos({ hangRate: 1 });
-    const http = createHttpClient({ baseUrl: proxy.url, token: emu.keys.privateKey, flavor: 'pipecat', timeoutMs: 300, retryLimit: 2, retryBaseDelayMs: 50 });
-    const client = new SecretsClient({ http });
-    const started = performance.now();
-    const error = await client.listSecretSets().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    const elapsed = performance.now() - started;
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe('TIMEOUT');
-    expect((error as ApiError).message).toMatch(/timed out after 300 ms, retried 2 times/);
-    expect((error as ApiError).message).not.toContain(emu.keys.privateKey);
-    expect(proxy.exchanges.length).toBe(3);
-    expect(elapsed).toBeLessThan(5_000);
-  });
+  it(
+    'hanging server: the API client times out per attempt, retries a bounded number of times, clear error',
+    { timeout: 20_000 },
+    async () => {
+      proxy = await startRecordingProxy(emu.url);
+      emu.setChaos({ hangRate: 1 });
+      const http = createHttpClient({
+        baseUrl: proxy.url,
+        token: emu.keys.privateKey,
+        flavor: 'pipecat',
+        timeoutMs: 300,
+        retryLimit: 2,
+        retryBaseDelayMs: 50,
+      });
+      const client = new SecretsClient({ http });
+      const started = performance.now();
+      const error = await client.listSecretSets().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      const elapsed = performance.now() - started;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe('TIMEOUT');
+      expect((error as ApiError).message).toMatch(/timed out after 300 ms, retried 2 times/);
+      expect((error as ApiError).message).not.toContain(emu.keys.privateKey);
+      expect(proxy.exchanges.length).toBe(3);
+      expect(elapsed).toBeLessThan(5_000);
+    },
+  );
 });

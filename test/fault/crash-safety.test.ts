@@ -20,7 +20,11 @@ function put(agent: Agent, url: string, key: string, name: string, value: string
       {
         method: 'PUT',
         agent,
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         res.resume();
@@ -93,7 +97,9 @@ describe('crash safety (kill -9 during concurrent writes)', () => {
     for (const name of acked.filter((_, i) => i % 20 === 0)) {
       const one = await fetch(`${url}/v1/secrets/${name}`, { headers: { authorization: `Bearer ${keys.privateKey}` } });
       expect(one.status).toBe(200);
-      expect(((await one.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName)).toEqual(['CRASH_KEY']);
+      expect(((await one.json()) as { secrets: Array<{ fieldName: string }> }).secrets.map((s) => s.fieldName)).toEqual(
+        ['CRASH_KEY'],
+      );
     }
 
     await emulator.kill('SIGTERM');

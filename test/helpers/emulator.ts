@@ -19,8 +19,17 @@ export function tempRoot(label = 'emu'): string {
 }
 
 /** Defaults: port 0 on 127.0.0.1, a set is ready 300 ms after a write. */
-export async function startTestEmulator(options: Partial<EmulatorOptions> = {}, root = tempRoot()): Promise<TestEmulator> {
-  const emulator = await startEmulator({ dataDir: join(root, 'data'), port: 0, host: '127.0.0.1', readyDelayMs: 300, ...options });
+export async function startTestEmulator(
+  options: Partial<EmulatorOptions> = {},
+  root = tempRoot(),
+): Promise<TestEmulator> {
+  const emulator = await startEmulator({
+    dataDir: join(root, 'data'),
+    port: 0,
+    host: '127.0.0.1',
+    readyDelayMs: 300,
+    ...options,
+  });
   const stop = async () => {
     await emulator.close();
     rmSync(root, { recursive: true, force: true });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 export function storedPullSecretValue(dataDir: string, name: string): string | undefined {
   const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true }));
   try {
-    const row = db.prepare('SELECT pull_secret_value AS v FROM secret_sets WHERE name = ?').get(name) as { v: string } | undefined;
+    const row = db.prepare('SELECT pull_secret_value AS v FROM secret_sets WHERE name = ?').get(name) as
+      { v: string } | undefined;
     return row?.v;
   } finally {
     db.close();
@@ -19,9 +20,9 @@ export function storedPullSecretValue(dataDir: string, name: string): string | u
 export function storedSecretValue(dataDir: string, name: string, key: string): string | undefined {
   const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true }));
   try {
-    const row = db.prepare('SELECT secret_value AS v FROM secret_values WHERE set_name = ? AND secret_key = ?').get(name, key) as
-      | { v: string }
-      | undefined;
+    const row = db
+      .prepare('SELECT secret_value AS v FROM secret_values WHERE set_name = ? AND secret_key = ?')
+      .get(name, key) as { v: string } | undefined;
     return row?.v;
   } finally {
     db.close();
@@ -43,7 +44,8 @@ export function renameRecording(dataDir: string, from: string, to: string): void
 export function storedPullSecretHost(dataDir: string, name: string): string | null | undefined {
   const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true, fileMustExist: true }));
   try {
-    const row = db.prepare('SELECT host AS h FROM secret_sets WHERE name = ?').get(name) as { h: string | null } | undefined;
+    const row = db.prepare('SELECT host AS h FROM secret_sets WHERE name = ?').get(name) as
+      { h: string | null } | undefined;
     return row?.h;
   } finally {
     db.close();

@@ -29,7 +29,10 @@ export type RanSources = Record<(typeof BUNDLES)[number], Set<string>>;
 /** The sources of the bundle `name` (cli, app, emulator) whose functions ran, as paths from the repo root. */
 function sourcesThatRan(name: string, functions: FunctionCoverage[]): Set<string> {
   const bundle = readFileSync(join(ROOT, 'dist', `${name}.cjs`), 'utf8');
-  const map = JSON.parse(readFileSync(join(ROOT, 'dist', `${name}.cjs.map`), 'utf8')) as { sources: string[]; mappings: string };
+  const map = JSON.parse(readFileSync(join(ROOT, 'dist', `${name}.cjs.map`), 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
   const lines = decode(map.mappings);
   const starts = lineStarts(bundle);
   const ran = new Set<string>();
@@ -60,10 +63,13 @@ function sourcesThatRan(name: string, functions: FunctionCoverage[]): Set<string
 export function sourcesInCoverage(coverage: string): RanSources {
   const result: RanSources = { cli: new Set(), app: new Set(), emulator: new Set() };
   for (const file of readdirSync(coverage)) {
-    const report = JSON.parse(readFileSync(join(coverage, file), 'utf8')) as { result: Array<{ url: string; functions: FunctionCoverage[] }> };
+    const report = JSON.parse(readFileSync(join(coverage, file), 'utf8')) as {
+      result: Array<{ url: string; functions: FunctionCoverage[] }>;
+    };
     for (const script of report.result) {
       for (const name of BUNDLES) {
-        if (script.url === pathToFileURL(join(ROOT, 'dist', `${name}.cjs`)).href) result[name] = sourcesThatRan(name, script.functions);
+        if (script.url === pathToFileURL(join(ROOT, 'dist', `${name}.cjs`)).href)
+          result[name] = sourcesThatRan(name, script.functions);
       }
     }
   }
@@ -71,7 +77,10 @@ export function sourcesInCoverage(coverage: string): RanSources {
 }
 
 /** Runs the built bin with `args` (no terminal) and returns, per bundle, the source files whose code ran. */
-export async function evaluatedSources(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string } & RanSources> {
+export async function evaluatedSources(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stderr: string } & RanSources> {
   const coverage = tempDir('agentdeck-coverage-');
   const child = spawn(process.execPath, [DIST_MAIN, ...args], {
     env: { ...env, NODE_V8_COVERAGE: coverage, AGENTDECK_CODE_CACHE: '0' },

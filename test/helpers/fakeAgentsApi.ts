@@ -35,7 +35,12 @@ export interface FakeRequest {
 }
 
 export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], opts: { latencyMs?: number } = {}) {
-  const agents = new Map(specs.map((spec) => [spec.name, { spec, deployments: [{ id: `${spec.name}-d0`, at: clock.now() - 1e9 }] as Deployment[] }]));
+  const agents = new Map(
+    specs.map((spec) => [
+      spec.name,
+      { spec, deployments: [{ id: `${spec.name}-d0`, at: clock.now() - 1e9 }] as Deployment[] },
+    ]),
+  );
   const requests: FakeRequest[] = [];
   const scripts = new Map<string, RedeployScript[]>();
   const getFailures = new Map<string, ApiError[]>();
@@ -43,7 +48,8 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
     if (opts.latencyMs) await clock.sleep(opts.latencyMs);
   };
 
-  const timeout = () => new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request to fake timed out after 10000 ms' });
+  const timeout = () =>
+    new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request to fake timed out after 10000 ms' });
 
   function detail(name: string): AgentDetail {
     const agent = agents.get(name);
@@ -57,15 +63,31 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
       region: spec.region ?? 'us-west',
       bindings: { secretSets: spec.sets ?? ['keys'], ...(spec.pull ? { imagePullSecret: spec.pull } : {}) },
       desiredDeploymentId: cur.id,
+      deploymentCreatedAt: new Date(cur.at).toISOString(),
       activeSessionCount: spec.sessions ?? 0,
       image: `me/${name}:1`,
     };
     if (elapsed < (spec.reconcileMs ?? 500)) {
-      return { ...base, reconciledDeploymentId: prev?.id, ready: false, available: true, currentRevision: { deploymentId: prev?.id, phase: 'Active', readyReplicas: 1 } };
+      return {
+        ...base,
+        reconciledDeploymentId: prev?.id,
+        ready: false,
+        available: true,
+        currentRevision: { deploymentId: prev?.id, phase: 'Active', readyReplicas: 1 },
+      };
     }
-    const previousRevision = prev ? { previousRevision: { deploymentId: prev.id, phase: 'Active', readyReplicas: 1 } } : {};
+    const previousRevision = prev
+      ? { previousRevision: { deploymentId: prev.id, phase: 'Active', readyReplicas: 1 } }
+      : {};
     if (elapsed < (spec.deployMs ?? 3000)) {
-      return { ...base, reconciledDeploymentId: cur.id, ready: false, available: true, currentRevision: { deploymentId: cur.id, phase: 'Validating', readyReplicas: 0 }, ...previousRevision };
+      return {
+        ...base,
+        reconciledDeploymentId: cur.id,
+        ready: false,
+        available: true,
+        currentRevision: { deploymentId: cur.id, phase: 'Validating', readyReplicas: 0 },
+        ...previousRevision,
+      };
     }
     if (cur.fails) {
       return {
@@ -73,22 +95,40 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
         reconciledDeploymentId: cur.id,
         ready: false,
         available: true,
-        currentRevision: { deploymentId: cur.id, phase: 'Failed', health: { ready: false, reason: 'CrashLoopBackOff', message: cur.fails } },
+        currentRevision: {
+          deploymentId: cur.id,
+          phase: 'Failed',
+          health: { ready: false, reason: 'CrashLoopBackOff', message: cur.fails },
+        },
         ...previousRevision,
         errors: [{ code: 'DEPLOYMENT_FAILED', message: cur.fails }],
       };
     }
-    return { ...base, reconciledDeploymentId: cur.id, ready: true, available: true, currentRevision: { deploymentId: cur.id, phase: 'Active', readyReplicas: 1 } };
+    return {
+      ...base,
+      reconciledDeploymentId: cur.id,
+      ready: true,
+      available: true,
+      currentRevision: { deploymentId: cur.id, phase: 'Active', readyReplicas: 1 },
+    };
   }
 
   function deploy(name: string): void {
     const agent = agents.get(name)!;
-    agent.deployments.push({ id: `${name}-d${agent.deployments.length}`, at: clock.now(), ...(agent.spec.fail ? { fails: agent.spec.fail } : {}) });
+    agent.deployments.push({
+      id: `${name}-d${agent.deployments.length}`,
+      at: clock.now(),
+      ...(agent.spec.fail ? { fails: agent.spec.fail } : {}),
+    });
   }
 
   const api: AgentsApi = {
     async listAgents(): Promise<AgentSummary[]> {
-      return specs.map((s) => ({ name: s.name, region: s.region ?? 'us-west', bindings: { secretSets: s.sets ?? ['keys'], ...(s.pull ? { imagePullSecret: s.pull } : {}) } }));
+      return specs.map((s) => ({
+        name: s.name,
+        region: s.region ?? 'us-west',
+        bindings: { secretSets: s.sets ?? ['keys'], ...(s.pull ? { imagePullSecret: s.pull } : {}) },
+      }));
     },
     async getAgent(name) {
       requests.push({ agent: name, at: clock.now(), kind: 'get' });
@@ -104,14 +144,23 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
       const script = scripts.get(name)?.shift();
       switch (script) {
         case 'refuse':
-          throw new ApiError({ status: 400, code: 'GENERIC_BAD_REQUEST', message: `Secret set 'keys' is in region 'us-east' but service is in region 'us-west'.` });
+          throw new ApiError({
+            status: 400,
+            code: 'GENERIC_BAD_REQUEST',
+            message: `Secret set 'keys' is in region 'us-east' but service is in region 'us-west'.`,
+          });
         case 'lost-applied':
           deploy(name);
           throw timeout();
         case 'lost-not-applied':
           throw timeout();
         case 'never-sent':
-          throw new ApiError({ status: 0, code: 'NETWORK', message: 'Cannot reach fake: connection refused', neverSent: true });
+          throw new ApiError({
+            status: 0,
+            code: 'NETWORK',
+            message: 'Cannot reach fake: connection refused',
+            neverSent: true,
+          });
         case 'rate-limited':
           throw new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Rate limited by fake (429)' });
         default:
@@ -138,7 +187,10 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
     },
     /** Deployment ids this rollout made (the first, pre-existing one excluded). */
     newDeployments(name: string): string[] {
-      return agents.get(name)!.deployments.slice(1).map((d) => d.id);
+      return agents
+        .get(name)!
+        .deployments.slice(1)
+        .map((d) => d.id);
     },
     requestsOf(name: string, kind?: FakeRequest['kind']): FakeRequest[] {
       return requests.filter((r) => r.agent === name && (kind === undefined || r.kind === kind));

@@ -3,6 +3,7 @@
 import type { CallOptions, SecretsApi } from '../../src/api/contracts.js';
 import { ApiError } from '../../src/api/errors.js';
 import type { Region, SecretSetStatus, SecretSetSummary, SecretSetType } from '../../src/api/models.js';
+import { MARKER_VALUE, makeMarker, readMarkers } from '../../src/api/setMarker.js';
 
 export interface FakeSet {
   name: string;
@@ -12,6 +13,8 @@ export interface FakeSet {
   errorMessage?: string;
   /** key → value (values kept so tests can check what was written; never rendered). */
   values: Record<string, string>;
+  /** 'referenced': a self-hosted region's set (listed with its source; no keys). */
+  source?: 'referenced';
 }
 
 type Method = keyof SecretsApi;
@@ -30,6 +33,8 @@ export interface FakeSecretsApi extends SecretsApi {
   add(set: Partial<FakeSet> & { name: string }): void;
   /** What a PUT leaves behind: 'pending' (default) or 'ready'. */
   statusAfterWrite: SecretSetStatus;
+  /** A write through agentdeck at `at` (ms): the set's marker replaced by one of that time (its keys as they are). */
+  markWrite(name: string, at: number): Promise<void>;
 }
 
 export const FAKE_REGIONS: Region[] = [
@@ -112,6 +117,15 @@ export function createFakeSecretsApi(initial: Array<Partial<FakeSet> & { name: s
       });
     },
 
+    async markWrite(name, at) {
+      const s = sets.get(name);
+      if (!s) throw new Error(`no fake set ${name}`);
+      const reading = readMarkers(Object.keys(s.values));
+      for (const key of [reading.marker?.key, ...reading.older]) if (key) delete s.values[key];
+      const marker = await makeMarker({ set: name, writtenAt: at, keys: reading.keys, mode: 'names' });
+      s.values[marker.key] = MARKER_VALUE;
+    },
+
     async listSecretSets(opts) {
       await enter('listSecretSets', {}, opts);
       const out: SecretSetSummary[] = [];
@@ -119,6 +133,7 @@ export function createFakeSecretsApi(initial: Array<Partial<FakeSet> & { name: s
         if (opts?.region && s.region !== opts.region) continue;
         const row: SecretSetSummary = { name: s.name, type: s.type, region: s.region, status: s.status };
         if (s.status === 'failed' && s.errorMessage !== undefined) row.errorMessage = s.errorMessage;
+        if (s.source) row.source = s.source;
         out.push(row);
       }
       return out;
@@ -128,13 +143,20 @@ export function createFakeSecretsApi(initial: Array<Partial<FakeSet> & { name: s
       const s = sets.get(name);
       if (!s) throw notFound();
       if (s.type === 'imagePullSecret')
-        throw new ApiError({ status: 400, code: 'GENERIC_BAD_REQUEST', message: 'Cannot retrieve image pull secrets by name' });
+        throw new ApiError({
+          status: 400,
+          code: 'GENERIC_BAD_REQUEST',
+          message: 'Cannot retrieve image pull secrets by name',
+        });
+      // As SecretsClient reads them: a write marker key is reported as the marker, not as a key.
+      const reading = readMarkers(Object.keys(s.values));
       return {
         name,
         region: s.region,
         status: s.status,
         ...(s.errorMessage !== undefined ? { errorMessage: s.errorMessage } : {}),
-        keys: Object.keys(s.values),
+        keys: reading.keys,
+        ...(reading.marker ? { marker: { ...reading.marker, matches: reading.matches === true } } : {}),
       };
     },
     async putSecrets(name, secrets, opts) {

@@ -31,7 +31,9 @@ export function pureBase64Runs(blob: Buffer, start: number, end: number): string
 
 /** The fragments of `value` a server may quote as text: runs of it as given, JSON-escaped and URL-encoded. */
 export function textFragments(value: string): string[] {
-  return [...new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)].flatMap((form) => windows(form)))];
+  return [
+    ...new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)].flatMap((form) => windows(form))),
+  ];
 }
 
 /** The runs of base64 text that a base64 of `blob` shows of `part` (found in it as bytes), as fragments. */

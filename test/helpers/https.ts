@@ -17,21 +17,25 @@ export function httpsRequest(
   options: { ca?: string | Buffer; method?: string; headers?: Record<string, string>; body?: string },
 ): Promise<HttpsAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, ca: options.ca, agent: false, timeout: 10_000 }, (res) => {
-      const fingerprint = (res.socket as TLSSocket).getPeerCertificate().fingerprint256;
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        let json: unknown;
-        try {
-          json = text ? JSON.parse(text) : undefined;
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, fingerprint });
-      });
-    });
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, ca: options.ca, agent: false, timeout: 10_000 },
+      (res) => {
+        const fingerprint = (res.socket as TLSSocket).getPeerCertificate().fingerprint256;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          let json: unknown;
+          try {
+            json = text ? JSON.parse(text) : undefined;
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, fingerprint });
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 10 s`)));
     req.on('error', reject);
     req.end(options.body);

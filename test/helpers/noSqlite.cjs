@@ -1,9 +1,11 @@
 // `NODE_OPTIONS=--require …/noSqlite.cjs`: this process can load no SQLite driver — as on Node 20 after
 // `npm install --ignore-scripts` (better-sqlite3 is there, its addon never built: `bindings` finds no file and
 // lists the paths it tried), on a Node without node:sqlite. test/package/pack.test.ts makes that state for real.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- preloaded by --require: CommonJS, before any loader
 const Module = require('node:module');
 
-const NO_ADDON = 'Could not locate the bindings file. Tried:\n → /nowhere/build/better_sqlite3.node\n → /nowhere/build/Release/better_sqlite3.node';
+const NO_ADDON =
+  'Could not locate the bindings file. Tried:\n → /nowhere/build/better_sqlite3.node\n → /nowhere/build/Release/better_sqlite3.node';
 const load = Module._load;
 Module._load = function withoutSqliteAddon(request, ...rest) {
   if (request === 'bindings') {

@@ -14,6 +14,7 @@ import type { RoomsApi, SecretsApi } from '../../src/api/contracts.js';
 import type { RolloutJournal } from '../../src/api/rollout/journal.js';
 import type { RolloutClock } from '../../src/api/rollout/runner.js';
 import { App } from '../../src/screens/App.js';
+import type { DemoOfferSource } from '../../src/screens/demo/DemoOffer.js';
 import type { Route } from '../../src/state/routes.js';
 import { createAppStore, type AppDeps, type AppStore, type Clock } from '../../src/state/store.js';
 import { createFakeSecretsApi } from './fakeSecretsApi.js';
@@ -58,6 +59,8 @@ export interface RenderAppOptions {
   /** The rollout engine's clock (a FakeClock: no real timers) and journal (default: one in memory). */
   rolloutClock?: RolloutClock;
   rolloutJournal?: RolloutJournal;
+  /** The embedded emulator's demo data offer (screens/demo/DemoOffer.tsx). */
+  demoOffer?: DemoOfferSource;
 }
 
 export type RenderedApp = ReturnType<typeof render> & {
@@ -106,7 +109,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
   // ink-testing-library's stdout is 100 columns with no rows: the first frame is drawn at that size, then
   // resized below (look at frames after renderApp returns).
   await act(async () => {
-    r = render(<App store={store} still bare={opts.bare} />);
+    r = render(<App store={store} still bare={opts.bare} {...(opts.demoOffer ? { demoOffer: opts.demoOffer } : {})} />);
   });
   mounted.push(r);
   const app = r as RenderedApp;
@@ -141,7 +144,10 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
  * Mounts one screen (the top of `routes`) without the app chrome — no header, no footer — so a header or
  * footer change does not churn the screen's snapshots. Keys go through the same input layer and router.
  */
-export function renderScreen(route: Route, opts: Omit<RenderAppOptions, 'routes' | 'bare'> & { below?: Route[] } = {}): Promise<RenderedApp> {
+export function renderScreen(
+  route: Route,
+  opts: Omit<RenderAppOptions, 'routes' | 'bare'> & { below?: Route[] } = {},
+): Promise<RenderedApp> {
   return renderApp({ ...opts, routes: [...(opts.below ?? [{ name: 'sets' }]), route], bare: true });
 }
 

@@ -68,7 +68,22 @@ export async function startTmuxApp(opts: {
   }
   const envArgs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   // `env -i` also leaves TMUX unset, so the app sends plain OSC 52, which tmux keeps as a paste buffer.
-  tmux('new-session', '-d', '-s', session, '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), 'env', '-i', ...envArgs, 'bash', '--norc', '--noprofile');
+  tmux(
+    'new-session',
+    '-d',
+    '-s',
+    session,
+    '-x',
+    String(opts.cols ?? 80),
+    '-y',
+    String(opts.rows ?? 24),
+    'env',
+    '-i',
+    ...envArgs,
+    'bash',
+    '--norc',
+    '--noprofile',
+  );
   if (opts.setClipboard) tmux('set-option', '-g', 'set-clipboard', 'on');
   await sleep(300);
   return {

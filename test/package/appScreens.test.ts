@@ -9,7 +9,8 @@ import { ROOT, tempDir } from '../cli/helpers.js';
 
 const SCRIPT = join(ROOT, 'scripts', 'app-screens.mjs');
 const SNAPSHOTS = join(ROOT, 'test', 'screens', '__snapshots__');
-const check = (...args: string[]) => spawnSync(process.execPath, [SCRIPT, '--check', ...args], { cwd: ROOT, encoding: 'utf8' });
+const check = (...args: string[]) =>
+  spawnSync(process.execPath, [SCRIPT, '--check', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 /** A copy of docs/app.md and the snapshots, checked in place of the real ones. */
 function copy(): { doc: string; snapshots: string; checkCopy(): ReturnType<typeof check> } {
@@ -46,7 +47,7 @@ describe('docs/app.md', () => {
 
   it('the check notices a stale key table', () => {
     const c = copy();
-    edit(c.doc, (text) => text.replace('| `q` | quit agentdeck |', '| `q` | quit |'));
+    edit(c.doc, (text) => text.replace('| `q` | quit agentdeck (over unsaved work it asks first) |', '| `q` | quit |'));
     const stale = c.checkCopy();
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('is out of date');
@@ -64,7 +65,11 @@ describe('docs/app.md', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'app.md'), 'utf8');
     const sets = /<!-- keys sets: [^>]*-->\n([\s\S]*?)<!-- \/keys -->/.exec(doc)?.[1] ?? '';
     expect(sets).toContain('| `enter` | open the set: key editor (image pull secrets: details) |');
-    expect(sets).toContain('| `2` / `tab` | switch to rooms |');
+    expect(sets).toContain('| `i` | new image pull secret (wizard) |');
+    // The tab keys: one table, built from the screen registry's order.
+    const tabs = /<!-- keys tabs: [^>]*-->\n([\s\S]*?)<!-- \/keys -->/.exec(doc)?.[1] ?? '';
+    expect(tabs).toContain('| `2` | switch to rooms |');
+    expect(tabs).toContain('| `tab` | the next screen: secrets → rooms → recordings → agents → secrets |');
     const wizardHost = /<!-- keys wizardHost: [^>]*-->\n([\s\S]*?)<!-- \/keys -->/.exec(doc)?.[1] ?? '';
     // ↑ and ↓ are matched by hidden rows and shown as one.
     expect(wizardHost.match(/\| `↑` \/ `↓` \|/g)).toHaveLength(1);

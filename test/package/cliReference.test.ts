@@ -8,12 +8,15 @@ import { isolatedEnv, ROOT, runInProcess, tempDir } from '../cli/helpers.js';
 
 const SCRIPT = join(ROOT, 'scripts', 'cli-reference.mjs');
 const DOC = join(ROOT, 'docs', 'cli.md');
-const check = (...args: string[]) => spawnSync(process.execPath, [SCRIPT, '--check', ...args], { cwd: ROOT, encoding: 'utf8' });
+const check = (...args: string[]) =>
+  spawnSync(process.execPath, [SCRIPT, '--check', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 /** The command names a `--help` lists under "Commands:". */
 async function listedCommands(...group: string[]): Promise<string[]> {
   // `emulator --help` is the emulator's own parser's (not run here): it lists no commands.
-  const r = await runInProcess([...group, '--help'], isolatedEnv({ COLUMNS: '200' }), { deps: { runEmulator: async () => 0 } });
+  const r = await runInProcess([...group, '--help'], isolatedEnv({ COLUMNS: '200' }), {
+    deps: { runEmulator: async () => 0 },
+  });
   expect(r.code).toBe(0);
   const section = r.stdout.split(/^Commands:\n/m)[1] ?? '';
   return [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]).filter((name) => name !== 'help');
@@ -31,7 +34,10 @@ describe('docs/cli.md', () => {
     copyFileSync(DOC, copy);
     expect(check('--doc', copy).status).toBe(0);
     const text = readFileSync(copy, 'utf8');
-    const stale = text.replace('| `--wait-timeout <seconds>` | Longest time --wait polls. (default: 300) |', '| `--wait-timeout <seconds>` | Longest time --wait polls. (default: 30) |');
+    const stale = text.replace(
+      '| `--wait-timeout <seconds>` | Longest time --wait polls. (default: 300) |',
+      '| `--wait-timeout <seconds>` | Longest time --wait polls. (default: 30) |',
+    );
     expect(stale).not.toBe(text);
     writeFileSync(copy, stale);
     const result = check('--doc', copy);

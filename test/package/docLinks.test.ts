@@ -178,7 +178,7 @@ describe('links in README.md, docs/ and src/emulator/README.md', () => {
   });
 
   it('anchors follow GitHub: lowercase, spaces to hyphens, punctuation and code marks dropped, repeats numbered', () => {
-    expect(githubSlug('The emulator\'s database: better-sqlite3 or node:sqlite')).toBe(
+    expect(githubSlug("The emulator's database: better-sqlite3 or node:sqlite")).toBe(
       'the-emulators-database-better-sqlite3-or-nodesqlite',
     );
     expect(githubSlug('`NOT_APPLIED`')).toBe('not_applied');
@@ -186,7 +186,12 @@ describe('links in README.md, docs/ and src/emulator/README.md', () => {
     expect(githubSlug('`HTTP_<status>`')).toBe('http_status');
     expect(githubSlug('Copying (OSC 52, tmux)')).toBe('copying-osc-52-tmux');
     expect(githubSlug('Node.js versions')).toBe('nodejs-versions');
-    expect([...anchorsOf('# A\n## Keys\n```\n# not a heading\n```\n## Keys\n### Keys')]).toEqual(['a', 'keys', 'keys-1', 'keys-2']);
+    expect([...anchorsOf('# A\n## Keys\n```\n# not a heading\n```\n## Keys\n### Keys')]).toEqual([
+      'a',
+      'keys',
+      'keys-1',
+      'keys-2',
+    ]);
   });
 });
 
@@ -209,7 +214,8 @@ describe('every page', () => {
 
   it('in docs/ is linked from the README', () => {
     const linked = linkedFiles('README.md', readRepo('README.md'));
-    for (const file of markdownFiles().filter((f) => f !== 'README.md')) expect(linked, `README.md links ${file}`).toContain(file);
+    for (const file of markdownFiles().filter((f) => f !== 'README.md'))
+      expect(linked, `README.md links ${file}`).toContain(file);
   });
 });
 

@@ -18,7 +18,8 @@ const SLICES_CIRCLE = [
 ];
 
 const isSlicesCircle = (circle: string[]) =>
-  circle.every((file) => file === 'state/store.ts' || /^state\/\w+Slice\.ts$/.test(file)) && SLICES_CIRCLE.every((f) => circle.includes(f));
+  circle.every((file) => file === 'state/store.ts' || /^state\/\w+Slice\.ts$/.test(file)) &&
+  SLICES_CIRCLE.every((f) => circle.includes(f));
 
 describe('import circles in src/', () => {
   it('there are none but the store slices’ type-only one', () => {
@@ -33,7 +34,10 @@ describe('import circles in src/', () => {
     writeFileSync(join(dir, 'a', 'two.ts'), "import type { Three } from '../three.js';\nexport const two = 2;\n");
     writeFileSync(join(dir, 'three.ts'), "import { one } from './a/one.js';\nexport type Three = typeof one;\n");
     writeFileSync(join(dir, 'four.ts'), "export type { Five } from './five.js';\n");
-    writeFileSync(join(dir, 'five.tsx'), "import type { Four } from './four.js';\nexport type Five = Four;\nexport type Four2 = 1;\n");
+    writeFileSync(
+      join(dir, 'five.tsx'),
+      "import type { Four } from './four.js';\nexport type Five = Four;\nexport type Four2 = 1;\n",
+    );
     writeFileSync(join(dir, 'alone.ts'), "import { one } from './a/one.js';\nexport const alone = one;\n");
     expect(importCircles(importGraph(dir))).toEqual([
       ['a/one.ts', 'a/two.ts', 'three.ts'],

@@ -21,9 +21,17 @@ interface Run {
   stderr: string;
 }
 
-function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<Run> {
+function run(
+  command: string,
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      env: opts.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -92,7 +100,12 @@ beforeAll(async () => {
   files = info.files.map((f) => f.path);
 
   app = join(work, 'app');
-  writeConsumer({ dir: app, tarball, packageJson: join(ROOT, 'package.json'), lockfile: join(ROOT, 'package-lock.json') });
+  writeConsumer({
+    dir: app,
+    tarball,
+    packageJson: join(ROOT, 'package.json'),
+    lockfile: join(ROOT, 'package-lock.json'),
+  });
   const install = await installOffline(app, { timeoutMs: 240_000 });
   expect(install.code, install.output).toBe(0);
   bin = join(app, 'node_modules', '.bin', 'agentdeck');
@@ -104,7 +117,8 @@ afterAll(async () => {
   // The temp folder is left to the OS: an installed node_modules is large to delete on a busy machine.
 });
 
-const env = (extra: Record<string, string | undefined> = {}) => isolatedEnv({ npm_config_offline: 'true', npm_config_update_notifier: 'false', ...extra });
+const env = (extra: Record<string, string | undefined> = {}) =>
+  isolatedEnv({ npm_config_offline: 'true', npm_config_update_notifier: 'false', ...extra });
 
 describe('npm pack', () => {
   it('holds the bin and its bundles, the bundled library and its types — no sources, tests, bench, scripts or source maps', () => {
@@ -117,10 +131,22 @@ describe('npm pack', () => {
     expect(files).toContain('dist/api/index.js');
     expect(files).toContain('dist/api/index.d.ts');
     const outside = files.filter(
-      (f) => !/^(package\.json|README\.md|LICENSE[^/]*|dist\/((main|cli|app|emulator)\.cjs(\.LEGAL\.txt)?|api\/(index\.js|.+\.d\.ts)))$/.test(f),
+      (f) =>
+        !/^(package\.json|README\.md|LICENSE[^/]*|dist\/((main|cli|app|emulator)\.cjs(\.LEGAL\.txt)?|api\/(index\.js|.+\.d\.ts)))$/.test(
+          f,
+        ),
     );
     expect(outside).toEqual([]);
-    for (const prefix of ['src/', 'test/', 'bench/', 'scripts/', '.ci/', 'dist/screens/', 'dist/emulator/', 'dist/cli/']) {
+    for (const prefix of [
+      'src/',
+      'test/',
+      'bench/',
+      'scripts/',
+      '.ci/',
+      'dist/screens/',
+      'dist/emulator/',
+      'dist/cli/',
+    ]) {
       expect(files.filter((f) => f.startsWith(prefix))).toEqual([]);
     }
   });
@@ -140,14 +166,21 @@ describe('installed with --omit=dev, offline, install scripts off', () => {
   it('runs --version and --help, and a command against a running emulator', async () => {
     const version = await run('npx', ['--no-install', 'agentdeck', '--version'], { cwd: app, env: env() });
     expect(version.code, version.stderr).toBe(0);
-    expect(version.stdout.trim()).toBe(pkg.version);
+    // The version and the runtime it runs on (a single-file build carries its own Node).
+    expect(version.stdout.trim()).toBe(
+      `agentdeck ${pkg.version} (node ${process.version}, ${process.platform}-${process.arch})`,
+    );
 
     const help = await run(bin, ['--help'], { cwd: app, env: env() });
     expect(help.code, help.stderr).toBe(0);
     expect(help.stdout).toContain('Usage: agentdeck');
     expect(help.stdout).toContain('secrets');
 
-    const list = await run(bin, ['secrets', 'list', '--json'], { cwd: app, env: { ...env(), ...emulator.env }, timeoutMs: 30_000 });
+    const list = await run(bin, ['secrets', 'list', '--json'], {
+      cwd: app,
+      env: { ...env(), ...emulator.env },
+      timeoutMs: 30_000,
+    });
     expect(list.code, list.stderr).toBe(0);
     expect(JSON.parse(list.stdout)).toHaveProperty('secretSets');
     expect(list.stderr).not.toContain('local emulator');
@@ -159,7 +192,11 @@ describe('installed with --omit=dev, offline, install scripts off', () => {
       : 'nothing configured, better-sqlite3 without its addon, no node:sqlite (Node 20): says what to do, exit 1',
     async () => {
       expect(existsSync(join(app, 'node_modules', 'better-sqlite3', 'build'))).toBe(false); // never built
-      const list = await run(bin, ['secrets', 'list', '--json'], { cwd: app, env: env({ AGENTDECK_SQLITE: undefined }), timeoutMs: 30_000 });
+      const list = await run(bin, ['secrets', 'list', '--json'], {
+        cwd: app,
+        env: env({ AGENTDECK_SQLITE: undefined }),
+        timeoutMs: 30_000,
+      });
       if (hasNodeSqlite) {
         expect(list.code, list.stderr).toBe(0);
         expect(JSON.parse(list.stdout)).toHaveProperty('secretSets');
@@ -168,16 +205,24 @@ describe('installed with --omit=dev, offline, install scripts off', () => {
       } else {
         expect(list.code).toBe(1);
         // Installed as a dependency of `app` with --ignore-scripts: the addon is rebuilt there.
-        expect(list.stderr).toContain(`error: ${noSqliteMessage(betterSqlite3Remedy({ kind: 'project', dir: app }, false))}`);
+        expect(list.stderr).toContain(
+          `error: ${noSqliteMessage(betterSqlite3Remedy({ kind: 'project', dir: app }, false))}`,
+        );
         expect(list.stderr).not.toContain('Tried');
         // An addon that could not be built at install: npm leaves the optional package out, and a rebuild would
         // find nothing — the install must run again.
         const installed = join(app, 'node_modules', 'better-sqlite3');
         renameSync(installed, `${installed}.away`);
         try {
-          const missing = await run(bin, ['secrets', 'list'], { cwd: app, env: env({ AGENTDECK_SQLITE: undefined }), timeoutMs: 30_000 });
+          const missing = await run(bin, ['secrets', 'list'], {
+            cwd: app,
+            env: env({ AGENTDECK_SQLITE: undefined }),
+            timeoutMs: 30_000,
+          });
           expect(missing.code).toBe(1);
-          expect(missing.stderr).toBe(`error: ${noSqliteMessage(betterSqlite3Remedy({ kind: 'project', dir: app }, true))} [NO_SQLITE]\n`);
+          expect(missing.stderr).toBe(
+            `error: ${noSqliteMessage(betterSqlite3Remedy({ kind: 'project', dir: app }, true))} [NO_SQLITE]\n`,
+          );
         } finally {
           renameSync(`${installed}.away`, installed);
         }
@@ -191,9 +236,10 @@ describe('installed, with the addon better-sqlite3’s install script would have
   beforeAll(() => {
     const abiFolder = join('lib', 'binding', `node-v${process.versions.modules}-${process.platform}-${process.arch}`);
     const ourSqlite = join(ROOT, 'node_modules', 'better-sqlite3');
-    const addon = [join(ourSqlite, abiFolder, 'better_sqlite3.node'), join(ourSqlite, 'build', 'Release', 'better_sqlite3.node')].find((p) =>
-      existsSync(p),
-    );
+    const addon = [
+      join(ourSqlite, abiFolder, 'better_sqlite3.node'),
+      join(ourSqlite, 'build', 'Release', 'better_sqlite3.node'),
+    ].find((p) => existsSync(p));
     expect(addon, 'this checkout has a better-sqlite3 addon for the running Node').toBeDefined();
     const theirs = join(app, 'node_modules', 'better-sqlite3', abiFolder);
     mkdirSync(theirs, { recursive: true });
@@ -201,26 +247,37 @@ describe('installed, with the addon better-sqlite3’s install script would have
   });
 
   it('the embedded emulator runs on better-sqlite3', async () => {
-    const list = await run(bin, ['secrets', 'list', '--json'], { cwd: app, env: env({ AGENTDECK_SQLITE: 'better-sqlite3' }), timeoutMs: 30_000 });
+    const list = await run(bin, ['secrets', 'list', '--json'], {
+      cwd: app,
+      env: env({ AGENTDECK_SQLITE: 'better-sqlite3' }),
+      timeoutMs: 30_000,
+    });
     expect(list.code, list.stderr).toBe(0);
     expect(JSON.parse(list.stdout)).toHaveProperty('secretSets');
     expect(list.stderr).toContain('local emulator');
   }, 60_000);
 
-  it.skipIf(!hasTmux)('the app draws its first frame (nothing configured: the embedded emulator) and quits', async () => {
-    const dir = tempDir('agentdeck-pack-app-');
-    const tmux = await startTmuxApp({ name: 'packed', dir, cols: 100 });
-    try {
-      tmux.run(`${bin}; echo "EXIT=$?"`);
-      const screen = await tmux.waitForText('No secret sets yet', 30_000);
-      expect(screen).toMatch(/^agentdeck {2}▲ local emulator/m);
-      await tmux.keys('q');
-      await tmux.waitForText('EXIT=0');
-    } finally {
-      tmux.kill();
-      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-    }
-  }, 60_000);
+  it.skipIf(!hasTmux)(
+    'the app draws its first frame (nothing configured: the embedded emulator) and quits',
+    async () => {
+      const dir = tempDir('agentdeck-pack-app-');
+      const tmux = await startTmuxApp({ name: 'packed', dir, cols: 100 });
+      try {
+        tmux.run(`${bin}; echo "EXIT=$?"`);
+        // A first start on an empty embedded emulator offers the demo data; n starts empty.
+        await tmux.waitForText('Start with demo data?', 30_000);
+        await tmux.keys('n');
+        const screen = await tmux.waitForText('No secret sets yet', 30_000);
+        expect(screen).toMatch(/^agentdeck {2}▲ local emulator/m);
+        await tmux.keys('q');
+        await tmux.waitForText('EXIT=0');
+      } finally {
+        tmux.kill();
+        rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+      }
+    },
+    60_000,
+  );
 
   it('the library loads from the package and talks to a running emulator', async () => {
     const script = `
@@ -229,7 +286,10 @@ describe('installed, with the addon better-sqlite3’s install script would have
       const sets = await new SecretsClient({ http }).listSecretSets();
       console.log(JSON.stringify({ VERSION, sets: Array.isArray(sets) }));
     `;
-    const result = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: app, env: { ...env(), ...emulator.env } });
+    const result = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: app,
+      env: { ...env(), ...emulator.env },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ VERSION: pkg.version, sets: true });
   });

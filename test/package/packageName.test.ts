@@ -23,7 +23,12 @@ export function packagesNamed(markdown: string): string[] {
 
 function markdownFiles(): string[] {
   const docs = join(ROOT, 'docs');
-  return ['README.md', ...readdirSync(docs).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+  return [
+    'README.md',
+    ...readdirSync(docs)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join('docs', f)),
+  ];
 }
 
 describe('package name in the docs', () => {
@@ -33,17 +38,17 @@ describe('package name in the docs', () => {
 
   it('every install, npx and import line in README.md and docs/ names this package', () => {
     for (const file of markdownFiles()) {
-      const named = packagesNamed(readFileSync(join(ROOT, file), 'utf8')).filter((n) => n !== '.' && !isToolOrDependency(n));
+      const named = packagesNamed(readFileSync(join(ROOT, file), 'utf8')).filter(
+        (n) => n !== '.' && !isToolOrDependency(n),
+      );
       for (const name of named) expect(name, `${file} names package "${name}"`).toBe(pkgName);
     }
   });
 
   it('the scan sees the forms a README uses (so it cannot pass by seeing nothing)', () => {
-    expect(packagesNamed('npm install -g agentdeck\nnpx agentdeck secrets list\nimport { X } from \'agentdeck\';')).toEqual([
-      'agentdeck',
-      'agentdeck',
-      'agentdeck',
-    ]);
+    expect(
+      packagesNamed("npm install -g agentdeck\nnpx agentdeck secrets list\nimport { X } from 'agentdeck';"),
+    ).toEqual(['agentdeck', 'agentdeck', 'agentdeck']);
     expect(packagesNamed('npm i --save-dev @scope/pkg && npx -y other-pkg')).toEqual(['@scope/pkg', 'other-pkg']);
   });
 });

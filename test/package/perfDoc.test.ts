@@ -7,8 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from '../cli/helpers.js';
 
 const SCRIPT = join('scripts', 'perf-doc.mjs');
-const FILES = [SCRIPT, join('bench', 'lib', 'results.mjs'), join('bench', 'results.json'), join('docs', 'performance.md')];
-const run = (root: string, ...args: string[]) => spawnSync(process.execPath, [join(root, SCRIPT), ...args], { cwd: root, encoding: 'utf8' });
+const FILES = [
+  SCRIPT,
+  join('bench', 'lib', 'results.mjs'),
+  join('bench', 'results.json'),
+  join('docs', 'performance.md'),
+];
+const run = (root: string, ...args: string[]) =>
+  spawnSync(process.execPath, [join(root, SCRIPT), ...args], { cwd: root, encoding: 'utf8' });
 
 function copyOfRepo(): string {
   const copy = tempDir('agentdeck-perfdoc-');
@@ -34,10 +40,14 @@ describe('docs/performance.md', () => {
     writeFileSync(resultsPath, JSON.stringify(results));
     const stale = run(copy, '--check');
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain('docs/performance.md is out of date against bench/results.json; run node scripts/perf-doc.mjs');
+    expect(stale.stderr).toContain(
+      'docs/performance.md is out of date against bench/results.json; run node scripts/perf-doc.mjs',
+    );
     expect(run(copy).status).toBe(0);
     expect(run(copy, '--check').status).toBe(0);
-    expect(readFileSync(join(copy, 'docs', 'performance.md'), 'utf8')).toMatch(/\| a figure the page has not seen \| 4321 ms \|/);
+    expect(readFileSync(join(copy, 'docs', 'performance.md'), 'utf8')).toMatch(
+      /\| a figure the page has not seen \| 4321 ms \|/,
+    );
   });
 
   it('a row no section shows, or a missing block, is an error naming it', () => {

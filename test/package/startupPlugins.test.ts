@@ -21,7 +21,12 @@ import { ROOT } from '../cli/helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'agentdeck-plugins-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function bundle(name: string, source: string, plugins: Parameters<typeof build>[0]['plugins'], format: 'esm' | 'cjs' = 'esm'): Promise<string> {
+async function bundle(
+  name: string,
+  source: string,
+  plugins: Parameters<typeof build>[0]['plugins'],
+  format: 'esm' | 'cjs' = 'esm',
+): Promise<string> {
   const entry = join(dir, `${name}.entry.mjs`);
   const outfile = join(dir, `${name}.${format === 'esm' ? 'mjs' : 'cjs'}`);
   writeFileSync(entry, source);
@@ -35,8 +40,13 @@ async function bundle(name: string, source: string, plugins: Parameters<typeof b
     nodePaths: [join(ROOT, 'node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
     ...(format === 'esm'
-      ? { banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }
-      : { define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__fileUrl' }, banner: { js: "const __fileUrl = require('node:url').pathToFileURL(__filename).href;" } }),
+      ? {
+          banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+        }
+      : {
+          define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__fileUrl' },
+          banner: { js: "const __fileUrl = require('node:url').pathToFileURL(__filename).href;" },
+        }),
     plugins,
     logLevel: 'silent',
   });
@@ -45,12 +55,15 @@ async function bundle(name: string, source: string, plugins: Parameters<typeof b
 
 /** Runs `script` (an ES module) in a fresh Node with `env` added; its stdout parsed as JSON. */
 function runFresh(script: string, env: Record<string, string> = {}): { stderr: string; result: unknown } {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { stderr: r.stderr, result: r.stdout ? JSON.parse(r.stdout) : undefined };
 }
 
 describe('start-up plugins', () => {
-  it("@sindresorhus/is builds no Intl.ListFormat on load; its messages still list the expected types on first use", async () => {
+  it('@sindresorhus/is builds no Intl.ListFormat on load; its messages still list the expected types on first use', async () => {
     const url = await bundle('is', "export { assert } from '@sindresorhus/is';", [lazyIntlListFormat]);
     const Real = Intl.ListFormat;
     const intl = Intl as { ListFormat: typeof Real };
@@ -67,7 +80,9 @@ describe('start-up plugins', () => {
       const isString = (v: unknown) => typeof v === 'string';
       const isNumber = (v: unknown) => typeof v === 'number';
       Object.defineProperty(isString, 'name', { value: 'string' });
-      expect(() => assert.any([isString, isNumber], null)).toThrow(/Expected values which are `.+` or `.+`\. Received values of type `null`\./);
+      expect(() => assert.any([isString, isNumber], null)).toThrow(
+        /Expected values which are `.+` or `.+`\. Received values of type `null`\./,
+      );
       expect(built).toBeGreaterThan(0);
     } finally {
       intl.ListFormat = Real;
@@ -134,7 +149,12 @@ describe('start-up plugins', () => {
       root.calculateLayout(undefined, undefined, Yoga.DIRECTION_LTR);`;
 
   it('yoga-layout bundles as CommonJS: its WebAssembly is compiled and instantiated before require returns', async () => {
-    const url = await bundle('yoga-cjs', "export { default as Yoga } from 'yoga-layout';", [yogaWithoutFetch, yogaSync], 'cjs');
+    const url = await bundle(
+      'yoga-cjs',
+      "export { default as Yoga } from 'yoga-layout';",
+      [yogaWithoutFetch, yogaSync],
+      'cjs',
+    );
     const script = `
       import { createRequire } from 'node:module';
       const { Yoga } = createRequire(import.meta.url)(${JSON.stringify(new URL(url).pathname)});
@@ -146,7 +166,9 @@ describe('start-up plugins', () => {
   });
 
   it('without yogaSync, CommonJS refuses yoga-layout (the plugin is what makes dist/app.cjs possible)', async () => {
-    await expect(bundle('yoga-cjs-plain', "export { default as Yoga } from 'yoga-layout';", [yogaWithoutFetch], 'cjs')).rejects.toThrow(/[Tt]op-level await/);
+    await expect(
+      bundle('yoga-cjs-plain', "export { default as Yoga } from 'yoga-layout';", [yogaWithoutFetch], 'cjs'),
+    ).rejects.toThrow(/[Tt]op-level await/);
   });
 
   it('Ink bundles as CommonJS and draws; with DEV=true it neither looks for React DevTools nor fails', async () => {
@@ -192,7 +214,12 @@ describe('start-up plugins', () => {
 
     it('none on load or for text that cannot hold one (the app’s marks: · … › ● ⠋ – ✔ ✖ ⚠ ℹ); built once an emoji is measured', async () => {
       const url = await bundle('string-width-lazy', source, [stringWidthLazyEmoji]);
-      const { stderr, result } = runFresh(counting(url, [['plain', 'a · b … › ● ⠋ – é 漢', '✔ saved ✖ ⚠ ℹ'], ['👍', '🇫🇷 and 👨‍👩‍👧', '✔️']]));
+      const { stderr, result } = runFresh(
+        counting(url, [
+          ['plain', 'a · b … › ● ⠋ – é 漢', '✔ saved ✖ ⚠ ℹ'],
+          ['👍', '🇫🇷 and 👨‍👩‍👧', '✔️'],
+        ]),
+      );
       expect(stderr).toBe('');
       expect(result).toEqual([
         { step: 'loaded', built: 0 },
@@ -202,11 +229,38 @@ describe('start-up plugins', () => {
     });
 
     it('measures every code point (alone, with VS16, with a skin tone), flags, keycaps, tag and ZWJ sequences as string-width itself does', async () => {
-      const lazy = (await import(await bundle('string-width-lazy2', source, [stringWidthLazyEmoji]))) as { stringWidth(text: string): number };
-      const plain = (await import(await bundle('string-width-plain', source, []))) as { stringWidth(text: string): number };
+      const lazy = (await import(await bundle('string-width-lazy2', source, [stringWidthLazyEmoji]))) as {
+        stringWidth(text: string): number;
+      };
+      const plain = (await import(await bundle('string-width-plain', source, []))) as {
+        stringWidth(text: string): number;
+      };
       const texts = [
-        '#️⃣', '1️⃣', '#⃣', '🇫🇷', '🇫', '👍🏽', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '👨‍👩‍👧‍👦', '🧑🏽‍💻', '❤️‍🔥', '☺', '☺️', '©', '©️', '↔️', '▶', '▶️', 'e\u0301', 'ᄀ\u1161\u11a8',
-        '\u001B[31m👍 red\u001B[39m', '漢字', 'ｶﾞ', '\u200B', '\u00AD', 'a\u200Db',
+        '#️⃣',
+        '1️⃣',
+        '#⃣',
+        '🇫🇷',
+        '🇫',
+        '👍🏽',
+        '🏴󠁧󠁢󠁥󠁮󠁧󠁿',
+        '👨‍👩‍👧‍👦',
+        '🧑🏽‍💻',
+        '❤️‍🔥',
+        '☺',
+        '☺️',
+        '©',
+        '©️',
+        '↔️',
+        '▶',
+        '▶️',
+        'e\u0301',
+        'ᄀ\u1161\u11a8',
+        '\u001B[31m👍 red\u001B[39m',
+        '漢字',
+        'ｶﾞ',
+        '\u200B',
+        '\u00AD',
+        'a\u200Db',
       ];
       // Every emoji code point is below U+20000 (the CJK planes beyond are all plain wide characters).
       for (let cp = 0xa0; cp <= 0x1ffff; cp++) {

@@ -34,13 +34,17 @@ function valuesOf(node: ts.Expression | undefined): string[] {
   if (!node) return [];
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   if (ts.isTemplateExpression(node)) {
-    return [node.head.text + node.templateSpans.map((span) => `<${span.expression.getText()}>${span.literal.text}`).join('')];
+    return [
+      node.head.text + node.templateSpans.map((span) => `<${span.expression.getText()}>${span.literal.text}`).join(''),
+    ];
   }
   if (ts.isConditionalExpression(node)) return [...valuesOf(node.whenTrue), ...valuesOf(node.whenFalse)];
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return valuesOf(node.expression);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return valuesOf(node.expression);
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
-    if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) return [...valuesOf(node.left), ...valuesOf(node.right)];
+    if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken)
+      return [...valuesOf(node.left), ...valuesOf(node.right)];
     if (op === ts.SyntaxKind.AmpersandAmpersandToken) return valuesOf(node.right);
   }
   return [];
@@ -66,7 +70,9 @@ interface Extracted {
 }
 
 function extractErrorCodes(files: string[] = sourceFiles(SRC)): Extracted {
-  const parsed = files.map((file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  const parsed = files.map((file) =>
+    ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
+  );
   const codes = new Map<string, string[]>();
   const odd: string[] = [];
   const add = (node: ts.Node, values: string[]) => {
@@ -97,7 +103,9 @@ function extractErrorCodes(files: string[] = sourceFiles(SRC)): Extracted {
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAssignment(node) && nameOf(node.name) === 'code') add(node, valuesOf(node.initializer));
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
-      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : nameOf(node.expression);
+      const callee = ts.isPropertyAccessExpression(node.expression)
+        ? node.expression.name.text
+        : nameOf(node.expression);
       const at = callee === undefined ? undefined : codeParameter.get(callee);
       if (at !== undefined) add(node, valuesOf(node.arguments?.[at]));
     }
@@ -151,6 +159,9 @@ const KNOWN = [
 
 /** Values in a code position that agentdeck never prints as an error code. */
 const NOT_CODES = [
+  // commander's error code for a single-valued option given twice with different values (options.ts): printed as a
+  // usage error (exit 2), the code never.
+  'agentdeck.repeatedOption',
   // commander's error code for an option given before a command that does not take it (rootOptions.ts): the
   // message is printed as a usage error (exit 2), the code never.
   'agentdeck.rootOption',
@@ -167,18 +178,31 @@ describe('docs/troubleshooting.md', () => {
     expect([...codes.keys()]).toEqual(expect.arrayContaining(KNOWN));
     // A service's code passes through as a variable, so a literal in a code position is one of ours; the few that
     // do not look like a code are never printed as one.
-    expect([...new Set(odd.map((entry) => JSON.parse(entry.slice(entry.indexOf(' ') + 1)) as string))].sort()).toEqual(NOT_CODES);
+    expect([...new Set(odd.map((entry) => JSON.parse(entry.slice(entry.indexOf(' ') + 1)) as string))].sort()).toEqual(
+      NOT_CODES,
+    );
   });
 
   it('the extraction reads each way of making a code (a synthetic source)', () => {
     const dir = join(ROOT, 'test', 'package', 'fixtures', 'errorCodes');
     const found = extractErrorCodes([join(dir, 'sample.ts')]);
-    expect([...found.codes.keys()].sort()).toEqual(['FROM_DEFAULT', 'FROM_HELPER', 'FROM_NEW', 'FROM_PROPERTY', 'FROM_RETURN', 'FROM_TERNARY_A', 'FROM_TERNARY_B', 'HTTP_<status>']);
+    expect([...found.codes.keys()].sort()).toEqual([
+      'FROM_DEFAULT',
+      'FROM_HELPER',
+      'FROM_NEW',
+      'FROM_PROPERTY',
+      'FROM_RETURN',
+      'FROM_TERNARY_A',
+      'FROM_TERNARY_B',
+      'HTTP_<status>',
+    ]);
   });
 
   it('explains every code the source can emit', () => {
     const page = readFileSync(PAGE, 'utf8');
-    const missing = [...codes.keys()].filter((code) => !page.includes(`\`${code}\``)).map((code) => `${code} (${codes.get(code)?.join(', ')})`);
+    const missing = [...codes.keys()]
+      .filter((code) => !page.includes(`\`${code}\``))
+      .map((code) => `${code} (${codes.get(code)?.join(', ')})`);
     expect(missing, `codes with no entry in docs/troubleshooting.md (add what each means and what to do)`).toEqual([]);
   });
 });

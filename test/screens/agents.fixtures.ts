@@ -41,11 +41,20 @@ export function sampleDetails(): AgentDetail[] {
       ready: false,
       desiredDeploymentId: dep('beta-bot', 3),
       reconciledDeploymentId: dep('beta-bot', 3),
-      currentRevision: { deploymentId: dep('beta-bot', 3), phase: 'Validating', readyReplicas: 0, phaseStartedAt: AT, health: { ready: false, state: 'running' } },
+      currentRevision: {
+        deploymentId: dep('beta-bot', 3),
+        phase: 'Validating',
+        readyReplicas: 0,
+        phaseStartedAt: AT,
+        health: { ready: false, state: 'running' },
+      },
       previousRevision: { deploymentId: dep('beta-bot', 2), phase: 'Draining', readyReplicas: 1, phaseStartedAt: AT },
       activeSessionCount: 1,
     }),
-    detailOf('delta-bot', { currentRevision: { deploymentId: dep('delta-bot', 2), phase: 'Active', readyReplicas: 0, phaseStartedAt: AT }, autoScaling: { minAgents: 0, maxAgents: 2 } }),
+    detailOf('delta-bot', {
+      currentRevision: { deploymentId: dep('delta-bot', 2), phase: 'Active', readyReplicas: 0, phaseStartedAt: AT },
+      autoScaling: { minAgents: 0, maxAgents: 2 },
+    }),
     detailOf('east-bot', { region: 'us-east' }),
     detailOf('gamma-bot', {
       ready: false,
@@ -56,7 +65,14 @@ export function sampleDetails(): AgentDetail[] {
         phase: 'Failed',
         readyReplicas: 0,
         phaseStartedAt: AT,
-        health: { ready: false, state: 'waiting', reason: 'CrashLoopBackOff', lastTerminationReason: 'Error', lastExitCode: 1, message: 'Traceback (most recent call last):\nValueError: OPENAI_API_KEY is not set' },
+        health: {
+          ready: false,
+          state: 'waiting',
+          reason: 'CrashLoopBackOff',
+          lastTerminationReason: 'Error',
+          lastExitCode: 1,
+          message: 'Traceback (most recent call last):\nValueError: OPENAI_API_KEY is not set',
+        },
       },
       previousRevision: { deploymentId: dep('gamma-bot', 2), phase: 'Active', readyReplicas: 1, phaseStartedAt: AT },
       errors: [{ code: 'PCC_UNKNOWN_ERROR', message: 'ValueError: OPENAI_API_KEY is not set' }],
@@ -79,7 +95,11 @@ export function logLines(name: string, count: number, from = 0): AgentLogLine[] 
     const n = from + i;
     const s = String(n % 60).padStart(2, '0');
     const m = String(Math.floor(n / 60) % 60).padStart(2, '0');
-    return { log: `INFO handled request ${n + 1}`, timestamp: `2026-01-02T02:${m}:${s}.000Z`, deploymentId: dep(name, 2) };
+    return {
+      log: `INFO handled request ${n + 1}`,
+      timestamp: `2026-01-02T02:${m}:${s}.000Z`,
+      deploymentId: dep(name, 2),
+    };
   });
 }
 

@@ -7,15 +7,32 @@ import { FakeClock } from '../helpers/fakeClock.js';
 import { KEYS } from '../helpers/keys.js';
 import { EMULATOR_TARGET, REAL_TARGET, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
-import { createTableAgentsApi, dep, detailOf, logLines, manyDetails, sampleDetails, sampleSecrets } from './agents.fixtures.js';
+import {
+  createTableAgentsApi,
+  dep,
+  detailOf,
+  logLines,
+  manyDetails,
+  sampleDetails,
+  sampleSecrets,
+} from './agents.fixtures.js';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openAgents(table = createTableAgentsApi(sampleDetails()), opts: { columns?: number; rows?: number } = {}) {
+async function openAgents(
+  table = createTableAgentsApi(sampleDetails()),
+  opts: { columns?: number; rows?: number } = {},
+) {
   const secrets = sampleSecrets();
-  const app = await renderApp({ secrets, agents: table.api, columns: opts.columns ?? 100, rows: opts.rows ?? 20, rolloutClock: new FakeClock() });
+  const app = await renderApp({
+    secrets,
+    agents: table.api,
+    columns: opts.columns ?? 100,
+    rows: opts.rows ?? 20,
+    rolloutClock: new FakeClock(),
+  });
   await waitFor(() => expect(app.frame()).toContain('updated'));
   await app.press('4');
   await waitFor(() => expect(app.frame()).toContain('Agents'));
@@ -29,7 +46,11 @@ describe('agents list', () => {
   it('shows region, status (ready, deploying, failed, scaled to zero), bindings with ⚠ and live sessions', async () => {
     const { app } = await openAgents();
     await allRead(app);
-    const row = (name: string) => app.frame().split('\n').find((l) => l.includes(name)) ?? '';
+    const row = (name: string) =>
+      app
+        .frame()
+        .split('\n')
+        .find((l) => l.includes(name)) ?? '';
     expect(row('alpha-bot')).toMatch(/alpha-bot\s+us-west\s+● ready\s+2\s+keys · pull ghcr$/);
     expect(row('beta-bot')).toMatch(/beta-bot\s+us-west\s+◌ deploying\s+1\s+keys$/);
     expect(row('gamma-bot')).toMatch(/gamma-bot\s+us-west\s+✖ failed\s+0\s+keys$/);
@@ -39,11 +60,17 @@ describe('agents list', () => {
     expect(tidy(app.frame())).toMatchSnapshot('agent list');
     // The selected row's problem or failure is spelled out under the list.
     await app.press('G');
-    await waitFor(() => expect(app.frame()).toContain("⚠ secret set 'fresh' used by agent 'pending-bot' is still pending"));
+    await waitFor(() =>
+      expect(app.frame()).toContain("⚠ secret set 'fresh' used by agent 'pending-bot' is still pending"),
+    );
     await app.press('k');
-    await waitFor(() => expect(app.frame()).toContain('✖ gamma-bot: ValueError: OPENAI_API_KEY is not set [PCC_UNKNOWN_ERROR]'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('✖ gamma-bot: ValueError: OPENAI_API_KEY is not set [PCC_UNKNOWN_ERROR]'),
+    );
     await app.press('k');
-    await waitFor(() => expect(app.frame()).toContain("⚠ agent 'east-bot' is in region us-east but its secret set 'keys' is in us-west"));
+    await waitFor(() =>
+      expect(app.frame()).toContain("⚠ agent 'east-bot' is in region us-east but its secret set 'keys' is in us-west"),
+    );
   });
 
   it('the list shows at once; statuses fill in as the rows on screen are read, and keys move meanwhile', async () => {
@@ -85,7 +112,15 @@ describe('agents list', () => {
     expect(table.stats.gets.length).toBe(before);
     expect(new Set(table.stats.gets).size).toBe(table.stats.gets.length);
     // A new deployment (a new id in the list) is read again on r.
-    table.table.set('agent-0002', detailOf('agent-0002', { desiredDeploymentId: dep('agent-0002', 9), ready: false, available: true, reconciledDeploymentId: dep('agent-0002', 2) }));
+    table.table.set(
+      'agent-0002',
+      detailOf('agent-0002', {
+        desiredDeploymentId: dep('agent-0002', 9),
+        ready: false,
+        available: true,
+        reconciledDeploymentId: dep('agent-0002', 2),
+      }),
+    );
     await app.press('r');
     await waitFor(() => expect(app.frame()).toMatch(/agent-0002\s+us-west\s+◌ deploying/));
   });
@@ -120,13 +155,19 @@ describe('agent detail and logs', () => {
     await allRead(app);
     await app.press('j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('revisions'));
-    expect(app.frame()).toMatch(new RegExp(`current\\s+${dep('beta-bot', 3).slice(0, 8)}\\s+Validating\\s+0 ready replicas`));
-    expect(app.frame()).toMatch(new RegExp(`previous\\s+${dep('beta-bot', 2).slice(0, 8)}\\s+Draining\\s+1 ready replica`));
+    expect(app.frame()).toMatch(
+      new RegExp(`current\\s+${dep('beta-bot', 3).slice(0, 8)}\\s+Validating\\s+0 ready replicas`),
+    );
+    expect(app.frame()).toMatch(
+      new RegExp(`previous\\s+${dep('beta-bot', 2).slice(0, 8)}\\s+Draining\\s+1 ready replica`),
+    );
     expect(app.frame()).toMatch(/secret set\s+keys {2}● ready {2}us-west/);
     expect(app.frame()).toContain('registry.example.com/acme/beta-bot:1.4');
     expect(app.frame()).toContain('It has 1 live session: they continue on the previous revision');
     // The follow countdown moves with real time.
-    expect(tidy(app.frame()).replace(/deploys \(\d+ s\)/, 'deploys (N s)')).toMatchSnapshot('detail of a deploying agent');
+    expect(tidy(app.frame()).replace(/deploys \(\d+ s\)/, 'deploys (N s)')).toMatchSnapshot(
+      'detail of a deploying agent',
+    );
     await app.press(KEYS.esc, 'j', 'j', 'j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('gamma-bot · us-west'));
     expect(app.frame()).toContain('✖ ValueError: OPENAI_API_KEY is not set [PCC_UNKNOWN_ERROR]');
@@ -147,9 +188,17 @@ describe('agent detail and logs', () => {
     // It opens at the newest line (a failure's message is there); g goes to the oldest read.
     expect(app.frame()).toMatch(/INFO handled request 40\n/);
     await app.press('g');
-    await waitFor(() => expect(app.frame()).toMatch(new RegExp(`02:00:00Z ${dep('gamma-bot', 2).slice(0, 8)} {2}INFO handled request 1$`, 'm')));
+    await waitFor(() =>
+      expect(app.frame()).toMatch(
+        new RegExp(`02:00:00Z ${dep('gamma-bot', 2).slice(0, 8)} {2}INFO handled request 1$`, 'm'),
+      ),
+    );
     await app.type('jjjjj');
-    await waitFor(() => expect(app.frame()).toMatch(new RegExp(`02:00:05Z ${dep('gamma-bot', 2).slice(0, 8)} {2}INFO handled request 6$`, 'm')));
+    await waitFor(() =>
+      expect(app.frame()).toMatch(
+        new RegExp(`02:00:05Z ${dep('gamma-bot', 2).slice(0, 8)} {2}INFO handled request 6$`, 'm'),
+      ),
+    );
     await app.press('k', 'k');
     await waitFor(() => expect(app.frame()).toMatch(/^[^\n]*INFO handled request 4$/m));
     expect(app.frame().split('\n')[3]).toContain('handled request 4');
@@ -181,7 +230,9 @@ describe('agent detail and logs', () => {
     await allRead(app);
     await app.press('R');
     await waitFor(() => expect(app.frame()).toContain('Redeploy alpha-bot?'));
-    expect(app.frame()).toContain('It has 2 live sessions: they continue on the previous revision while the new one validates');
+    expect(app.frame()).toContain(
+      'It has 2 live sessions: they continue on the previous revision while the new one validates',
+    );
     expect(tidy(app.frame())).toMatchSnapshot('redeploy confirmation');
     await app.press('n');
     await waitFor(() => expect(app.frame()).toMatch(/› alpha-bot/));
@@ -232,7 +283,9 @@ describe('from a set’s USED BY list', () => {
     await app.press('j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('OPENAI_API_KEY'));
     await app.press('x', 'A', KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('save or discard your 1 staged change to keys first'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('save or discard your 1 staged change to keys (OPENAI_API_KEY) first'),
+    );
     expect(app.store.getState().routes.map((r) => r.name)).toEqual(['sets', 'keys']);
     expect(app.frame()).toContain('- unset (staged)');
   });
@@ -241,21 +294,40 @@ describe('from a set’s USED BY list', () => {
 describe('fits the terminal', () => {
   it('list, detail and logs never draw more lines than the terminal has minus one, nor wider lines, at any size', async () => {
     const table = createTableAgentsApi(sampleDetails());
-    table.logs.set('gamma-bot', [...logLines('gamma-bot', 60), { log: `Traceback (most recent call last):\n${'  File x\n'.repeat(5)}ValueError: ${'long '.repeat(40)}`, timestamp: '2026-01-02T02:59:59Z' }]);
+    table.logs.set('gamma-bot', [
+      ...logLines('gamma-bot', 60),
+      {
+        log: `Traceback (most recent call last):\n${'  File x\n'.repeat(5)}ValueError: ${'long '.repeat(40)}`,
+        timestamp: '2026-01-02T02:59:59Z',
+      },
+    ]);
     const stacks = [
       [{ name: 'sets' as const }, { name: 'agents' as const }],
       [{ name: 'sets' as const }, { name: 'agents' as const, agent: 'gamma-bot' }],
       [{ name: 'sets' as const }, { name: 'agents' as const, agent: 'gamma-bot', view: 'logs' as const }],
     ];
     for (const routes of stacks) {
-      const app = await renderApp({ secrets: sampleSecrets(), agents: table.api, routes, rolloutClock: new FakeClock() });
+      const app = await renderApp({
+        secrets: sampleSecrets(),
+        agents: table.api,
+        routes,
+        rolloutClock: new FakeClock(),
+      });
       await waitFor(() => expect(app.frame()).toMatch(/gamma-bot/));
-      for (const [columns, rows] of [[80, 24], [60, 16], [40, 12], [120, 40], [30, 8]] as const) {
+      for (const [columns, rows] of [
+        [80, 24],
+        [60, 16],
+        [40, 12],
+        [120, 40],
+        [30, 8],
+      ] as const) {
         await app.resize(columns, rows);
         for (const extra of ['', '?']) {
           if (extra) await app.press(extra);
           const lines = app.frame().split('\n');
-          expect(lines.length, `${JSON.stringify(routes.at(-1))} ${columns}x${rows} ${extra}`).toBeLessThanOrEqual(rows - 1);
+          expect(lines.length, `${JSON.stringify(routes.at(-1))} ${columns}x${rows} ${extra}`).toBeLessThanOrEqual(
+            rows - 1,
+          );
           for (const line of lines) expect(line.length, `${columns}x${rows}: ${line}`).toBeLessThanOrEqual(columns);
           if (extra) await app.press(KEYS.esc);
         }
@@ -270,7 +342,13 @@ describe('no agents', () => {
       [EMULATOR_TARGET, 'agentdeck emulator --seed-sets 3 --seed-agents 6'],
       [REAL_TARGET, 'Deploy one with the official CLI (pipecat cloud deploy)'],
     ] as const) {
-      const app = await renderApp({ secrets: sampleSecrets(), agents: createTableAgentsApi([]).api, target, columns: 100, rows: 20 });
+      const app = await renderApp({
+        secrets: sampleSecrets(),
+        agents: createTableAgentsApi([]).api,
+        target,
+        columns: 100,
+        rows: 20,
+      });
       await waitFor(() => expect(app.frame()).toContain('updated'));
       await app.press('4');
       await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(expected));

@@ -3,10 +3,25 @@
 // and the pure text: columns that fit, bindings with ⚠, status before and after the detail is read, log lines.
 import { describe, expect, it } from 'vitest';
 import type { AgentDetail } from '../../src/api/agents.js';
-import { agentColumns, bindingsText, filterAgents, logText, problemsByAgent, sessionsNote, statusCell } from '../../src/screens/agents/format.js';
-import { agentsReducer, backLeaves, initialAgentsState, logsOffset, type AgentsScreenState } from '../../src/screens/agents/model.js';
+import { bindingReport, usageMapFrom } from '../../src/api/usage.js';
+import {
+  agentColumns,
+  bindingsText,
+  filterAgents,
+  logText,
+  sessionsNote,
+  statusCell,
+} from '../../src/screens/agents/format.js';
+import {
+  agentsReducer,
+  backLeaves,
+  initialAgentsState,
+  logsOffset,
+  type AgentsScreenState,
+} from '../../src/screens/agents/model.js';
 
-const run = (state: AgentsScreenState, ...events: Parameters<typeof agentsReducer>[1][]) => events.reduce(agentsReducer, state);
+const run = (state: AgentsScreenState, ...events: Parameters<typeof agentsReducer>[1][]) =>
+  events.reduce(agentsReducer, state);
 
 describe('agents screen model', () => {
   it('list → detail → logs → back → back; Esc on the list leaves the screen', () => {
@@ -60,7 +75,11 @@ describe('agents screen model', () => {
   });
 
   it('the redeploy confirmation returns to where it was asked', () => {
-    const fromDetail = run(initialAgentsState({}), { type: 'openDetail', name: 'a' }, { type: 'askRedeploy', name: 'a' });
+    const fromDetail = run(
+      initialAgentsState({}),
+      { type: 'openDetail', name: 'a' },
+      { type: 'askRedeploy', name: 'a' },
+    );
     expect(fromDetail.mode).toEqual({ kind: 'confirmRedeploy', name: 'a', from: 'detail' });
     expect(run(fromDetail, { type: 'closeRedeploy' }).mode).toEqual({ kind: 'detail', name: 'a', offset: 0 });
     const fromList = run(initialAgentsState({}), { type: 'askRedeploy', name: 'b' });
@@ -83,7 +102,9 @@ describe('agents screen text', () => {
   it('columns fit the width: REGION and SESSIONS go first on a narrow terminal', () => {
     for (const width of [40, 60, 80, 100, 160]) {
       const c = agentColumns(width);
-      expect(2 + c.name + c.region + c.status + c.sessions + c.bindings, `${width}`).toBeLessThanOrEqual(Math.max(width, 2 + 17 + 10));
+      expect(2 + c.name + c.region + c.status + c.sessions + c.bindings, `${width}`).toBeLessThanOrEqual(
+        Math.max(width, 2 + 17 + 10),
+      );
     }
     expect(agentColumns(65).region).toBe(0);
     expect(agentColumns(55)).toMatchObject({ region: 0, sessions: 0 });
@@ -100,29 +121,46 @@ describe('agents screen text', () => {
       { name: 'fine', region: 'us-west', bindings: { secretSets: ['keys'] } },
       { name: 'unknown', region: 'us-west' },
     ];
-    const problems = problemsByAgent(rows, sets, null);
+    const uses = rows.flatMap((r) => (r.bindings ? [{ name: r.name, region: r.region, ...r.bindings }] : []));
+    const problems = bindingReport(sets, usageMapFrom(uses, [], 0, 0)).byAgent;
     expect(bindingsText(rows[0]!.bindings, problems.get('bot'))).toBe('keys, fresh ⚠ · pull pull ⚠');
-    expect(problems.get('bot')?.map((p) => p.kind).sort()).toEqual(['region-mismatch', 'set-pending']);
+    expect(
+      problems
+        .get('bot')
+        ?.map((p) => p.kind)
+        .sort(),
+    ).toEqual(['region-mismatch', 'set-pending']);
     expect(bindingsText(rows[1]!.bindings, problems.get('fine'))).toBe('keys');
     expect(problems.has('fine')).toBe(false);
     expect(bindingsText(undefined, undefined)).toBe('…');
     expect(bindingsText({ secretSets: [] }, undefined)).toBe('–');
-    // Without the set list nothing is flagged (it cannot be told).
-    expect(problemsByAgent(rows, null, null).size).toBe(0);
   });
 
   it('status: … until read, ? unreadable on an error, else the glyph and word', () => {
     expect(statusCell(undefined)).toEqual({ text: '…', kind: 'reading' });
-    expect(statusCell({ loading: false, error: 'boom' })).toEqual({ text: '? unreadable', kind: 'unreadable', message: 'boom' });
-    const zero: AgentDetail = { name: 'a', bindings: null, ready: true, currentRevision: { phase: 'Active', readyReplicas: 0 } };
+    expect(statusCell({ loading: false, error: 'boom' })).toEqual({
+      text: '? unreadable',
+      kind: 'unreadable',
+      message: 'boom',
+    });
+    const zero: AgentDetail = {
+      name: 'a',
+      bindings: null,
+      ready: true,
+      currentRevision: { phase: 'Active', readyReplicas: 0 },
+    };
     expect(statusCell({ loading: false, detail: zero }).text).toBe('○ scaled to zero');
-    expect(sessionsNote({ loading: false, detail: { ...zero, activeSessionCount: 3 } })).toContain('It has 3 live sessions: they continue on the previous revision');
+    expect(sessionsNote({ loading: false, detail: { ...zero, activeSessionCount: 3 } })).toContain(
+      'It has 3 live sessions: they continue on the previous revision',
+    );
     expect(sessionsNote({ loading: false, detail: { ...zero, activeSessionCount: 0 } })).toBe('No live sessions.');
     expect(sessionsNote(undefined)).toContain('not known');
   });
 
   it('a log line: time and deployment first; a traceback keeps its lines, indented', () => {
-    expect(logText({ log: 'INFO ready', timestamp: '2026-01-02T03:04:05.123Z', deploymentId: 'abcdef0123' })).toBe('2026-01-02 03:04:05Z abcdef01  INFO ready');
+    expect(logText({ log: 'INFO ready', timestamp: '2026-01-02T03:04:05.123Z', deploymentId: 'abcdef0123' })).toBe(
+      '2026-01-02 03:04:05Z abcdef01  INFO ready',
+    );
     expect(logText({ log: 'Traceback:\n  File x\nValueError\n' })).toBe('Traceback:\n      File x\n    ValueError');
   });
 

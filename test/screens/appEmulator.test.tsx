@@ -23,7 +23,12 @@ afterAll(async () => {
 
 function client() {
   return new SecretsClient({
-    http: createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 }),
+    http: createHttpClient({
+      baseUrl: emulator.apiHost,
+      token: emulator.keys.privateKey,
+      flavor: 'pipecat',
+      retryLimit: 0,
+    }),
   });
 }
 
@@ -93,15 +98,29 @@ describe('app over the emulator', () => {
   });
 
   it('a refused .env preview offers only back / another file: y then s (one chunk) send nothing; l loads it again once fixed', async () => {
-    const http = createHttpClient({ baseUrl: emulator.apiHost, token: emulator.keys.privateKey, flavor: 'pipecat', retryLimit: 0 });
+    const http = createHttpClient({
+      baseUrl: emulator.apiHost,
+      token: emulator.keys.privateKey,
+      flavor: 'pipecat',
+      retryLimit: 0,
+    });
     const sent: string[] = [];
-    const counting: HttpClient = { baseUrl: http.baseUrl, request: (method, path, opts) => (sent.push(`${method} ${path}`), http.request(method, path, opts)) };
+    const counting: HttpClient = {
+      baseUrl: http.baseUrl,
+      request: (method, path, opts) => (sent.push(`${method} ${path}`), http.request(method, path, opts)),
+    };
     const secrets = new SecretsClient({ http: counting });
     await secrets.putSecrets('emu-refused', [{ secretKey: 'KEEP', secretValue: CANARY }]);
     const file = join(emulator.root, 'pem.env');
     // The base64 tail of an unquoted multi-line PEM: a line holding only '=' padding as its "value".
     writeFileSync(file, `NEW_KEY=${CANARY}\nQ0FOQVJZLXRhaWwtb2YtYS1rZXk==\n`);
-    const app = await renderApp({ secrets, clock: systemClock, target: EMULATOR_TARGET, routes: [{ name: 'sets' }, { name: 'keys', set: 'emu-refused' }], columns: 100 });
+    const app = await renderApp({
+      secrets,
+      clock: systemClock,
+      target: EMULATOR_TARGET,
+      routes: [{ name: 'sets' }, { name: 'keys', set: 'emu-refused' }],
+      columns: 100,
+    });
     const until = (text: string) => waitFor(() => expect(app.frame()).toContain(text), { interval: 20, tries: 500 });
     const footer = () => app.frame().trimEnd().split('\n').at(-1)?.trim();
     await until('KEEP');

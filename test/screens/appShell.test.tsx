@@ -50,10 +50,11 @@ describe('app shell', () => {
     await waitFor(() => expect(app.store.getState().routes).toHaveLength(1));
   });
 
-  it('Ctrl+C quits from anywhere, even while typing', async () => {
+  it('Ctrl+C quits from anywhere, even while typing (over unsaved work it asks first: leaveUnsaved.test.tsx)', async () => {
     const app = await renderApp();
-    await app.press('n');
+    await app.press('/');
     await app.type('half');
+    expect(app.store.getState().textInputActive).toBe(true);
     await app.press(KEYS.ctrlC);
     // Ink unmounts on exit: nothing re-renders after it, and the store's timers are stopped.
     await waitFor(() => expect(app.store.getState().toast).toBeNull());
@@ -64,7 +65,10 @@ describe('app shell', () => {
 
   it('never draws more lines than the terminal has minus one, on every screen and size', async () => {
     const secrets = createFakeSecretsApi([
-      ...Array.from({ length: 40 }, (_, i) => ({ name: `set-${i}`, values: Object.fromEntries(Array.from({ length: 30 }, (_, k) => [`KEY_${k}`, 'v'])) })),
+      ...Array.from({ length: 40 }, (_, i) => ({
+        name: `set-${i}`,
+        values: Object.fromEntries(Array.from({ length: 30 }, (_, k) => [`KEY_${k}`, 'v'])),
+      })),
       { name: 'pull', type: 'imagePullSecret' as const, status: 'failed' as const, errorMessage: 'x '.repeat(200) },
     ]);
     const routes: Route[][] = [
@@ -76,7 +80,13 @@ describe('app shell', () => {
     for (const stack of routes) {
       const app = await renderApp({ secrets, routes: stack });
       await waitFor(() => expect(app.frame()).not.toContain('loading'));
-      for (const [columns, rows] of [[80, 24], [60, 16], [40, 12], [120, 40], [30, 8]]) {
+      for (const [columns, rows] of [
+        [80, 24],
+        [60, 16],
+        [40, 12],
+        [120, 40],
+        [30, 8],
+      ]) {
         await app.resize(columns, rows);
         for (const extra of ['', '?']) {
           if (extra) await app.press(extra);
@@ -115,7 +125,12 @@ describe('app shell', () => {
 describe('image pull secret detail', () => {
   it('shows a failed pull secret with its message and deletes it after the typed name', async () => {
     const secrets = createFakeSecretsApi([
-      { name: 'ghcr', type: 'imagePullSecret', status: 'failed', errorMessage: 'credentials are not base64 of user:pass' },
+      {
+        name: 'ghcr',
+        type: 'imagePullSecret',
+        status: 'failed',
+        errorMessage: 'credentials are not base64 of user:pass',
+      },
     ]);
     const app = await renderApp({ secrets, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr' }] });
     await waitFor(() => expect(app.frame()).toContain('credentials are not base64 of user:pass'));

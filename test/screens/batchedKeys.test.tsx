@@ -10,7 +10,9 @@ import { createFakeRoomsApi, fakeRoom } from './rooms.fixtures.js';
 const CANARY = 'CANARY-batched-9d2e';
 
 function fiveSets() {
-  return createFakeSecretsApi(['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, status: 'ready' as const, values: { K: 'v' } })));
+  return createFakeSecretsApi(
+    ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, status: 'ready' as const, values: { K: 'v' } })),
+  );
 }
 
 async function listed(secrets = fiveSets()): Promise<RenderedApp> {

@@ -6,7 +6,7 @@ import { editField, printable } from '../../src/components/textEdit.js';
 import { themeFor } from '../../src/components/theme.js';
 import { windowStart } from '../../src/components/WindowedList.js';
 import { backoffDelay } from '../../src/screens/hooks.js';
-import { setListColumns, TYPE_LETTER_WIDTH } from '../../src/screens/SetList.js';
+import { setListColumns, TYPE_LETTER_WIDTH } from '../../src/screens/sets/model.js';
 
 const k = makeKey;
 
@@ -28,7 +28,10 @@ describe('components', () => {
     expect(editField(at('ab', 1), 'c', k())).toEqual({ kind: 'change', state: { value: 'acb', cursor: 2 } });
     expect(value(editField(at('ab'), '', k({ delete: true })))).toBe('a');
     expect(value(editField(at('ab'), '', k({ backspace: true })))).toBe('a');
-    expect(editField(at('ab'), '', k({ leftArrow: true }))).toEqual({ kind: 'change', state: { value: 'ab', cursor: 1 } });
+    expect(editField(at('ab'), '', k({ leftArrow: true }))).toEqual({
+      kind: 'change',
+      state: { value: 'ab', cursor: 1 },
+    });
     expect(value(editField(at('ab'), 'u', k({ ctrl: true })))).toBe('');
     expect(value(editField(at('ab'), '\r', k({ return: true })))).toBe('submit');
     expect(value(editField(at('ab'), '', k({ escape: true })))).toBe('cancel');
@@ -66,22 +69,42 @@ describe('components', () => {
 
   it('theme: every colour is undefined under NO_COLOR', () => {
     const t = themeFor({ NO_COLOR: '1' });
-    expect([t.accent, t.error, t.success, t.warning, t.muted]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([t.accent, t.error, t.success, t.warning, t.muted]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(themeFor({}).error).toBe('red');
     expect(themeFor({ NO_COLOR: '' }).error).toBe('red');
   });
 
-  it('columns: REGION goes first, then TYPE shrinks to a one-letter marker (never gone); never wider than the terminal', () => {
-    expect(setListColumns(80).region).toBeGreaterThan(0);
-    expect(setListColumns(60).region).toBe(0);
-    expect(setListColumns(60).type).toBe(8);
-    expect(setListColumns(40).type).toBe(TYPE_LETTER_WIDTH);
-    expect(setListColumns(60, true).type).toBe(TYPE_LETTER_WIDTH); // with USED BY
+  it('columns are sized by what they hold: every specification column (NAME, TYPE, REGION, STATUS) stays down to 60 columns', () => {
+    const content = { name: 14, region: 7 }; // 14-character names, us-west
+    for (const width of [60, 80, 120, 160]) {
+      const c = setListColumns(width, true, content);
+      expect(c, `${width} columns`).toMatchObject({ name: 16, type: 8, region: 9, status: 11, usedBy: 13 });
+    }
+    // A long name takes what is left (up to 40), never REGION's room.
+    expect(setListColumns(80, true, { name: 60, region: 7 })).toMatchObject({
+      name: 80 - 2 - 8 - 9 - 11 - 13,
+      region: 9,
+    });
+    expect(setListColumns(160, true, { name: 60, region: 7 }).name).toBe(40);
+    // Narrower: USED BY shortens, then TYPE becomes a letter, then USED BY goes; REGION goes last.
+    expect(setListColumns(50, true, content)).toMatchObject({ usedBy: 5, type: 8, region: 9 });
+    expect(setListColumns(45, true, content)).toMatchObject({ usedBy: 5, type: TYPE_LETTER_WIDTH, region: 9 });
+    expect(setListColumns(36, true, content)).toMatchObject({ usedBy: 0, type: TYPE_LETTER_WIDTH, region: 9 });
+    expect(setListColumns(30, true, content)).toMatchObject({ usedBy: 0, type: TYPE_LETTER_WIDTH, region: 0 });
     for (const withUsage of [false, true]) {
-      for (let w = 30; w <= 120; w++) {
-        const c = setListColumns(w, withUsage);
-        expect(c.type, `${w} columns`).toBeGreaterThanOrEqual(TYPE_LETTER_WIDTH);
-        expect(2 + c.name + c.type + c.region + c.status + c.usedBy, `${w} columns`).toBeLessThanOrEqual(w);
+      for (let w = 30; w <= 160; w++) {
+        for (const name of [4, 14, 40, 80]) {
+          const c = setListColumns(w, withUsage, { name, region: 12 });
+          expect(c.type, `${w} columns`).toBeGreaterThanOrEqual(TYPE_LETTER_WIDTH);
+          expect(2 + c.name + c.type + c.region + c.status + c.usedBy, `${w} columns`).toBeLessThanOrEqual(w);
+          if (w >= 60) expect(c.region, `${w} columns, names of ${name}`).toBeGreaterThan(0);
+        }
       }
     }
     expect(truncate('abcdef', 4)).toBe('abc…');

@@ -10,7 +10,12 @@ import { EMULATOR_TARGET, fixedClock, renderApp } from '../helpers/renderApp.js'
 import { flush } from '../helpers/waitFor.js';
 
 const storeOn = (secrets: SecretsApi) =>
-  createAppStore({ secrets, getRooms: () => Promise.reject(new Error('no rooms here')), clock: fixedClock, target: EMULATOR_TARGET });
+  createAppStore({
+    secrets,
+    getRooms: () => Promise.reject(new Error('no rooms here')),
+    clock: fixedClock,
+    target: EMULATOR_TARGET,
+  });
 
 describe('withFirstListRequested', () => {
   it('asks once up front; the first plain call takes that answer, later calls ask again', async () => {
@@ -26,7 +31,10 @@ describe('withFirstListRequested', () => {
   });
 
   it('a first call with options goes to the service, and the early answer is dropped', async () => {
-    const fake = createFakeSecretsApi([{ name: 'alpha', region: 'us-west' }, { name: 'gamma', region: 'eu-central' }]);
+    const fake = createFakeSecretsApi([
+      { name: 'alpha', region: 'us-west' },
+      { name: 'gamma', region: 'eu-central' },
+    ]);
     const secrets = withFirstListRequested(fake);
     expect((await secrets.listSecretSets({ region: 'eu-central' })).map((s) => s.name)).toEqual(['gamma']);
     await secrets.listSecretSets();

@@ -96,7 +96,10 @@ describe('key editor', () => {
     const secrets = fake();
     const app = await openEditor(secrets);
     await stage(app, 'NEW_KEY', CANARY_1);
-    secrets.failNext('putSecrets', new ApiError({ status: 409, code: 'CONFLICT', message: 'Concurrent modification, retry' }));
+    secrets.failNext(
+      'putSecrets',
+      new ApiError({ status: 409, code: 'CONFLICT', message: 'Concurrent modification, retry' }),
+    );
     await app.press('s');
     await waitFor(() => expect(app.frame()).toContain('save failed: Concurrent modification, retry'));
     expect(app.frame()).toContain('your 1 staged change is kept · s to retry');
@@ -202,7 +205,9 @@ describe('key editor', () => {
     expect(app.frame()).toContain('2 staged changes');
     await app.press('s', 'y');
     await waitFor(() => expect(app.frame()).toContain('✔ PUT 1 key · ✔ unset DB_URL'));
-    expect(secrets.log.filter((c) => c.method === 'putSecrets' || c.method === 'unsetSecret').map((c) => c.method)).toEqual(['putSecrets', 'unsetSecret']);
+    expect(
+      secrets.log.filter((c) => c.method === 'putSecrets' || c.method === 'unsetSecret').map((c) => c.method),
+    ).toEqual(['putSecrets', 'unsetSecret']);
     expect(secrets.sets.get('my-agent')?.values).not.toHaveProperty('DB_URL');
     expect(secrets.sets.get('my-agent')?.values.NEW_KEY).toBe(CANARY_1);
     expect(app.frame()).not.toContain('staged');
@@ -218,7 +223,9 @@ describe('key editor', () => {
     secrets.failNext('unsetSecret', new ApiError({ status: 404, code: 'NOT_FOUND', message: 'no such key' }));
     secrets.failNext('unsetSecret', refused);
     await app.press('s', 'y');
-    await waitFor(() => expect(app.frame()).toContain('✖ unset API_KEY: not allowed · ✔ unset DB_URL: was already gone'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('✖ unset API_KEY: not allowed · ✔ unset DB_URL: was already gone'),
+    );
     expect(app.frame()).toContain('your 1 staged change is kept · s to retry');
     expect(app.frame()).toMatch(/API_KEY\s+- unset \(staged\)/);
     expect(secrets.calls.putSecrets).toBe(0);
@@ -237,7 +244,10 @@ describe('key editor', () => {
   it('a .env file with a line python-dotenv would skip loads nothing: the lines are named, never shown', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
     const file = join(dir, 'prod.env');
-    writeFileSync(file, `# comment\nAPI_KEY=${CANARY_FILE}\nFRESH="${CANARY_FILE}"\nno separator here\nBAD KEY=x\nEMPTY=\n`);
+    writeFileSync(
+      file,
+      `# comment\nAPI_KEY=${CANARY_FILE}\nFRESH="${CANARY_FILE}"\nno separator here\nBAD KEY=x\nEMPTY=\n`,
+    );
     const secrets = fake();
     const app = await openEditor(secrets);
     await app.press('l');
@@ -262,7 +272,10 @@ describe('key editor', () => {
   it('loads a .env file: preview of add / overwrite / interpolated; y stages them, s sends ONE PUT', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentdeck-kv-'));
     const file = join(dir, 'prod.env');
-    writeFileSync(file, `# comment\nexport API_KEY=${CANARY_FILE} # inline\r\nFRESH="${CANARY_FILE}\nsecond line"\nURL=https://x/\${API_KEY}\n`);
+    writeFileSync(
+      file,
+      `# comment\nexport API_KEY=${CANARY_FILE} # inline\r\nFRESH="${CANARY_FILE}\nsecond line"\nURL=https://x/\${API_KEY}\n`,
+    );
     const secrets = fake();
     const app = await openEditor(secrets);
     await stage(app, 'STAGED', CANARY_1);
@@ -275,6 +288,9 @@ describe('key editor', () => {
     expect(f).toContain('+ add: FRESH, URL');
     expect(f).toContain('~ overwrite: API_KEY');
     expect(f).toContain('$ interpolated (${…} expanded as python-dotenv does): URL');
+    // A user moving from the official CLI is told which keys it would store differently, and why.
+    expect(f).toContain("≠ pipecat cloud secrets set -f would refuse this file: line 4 has no '='");
+    expect(f).toContain('  multi-line value refused by the official CLI: FRESH');
     expect(f).toContain('y stage them (sent with s)');
     expect(tidy(f.replaceAll(dir, '<tmp>'))).toMatchSnapshot();
     await app.press('y');
@@ -352,7 +368,12 @@ describe('key editor', () => {
 
   it('shows a failed set’s errorMessage without control sequences', async () => {
     const secrets = createFakeSecretsApi([
-      { name: 'broken', status: 'failed', errorMessage: 'bad \u001b[31mthing\u001b]0;title\u0007', values: { A: STORED } },
+      {
+        name: 'broken',
+        status: 'failed',
+        errorMessage: 'bad \u001b[31mthing\u001b]0;title\u0007',
+        values: { A: STORED },
+      },
     ]);
     const app = await openEditor(secrets, 'broken');
     expect(app.frame()).toContain('✖ failed: bad thing');
@@ -360,7 +381,9 @@ describe('key editor', () => {
   });
 
   it('windows a long key list: G, PgUp and g move through it and the frame stays inside the terminal', async () => {
-    const values = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`KEY_${String(i).padStart(3, '0')}`, STORED]));
+    const values = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`KEY_${String(i).padStart(3, '0')}`, STORED]),
+    );
     const secrets = createFakeSecretsApi([{ name: 'big', values }]);
     const app = await openEditor(secrets, 'big');
     expect(app.frame()).toContain('100 keys');

@@ -35,7 +35,11 @@ describe('key editor model', () => {
   });
 
   it('x on a staged edit drops it; on a key that is not stored it does nothing', () => {
-    const s = run(initialEditorState, { type: 'stage', key: 'A', value: 'v' }, { type: 'toggleUnset', key: 'A', stored: true });
+    const s = run(
+      initialEditorState,
+      { type: 'stage', key: 'A', value: 'v' },
+      { type: 'toggleUnset', key: 'A', stored: true },
+    );
     expect(s.draft).toEqual({});
     expect(run(initialEditorState, { type: 'toggleUnset', key: 'X', stored: false }).draft).toEqual({});
   });
@@ -53,14 +57,26 @@ describe('key editor model', () => {
 
   it('keeps what failed staged and reports every step', () => {
     const draft: Draft = { A: { kind: 'set', value: '1' }, B: { kind: 'unset' }, C: { kind: 'unset' } };
-    const outcome = { put: { ok: true as const }, unsets: [{ key: 'B', ok: false as const, message: 'boom' }, { key: 'C', ok: true as const, alreadyGone: true }] };
+    const outcome = {
+      put: { ok: true as const },
+      unsets: [
+        { key: 'B', ok: false as const, message: 'boom' },
+        { key: 'C', ok: true as const, alreadyGone: true },
+      ],
+    };
     expect(draftAfter(draft, outcome)).toEqual({ B: { kind: 'unset' } });
     expect(reportOf(planSave(draft), outcome)).toEqual([
       { step: 'PUT 1 key', result: 'ok' },
       { step: 'unset B', result: 'failed', message: 'boom' },
       { step: 'unset C', result: 'ok', message: 'was already gone' },
     ]);
-    const putFailed = { put: { ok: false as const, message: 'conflict' }, unsets: [{ key: 'B', notSent: true as const }, { key: 'C', notSent: true as const }] };
+    const putFailed = {
+      put: { ok: false as const, message: 'conflict' },
+      unsets: [
+        { key: 'B', notSent: true as const },
+        { key: 'C', notSent: true as const },
+      ],
+    };
     expect(draftAfter(draft, putFailed)).toEqual(draft);
     expect(reportOf(planSave(draft), putFailed).map((r) => r.result)).toEqual(['failed', 'not sent', 'not sent']);
   });
@@ -79,7 +95,14 @@ describe('key editor model', () => {
   });
 
   it('a previewed file is merged only on apply, never sent', () => {
-    const preview: FilePreview = { path: 'f', pairs: { A: 'file' }, add: [], overwrite: ['A'], interpolated: [], errors: [] };
+    const preview: FilePreview = {
+      path: 'f',
+      pairs: { A: 'file' },
+      add: [],
+      overwrite: ['A'],
+      interpolated: [],
+      errors: [],
+    };
     let s = run(initialEditorState, { type: 'stage', key: 'A', value: 'mine' }, { type: 'preview', preview });
     expect(s.mode).toMatchObject({ kind: 'preview', clashes: ['A'] });
     expect(s.draft.A).toEqual({ kind: 'set', value: 'mine' });
@@ -89,8 +112,22 @@ describe('key editor model', () => {
   });
 
   it('a preview takes only the keys that work in it, and its footer says only those', () => {
-    const loads: FilePreview = { path: 'f', pairs: { A: 'file' }, add: ['A'], overwrite: [], interpolated: [], errors: [] };
-    const refused: FilePreview = { path: 'f', pairs: {}, add: [], overwrite: [], interpolated: [], errors: [{ line: 2, message: 'line 2: …' }] };
+    const loads: FilePreview = {
+      path: 'f',
+      pairs: { A: 'file' },
+      add: ['A'],
+      overwrite: [],
+      interpolated: [],
+      errors: [],
+    };
+    const refused: FilePreview = {
+      path: 'f',
+      pairs: {},
+      add: [],
+      overwrite: [],
+      interpolated: [],
+      errors: [{ line: 2, message: 'line 2: …' }],
+    };
     expect(previewScope(loads, [])).toBe('filePreview');
     expect(previewScope(loads, ['A'])).toBe('filePreviewClash');
     expect(previewScope(refused, [])).toBe('fileRefused');

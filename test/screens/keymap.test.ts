@@ -17,7 +17,7 @@ describe('keymap', () => {
     expect(matchBinding('global', 'c', k({ ctrl: true }))?.action).toBe('forceQuit');
   });
 
-  it('actions are a typed union per scope (a comparison with another scope\'s action does not compile)', () => {
+  it("actions are a typed union per scope (a comparison with another scope's action does not compile)", () => {
     const action = matchBinding('confirm', 'y', k())?.action;
     // @ts-expect-error 'open' is a set-list action, not a confirm one
     expect(action === 'open').toBe(false);
@@ -35,9 +35,16 @@ describe('keymap', () => {
 
   it('has no two bindings of one scope answering the same key', () => {
     const probes: Array<[string, Key]> = [
-      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]'.split('').map((c) => [c, k()] as [string, Key]),
-      ['', k({ upArrow: true })], ['', k({ downArrow: true })], ['\r', k({ return: true })], ['', k({ escape: true })],
-      ['', k({ tab: true })], ['', k({ pageUp: true })], ['', k({ pageDown: true })],
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/?[]'
+        .split('')
+        .map((c) => [c, k()] as [string, Key]),
+      ['', k({ upArrow: true })],
+      ['', k({ downArrow: true })],
+      ['\r', k({ return: true })],
+      ['', k({ escape: true })],
+      ['', k({ tab: true })],
+      ['', k({ pageUp: true })],
+      ['', k({ pageDown: true })],
     ];
     const scopes = [...new Set(BINDINGS.map((b) => b.scope))];
     for (const scope of scopes) {

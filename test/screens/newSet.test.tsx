@@ -87,7 +87,11 @@ describe('new set', () => {
     await app.press(KEYS.enter); // empty key → the create button
     await app.press(KEYS.enter);
     // A 500 may hide a write that went through: the app re-reads, and the set is not there.
-    await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain("Create secret set 'fresh-set': not applied — Internal server error"));
+    await waitFor(() =>
+      expect(app.frame().replace(/\s+/g, ' ')).toContain(
+        "Create secret set 'fresh-set': not applied — Internal server error",
+      ),
+    );
     expect(app.frame()).toContain('keys (1): K');
     expect(tidy(app.frame())).toMatchSnapshot();
     await app.press(KEYS.enter); // retry from the create button

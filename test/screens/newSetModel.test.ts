@@ -9,7 +9,13 @@ const REGIONS = [
   { code: 'us-west', display_name: 'US West' },
   { code: 'eu-central', display_name: 'EU Central' },
 ];
-const specs = newSetSpecs({ regions: REGIONS, defaultRegion: 'eu-central', regionsError: null, taken: new Set(['taken']), pairs: [] });
+const specs = newSetSpecs({
+  regions: REGIONS,
+  defaultRegion: 'eu-central',
+  regionsError: null,
+  taken: new Set(['taken']),
+  pairs: [],
+});
 const press = (state: FormState, input: string, flags: Parameters<typeof makeKey>[0] = {}) => {
   const key = makeKey(flags);
   return formKey(specs, state, input, key, matchBinding('newSet', input, key)?.action);
@@ -58,13 +64,25 @@ describe('new set model', () => {
     expect(addPair([], { key: 'BAD KEY', value: '1' })).toMatchObject({ ok: false, field: 'key' });
     expect(addPair([], { key: 'A', value: '' })).toMatchObject({ ok: false, field: 'value' });
     const taken = new Set(['taken']);
-    expect(planCreate({ name: 'taken', region: '', key: '', value: '' }, [], taken)).toMatchObject({ ok: false, field: 'name' });
-    expect(planCreate({ name: 'n', region: '', key: '', value: '' }, [], taken)).toMatchObject({ ok: false, field: 'key', message: expect.stringContaining('add at least one key') });
-    expect(planCreate({ name: 'n', region: 'us-west', key: 'B', value: '2' }, [{ secretKey: 'A', secretValue: '1' }], taken)).toEqual({
+    expect(planCreate({ name: 'taken', region: '', key: '', value: '' }, [], taken)).toMatchObject({
+      ok: false,
+      field: 'name',
+    });
+    expect(planCreate({ name: 'n', region: '', key: '', value: '' }, [], taken)).toMatchObject({
+      ok: false,
+      field: 'key',
+      message: expect.stringContaining('add at least one key'),
+    });
+    expect(
+      planCreate({ name: 'n', region: 'us-west', key: 'B', value: '2' }, [{ secretKey: 'A', secretValue: '1' }], taken),
+    ).toEqual({
       ok: true,
       name: 'n',
       region: 'us-west',
-      pairs: [{ secretKey: 'A', secretValue: '1' }, { secretKey: 'B', secretValue: '2' }],
+      pairs: [
+        { secretKey: 'A', secretValue: '1' },
+        { secretKey: 'B', secretValue: '2' },
+      ],
     });
   });
 });

@@ -30,7 +30,13 @@ async function mount<T>(initial: T, initialOrg: string, source: OrgSource<T>, de
   let r!: ReturnType<typeof render>;
   await act(async () => {
     r = render(
-      <OrgRoot initial={initial} initialOrg={initialOrg} source={source} makeStore={(t) => createAppStore({ ...deps(t), clock: fixedClock })} still />,
+      <OrgRoot
+        initial={initial}
+        initialOrg={initialOrg}
+        source={source}
+        makeStore={(t) => createAppStore({ ...deps(t), clock: fixedClock })}
+        still
+      />,
     );
   });
   mounted.push(r);
@@ -55,7 +61,11 @@ function fakeTarget(org: string, setName: string): Target {
     deps: {
       secrets: createFakeSecretsApi([{ name: setName, status: 'ready' }]),
       getRooms: () => Promise.reject(new Error('no rooms here')),
-      target: { label: `api.pipecat.daily.co · org ${org} (OAuth session)`, roomLabel: 'api.daily.co', kind: 'user-token' },
+      target: {
+        label: `api.pipecat.daily.co · org ${org} (OAuth session)`,
+        roomLabel: 'api.daily.co',
+        kind: 'user-token',
+      },
     },
   };
 }
@@ -91,13 +101,27 @@ describe('organization switcher (fake clients)', () => {
     mounted.push(r);
     await waitFor(() => expect(r.lastFrame()).toContain('acme-only-set'));
     stores[0]!.setState({
-      rollout: { id: 1, set: 'acme-only-set', agents: ['bot'], phase: 'running', state: null, stopRequested: false, abandoned: false, seen: false, resumeHint: 'agentdeck agents redeploy --uses acme-only-set' },
+      rollout: {
+        id: 1,
+        set: 'acme-only-set',
+        agents: ['bot'],
+        phase: 'running',
+        state: null,
+        stopRequested: false,
+        abandoned: false,
+        seen: false,
+        resumeHint: 'agentdeck agents redeploy --uses acme-only-set',
+      },
     });
     await act(async () => {
       r.stdin.write('o');
     });
     await flush();
-    await waitFor(() => expect(r.lastFrame()).toContain('a rollout is running (w shows it): let it end, or stop it with x, before switching organization'));
+    await waitFor(() =>
+      expect(r.lastFrame()).toContain(
+        'a rollout is running (w shows it): let it end, or stop it with x, before switching organization',
+      ),
+    );
     expect(r.lastFrame()).not.toContain('Acme staging');
     expect(stores).toHaveLength(1);
   });
@@ -126,7 +150,10 @@ describe('organization switcher (fake clients)', () => {
   });
 
   it('Esc closes without switching; a failing list is shown as an error in the dialog', async () => {
-    const failing: OrgSource<Target> = { list: async () => Promise.reject(new Error('Cannot reach api.pipecat.daily.co')), open: fakeSource.open };
+    const failing: OrgSource<Target> = {
+      list: async () => Promise.reject(new Error('Cannot reach api.pipecat.daily.co')),
+      open: fakeSource.open,
+    };
     const app = await mount(fakeTarget('acme', 'acme-only-set'), 'acme', failing, (t) => t.deps);
     await app.press('o');
     await waitFor(() => expect(app.frame()).toContain('✖ Cannot reach api.pipecat.daily.co'));
@@ -211,7 +238,10 @@ describe('organization switcher on the emulator (real HTTP)', () => {
       },
     });
     const deps = (t: ResolvedTarget) => ({ secrets: t.secrets, getRooms: () => t.getRooms(), target: t });
-    const source: OrgSource<ResolvedTarget> = { list: () => target.listOrganizations!(), open: (org) => target.forOrganization!(org) };
+    const source: OrgSource<ResolvedTarget> = {
+      list: () => target.listOrganizations!(),
+      open: (org) => target.forOrganization!(org),
+    };
     const app = await mount(target, 'local', source, deps);
     await waitFor(() => expect(app.frame()).toContain('local-agent-secrets'), { tries: 500 });
     expect(app.frame()).toContain('org local');

@@ -64,7 +64,11 @@ describe('paste into the key editor (in memory)', () => {
     await app.type('TLS_KEY\r');
     await app.type(bracketed(asSent(PEM)));
     await app.press(KEYS.ctrlR);
-    const row = () => app.frame().split('\n').find((l) => l.includes('› value'))!;
+    const row = () =>
+      app
+        .frame()
+        .split('\n')
+        .find((l) => l.includes('› value'))!;
     expect(row()).toMatch(/Q==↵-----END TEST KEY-----↵▌ \(4 lines\) {2}enter stages it/); // the cursor at the end
     await app.press(KEYS.home);
     expect(row()).toMatch(/› value ▌-----BEGIN TEST KEY-----↵MI.*… \(4 lines\)/);
@@ -214,7 +218,12 @@ describe('paste, against the emulator: the value stored is the value pasted', ()
     const sent = asSent(PEM);
     // Cut inside lines: the first chunk already holds a line break and more text, so it is a paste, and the
     // next chunks go on with it however late they come.
-    for (const [from, to] of [[0, 40], [40, 75], [75, sent.length]]) await app.type(sent.slice(from, to));
+    for (const [from, to] of [
+      [0, 40],
+      [40, 75],
+      [75, sent.length],
+    ])
+      await app.type(sent.slice(from, to));
     await waitFor(() => expect(app.frame()).toContain('(4 lines)'), slow);
     expect(app.frame()).toContain('› value');
     expect(app.frame()).not.toContain('staged');

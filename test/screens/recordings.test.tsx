@@ -70,7 +70,12 @@ function fakeRecordingsApi(list: Recording[]) {
 function sample() {
   return fakeRecordingsApi([
     rec(3, 'standup', { status: 'in-progress', duration: undefined }),
-    rec(2, 'retro', { tracks: [{ size: 4062, type: 'audio', s3key: 'acme/retro/2-cam-audio' }, { size: 5549, type: 'video', s3key: 'acme/retro/2-cam-video' }] }),
+    rec(2, 'retro', {
+      tracks: [
+        { size: 4062, type: 'audio', s3key: 'acme/retro/2-cam-audio' },
+        { size: 5549, type: 'video', s3key: 'acme/retro/2-cam-video' },
+      ],
+    }),
     rec(1, 'standup'),
   ]);
 }
@@ -88,27 +93,34 @@ async function formatsRead(app: RenderedApp) {
   await waitFor(() => {
     const s = app.store.getState();
     expect(s.forceAudioOnly !== undefined || s.domainConfigError !== null).toBe(true);
-    for (const r of s.recordings ?? []) if (needsFormatContext(r)) expect(s.recordingRoomModes).toHaveProperty([r.room_name]);
+    for (const r of s.recordings ?? [])
+      if (needsFormatContext(r)) expect(s.recordingRoomModes).toHaveProperty([r.room_name]);
   }, SLOW);
 }
 
 describe('recordings screen (in-memory API)', () => {
-  it('lists room, started, duration, status, format, size; in-progress ones say so and auto-refresh', { timeout: 60_000 }, async () => {
-    const api = sample();
-    const app = await openRecordings(api);
-    expect(app.frame()).toContain('3 recordings · page 1/1');
-    expect(app.frame()).toMatch(/› 33333333\s+standup\s+2026-01-02 02:57:05Z\s+recording\s+in-progress\s+mp4 \(video\)\s+—/);
-    expect(app.frame()).toMatch(/22222222\s+retro\s+.*1:37\s+finished\s+raw-tracks \(2 webm\)\s+9\.4 KB/);
-    expect(app.frame()).toContain('↻ in progress, refresh in 1 s');
-    expect(tidy(app.frame())).toMatchSnapshot('recording list');
-    const lists = () => api.recCalls.filter((c) => c.op === 'list').length;
-    const before = lists();
-    // The recording finishes on the service; the screen notices on its own (1 s backoff start).
-    api.recordings[0] = { ...api.recordings[0]!, status: 'finished', duration: 42 };
-    await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
-    await waitFor(() => expect(app.frame()).toMatch(/33333333\s+standup\s+\S+ \S+\s+0:42\s+finished/), SLOW);
-    expect(app.frame()).not.toContain('↻ in progress');
-  });
+  it(
+    'lists room, started, duration, status, format, size; in-progress ones say so and auto-refresh',
+    { timeout: 60_000 },
+    async () => {
+      const api = sample();
+      const app = await openRecordings(api);
+      expect(app.frame()).toContain('3 recordings · page 1/1');
+      expect(app.frame()).toMatch(
+        /› 33333333\s+standup\s+2026-01-02 02:57:05Z\s+recording\s+in-progress\s+mp4 \(video\)\s+—/,
+      );
+      expect(app.frame()).toMatch(/22222222\s+retro\s+.*1:37\s+finished\s+raw-tracks \(2 webm\)\s+9\.4 KB/);
+      expect(app.frame()).toContain('↻ in progress, refresh in 1 s');
+      expect(tidy(app.frame())).toMatchSnapshot('recording list');
+      const lists = () => api.recCalls.filter((c) => c.op === 'list').length;
+      const before = lists();
+      // The recording finishes on the service; the screen notices on its own (1 s backoff start).
+      api.recordings[0] = { ...api.recordings[0]!, status: 'finished', duration: 42 };
+      await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
+      await waitFor(() => expect(app.frame()).toMatch(/33333333\s+standup\s+\S+ \S+\s+0:42\s+finished/), SLOW);
+      expect(app.frame()).not.toContain('↻ in progress');
+    },
+  );
 
   it('FORMAT says mp4 (video) or m4a (audio) from the room and the domain, and mp4/m4a? where they cannot tell', async () => {
     const api = fakeRecordingsApi([
@@ -122,7 +134,11 @@ describe('recordings screen (in-memory API)', () => {
     await api.createRoom({ name: 'podcast', properties: { enable_recording: 'cloud-audio-only' } });
     await api.createRoom({ name: 'local-room', properties: { enable_recording: 'local' } });
     const app = await openRecordings(api);
-    const row = (id: number) => app.frame().split('\n').find((l) => l.includes(String(id).repeat(8))) ?? '';
+    const row = (id: number) =>
+      app
+        .frame()
+        .split('\n')
+        .find((l) => l.includes(String(id).repeat(8))) ?? '';
     expect(row(6)).toMatch(/finished\s+mp4 \(video\)\s/);
     expect(row(5)).toMatch(/finished\s+m4a \(audio\)\s/);
     expect(row(4)).toMatch(/finished\s+mp4\/m4a\?\s/);
@@ -228,43 +244,49 @@ describe('recordings screen (in-memory API)', () => {
 describe('recordings screen: which recording is selected', () => {
   const selectedRow = (app: RenderedApp) => /^› (\S+)/m.exec(app.frame())?.[1];
 
-  it('first load selects the newest and follows a newer one; once moved, a refresh (r, auto, coming back) keeps the id', { timeout: 60_000 }, async () => {
-    const api = sample();
-    const app = await openRecordings(api);
-    await waitFor(() => expect(selectedRow(app)).toBe('33333333'));
-    // Not moved yet: a recording that appears on top is the one selected after r.
-    api.recordings.unshift(rec(4, 'retro'));
-    await app.press('r');
-    await waitFor(() => expect(app.frame()).toContain('4 recordings · page 1/1'));
-    await waitFor(() => expect(selectedRow(app)).toBe('44444444'));
+  it(
+    'first load selects the newest and follows a newer one; once moved, a refresh (r, auto, coming back) keeps the id',
+    { timeout: 60_000 },
+    async () => {
+      const api = sample();
+      const app = await openRecordings(api);
+      await waitFor(() => expect(selectedRow(app)).toBe('33333333'));
+      // Not moved yet: a recording that appears on top is the one selected after r.
+      api.recordings.unshift(rec(4, 'retro'));
+      await app.press('r');
+      await waitFor(() => expect(app.frame()).toContain('4 recordings · page 1/1'));
+      await waitFor(() => expect(selectedRow(app)).toBe('44444444'));
 
-    await app.type('jj'); // one chunk: two rows down
-    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
-    // Another new one on top: r reloads, the selection stays on 22222222 (now the fourth row).
-    api.recordings.unshift(rec(5, 'standup'));
-    await app.press('r');
-    await waitFor(() => expect(app.frame()).toContain('5 recordings · page 1/1'));
-    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
-    const lines = app.frame().split('\n');
-    expect(lines.findIndex((l) => l.startsWith('› '))).toBe(lines.findIndex((l) => l.includes('55555555')) + 3);
-    // The countdown depends on how many auto-refreshes ran meanwhile (timing): not part of the snapshot.
-    expect(tidy(app.frame()).replace(/refresh in \d+ s/, 'refresh in … s')).toMatchSnapshot('selection kept after a reload');
+      await app.type('jj'); // one chunk: two rows down
+      await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
+      // Another new one on top: r reloads, the selection stays on 22222222 (now the fourth row).
+      api.recordings.unshift(rec(5, 'standup'));
+      await app.press('r');
+      await waitFor(() => expect(app.frame()).toContain('5 recordings · page 1/1'));
+      await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
+      const lines = app.frame().split('\n');
+      expect(lines.findIndex((l) => l.startsWith('› '))).toBe(lines.findIndex((l) => l.includes('55555555')) + 3);
+      // The countdown depends on how many auto-refreshes ran meanwhile (timing): not part of the snapshot.
+      expect(tidy(app.frame()).replace(/refresh in \d+ s/, 'refresh in … s')).toMatchSnapshot(
+        'selection kept after a reload',
+      );
 
-    // The auto-refresh of the in-progress recording (3) sees another new one: the selection stays.
-    const lists = () => api.recCalls.filter((c) => c.op === 'list').length;
-    const before = lists();
-    api.recordings.unshift(rec(6, 'standup'));
-    await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
-    await waitFor(() => expect(app.frame()).toContain('6 recordings · page 1/1'), SLOW);
-    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
+      // The auto-refresh of the in-progress recording (3) sees another new one: the selection stays.
+      const lists = () => api.recCalls.filter((c) => c.op === 'list').length;
+      const before = lists();
+      api.recordings.unshift(rec(6, 'standup'));
+      await waitFor(() => expect(lists()).toBeGreaterThan(before), SLOW);
+      await waitFor(() => expect(app.frame()).toContain('6 recordings · page 1/1'), SLOW);
+      await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
 
-    // Away to the rooms and back: still on it.
-    await app.press('2');
-    await waitFor(() => expect(app.store.getState().routes.at(-1)?.name).toBe('rooms'));
-    await app.press('3');
-    await waitFor(() => expect(app.frame()).toContain('6 recordings · page 1/1'));
-    await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
-  });
+      // Away to the rooms and back: still on it.
+      await app.press('2');
+      await waitFor(() => expect(app.store.getState().routes.at(-1)?.name).toBe('rooms'));
+      await app.press('3');
+      await waitFor(() => expect(app.frame()).toContain('6 recordings · page 1/1'));
+      await waitFor(() => expect(selectedRow(app)).toBe('22222222'));
+    },
+  );
 
   it('a recording gone from the list, another room filter: the newest; a deleted one: the row that took its place', async () => {
     const api = sample();
@@ -305,7 +327,10 @@ describe('model and progress text', () => {
     let s = recordingsReducer(initialRecordingsState, { type: 'askDownload', id: 'a', dir: '/tmp/x' });
     s = recordingsReducer(s, { type: 'downloadStarted', files: 1 });
     s = recordingsReducer(s, { type: 'downloadFailed', text: 'exists' });
-    expect(s).toEqual({ mode: { kind: 'download', id: 'a', dir: '/tmp/x', from: 'list' }, message: { kind: 'error', text: 'exists' } });
+    expect(s).toEqual({
+      mode: { kind: 'download', id: 'a', dir: '/tmp/x', from: 'list' },
+      message: { kind: 'error', text: 'exists' },
+    });
   });
 
   it('progress: bar, bytes, rate, time left', () => {
@@ -318,7 +343,13 @@ describe('model and progress text', () => {
   it('the download view draws the bar for file 2 of 3', async () => {
     let view!: ReturnType<typeof render>;
     await act(async () => {
-      view = render(<DownloadProgressView file={1} files={3} progress={{ received: 256 * 1024, total: 1024 * 1024, elapsedMs: 500 }} />);
+      view = render(
+        <DownloadProgressView
+          file={1}
+          files={3}
+          progress={{ received: 256 * 1024, total: 1024 * 1024, elapsedMs: 500 }}
+        />,
+      );
     });
     const frame = view.lastFrame() ?? '';
     await act(async () => view.unmount());
@@ -337,32 +368,41 @@ describe('recordings screen against the emulator', () => {
     await emu?.stop();
   });
 
-  it('a recorded room is listed; D downloads it into the confirmed directory (ftyp checked); no overwrite', { timeout: 90_000 }, async () => {
-    const { store, rooms } = emulatorClients(emu);
-    await rooms.createRoom({ name: 'app-rec', properties: { enable_recording: 'cloud-audio-only' } });
-    await rooms.startRecording('app-rec', { type: 'cloud-audio-only' });
-    await rooms.stopRecording('app-rec');
-    const id = (await rooms.listRecordings({ roomName: 'app-rec' })).data[0]!.id;
-    const app = await renderApp({ store, routes: [{ name: 'sets' }, { name: 'recordings' }], columns: 110, rows: 30 });
-    await waitFor(() => expect(app.frame()).toContain(id.slice(0, 8)), SLOW);
-    const dir = tempDir('agentdeck-app-dl-');
-    await app.press('D');
-    await waitFor(() => expect(app.frame()).toContain('Download recording'));
-    await app.press(KEYS.ctrlU);
-    await app.type(dir);
-    await app.press(KEYS.enter);
-    const file = join(dir, `${id}.m4a`);
-    await waitFor(() => expect(app.frame()).toContain(`✔ Saved ${file}`), SLOW);
-    expect(readFileSync(file).subarray(8, 12).toString('latin1')).toBe('M4A ');
-    // The bar itself is asserted on the view below: a small file can arrive in one chunk, so its one progress
-    // update and the completion land in the same React batch and no frame is drawn in between.
-    // Again into the same directory: refused, the file is untouched, no .part left, the prompt is back.
-    await app.press('D');
-    await app.press(KEYS.ctrlU);
-    await app.type(dir);
-    await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('already exists: not overwritten'), SLOW);
-    expect(readdirSync(dir)).toEqual([`${id}.m4a`]);
-    expect(existsSync(`${file}.part`)).toBe(false);
-  });
+  it(
+    'a recorded room is listed; D downloads it into the confirmed directory (ftyp checked); no overwrite',
+    { timeout: 90_000 },
+    async () => {
+      const { store, rooms } = emulatorClients(emu);
+      await rooms.createRoom({ name: 'app-rec', properties: { enable_recording: 'cloud-audio-only' } });
+      await rooms.startRecording('app-rec', { type: 'cloud-audio-only' });
+      await rooms.stopRecording('app-rec');
+      const id = (await rooms.listRecordings({ roomName: 'app-rec' })).data[0]!.id;
+      const app = await renderApp({
+        store,
+        routes: [{ name: 'sets' }, { name: 'recordings' }],
+        columns: 110,
+        rows: 30,
+      });
+      await waitFor(() => expect(app.frame()).toContain(id.slice(0, 8)), SLOW);
+      const dir = tempDir('agentdeck-app-dl-');
+      await app.press('D');
+      await waitFor(() => expect(app.frame()).toContain('Download recording'));
+      await app.press(KEYS.ctrlU);
+      await app.type(dir);
+      await app.press(KEYS.enter);
+      const file = join(dir, `${id}.m4a`);
+      await waitFor(() => expect(app.frame()).toContain(`✔ Saved ${file}`), SLOW);
+      expect(readFileSync(file).subarray(8, 12).toString('latin1')).toBe('M4A ');
+      // The bar itself is asserted on the view below: a small file can arrive in one chunk, so its one progress
+      // update and the completion land in the same React batch and no frame is drawn in between.
+      // Again into the same directory: refused, the file is untouched, no .part left, the prompt is back.
+      await app.press('D');
+      await app.press(KEYS.ctrlU);
+      await app.type(dir);
+      await app.press(KEYS.enter);
+      await waitFor(() => expect(app.frame()).toContain('already exists: not overwritten'), SLOW);
+      expect(readdirSync(dir)).toEqual([`${id}.m4a`]);
+      expect(existsSync(`${file}.part`)).toBe(false);
+    },
+  );
 });

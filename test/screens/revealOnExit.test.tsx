@@ -9,6 +9,9 @@ const SHOWN = 'revealed-value-9r';
 
 async function quitAndLastFrame(app: RenderedApp): Promise<string> {
   const before = app.frames.length;
+  // The typed value is unsaved work: the first Ctrl+C asks, the second quits.
+  await app.press(KEYS.ctrlC);
+  await waitFor(() => expect(app.frame()).toContain('Quit and discard'));
   await app.press(KEYS.ctrlC);
   await waitFor(() => expect(app.frames.length).toBeGreaterThan(before));
   const frames = app.frames.length;
@@ -19,7 +22,10 @@ async function quitAndLastFrame(app: RenderedApp): Promise<string> {
 
 describe('a revealed value is masked in the last frame when the app exits', () => {
   it('key editor value field (Ctrl+R, then Ctrl+C)', async () => {
-    const app = await renderApp({ secrets: createFakeSecretsApi([{ name: 'my-agent', values: { A: 'x' } }]), routes: [{ name: 'sets' }, { name: 'keys', set: 'my-agent' }] });
+    const app = await renderApp({
+      secrets: createFakeSecretsApi([{ name: 'my-agent', values: { A: 'x' } }]),
+      routes: [{ name: 'sets' }, { name: 'keys', set: 'my-agent' }],
+    });
     await waitFor(() => expect(app.frame()).toMatch(/\d+ keys?/));
     await app.press('a');
     await app.type('K');
@@ -33,7 +39,10 @@ describe('a revealed value is masked in the last frame when the app exits', () =
   });
 
   it('pull-secret wizard password (Ctrl+R, then Ctrl+C)', async () => {
-    const app = await renderApp({ secrets: createFakeSecretsApi(), routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }] });
+    const app = await renderApp({
+      secrets: createFakeSecretsApi(),
+      routes: [{ name: 'sets' }, { name: 'pullSecretWizard' }],
+    });
     await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
     await app.type('n1');
     await app.press(KEYS.enter);

@@ -22,10 +22,17 @@ const NEW = 'sk-new-canary-value-2222';
 const SLOW = { tries: 1000, interval: 20 };
 
 let emu: TestEmulator;
-const priv = (method: string, path: string, body?: unknown) => call(emu.url, method, path, { key: emu.keys.privateKey, body });
+const priv = (method: string, path: string, body?: unknown) =>
+  call(emu.url, method, path, { key: emu.keys.privateKey, body });
 
 function clients() {
-  const http = createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0, timeoutMs: 5_000 });
+  const http = createHttpClient({
+    baseUrl: emu.apiHost,
+    token: emu.keys.privateKey,
+    flavor: 'pipecat',
+    retryLimit: 0,
+    timeoutMs: 5_000,
+  });
   return { secrets: new SecretsClient({ http }), agents: new AgentsClient({ http }) };
 }
 
@@ -39,19 +46,35 @@ async function untilReady(path: string, field: 'status' | 'ready') {
 }
 
 async function writeSet(name: string, value: string) {
-  expect((await priv('PUT', `/v1/secrets/${name}`, { secrets: [{ secretKey: 'API_KEY', secretValue: value }], region: 'us-west' })).status).toBe(202);
+  expect(
+    (
+      await priv('PUT', `/v1/secrets/${name}`, {
+        secrets: [{ secretKey: 'API_KEY', secretValue: value }],
+        region: 'us-west',
+      })
+    ).status,
+  ).toBe(202);
   await untilReady(`/v1/secrets/${name}`, 'status');
 }
 
 async function createAgent(name: string, set: string) {
-  const created = await priv('POST', '/v1/agents', { serviceName: name, image: `me/${name}:1`, region: 'us-west', secretSet: set });
+  const created = await priv('POST', '/v1/agents', {
+    serviceName: name,
+    image: `me/${name}:1`,
+    region: 'us-west',
+    secretSet: set,
+  });
   expect(created.status, created.text).toBe(200);
   await untilReady(`/v1/agents/${name}`, 'ready');
 }
 
 const setVersion = async (name: string) => (await priv('GET', `/_emulator/secrets/${name}`)).json.version as number;
 const deployments = async (name: string) =>
-  (await priv('GET', `/_emulator/agents/${name}/deployments`)).json.deployments as Array<{ id: string; outcome: string; secretSet: { name: string; version: number } | null }>;
+  (await priv('GET', `/_emulator/agents/${name}/deployments`)).json.deployments as Array<{
+    id: string;
+    outcome: string;
+    secretSet: { name: string; version: number } | null;
+  }>;
 
 beforeAll(async () => {
   emu = await startTestEmulator({ readyDelayMs: READY_MS, deployMs: DEPLOY_MS });
@@ -88,49 +111,67 @@ async function rotate(app: RenderedApp, value: string) {
 }
 
 describe('rollout over the emulator', () => {
-  it('a rotated key reaches both agents that use the set: each new deployment captured the new version; the other agent is untouched', { timeout: 60_000 }, async () => {
-    const before = await setVersion('voice-keys');
-    const bystander = await deployments('bystander');
-    const app = await openEditor();
-    await rotate(app, NEW);
-    const after = await setVersion('voice-keys');
-    expect(after).toBe(before + 1);
-    await app.press('r');
-    await waitFor(() => expect(app.store.getState().routes.at(-1)).toEqual({ name: 'rollout' }));
-    await waitFor(() => expect(app.frame()).toContain("Rolled out 'voice-keys' to 2 of 2 agents: every agent is ready on its new deployment."), SLOW);
-    for (const name of ['voice-a', 'voice-b']) {
-      const list = await deployments(name);
-      const newest = list.at(-1)!;
-      expect(newest.secretSet).toEqual({ name: 'voice-keys', version: after });
-      expect(newest.outcome).toBe('ready');
-      expect(list[0]!.secretSet?.version).toBe(before);
-      // The rollout's row shows the deployment it followed.
-      expect(app.frame()).toMatch(new RegExp(`✓ ${name} +ready +${newest.id.slice(0, 8)} Active`));
-    }
-    expect(await deployments('bystander')).toEqual(bystander);
-    for (const frame of app.frames) {
-      expect(frame).not.toContain(NEW);
-      expect(frame).not.toContain(OLD);
-    }
-    // The Agents screen reads the same agents (no sessions and minAgents 0 on the emulator: scaled to zero).
-    await app.press(KEYS.esc, KEYS.esc, KEYS.esc, '4');
-    await waitFor(() => expect(app.frame()).toMatch(/voice-a\s+us-west\s+○ scaled to zero\s+0\s+voice-keys/), SLOW);
-  });
+  it(
+    'a rotated key reaches both agents that use the set: each new deployment captured the new version; the other agent is untouched',
+    { timeout: 60_000 },
+    async () => {
+      const before = await setVersion('voice-keys');
+      const bystander = await deployments('bystander');
+      const app = await openEditor();
+      await rotate(app, NEW);
+      const after = await setVersion('voice-keys');
+      expect(after).toBe(before + 1);
+      await app.press('r');
+      await waitFor(() => expect(app.store.getState().routes.at(-1)).toEqual({ name: 'rollout' }));
+      await waitFor(
+        () =>
+          expect(app.frame()).toContain(
+            "Rolled out 'voice-keys' to 2 of 2 agents: every agent is ready on its new deployment.",
+          ),
+        SLOW,
+      );
+      for (const name of ['voice-a', 'voice-b']) {
+        const list = await deployments(name);
+        const newest = list.at(-1)!;
+        expect(newest.secretSet).toEqual({ name: 'voice-keys', version: after });
+        expect(newest.outcome).toBe('ready');
+        expect(list[0]!.secretSet?.version).toBe(before);
+        // The rollout's row shows the deployment it followed.
+        expect(app.frame()).toMatch(new RegExp(`✓ ${name} +ready +${newest.id.slice(0, 8)} Active`));
+      }
+      expect(await deployments('bystander')).toEqual(bystander);
+      for (const frame of app.frames) {
+        expect(frame).not.toContain(NEW);
+        expect(frame).not.toContain(OLD);
+      }
+      // The Agents screen reads the same agents (no sessions and minAgents 0 on the emulator: scaled to zero).
+      await app.press(KEYS.esc, KEYS.esc, KEYS.esc, '4');
+      await waitFor(() => expect(app.frame()).toMatch(/voice-a\s+us-west\s+○ scaled to zero\s+0\s+voice-keys/), SLOW);
+    },
+  );
 
-  it('a failing agent stops the rollout with its revision’s message; Enter shows its logs; the other is not started', { timeout: 60_000 }, async () => {
-    const control = await priv('PUT', '/_emulator/agents/voice-a', { failDeployments: 'RuntimeError: API_KEY rejected by the provider' });
-    expect(control.status, control.text).toBe(200);
-    const app = await openEditor();
-    await rotate(app, `${NEW}-again`);
-    await app.press('r');
-    await waitFor(() => expect(app.frame()).toContain("Rolled out 'voice-keys' to 0 of 2 agents."), SLOW);
-    expect(app.frame()).toMatch(/✗ voice-a +failed/);
-    expect(app.frame().replace(/\s+/g, ' ')).toContain('voice-a: CrashLoopBackOff (Error, exit 1): RuntimeError: API_KEY rejected by the provider');
-    expect(app.frame()).toMatch(/– voice-b +not started/);
-    await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('Logs of voice-a'), SLOW);
-    await waitFor(() => expect(app.frame()).toContain('RuntimeError: API_KEY rejected by the provider'), SLOW);
-    expect(app.frame().replace(/\s+/g, ' ')).toMatch(/Deployment [0-9a-f-]+ failed: CrashLoopBackOff/);
-    await priv('PUT', '/_emulator/agents/voice-a', { failDeployments: null });
-  });
+  it(
+    'a failing agent stops the rollout with its revision’s message; Enter shows its logs; the other is not started',
+    { timeout: 60_000 },
+    async () => {
+      const control = await priv('PUT', '/_emulator/agents/voice-a', {
+        failDeployments: 'RuntimeError: API_KEY rejected by the provider',
+      });
+      expect(control.status, control.text).toBe(200);
+      const app = await openEditor();
+      await rotate(app, `${NEW}-again`);
+      await app.press('r');
+      await waitFor(() => expect(app.frame()).toContain("Rolled out 'voice-keys' to 0 of 2 agents."), SLOW);
+      expect(app.frame()).toMatch(/✗ voice-a +failed/);
+      expect(app.frame().replace(/\s+/g, ' ')).toContain(
+        'voice-a: CrashLoopBackOff (Error, exit 1): RuntimeError: API_KEY rejected by the provider',
+      );
+      expect(app.frame()).toMatch(/– voice-b +not started/);
+      await app.press(KEYS.enter);
+      await waitFor(() => expect(app.frame()).toContain('Logs of voice-a'), SLOW);
+      await waitFor(() => expect(app.frame()).toContain('RuntimeError: API_KEY rejected by the provider'), SLOW);
+      expect(app.frame().replace(/\s+/g, ' ')).toMatch(/Deployment [0-9a-f-]+ failed: CrashLoopBackOff/);
+      await priv('PUT', '/_emulator/agents/voice-a', { failDeployments: null });
+    },
+  );
 });

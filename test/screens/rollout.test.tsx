@@ -16,22 +16,25 @@ import { waitFor } from '../helpers/waitFor.js';
 
 const VALUE = 'sk-rotated-canary-value-0042';
 
-const AGENTS: FakeAgentSpec[] = [
-  { name: 'alpha-bot', sessions: 2 },
-  { name: 'bravo-bot' },
-  { name: 'charlie-bot' },
-];
+const AGENTS: FakeAgentSpec[] = [{ name: 'alpha-bot', sessions: 2 }, { name: 'bravo-bot' }, { name: 'charlie-bot' }];
 
 /** The frame as running text (wrapped lines joined): for assertions on messages that wrap. */
-const text = (app: RenderedApp) => app.frame().replace(/[│╭╮╰╯─]/g, ' ').replace(/\s+/g, ' ');
+const text = (app: RenderedApp) =>
+  app
+    .frame()
+    .replace(/[│╭╮╰╯─]/g, ' ')
+    .replace(/\s+/g, ' ');
 
 /** The key editor's follow countdown runs on real time: masked in snapshots. */
-const shot = (app: RenderedApp) => tidy(app.frame()).replace(/following until ready \(\d+s\)/, 'following until ready (Ns)');
+const shot = (app: RenderedApp) =>
+  tidy(app.frame()).replace(/following until ready \(\d+s\)/, 'following until ready (Ns)');
 
 async function setup(specs: FakeAgentSpec[] = AGENTS, rows = 24) {
   const clock = new FakeClock(Date.UTC(2026, 0, 2, 3, 4, 5));
   const fake = createFakeAgentsApi(clock, specs);
-  const secrets = createFakeSecretsApi([{ name: 'keys', status: 'ready', region: 'us-west', values: { OPENAI_API_KEY: 'sk-old' } }]);
+  const secrets = createFakeSecretsApi([
+    { name: 'keys', status: 'ready', region: 'us-west', values: { OPENAI_API_KEY: 'sk-old' } },
+  ]);
   const journal = memoryJournal();
   const app = await renderApp({
     secrets,
@@ -88,7 +91,9 @@ describe('the prompt after a save', () => {
     await rotate(t.app, 'press');
     await waitFor(() => expect(text(t.app)).toContain('live sessions on alpha-bot (2)'));
     expect(text(t.app)).toContain("⟳ 3 agents still run the old values of 'keys' — r roll out · esc later");
-    expect(text(t.app)).toContain('live sessions on alpha-bot (2): they continue on the previous revision while the new one validates');
+    expect(text(t.app)).toContain(
+      'live sessions on alpha-bot (2): they continue on the previous revision while the new one validates',
+    );
     expect(t.app.frame()).toMatch(/r roll out · esc later\s*$/);
     expect(shot(t.app)).toMatchSnapshot('prompt');
     // Modal: other keys do nothing while it asks.
@@ -104,7 +109,9 @@ describe('the prompt after a save', () => {
   it('R in the key editor offers it again later (no write: an unfinished earlier run is continued)', async () => {
     const t = await setup();
     await t.app.press('R');
-    await waitFor(() => expect(text(t.app)).toContain("⟳ Roll 'keys' out to 3 agents (redeploy them)? — r roll out · esc cancel"));
+    await waitFor(() =>
+      expect(text(t.app)).toContain("⟳ Roll 'keys' out to 3 agents (redeploy them)? — r roll out · esc cancel"),
+    );
     expect(t.s().rolloutOffer?.afterWrite).toBe(false);
   });
 });
@@ -121,7 +128,10 @@ describe('an image pull secret updated in place', () => {
       { name: 'keys', status: 'ready', region: 'us-west' },
       { name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' },
     ]);
-    const app = await renderScreen({ name: 'pullSecretWizard', fix: 'ghcr-pull' }, { secrets, agents: fake.api, rolloutClock: clock, columns: 100 });
+    const app = await renderScreen(
+      { name: 'pullSecretWizard', fix: 'ghcr-pull' },
+      { secrets, agents: fake.api, rolloutClock: clock, columns: 100 },
+    );
     await waitFor(() => expect(app.frame()).toContain('Step 2/7'));
     await app.press(KEYS.up, KEYS.enter);
     await app.type('octocat');
@@ -134,7 +144,9 @@ describe('an image pull secret updated in place', () => {
     await app.press(KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('Update image pull secret ghcr-pull in place?'));
     await app.press('y');
-    await waitFor(() => expect(text(app)).toContain("⟳ 2 agents still run the old values of 'ghcr-pull' — r roll out · esc later"));
+    await waitFor(() =>
+      expect(text(app)).toContain("⟳ 2 agents still run the old values of 'ghcr-pull' — r roll out · esc later"),
+    );
     expect(app.store.getState().rolloutOffer?.agents).toEqual(['alpha-bot', 'bravo-bot']);
     for (const frame of app.frames) expect(frame).not.toContain(VALUE);
   });
@@ -147,7 +159,9 @@ describe('the rollout view', () => {
     await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
     await t.app.press('r');
     await t.until(() => t.s().rollout?.phase === 'running', 'running');
-    await waitFor(() => expect(text(t.app)).toContain("◌ secret set 'keys': pending — waiting for it to be ready before any redeploy"));
+    await waitFor(() =>
+      expect(text(t.app)).toContain("◌ secret set 'keys': pending — waiting for it to be ready before any redeploy"),
+    );
     await t.until(() => (t.s().rollout?.state?.set?.checks ?? 0) >= 4, 'set read again');
     expect(text(t.app)).toContain('before any redeploy (0:03)');
     expect(t.app.frame()).toMatch(/alpha-bot +queued +2 live/);
@@ -161,20 +175,28 @@ describe('the rollout view', () => {
     expect(tidy(t.app.frame())).toMatchSnapshot('2 waiting');
 
     await t.until(() => t.agent('alpha-bot')?.phase === 'rolling', 'rolling');
-    expect(t.app.frame()).toMatch(/◌ alpha-bot +rolling +alpha-bo Validating +0:01 +2 live/);
+    expect(t.app.frame()).toMatch(/◌ alpha-bot +rolling +alpha-bo Validating +0:0\d +2 live/);
     expect(tidy(t.app.frame())).toMatchSnapshot('3 rolling');
 
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
-    expect(t.app.frame()).toMatch(/✓ alpha-bot +ready +alpha-bo Active +0:03 +2 live/);
+    // The first agent is found on the growing schedule (its deploy time unknown yet), the others when it was ready.
+    expect(t.app.frame()).toMatch(/✓ alpha-bot +ready +alpha-bo Active +0:0[3-5] +2 live/);
+    expect(t.app.frame()).toMatch(/✓ bravo-bot +ready +bravo-bo Active +0:03/);
     expect(text(t.app)).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment.");
-    expect(text(t.app)).toContain('✓ rolled: alpha-bot (deployment alpha-bo), bravo-bot (deployment bravo-bo), charlie-bot (deployment charlie-)');
+    expect(text(t.app)).toContain(
+      '✓ rolled: alpha-bot (deployment alpha-bo), bravo-bot (deployment bravo-bo), charlie-bot (deployment charlie-)',
+    );
     expect(tidy(t.app.frame())).toMatchSnapshot('4 ready');
     expect(t.fake.newDeployments('alpha-bot')).toHaveLength(1);
     for (const frame of t.app.frames) expect(frame).not.toContain(VALUE);
   });
 
   it('a failure shows its message; the rest are not started; Enter opens the failed agent’s logs (keys in one write)', async () => {
-    const t = await setup([AGENTS[0]!, { name: 'bravo-bot', fail: 'ValueError: OPENAI_API_KEY is not valid' }, AGENTS[2]!]);
+    const t = await setup([
+      AGENTS[0]!,
+      { name: 'bravo-bot', fail: 'ValueError: OPENAI_API_KEY is not valid' },
+      AGENTS[2]!,
+    ]);
     await rotate(t.app, 'type');
     await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
     t.secrets.setStatus('keys', 'ready');
@@ -182,9 +204,15 @@ describe('the rollout view', () => {
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
     expect(t.app.frame()).toMatch(/✗ bravo-bot +failed +bravo-bo Failed +0:03 +CrashLoopBackOff: ValueError: O/);
     expect(t.app.frame()).toMatch(/– charlie-bot +not started/);
-    expect(text(t.app)).toContain('bravo-bot: CrashLoopBackOff: ValueError: OPENAI_API_KEY is not valid — enter: its logs');
-    expect(text(t.app)).toContain('✗ failed: bravo-bot — CrashLoopBackOff: ValueError: OPENAI_API_KEY is not valid (enter: its logs)');
-    expect(text(t.app)).toContain('– not started: charlie-bot — R on the set (or agentdeck agents redeploy --uses keys) rolls them out');
+    expect(text(t.app)).toContain(
+      'bravo-bot: CrashLoopBackOff: ValueError: OPENAI_API_KEY is not valid — enter: its logs',
+    );
+    expect(text(t.app)).toContain(
+      '✗ failed: bravo-bot — CrashLoopBackOff: ValueError: OPENAI_API_KEY is not valid (enter: its logs)',
+    );
+    expect(text(t.app)).toContain(
+      '– not started: charlie-bot — R on the set (or agentdeck agents redeploy --uses keys) rolls them out',
+    );
     expect(tidy(t.app.frame())).toMatchSnapshot('5 failed with its message');
     // The failed agent is selected: k then j (one write) comes back to it; Enter opens its logs.
     await t.app.type(`kj${KEYS.enter}`);
@@ -202,13 +230,49 @@ describe('the rollout view', () => {
     await t.app.press('r');
     await t.until(() => t.agent('alpha-bot')?.phase === 'rolling', 'rolling');
     await t.app.press('x');
-    await waitFor(() => expect(text(t.app)).toContain('Stopping: no new redeploys; the 1 agent in flight is followed to the end.'));
+    await waitFor(() =>
+      expect(text(t.app)).toContain('Stopping: no new redeploys; the 1 agent in flight is followed to the end.'),
+    );
     expect(tidy(t.app.frame())).toMatchSnapshot('6 stopping');
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
     expect(text(t.app)).toContain("Rolled out 'keys' to 1 of 3 agents.");
-    expect(text(t.app)).toContain('– not started: bravo-bot, charlie-bot — R on the set (or agentdeck agents redeploy --uses keys) rolls them out');
+    expect(text(t.app)).toContain(
+      '– not started: bravo-bot, charlie-bot — R on the set (or agentdeck agents redeploy --uses keys) rolls them out',
+    );
     expect(tidy(t.app.frame())).toMatchSnapshot('7 stopped with the summary');
     expect(t.fake.requests.filter((r) => r.kind === 'redeploy').map((r) => r.agent)).toEqual(['alpha-bot']);
+  });
+
+  it('R after a stopped rollout names the count the plan redeploys (2 of the 3 that use the set), and redeploys that many', async () => {
+    const t = await setup();
+    await rotate(t.app, 'press');
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
+    // The fake service keeps no marker of its own: the write's marker, as SecretsClient leaves it.
+    await t.secrets.markWrite('keys', t.clock.now());
+    t.secrets.setStatus('keys', 'ready');
+    await t.app.press('r');
+    await t.until(() => t.agent('alpha-bot')?.phase === 'rolling', 'rolling');
+    await t.app.press('x');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    expect(t.fake.requests.filter((r) => r.kind === 'redeploy').map((r) => r.agent)).toEqual(['alpha-bot']);
+    await t.app.press(KEYS.esc);
+    await waitFor(() => expect(t.s().routes.at(-1)?.name).toBe('keys'));
+    await t.app.press('R');
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'second plan');
+    await waitFor(() =>
+      expect(text(t.app)).toContain(
+        "⟳ Roll 'keys' out to 2 agents of the 3 that use it (redeploy them)? — r roll out · esc cancel",
+      ),
+    );
+    expect(text(t.app)).toContain('not redeployed: alpha-bot (runs the set as it is now: deployment');
+    expect(t.s().rolloutOffer?.redeploy).toEqual(['bravo-bot', 'charlie-bot']);
+    await t.app.press('r');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'second run finished');
+    const second = t.fake.requests
+      .filter((r) => r.kind === 'redeploy')
+      .map((r) => r.agent)
+      .slice(1);
+    expect(second).toEqual(['bravo-bot', 'charlie-bot']);
   });
 
   it('a failed set stops it before any redeploy, with the set’s message', async () => {
@@ -218,7 +282,9 @@ describe('the rollout view', () => {
     await t.app.press('r');
     t.secrets.setStatus('keys', 'failed', 'secret value for OPENAI_API_KEY was rejected by the provider');
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
-    expect(text(t.app)).toContain("✖ secret set 'keys' failed: secret value for OPENAI_API_KEY was rejected by the provider — nothing was redeployed");
+    expect(text(t.app)).toContain(
+      "✖ secret set 'keys' failed: secret value for OPENAI_API_KEY was rejected by the provider — nothing was redeployed",
+    );
     expect(tidy(t.app.frame())).toMatchSnapshot('8 set failed');
     expect(t.fake.requests.filter((r) => r.kind === 'redeploy')).toEqual([]);
   });
@@ -229,7 +295,7 @@ describe('the rollout view', () => {
     await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
     t.secrets.setStatus('keys', 'ready');
     await t.app.press('r');
-    await t.until(() => t.agent('bravo-bot')?.phase === 'rolling', 'second agent rolling');
+    await t.until(() => ['waiting', 'rolling'].includes(t.agent('bravo-bot')?.phase ?? ''), 'second agent in flight');
     await t.app.press(KEYS.esc);
     await waitFor(() => expect(text(t.app)).toContain('⟳ rollout 1/3 (w)'));
     expect(t.s().routes.at(-1)).toEqual({ name: 'keys', set: 'keys' });
@@ -241,8 +307,12 @@ describe('the rollout view', () => {
     // q asks first; n stays; Ctrl+C asks too, and a second one quits.
     await t.app.press('q');
     await waitFor(() => expect(text(t.app)).toContain('Quit while agents are being redeployed?'));
-    expect(text(t.app)).toContain('Requested, not yet ready: charlie-bot (deployment charlie-). They continue on the service');
-    expect(text(t.app)).toContain('running the same rollout again (agentdeck agents redeploy --uses keys) follows them through the journal without redeploying them again');
+    expect(text(t.app)).toContain(
+      'Requested, not yet ready: charlie-bot (deployment charlie-). They continue on the service',
+    );
+    expect(text(t.app)).toContain(
+      'running the same rollout again (agentdeck agents redeploy --uses keys) follows them through the journal without redeploying them again',
+    );
     expect(shot(t.app)).toMatchSnapshot('10 quit question');
     await t.app.press('n');
     await waitFor(() => expect(text(t.app)).toContain('⟳ rollout 2/3 (w)'));
@@ -260,15 +330,26 @@ describe('the rollout view', () => {
 
 describe('fits the terminal', () => {
   it('the prompt and the rollout view with its summary never draw more lines than the terminal has minus one', async () => {
-    const t = await setup([AGENTS[0]!, { name: 'bravo-bot', fail: 'ValueError: OPENAI_API_KEY is not valid' }, AGENTS[2]!]);
+    const t = await setup([
+      AGENTS[0]!,
+      { name: 'bravo-bot', fail: 'ValueError: OPENAI_API_KEY is not valid' },
+      AGENTS[2]!,
+    ]);
     await rotate(t.app, 'press');
     await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
     const check = async (what: string) => {
-      for (const [columns, rows] of [[80, 24], [60, 16], [40, 12], [120, 40], [30, 8]] as const) {
+      for (const [columns, rows] of [
+        [80, 24],
+        [60, 16],
+        [40, 12],
+        [120, 40],
+        [30, 8],
+      ] as const) {
         await t.app.resize(columns, rows);
         const lines = t.app.frame().split('\n');
         expect(lines.length, `${what} ${columns}x${rows}`).toBeLessThanOrEqual(rows - 1);
-        for (const line of lines) expect(line.length, `${what} ${columns}x${rows}: ${line}`).toBeLessThanOrEqual(columns);
+        for (const line of lines)
+          expect(line.length, `${what} ${columns}x${rows}: ${line}`).toBeLessThanOrEqual(columns);
       }
       await t.app.resize(100, 24);
     };

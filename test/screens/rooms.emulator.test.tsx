@@ -24,7 +24,12 @@ const slow = { tries: 3000, interval: 10 };
 
 async function openRooms() {
   const clients = emulatorClients(emu);
-  const app = await renderApp({ store: clients.store, routes: [{ name: 'sets' }, { name: 'rooms' }], rows: 40, columns: 100 });
+  const app = await renderApp({
+    store: clients.store,
+    routes: [{ name: 'sets' }, { name: 'rooms' }],
+    rows: 40,
+    columns: 100,
+  });
   await waitFor(() => expect(app.frame()).toMatch(/\d+ rooms? · page|No rooms yet/), slow);
   return { app, clients };
 }
@@ -49,7 +54,8 @@ describe('rooms screen against the emulator', () => {
     await setField(app, 'max participants', ['12']);
     await setField(app, 'recording', [KEYS.right]);
     await setField(app, 'geo', ['eu-central-1']);
-    for (const label of ['chat', 'prejoin UI', 'emoji reactions', 'eject at expiry', 'start video off']) await setField(app, label, [' ']);
+    for (const label of ['chat', 'prejoin UI', 'emoji reactions', 'eject at expiry', 'start video off'])
+      await setField(app, label, [' ']);
     await setField(app, 'dial-out', [KEYS.right]);
     await setField(app, 'SIP \\(dial-in\\)', [' ']);
     await setField(app, 'display_name', [KEYS.ctrlU, 'front-desk']);
@@ -97,7 +103,12 @@ describe('rooms screen against the emulator', () => {
         provider: 'daily',
       },
       sip_uri: { endpoint: 'every-prop@sip.local.daily' },
-      recordings_bucket: { bucket_name: 'recs', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::123456789012:role/recordings', allow_api_access: true },
+      recordings_bucket: {
+        bucket_name: 'recs',
+        bucket_region: 'us-east-1',
+        assume_role_arn: 'arn:aws:iam::123456789012:role/recordings',
+        allow_api_access: true,
+      },
       enable_transcription_storage: true,
       transcription_bucket: {
         bucket_name: 'transcripts',
@@ -109,13 +120,31 @@ describe('rooms screen against the emulator', () => {
   });
 
   it('a room made by rooms create reads back equal through the library, rooms get --json and the detail view', async () => {
-    const env = isolatedEnv({ DAILY_API_KEY: emu.keys.roomKey, DAILY_API_URL: emu.roomApiUrl, PIPECAT_API_KEY: emu.keys.privateKey, PIPECAT_API_HOST: emu.apiHost });
+    const env = isolatedEnv({
+      DAILY_API_KEY: emu.keys.roomKey,
+      DAILY_API_URL: emu.roomApiUrl,
+      PIPECAT_API_KEY: emu.keys.privateKey,
+      PIPECAT_API_HOST: emu.apiHost,
+    });
     const created = await runInProcess(
       [
-        'rooms', 'create', '--json', '--name', 'tx-layers', '--transcription-storage',
-        '--transcription-bucket-name', 'tx', '--transcription-bucket-region', 'eu-west-1',
-        '--transcription-bucket-assume-role-arn', 'arn:aws:iam::1:role/tx', '--transcription-bucket-allow-api-access',
-        '--sip-codecs', '{"audio":["OPUS"],"video":["H264","VP8"]}', '--sip-provider', 'daily',
+        'rooms',
+        'create',
+        '--json',
+        '--name',
+        'tx-layers',
+        '--transcription-storage',
+        '--transcription-bucket-name',
+        'tx',
+        '--transcription-bucket-region',
+        'eu-west-1',
+        '--transcription-bucket-assume-role-arn',
+        'arn:aws:iam::1:role/tx',
+        '--transcription-bucket-allow-api-access',
+        '--sip-codecs',
+        '{"audio":["OPUS"],"video":["H264","VP8"]}',
+        '--sip-provider',
+        'daily',
       ],
       env,
     );
@@ -123,8 +152,20 @@ describe('rooms screen against the emulator', () => {
     const cli = JSON.parse(created.stdout);
     const properties = {
       enable_transcription_storage: true,
-      transcription_bucket: { bucket_name: 'tx', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/tx', allow_api_access: true },
-      sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS'], video: ['H264', 'VP8'] }, provider: 'daily' },
+      transcription_bucket: {
+        bucket_name: 'tx',
+        bucket_region: 'eu-west-1',
+        assume_role_arn: 'arn:aws:iam::1:role/tx',
+        allow_api_access: true,
+      },
+      sip: {
+        display_name: 'sw-sip-dialin',
+        video: false,
+        sip_mode: 'dial-in',
+        num_endpoints: 1,
+        codecs: { audio: ['OPUS'], video: ['H264', 'VP8'] },
+        provider: 'daily',
+      },
     };
     expect(cli.config).toMatchObject(properties);
 
@@ -145,7 +186,12 @@ describe('rooms screen against the emulator', () => {
     expect(frame).toMatch(/enable_transcription_storage\s+true/);
     expect(frame).toMatch(/codecs=\{"audio":\["OPUS"\],"video":\["H264","VP8"\]\}\s+provider=daily/);
     expect(frame).toMatch(/^ {2}transcription_bucket +\S/m);
-    for (const pair of ['bucket_name=tx', 'bucket_region=eu-west-1', 'assume_role_arn=arn:aws:iam::1:role/tx', 'allow_api_access=true']) {
+    for (const pair of [
+      'bucket_name=tx',
+      'bucket_region=eu-west-1',
+      'assume_role_arn=arn:aws:iam::1:role/tx',
+      'allow_api_access=true',
+    ]) {
       expect(frame).toMatch(new RegExp(`(^| )${pair.replace(/[/.]/g, '\\$&')}( |$)`, 'm'));
     }
   });
@@ -175,9 +221,22 @@ describe('rooms screen against the emulator', () => {
     const prefix = '\u001b]52;c;';
     const seq = app.frames.find((f) => f.includes(prefix));
     expect(seq).toBeDefined();
-    const token = Buffer.from(seq!.slice(seq!.indexOf(prefix) + prefix.length).replace(/\u0007.*$/s, ''), 'base64').toString('utf8');
+    const token = Buffer.from(
+      seq!.slice(seq!.indexOf(prefix) + prefix.length).replace(/\u0007.*$/s, ''),
+      'base64',
+    ).toString('utf8');
     const { claims } = decodeMeetingToken(token);
-    expect(claims).toMatchObject({ r: 'token-room', o: false, ejt: true, u: 'Ada Lovelace', ud: 'ada-1815', ss: false, ao: true, sr: true, eje: 900 });
+    expect(claims).toMatchObject({
+      r: 'token-room',
+      o: false,
+      ejt: true,
+      u: 'Ada Lovelace',
+      ud: 'ada-1815',
+      ss: false,
+      ao: true,
+      sr: true,
+      eje: 900,
+    });
     expect(claims.exp as number).toBeGreaterThanOrEqual(before + 1800 - 5);
     expect(claims.exp as number).toBeLessThanOrEqual(before + 1800 + 5);
   });

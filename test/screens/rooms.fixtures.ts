@@ -60,7 +60,11 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
       const name = params.name ?? `generated-${seq}`;
       const config: RoomObject['config'] = { ...(params.properties ?? {}) };
       if (config.sip) config.sip_uri = { endpoint: `${name}@sip.acme.daily.test` };
-      const room = { ...fakeRoom(name, 0, config), id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, privacy: params.privacy ?? 'public' };
+      const room = {
+        ...fakeRoom(name, 0, config),
+        id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+        privacy: params.privacy ?? 'public',
+      };
       api.rooms.unshift(room);
       return room;
     },
@@ -68,7 +72,8 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
       api.calls.push(`get ${url}`);
       // As RoomHelper: only the name (the URL's last segment) matters.
       const room = api.rooms.find((r) => r.name === url.split('/').pop());
-      if (!room) throw new ApiError({ status: 404, code: 'not-found', message: `room ${url.split('/').pop()} not found` });
+      if (!room)
+        throw new ApiError({ status: 404, code: 'not-found', message: `room ${url.split('/').pop()} not found` });
       return room;
     },
     async getToken(url: string, options: GetTokenOptions = {}) {
@@ -124,13 +129,24 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
     async startRecording(room, options = {}) {
       api.calls.push(`start ${room} ${options.type ?? 'cloud'}`);
       const n = api.recordings.length + 1;
-      api.recordings.unshift({ id: `rec-${String(n).padStart(4, '0')}-0000-4000-8000-000000000000`, room_name: room, start_ts: Math.floor(FIXED_NOW / 1000) - 75, status: 'in-progress', tracks: [] });
+      api.recordings.unshift({
+        id: `rec-${String(n).padStart(4, '0')}-0000-4000-8000-000000000000`,
+        room_name: room,
+        start_ts: Math.floor(FIXED_NOW / 1000) - 75,
+        status: 'in-progress',
+        tracks: [],
+      });
       return { status: 'sent' };
     },
     async stopRecording(room, options = {}) {
       api.calls.push(`stop ${room}${options.type ? ` ${options.type}` : ''}`);
       const active = api.recordings.find((r) => r.room_name === room && r.status === 'in-progress');
-      if (!active) throw new ApiError({ status: 400, code: 'invalid-request-error', message: `room ${room} has no active recording to stop` });
+      if (!active)
+        throw new ApiError({
+          status: 400,
+          code: 'invalid-request-error',
+          message: `room ${room} has no active recording to stop`,
+        });
       active.status = 'finished';
       active.duration = 75;
       return { status: 'sent' };
@@ -153,7 +169,6 @@ export function createFakeRoomsApi(initial: RoomObject[] = []): FakeRoomsApi {
 
 // ---- over the emulator (real HTTP) ----------------------------------------------------------------------
 
-
 export interface EmulatorClients {
   secrets: SecretsClient;
   rooms: RoomHelper;
@@ -166,12 +181,24 @@ export interface EmulatorClients {
  */
 export function emulatorClients(emu: TestEmulator, clock: Clock = systemClock): EmulatorClients {
   const secrets = new SecretsClient({
-    http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.privateKey, flavor: 'pipecat', retryLimit: 0, timeoutMs: 5_000 }),
+    http: createHttpClient({
+      baseUrl: emu.apiHost,
+      token: emu.keys.privateKey,
+      flavor: 'pipecat',
+      retryLimit: 0,
+      timeoutMs: 5_000,
+    }),
   });
   const rooms = new RoomHelper({
     roomApiKey: emu.keys.roomKey,
     now: clock.now,
-    http: createHttpClient({ baseUrl: emu.roomApiUrl, token: emu.keys.roomKey, flavor: 'daily', retryLimit: 0, timeoutMs: 5_000 }),
+    http: createHttpClient({
+      baseUrl: emu.roomApiUrl,
+      token: emu.keys.roomKey,
+      flavor: 'daily',
+      retryLimit: 0,
+      timeoutMs: 5_000,
+    }),
   });
   const store = createAppStore({ secrets, getRooms: async () => rooms, clock, target: EMULATOR_TARGET });
   return { secrets, rooms, store };

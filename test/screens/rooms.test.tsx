@@ -172,7 +172,9 @@ describe('rooms screen', () => {
       await app.store.getState().loadDomainConfig();
       app.store.getState().setCurrentRoom(cloudRoom);
     });
-    await waitFor(() => expect(app.frame()).toContain('recording     .m4a (audio/mp4, domain force_audio_only_recording = 1)'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('recording     .m4a (audio/mp4, domain force_audio_only_recording = 1)'),
+    );
     rooms.forceAudioOnly = 0;
     await act(async () => app.store.getState().loadDomainConfig());
     await waitFor(() => expect(app.frame()).toContain('recording     .mp4 (cloud)'));
@@ -202,7 +204,9 @@ describe('rooms screen', () => {
     for (const columns of [60, 100]) {
       it(`w shows the whole token wrapped at ${columns} columns: full-width lines from column 0, nothing else on them`, async () => {
         const { app, token } = await tokenView(columns);
-        expect(app.frame().replace(/\s+/g, ' ')).toContain(`↑ cut to fit: the token is ${token.length} characters. w shows it whole (wrapped), f writes it to a file only you can read.`);
+        expect(app.frame().replace(/\s+/g, ' ')).toContain(
+          `↑ cut to fit: the token is ${token.length} characters. w shows it whole (wrapped), f writes it to a file only you can read.`,
+        );
         expect(app.frame()).toMatch(/w wrap · f to file/);
         expect(tidy(app.frame())).toMatchSnapshot(`token view, ${columns} columns`);
         await app.press('w');
@@ -223,7 +227,11 @@ describe('rooms screen', () => {
       const { app, token } = await tokenView(100, dir);
       await app.press('f');
       const first = join(dir, 'standup-20260102T030405Z.jwt');
-      await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(`Token written to ${first} (mode 0600: only you can read it)`));
+      await waitFor(() =>
+        expect(app.frame().replace(/\s+/g, ' ')).toContain(
+          `Token written to ${first} (mode 0600: only you can read it)`,
+        ),
+      );
       expect(readFileSync(first, 'utf8')).toBe(token);
       expect(statSync(first).mode & 0o777).toBe(0o600);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
@@ -240,7 +248,11 @@ describe('rooms screen', () => {
       writeFileSync(join(root, 'file'), '');
       const { app } = await tokenView(100, join(root, 'file', 'tokens'));
       await app.press('f');
-      await waitFor(() => expect(app.frame().replace(/\s+/g, ' ')).toContain(`✖ cannot create the directory ${join(root, 'file', 'tokens')}`));
+      await waitFor(() =>
+        expect(app.frame().replace(/\s+/g, ' ')).toContain(
+          `✖ cannot create the directory ${join(root, 'file', 'tokens')}`,
+        ),
+      );
       expect(app.frame()).toContain('shown once, not stored');
     });
   });
@@ -300,7 +312,9 @@ describe('rooms screen', () => {
     const asked = rooms.calls.length;
     await app.type('bad room');
     await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('✖ room name "bad room": only letters, numbers, underscores and hyphens'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('✖ room name "bad room": only letters, numbers, underscores and hyphens'),
+    );
     expect(rooms.calls.length).toBe(asked);
     await app.press(KEYS.ctrlU);
     await app.type(`${ROOM_BASE}/nope`);
@@ -315,9 +329,22 @@ describe('rooms screen', () => {
 
   it('a room taller than the screen scrolls with j/k inside the frame, never past its last line', async () => {
     const big = fakeRoom('big-room', 4, {
-      exp: NOW_S + 7200, enable_chat: true, enable_prejoin_ui: true, enable_emoji_reactions: true, eject_at_room_exp: true,
-      enable_dialout: true, enable_recording: 'cloud', geo: 'eu-west-1', max_participants: 12, start_video_off: true,
-      recordings_bucket: { bucket_name: 'b', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/r', allow_api_access: true },
+      exp: NOW_S + 7200,
+      enable_chat: true,
+      enable_prejoin_ui: true,
+      enable_emoji_reactions: true,
+      eject_at_room_exp: true,
+      enable_dialout: true,
+      enable_recording: 'cloud',
+      geo: 'eu-west-1',
+      max_participants: 12,
+      start_video_off: true,
+      recordings_bucket: {
+        bucket_name: 'b',
+        bucket_region: 'us-east-1',
+        assume_role_arn: 'arn:aws:iam::1:role/r',
+        allow_api_access: true,
+      },
       sip: { display_name: 'bot', video: true, sip_mode: 'dial-in', num_endpoints: 2 },
       sip_uri: { endpoint: 'big-room@sip.example' },
     });

@@ -24,7 +24,14 @@ import {
   parseDuration,
   recordingFormat,
 } from '../../src/screens/rooms/format.js';
-import { parseExpiry, roomFormDefaults, roomFormSpecs, roomFormValues, toRoomParams, toRoomUpdate } from '../../src/screens/rooms/roomForm.js';
+import {
+  parseExpiry,
+  roomFormDefaults,
+  roomFormSpecs,
+  roomFormValues,
+  toRoomParams,
+  toRoomUpdate,
+} from '../../src/screens/rooms/roomForm.js';
 import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from '../../src/screens/rooms/tokenForm.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
@@ -74,7 +81,9 @@ describe('recording format (the seed’s rules)', () => {
   it('cloud → .mp4, cloud-audio-only → .m4a, domain force_audio_only_recording = 1 → .m4a', () => {
     expect(recordingFormat({ config: { enable_recording: 'cloud' } }, 0)).toMatch(/^\.mp4/);
     expect(recordingFormat({ config: { enable_recording: 'cloud-audio-only' } }, 0)).toMatch(/^\.m4a \(audio\/mp4/);
-    expect(recordingFormat({ config: { enable_recording: 'cloud' } }, 1)).toMatch(/^\.m4a .*force_audio_only_recording = 1/);
+    expect(recordingFormat({ config: { enable_recording: 'cloud' } }, 1)).toMatch(
+      /^\.m4a .*force_audio_only_recording = 1/,
+    );
     expect(recordingFormat({ config: {} }, 1)).toMatch(/not recorded/);
     expect(recordingFormat({ config: { enable_recording: 'local' } }, 0)).toMatch(/^local/);
   });
@@ -143,10 +152,13 @@ describe('room form', () => {
   });
   it('codecs must be MEDIA=CODEC[,CODEC] items; empty is the service default', () => {
     const codecsError = (sip_codecs: string) =>
-      formErrors(specs, { ...roomFormDefaults(), sip: true, sip_codecs }).find((e) => e.id === 'sip_codecs')?.message ?? null;
+      formErrors(specs, { ...roomFormDefaults(), sip: true, sip_codecs }).find((e) => e.id === 'sip_codecs')?.message ??
+      null;
     expect(codecsError('')).toBeNull();
     expect(codecsError('audio=opus,PCMU video=H264')).toBeNull();
-    expect(codecsError('OPUS')).toBe('sip.codecs "OPUS": expected MEDIA=CODEC[,CODEC…], e.g. audio=OPUS or video=H264,VP8');
+    expect(codecsError('OPUS')).toBe(
+      'sip.codecs "OPUS": expected MEDIA=CODEC[,CODEC…], e.g. audio=OPUS or video=H264,VP8',
+    );
     expect(codecsError('audio=')).toMatch(/^sip\.codecs "audio=": expected MEDIA=CODEC/);
     expect(codecsError('video=VP9')).toBe('sip.codecs.video[0]: "VP9" is not a supported video codec (H264, VP8)');
     expect(codecsError('data=T140')).toBeNull(); // a media type Daily does not document: names not checked
@@ -210,15 +222,30 @@ describe('room form', () => {
           codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] },
           provider: 'daily',
         },
-        recordings_bucket: { bucket_name: 'recs', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/r', allow_api_access: true },
+        recordings_bucket: {
+          bucket_name: 'recs',
+          bucket_region: 'us-east-1',
+          assume_role_arn: 'arn:aws:iam::1:role/r',
+          allow_api_access: true,
+        },
         enable_transcription_storage: true,
-        transcription_bucket: { bucket_name: 'tb', bucket_region: 'eu-west-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false },
+        transcription_bucket: {
+          bucket_name: 'tb',
+          bucket_region: 'eu-west-1',
+          assume_role_arn: 'arn:aws:iam::1:role/t',
+          allow_api_access: false,
+        },
       },
     });
   });
   it('leaves codecs, provider, transcription storage and the transcript bucket out unless set (the service’s defaults)', () => {
     const params = toRoomParams({ ...roomFormDefaults(), sip: true }, NOW);
-    expect(params.properties?.sip).toEqual({ display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1 });
+    expect(params.properties?.sip).toEqual({
+      display_name: 'sw-sip-dialin',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+    });
     expect(params.properties).not.toHaveProperty('enable_transcription_storage');
     expect(params.properties).not.toHaveProperty('transcription_bucket');
   });
@@ -226,9 +253,21 @@ describe('room form', () => {
 
 describe('room edit form: the new sections as a diff', () => {
   const config: RoomProperties = {
-    sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS'], video: ['H264', 'VP8'] }, provider: 'daily' },
+    sip: {
+      display_name: 'bot',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+      codecs: { audio: ['OPUS'], video: ['H264', 'VP8'] },
+      provider: 'daily',
+    },
     enable_transcription_storage: true,
-    transcription_bucket: { bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: true },
+    transcription_bucket: {
+      bucket_name: 'tb',
+      bucket_region: 'us-east-1',
+      assume_role_arn: 'arn:aws:iam::1:role/t',
+      allow_api_access: true,
+    },
   };
   const original = roomFormValues(fakeRoom('r', 1, config));
   it('reads the room’s codecs, provider, storage and bucket into the form', () => {
@@ -251,7 +290,9 @@ describe('room edit form: the new sections as a diff', () => {
     });
   });
   it('storage back to unset and the bucket off are sent as null; a bucket field sends the whole bucket', () => {
-    expect(toRoomUpdate({ ...original, enable_transcription_storage: '', transcription_bucket: false }, original, NOW)).toEqual({
+    expect(
+      toRoomUpdate({ ...original, enable_transcription_storage: '', transcription_bucket: false }, original, NOW),
+    ).toEqual({
       properties: { enable_transcription_storage: null, transcription_bucket: null },
     });
     expect(toRoomUpdate({ ...original, transcription_bucket_region: 'eu-west-1' }, original, NOW)).toEqual({
@@ -259,7 +300,9 @@ describe('room edit form: the new sections as a diff', () => {
     });
   });
   it('a room’s own codecs and provider this client does not know are kept and accepted as they are', () => {
-    const odd = roomFormValues(fakeRoom('odd', 2, { sip: { display_name: 'x', codecs: { audio: ['G729'] }, provider: 'carrier-x' } }));
+    const odd = roomFormValues(
+      fakeRoom('odd', 2, { sip: { display_name: 'x', codecs: { audio: ['G729'] }, provider: 'carrier-x' } }),
+    );
     const specs = roomFormSpecs(now, odd);
     expect(formErrors(specs, odd)).toEqual([]);
     expect((specs.find((s) => s.id === 'sip_provider') as ChoiceFieldSpec).options.map((o) => o.value)).toEqual([
@@ -274,7 +317,12 @@ describe('room edit form: the new sections as a diff', () => {
 
 describe('token form', () => {
   it('defaults: expiry 3600, owner on, eject at exp off, no optional properties', () => {
-    expect(toTokenOptions(tokenFormDefaults(), NOW)).toEqual({ expiryTime: 3600, owner: true, ejectAtTokenExp: false, params: { properties: {} } });
+    expect(toTokenOptions(tokenFormDefaults(), NOW)).toEqual({
+      expiryTime: 3600,
+      owner: true,
+      ejectAtTokenExp: false,
+      params: { properties: {} },
+    });
   });
   it('user id is checked as you type (≤ 36 characters)', () => {
     const specs = tokenFormSpecs(now);
@@ -282,29 +330,71 @@ describe('token form', () => {
     for (let i = 0; i < 4; i++) state = formPress(specs, state, '', k({ downArrow: true })).state;
     expect(state.focus).toBe('user_id');
     state = formPress(specs, state, 'u'.repeat(36), k()).state;
-    expect(shownError(specs.find((s) => s.id === 'user_id')!, state)).toBeNull();
+    expect(
+      shownError(
+        specs.find((s) => s.id === 'user_id')!,
+        state,
+      ),
+    ).toBeNull();
     state = formPress(specs, state, 'x', k()).state;
-    expect(shownError(specs.find((s) => s.id === 'user_id')!, state)).toBe('user_id: at most 36 characters (got 37)');
+    expect(
+      shownError(
+        specs.find((s) => s.id === 'user_id')!,
+        state,
+      ),
+    ).toBe('user_id: at most 36 characters (got 37)');
   });
   it('permissions take a JSON object pasted over several lines (the field takes lines) and send it parsed', () => {
     const specs = tokenFormSpecs(now);
     let state = initialFormState(specs, tokenFormDefaults(), 'permissions');
     expect(focusedTextInput(specs, state)).toBe('lines');
     state = formPress(specs, state, '{\n  "canSend": ["audio"],\r\n\t"hasPresence": true\n}', k()).state;
-    expect(shownError(specs.find((s) => s.id === 'permissions')!, state)).toBeNull();
-    expect(toTokenOptions(state.values, NOW).params?.properties?.permissions).toEqual({ canSend: ['audio'], hasPresence: true });
+    expect(
+      shownError(
+        specs.find((s) => s.id === 'permissions')!,
+        state,
+      ),
+    ).toBeNull();
+    expect(toTokenOptions(state.values, NOW).params?.properties?.permissions).toEqual({
+      canSend: ['audio'],
+      hasPresence: true,
+    });
     expect(focusedTextInput(specs, { ...state, focus: 'user_id' })).toBe(true);
   });
   it('maps the optional properties, tri-state booleans only when set', () => {
     const opts = toTokenOptions(
-      { ...tokenFormDefaults(), expiry_time: '2h', owner: false, eject_at_token_exp: true, user_name: 'Ada', user_id: 'ada-1', nbf: '10m', enable_screenshare: 'false', start_audio_off: 'true', enable_recording: 'cloud', start_cloud_recording: 'true', eject_after_elapsed: '600' },
+      {
+        ...tokenFormDefaults(),
+        expiry_time: '2h',
+        owner: false,
+        eject_at_token_exp: true,
+        user_name: 'Ada',
+        user_id: 'ada-1',
+        nbf: '10m',
+        enable_screenshare: 'false',
+        start_audio_off: 'true',
+        enable_recording: 'cloud',
+        start_cloud_recording: 'true',
+        eject_after_elapsed: '600',
+      },
       NOW,
     );
     expect(opts).toEqual({
       expiryTime: 7200,
       owner: false,
       ejectAtTokenExp: true,
-      params: { properties: { user_name: 'Ada', user_id: 'ada-1', nbf: NOW_S + 600, enable_screenshare: false, start_audio_off: true, enable_recording: 'cloud', start_cloud_recording: true, eject_after_elapsed: 600 } },
+      params: {
+        properties: {
+          user_name: 'Ada',
+          user_id: 'ada-1',
+          nbf: NOW_S + 600,
+          enable_screenshare: false,
+          start_audio_off: true,
+          enable_recording: 'cloud',
+          start_cloud_recording: true,
+          eject_after_elapsed: 600,
+        },
+      },
     });
   });
 });
@@ -366,9 +456,21 @@ describe('room form on screen: SIP codecs and provider, transcripts and the tran
     await write('arn:aws:iam::1:role/t');
   }
   const expected = {
-    sip: { display_name: 'sw-sip-dialin', video: false, sip_mode: 'dial-in', num_endpoints: 1, codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] }, provider: 'daily' },
+    sip: {
+      display_name: 'sw-sip-dialin',
+      video: false,
+      sip_mode: 'dial-in',
+      num_endpoints: 1,
+      codecs: { audio: ['OPUS', 'PCMU'], video: ['H264'] },
+      provider: 'daily',
+    },
     enable_transcription_storage: true,
-    transcription_bucket: { bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false },
+    transcription_bucket: {
+      bucket_name: 'tb',
+      bucket_region: 'us-east-1',
+      assume_role_arn: 'arn:aws:iam::1:role/t',
+      allow_api_access: false,
+    },
   };
 
   it('keys one by one: the sections are drawn, then created with the documented codec spelling', async () => {
@@ -407,9 +509,21 @@ describe('room form on screen: SIP codecs and provider, transcripts and the tran
   it('edit: the room’s values are shown; a provider change sends SIP whole, keys one by one then batched', async () => {
     const rooms = createFakeRoomsApi([
       fakeRoom('tx-edit', 1, {
-        sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 2, codecs: { audio: ['OPUS'] }, provider: 'daily' },
+        sip: {
+          display_name: 'bot',
+          video: false,
+          sip_mode: 'dial-in',
+          num_endpoints: 2,
+          codecs: { audio: ['OPUS'] },
+          provider: 'daily',
+        },
         enable_transcription_storage: true,
-        transcription_bucket: { bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false },
+        transcription_bucket: {
+          bucket_name: 'tb',
+          bucket_region: 'us-east-1',
+          assume_role_arn: 'arn:aws:iam::1:role/t',
+          allow_api_access: false,
+        },
       }),
     ]);
     const app = await openForm(rooms, 'e');
@@ -435,10 +549,18 @@ describe('room form on screen: SIP codecs and provider, transcripts and the tran
     await app.press(KEYS.enter);
     await waitFor(() => expect(updates()).toHaveLength(2));
     expect(JSON.parse(updates()[1]!.replace(/^update tx-edit /, ''))).toEqual({
-      properties: { sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 2 }, enable_transcription_storage: null },
+      properties: {
+        sip: { display_name: 'bot', video: false, sip_mode: 'dial-in', num_endpoints: 2 },
+        enable_transcription_storage: null,
+      },
     });
     expect(rooms.rooms[0]!.config).not.toHaveProperty('enable_transcription_storage');
-    expect(rooms.rooms[0]!.config.transcription_bucket).toEqual({ bucket_name: 'tb', bucket_region: 'us-east-1', assume_role_arn: 'arn:aws:iam::1:role/t', allow_api_access: false });
+    expect(rooms.rooms[0]!.config.transcription_bucket).toEqual({
+      bucket_name: 'tb',
+      bucket_region: 'us-east-1',
+      assume_role_arn: 'arn:aws:iam::1:role/t',
+      allow_api_access: false,
+    });
   });
 });
 

@@ -48,7 +48,9 @@ describe('rooms screen: recordings and the domain setting', () => {
     expect(app.frame()).toMatch(/› video\s+public\s+cloud → \.mp4/);
 
     await app.type('Ay'); // one chunk: the dialog opens, then takes the y
-    await waitFor(() => expect(app.frame()).toContain('domain force_audio_only_recording = 1: cloud → audio-only .m4a'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('domain force_audio_only_recording = 1: cloud → audio-only .m4a'),
+    );
     expect(calls(rooms, 'set domain')).toEqual(['set domain {"force_audio_only_recording":1}']);
     expect(app.frame()).toMatch(/› video\s+public\s+cloud → audio-only \(domain\)/);
     expect(app.frame()).toMatch(/voice\s+public\s+cloud-audio-only → \.m4a/);
@@ -109,7 +111,9 @@ describe('rooms screen: recordings and the domain setting', () => {
     expect(footer()).toBe('s record · S stop rec · t token · c copy url · esc back · ? help · q quit');
     expect(tidy(app.frame())).toMatchSnapshot('room detail at 80 columns');
     await app.resize(100, 24);
-    expect(footer()).toBe('s record · S stop rec · e edit · t token · d delete · c copy url · esc back · ? help · q quit');
+    expect(footer()).toBe(
+      's record · S stop rec · e edit · t token · d delete · c copy url · esc back · ? help · q quit',
+    );
     await app.resize(120, 24);
     expect(footer()).toContain('c copy url · 3 recordings · esc back');
 
@@ -136,7 +140,9 @@ describe('rooms screen: recordings and the domain setting', () => {
     await waitFor(() => expect(app.frame()).toContain('Room plain'));
     expect(app.frame()).toContain('recording now — (e edits enable_recording to record in the cloud)');
     await app.press('s');
-    expect(app.frame()).toContain('✖ room plain makes no cloud recording (enable_recording is unset); e edits the room');
+    expect(app.frame()).toContain(
+      '✖ room plain makes no cloud recording (enable_recording is unset); e edits the room',
+    );
     expect(calls(rooms, 'start')).toHaveLength(1);
   });
 
@@ -158,8 +164,12 @@ describe('rooms screen: recordings and the domain setting', () => {
     await app.press(KEYS.ctrlU);
     await app.type(`${KEYS.down}7${KEYS.down}${KEYS.right}`); // max participants 7; recording cloud → cloud-audio-only
     await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain('Room video updated: exp (reset), max_participants, enable_recording'));
-    expect(calls(rooms, 'update')).toEqual(['update video {"properties":{"exp":null,"max_participants":7,"enable_recording":"cloud-audio-only"}}']);
+    await waitFor(() =>
+      expect(app.frame()).toContain('Room video updated: exp (reset), max_participants, enable_recording'),
+    );
+    expect(calls(rooms, 'update')).toEqual([
+      'update video {"properties":{"exp":null,"max_participants":7,"enable_recording":"cloud-audio-only"}}',
+    ]);
     expect(app.frame()).toContain('expires       never');
     expect(app.frame()).toContain('recording     .m4a (audio/mp4, cloud-audio-only)');
 
@@ -211,7 +221,12 @@ describe('rooms screen: the meeting token', () => {
   it('is one unbroken line when the terminal is wide enough', async () => {
     const { app, token } = await showToken(260);
     expect(token.length).toBeLessThan(260);
-    expect(app.frame().split('\n').map((l) => l.trimEnd())).toContain(token);
+    expect(
+      app
+        .frame()
+        .split('\n')
+        .map((l) => l.trimEnd()),
+    ).toContain(token);
     expect(app.frame()).not.toContain('cut to fit');
   });
 

@@ -4,7 +4,8 @@ import { KEYS } from '../helpers/keys.js';
 import { renderApp, REAL_TARGET, tidy } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
 
-const HOSTILE = 'quota exceeded\u001b[2J\u001b]52;c;aGFja2Vk\u0007\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m';
+const HOSTILE =
+  'quota exceeded\u001b[2J\u001b]52;c;aGFja2Vk\u0007\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m';
 
 function mixed(): FakeSecretsApi {
   return createFakeSecretsApi([
@@ -74,28 +75,35 @@ describe('set list: states', () => {
     const secrets = createFakeSecretsApi();
     secrets.failNext('listSecretSets');
     const app = await renderApp({ secrets });
-    await waitFor(() => expect(app.frame()).toContain('could not load secret sets: Internal server error — r to retry'));
+    await waitFor(() =>
+      expect(app.frame()).toContain('could not load secret sets: Internal server error — r to retry'),
+    );
     expect(tidy(app.frame())).toMatchSnapshot();
     await app.press('r');
     await waitFor(() => expect(app.frame()).toContain('No secret sets yet'));
   });
 
-  it('narrow terminal: drops REGION, then TYPE becomes one letter (S set, P pull secret), and truncates names', async () => {
+  it('narrow terminal: columns as wide as what they hold; TYPE becomes one letter (S set, P pull secret), then REGION goes; names are cut', async () => {
     const secrets = mixed();
     secrets.add({ name: 'a-very-long-secret-set-name-that-does-not-fit-anywhere', status: 'ready' });
     const app = await listed(secrets, { columns: 60, rows: 20 });
     let f = app.frame();
-    expect(f).not.toContain('REGION');
-    expect(f).toContain('TYPE');
+    expect(f).toMatch(/^ {2}NAME +TYPE +REGION +STATUS$/m);
+    expect(f).toContain('› a-very-long-secret-set-na… secret  us-west     ● ready');
     expect(tidy(f)).toMatchSnapshot();
     await app.resize(40, 20);
     f = app.frame();
-    expect(f).not.toContain('TYPE');
+    expect(f).toMatch(/^ {2}NAME +T REGION +STATUS$/m);
+    expect(f).toMatch(/^ {2}registry +P eu-central +● ready$/m);
+    for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    await app.resize(30, 20);
+    f = app.frame();
+    expect(f).not.toContain('REGION');
     expect(f).toMatch(/^ {2}NAME +T STATUS$/m);
-    expect(f).toContain('› a-very-long-secret-set-… S ● ready');
+    expect(f).toContain('› a-very-long-s… S ● ready');
     expect(f).toMatch(/^ {2}registry +P ● ready$/m);
     expect(f).toMatch(/^ {2}alpha +S ● ready$/m);
-    for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(30);
     expect(f.split('\n').length).toBeLessThanOrEqual(19);
     expect(tidy(f)).toMatchSnapshot();
   });
@@ -330,7 +338,9 @@ describe('set list: delete', () => {
     await app.press('d');
     await app.type('alpha');
     await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain("Delete secret set 'alpha': not applied — Internal server error"));
+    await waitFor(() =>
+      expect(app.frame()).toContain("Delete secret set 'alpha': not applied — Internal server error"),
+    );
     expect(tidy(app.frame())).toMatchSnapshot();
     expect(app.frame()).toContain('alpha');
   });
@@ -338,10 +348,17 @@ describe('set list: delete', () => {
 
 describe('set list: 10,000 sets', () => {
   it('renders only the visible rows and moves smoothly', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `set-${String(i).padStart(5, '0')}`, status: 'ready' as const }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `set-${String(i).padStart(5, '0')}`,
+      status: 'ready' as const,
+    }));
     const secrets = createFakeSecretsApi(many);
     const app = await listed(secrets, { columns: 80, rows: 24 });
-    const rowsShown = () => app.frame().split('\n').filter((l) => /set-\d{5}/.test(l)).length;
+    const rowsShown = () =>
+      app
+        .frame()
+        .split('\n')
+        .filter((l) => /set-\d{5}/.test(l)).length;
     expect(app.frame()).toContain('10000 sets');
     expect(rowsShown()).toBeGreaterThan(5);
     expect(rowsShown()).toBeLessThanOrEqual(17);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentBindings, AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
 import { AgentsClient } from '../../src/api/agents.js';
 import { ApiError } from '../../src/api/errors.js';
+import { bindingReport } from '../../src/api/usage.js';
 import { createHttpClient } from '../../src/api/http.js';
 import { SecretsClient } from '../../src/api/secrets.js';
 import { startTestEmulator } from '../emulator/support/harness.js';
@@ -102,10 +103,14 @@ describe('set list: used by N', () => {
     api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
     const app = await renderApp({ secrets: api, agents: fakeAgents(AGENTS), columns: 60, rows: 16 });
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
-    expect(app.frame()).toMatch(/^ {2}NAME +T STATUS +USED BY$/m);
-    expect(app.frame()).toMatch(/^ {2}ghcr-pull +P ● ready/m);
-    expect(app.frame()).toMatch(/^ {2}unused +S ● ready/m);
-    expect(shot(app.frame())).toMatchSnapshot('60 columns: type letters');
+    // Columns as wide as what they hold: at 60 every column fits, USED BY too.
+    expect(app.frame()).toMatch(/^ {2}NAME +TYPE +REGION +STATUS +USED BY$/m);
+    expect(app.frame()).toMatch(/^ {2}ghcr-pull +pull +us-west +● ready/m);
+    await app.resize(45, 16);
+    expect(app.frame()).toMatch(/^ {2}NAME +T REGION +STATUS +USED$/m);
+    expect(app.frame()).toMatch(/^ {2}ghcr-pull +P us-west +● ready/m);
+    expect(app.frame()).toMatch(/^ {2}unused +S us-west +● ready/m);
+    expect(shot(app.frame())).toMatchSnapshot('45 columns: type letters');
     for (let columns = 40; columns <= 79; columns++) {
       await app.resize(columns, 16);
       const rows = app.frame().split('\n');
@@ -160,6 +165,43 @@ describe('! filters to sets with problems', () => {
     expect(app.frame()).not.toContain('only sets with problems');
   });
 
+  it('agents bound to a deleted set: ! lists it as missing, as secrets doctor does, and the Agents screen flags the same binding', async () => {
+    const app = await mount(
+      fakeAgents([
+        { name: 'voice-bot', region: 'us-west', secretSets: ['shared'] },
+        { name: 'orphan-a', region: 'us-west', secretSets: ['deleted-set'] },
+        { name: 'orphan-b', region: 'us-west', secretSets: ['deleted-set', 'shared'] },
+      ]),
+    );
+    await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
+    expect(app.frame()).not.toContain('deleted-set'); // not a set: only under !
+    await app.press('!');
+    await waitFor(() => expect(app.frame()).toContain('only sets with problems'));
+    await waitFor(() => expect(app.frame()).toMatch(/› deleted-set +secret +— +✖ missing +⚠ used by 2/));
+    expect(app.frame()).not.toContain('No set has a problem');
+    expect(app.frame()).toContain(
+      "⚠ agent 'orphan-a' binds secret set 'deleted-set', which does not exist: its next deploy",
+    );
+    expect(shot(app.frame())).toMatchSnapshot('problems only: a deleted set');
+    // One report: what `secrets doctor` prints is what the app flags.
+    const s = app.store.getState();
+    const doctor = bindingReport(s.sets!, s.usage!);
+    expect(doctor.problems.map((p) => `${p.kind} ${p.set} ${p.agent}`)).toEqual([
+      'missing-set deleted-set orphan-a',
+      'missing-set deleted-set orphan-b',
+    ]);
+    expect([...s.problems.keys()]).toEqual(['deleted-set']);
+    // Enter has nothing to open: it says what is wrong and what to do.
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('deleted-set does not exist: agents orphan-a, orphan-b bind it'));
+    expect(app.store.getState().routes).toHaveLength(1);
+    // The Agents screen reads the same report.
+    await app.press('4');
+    await waitFor(() => expect(app.frame()).toMatch(/orphan-a .*deleted-set ⚠/));
+    expect(app.frame()).toMatch(/orphan-b .*deleted-set ⚠, shared/);
+    expect(app.frame()).toMatch(/voice-bot .* shared\s*$/m);
+  });
+
   it('says so when no set has a problem; without agents ! does nothing', async () => {
     const app = await mount(fakeAgents([{ name: 'ok-bot', region: 'us-west', secretSets: ['shared'] }]));
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 1/));
@@ -190,10 +232,16 @@ describe('delete confirmation and key editor header', () => {
     await waitFor(() => expect(app.frame()).toMatch(/shared .*used by 2/));
     await app.press('j', 'j', KEYS.enter);
     await waitFor(() => expect(app.frame()).toContain('OPENAI_API_KEY'));
-    expect(app.frame()).toContain('used by 2: video-bot (us-west), voice-bot (us-west) · A opens one · R rolls out a change');
+    expect(app.frame()).toContain(
+      'used by 2: video-bot (us-west), voice-bot (us-west) · A opens one · R rolls out a change',
+    );
     expect(shot(app.frame())).toMatchSnapshot('key editor with agents');
     await app.press(KEYS.esc, 'g', KEYS.enter);
-    await waitFor(() => expect(app.frame()).toContain("⚠ agent 'lost-bot' is in region us-west but its secret set 'east-set' is in us-east"));
+    await waitFor(() =>
+      expect(app.frame()).toContain(
+        "⚠ agent 'lost-bot' is in region us-west but its secret set 'east-set' is in us-east",
+      ),
+    );
   });
 });
 
@@ -283,7 +331,13 @@ describe('image pull secret detail', () => {
   const openPullSecret = (agents?: AgentsApi) => {
     const api = secrets();
     api.add({ name: 'ghcr-pull', type: 'imagePullSecret', status: 'ready', region: 'us-west' });
-    return renderApp({ secrets: api, agents, columns: 100, rows: 16, routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }] });
+    return renderApp({
+      secrets: api,
+      agents,
+      columns: 100,
+      rows: 16,
+      routes: [{ name: 'sets' }, { name: 'pullSecretDetail', set: 'ghcr-pull' }],
+    });
   };
   const pullAgents: Agent[] = [
     { name: 'voice-bot', region: 'us-west', secretSets: ['shared'], imagePullSecret: 'ghcr-pull' },

@@ -28,7 +28,10 @@ describe("a failed set's errorMessage", () => {
     await waitFor(() => expect(app.frame()).toContain('broken'));
     await app.type('jj'); // batched, one chunk: alpha → bad-pull → broken
     await waitFor(() => expect(app.frame()).toMatch(/› broken/));
-    const bottom = app.frame().split('\n').find((l) => l.startsWith('✖ failed broken:'))!;
+    const bottom = app
+      .frame()
+      .split('\n')
+      .find((l) => l.startsWith('✖ failed broken:'))!;
     expect(bottom).toMatch(/… \(enter: all of it\)$/);
     expect([...bottom].length).toBeLessThanOrEqual(80);
     await app.press(KEYS.enter);

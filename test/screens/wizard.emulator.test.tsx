@@ -83,7 +83,9 @@ describe('pull secret wizard against the emulator', () => {
     expect(app.frame()).toContain('Update image pull secret bad-pull in place?');
     await app.press('y');
     await waitFor(() => expect(app.frame()).toContain('● ready'), { tries: 600, interval: 10 });
-    expect(Buffer.from(storedPullSecretValue(emu.dataDir, 'bad-pull')!, 'base64').toString('utf8')).toBe(`octocat:${CANARY}`);
+    expect(Buffer.from(storedPullSecretValue(emu.dataDir, 'bad-pull')!, 'base64').toString('utf8')).toBe(
+      `octocat:${CANARY}`,
+    );
     const rows = (await clients.secrets.listSecretSets()).filter((s) => s.name === 'bad-pull');
     expect(rows).toEqual([expect.objectContaining({ status: 'ready', type: 'imagePullSecret' })]);
     expectNoCanary(app);

@@ -188,7 +188,12 @@ describe('pull secret wizard: steps', () => {
     await waitFor(() => expect(app.frame()).toContain('Step 1/7'));
     await app.type('n\r');
     await waitFor(() => expect(app.frame()).toContain('Step 2/7'));
-    expect(app.frame().split('\n').every((l) => l.length <= 50)).toBe(true);
+    expect(
+      app
+        .frame()
+        .split('\n')
+        .every((l) => l.length <= 50),
+    ).toBe(true);
     expect(app.frame()).toContain('  AWS ECR                    https://<account>.dk…');
     expect(tidy(app.frame())).toMatchSnapshot('host step at 50 columns');
   });
@@ -226,7 +231,9 @@ describe('pull secret wizard: steps', () => {
   });
 
   it('refuses a name taken by a secret set', async () => {
-    const app = await openWizard(createFakeSecretsApi([{ name: 'app-env', type: 'secret', region: 'us-west', status: 'ready' }]));
+    const app = await openWizard(
+      createFakeSecretsApi([{ name: 'app-env', type: 'secret', region: 'us-west', status: 'ready' }]),
+    );
     await app.type('app-env');
     await app.press(KEYS.enter);
     expect(app.frame()).toContain('Step 1/7');
@@ -276,7 +283,11 @@ describe('pull secret wizard: submit and follow', () => {
     await app.press(KEYS.enter); // new name: no confirmation
     await waitFor(() => expect(app.frame()).toContain('◌ pending'));
     expect(secrets.calls.putImagePullSecret).toBe(1);
-    expect(secrets.sets.get('ghcr-pull')).toMatchObject({ type: 'imagePullSecret', region: 'us-west', values: { host: 'https://ghcr.io' } });
+    expect(secrets.sets.get('ghcr-pull')).toMatchObject({
+      type: 'imagePullSecret',
+      region: 'us-west',
+      values: { host: 'https://ghcr.io' },
+    });
     expect(tidy(app.frame())).toMatchSnapshot('following (pending)');
     secrets.setStatus('ghcr-pull', 'ready');
     await advance(1000);
@@ -288,12 +299,24 @@ describe('pull secret wizard: submit and follow', () => {
   });
 
   it('updates an existing pull secret in place after a confirmation', async () => {
-    const secrets = createFakeSecretsApi([{ name: 'ghcr-pull', type: 'imagePullSecret', region: 'us-west', status: 'ready' }]);
+    const secrets = createFakeSecretsApi([
+      { name: 'ghcr-pull', type: 'imagePullSecret', region: 'us-west', status: 'ready' },
+    ]);
     const app = await openWizard(secrets);
     await app.type('ghcr-pull');
     expect(app.frame()).toContain('An image pull secret named ghcr-pull already exists');
     expect(tidy(app.frame())).toMatchSnapshot('existing secret: said on step 1');
-    await app.press(KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await app.press(
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+      KEYS.backspace,
+    );
     await fillToReview(app);
     expect(app.frame()).toContain('Enter updates the image pull secret.');
     expect(tidy(app.frame())).toMatchSnapshot('existing secret: review');
@@ -342,7 +365,11 @@ describe('pull secret wizard: submit and follow', () => {
     const secrets = createFakeSecretsApi();
     const app = await renderApp({ secrets, routes: [{ name: 'sets' }] });
     await act(async () => {
-      app.store.setState({ pullSecretDrafts: { reg: { name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 'us-east', encode: true } } });
+      app.store.setState({
+        pullSecretDrafts: {
+          reg: { name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 'us-east', encode: true },
+        },
+      });
     });
     await app.press('i'); // i opens the wizard from the set list
     await waitFor(() => expect(app.frame()).toContain('Step 1/7'));

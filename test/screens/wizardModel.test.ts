@@ -49,8 +49,12 @@ describe('wizard credential steps', () => {
   });
 
   it('the username follows the same rules', () => {
-    expect(stepError('username', { ...EMPTY_FIELDS, username: 'me\r' }, '', ctx)).toBe('username: must not contain a line break');
-    expect(stepError('username', { ...EMPTY_FIELDS, username: 'me\u0007' }, '', ctx)).toBe('username: must not contain control characters');
+    expect(stepError('username', { ...EMPTY_FIELDS, username: 'me\r' }, '', ctx)).toBe(
+      'username: must not contain a line break',
+    );
+    expect(stepError('username', { ...EMPTY_FIELDS, username: 'me\u0007' }, '', ctx)).toBe(
+      'username: must not contain control characters',
+    );
     expect(stepError('username', { ...EMPTY_FIELDS, username: 'octocat' }, '', ctx)).toBeNull();
   });
 });

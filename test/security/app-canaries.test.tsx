@@ -51,7 +51,10 @@ describe('no key or secret value in any app frame or in the store', () => {
     await waitFor(() => expect(app.frame()).toMatch(/name/i), SLOW);
     await app.type('canary-app');
     await app.press(KEYS.enter, KEYS.enter);
-    for (const [key, label] of [['NEW_A', 'new-a'], ['NEW_B', 'new-b']]) {
+    for (const [key, label] of [
+      ['NEW_A', 'new-a'],
+      ['NEW_B', 'new-b'],
+    ]) {
       await app.type(key);
       await app.press(KEYS.enter);
       await app.type(canaryValue(label));
@@ -101,7 +104,11 @@ describe('no key or secret value in any app frame or in the store', () => {
 
     // Every value reached the service...
     const db = keepStatements(new Database(join(dir, 'data', 'emulator.db'), { readonly: true }));
-    const stored = (db.prepare("SELECT secret_key AS k, secret_value AS v FROM secret_values WHERE set_name = 'canary-app'").all() as Array<{ k: string; v: string }>)
+    const stored = (
+      db
+        .prepare("SELECT secret_key AS k, secret_value AS v FROM secret_values WHERE set_name = 'canary-app'")
+        .all() as Array<{ k: string; v: string }>
+    )
       .map((r) => `${r.k}=${r.v}`)
       .sort();
     db.close();

@@ -60,10 +60,17 @@ const pieceArb = (canary: string) =>
 const inputArb = canaryArb.chain((canary) =>
   fc.record({
     canary: fc.constant(canary),
-    pieces: fc.array(fc.oneof({ weight: 3, arbitrary: pieceArb(canary) }, { weight: 1, arbitrary: keyArb.map((k) => `${k}=plain`) }, noiseArb), {
-      minLength: 1,
-      maxLength: 5,
-    }),
+    pieces: fc.array(
+      fc.oneof(
+        { weight: 3, arbitrary: pieceArb(canary) },
+        { weight: 1, arbitrary: keyArb.map((k) => `${k}=plain`) },
+        noiseArb,
+      ),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    ),
     json: fc.boolean(),
     verbose: fc.boolean(),
   }),
@@ -106,7 +113,10 @@ describe('a canary in any parsed input appears in no output', () => {
       fc.asyncProperty(inputArb, fc.constantFrom('\n', '\r\n'), async ({ canary, pieces, json, verbose }, eol) => {
         const file = join(dir, `case-${runs}.env`);
         writeFileSync(file, pieces.join(eol) + eol);
-        const r = await runInProcess(['secrets', 'set', 'canary-set', '-f', file, '-s', ...flags(json, verbose)], env());
+        const r = await runInProcess(
+          ['secrets', 'set', 'canary-set', '-f', file, '-s', ...flags(json, verbose)],
+          env(),
+        );
         runs++;
         expect(leaks(r, canary)).toBeNull();
       }),
@@ -121,7 +131,11 @@ describe('a canary in any parsed input appears in no output', () => {
       fc.asyncProperty(inputArb, async ({ canary, pieces, json, verbose }) => {
         const stdin = new PassThrough();
         stdin.end(`${pieces.join('\n')}\n`);
-        const r = await runInProcess(['secrets', 'set', 'canary-set', '-f', '-', '-s', ...flags(json, verbose)], env(), { stdin });
+        const r = await runInProcess(
+          ['secrets', 'set', 'canary-set', '-f', '-', '-s', ...flags(json, verbose)],
+          env(),
+          { stdin },
+        );
         runs++;
         expect(leaks(r, canary)).toBeNull();
       }),

@@ -55,7 +55,10 @@ describe('no key, token or secret value in any CLI output', () => {
     const goodFile = join(home.dir, 'good.env');
     writeFileSync(goodFile, `# canary file\nFILE_A=${canaryValue('file-a')}\nFILE_B="${canaryValue('file-b')}"\n`);
     const badFile = join(home.dir, 'bad.env');
-    writeFileSync(badFile, `OK_KEY=${canaryValue('bad-ok')}\nthis line has no separator ${canaryValue('bad-line')}\nbad key!=${canaryValue('bad-key')}\n`);
+    writeFileSync(
+      badFile,
+      `OK_KEY=${canaryValue('bad-ok')}\nthis line has no separator ${canaryValue('bad-line')}\nbad key!=${canaryValue('bad-key')}\n`,
+    );
     const tomlPath = join(home.dir, 'pipecatcloud.toml');
     writeFileSync(tomlPath, `token = "${CANARY_KEYS.userToken}"\norg = "local"\n`, { mode: 0o600 });
     const userTokenEnv = { PIPECAT_API_KEY: undefined, DAILY_API_KEY: undefined, PIPECAT_TOKEN: CANARY_KEYS.userToken };
@@ -63,27 +66,121 @@ describe('no key, token or secret value in any CLI output', () => {
 
     // 1. Writes.
     await exec([
-      { label: 'set pairs', args: ['secrets', 'set', 'canary-set', `KEY_A=${canaryValue('a')}`, `KEY_B=${canaryValue('b')}`, '--skip'], code: 0 },
-      { label: 'set pairs --json --verbose', args: ['secrets', 'set', 'canary-json', `KEY_A=${canaryValue('c')}`, '-s', '--json', '--verbose'], code: 0 },
+      {
+        label: 'set pairs',
+        args: ['secrets', 'set', 'canary-set', `KEY_A=${canaryValue('a')}`, `KEY_B=${canaryValue('b')}`, '--skip'],
+        code: 0,
+      },
+      {
+        label: 'set pairs --json --verbose',
+        args: ['secrets', 'set', 'canary-json', `KEY_A=${canaryValue('c')}`, '-s', '--json', '--verbose'],
+        code: 0,
+      },
       { label: 'set file', args: ['secrets', 'set', 'canary-file', '-f', goodFile, '--skip', '--verbose'], code: 0 },
-      { label: 'pull secret', args: ['secrets', 'image-pull-secret', 'canary-pull', 'https://registry.example.com', `canaryuser:${canaryValue('pass')}`, '--skip'], code: 0 },
-      { label: 'pull secret --no-encode (not base64: warns)', args: ['secrets', 'image-pull-secret', 'canary-raw', 'https://registry.example.com', canaryValue('raw'), '--no-encode', '--skip', '--verbose'], code: 0 },
+      {
+        label: 'pull secret',
+        args: [
+          'secrets',
+          'image-pull-secret',
+          'canary-pull',
+          'https://registry.example.com',
+          `canaryuser:${canaryValue('pass')}`,
+          '--skip',
+        ],
+        code: 0,
+      },
+      {
+        label: 'pull secret --no-encode (not base64: warns)',
+        args: [
+          'secrets',
+          'image-pull-secret',
+          'canary-raw',
+          'https://registry.example.com',
+          canaryValue('raw'),
+          '--no-encode',
+          '--skip',
+          '--verbose',
+        ],
+        code: 0,
+      },
       { label: 'rooms create', args: ['rooms', 'create', '--name', 'canary-room', '--json', '--verbose'], code: 0 },
-      { label: 'set from stdin', args: ['secrets', 'set', 'canary-stdin', '-f', '-', '--skip', '--verbose'], input: `STDIN_A=${canaryValue('stdin-a')}\nbad line ${canaryValue('stdin-bad')}\n`, code: 'fail' },
-      { label: 'set from stdin ok', args: ['secrets', 'set', 'canary-stdin', '-f', '-', '--skip', '--json'], input: `STDIN_A=${canaryValue('stdin-a')}\n`, code: 0 },
-      { label: 'pull secret from stdin', args: ['secrets', 'image-pull-secret', 'canary-pull-stdin', 'https://registry.example.com', '-', '--skip'], input: `canaryuser:${canaryValue('stdin-pass')}\n`, code: 0 },
+      {
+        label: 'set from stdin',
+        args: ['secrets', 'set', 'canary-stdin', '-f', '-', '--skip', '--verbose'],
+        input: `STDIN_A=${canaryValue('stdin-a')}\nbad line ${canaryValue('stdin-bad')}\n`,
+        code: 'fail',
+      },
+      {
+        label: 'set from stdin ok',
+        args: ['secrets', 'set', 'canary-stdin', '-f', '-', '--skip', '--json'],
+        input: `STDIN_A=${canaryValue('stdin-a')}\n`,
+        code: 0,
+      },
+      {
+        label: 'pull secret from stdin',
+        args: ['secrets', 'image-pull-secret', 'canary-pull-stdin', 'https://registry.example.com', '-', '--skip'],
+        input: `canaryuser:${canaryValue('stdin-pass')}\n`,
+        code: 0,
+      },
     ]);
     // 2. Overwrites, validation and usage errors that carry values.
     await exec([
-      { label: 'overwrite --wait', args: ['secrets', 'set', 'canary-set', `KEY_A=${canaryValue('a2')}`, '--skip', '--wait', '--verbose'], code: 0 },
-      { label: 'pull secret update', args: ['secrets', 'image-pull-secret', 'canary-pull', 'https://registry.example.com', `canaryuser:${canaryValue('pass2')}`, '--skip', '--json'], code: 0 },
-      { label: 'bad key', args: ['secrets', 'set', 'canary-set', `bad key=${canaryValue('badkey')}`, '--skip'], code: 'fail' },
-      { label: 'pair without =', args: ['secrets', 'set', 'canary-set', `NOSEPARATOR${canaryValue('nosep')}`, '--skip'], code: 'fail' },
+      {
+        label: 'overwrite --wait',
+        args: ['secrets', 'set', 'canary-set', `KEY_A=${canaryValue('a2')}`, '--skip', '--wait', '--verbose'],
+        code: 0,
+      },
+      {
+        label: 'pull secret update',
+        args: [
+          'secrets',
+          'image-pull-secret',
+          'canary-pull',
+          'https://registry.example.com',
+          `canaryuser:${canaryValue('pass2')}`,
+          '--skip',
+          '--json',
+        ],
+        code: 0,
+      },
+      {
+        label: 'bad key',
+        args: ['secrets', 'set', 'canary-set', `bad key=${canaryValue('badkey')}`, '--skip'],
+        code: 'fail',
+      },
+      {
+        label: 'pair without =',
+        args: ['secrets', 'set', 'canary-set', `NOSEPARATOR${canaryValue('nosep')}`, '--skip'],
+        code: 'fail',
+      },
       { label: 'file with bad lines', args: ['secrets', 'set', 'canary-set', '-f', badFile, '--skip'], code: 'fail' },
-      { label: 'pairs and file', args: ['secrets', 'set', 'canary-set', `K=${canaryValue('both')}`, '-f', goodFile, '--skip'], code: 'fail' },
-      { label: 'needs confirmation (no TTY)', args: ['secrets', 'set', 'canary-set', `KEY_C=${canaryValue('noconfirm')}`], code: 'fail' },
-      { label: 'needs confirmation --json', args: ['secrets', 'set', 'canary-set', `KEY_C=${canaryValue('noconfirm2')}`, '--json'], code: 'fail' },
-      { label: 'bad credentials', args: ['secrets', 'image-pull-secret', 'canary-pull2', 'https://registry.example.com', canaryValue('nocolon'), '--skip'], code: 'fail' },
+      {
+        label: 'pairs and file',
+        args: ['secrets', 'set', 'canary-set', `K=${canaryValue('both')}`, '-f', goodFile, '--skip'],
+        code: 'fail',
+      },
+      {
+        label: 'needs confirmation (no TTY)',
+        args: ['secrets', 'set', 'canary-set', `KEY_C=${canaryValue('noconfirm')}`],
+        code: 'fail',
+      },
+      {
+        label: 'needs confirmation --json',
+        args: ['secrets', 'set', 'canary-set', `KEY_C=${canaryValue('noconfirm2')}`, '--json'],
+        code: 'fail',
+      },
+      {
+        label: 'bad credentials',
+        args: [
+          'secrets',
+          'image-pull-secret',
+          'canary-pull2',
+          'https://registry.example.com',
+          canaryValue('nocolon'),
+          '--skip',
+        ],
+        code: 'fail',
+      },
     ]);
     // The canaries really reached the service (so the runs above exercised the value paths).
     const db = keepStatements(new Database(join(dataDir, 'emulator.db'), { readonly: true }));
@@ -116,21 +213,54 @@ describe('no key, token or secret value in any CLI output', () => {
       { label: 'rooms get --json', args: ['rooms', 'get', url, '--json'], code: 0 },
       { label: 'rooms get missing (404)', args: ['rooms', 'get', `${url}-missing`], code: 'fail' },
       { label: 'rooms token', args: ['rooms', 'token', url], code: 0 },
-      { label: 'rooms token --json --verbose', args: ['rooms', 'token', url, '--json', '--verbose', '--user-name', 'canary user'], code: 0 },
-      { label: 'rooms token user id too long', args: ['rooms', 'token', url, '--user-id', 'x'.repeat(37)], code: 'fail' },
+      {
+        label: 'rooms token --json --verbose',
+        args: ['rooms', 'token', url, '--json', '--verbose', '--user-name', 'canary user'],
+        code: 0,
+      },
+      {
+        label: 'rooms token user id too long',
+        args: ['rooms', 'token', url, '--user-id', 'x'.repeat(37)],
+        code: 'fail',
+      },
       { label: 'help', args: ['secrets', 'set', '--help'], code: 0 },
     ]);
     // 4. Wrong credentials, user token, credentials file.
     await exec([
       { label: '401 list', args: ['secrets', 'list'], env: { PIPECAT_API_KEY: WRONG_KEYS.privateKey }, code: 'fail' },
-      { label: '401 list --json --verbose', args: ['secrets', 'list', '--json', '--verbose'], env: { PIPECAT_API_KEY: WRONG_KEYS.privateKey }, code: 'fail' },
-      { label: '401 set', args: ['secrets', 'set', 'canary-set', `KEY_D=${canaryValue('401')}`, '--skip'], env: { PIPECAT_API_KEY: WRONG_KEYS.privateKey }, code: 'fail' },
-      { label: '401 rooms', args: ['rooms', 'get', url, '--verbose'], env: { DAILY_API_KEY: WRONG_KEYS.roomKey }, code: 'fail' },
+      {
+        label: '401 list --json --verbose',
+        args: ['secrets', 'list', '--json', '--verbose'],
+        env: { PIPECAT_API_KEY: WRONG_KEYS.privateKey },
+        code: 'fail',
+      },
+      {
+        label: '401 set',
+        args: ['secrets', 'set', 'canary-set', `KEY_D=${canaryValue('401')}`, '--skip'],
+        env: { PIPECAT_API_KEY: WRONG_KEYS.privateKey },
+        code: 'fail',
+      },
+      {
+        label: '401 rooms',
+        args: ['rooms', 'get', url, '--verbose'],
+        env: { DAILY_API_KEY: WRONG_KEYS.roomKey },
+        code: 'fail',
+      },
       { label: '401 token', args: ['rooms', 'token', url], env: { DAILY_API_KEY: WRONG_KEYS.roomKey }, code: 'fail' },
       { label: 'user token whoami', args: ['whoami', '--verbose', '-o', 'local'], env: userTokenEnv, code: 0 },
       { label: 'user token list', args: ['secrets', 'list', '--json', '-o', 'local'], env: userTokenEnv, code: 0 },
-      { label: 'user token rooms (org room key)', args: ['rooms', 'get', url, '--verbose'], env: userTokenEnv, code: 0 },
-      { label: 'user token set', args: ['secrets', 'set', 'canary-org', `KEY=${canaryValue('org')}`, '--skip', '-o', 'local', '--verbose'], env: userTokenEnv, code: 0 },
+      {
+        label: 'user token rooms (org room key)',
+        args: ['rooms', 'get', url, '--verbose'],
+        env: userTokenEnv,
+        code: 0,
+      },
+      {
+        label: 'user token set',
+        args: ['secrets', 'set', 'canary-org', `KEY=${canaryValue('org')}`, '--skip', '-o', 'local', '--verbose'],
+        env: userTokenEnv,
+        code: 0,
+      },
       { label: 'toml whoami', args: ['whoami', '--json', '--verbose'], env: tomlEnv, code: 0 },
       { label: 'toml list', args: ['secrets', 'list'], env: tomlEnv, code: 0 },
     ]);
@@ -148,12 +278,21 @@ describe('no key, token or secret value in any CLI output', () => {
     const plainToken = results.find((r) => r.run.label === 'rooms token')!.result.stdout.trim();
     expect(plainToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     tokens.push(plainToken);
-    tokens.push((JSON.parse(results.find((r) => r.run.label === 'rooms token --json --verbose')!.result.stdout) as { token: string }).token);
+    tokens.push(
+      (
+        JSON.parse(results.find((r) => r.run.label === 'rooms token --json --verbose')!.result.stdout) as {
+          token: string;
+        }
+      ).token,
+    );
 
     const found: string[] = [];
     for (const { run, result } of results) {
       const tokenIsProduct = run.args[0] === 'rooms' && run.args[1] === 'token';
-      for (const [stream, text] of [['stdout', result.stdout], ['stderr', result.stderr]] as const) {
+      for (const [stream, text] of [
+        ['stdout', result.stdout],
+        ['stderr', result.stderr],
+      ] as const) {
         const extra = tokenIsProduct && stream === 'stdout' ? [] : tokens;
         for (const leak of leaks(text, extra)) found.push(`${run.label} (${stream}): ${leak.slice(0, 24)}…`);
       }

@@ -6,15 +6,36 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type EchoShape = 'plain' | 'escaped' | 'ascii' | 'shortened' | 'prefix' | 'urlencoded' | 'base64';
+export type EchoShape =
+  | 'plain'
+  | 'escaped'
+  | 'ascii'
+  | 'shortened'
+  | 'prefix'
+  | 'urlencoded'
+  | 'base64'
+  | 'hex'
+  | 'HEX'
+  | 'xescapes'
+  | 'pybytes';
 
 export const FRAGMENT_SHAPES = ['shortened', 'prefix', 'urlencoded', 'base64'] as const;
+/** The body's bytes: hex (lower, upper), `\xNN` for every byte, and Python's bytes repr (`b'{"secrets": …\xc3\xa9…'`). */
+export const BYTE_SHAPES = ['hex', 'HEX', 'xescapes', 'pybytes'] as const;
+
+/** Python's repr of bytes: printable ASCII as it is, \\ \' \t \n \r, every other byte \xNN. */
+export function pythonBytesRepr(bytes: Buffer): string {
+  const simple: Record<number, string> = { 0x5c: '\\\\', 0x27: "\\'", 0x09: '\\t', 0x0a: '\\n', 0x0d: '\\r' };
+  return `b'${[...bytes].map((b) => simple[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`)).join('')}'`;
+}
 
 /** Every string under a `secretValue` key of a JSON body. */
 function secretValues(body: unknown): string[] {
   if (Array.isArray(body)) return body.flatMap(secretValues);
   if (body === null || typeof body !== 'object') return [];
-  return Object.entries(body).flatMap(([k, v]) => (k === 'secretValue' && typeof v === 'string' ? [v] : secretValues(v)));
+  return Object.entries(body).flatMap(([k, v]) =>
+    k === 'secretValue' && typeof v === 'string' ? [v] : secretValues(v),
+  );
 }
 
 export interface EchoServer {
@@ -33,7 +54,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /** JSON text with every non-ASCII character as \uXXXX (Python's ensure_ascii). */
 function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export async function startEchoServer(): Promise<EchoServer> {
@@ -57,14 +81,39 @@ export async function startEchoServer(): Promise<EchoServer> {
         return send(res, 400, { error: `validation failed: value too long: ${quoted}`, code: 'GENERIC_BAD_REQUEST' });
       }
       if (state.shape === 'prefix') {
-        return send(res, 400, { error: `value starting with ${values.map((v) => `'${v.slice(0, 12)}'`).join(', ')} is not allowed` });
+        return send(res, 400, {
+          error: `value starting with ${values.map((v) => `'${v.slice(0, 12)}'`).join(', ')} is not allowed`,
+        });
       }
       if (state.shape === 'urlencoded') return send(res, 400, { error: `bad request body=${encodeURIComponent(raw)}` });
-      if (state.shape === 'base64') return send(res, 400, { error: `undecodable payload ${Buffer.from(raw).toString('base64')}` });
+      if (state.shape === 'base64')
+        return send(res, 400, { error: `undecodable payload ${Buffer.from(raw).toString('base64')}` });
+      // The byte shapes dump the Authorization header too: the API key must not survive in those forms either.
+      const bytesOf = (text: string): string => {
+        const bytes = Buffer.from(text);
+        if (state.shape === 'hex') return bytes.toString('hex');
+        if (state.shape === 'HEX') return bytes.toString('hex').toUpperCase();
+        if (state.shape === 'xescapes') return [...bytes].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
+        return pythonBytesRepr(bytes);
+      };
+      if ((BYTE_SHAPES as readonly string[]).includes(state.shape)) {
+        // Python quotes each value as bytes (a body's JSON quotes would give the value field away to redactValueFields).
+        const shown = state.shape === 'pybytes' ? values.map(bytesOf).join(', ') : bytesOf(raw);
+        return send(res, 400, {
+          error: `payload bytes: ${shown} auth: ${bytesOf(String(req.headers.authorization ?? ''))}`,
+        });
+      }
       if (state.shape === 'plain') return send(res, 400, { error: `invalid payload: ${raw}` });
-      if (state.shape === 'escaped') return send(res, 400, { error: 'invalid payload', info: `invalid payload: ${JSON.stringify({ request: raw })}`, code: 'GENERIC_BAD_REQUEST' });
+      if (state.shape === 'escaped')
+        return send(res, 400, {
+          error: 'invalid payload',
+          info: `invalid payload: ${JSON.stringify({ request: raw })}`,
+          code: 'GENERIC_BAD_REQUEST',
+        });
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(`{"error": ${asciiJson(`invalid payload: ${asciiJson(JSON.parse(raw))}`)}, "code": "GENERIC_BAD_REQUEST"}`);
+      res.end(
+        `{"error": ${asciiJson(`invalid payload: ${asciiJson(JSON.parse(raw))}`)}, "code": "GENERIC_BAD_REQUEST"}`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -35,7 +35,12 @@ const PIPECAT_ROUTES: Array<[string, string, string]> = [
   ['PATCH', '/properties', '/properties'],
 ];
 const ROUTES: Route[] = [
-  ...PIPECAT_ROUTES.map(([method, path, pattern]) => ({ method, path: `/v1${path}`, pattern: `/v1${pattern}`, family: 'private' as const })),
+  ...PIPECAT_ROUTES.map(([method, path, pattern]) => ({
+    method,
+    path: `/v1${path}`,
+    pattern: `/v1${pattern}`,
+    family: 'private' as const,
+  })),
   ...PIPECAT_ROUTES.map(([method, path, pattern]) => ({
     method,
     path: `/v1/organizations/local${path}`,
@@ -59,10 +64,30 @@ const ROUTES: Route[] = [
       ['GET', '/v1/agents/some-agent/sessions', '/v1/agents/:name/sessions', 'private'],
       ['GET', '/v1/agents/some-agent/sessions/some-id', '/v1/agents/:name/sessions/:id', 'private'],
       ['DELETE', '/v1/agents/some-agent/sessions/some-id', '/v1/agents/:name/sessions/:id', 'private'],
-      ['GET', '/v1/organizations/local/services/some-agent/sessions', '/v1/organizations/:org/services/:name/sessions', 'org'],
-      ['GET', '/v1/organizations/local/services/some-agent/sessions/some-id', '/v1/organizations/:org/services/:name/sessions/:id', 'org'],
-      ['DELETE', '/v1/organizations/local/services/some-agent/sessions/some-id', '/v1/organizations/:org/services/:name/sessions/:id', 'org'],
-      ['GET', '/v1/organizations/local/services/some-agent/deployments', '/v1/organizations/:org/services/:name/deployments', 'org'],
+      [
+        'GET',
+        '/v1/organizations/local/services/some-agent/sessions',
+        '/v1/organizations/:org/services/:name/sessions',
+        'org',
+      ],
+      [
+        'GET',
+        '/v1/organizations/local/services/some-agent/sessions/some-id',
+        '/v1/organizations/:org/services/:name/sessions/:id',
+        'org',
+      ],
+      [
+        'DELETE',
+        '/v1/organizations/local/services/some-agent/sessions/some-id',
+        '/v1/organizations/:org/services/:name/sessions/:id',
+        'org',
+      ],
+      [
+        'GET',
+        '/v1/organizations/local/services/some-agent/deployments',
+        '/v1/organizations/:org/services/:name/deployments',
+        'org',
+      ],
     ] as const
   ).map(([method, path, pattern, family]) => ({ method, path, pattern, family })),
   { method: 'GET', path: '/v1/organizations', pattern: '/v1/organizations', family: 'org' },
@@ -73,7 +98,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/daily/v1/rooms/some-room', pattern: '/daily/v1/rooms/:name', family: 'room' },
   { method: 'DELETE', path: '/daily/v1/rooms/some-room', pattern: '/daily/v1/rooms/:name', family: 'room' },
   { method: 'POST', path: '/daily/v1/meeting-tokens', pattern: '/daily/v1/meeting-tokens', family: 'room' },
-  { method: 'GET', path: '/daily/v1/meeting-tokens/some-token', pattern: '/daily/v1/meeting-tokens/:token', family: 'room' },
+  {
+    method: 'GET',
+    path: '/daily/v1/meeting-tokens/some-token',
+    pattern: '/daily/v1/meeting-tokens/:token',
+    family: 'room',
+  },
   { method: 'POST', path: '/daily/v1/rooms/some-room', pattern: '/daily/v1/rooms/:name', family: 'room' },
   ...(['start', 'update', 'stop'] as const).map((action) => ({
     method: 'POST',
@@ -84,16 +114,41 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/daily/v1/recordings', pattern: '/daily/v1/recordings', family: 'room' },
   { method: 'GET', path: '/daily/v1/recordings/some-id', pattern: '/daily/v1/recordings/:id', family: 'room' },
   { method: 'DELETE', path: '/daily/v1/recordings/some-id', pattern: '/daily/v1/recordings/:id', family: 'room' },
-  { method: 'GET', path: '/daily/v1/recordings/some-id/access-link', pattern: '/daily/v1/recordings/:id/access-link', family: 'room' },
+  {
+    method: 'GET',
+    path: '/daily/v1/recordings/some-id/access-link',
+    pattern: '/daily/v1/recordings/:id/access-link',
+    family: 'room',
+  },
   { method: 'GET', path: '/daily/v1/', pattern: '/daily/v1/', family: 'room' },
   { method: 'POST', path: '/daily/v1/', pattern: '/daily/v1/', family: 'room' },
   { method: 'PUT', path: '/_emulator/chaos', pattern: '/_emulator/chaos', family: 'control' },
   { method: 'PUT', path: '/_emulator/agents/some-agent', pattern: '/_emulator/agents/:name', family: 'control' },
-  { method: 'GET', path: '/_emulator/agents/some-agent/deployments', pattern: '/_emulator/agents/:name/deployments', family: 'control' },
+  {
+    method: 'GET',
+    path: '/_emulator/agents/some-agent/deployments',
+    pattern: '/_emulator/agents/:name/deployments',
+    family: 'control',
+  },
   { method: 'GET', path: '/_emulator/secrets/some-set', pattern: '/_emulator/secrets/:name', family: 'control' },
-  { method: 'POST', path: '/_emulator/agents/some-agent/sessions', pattern: '/_emulator/agents/:name/sessions', family: 'control' },
-  { method: 'POST', path: '/_emulator/agents/some-agent/sessions/end', pattern: '/_emulator/agents/:name/sessions/end', family: 'control' },
-  { method: 'PATCH', path: '/_emulator/agents/some-agent/sessions', pattern: '/_emulator/agents/:name/sessions', family: 'control' },
+  {
+    method: 'POST',
+    path: '/_emulator/agents/some-agent/sessions',
+    pattern: '/_emulator/agents/:name/sessions',
+    family: 'control',
+  },
+  {
+    method: 'POST',
+    path: '/_emulator/agents/some-agent/sessions/end',
+    pattern: '/_emulator/agents/:name/sessions/end',
+    family: 'control',
+  },
+  {
+    method: 'PATCH',
+    path: '/_emulator/agents/some-agent/sessions',
+    pattern: '/_emulator/agents/:name/sessions',
+    family: 'control',
+  },
 ];
 /** Deliberately public: reveals nothing but "up". */
 const PUBLIC_ROUTES = [
@@ -169,7 +224,8 @@ describe('emulator hardening', () => {
       for (const p of expansions) {
         const path = `${method} ${variable ? p + raw.slice(variable.length + 3) : raw}`;
         // The recording actions are registered in a loop over start/update/stop.
-        if (path.includes('${action}')) for (const action of ['start', 'update', 'stop']) registered.add(path.replace('${action}', action));
+        if (path.includes('${action}'))
+          for (const action of ['start', 'update', 'stop']) registered.add(path.replace('${action}', action));
         else registered.add(path);
       }
     }
@@ -179,29 +235,32 @@ describe('emulator hardening', () => {
     expect([...listed].filter((r) => !registered.has(r))).toEqual([]);
   });
 
-  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses no key and wrong keys', async (_label, route) => {
-    const right = rightKey(route.family);
-    const noKey = await call(route);
-    if (route.family === 'room') {
-      // Daily answers a missing Authorization header with 400 authorization-header-error.
-      expect(noKey.status).toBe(400);
-      expect(JSON.parse(noKey.text).error).toBe('authorization-header-error');
-    } else {
-      expect(noKey.status).toBe(401);
-    }
-    const wrongKeys = [
-      `Bearer ${flipLastChar(right)}`, // same length, one character off
-      'Bearer not-a-key',
-      ...Object.values(emu.keys)
-        .filter((k) => k !== right)
-        .map((k) => `Bearer ${k}`), // a real key of another kind
-    ];
-    for (const authorization of wrongKeys) {
-      const res = await call(route, authorization);
-      expect(res.status, authorization.slice(0, 20)).toBe(401);
-      for (const key of Object.values(emu.keys)) expect(res.text).not.toContain(key);
-    }
-  });
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses no key and wrong keys',
+    async (_label, route) => {
+      const right = rightKey(route.family);
+      const noKey = await call(route);
+      if (route.family === 'room') {
+        // Daily answers a missing Authorization header with 400 authorization-header-error.
+        expect(noKey.status).toBe(400);
+        expect(JSON.parse(noKey.text).error).toBe('authorization-header-error');
+      } else {
+        expect(noKey.status).toBe(401);
+      }
+      const wrongKeys = [
+        `Bearer ${flipLastChar(right)}`, // same length, one character off
+        'Bearer not-a-key',
+        ...Object.values(emu.keys)
+          .filter((k) => k !== right)
+          .map((k) => `Bearer ${k}`), // a real key of another kind
+      ];
+      for (const authorization of wrongKeys) {
+        const res = await call(route, authorization);
+        expect(res.status, authorization.slice(0, 20)).toBe(401);
+        for (const key of Object.values(emu.keys)) expect(res.text).not.toContain(key);
+      }
+    },
+  );
 
   it('the right key passes auth on a sample of routes (the table above is not vacuous)', async () => {
     for (const route of ROUTES.filter((r) => r.method === 'GET' && !r.path.includes('some-'))) {
@@ -216,7 +275,9 @@ describe('emulator hardening', () => {
     expect(keysSource).toMatch(/timingSafeEqual\(/);
     for (const file of ['server.ts', 'keys.ts', 'rooms.ts', 'secrets.ts']) {
       const source = readFileSync(join(SRC_EMULATOR, file), 'utf8');
-      expect(source, file).not.toMatch(/(privateKey|userToken|roomKey)\s*[!=]==?|[!=]==?\s*(keys|this\.keys|opts\.keys)\.(privateKey|userToken|roomKey)/);
+      expect(source, file).not.toMatch(
+        /(privateKey|userToken|roomKey)\s*[!=]==?|[!=]==?\s*(keys|this\.keys|opts\.keys)\.(privateKey|userToken|roomKey)/,
+      );
     }
   });
 
@@ -295,19 +356,23 @@ describe('emulator hardening', () => {
     }
   });
 
-  it.skipIf(!external)('`agentdeck emulator` without --host listens on loopback only', { timeout: 20_000 }, async () => {
-    requireBuiltCli();
-    const home = makeHome();
-    const port = await freePort();
-    const child = await startEmulatorProcess({ dataDir: join(home.dir, 'data'), port, env: isolatedEnv(home.dir) });
-    try {
-      expect(await reachable('127.0.0.1', port)).toBe(true);
-      expect(await reachable(external!, port)).toBe(false);
-      expect(statSync(join(home.dir, 'data')).mode & 0o777).toBe(0o700);
-      expect(statSync(join(home.dir, 'data', 'keys.json')).mode & 0o777).toBe(0o600);
-    } finally {
-      await child.kill('SIGTERM');
-      home.remove();
-    }
-  });
+  it.skipIf(!external)(
+    '`agentdeck emulator` without --host listens on loopback only',
+    { timeout: 20_000 },
+    async () => {
+      requireBuiltCli();
+      const home = makeHome();
+      const port = await freePort();
+      const child = await startEmulatorProcess({ dataDir: join(home.dir, 'data'), port, env: isolatedEnv(home.dir) });
+      try {
+        expect(await reachable('127.0.0.1', port)).toBe(true);
+        expect(await reachable(external!, port)).toBe(false);
+        expect(statSync(join(home.dir, 'data')).mode & 0o777).toBe(0o700);
+        expect(statSync(join(home.dir, 'data', 'keys.json')).mode & 0o777).toBe(0o600);
+      } finally {
+        await child.kill('SIGTERM');
+        home.remove();
+      }
+    },
+  );
 });

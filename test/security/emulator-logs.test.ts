@@ -40,9 +40,19 @@ describe('emulator logs', () => {
       ['PUT', '/v1/secrets/log-set', CANARY_KEYS.privateKey, `{"secrets": "${canaryValue('bad-json')}`],
       ['GET', '/v1/organizations/local/daily', CANARY_KEYS.userToken, undefined],
       ['POST', '/daily/v1/rooms', CANARY_KEYS.roomKey, JSON.stringify({ name: 'log-room' })],
-      ['POST', '/daily/v1/meeting-tokens', CANARY_KEYS.roomKey, JSON.stringify({ properties: { room_name: 'log-room' } })],
+      [
+        'POST',
+        '/daily/v1/meeting-tokens',
+        CANARY_KEYS.roomKey,
+        JSON.stringify({ properties: { room_name: 'log-room' } }),
+      ],
       // An agent binding the set, redeployed, its logs and what its deployments captured.
-      ['POST', '/v1/agents', CANARY_KEYS.privateKey, JSON.stringify({ serviceName: 'log-agent', image: 'me/a:1', secretSet: 'log-set' })],
+      [
+        'POST',
+        '/v1/agents',
+        CANARY_KEYS.privateKey,
+        JSON.stringify({ serviceName: 'log-agent', image: 'me/a:1', secretSet: 'log-set' }),
+      ],
       ['POST', '/v1/agents/log-agent', CANARY_KEYS.privateKey, JSON.stringify({ forceRedeploy: true })],
       ['GET', '/v1/agents/log-agent/logs?limit=100', CANARY_KEYS.privateKey, undefined],
       ['GET', '/v1/organizations/local/services/log-agent/logs', CANARY_KEYS.userToken, undefined],
@@ -50,7 +60,11 @@ describe('emulator logs', () => {
     ];
     const answers: string[] = [];
     for (const [method, path, key, payload] of calls) {
-      const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: payload });
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: payload,
+      });
       answers.push(`${res.status} ${await res.text()}`);
     }
     child.kill('SIGTERM');

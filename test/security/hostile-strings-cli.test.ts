@@ -19,7 +19,10 @@ describe('hostile server strings in CLI output', () => {
   });
 
   const run = async (args: string[]) => {
-    const env = cliEnv({ apiHost: server.url, roomApiUrl: server.roomApiUrl, keys: { privateKey: 'pk_test', roomKey: 'room_test' } }, home.dir);
+    const env = cliEnv(
+      { apiHost: server.url, roomApiUrl: server.roomApiUrl, keys: { privateKey: 'pk_test', roomKey: 'room_test' } },
+      home.dir,
+    );
     // Twelve CLIs start at once: on a loaded 2-core machine each can take >10 s to start and answer, so the limit
     // only catches a hang.
     const result = await runCli(args, { env, timeoutMs: 45_000 });
@@ -43,6 +46,8 @@ describe('hostile server strings in CLI output', () => {
       run(['rooms', 'get', url]),
       run(['rooms', 'get', url, '--json']),
       run(['rooms', 'create', '--name', 'x']),
+      run(['secrets', 'list', 'odd-status']),
+      run(['secrets', 'list', 'odd-status', '--json']),
     ]);
     const offenders = results
       .flatMap(([label, r]) => [
@@ -50,7 +55,10 @@ describe('hostile server strings in CLI output', () => {
         [label, 'stderr', r.stderr],
       ])
       .filter(([, , text]) => CONTROL_CHARS.test(text))
-      .map(([label, stream, text]) => `${label} (${stream}): ${JSON.stringify(text.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`))?.[0])}`);
+      .map(
+        ([label, stream, text]) =>
+          `${label} (${stream}): ${JSON.stringify(text.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`))?.[0])}`,
+      );
     expect(offenders).toEqual([]);
 
     const [list, , detail, , missing, set] = outcomes;
@@ -61,40 +69,57 @@ describe('hostile server strings in CLI output', () => {
     expect(missing.stderr).toContain(VISIBLE.error);
     expect(set.stderr).toContain(VISIBLE.error);
     expect(outcomes[11].stderr).toContain(VISIBLE.roomError);
+    // A status agentdeck does not know is shown as the server gave it, its escapes gone (the list and the set).
+    expect(list.stdout).toContain(VISIBLE.status);
+    expect(outcomes[12].stdout).toContain(VISIBLE.status);
+    expect(JSON.parse(outcomes[13].stdout)).toMatchObject({
+      name: 'odd-status',
+      status: expect.stringContaining(VISIBLE.status),
+    });
   });
 
-  it('agents list, status, logs and redeploy: no control character in any output; the visible text survives', { timeout: 120_000 }, async () => {
-    const before = results.length;
-    const outcomes = await Promise.all([
-      run(['agents', 'list']),
-      run(['agents', 'list', '--json']),
-      run(['agents', 'status', 'hostile-agent']),
-      run(['agents', 'status', 'hostile-agent', '--json']),
-      run(['agents', 'logs', 'hostile-agent']),
-      run(['agents', 'redeploy', 'hostile-agent', '-s']),
-    ]);
-    const offenders = results
-      .slice(before)
-      .flatMap(([label, r]) => [
-        [label, 'stdout', r.stdout],
-        [label, 'stderr', r.stderr],
-      ])
-      .filter(([, , text]) => CONTROL_CHARS.test(text))
-      .map(([label, stream, text]) => `${label} (${stream}): ${JSON.stringify(text.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`))?.[0])}`);
-    expect(offenders).toEqual([]);
-    const [list, , status, , logs, redeploy] = outcomes;
-    expect(list.stdout).toContain(VISIBLE.region);
-    expect(status.stdout).toContain(VISIBLE.crash);
-    expect(logs.stdout).toContain(VISIBLE.log);
-    expect(redeploy.code).toBe(1);
-    expect(redeploy.stderr).toContain(VISIBLE.warning);
-  });
+  it(
+    'agents list, status, logs and redeploy: no control character in any output; the visible text survives',
+    { timeout: 120_000 },
+    async () => {
+      const before = results.length;
+      const outcomes = await Promise.all([
+        run(['agents', 'list']),
+        run(['agents', 'list', '--json']),
+        run(['agents', 'status', 'hostile-agent']),
+        run(['agents', 'status', 'hostile-agent', '--json']),
+        run(['agents', 'logs', 'hostile-agent']),
+        run(['agents', 'redeploy', 'hostile-agent', '-s']),
+      ]);
+      const offenders = results
+        .slice(before)
+        .flatMap(([label, r]) => [
+          [label, 'stdout', r.stdout],
+          [label, 'stderr', r.stderr],
+        ])
+        .filter(([, , text]) => CONTROL_CHARS.test(text))
+        .map(
+          ([label, stream, text]) =>
+            `${label} (${stream}): ${JSON.stringify(text.match(new RegExp(`.{0,20}${CONTROL_CHARS.source}.{0,20}`))?.[0])}`,
+        );
+      expect(offenders).toEqual([]);
+      const [list, , status, , logs, redeploy] = outcomes;
+      expect(list.stdout).toContain(VISIBLE.region);
+      expect(status.stdout).toContain(VISIBLE.crash);
+      expect(logs.stdout).toContain(VISIBLE.log);
+      expect(redeploy.code).toBe(1);
+      expect(redeploy.stderr).toContain(VISIBLE.warning);
+    },
+  );
 
   // The token is the product of `rooms token` (printed alone for `$(...)`), but it is still server text: a
   // token carrying an OSC 52 sequence would write the user's clipboard when printed raw.
   it('`rooms token` prints a server-sent token with escapes inert', { timeout: 30_000 }, async () => {
     const url = `${server.url}/hostile-room`;
-    for (const args of [['rooms', 'token', url], ['rooms', 'token', url, '--json']]) {
+    for (const args of [
+      ['rooms', 'token', url],
+      ['rooms', 'token', url, '--json'],
+    ]) {
       const result = await run(args);
       expect(CONTROL_CHARS.test(result.stdout), `${args.join(' ')}: ${JSON.stringify(result.stdout)}`).toBe(false);
       expect(CONTROL_CHARS.test(result.stderr)).toBe(false);

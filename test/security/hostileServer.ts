@@ -3,18 +3,35 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The hostile-strings set: what a server string must never carry to a terminal. */
 export const ESCAPES = {
   osc52: '\u001b]52;c;ZXZpbCBjbGlwYm9hcmQ=\u0007', // writes the clipboard
   clear: '\u001b[2J\u001b[H', // clears the screen, cursor home
   osc8: '\u001b]8;;https://evil.example/\u001b\\click me\u001b]8;;\u001b\\', // hyperlink
   bel: '\u0007',
-  title: '\u001b]0;pwned\u0007', // window title
+  title: '\u001b]0;pwned\u0007', // window title (OSC 0)
   c1csi: '\u009b2J', // 8-bit CSI clear
+  c1osc: '\u009d0;pwned\u009c', // 8-bit OSC (title), ended by 8-bit ST
+  dcs: '\u001bPq#0;2;0;0;0#0!10~\u001b\\', // DCS (sixel), ended by ESC \\
+  c1dcs: '\u0090q\u009c', // 8-bit DCS
+  nel: '\u0085', // C1 next line
+  c1: '\u0080\u0084\u008d\u0099', // other C1 controls
+  rlo: '\u202e', // right-to-left override: reverses what follows
+  lro: '\u202d', // left-to-right override
+  embeddings: '\u202a\u202b\u202c', // LRE, RLE, PDF
+  isolates: '\u2066\u2067\u2068\u2069', // LRI, RLI, FSI, PDI
+  marks: '\u200e\u200f', // LRM, RLM
+  cr: '\r', // back to the start of the line: overwrites what was printed
+  bs: '\b', // backspace
+  nul: '\u0000',
+  del: '\u007f',
+  vtff: '\u000b\u000c', // vertical tab, form feed
+  loneEsc: '\u001b', // an escape that starts nothing
 };
 const ALL = Object.values(ESCAPES).join('');
 
-/** `visible` with every escape sequence wrapped around it: the visible text must survive sanitising. */
-export const hostile = (visible: string) => `${ESCAPES.clear}${visible}${ESCAPES.osc52}${ESCAPES.bel}${ESCAPES.title}${ESCAPES.osc8}${ESCAPES.c1csi}`;
+/** `visible` with every escape sequence of the set around it: the visible text must survive sanitising. */
+export const hostile = (visible: string) => `${ESCAPES.clear}${ESCAPES.rlo}${visible}${ALL}`;
 
 export const VISIBLE = {
   failure: 'Provisioning failed in region',
@@ -25,11 +42,18 @@ export const VISIBLE = {
   log: 'INFO agent log line',
   crash: 'KeyError in agent start-up',
   warning: 'identical configuration deployed',
+  status: 'reprovisioning',
 };
 
 const agentDeployment = () => ({
   id: 'd-2',
-  manifest: { spec: { image: hostile('me/agent:1'), envFromSecretNames: [hostile('bound-set')], imagePullSecretName: hostile('pull-set') } },
+  manifest: {
+    spec: {
+      image: hostile('me/agent:1'),
+      envFromSecretNames: [hostile('bound-set')],
+      imagePullSecretName: hostile('pull-set'),
+    },
+  },
 });
 
 /** An agent whose every string is hostile; a redeploy answer names no new deployment and carries a hostile warning. */
@@ -42,7 +66,11 @@ const agentDetail = (redeploy: boolean) => ({
   reconciledDeploymentId: 'd-2',
   activeSessionCount: 1,
   deployment: agentDeployment(),
-  currentRevision: { deploymentID: 'd-2', phase: 'Failed', health: { ready: false, reason: hostile('CrashLoopBackOff'), message: hostile(VISIBLE.crash) } },
+  currentRevision: {
+    deploymentID: 'd-2',
+    phase: 'Failed',
+    health: { ready: false, reason: hostile('CrashLoopBackOff'), message: hostile(VISIBLE.crash) },
+  },
   previousRevision: { deploymentID: 'd-1', phase: hostile('Active') },
   conditions: [{ type: 'Degraded', status: 'True', message: hostile('degraded') }],
   errors: [{ code: hostile('E1'), message: hostile(VISIBLE.crash) }],
@@ -70,7 +98,11 @@ export async function startHostileServer(): Promise<HostileServer> {
     privacy: 'public',
     url: `${base}/${name}`,
     created_at: '2026-01-01T00:00:00.000Z',
-    config: { geo: hostile(VISIBLE.geo), sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 }, lang: ALL },
+    config: {
+      geo: hostile(VISIBLE.geo),
+      sip: { display_name: hostile('sip-name'), video: false, sip_mode: 'dial-in', num_endpoints: 1 },
+      lang: ALL,
+    },
   });
   const server: Server = createServer((req, res) => {
     req.resume();
@@ -81,29 +113,67 @@ export async function startHostileServer(): Promise<HostileServer> {
         return send(res, 200, {
           sets: [
             { name: 'good-set', type: 'secret', region: hostile(VISIBLE.region), status: 'ready' },
-            { name: 'broken-set', type: 'secret', region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure) },
+            {
+              name: 'broken-set',
+              type: 'secret',
+              region: 'us-west',
+              status: 'failed',
+              errorMessage: hostile(VISIBLE.failure),
+            },
             { name: `evil${ESCAPES.clear}name`, type: 'secret', region: 'us-west', status: 'pending' },
-            { name: 'pull-set', type: 'imagePullSecret', region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure) },
+            {
+              name: 'pull-set',
+              type: 'imagePullSecret',
+              region: 'us-west',
+              status: 'failed',
+              errorMessage: hostile(VISIBLE.failure),
+            },
+            // A status agentdeck does not know, printed as the server gave it: its escapes must not pass.
+            { name: 'odd-status', type: 'secret', region: 'us-west', status: hostile(VISIBLE.status) },
           ],
         });
       }
       if (path === '/v1/secrets/broken-set' && method === 'GET') {
-        return send(res, 200, { region: 'us-west', status: 'failed', errorMessage: hostile(VISIBLE.failure), secrets: [{ fieldName: 'GOOD_KEY' }, { fieldName: hostile('EVIL_KEY') }] });
+        return send(res, 200, {
+          region: 'us-west',
+          status: 'failed',
+          errorMessage: hostile(VISIBLE.failure),
+          secrets: [{ fieldName: 'GOOD_KEY' }, { fieldName: hostile('EVIL_KEY') }],
+        });
       }
-      if (path === '/v1/regions') return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
+      if (path === '/v1/secrets/odd-status' && method === 'GET') {
+        return send(res, 200, {
+          region: 'us-west',
+          status: hostile(VISIBLE.status),
+          secrets: [{ fieldName: 'ODD_KEY' }],
+        });
+      }
+      if (path === '/v1/regions')
+        return send(res, 200, { regions: [{ code: 'us-west', display_name: hostile(VISIBLE.region) }] });
       if (path === '/v1/properties') return send(res, 200, { properties: { defaultRegion: 'us-west' } });
       if (path === '/v1/agents' && method === 'GET') {
-        return send(res, 200, { services: [{ name: 'hostile-agent', region: hostile(VISIBLE.region), deployment: agentDeployment() }] });
+        return send(res, 200, {
+          services: [{ name: 'hostile-agent', region: hostile(VISIBLE.region), deployment: agentDeployment() }],
+        });
       }
       if (path === '/v1/agents/hostile-agent') return send(res, 200, agentDetail(method === 'POST'));
       if (path === '/v1/agents/hostile-agent/logs') {
-        return send(res, 200, { total: { value: 2, relation: hostile('eq') }, logs: [{ log: hostile(VISIBLE.log), timestamp: '2026-01-01T00:00:00Z', deploymentId: hostile('d-2') }, { log: ALL }] });
+        return send(res, 200, {
+          total: { value: 2, relation: hostile('eq') },
+          logs: [
+            { log: hostile(VISIBLE.log), timestamp: '2026-01-01T00:00:00Z', deploymentId: hostile('d-2') },
+            { log: ALL },
+          ],
+        });
       }
       if (path.startsWith('/v1/')) return send(res, 409, { error: hostile(VISIBLE.error), code: hostile('CONFLICT') });
-      if (path === '/daily/v1/rooms' && method === 'GET') return send(res, 200, { total_count: 1, data: [room('hostile-room')] });
+      if (path === '/daily/v1/rooms' && method === 'GET')
+        return send(res, 200, { total_count: 1, data: [room('hostile-room')] });
       if (path === '/daily/v1/rooms/hostile-room' && method === 'GET') return send(res, 200, room('hostile-room'));
-      if (path === '/daily/v1/meeting-tokens') return send(res, 200, { token: `eyJhbGciOiJIUzI1NiJ9.e30.sig${ESCAPES.osc52}` });
-      if (path.startsWith('/daily/v1/')) return send(res, 400, { error: 'invalid-request-error', info: hostile(VISIBLE.roomError) });
+      if (path === '/daily/v1/meeting-tokens')
+        return send(res, 200, { token: `eyJhbGciOiJIUzI1NiJ9.e30.sig${ESCAPES.osc52}` });
+      if (path.startsWith('/daily/v1/'))
+        return send(res, 400, { error: 'invalid-request-error', info: hostile(VISIBLE.roomError) });
       return send(res, 404, { error: hostile('not found'), code: 'NOT_FOUND' });
     });
   });

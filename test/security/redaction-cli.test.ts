@@ -7,7 +7,7 @@ import { base64Fragments, textFragments } from '../helpers/fragments.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../cli/helpers.js';
-import { FRAGMENT_SHAPES, startEchoServer, type EchoServer } from './echoServer.js';
+import { BYTE_SHAPES, FRAGMENT_SHAPES, pythonBytesRepr, startEchoServer, type EchoServer } from './echoServer.js';
 
 const API_KEY = 'pk_echo_test_key_0123456789';
 let server: EchoServer;
@@ -33,7 +33,8 @@ function forms(value: string): string[] {
 
 function expectNone(r: RunResult, values: string[]): void {
   const text = allOutput(r);
-  for (const value of values) for (const form of forms(value)) expect(text, `leaks ${JSON.stringify(form)}`).not.toContain(form);
+  for (const value of values)
+    for (const form of forms(value)) expect(text, `leaks ${JSON.stringify(form)}`).not.toContain(form);
 }
 
 describe('a server error that quotes the request body', () => {
@@ -43,7 +44,16 @@ describe('a server error that quotes the request body', () => {
       const long = `pw-ü"q\\z-${shape}-7Hk2`;
       const short = 'abc';
       for (const json of [false, true]) {
-        const args = ['secrets', 'set', 'echo-set', `LONG=${long}`, `SHORT=${short}`, '-s', '--verbose', ...(json ? ['--json'] : [])];
+        const args = [
+          'secrets',
+          'set',
+          'echo-set',
+          `LONG=${long}`,
+          `SHORT=${short}`,
+          '-s',
+          '--verbose',
+          ...(json ? ['--json'] : []),
+        ];
         const r = await runInProcess(args, env());
         expect(r.code).toBe(1);
         expect(server.bodies.at(-1)).toContain('secretValue');
@@ -61,7 +71,10 @@ describe('a server error that quotes the request body', () => {
     server.shape = 'plain';
     const credentials = 'robot$ci:ghp_PULLSECRET_canary_91x';
     const b64 = Buffer.from(credentials).toString('base64');
-    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-echo', 'https://ghcr.io', credentials, '-s', '--json'], env());
+    const r = await runInProcess(
+      ['secrets', 'image-pull-secret', 'pull-echo', 'https://ghcr.io', credentials, '-s', '--json'],
+      env(),
+    );
     expect(r.code).toBe(1);
     expect(server.bodies.at(-1)).toContain(b64);
     expect(r.stderr).toContain('invalid payload');
@@ -74,7 +87,9 @@ describe('a server error that quotes the request body', () => {
     const b64 = Buffer.from(credentials).toString('base64');
     const stdin = new PassThrough();
     stdin.end(`${credentials}\n`);
-    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-echo2', 'https://ghcr.io', '-', '-s'], env(), { stdin });
+    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-echo2', 'https://ghcr.io', '-', '-s'], env(), {
+      stdin,
+    });
     expect(r.code).toBe(1);
     expectNone(r, [credentials, 'stdin_PULLSECRET_canary_27y', b64]);
   });
@@ -120,21 +135,72 @@ describe('a server error that quotes pieces of a value: shortened, a prefix, URL
     server.shape = 'base64';
     const credentials = 'robot$frag:ghp_FRAGMENT_pull_secret_55z';
     const b64 = Buffer.from(credentials).toString('base64');
-    const r = await runInProcess(['secrets', 'image-pull-secret', 'pull-frag', 'https://ghcr.io', credentials, '-s'], env());
+    const r = await runInProcess(
+      ['secrets', 'image-pull-secret', 'pull-frag', 'https://ghcr.io', credentials, '-s'],
+      env(),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('undecodable payload');
     const body = server.bodies.at(-1)!;
     expect(body).toContain(b64);
-    const leaked = [...textFragments(credentials), ...textFragments(b64), ...base64Fragments(Buffer.from(body), b64)].filter((w) =>
-      allOutput(r).includes(w),
-    );
+    const leaked = [
+      ...textFragments(credentials),
+      ...textFragments(b64),
+      ...base64Fragments(Buffer.from(body), b64),
+    ].filter((w) => allOutput(r).includes(w));
     expect(leaked).toEqual([]);
   });
 });
 
+describe('a server error that dumps the request body and the Authorization header as bytes', () => {
+  /** Every 8 bytes of `text` as the shape writes them. */
+  const byteWindows = (text: string, shape: (typeof BYTE_SHAPES)[number]): string[] => {
+    const bytes = Buffer.from(text);
+    const show = (b: Buffer) =>
+      shape === 'hex'
+        ? b.toString('hex')
+        : shape === 'HEX'
+          ? b.toString('hex').toUpperCase()
+          : shape === 'pybytes'
+            ? pythonBytesRepr(b).slice(2, -1)
+            : [...b].map((c) => `\\x${c.toString(16).padStart(2, '0')}`).join('');
+    const out: string[] = [];
+    // Without a leading backslash: `xc3\xa9…` after a [REDACTED] still shows all 8 bytes.
+    for (let i = 0; i + 8 <= bytes.length; i++) out.push(show(bytes.subarray(i, i + 8)).replace(/^\\/, ''));
+    return out;
+  };
+
+  for (const shape of BYTE_SHAPES) {
+    it(`${shape}: no 8 bytes of a set value, of pull-secret credentials or of the API key in any output`, async () => {
+      server.shape = shape;
+      const value = `sk_live_${shape}_éüÄ€-bytes'q\\z-0123456789-ÖÜß`;
+      const setRun = await runInProcess(['secrets', 'set', 'bytes-set', `LONG=${value}`, '-s', '--json'], env());
+      expect(setRun.code, setRun.stderr).toBe(1);
+      expect(setRun.stderr).toContain('payload bytes:');
+      expect(setRun.stderr).toContain('[REDACTED]');
+      const credentials = `robot:ghp_${shape}_PULLBYTES_42`;
+      const pullRun = await runInProcess(
+        ['secrets', 'image-pull-secret', 'pull-bytes', 'https://ghcr.io', credentials, '-s'],
+        env(),
+      );
+      expect(pullRun.code).toBe(1);
+      const leaked = [
+        ...[value, API_KEY].flatMap((v) => byteWindows(v, shape).filter((w) => allOutput(setRun).includes(w))),
+        ...[credentials, Buffer.from(credentials).toString('base64'), API_KEY].flatMap((v) =>
+          byteWindows(v, shape).filter((w) => allOutput(pullRun).includes(w)),
+        ),
+      ];
+      expect(leaked).toEqual([]);
+    });
+  }
+});
+
 describe('KEY=value arguments with an invalid key', () => {
   it('a URL given without KEY= names the argument and the rule, never its text, and suggests KEY=<url>', async () => {
-    const r = await runInProcess(['secrets', 'set', 'dsn', 'postgres://admin:PASSWORD_dsn_42@db/app?sslmode=require', '-s'], env());
+    const r = await runInProcess(
+      ['secrets', 'set', 'dsn', 'postgres://admin:PASSWORD_dsn_42@db/app?sslmode=require', '-s'],
+      env(),
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('argument 1: invalid key: keys are 1–64 letters, numbers, _ and -');
     expect(r.stderr).toContain('did you mean KEY=<url>?');
@@ -185,7 +251,10 @@ describe('credentials embedded in a service URL', () => {
   });
 
   it('plain http:// to a host that is not this machine is warned about on stderr; loopback is not', async () => {
-    const remote = await runInProcess(['whoami'], isolatedEnv({ PIPECAT_API_KEY: API_KEY, PIPECAT_API_HOST: 'http://api.example.test' }));
+    const remote = await runInProcess(
+      ['whoami'],
+      isolatedEnv({ PIPECAT_API_KEY: API_KEY, PIPECAT_API_HOST: 'http://api.example.test' }),
+    );
     expect(remote.code).toBe(0);
     expect(remote.stderr).toContain('warning: PIPECAT_API_HOST uses plain http:// to api.example.test');
     expect(remote.stdout).not.toContain('warning');

@@ -32,6 +32,7 @@ export function leaks(text: string, extra: string[] = []): string[] {
   return [...FORBIDDEN, ...extra].filter((needle) => needle.length > 0 && text.includes(needle));
 }
 
-// C0 controls other than \n and \t, DEL, and the C1 range (8-bit CSI/OSC). Frames and plain CLI output
-// must not carry any of them when colour is off.
-export const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+// C0 controls other than \n and \t, DEL, the C1 range (8-bit CSI/OSC), and the bidi marks, embeddings, overrides and
+// isolates (they reorder what a terminal shows). Frames and plain CLI output must not carry any of them when colour
+// is off.
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

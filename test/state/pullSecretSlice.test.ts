@@ -12,7 +12,12 @@ const draft = { name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 
 
 function setup(initial: Parameters<typeof createFakeSecretsApi>[0] = []) {
   const secrets = createFakeSecretsApi(initial);
-  const store = createAppStore({ secrets, getRooms: () => Promise.reject(new Error('none')), clock: fixedClock, target: EMULATOR_TARGET });
+  const store = createAppStore({
+    secrets,
+    getRooms: () => Promise.reject(new Error('none')),
+    clock: fixedClock,
+    target: EMULATOR_TARGET,
+  });
   return { secrets, store };
 }
 

@@ -9,7 +9,12 @@ import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { EMULATOR_TARGET, fixedClock } from '../helpers/renderApp.js';
 
 function store(secrets = createFakeSecretsApi()) {
-  return createAppStore({ secrets, getRooms: () => Promise.reject(new Error('none')), clock: fixedClock, target: EMULATOR_TARGET });
+  return createAppStore({
+    secrets,
+    getRooms: () => Promise.reject(new Error('none')),
+    clock: fixedClock,
+    target: EMULATOR_TARGET,
+  });
 }
 
 describe('app sinks redact every registered secret', () => {
@@ -26,9 +31,22 @@ describe('app sinks redact every registered secret', () => {
   it('a value sent by saveSecrets and quoted back by the server never reaches the error text', async () => {
     const secrets = createFakeSecretsApi([{ name: 'app-set', values: { A: 'x' } }]);
     const value = 'app-field-value-58q';
-    secrets.failNext('putSecrets', new ApiError({ status: 400, code: 'GENERIC_BAD_REQUEST', message: `invalid payload: {"secretKey":"K","secretValue":"${value}"}` }));
+    secrets.failNext(
+      'putSecrets',
+      new ApiError({
+        status: 400,
+        code: 'GENERIC_BAD_REQUEST',
+        message: `invalid payload: {"secretKey":"K","secretValue":"${value}"}`,
+      }),
+    );
     const s = store(secrets);
-    const error = await s.getState().saveSecrets('app-set', [{ secretKey: 'K', secretValue: value }]).then(() => null, (e: unknown) => e);
+    const error = await s
+      .getState()
+      .saveSecrets('app-set', [{ secretKey: 'K', secretValue: value }])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).not.toBeNull();
     expect(errorText(error)).toBe('invalid payload: {"secretKey":"K","secretValue":"[REDACTED]"}');
     s.getState().dispose();
@@ -55,7 +73,12 @@ describe('app sinks redact every registered secret', () => {
     const b64 = Buffer.from(credentials).toString('base64');
     secrets.failNext('putImagePullSecret', new ApiError({ status: 400, code: 'X', message: `bad auth ${b64}` }));
     const s = store(secrets);
-    await s.getState().submitPullSecret({ name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 'us-east', encode: true }, credentials);
+    await s
+      .getState()
+      .submitPullSecret(
+        { name: 'reg', host: 'https://ghcr.io', username: 'octo', region: 'us-east', encode: true },
+        credentials,
+      );
     expect(s.getState().pullSecretError).toBe('bad auth [REDACTED]');
     s.getState().dispose();
   });

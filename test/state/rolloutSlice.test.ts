@@ -2,7 +2,7 @@
 // refusals; nothing redeployed until accepted), the run through the engine (the set's wait, one agent at a time,
 // the summary), x (no new redeploys, the ones in flight followed), the quit question and what it leaves in the
 // journal (a re-run follows, never redeploys again), one rollout at a time, and a one-agent redeploy.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalKey, memoryJournal } from '../../src/api/rollout/journal.js';
 import { summarize } from '../../src/api/rollout/summary.js';
 import { rolloutBadge } from '../../src/state/rolloutSlice.js';
@@ -12,6 +12,11 @@ import { FakeClock, settle } from '../helpers/fakeClock.js';
 import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 
 const TARGET = 'test target';
+
+// The slice loads the engine on first use; loaded here, a test's virtual-time loop never races the module load.
+beforeAll(async () => {
+  await import('../../src/api/rollout/index.js');
+});
 
 function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'ready' | 'pending' } = {}) {
   const clock = new FakeClock();
@@ -56,11 +61,18 @@ describe('the offer after a write', () => {
   it('names the agents, reads their live sessions and refusals, and redeploys nothing until r', async () => {
     const t = setup([...THREE, { name: 'east', region: 'us-east' }]);
     await t.s().offerRollout('keys', { afterWrite: true });
-    expect(t.s().rolloutOffer).toMatchObject({ set: 'keys', afterWrite: true, agents: ['alpha', 'bravo', 'charlie', 'east'], plan: 'reading' });
+    expect(t.s().rolloutOffer).toMatchObject({
+      set: 'keys',
+      afterWrite: true,
+      agents: ['alpha', 'bravo', 'charlie', 'east'],
+      plan: 'reading',
+    });
     await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan read');
     const offer = t.s().rolloutOffer!;
     expect(offer.sessions).toEqual([{ name: 'alpha', sessions: 2 }]);
-    expect(offer.refused).toEqual(["agent 'east' is in region us-east but secret set 'keys' is in us-west: a redeploy would be refused (they must be in the same region)"]);
+    expect(offer.refused).toEqual([
+      "agent 'east' is in region us-east but secret set 'keys' is in us-west: a redeploy would be refused (they must be in the same region)",
+    ]);
     // Time passes: still nothing redeployed without the user's r.
     for (let i = 0; i < 5; i++) t.clock.advanceTo(t.clock.time + 10_000);
     await settle();
@@ -83,7 +95,15 @@ describe('the offer after a write', () => {
   it('a write supersedes an unfinished rollout of the set in the journal (a later re-run redeploys every agent)', async () => {
     const t = setup(THREE);
     const key = journalKey(TARGET, { set: 'keys' });
-    t.journal.write(key, { v: 1, id: 'old', createdAt: 0, updatedAt: 0, set: 'keys', agents: { alpha: { state: 'rolling', before: 'alpha-d0', deploymentId: 'alpha-d9' } }, finished: false });
+    t.journal.write(key, {
+      v: 1,
+      id: 'old',
+      createdAt: 0,
+      updatedAt: 0,
+      set: 'keys',
+      agents: { alpha: { state: 'rolling', before: 'alpha-d0', deploymentId: 'alpha-d9' } },
+      finished: false,
+    });
     await t.s().offerRollout('keys', { afterWrite: true });
     expect(t.journal.read(key)).toMatchObject({ id: 'old-superseded', finished: true, agents: {} });
   });
@@ -107,7 +127,9 @@ describe('running it', () => {
     await t.until(() => t.redeploys().length === 1, 'first redeploy');
     expect(t.redeploys()).toEqual(['alpha']);
     // One at a time: bravo waits until alpha is ready.
-    const inFlight = t.s().rollout!.state!.agents.filter((a) => a.phase === 'waiting' || a.phase === 'rolling' || a.phase === 'requesting');
+    const inFlight = t
+      .s()
+      .rollout!.state!.agents.filter((a) => a.phase === 'waiting' || a.phase === 'rolling' || a.phase === 'requesting');
     expect(inFlight.map((a) => a.name)).toEqual(['alpha']);
     expect(rolloutBadge(t.s().rollout)).toBe('⟳ rollout 0/3');
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
@@ -144,7 +166,9 @@ describe('running it', () => {
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
     const summary = summarize(t.s().rollout!.state!);
     expect(summary.rolled.map((i) => i.name)).toEqual(['alpha']);
-    expect(summary.failed).toEqual([expect.objectContaining({ name: 'bravo', message: expect.stringContaining('ValueError: bad key') })]);
+    expect(summary.failed).toEqual([
+      expect.objectContaining({ name: 'bravo', message: expect.stringContaining('ValueError: bad key') }),
+    ]);
     expect(summary.notStarted.map((i) => i.name)).toEqual(['charlie']);
     expect(t.redeploys()).toEqual(['alpha', 'bravo']);
     expect(rolloutBadge(t.s().rollout)).toBe('✖ rollout: 1 failed');
@@ -172,6 +196,8 @@ describe('x, quitting, and one rollout at a time', () => {
 
   it('the quit question names what is in flight; quitting leaves it to the service and a re-run follows it without redeploying', async () => {
     const t = setup(THREE);
+    // The write was made through agentdeck (its marker): a re-run can show alpha's new deployment comes after it.
+    await t.secrets.markWrite('keys', t.clock.now() - 10_000);
     await t.s().offerRollout('keys', { afterWrite: true });
     await t.until(() => t.s().rolloutOffer?.plan === 'ready');
     expect(t.s().rolloutQuitQuestion()).toBeNull();
@@ -185,13 +211,22 @@ describe('x, quitting, and one rollout at a time', () => {
     t.s().abandonRollout();
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
     expect(summarize(t.s().rollout!.state!).requestedNotReady.map((i) => i.name)).toEqual(['alpha']);
-    expect(t.journal.read(journalKey(TARGET, { set: 'keys' }))?.agents.alpha).toMatchObject({ deploymentId: 'alpha-d1', before: 'alpha-d0' });
+    expect(t.journal.read(journalKey(TARGET, { set: 'keys' }))?.agents.alpha).toMatchObject({
+      deploymentId: 'alpha-d1',
+      before: 'alpha-d0',
+    });
 
     // The same rollout again (R on the set: no write): alpha is followed, not redeployed again.
     await t.s().offerRollout('keys', { afterWrite: false });
     await t.until(() => t.s().rolloutOffer?.plan === 'ready');
     t.s().acceptRolloutOffer();
-    await t.until(() => t.s().rollout?.phase === 'finished' && t.s().rollout?.agents.length === 3 && t.s().rollout?.state?.finishedAt !== undefined, 'second run');
+    await t.until(
+      () =>
+        t.s().rollout?.phase === 'finished' &&
+        t.s().rollout?.agents.length === 3 &&
+        t.s().rollout?.state?.finishedAt !== undefined,
+      'second run',
+    );
     expect(t.redeploys()).toEqual(['alpha', 'bravo', 'charlie']);
     expect(summarize(t.s().rollout!.state!).ok).toBe(true);
   });
@@ -213,8 +248,16 @@ describe('x, quitting, and one rollout at a time', () => {
   it('a one-agent redeploy (the Agents screen’s R) is a rollout of that agent, journalled under its name', async () => {
     const t = setup(THREE);
     expect(t.s().redeployAgents([{ name: 'bravo', region: 'us-west' }])).toBe(true);
-    expect(t.s().rollout).toMatchObject({ phase: 'planning', agents: ['bravo'], resumeHint: 'agentdeck agents redeploy bravo' });
-    expect(t.s().rolloutQuitQuestion()).toEqual({ requested: [], notStarted: ['bravo'], resumeHint: 'agentdeck agents redeploy bravo' });
+    expect(t.s().rollout).toMatchObject({
+      phase: 'planning',
+      agents: ['bravo'],
+      resumeHint: 'agentdeck agents redeploy bravo',
+    });
+    expect(t.s().rolloutQuitQuestion()).toEqual({
+      requested: [],
+      notStarted: ['bravo'],
+      resumeHint: 'agentdeck agents redeploy bravo',
+    });
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
     expect(t.redeploys()).toEqual(['bravo']);
     expect(summarize(t.s().rollout!.state!).ok).toBe(true);

@@ -8,8 +8,15 @@ import { EMULATOR_TARGET, fixedClock } from '../helpers/renderApp.js';
 import { ROOM_BASE, createFakeRoomsApi, fakeRoom } from '../screens/rooms.fixtures.js';
 
 function setup(count = 0) {
-  const rooms = createFakeRoomsApi(Array.from({ length: count }, (_, i) => fakeRoom(`room-${String(i).padStart(2, '0')}`, i + 1)));
-  const store = createAppStore({ secrets: createFakeSecretsApi(), getRooms: async () => rooms, clock: fixedClock, target: EMULATOR_TARGET });
+  const rooms = createFakeRoomsApi(
+    Array.from({ length: count }, (_, i) => fakeRoom(`room-${String(i).padStart(2, '0')}`, i + 1)),
+  );
+  const store = createAppStore({
+    secrets: createFakeSecretsApi(),
+    getRooms: async () => rooms,
+    clock: fixedClock,
+    target: EMULATOR_TARGET,
+  });
   return { rooms, store };
 }
 

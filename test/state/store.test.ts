@@ -56,7 +56,9 @@ describe('core slice', () => {
 
 describe('sets slice', () => {
   it('refreshSets: one request in flight, sanitised strings, lastUpdated from the clock', async () => {
-    const secrets = createFakeSecretsApi([{ name: 'a', status: 'failed', errorMessage: 'x\u001b[2Jy\u001b]52;c;Zm9v\u0007z' }]);
+    const secrets = createFakeSecretsApi([
+      { name: 'a', status: 'failed', errorMessage: 'x\u001b[2Jy\u001b]52;c;Zm9v\u0007z' },
+    ]);
     const store = storeWith(secrets);
     const p1 = store.getState().refreshSets();
     const p2 = store.getState().refreshSets();
@@ -80,7 +82,10 @@ describe('sets slice', () => {
   });
 
   it('toasts a transition out of pending, once, whichever call saw it', async () => {
-    const secrets = createFakeSecretsApi([{ name: 'a', status: 'pending' }, { name: 'b', status: 'ready' }]);
+    const secrets = createFakeSecretsApi([
+      { name: 'a', status: 'pending' },
+      { name: 'b', status: 'ready' },
+    ]);
     const store = storeWith(secrets);
     await store.getState().refreshSets();
     expect(store.getState().toast).toBeNull(); // first sight is not a transition
@@ -106,6 +111,19 @@ describe('sets slice', () => {
     expect(store.getState().sets?.[0].status).toBe('pending');
     expect(store.getState().details.a.keys).toEqual(['OLD', 'K1', 'K2']);
     expect(JSON.stringify(store.getState())).not.toContain('CANARY');
+    store.getState().dispose();
+  });
+
+  it("a referenced set (a self-hosted region's): saveSecrets and unsetKey are refused with the reason, nothing sent", async () => {
+    const secrets = createFakeSecretsApi([{ name: 'byo', status: 'ready', source: 'referenced' }]);
+    const store = storeWith(secrets);
+    await store.getState().refreshSets();
+    expect(store.getState().sets?.[0]).toMatchObject({ name: 'byo', source: 'referenced' });
+    await expect(store.getState().saveSecrets('byo', [{ secretKey: 'K', secretValue: 'CANARY' }])).rejects.toThrow(
+      /'byo' is a referenced secret set: its keys cannot be written here/,
+    );
+    await expect(store.getState().unsetKey('byo', 'K')).rejects.toThrow(/cannot be removed here/);
+    expect(secrets.calls.putSecrets + secrets.calls.unsetSecret).toBe(0);
     store.getState().dispose();
   });
 

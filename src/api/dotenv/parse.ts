@@ -50,6 +50,25 @@ export interface Binding {
   line: number;
   /** python-dotenv could not parse this statement (it warns and skips it). */
   error: boolean;
+  /** How the statement was written, for telling where a line-by-line reader (the official CLI) differs. */
+  form?: BindingForm;
+}
+
+export interface BindingForm {
+  /** `export ` before the key. */
+  exported: boolean;
+  /** The key was in single quotes. */
+  quotedKey: boolean;
+  /** The quote the value was written in. */
+  quote: "'" | '"' | null;
+  /** A backslash escape in the quoted value was decoded (`\t` became a tab). */
+  escaped: boolean;
+  /** A `#` comment followed the value on its line and was dropped. */
+  comment: boolean;
+  /** The value's text spans lines (a quoted value with line breaks in it). */
+  multiline: boolean;
+  /** The line where the statement's text ends. */
+  lastLine: number;
 }
 
 /** Python's text-mode reading turns `\r\n` and a lone `\r` into `\n` before the parser sees the text. */
@@ -92,13 +111,28 @@ function parseKey(reader: Reader): string | null {
   return (char === "'" ? reader.readRegex(singleQuotedKey) : reader.readRegex(unquotedKey))[0];
 }
 
-function parseValue(reader: Reader): { value: string; quoted: boolean } {
+interface ParsedValue {
+  value: string;
+  quote: "'" | '"' | null;
+  escaped: boolean;
+  comment: boolean;
+  multiline: boolean;
+}
+
+function quotedValue(raw: string, quote: "'" | '"', escapes: RegExp): ParsedValue {
+  const value = decodeEscapes(raw, escapes);
+  return { value, quote, escaped: value !== raw, comment: false, multiline: /[\r\n]/.test(raw) };
+}
+
+function parseValue(reader: Reader): ParsedValue {
   const char = reader.peek(1);
-  if (char === "'") return { value: decodeEscapes(reader.readRegex(singleQuotedValue)[0], /\\[\\']/g), quoted: true };
-  if (char === '"') return { value: decodeEscapes(reader.readRegex(doubleQuotedValue)[0], /\\[\\'"abfnrtv]/g), quoted: true };
-  if (char === '' || char === '\n' || char === '\r') return { value: '', quoted: false };
+  if (char === "'") return quotedValue(reader.readRegex(singleQuotedValue)[0], "'", /\\[\\']/g);
+  if (char === '"') return quotedValue(reader.readRegex(doubleQuotedValue)[0], '"', /\\[\\'"abfnrtv]/g);
+  const plain = { quote: null, escaped: false, comment: false, multiline: false };
+  if (char === '' || char === '\n' || char === '\r') return { value: '', ...plain };
   const part = reader.readRegex(unquotedValue)[0];
-  return { value: part.replace(inlineComment, '').replace(trailingWhitespace, ''), quoted: false };
+  const uncommented = part.replace(inlineComment, '');
+  return { ...plain, value: uncommented.replace(trailingWhitespace, ''), comment: uncommented !== part };
 }
 
 function parseBinding(reader: Reader): Binding | null {
@@ -107,18 +141,40 @@ function parseBinding(reader: Reader): Binding | null {
     reader.readRegex(multilineWhitespace);
     if (!reader.hasNext()) return null;
     line = reader.line;
+    const statementStart = reader.position;
     reader.readRegex(exportPrefix);
+    const keyStart = reader.position;
+    const exported = keyStart > statementStart;
     const key = parseKey(reader);
+    const quotedKey = key !== null && reader.text[keyStart] === "'";
     reader.readRegex(whitespace);
-    let value: string | null = null;
-    let quoted = false;
+    let parsed: ParsedValue | null = null;
     if (reader.peek(1) === '=') {
       reader.readRegex(equalSign);
-      ({ value, quoted } = parseValue(reader));
+      parsed = parseValue(reader);
     }
+    const commentStart = reader.position;
     reader.readRegex(comment);
+    const trailingComment = reader.position > commentStart;
+    const lastLine = reader.line;
     reader.readRegex(endOfLine);
-    return { key, value, quoted, line, error: false };
+    const form: BindingForm = {
+      exported,
+      quotedKey,
+      quote: parsed?.quote ?? null,
+      escaped: parsed?.escaped ?? false,
+      comment: (parsed?.comment ?? false) || trailingComment,
+      multiline: parsed?.multiline ?? false,
+      lastLine,
+    };
+    return {
+      key,
+      value: parsed?.value ?? null,
+      quoted: parsed !== null && parsed.quote !== null,
+      line,
+      error: false,
+      form,
+    };
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     reader.readRegex(restOfLine);

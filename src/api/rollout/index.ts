@@ -6,16 +6,20 @@ export {
   followed,
   inFlight,
   isFinished,
+  planCounts,
   preflightDone,
   rolloutReducer,
   setIsReady,
+  toRedeploy,
   waitingForSet,
   type AgentPhase,
+  type PlanCounts,
   type PreflightInfo,
   type RolloutAgent,
   type RolloutEvent,
   type RolloutInit,
   type RolloutOptions,
+  type RolloutScope,
   type RolloutState,
   type SetStatus,
   type StopReason,
@@ -34,6 +38,7 @@ export {
   type RolloutRequest,
 } from './runner.js';
 export { LIMIT_WINDOW_MS, MAX_REQUESTS_PER_AGENT, RequestLimiter } from './limiter.js';
+export { FIRST_LOOK_MS, GROWTH, MAX_GAP_MS, PollSchedule } from './pollSchedule.js';
 export {
   entryFromState,
   journalKey,

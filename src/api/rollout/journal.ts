@@ -21,7 +21,9 @@ export interface RolloutJournal {
  * name, or the agents' names sorted.
  */
 export function journalKey(target: string, subject: { set: string } | { agents: readonly string[] }): string {
-  return 'set' in subject ? `${target}\nset:${subject.set}` : `${target}\nagents:${[...new Set(subject.agents)].sort().join(',')}`;
+  return 'set' in subject
+    ? `${target}\nset:${subject.set}`
+    : `${target}\nagents:${[...new Set(subject.agents)].sort().join(',')}`;
 }
 
 /**
@@ -39,7 +41,15 @@ export function rolloutTargetName(target: { kind?: string; apiHost: string; org?
 }
 
 export function newJournalEntry(id: string, now: number, set?: string): JournalEntry {
-  return { v: 1, id, createdAt: now, updatedAt: now, ...(set !== undefined ? { set } : {}), agents: {}, finished: false };
+  return {
+    v: 1,
+    id,
+    createdAt: now,
+    updatedAt: now,
+    ...(set !== undefined ? { set } : {}),
+    agents: {},
+    finished: false,
+  };
 }
 
 /** A finished, empty entry: after a write of the set outside a rollout, the next run redeploys every agent. */
@@ -73,14 +83,20 @@ export function entryFromState(state: RolloutState, entry: JournalEntry, now: nu
     };
   }
   const all = Object.values(agents);
-  return { ...entry, updatedAt: now, agents, finished: all.every((a) => a.state === 'ready') && (!state.set || state.set.status === 'ready') };
+  return {
+    ...entry,
+    updatedAt: now,
+    agents,
+    finished: all.every((a) => a.state === 'ready') && (!state.set || state.set.status === 'ready'),
+  };
 }
 
 /** A parsed journal entry, or undefined when the data is not one (a damaged file is ignored, not trusted). */
 export function parseJournalEntry(raw: unknown): JournalEntry | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const o = raw as Record<string, unknown>;
-  if (o.v !== 1 || typeof o.id !== 'string' || typeof o.createdAt !== 'number' || typeof o.updatedAt !== 'number') return undefined;
+  if (o.v !== 1 || typeof o.id !== 'string' || typeof o.createdAt !== 'number' || typeof o.updatedAt !== 'number')
+    return undefined;
   if (typeof o.finished !== 'boolean' || (o.set !== undefined && typeof o.set !== 'string')) return undefined;
   if (typeof o.agents !== 'object' || o.agents === null || Array.isArray(o.agents)) return undefined;
   const states = new Set<string>(Object.values(STATE_OF));
@@ -89,7 +105,11 @@ export function parseJournalEntry(raw: unknown): JournalEntry | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
     const a = value as Record<string, unknown>;
     if (typeof a.state !== 'string' || !states.has(a.state)) return undefined;
-    if ((a.before !== undefined && typeof a.before !== 'string') || (a.deploymentId !== undefined && typeof a.deploymentId !== 'string')) return undefined;
+    if (
+      (a.before !== undefined && typeof a.before !== 'string') ||
+      (a.deploymentId !== undefined && typeof a.deploymentId !== 'string')
+    )
+      return undefined;
     agents[name] = {
       state: a.state as JournalAgentState,
       ...(typeof a.before === 'string' ? { before: a.before } : {}),

@@ -4,6 +4,8 @@
 // Pure: no timers, no I/O. The runner (runner.ts) feeds it events with their time; the CLI and the app draw its state.
 import type { RolloutProgress } from '../deployStatus.js';
 import { shortId } from '../deployStatus.js';
+import type { AgentStaleness } from '../staleness.js';
+import { timeText } from '../staleness.js';
 import type { JournalAgent, JournalEntry } from './journalEntry.js';
 
 export type AgentPhase =
@@ -38,8 +40,10 @@ export interface RolloutAgent {
   pollCount: number;
   /** Redeploy requests sent by this run (a "not applied" one is sent again once). */
   attempts: number;
-  /** Not redeployed by this run, and why (an earlier run of the same rollout already did). */
+  /** Not redeployed by this run, and why (it runs the set as it is now; an earlier run's deployment is rolling). */
   skippedBecause?: string;
+  /** Why the plan redeploys it (stale since a write, not known to be current, an earlier run's work not proven). */
+  reason?: string;
   /** Its detail has been read (pre-flight): only then may it start. */
   checked: boolean;
   /** What the journal of an earlier, unfinished run says about it. */
@@ -73,14 +77,25 @@ export interface RolloutOptions {
   wait: boolean;
 }
 
-export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = { parallel: 1, keepGoing: false, timeoutMs: 600_000, wait: true };
+export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = {
+  parallel: 1,
+  keepGoing: false,
+  timeoutMs: 600_000,
+  wait: true,
+};
 
 export type StopReason = 'failure' | 'cancelled' | 'setFailed' | 'setMissing' | 'setTimedOut';
+
+/** `stale`: redeploy only the agents not shown to run the set as it is now; `all`: every agent (named, --all, a write). */
+export type RolloutScope = 'stale' | 'all';
 
 export interface RolloutState {
   set?: WatchedSet;
   agents: RolloutAgent[];
   options: RolloutOptions;
+  scope: RolloutScope;
+  /** No redeploy starts before this time (a write's marker time). */
+  notBefore?: number;
   startedAt: number;
   /** Why no new redeploy starts (agents in flight are still followed). */
   stopping?: StopReason;
@@ -102,15 +117,32 @@ export interface PreflightInfo {
   redeployProblem?: string;
   /** Sets and pull secret it binds with their regions (explicit agent lists: the region check). */
   bound?: Array<{ name: string; kind: 'secret' | 'imagePullSecret'; region?: string }>;
+  /** Whether it runs the set as it is now (a set's rollout; or, resuming named agents, every set it binds). */
+  staleness?: AgentStaleness;
 }
 
 export type RolloutEvent =
-  | { type: 'setRead'; at: number; status: SetStatus; setType?: 'secret' | 'imagePullSecret'; region?: string; errorMessage?: string }
+  | {
+      type: 'setRead';
+      at: number;
+      status: SetStatus;
+      setType?: 'secret' | 'imagePullSecret';
+      region?: string;
+      errorMessage?: string;
+    }
   | { type: 'setReadFailed'; at: number; message: string }
   | { type: 'preflight'; at: number; agent: string; info: PreflightInfo }
   | { type: 'preflightFailed'; at: number; agent: string; message: string }
   | { type: 'redeploySent'; at: number; agent: string }
-  | { type: 'redeployAnswered'; at: number; agent: string; deploymentId: string; applied?: boolean; warning?: string; progress?: RolloutProgress }
+  | {
+      type: 'redeployAnswered';
+      at: number;
+      agent: string;
+      deploymentId: string;
+      applied?: boolean;
+      warning?: string;
+      progress?: RolloutProgress;
+    }
   | { type: 'redeployFailed'; at: number; agent: string; message: string; notApplied?: boolean }
   | { type: 'redeployUnknown'; at: number; agent: string; message: string }
   | { type: 'polled'; at: number; agent: string; progress: RolloutProgress; sessions?: number }
@@ -129,6 +161,9 @@ export interface RolloutInit {
   now: number;
   /** An unfinished earlier run of the same rollout: its agents are followed or skipped instead of redeployed. */
   resume?: JournalEntry;
+  /** Default `all`. */
+  scope?: RolloutScope;
+  notBefore?: number;
 }
 
 /** A redeploy whose answer showed it was not applied is sent again this many times. */
@@ -157,6 +192,8 @@ export function createRollout(init: RolloutInit): RolloutState {
     ...(init.set !== undefined ? { set: { name: init.set, since: init.now, checks: 0 } } : {}),
     agents,
     options,
+    scope: init.scope ?? 'all',
+    ...(init.notBefore !== undefined ? { notBefore: init.notBefore } : {}),
     startedAt: init.now,
     ...(init.resume ? { resumed: init.resume.id } : {}),
   };
@@ -221,7 +258,11 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
       ours = desired;
       because = `deployment ${shortId(desired)} was made after an earlier run's request`;
     } else return agent;
-  } else if ((journal.state === 'requested' || journal.state === 'unknown') && journal.before !== undefined && desired !== journal.before) {
+  } else if (
+    (journal.state === 'requested' || journal.state === 'unknown') &&
+    journal.before !== undefined &&
+    desired !== journal.before
+  ) {
     ours = desired;
     because = `an earlier run's request (answer lost) shows as deployment ${shortId(desired)}`;
   } else return agent;
@@ -231,7 +272,10 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
   if (journal.before !== undefined) kept.previousDeploymentId = journal.before;
   else delete kept.previousDeploymentId;
   if (progress?.phase === 'failed') {
-    return { ...agent, message: `deployment ${shortId(ours)} failed (${progress.message ?? 'no message'}); redeploying` };
+    return {
+      ...agent,
+      message: `deployment ${shortId(ours)} failed (${progress.message ?? 'no message'}); redeploying`,
+    };
   }
   if (progress?.phase === 'ready') {
     return { ...kept, phase: 'ready', deploymentId: ours, endedAt: at, skippedBecause: `already ready: ${because}` };
@@ -244,6 +288,58 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
     skippedBecause: `not redeployed again: ${because}; following it`,
     ...(progress?.revisionPhase !== undefined ? { revisionPhase: progress.revisionPhase } : {}),
   };
+}
+
+/**
+ * A set's rollout (scope `stale`): an agent shown to run the set as it is now is skipped; one whose deployment made
+ * after the last write is still rolling is followed (never redeployed again); any other — stale, or not known — is
+ * redeployed, with the reason as its plan note.
+ */
+function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number): RolloutAgent {
+  const s = info.staleness;
+  const desired = info.desiredDeploymentId;
+  if (!s) return agent;
+  if (s.state === 'current') {
+    const basis =
+      s.sets[0]?.state === 'current' && s.sets[0].basis === 'version'
+        ? "it captured the set's current version"
+        : undefined;
+    const written = s.sets.map((x) => (x.state === 'current' ? x.writtenAt : undefined)).find((t) => t !== undefined);
+    const why =
+      basis ??
+      (written !== undefined
+        ? `deployment ${shortId(desired)} was made after the last write (${timeText(written, at)})`
+        : `deployment ${shortId(desired)} is current`);
+    return {
+      ...agent,
+      phase: 'ready',
+      ...(desired !== undefined ? { deploymentId: desired } : {}),
+      endedAt: at,
+      skippedBecause: `runs the set as it is now: ${why}`,
+    };
+  }
+  const progress = info.progress;
+  if (s.state === 'stale' && s.replacing !== undefined && s.replacing === desired && progress?.phase !== 'failed') {
+    return {
+      ...agent,
+      phase: progress?.phase === 'rolling' ? 'rolling' : 'waiting',
+      deploymentId: desired,
+      requestedAt: at,
+      skippedBecause: `not redeployed: deployment ${shortId(desired)}, made after the last write, is rolling; following it`,
+      ...(progress?.revisionPhase !== undefined ? { revisionPhase: progress.revisionPhase } : {}),
+    };
+  }
+  return { ...agent, reason: `${s.state}: ${s.message ?? 'not known to run the set as it is now'}` };
+}
+
+/** Whether a resumed run may trust the journal for this agent: its staleness shows it runs what it binds as it is now. */
+function proven(info: PreflightInfo): boolean {
+  const s = info.staleness;
+  if (!s) return true; // not checked (a caller without the reads): the journal alone, as before
+  return (
+    s.state === 'current' ||
+    (s.state === 'stale' && s.replacing !== undefined && s.replacing === info.desiredDeploymentId)
+  );
 }
 
 function applyProgress(agent: RolloutAgent, progress: RolloutProgress, at: number): RolloutAgent {
@@ -282,7 +378,10 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       if (event.errorMessage !== undefined) set.errorMessage = event.errorMessage;
       let next: RolloutState = { ...state, set };
       // Written again (pending) or fixed (ready): a stop that was only about the set no longer holds.
-      if ((event.status === 'pending' || event.status === 'ready') && (state.stopping === 'setFailed' || state.stopping === 'setMissing')) {
+      if (
+        (event.status === 'pending' || event.status === 'ready') &&
+        (state.stopping === 'setFailed' || state.stopping === 'setMissing')
+      ) {
         delete next.stopping;
       }
       if (event.status === 'failed') next = { ...next, stopping: next.stopping ?? 'setFailed' };
@@ -291,12 +390,21 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       for (const agent of next.agents) {
         if (agent.phase !== 'queued' || agent.checked) continue;
         const refusal = regionRefusal(next, agent);
-        if (refusal) next = mapAgent(next, agent.name, (a) => ({ ...a, phase: 'refused', message: refusal, checked: true, endedAt: event.at }));
+        if (refusal)
+          next = mapAgent(next, agent.name, (a) => ({
+            ...a,
+            phase: 'refused',
+            message: refusal,
+            checked: true,
+            endedAt: event.at,
+          }));
       }
       return next;
     }
     case 'setReadFailed':
-      return state.set ? { ...state, set: { ...state.set, checks: state.set.checks + 1, lastError: event.message } } : state;
+      return state.set
+        ? { ...state, set: { ...state.set, checks: state.set.checks + 1, lastError: event.message } }
+        : state;
     case 'preflight':
       return mapAgent(state, event.agent, (agent) => {
         if (agent.phase !== 'queued' || agent.checked) return agent;
@@ -310,22 +418,39 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
         };
         const refusal = regionRefusal(state, base, info);
         if (refusal) return { ...base, phase: 'refused', message: refusal, endedAt: event.at };
-        const resumed = resumeDecision(base, info, event.at);
-        if (resumed.phase !== 'queued') return resumed;
-        if (info.redeployProblem) return { ...resumed, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
-        return resumed;
+        let decided: RolloutAgent;
+        if (state.scope === 'stale' && info.staleness) decided = stalenessDecision(base, info, event.at);
+        else if (base.journal && !proven(info)) {
+          // An earlier run rolled it, but the set may have been written since: redeployed again.
+          decided = {
+            ...base,
+            reason: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})`,
+          };
+        } else decided = resumeDecision(base, info, event.at);
+        if (decided.phase !== 'queued') return decided;
+        if (info.redeployProblem)
+          return { ...decided, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
+        return decided;
       });
     case 'preflightFailed': {
       const next = mapAgent(state, event.agent, (agent) =>
         agent.phase === 'queued' && !agent.checked
-          ? { ...agent, checked: true, phase: 'failed', endedAt: event.at, message: `could not read the agent: ${event.message}` }
+          ? {
+              ...agent,
+              checked: true,
+              phase: 'failed',
+              endedAt: event.at,
+              message: `could not read the agent: ${event.message}`,
+            }
           : agent,
       );
       return next === state ? state : afterFailure(next);
     }
     case 'redeploySent':
       return mapAgent(state, event.agent, (agent) =>
-        agent.phase === 'queued' ? { ...agent, phase: 'requesting', requestedAt: event.at, attempts: agent.attempts + 1 } : agent,
+        agent.phase === 'queued'
+          ? { ...agent, phase: 'requesting', requestedAt: event.at, attempts: agent.attempts + 1 }
+          : agent,
       );
     case 'redeployAnswered':
       return mapAgent(state, event.agent, (agent) => {
@@ -355,7 +480,9 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
     }
     case 'redeployUnknown': {
       const next = mapAgent(state, event.agent, (agent) =>
-        agent.phase === 'requesting' ? { ...agent, phase: 'unknown', endedAt: event.at, message: event.message } : agent,
+        agent.phase === 'requesting'
+          ? { ...agent, phase: 'unknown', endedAt: event.at, message: event.message }
+          : agent,
       );
       return next === state ? state : afterFailure(next);
     }
@@ -363,7 +490,15 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       let failed = false;
       const next = mapAgent(state, event.agent, (agent) => {
         if (!FOLLOWED.has(agent.phase)) return agent;
-        const updated = applyProgress({ ...agent, pollCount: agent.pollCount + 1, ...(event.sessions !== undefined ? { sessions: event.sessions } : {}) }, event.progress, event.at);
+        const updated = applyProgress(
+          {
+            ...agent,
+            pollCount: agent.pollCount + 1,
+            ...(event.sessions !== undefined ? { sessions: event.sessions } : {}),
+          },
+          event.progress,
+          event.at,
+        );
         failed = updated.phase === 'failed';
         return updated;
       });
@@ -375,7 +510,13 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
         if (!FOLLOWED.has(agent.phase)) return agent;
         if (event.gone) {
           failed = true;
-          return { ...agent, pollCount: agent.pollCount + 1, phase: 'failed', endedAt: event.at, message: `the agent is gone: ${event.message}` };
+          return {
+            ...agent,
+            pollCount: agent.pollCount + 1,
+            phase: 'failed',
+            endedAt: event.at,
+            message: `the agent is gone: ${event.message}`,
+          };
         }
         return { ...agent, pollCount: agent.pollCount + 1, message: `last check failed: ${event.message}` };
       });
@@ -384,13 +525,20 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
     case 'tick': {
       let next = state;
       const limit = state.options.timeoutMs;
-      if (state.set && state.set.status !== 'ready' && state.set.status !== 'failed' && state.set.status !== 'missing' && !state.stopping) {
+      if (
+        state.set &&
+        state.set.status !== 'ready' &&
+        state.set.status !== 'failed' &&
+        state.set.status !== 'missing' &&
+        !state.stopping
+      ) {
         if (event.at - state.set.since >= limit) next = { ...next, stopping: 'setTimedOut' };
       }
       if (!state.options.wait) return next;
       let failed = false;
       for (const agent of state.agents) {
-        if (!FOLLOWED.has(agent.phase) || agent.requestedAt === undefined || event.at - agent.requestedAt < limit) continue;
+        if (!FOLLOWED.has(agent.phase) || agent.requestedAt === undefined || event.at - agent.requestedAt < limit)
+          continue;
         failed = true;
         const last = [agent.phase, agent.revisionPhase].filter(Boolean).join(', ');
         next = mapAgent(next, agent.name, (a) => ({
@@ -443,6 +591,37 @@ export function agentsToStart(state: RolloutState): RolloutAgent[] {
   const room = state.options.parallel - inFlight(state).length;
   if (room <= 0) return [];
   return state.agents.filter((a) => a.phase === 'queued' && a.checked).slice(0, room);
+}
+
+/** Agents the plan redeploys (the confirmation and the app's rollout prompt count them). */
+export function toRedeploy(state: RolloutState): RolloutAgent[] {
+  return state.agents.filter((a) => a.phase === 'queued');
+}
+
+export interface PlanCounts {
+  /** Redeployed: stale, not known to be current, or (scope `all`) every agent. */
+  redeploy: number;
+  /** Followed: a deployment after the last write (or an earlier run's) is rolling. */
+  follow: number;
+  /** Skipped: shown to run the set as it is now (or rolled by an earlier run). */
+  skip: number;
+  /** Refused (another region, not redeployable from here) or unreadable. */
+  refused: number;
+  failed: number;
+  total: number;
+}
+
+/** The plan in numbers, as the command line's plan and the app's prompt say them. */
+export function planCounts(state: RolloutState): PlanCounts {
+  const count = (phases: AgentPhase[]) => state.agents.filter((a) => phases.includes(a.phase)).length;
+  return {
+    redeploy: count(['queued']),
+    follow: count(['waiting', 'rolling']),
+    skip: count(['ready']),
+    refused: count(['refused']),
+    failed: count(['failed']),
+    total: state.agents.length,
+  };
 }
 
 /** Every agent has read its detail (pre-flight done). */

@@ -19,6 +19,9 @@ import { sanitizeTerminalText } from '../sanitize.js';
 import { isUncertainWriteError } from '../writeOutcome.js';
 import { entryFromState, newJournalEntry, type JournalEntry, type RolloutJournal } from './journal.js';
 import { RequestLimiter } from './limiter.js';
+import { PollSchedule } from './pollSchedule.js';
+import { deploymentOfDetail, readSetWrite } from '../setWrites.js';
+import { combineStaleness, stalenessOf, unknownWrite, type AgentStaleness, type SetWrite } from '../staleness.js';
 import {
   agentsToStart,
   createRollout,
@@ -53,10 +56,10 @@ export const realClock: RolloutClock = {
     }),
 };
 
-/** Between two reads of one agent (or of the set): 1 s, 2, 4, 8, then 10 s. */
+/** Between two reads of the set (and a pre-flight read's retries): 1 s, 2, 4, 8, then 10 s. Agents: pollSchedule.ts. */
 export const POLL_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 10_000];
 /** Agents whose detail the plan reads at a time. */
-export const PREFLIGHT_CONCURRENCY = 4;
+export const PREFLIGHT_CONCURRENCY = 8;
 /** Attempts of one pre-flight read (each counted by the limiter). */
 const PREFLIGHT_ATTEMPTS = 3;
 
@@ -68,8 +71,10 @@ export interface RolloutDeps {
   journal?: RolloutJournal;
   /** Shared by the plan and the run (made by the caller so both count against the same window). */
   limiter?: RequestLimiter;
-  /** Tests: another backoff (the limiter still applies). */
+  /** Tests: another backoff for the set and pre-flight retries (the limiter still applies). */
   pollDelaysMs?: readonly number[];
+  /** Tests: when agents are looked at (default: a new PollSchedule per run, learning the deploy time). */
+  pollSchedule?: PollSchedule;
   /** Journal entry ids (default: time + random). */
   newId?: () => string;
 }
@@ -80,8 +85,16 @@ export interface RolloutRequest {
   /** The set whose change is rolled out: waited on until ready; agents in another region are refused. */
   set?: string;
   agents: Array<{ name: string; region?: string }>;
-  /** Start a new journal entry instead of resuming an unfinished one (a write of the set just happened, or --fresh). */
+  /** Start a new journal entry instead of resuming an unfinished one (a write of the set just happened, or --all). */
   fresh?: boolean;
+  /**
+   * Redeploy every agent (`--all`, or a write just made them all stale). Without it a set's rollout redeploys only
+   * the agents not shown to run the set as it is now (staleness.ts), and a resumed run of named agents skips or
+   * follows an earlier run's agents only where that is shown.
+   */
+  all?: boolean;
+  /** No redeploy starts before this time: the write's marker time (a new deployment must come after it). */
+  notBefore?: number;
   options?: Partial<RolloutOptions>;
 }
 
@@ -91,6 +104,12 @@ export interface RolloutPlan {
   details: ReadonlyMap<string, AgentDetail>;
   key?: string;
   entry?: JournalEntry;
+  /** The unfinished earlier run this one continues (its entry as read, before this run changes it). */
+  resumed?: JournalEntry;
+  /** The set's last write as read for the plan (a set rollout). */
+  setWrite?: SetWrite;
+  /** Each agent against the set (or, resuming named agents, every secret set it binds), as the plan read it. */
+  staleness: ReadonlyMap<string, AgentStaleness>;
 }
 
 export interface RolloutControl {
@@ -111,7 +130,8 @@ export function messageOf(error: unknown): string {
 const isAbort = (error: unknown) => isApiError(error) && error.code === 'ABORTED';
 
 /** Whether a failed read is worth one more attempt (no answer, or a server error). */
-const transient = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429) && !isAbort(error);
+const transient = (error: unknown) =>
+  isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429) && !isAbort(error);
 
 function defaultId(now: number): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -122,20 +142,72 @@ function defaultId(now: number): string {
  * each agent's detail (region, current deployment, live sessions, whether it can be redeployed from here), and the
  * journal of an unfinished earlier run. Refusals (another region) are decided here, before any redeploy.
  */
-export async function planRollout(deps: RolloutDeps, request: RolloutRequest, opts: { signal?: AbortSignal } = {}): Promise<RolloutPlan> {
+export async function planRollout(
+  deps: RolloutDeps,
+  request: RolloutRequest,
+  opts: { signal?: AbortSignal } = {},
+): Promise<RolloutPlan> {
   const clock = deps.clock ?? realClock;
   const limiter = deps.limiter ?? new RequestLimiter();
-  const earlier = !request.fresh && request.key !== undefined ? deps.journal?.read(request.key) : undefined;
+  const earlier =
+    !request.fresh && !request.all && request.key !== undefined ? deps.journal?.read(request.key) : undefined;
   const resume = earlier && !earlier.finished ? earlier : undefined;
-  let state = createRollout({ set: request.set, agents: request.agents, options: request.options, now: clock.now(), resume });
+  const scope = request.set !== undefined && !request.all ? 'stale' : 'all';
+  let state = createRollout({
+    set: request.set,
+    agents: request.agents,
+    options: request.options,
+    now: clock.now(),
+    resume,
+    scope,
+    notBefore: request.notBefore,
+  });
   const emit = (event: RolloutEvent) => (state = rolloutReducer(state, event));
 
   const sets = await deps.secrets.listSecretSets({ signal: opts.signal });
   const regionOf = new Map(sets.map((s) => [s.name, sanitizeTerminalText(s.region, { singleLine: true })]));
+  const typeOf = new Map(sets.map((s) => [s.name, s.type]));
+  // Each set's last write, read once (the set's own rollout; or, to prove a resumed run's skips, each bound set).
+  const writes = new Map<string, Promise<SetWrite>>();
+  const writeOf = (name: string): Promise<SetWrite> => {
+    let read = writes.get(name);
+    if (!read) {
+      const type = typeOf.get(name);
+      read =
+        type === undefined
+          ? Promise.resolve(unknownWrite(name, 'missing'))
+          : type === 'imagePullSecret'
+            ? Promise.resolve(unknownWrite(name, 'image-pull-secret'))
+            : readSetWrite(deps.secrets, name, { signal: opts.signal });
+      writes.set(name, read);
+    }
+    return read;
+  };
+  let setWrite: SetWrite | undefined;
   if (request.set !== undefined) {
     const set = sets.find((s) => s.name === request.set);
     emit(setReadEvent(set, clock.now()));
+    if (scope === 'stale') setWrite = await writeOf(request.set);
+    // A write's marker time is a second or two ahead: a redeploy before it would count as older than the write.
+    if (setWrite?.known && setWrite.at > clock.now() && (state.notBefore ?? 0) < setWrite.at)
+      state = { ...state, notBefore: setWrite.at };
   }
+  const staleness = new Map<string, AgentStaleness>();
+  /** The agent against what this rollout is about: the set, or (to prove a resume) every secret set it binds. */
+  const stalenessFor = async (name: string, detail: AgentDetail): Promise<AgentStaleness | undefined> => {
+    const facts = deploymentOfDetail(detail);
+    const now = clock.now();
+    if (request.set !== undefined) {
+      if (scope !== 'stale') return undefined;
+      return combineStaleness(name, [stalenessOf(await writeOf(request.set), facts, now)]);
+    }
+    if (!resume?.agents[name]) return undefined;
+    const bound = detail.bindings?.secretSets ?? [];
+    return combineStaleness(
+      name,
+      await Promise.all(bound.map(async (set) => stalenessOf(await writeOf(set), facts, now))),
+    );
+  };
 
   const details = new Map<string, AgentDetail>();
   const toRead = state.agents.filter((a) => a.phase === 'queued' && !a.checked).map((a) => a.name);
@@ -151,15 +223,32 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
           details.set(name, detail);
           const desired = detail.desiredDeploymentId;
           const bound = [
-            ...(detail.bindings?.secretSets ?? []).map((n) => ({ name: n, kind: 'secret' as const, region: regionOf.get(n) })),
-            ...(detail.bindings?.imagePullSecret ? [{ name: detail.bindings.imagePullSecret, kind: 'imagePullSecret' as const, region: regionOf.get(detail.bindings.imagePullSecret) }] : []),
+            ...(detail.bindings?.secretSets ?? []).map((n) => ({
+              name: n,
+              kind: 'secret' as const,
+              region: regionOf.get(n),
+            })),
+            ...(detail.bindings?.imagePullSecret
+              ? [
+                  {
+                    name: detail.bindings.imagePullSecret,
+                    kind: 'imagePullSecret' as const,
+                    region: regionOf.get(detail.bindings.imagePullSecret),
+                  },
+                ]
+              : []),
           ];
           const problem = deps.agents.checkRedeploy?.(detail) ?? null;
+          const stale = await stalenessFor(name, detail);
+          if (stale) staleness.set(name, stale);
           const info: PreflightInfo = {
             ...(detail.region !== undefined ? { region: detail.region } : {}),
-            ...(desired !== undefined ? { desiredDeploymentId: desired, progress: rolloutProgress(detail, desired) } : {}),
+            ...(desired !== undefined
+              ? { desiredDeploymentId: desired, progress: rolloutProgress(detail, desired) }
+              : {}),
             ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
             ...(problem ? { redeployProblem: problem } : {}),
+            ...(stale ? { staleness: stale } : {}),
             bound,
           };
           emit({ type: 'preflight', at: clock.now(), agent: name, info });
@@ -171,7 +260,12 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
             continue;
           }
           const gone = isApiError(error) && error.status === 404;
-          emit({ type: 'preflightFailed', at: clock.now(), agent: name, message: gone ? 'no agent by that name' : messageOf(error) });
+          emit({
+            type: 'preflightFailed',
+            at: clock.now(),
+            agent: name,
+            message: gone ? 'no agent by that name' : messageOf(error),
+          });
           return;
         }
       }
@@ -179,8 +273,19 @@ export async function planRollout(deps: RolloutDeps, request: RolloutRequest, op
     { concurrency: PREFLIGHT_CONCURRENCY },
   );
   const key = request.key;
-  const entry = key === undefined ? undefined : (resume ?? newJournalEntry((deps.newId ?? (() => defaultId(clock.now())))(), clock.now(), request.set));
-  return { state, details, ...(key !== undefined ? { key } : {}), ...(entry ? { entry } : {}) };
+  const entry =
+    key === undefined
+      ? undefined
+      : (resume ?? newJournalEntry((deps.newId ?? (() => defaultId(clock.now())))(), clock.now(), request.set));
+  return {
+    state,
+    details,
+    staleness,
+    ...(key !== undefined ? { key } : {}),
+    ...(entry ? { entry } : {}),
+    ...(resume ? { resumed: resume } : {}),
+    ...(setWrite ? { setWrite } : {}),
+  };
 }
 
 /** Resolves when `signal` aborts, or when `stop` does (so no listener outlives one wait). */
@@ -197,7 +302,11 @@ function aborted(signal: AbortSignal, stop: AbortSignal): Promise<void> {
 }
 
 /** Runs a planned rollout to its end (or until following is abandoned) and resolves with the final state. */
-export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: RolloutControl = {}): Promise<RolloutState> {
+export async function runRollout(
+  deps: RolloutDeps,
+  plan: RolloutPlan,
+  control: RolloutControl = {},
+): Promise<RolloutState> {
   const clock = deps.clock ?? realClock;
   const limiter = deps.limiter ?? new RequestLimiter();
   const delays = deps.pollDelaysMs ?? POLL_DELAYS_MS;
@@ -225,8 +334,20 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
   control.onChange?.(state);
 
   const busy = new Map<string, Promise<void>>();
-  const nextPoll = new Map<string, number>();
-  const steps = new Map<string, number>();
+  const schedule = deps.pollSchedule ?? new PollSchedule();
+  /** Per followed deployment: when following began (its request's answer), the looks that found it not ready. */
+  const tracks = new Map<
+    string,
+    { start: number; looks: number[]; slot: number; learnt: boolean; deploymentId?: string }
+  >();
+  const track = (name: string, learnt: boolean, deploymentId?: string) =>
+    tracks.set(name, {
+      start: clock.now(),
+      looks: [],
+      slot: schedule.nextSlot(),
+      learnt,
+      ...(deploymentId !== undefined ? { deploymentId } : {}),
+    });
   // The plan read the set once: the next read follows the backoff.
   let setNextAt = state.set?.status !== undefined ? clock.now() + delay(0) : clock.now();
   let setStep = 1;
@@ -243,7 +364,8 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
       const set = sets.find((s) => s.name === state.set?.name);
       emit(setReadEvent(set, clock.now()));
     } catch (error) {
-      if (!state.abandoned && !followSignal?.aborted) emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
+      if (!state.abandoned && !followSignal?.aborted)
+        emit({ type: 'setReadFailed', at: clock.now(), message: messageOf(error) });
     }
     setNextAt = clock.now() + delay(setStep++);
   };
@@ -267,39 +389,59 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
         ...(result.detail.warning ? { warning: result.detail.warning } : {}),
         progress: rolloutProgress(result.detail, result.deploymentId),
       });
-      nextPoll.set(name, clock.now() + delay(0));
-      steps.set(name, 1);
+      track(name, true, result.deploymentId);
     } catch (error) {
       if (state.abandoned || followSignal?.aborted) return;
       if (isUncertainWriteError(error)) {
-        if (error.readBack === 'not applied') emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), notApplied: true });
+        if (error.readBack === 'not applied')
+          emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), notApplied: true });
         else emit({ type: 'redeployUnknown', at: clock.now(), agent: name, message: messageOf(error) });
         return;
       }
       // 429: refused for now, nothing applied — one more try, like a request never sent.
       const notApplied = isApiError(error) && error.status === 429;
-      emit({ type: 'redeployFailed', at: clock.now(), agent: name, message: messageOf(error), ...(notApplied ? { notApplied } : {}) });
+      emit({
+        type: 'redeployFailed',
+        at: clock.now(),
+        agent: name,
+        message: messageOf(error),
+        ...(notApplied ? { notApplied } : {}),
+      });
     }
   };
 
   const poll = async (name: string, deploymentId: string) => {
-    limiter.record(name, clock.now());
+    const sentAt = clock.now();
+    limiter.record(name, sentAt);
+    const t = tracks.get(name);
+    const look = t ? sentAt - t.start : 0;
     try {
       const detail = await deps.agents.getAgent(name, { signal: followSignal, noRetry: true });
+      const progress = rolloutProgress(detail, deploymentId);
+      if (t) {
+        // Only this run's own deployment, seen to the end, teaches the deploy time.
+        if (progress.supersededBy !== undefined) t.learnt = false;
+        if (progress.phase === 'ready' && t.learnt) schedule.learn(t.looks.at(-1) ?? 0, look);
+        else t.looks.push(look);
+      }
       emit({
         type: 'polled',
         at: clock.now(),
         agent: name,
-        progress: rolloutProgress(detail, deploymentId),
+        progress,
         ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
       });
     } catch (error) {
+      t?.looks.push(look);
       if (state.abandoned || followSignal?.aborted) return;
-      emit({ type: 'pollFailed', at: clock.now(), agent: name, message: messageOf(error), ...(isApiError(error) && error.status === 404 ? { gone: true } : {}) });
+      emit({
+        type: 'pollFailed',
+        at: clock.now(),
+        agent: name,
+        message: messageOf(error),
+        ...(isApiError(error) && error.status === 404 ? { gone: true } : {}),
+      });
     }
-    const step = steps.get(name) ?? 0;
-    nextPoll.set(name, clock.now() + delay(step));
-    steps.set(name, step + 1);
   };
 
   for (;;) {
@@ -319,17 +461,24 @@ export async function runRollout(deps: RolloutDeps, plan: RolloutPlan, control: 
       else if (!busy.has(SET)) wakeBy(setNextAt);
       if (state.set) wakeBy(state.set.since + state.options.timeoutMs);
     }
-    for (const agent of agentsToStart(state)) {
-      // Room for the redeploy and a re-read of it.
-      const allowed = limiter.nextAllowedAt(agent.name, now, 2);
-      if (allowed > now) wakeBy(allowed);
-      else launch(agent.name, () => redeploy(agent.name, agent.previousDeploymentId));
+    // A write's marker time: a deployment made before it would count as older than the write.
+    const notBefore = state.notBefore ?? 0;
+    if (now < notBefore && agentsToStart(state).length > 0) wakeBy(notBefore);
+    else {
+      for (const agent of agentsToStart(state)) {
+        // Room for the redeploy and a re-read of it.
+        const allowed = limiter.nextAllowedAt(agent.name, now, 2);
+        if (allowed > now) wakeBy(allowed);
+        else launch(agent.name, () => redeploy(agent.name, agent.previousDeploymentId));
+      }
     }
     for (const agent of followed(state)) {
       if (agent.requestedAt !== undefined) wakeBy(agent.requestedAt + state.options.timeoutMs);
       if (busy.has(agent.name) || agent.deploymentId === undefined) continue;
-      if (!nextPoll.has(agent.name)) nextPoll.set(agent.name, now + delay(0));
-      const due = Math.max(nextPoll.get(agent.name) as number, limiter.nextAllowedAt(agent.name, now));
+      // Followed without this run's request (resumed): its start is unknown, so it teaches nothing.
+      if (!tracks.has(agent.name)) track(agent.name, false, agent.deploymentId);
+      const t = tracks.get(agent.name)!;
+      const due = Math.max(t.start + schedule.next(t.looks, t.slot, t.learnt), limiter.nextAllowedAt(agent.name, now));
       if (due > now) wakeBy(due);
       else {
         const id = agent.deploymentId;

@@ -41,12 +41,21 @@ function item(agent: RolloutAgent, message = agent.message): SummaryItem {
 
 /** The outcome in buckets; each agent is in exactly one. */
 export function summarize(state: RolloutState): RolloutSummary {
-  const summary: RolloutSummary = { rolled: [], failed: [], requestedNotReady: [], notStarted: [], refused: [], skipped: [], ok: false };
+  const summary: RolloutSummary = {
+    rolled: [],
+    failed: [],
+    requestedNotReady: [],
+    notStarted: [],
+    refused: [],
+    skipped: [],
+    ok: false,
+  };
   for (const agent of state.agents) {
     switch (agent.phase) {
       case 'ready':
         // Ready without this run requesting or following anything: an earlier run rolled it.
-        if (agent.requestedAt === undefined && agent.skippedBecause !== undefined) summary.skipped.push(item(agent, agent.skippedBecause));
+        if (agent.requestedAt === undefined && agent.skippedBecause !== undefined)
+          summary.skipped.push(item(agent, agent.skippedBecause));
         else summary.rolled.push(item(agent, undefined));
         break;
       case 'failed':
@@ -61,13 +70,17 @@ export function summarize(state: RolloutState): RolloutSummary {
         break;
       case 'waiting':
       case 'rolling':
-        summary.requestedNotReady.push(item(agent, state.options.wait ? `${agent.phase} when following stopped` : 'requested (not followed)'));
+        summary.requestedNotReady.push(
+          item(agent, state.options.wait ? `${agent.phase} when following stopped` : 'requested (not followed)'),
+        );
         break;
       case 'unknown':
         summary.requestedNotReady.push(item(agent, `outcome unknown: ${agent.message ?? ''}`.trim()));
         break;
       default:
-        summary.notStarted.push(item(agent, state.set && state.set.status !== 'ready' ? `the ${setWord(state.set)} is not ready` : undefined));
+        summary.notStarted.push(
+          item(agent, state.set && state.set.status !== 'ready' ? `the ${setWord(state.set)} is not ready` : undefined),
+        );
     }
   }
   if (state.set) {
@@ -81,7 +94,9 @@ export function summarize(state: RolloutState): RolloutSummary {
   if (state.stopping) summary.stoppedBecause = state.stopping;
   const bad = summary.failed.length + summary.notStarted.length + summary.refused.length;
   const unknown = state.agents.filter((a) => a.phase === 'unknown' || a.phase === 'requesting').length;
-  summary.ok = state.options.wait ? summary.rolled.length + summary.skipped.length === state.agents.length : bad + unknown === 0;
+  summary.ok = state.options.wait
+    ? summary.rolled.length + summary.skipped.length === state.agents.length
+    : bad + unknown === 0;
   if (state.set && state.set.status !== 'ready') summary.ok = false;
   return summary;
 }

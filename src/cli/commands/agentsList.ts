@@ -1,9 +1,14 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import pMap from 'p-map';
 import type { AgentDetail } from '../../api/agentDetail.js';
+import type { AgentSummary } from '../../api/agents.js';
+import { deploymentOfDetail } from '../../api/setWrites.js';
+import { countStaleness, stalenessJson, type DeploymentFacts } from '../../api/staleness.js';
+import { plural } from '../../api/rollout/words.js';
+import { readAgentsStaleness, stalenessCell } from '../staleness.js';
 import { agentStatus } from '../../api/deployStatus.js';
 import { findProblems, usageMapFrom, type AgentUse, type UsageProblem } from '../../api/usage.js';
-import { addCommonOptions, organizationOption, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption } from '../options.js';
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable } from '../style.js';
@@ -21,10 +26,11 @@ export function register(agents: Command, rt: Runtime): void {
     .command('list')
     .description(
       'Lists the agents with their region, status (ready, deploying, failed, scaled to zero), the secret sets and image ' +
-        'pull secret they bind (⚠ when one is failed, pending, missing or in another region) and their live sessions.',
+        'pull secret they bind (⚠ when one is failed, pending, missing or in another region), whether they run their sets ' +
+        "as they are now (VALUES: current, stale since the set's last write, or unknown) and their live sessions.",
     )
     .addOption(organizationOption('Organization to list for.'))
-    .addOption(new Option('-r, --region <region>', withDefault('Only agents in this region.', 'all regions')));
+    .addOption(regionOption('Only agents in this region.', 'all regions'));
   addCommonOptions(cmd).action(async (opts: ListOptions) => {
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
@@ -49,14 +55,35 @@ export function register(agents: Command, rt: Runtime): void {
         const bindings = detail?.bindings ?? agent.bindings ?? { secretSets: [] };
         const use: AgentUse = {
           name: rt.safe(agent.name),
-          ...((detail?.region ?? agent.region) !== undefined ? { region: rt.safe(detail?.region ?? agent.region) } : {}),
+          ...((detail?.region ?? agent.region) !== undefined
+            ? { region: rt.safe(detail?.region ?? agent.region) }
+            : {}),
           secretSets: bindings.secretSets.map((s) => rt.safe(s)),
           ...(bindings.imagePullSecret ? { imagePullSecret: rt.safe(bindings.imagePullSecret) } : {}),
         };
-        return { use, detail, error, status: detail ? agentStatus(detail) : undefined };
+        return { use, detail, error, listed: agent, status: detail ? agentStatus(detail) : undefined };
       });
       rows.sort((a, b) => (a.use.name < b.use.name ? -1 : a.use.name > b.use.name ? 1 : 0));
-      const problems = findProblems(sets, usageMapFrom(rows.map((r) => r.use), [], 0, Date.now()));
+      const now = Date.now();
+      const staleness = await readAgentsStaleness(
+        target.secrets,
+        sets,
+        rows.map(({ use, detail, listed: agent }) => ({
+          name: use.name,
+          secretSets: use.secretSets,
+          deployment: detail ? deploymentOfDetail(detail) : deploymentOfListed(agent),
+        })),
+        { now },
+      );
+      const problems = findProblems(
+        sets,
+        usageMapFrom(
+          rows.map((r) => r.use),
+          [],
+          0,
+          Date.now(),
+        ),
+      );
       const problemsOf = (name: string) => problems.filter((p) => p.agent === name);
       if (opts.json) {
         rt.json({
@@ -71,6 +98,7 @@ export function register(agents: Command, rt: Runtime): void {
             activeSessionCount: detail?.activeSessionCount ?? null,
             ready: detail?.ready ?? null,
             desiredDeploymentId: detail?.desiredDeploymentId ?? null,
+            staleness: stalenessJson(staleness.get(use.name)!),
             problems: problemsOf(use.name).map((p) => ({ kind: p.kind, set: p.set, message: p.message })),
           })),
         });
@@ -84,7 +112,7 @@ export function register(agents: Command, rt: Runtime): void {
       const flagged = (name: string, list: UsageProblem[]) => (list.some((p) => p.set === name) ? `${name} ⚠` : name);
       rt.out(
         renderTable(
-          ['NAME', 'REGION', 'STATUS', 'SECRET SETS', 'PULL SECRET', 'SESSIONS'],
+          ['NAME', 'REGION', 'STATUS', 'SECRET SETS', 'VALUES', 'PULL SECRET', 'SESSIONS'],
           rows.map(({ use, detail, status }) => {
             const own = problemsOf(use.name);
             return [
@@ -92,22 +120,42 @@ export function register(agents: Command, rt: Runtime): void {
               use.region ?? '?',
               agentStatusText(status, style),
               use.secretSets.length > 0 ? use.secretSets.map((s) => flagged(s, own)).join(', ') : '–',
+              stalenessCell(staleness.get(use.name), style, now),
               use.imagePullSecret ? flagged(use.imagePullSecret, own) : '–',
               detail?.activeSessionCount !== undefined ? String(detail.activeSessionCount) : '?',
             ];
           }),
           style,
           rows.map(({ use, error, status }) => {
+            const stale = staleness.get(use.name);
             const notes = [
               ...(error ? [`could not read the agent: ${error}`] : []),
-              ...(status && (status.kind === 'failed' || status.kind === 'unavailable') && status.message ? [status.message] : []),
+              ...(status && (status.kind === 'failed' || status.kind === 'unavailable') && status.message
+                ? [status.message]
+                : []),
               ...problemsOf(use.name).map((p) => `⚠ ${p.message}`),
+              ...(stale?.state === 'stale' && stale.message ? [`⚠ ${stale.message}`] : []),
             ];
             return notes.length > 0 ? notes.join('\n  ↳ ') : undefined;
           }),
         ),
       );
+      const counts = countStaleness([...staleness.values()].filter((x) => x.sets.length > 0));
+      if (counts.stale > 0) {
+        rt.info(
+          `${plural(counts.stale, 'agent')} run${counts.stale === 1 ? 's' : ''} values older than the last write of a set ${counts.stale === 1 ? 'it binds' : 'they bind'}: agentdeck agents redeploy --uses SET`,
+        );
+      }
       return 0;
     });
   });
+}
+
+/** An agent whose detail could not be read: its deployment as the list gave it. */
+function deploymentOfListed(agent: AgentSummary): DeploymentFacts {
+  return {
+    ...(agent.desiredDeploymentId !== undefined ? { deploymentId: agent.desiredDeploymentId } : {}),
+    ...(agent.deploymentCreatedAt !== undefined ? { createdAt: agent.deploymentCreatedAt } : {}),
+    ...(agent.emulatorSetVersions ? { emulatorSetVersions: agent.emulatorSetVersions } : {}),
+  };
 }

@@ -11,6 +11,7 @@ import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { LEVELS, levelFilter, timeBounds, type Level } from './agentsLogsQuery.js';
+import { maxOf } from '../style.js';
 
 interface LogsOptions extends CommonOptions {
   limit?: number;
@@ -39,17 +40,32 @@ export function register(agents: Command, rt: Runtime): void {
     .command('logs')
     .description("Prints an agent's newest log lines, oldest first; --follow keeps printing new lines until Ctrl+C.")
     .argument('<name>', 'Agent name.')
-    .addOption(new Option('-n, --limit <n>', withDefault('Lines to print (at most 1000).', String(DEFAULT_LIMIT))).argParser(positiveInteger('--limit')))
-    .addOption(new Option('-f, --follow', 'Keep printing new lines (polling: 1 s, backing off to 10 s while there are none) until Ctrl+C.'))
+    .addOption(
+      new Option('-n, --limit <n>', withDefault('Lines to print (at most 1000).', String(DEFAULT_LIMIT))).argParser(
+        positiveInteger('--limit'),
+      ),
+    )
+    .addOption(
+      new Option(
+        '-f, --follow',
+        'Keep printing new lines (polling: 1 s, backing off to 10 s while there are none) until Ctrl+C.',
+      ),
+    )
     .addOption(new Option('-d, --deployment <id>', 'Only lines of this deployment.'))
-    .addOption(new Option('--since <when>', 'Only lines from then on: a duration back from now (30s, 15m, 2h, 1d), an ISO date or time, or a Unix timestamp.'))
+    .addOption(
+      new Option(
+        '--since <when>',
+        'Only lines from then on: a duration back from now (30s, 15m, 2h, 1d), an ISO date or time, or a Unix timestamp.',
+      ),
+    )
     .addOption(new Option('--until <when>', 'Only lines up to then (same forms as --since; not with --follow).'))
     .addOption(new Option('-q, --query <text>', 'Only lines containing this text (searched by the service).'))
     .addOption(new Option('--session <id>', 'Only lines of this session (see agents sessions).'))
     .addOption(
-      new Option('--level <level>', 'Only lines at this level or above. The service has no level filter: the level is read from each line here, and lines that state none are kept.').choices(
-        [...LEVELS],
-      ),
+      new Option(
+        '--level <level>',
+        'Only lines at this level or above. The service has no level filter: the level is read from each line here, and lines that state none are kept.',
+      ).choices([...LEVELS]),
     )
     .addOption(organizationOption());
   addCommonOptions(cmd).action(async (name: string, opts: LogsOptions) => {
@@ -61,7 +77,10 @@ const ms = (line: AgentLogLine) => (line.timestamp ? Date.parse(line.timestamp) 
 const keyOf = (line: AgentLogLine) => `${line.timestamp ?? ''}\u0000${line.deploymentId ?? ''}\u0000${line.log}`;
 
 function print(rt: Runtime, line: AgentLogLine, json: boolean | undefined): void {
-  if (json) rt.out(JSON.stringify({ timestamp: line.timestamp ?? null, log: line.log, deploymentId: line.deploymentId ?? null }));
+  if (json)
+    rt.out(
+      JSON.stringify({ timestamp: line.timestamp ?? null, log: line.log, deploymentId: line.deploymentId ?? null }),
+    );
   else rt.out(line.timestamp ? `${line.timestamp} ${line.log}` : line.log);
 }
 
@@ -96,8 +115,10 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
   if (problem) throw new UsageError(problem.replace(/^set name/, 'agent name'));
   const limit = opts.limit ?? DEFAULT_LIMIT;
   if (limit > 1000) throw new UsageError('--limit: must be a whole number from 1 to 1000');
-  if (opts.session !== undefined && !/^[\w-]{1,128}$/.test(opts.session)) throw new UsageError('--session: a session id (letters, digits, - and _)');
-  if (opts.query !== undefined && (opts.query.trim() === '' || /[\r\n]/.test(opts.query))) throw new UsageError('--query: one line of text');
+  if (opts.session !== undefined && !/^[\w-]{1,128}$/.test(opts.session))
+    throw new UsageError('--session: a session id (letters, digits, - and _)');
+  if (opts.query !== undefined && (opts.query.trim() === '' || /[\r\n]/.test(opts.query)))
+    throw new UsageError('--query: one line of text');
   const bounds = timeBounds(opts, Date.now());
   const keep = levelFilter(opts.level);
   const target = await rt.target(opts);
@@ -111,7 +132,8 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
     try {
       return await target.agents.getAgentLogs(name, { ...filters, ...query });
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
+      if (isApiError(error) && error.status === 404)
+        throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
       throw error;
     }
   };
@@ -119,7 +141,11 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
   // The newest `limit` lines kept by --level (more pages only when it leaves some out).
   const first = await read({ limit, order: 'desc' });
   let newest = first.logs.filter(keep);
-  for (let page = 1; opts.level && newest.length < limit && first.logs.length === limit && page < MAX_FILL_PAGES; page++) {
+  for (
+    let page = 1;
+    opts.level && newest.length < limit && first.logs.length === limit && page < MAX_FILL_PAGES;
+    page++
+  ) {
     const more = await read({ limit, order: 'desc', offset: page * limit });
     newest.push(...more.logs.filter(keep));
     if (more.logs.length < limit) break;
@@ -130,7 +156,8 @@ async function logs(rt: Runtime, name: string, opts: LogsOptions): Promise<numbe
     rt.json({ name, ...(first.total ? { total: first.total } : {}), logs: lines });
     return 0;
   }
-  if (lines.length === 0 && !opts.follow) rt.info(`No log lines for '${name}'${opts.deployment ? ` (deployment ${rt.safe(opts.deployment)})` : ''}.`);
+  if (lines.length === 0 && !opts.follow)
+    rt.info(`No log lines for '${name}'${opts.deployment ? ` (deployment ${rt.safe(opts.deployment)})` : ''}.`);
   for (const line of lines) print(rt, line, opts.json);
   if (!opts.follow) return 0;
   await follow(rt, name, opts, first.logs, read, keep);
@@ -146,7 +173,11 @@ async function follow(
   keep: (line: AgentLogLine) => boolean,
 ): Promise<void> {
   // The newest time seen, and the lines of its last seconds (to tell them from new ones).
-  let newest = Math.max(Number.NEGATIVE_INFINITY, ...alreadyRead.map(ms).filter((t) => !Number.isNaN(t)));
+  let newest = maxOf(
+    alreadyRead,
+    (l) => (Number.isNaN(ms(l)) ? Number.NEGATIVE_INFINITY : ms(l)),
+    Number.NEGATIVE_INFINITY,
+  );
   const seen = new Map<string, number>(alreadyRead.map((l) => [keyOf(l), ms(l)]));
   const isFresh = (line: AgentLogLine) => !seen.has(keyOf(line)) && !(ms(line) < newest - SEEN_WINDOW_MS);
   const stop = new AbortController();
@@ -171,7 +202,14 @@ async function follow(
             truncated = true;
             break;
           }
-          const batch = (await read({ limit: FOLLOW_PAGE, order: 'desc', offset: page * FOLLOW_PAGE, ...(since !== undefined ? { startTime: since } : {}) })).logs;
+          const batch = (
+            await read({
+              limit: FOLLOW_PAGE,
+              order: 'desc',
+              offset: page * FOLLOW_PAGE,
+              ...(since !== undefined ? { startTime: since } : {}),
+            })
+          ).logs;
           for (const line of batch) {
             if (!isFresh(line) || freshKeys.has(keyOf(line))) continue;
             freshKeys.add(keyOf(line));
@@ -184,18 +222,27 @@ async function follow(
         failing = false;
       } catch (error) {
         if (error instanceof CommandFailure) throw error;
-        if (!failing) rt.info(rt.errStyle.yellow(`note: could not read new lines (${rt.safe((error as Error).message)}); trying again`));
+        if (!failing)
+          rt.info(
+            rt.errStyle.yellow(`note: could not read new lines (${rt.safe((error as Error).message)}); trying again`),
+          );
         failing = true;
         step++;
         continue;
       }
-      if (truncated) rt.info(rt.errStyle.yellow(`note: more than ${MAX_PAGES * FOLLOW_PAGE} lines arrived since the last read; the oldest of them were not printed`));
+      if (truncated)
+        rt.info(
+          rt.errStyle.yellow(
+            `note: more than ${MAX_PAGES * FOLLOW_PAGE} lines arrived since the last read; the oldest of them were not printed`,
+          ),
+        );
       for (const line of oldestFirst(fresh)) {
         seen.set(keyOf(line), ms(line));
         if (!Number.isNaN(ms(line))) newest = Math.max(newest, ms(line));
         if (keep(line)) print(rt, line, opts.json);
       }
-      for (const [key, at] of seen) if (at < newest - SEEN_WINDOW_MS || (Number.isNaN(at) && seen.size > 2000)) seen.delete(key);
+      for (const [key, at] of seen)
+        if (at < newest - SEEN_WINDOW_MS || (Number.isNaN(at) && seen.size > 2000)) seen.delete(key);
       step = fresh.length > 0 ? 0 : step + 1;
     }
   } finally {

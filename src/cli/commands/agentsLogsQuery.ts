@@ -22,7 +22,8 @@ const SEVERITY: Record<string, number> = {
 };
 const LEVEL_WORD = /(?:^|[\s|[(])(TRACE|DEBUG|INFO|SUCCESS|WARN(?:ING)?|ERROR|CRITICAL|FATAL)(?=$|[\s|\]):])/i;
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-const WHEN_HELP = 'a duration back from now (30s, 15m, 2h, 1d), an ISO date or time (2026-11-27T10:00:00Z) or a Unix timestamp';
+const WHEN_HELP =
+  'a duration back from now (30s, 15m, 2h, 1d), an ISO date or time (2026-11-27T10:00:00Z) or a Unix timestamp';
 
 /** The level a log line states near its start, or undefined. */
 export function levelOf(text: string): number | undefined {
@@ -63,10 +64,12 @@ export interface TimeBounds {
 }
 
 export function timeBounds(opts: { since?: string; until?: string; follow?: boolean }, now: number): TimeBounds {
-  if (opts.until !== undefined && opts.follow) throw new UsageError('--until cannot be used with --follow (following prints lines as they come)');
+  if (opts.until !== undefined && opts.follow)
+    throw new UsageError('--until cannot be used with --follow (following prints lines as they come)');
   const since = opts.since !== undefined ? parseWhen('--since', opts.since, now) : undefined;
   const until = opts.until !== undefined ? parseWhen('--until', opts.until, now) : undefined;
-  if (since !== undefined && until !== undefined && since > until) throw new UsageError('--since must be before --until');
+  if (since !== undefined && until !== undefined && since > until)
+    throw new UsageError('--since must be before --until');
   return {
     ...(since !== undefined ? { startTime: Math.floor(Math.max(0, since) / 1000) } : {}),
     ...(until !== undefined ? { endTime: Math.ceil(Math.max(0, until) / 1000) } : {}),

@@ -28,12 +28,19 @@ export function register(agents: Command, rt: Runtime): void {
         'ended counts, sessions an old deployment started after the new one was ready — then the newest sessions.',
     )
     .argument('<name>', 'Agent name.')
-    .addOption(new Option('-s, --status <status>', withDefault('Sessions listed: active, ended or all.', 'all')).choices(['active', 'ended', 'all']))
+    .addOption(
+      new Option('-s, --status <status>', withDefault('Sessions listed: active, ended or all.', 'all')).choices([
+        'active',
+        'ended',
+        'all',
+      ]),
+    )
     .addOption(new Option('-d, --deployment <id>', 'Only sessions of this deployment.'))
     .addOption(
-      new Option('-n, --limit <n>', withDefault('Sessions listed, newest first (at most 1000).', String(DEFAULT_SESSIONS_LIMIT))).argParser(
-        positiveInteger('--limit'),
-      ),
+      new Option(
+        '-n, --limit <n>',
+        withDefault('Sessions listed, newest first (at most 1000).', String(DEFAULT_SESSIONS_LIMIT)),
+      ).argParser(positiveInteger('--limit')),
     )
     .addOption(organizationOption());
   addCommonOptions(cmd).action(async (name: string, opts: SessionsOptions) => {
@@ -60,13 +67,15 @@ async function sessions(rt: Runtime, name: string, opts: SessionsOptions): Promi
   const target = await rt.target(opts);
   const api = target.agents;
   const { listSessions } = api;
-  if (!listSessions) throw new CommandFailure(`Sessions cannot be read through ${target.label}`, 'SESSIONS_UNAVAILABLE');
+  if (!listSessions)
+    throw new CommandFailure(`Sessions cannot be read through ${target.label}`, 'SESSIONS_UNAVAILABLE');
   const lister = { listSessions: listSessions.bind(api) };
   let detail: AgentDetail;
   try {
     detail = await api.getAgent(name);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
+    if (isApiError(error) && error.status === 404)
+      throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
     throw error;
   }
   const reading = await readSessionsByDeployment(lister, detail, { deploymentId: opts.deployment });
@@ -92,7 +101,8 @@ async function sessions(rt: Runtime, name: string, opts: SessionsOptions): Promi
     out(`  ${d.deploymentId}  ${roleText(d, style)}${phase} · ${countsText(d)}${last}`);
   }
   for (const line of lateSessionLines(reading, style)) out(line);
-  if (!opts.deployment && (detail.previousRevision || reading.deployments.some((d) => d.role === 'superseded'))) out(drainText(reading, style));
+  if (!opts.deployment && (detail.previousRevision || reading.deployments.some((d) => d.role === 'superseded')))
+    out(drainText(reading, style));
   const now = Date.now();
   const what = opts.status && opts.status !== 'all' ? `${opts.status} ` : '';
   if (page.sessions.length === 0) {
@@ -103,12 +113,21 @@ async function sessions(rt: Runtime, name: string, opts: SessionsOptions): Promi
   out(style.dim('SESSION                               DEPLOYMENT  STATE   STARTED                   DURATION  START'));
   for (const s of page.sessions) {
     const state = s.active ? style.green('active') : 'ended ';
-    const start = s.coldStart === null ? '?' : s.coldStart ? `cold ${s.botStartSeconds ?? '?'}s` : `warm ${s.botStartSeconds ?? '?'}s`;
+    const start =
+      s.coldStart === null
+        ? '?'
+        : s.coldStart
+          ? `cold ${s.botStartSeconds ?? '?'}s`
+          : `warm ${s.botStartSeconds ?? '?'}s`;
     const ended = s.active ? '' : `  ${s.completionStatus ?? ''}`;
-    out(`${s.sessionId.padEnd(36)}  ${shortId(s.deploymentId ?? undefined).padEnd(10)}  ${state}  ${(s.createdAt ?? '?').padEnd(24)}  ${duration(s, now).padStart(8)}  ${start}${ended}`);
+    out(
+      `${s.sessionId.padEnd(36)}  ${shortId(s.deploymentId ?? undefined).padEnd(10)}  ${state}  ${(s.createdAt ?? '?').padEnd(24)}  ${duration(s, now).padStart(8)}  ${start}${ended}`,
+    );
   }
   if (page.total !== null && page.total > page.sessions.length) {
-    rt.info(style.dim(`Showing the newest ${page.sessions.length} of ${page.total} ${what}sessions (--limit to see more).`));
+    rt.info(
+      style.dim(`Showing the newest ${page.sessions.length} of ${page.total} ${what}sessions (--limit to see more).`),
+    );
   }
   return 0;
 }

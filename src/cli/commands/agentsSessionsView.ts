@@ -27,11 +27,17 @@ export async function readSessionsByDeployment(
   opts: { deploymentId?: string; signal?: AbortSignal } = {},
 ): Promise<SessionsReading> {
   const name = detail.name;
-  const active = await readAllSessions(agents, name, { status: 'active', ...(opts.deploymentId ? { deploymentId: opts.deploymentId } : {}) }, { signal: opts.signal });
+  const active = await readAllSessions(
+    agents,
+    name,
+    { status: 'active', ...(opts.deploymentId ? { deploymentId: opts.deploymentId } : {}) },
+    { signal: opts.signal },
+  );
   const ids = new Set<string>();
   if (opts.deploymentId) ids.add(opts.deploymentId);
   else {
-    for (const rev of [detail.currentRevision, detail.previousRevision]) if (rev?.deploymentId) ids.add(rev.deploymentId);
+    for (const rev of [detail.currentRevision, detail.previousRevision])
+      if (rev?.deploymentId) ids.add(rev.deploymentId);
     if (detail.desiredDeploymentId) ids.add(detail.desiredDeploymentId);
     for (const s of active.sessions) if (s.deploymentId) ids.add(s.deploymentId);
   }
@@ -39,11 +45,18 @@ export async function readSessionsByDeployment(
   const ended = new Map<string, number>();
   await Promise.all(
     counted.map(async (id) => {
-      const page = await agents.listSessions(name, { status: 'ended', deploymentId: id, limit: 1 }, { signal: opts.signal });
+      const page = await agents.listSessions(
+        name,
+        { status: 'ended', deploymentId: id, limit: 1 },
+        { signal: opts.signal },
+      );
       ended.set(id, page.total ?? page.sessions.length);
     }),
   );
-  const reading = sessionsByDeployment(active.sessions, detail, { complete: active.complete, endedByDeployment: ended });
+  const reading = sessionsByDeployment(active.sessions, detail, {
+    complete: active.complete,
+    endedByDeployment: ended,
+  });
   if (opts.deploymentId) reading.deployments = reading.deployments.filter((d) => d.deploymentId === opts.deploymentId);
   return reading;
 }
@@ -73,20 +86,23 @@ export function countsText(d: DeploymentSessions): string {
 export function lateSessionLines(reading: SessionsReading, style: Style): string[] {
   if (reading.lateSessions.length === 0 || !reading.servingDeploymentId) return [];
   const byDeployment = new Map<string, string[]>();
-  for (const s of reading.lateSessions) byDeployment.set(s.deploymentId, [...(byDeployment.get(s.deploymentId) ?? []), s.sessionId]);
+  for (const s of reading.lateSessions)
+    byDeployment.set(s.deploymentId, [...(byDeployment.get(s.deploymentId) ?? []), s.sessionId]);
   const serving = shortId(reading.servingDeploymentId);
-  return [...byDeployment].map(
-    ([id, sessions]) =>
-      style.red(
-        `⚠ Deployment ${id} is superseded but started ${sessions.length} session${sessions.length === 1 ? '' : 's'} after ${serving} was ready` +
-          `${reading.servingSince ? ` (${reading.servingSince})` : ''}: ${sessions.join(', ')}`,
-      ),
+  return [...byDeployment].map(([id, sessions]) =>
+    style.red(
+      `⚠ Deployment ${id} is superseded but started ${sessions.length} session${sessions.length === 1 ? '' : 's'} after ${serving} was ready` +
+        `${reading.servingSince ? ` (${reading.servingSince})` : ''}: ${sessions.join(', ')}`,
+    ),
   );
 }
 
 /** One line on the drain: drained, or what still runs on superseded deployments. */
 export function drainText(reading: SessionsReading, style: Style): string {
-  if (!reading.complete) return style.yellow(`Drain: unknown — more active sessions than were read (${reading.activeOnSuperseded}+ on superseded deployments)`);
+  if (!reading.complete)
+    return style.yellow(
+      `Drain: unknown — more active sessions than were read (${reading.activeOnSuperseded}+ on superseded deployments)`,
+    );
   if (reading.drained) return `Drain: ${style.green('done')} — no active session on a superseded deployment`;
   const parts = reading.draining.map((d) => `${d.active} on ${shortId(d.deploymentId)}`);
   return style.yellow(`Drain: still draining — ${parts.join(', ')}`);

@@ -4,6 +4,9 @@ import { agentStatus, revisionMessage } from '../../api/deployStatus.js';
 import { isApiError } from '../../api/errors.js';
 import { findProblems, usageMapFrom } from '../../api/usage.js';
 import { validateSetName } from '../../api/validation.js';
+import { deploymentOfDetail } from '../../api/setWrites.js';
+import { stalenessJson } from '../../api/staleness.js';
+import { readAgentsStaleness, stalenessCell } from '../staleness.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -16,7 +19,7 @@ export function register(agents: Command, rt: Runtime): void {
   const cmd = agents
     .command('status')
     .description(
-      "Shows one agent: its status, deployments (desired and reconciled), both revisions (current and previous) with " +
+      'Shows one agent: its status, deployments (desired and reconciled), both revisions (current and previous) with ' +
         'their phase, health and active sessions, whether a superseded deployment still drains, the sets it binds and ' +
         'their status, and its image as the service gives it.',
     )
@@ -31,7 +34,8 @@ export function register(agents: Command, rt: Runtime): void {
       try {
         detail = await target.agents.getAgent(name);
       } catch (error) {
-        if (isApiError(error) && error.status === 404) throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
+        if (isApiError(error) && error.status === 404)
+          throw new CommandFailure(`No agent named '${name}' (${target.label})`, 'NOT_FOUND');
         throw error;
       }
       const sets = await target.secrets.listSecretSets();
@@ -49,7 +53,9 @@ export function register(agents: Command, rt: Runtime): void {
       const status = agentStatus(detail);
       const bound = [
         ...(detail.bindings?.secretSets ?? []).map((set) => ({ set, kind: 'secret set' as const })),
-        ...(detail.bindings?.imagePullSecret ? [{ set: detail.bindings.imagePullSecret, kind: 'image pull secret' as const }] : []),
+        ...(detail.bindings?.imagePullSecret
+          ? [{ set: detail.bindings.imagePullSecret, kind: 'image pull secret' as const }]
+          : []),
       ];
       const use = {
         name: detail.name,
@@ -58,6 +64,11 @@ export function register(agents: Command, rt: Runtime): void {
         ...(detail.bindings?.imagePullSecret ? { imagePullSecret: detail.bindings.imagePullSecret } : {}),
       };
       const problems = findProblems(sets, usageMapFrom([use], [], 0, Date.now()));
+      const stale = (
+        await readAgentsStaleness(target.secrets, sets, [
+          { name: detail.name, secretSets: use.secretSets, deployment: deploymentOfDetail(detail) },
+        ])
+      ).get(detail.name)!;
       const bindings = bound.map(({ set, kind }) => {
         const found = sets.find((s) => s.name === set);
         return {
@@ -75,6 +86,7 @@ export function register(agents: Command, rt: Runtime): void {
           status: STATUS_JSON[status.kind],
           ...(status.message ? { statusMessage: status.message } : {}),
           bindings,
+          staleness: stalenessJson(stale),
           sessions,
           ...(sessionsError ? { sessionsError } : {}),
         });
@@ -82,20 +94,32 @@ export function register(agents: Command, rt: Runtime): void {
       }
       const style = rt.outStyle;
       const out = (text: string) => rt.out(text);
-      out(`Agent ${style.bold(detail.name)} · region ${detail.region ?? '?'} · ${agentStatusText(status, style)}${status.message ? ` — ${status.message}` : ''}`);
+      out(
+        `Agent ${style.bold(detail.name)} · region ${detail.region ?? '?'} · ${agentStatusText(status, style)}${status.message ? ` — ${status.message}` : ''}`,
+      );
       out(`Image: ${detail.image ?? '(not given)'}${detail.buildId ? ` · build ${detail.buildId}` : ''}`);
-      out(`Deployment: desired ${detail.desiredDeploymentId ?? '?'} · reconciled ${detail.reconciledDeploymentId ?? '(none yet)'}`);
-      out(`Ready: ${fmt(detail.ready)} · available: ${fmt(detail.available)} · live sessions: ${detail.activeSessionCount ?? '?'}`);
+      out(
+        `Deployment: desired ${detail.desiredDeploymentId ?? '?'} · reconciled ${detail.reconciledDeploymentId ?? '(none yet)'}`,
+      );
+      out(
+        `Ready: ${fmt(detail.ready)} · available: ${fmt(detail.available)} · live sessions: ${detail.activeSessionCount ?? '?'}`,
+      );
       const scaling = detail.autoScaling;
       if (scaling || detail.agentProfile) {
-        out(`Scaling: ${scaling ? `${scaling.minAgents ?? '?'}–${scaling.maxAgents ?? '?'} agents` : '?'}${detail.agentProfile ? ` · profile ${detail.agentProfile}` : ''}`);
+        out(
+          `Scaling: ${scaling ? `${scaling.minAgents ?? '?'}–${scaling.maxAgents ?? '?'} agents` : '?'}${detail.agentProfile ? ` · profile ${detail.agentProfile}` : ''}`,
+        );
       }
       if (bindings.length === 0) out('Binds: no secret set, no image pull secret');
       for (const b of bindings) {
         const state = b.status === 'missing' ? style.red('✖ missing') : statusText(b.status, style);
-        out(`${b.kind === 'secret set' ? 'Secret set' : 'Image pull secret'}: ${b.name} (${state}${b.region ? `, ${b.region}` : ''})${b.errorMessage ? ` — ${b.errorMessage}` : ''}`);
+        out(
+          `${b.kind === 'secret set' ? 'Secret set' : 'Image pull secret'}: ${b.name} (${state}${b.region ? `, ${b.region}` : ''})${b.errorMessage ? ` — ${b.errorMessage}` : ''}`,
+        );
         for (const p of b.problems) out(`  ↳ ⚠ ${p}`);
       }
+      if (stale.sets.length > 0)
+        out(`Values: ${stalenessCell(stale, style)}${stale.message ? ` — ${stale.message}` : ''}`);
       const revisions: Array<[string, RevisionInfo | undefined]> = [
         ['current ', detail.currentRevision],
         ['previous', detail.previousRevision],
@@ -103,26 +127,36 @@ export function register(agents: Command, rt: Runtime): void {
       if (revisions.some(([, r]) => r)) out('Revisions:');
       for (const [label, rev] of revisions) {
         if (!rev) continue;
-        const parts = [rev.phase ?? 'Unknown', rev.readyReplicas !== undefined ? `${rev.readyReplicas} ready` : undefined, rev.phaseStartedAt ? `since ${rev.phaseStartedAt}` : undefined];
+        const parts = [
+          rev.phase ?? 'Unknown',
+          rev.readyReplicas !== undefined ? `${rev.readyReplicas} ready` : undefined,
+          rev.phaseStartedAt ? `since ${rev.phaseStartedAt}` : undefined,
+        ];
         const onIt = sessions?.deployments.find((d) => d.deploymentId === rev.deploymentId);
         if (onIt) parts.push(`${onIt.active} active session${onIt.active === 1 ? '' : 's'}`);
         out(`  ${label}  ${rev.deploymentId ?? '?'}  ${parts.filter(Boolean).join(' · ')}`);
         const health = revisionMessage(rev);
         if (health) out(`            ${health}`);
-        if ((rev.health?.restartCount ?? 0) > 0) out(`            ${rev.health?.restartCount} restarts across ${rev.health?.replicasStarted ?? '?'} replicas`);
+        if ((rev.health?.restartCount ?? 0) > 0)
+          out(`            ${rev.health?.restartCount} restarts across ${rev.health?.replicasStarted ?? '?'} replicas`);
       }
       if (sessions) {
         // Older deployments than the two revisions, still holding sessions.
         const named = new Set([detail.currentRevision?.deploymentId, detail.previousRevision?.deploymentId]);
-        for (const d of sessions.draining) if (!named.has(d.deploymentId)) out(`  older     ${d.deploymentId}  superseded · ${d.active} active sessions`);
-        if (detail.previousRevision || sessions.deployments.some((d) => d.role === 'superseded')) out(drainText(sessions, style));
+        for (const d of sessions.draining)
+          if (!named.has(d.deploymentId))
+            out(`  older     ${d.deploymentId}  superseded · ${d.active} active sessions`);
+        if (detail.previousRevision || sessions.deployments.some((d) => d.role === 'superseded'))
+          out(drainText(sessions, style));
         for (const line of lateSessionLines(sessions, style)) out(line);
       } else if (sessionsError) rt.info(rt.errStyle.yellow(`note: sessions could not be read (${sessionsError})`));
       for (const c of detail.conditions ?? []) {
-        if (c.status === 'True') out(`Condition ${c.type}${c.reason ? ` (${c.reason})` : ''}${c.message ? `: ${c.message}` : ''}`);
+        if (c.status === 'True')
+          out(`Condition ${c.type}${c.reason ? ` (${c.reason})` : ''}${c.message ? `: ${c.message}` : ''}`);
       }
       for (const e of detail.errors ?? []) out(style.red(`Error${e.code ? ` ${e.code}` : ''}: ${e.message}`));
-      if (status.kind === 'failed' || status.kind === 'unavailable') rt.info(`Its logs: agentdeck agents logs ${detail.name}`);
+      if (status.kind === 'failed' || status.kind === 'unavailable')
+        rt.info(`Its logs: agentdeck agents logs ${detail.name}`);
       return 0;
     });
   });

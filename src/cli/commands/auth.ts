@@ -6,12 +6,20 @@ import { revokeSession } from '../../api/oauth.js';
 import { USER_AGENT } from '../../api/version.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
 import { PAT_PREFIX } from '../../config/session.js';
+import { activeApiHost } from '../../config/hostSessions.js';
 import { readSession } from '../../config/sessionFile.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import * as login from './authLogin.js';
-import { accountHost, chooseOrganization, printFacts, sessionFacts, storeSession } from './authShared.js';
+import {
+  accountHost,
+  chooseOrganization,
+  forgetSession,
+  printFacts,
+  sessionFacts,
+  storeSession,
+} from './authShared.js';
 
 export function register(auth: Command, rt: Runtime): void {
   login.register(auth, rt);
@@ -23,13 +31,17 @@ export function register(auth: Command, rt: Runtime): void {
 function registerUsePat(auth: Command, rt: Runtime): void {
   const cmd = auth
     .command('use-pat')
-    .description('Sign in with a Personal Access Token (pcc_pat_…), checked against your organizations before it is stored.')
+    .description(
+      'Sign in with a Personal Access Token (pcc_pat_…), checked against your organizations before it is stored.',
+    )
     .argument('[-]', 'read the token from stdin instead of a hidden prompt')
     .addOption(organizationOption('Organization to make active.'));
   addCommonOptions(cmd).action(async (source: string | undefined, opts: CommonOptions) => {
     await rt.run(opts, async () => {
       if (source !== undefined && source !== '-') {
-        throw new UsageError('auth use-pat: pass the token on stdin (`-`) or at the hidden prompt, never as an argument (it would land in shell history)');
+        throw new UsageError(
+          'auth use-pat: pass the token on stdin (`-`) or at the hidden prompt, never as an argument (it would land in shell history)',
+        );
       }
       let token: string;
       if (source === '-') token = (await rt.prompter.readAll()).trim();
@@ -46,42 +58,60 @@ function registerUsePat(auth: Command, rt: Runtime): void {
       try {
         org = await chooseOrganization(rt, apiHost, token, opts.organization);
       } catch (error) {
-        if (isApiError(error) && error.status === 401) throw new CommandFailure('Invalid or expired token (401); nothing was stored.');
+        if (isApiError(error) && error.status === 401)
+          throw new CommandFailure('Invalid or expired token (401); nothing was stored.');
         throw error;
       }
       // As the official CLI: a PAT clears the OAuth fields.
       const path = await storeSession(rt.env, { token, org, refresh_token: '', token_expires_at: 0 });
       if (opts.json) rt.json({ loggedIn: true, method: 'PAT', organization: org, credentials: path });
-      else rt.info(`${rt.errStyle.green('✔')} Authenticated with a PAT. Organization: ${rt.safe(org)}. Stored in ${path}.`);
+      else
+        rt.info(
+          `${rt.errStyle.green('✔')} Authenticated with a PAT. Organization: ${rt.safe(org)}. Stored in ${path}.`,
+        );
       return 0;
     });
   });
 }
 
 function registerLogout(auth: Command, rt: Runtime): void {
-  const cmd = auth.command('logout').description('Revoke the session on the server, then remove the tokens from the credentials file.');
+  const cmd = auth
+    .command('logout')
+    .description("Revoke the session on the server, then remove the API host's session from the credentials file.");
   addCommonOptions(cmd).action(async (opts: CommonOptions) => {
     await rt.run(opts, async () => {
       const path = pipecatCredentialsPath(rt.env);
-      const session = await readSession(path);
+      const host = activeApiHost(rt.env);
+      const session = await readSession(path, host);
       if (!session.token) {
-        if (opts.json) rt.json({ loggedOut: true, revoked: false, credentials: path, note: 'no session stored' });
-        else rt.info(`No session stored in ${path}; nothing to remove.`);
+        if (opts.json)
+          rt.json({ loggedOut: true, revoked: false, credentials: path, apiHost: host, note: 'no session stored' });
+        else rt.info(`No session for ${host} stored in ${path}; nothing to remove.`);
         return 0;
       }
       let revoked: string = 'not an OAuth session';
       if (session.refreshToken) {
         revoked = await revokeSession(accountHost(rt.env), session.token, session.refreshToken);
       }
-      await storeSession(rt.env, { token: null, refresh_token: null, token_expires_at: null });
+      await forgetSession(rt.env);
       const env = rt.env.PIPECAT_TOKEN ? ' PIPECAT_TOKEN is still set in your environment.' : '';
-      if (opts.json) rt.json({ loggedOut: true, revoked: revoked === 'revoked', revocation: revoked, credentials: path });
+      if (opts.json)
+        rt.json({
+          loggedOut: true,
+          revoked: revoked === 'revoked',
+          revocation: revoked,
+          credentials: path,
+          apiHost: host,
+        });
       else if (revoked === 'revoked') rt.info(`${rt.errStyle.green('✔')} Logged out and session revoked.${env}`);
       else if (session.refreshToken) {
         rt.info(
           `${rt.errStyle.green('✔')} Local credentials removed. Server-side revocation could not be confirmed (${revoked}); the token expires by itself within 24 hours.${env}`,
         );
-      } else rt.info(`${rt.errStyle.green('✔')} Token removed from ${path}. Revoke a PAT in the dashboard to disable it.${env}`);
+      } else
+        rt.info(
+          `${rt.errStyle.green('✔')} Token removed from ${path}. Revoke a PAT in the dashboard to disable it.${env}`,
+        );
       return 0;
     });
   });

@@ -5,7 +5,15 @@
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { authorizeUrl, createPkce, discoverOAuth, exchangeCode, parseRedirectUrl, type CallbackResult } from '../../api/oauth.js';
+import { isoSeconds } from '../../api/timeText.js';
+import {
+  authorizeUrl,
+  createPkce,
+  discoverOAuth,
+  exchangeCode,
+  parseRedirectUrl,
+  type CallbackResult,
+} from '../../api/oauth.js';
 import { CommandFailure } from '../failures.js';
 import { startCallbackServer } from '../loginCallback.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';
@@ -23,7 +31,11 @@ function openBrowser(url: string, env: NodeJS.ProcessEnv): boolean {
   const linuxLike = process.platform !== 'darwin' && process.platform !== 'win32';
   if (linuxLike && !env.DISPLAY && !env.WAYLAND_DISPLAY) return false;
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
     child.on('error', () => {});
@@ -36,7 +48,9 @@ function openBrowser(url: string, env: NodeJS.ProcessEnv): boolean {
 
 async function pastedRedirect(rt: Runtime): Promise<CallbackResult> {
   for (;;) {
-    const line = await rt.prompter.ask('Or paste the address your browser was sent to (it starts with http://127.0.0.1): ');
+    const line = await rt.prompter.ask(
+      'Or paste the address your browser was sent to (it starts with http://127.0.0.1): ',
+    );
     const result = parseRedirectUrl(line);
     if (result) return result;
     rt.info('That address holds no code= or error=; paste the whole address from the browser’s address bar.');
@@ -46,7 +60,9 @@ async function pastedRedirect(rt: Runtime): Promise<CallbackResult> {
 export function register(auth: Command, rt: Runtime): void {
   const cmd = auth
     .command('login')
-    .description('Sign in with your browser (OAuth2 + PKCE, as `pipecat cloud auth login`); the session is shared with the official CLI.')
+    .description(
+      'Sign in with your browser (OAuth2 + PKCE, as `pipecat cloud auth login`); the session is shared with the official CLI.',
+    )
     .addOption(organizationOption('Organization to make active.'))
     .addOption(new Option('--no-browser', 'Do not try to open a browser; print the URL only.'))
     .addOption(
@@ -60,7 +76,9 @@ export function register(auth: Command, rt: Runtime): void {
       const config = await discoverOAuth(apiHost);
       const callback = await startCallbackServer();
       if (!callback && !rt.isTTY) {
-        throw new CommandFailure('ports 8400–8404 on 127.0.0.1 are all in use and stdin is not a terminal to paste the redirect into');
+        throw new CommandFailure(
+          'ports 8400–8404 on 127.0.0.1 are all in use and stdin is not a terminal to paste the redirect into',
+        );
       }
       const redirectUri = callback?.redirectUri ?? 'http://127.0.0.1:8400/oauth_callback';
       const pkce = createPkce();
@@ -68,7 +86,9 @@ export function register(auth: Command, rt: Runtime): void {
       let result: CallbackResult;
       try {
         const opened = opts.browser !== false && openBrowser(url, rt.env);
-        rt.info(`${opened ? 'Opened your browser. If it did not open, visit' : 'Open this URL in a browser to sign in'}:\n\n  ${url}\n`);
+        rt.info(
+          `${opened ? 'Opened your browser. If it did not open, visit' : 'Open this URL in a browser to sign in'}:\n\n  ${url}\n`,
+        );
         if (!callback) rt.info('(no loopback port free: after signing in, paste the address the browser shows)');
         const waits: Array<Promise<CallbackResult>> = [];
         if (callback) waits.push(callback.result);
@@ -76,7 +96,11 @@ export function register(auth: Command, rt: Runtime): void {
         const timeoutMs = (opts.timeout ?? 120) * 1000;
         let timer: NodeJS.Timeout | undefined;
         const timedOut = new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new CommandFailure(`Authentication timed out after ${timeoutMs / 1000} s; nothing was stored.`)), timeoutMs);
+          timer = setTimeout(
+            () =>
+              reject(new CommandFailure(`Authentication timed out after ${timeoutMs / 1000} s; nothing was stored.`)),
+            timeoutMs,
+          );
         });
         try {
           result = await Promise.race([...waits, timedOut]);
@@ -87,9 +111,12 @@ export function register(auth: Command, rt: Runtime): void {
         await callback?.close();
         rt.prompter.close();
       }
-      if (result.error || !result.code) throw new CommandFailure('Authentication was cancelled or failed; nothing was stored.');
+      if (result.error || !result.code)
+        throw new CommandFailure('Authentication was cancelled or failed; nothing was stored.');
       if (result.state !== pkce.state) {
-        throw new CommandFailure('Authentication failed: state mismatch (possible CSRF, or a URL from another login); nothing was stored.');
+        throw new CommandFailure(
+          'Authentication failed: state mismatch (possible CSRF, or a URL from another login); nothing was stored.',
+        );
       }
       const tokens = await exchangeCode(config, { code: result.code, redirectUri, codeVerifier: pkce.verifier });
       const org = await chooseOrganization(rt, apiHost, tokens.accessToken, opts.organization);
@@ -100,11 +127,19 @@ export function register(auth: Command, rt: Runtime): void {
         token_expires_at: expiresAt,
         org,
       });
-      const summary = { loggedIn: true, method: 'OAuth', organization: org, expiresAt: new Date(expiresAt * 1000).toISOString(), credentials: path };
+      const summary = {
+        loggedIn: true,
+        method: 'OAuth',
+        organization: org,
+        expiresAt: isoSeconds(expiresAt),
+        credentials: path,
+      };
       if (opts.json) rt.json(summary);
-      else rt.info(`${rt.errStyle.green('✔')} Signed in. Organization: ${rt.safe(org)}. Session stored in ${path} (shared with the official CLI).`);
+      else
+        rt.info(
+          `${rt.errStyle.green('✔')} Signed in. Organization: ${rt.safe(org)}. Session stored in ${path} (shared with the official CLI).`,
+        );
       return 0;
     });
   });
 }
-

@@ -3,39 +3,64 @@
 // `whoami` report (never a token).
 import { createHttpClient } from '../../api/http.js';
 import { listOrganizations } from '../../api/organizations.js';
+import { isoSeconds } from '../../api/timeText.js';
 import { USER_AGENT } from '../../api/version.js';
-import { DEFAULT_API_HOST } from '../../config/target.js';
+import { activeApiHost } from '../../config/hostSessions.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
-import { readSession, updateSessionFile, withFileLock, type SessionUpdate } from '../../config/sessionFile.js';
+import {
+  readSession,
+  removeSessionFromFile,
+  updateSessionFile,
+  withFileLock,
+  type SessionUpdate,
+} from '../../config/sessionFile.js';
 import { checkOrganization } from '../../config/organizationChoice.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure } from '../failures.js';
 import type { Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
+/** The API host the `auth` commands sign in to (no trailing slash, for requests). */
 export function accountHost(env: NodeJS.ProcessEnv): string {
-  return (env.PIPECAT_API_HOST?.trim() || DEFAULT_API_HOST).replace(/\/+$/, '');
+  return activeApiHost(env).replace(/\/+$/, '');
 }
 
 /** `-o` if it is one of the user's organizations, else the file's current one if still theirs, else the first. */
-export async function chooseOrganization(rt: Runtime, apiHost: string, token: string, wanted?: string): Promise<string> {
+export async function chooseOrganization(
+  rt: Runtime,
+  apiHost: string,
+  token: string,
+  wanted?: string,
+): Promise<string> {
   const http = createHttpClient({ baseUrl: apiHost, token, flavor: 'pipecat', userAgent: USER_AGENT });
   const orgs = await listOrganizations(http);
   if (orgs.length === 0) {
-    throw new CommandFailure('This account has no organization yet; finish onboarding in the Pipecat Cloud dashboard first. Nothing was stored.');
+    throw new CommandFailure(
+      'This account has no organization yet; finish onboarding in the Pipecat Cloud dashboard first. Nothing was stored.',
+    );
   }
   if (wanted) {
     checkOrganization(wanted, orgs);
     return wanted;
   }
   // A file agentdeck refuses to use (a key of the wrong type) must not stop the sign-in that rewrites its keys.
-  const current = (await readSession(pipecatCredentialsPath(rt.env)).catch(() => ({ org: undefined }))).org;
+  const current = (
+    await readSession(pipecatCredentialsPath(rt.env), activeApiHost(rt.env)).catch(() => ({ org: undefined }))
+  ).org;
   return current && orgs.some((o) => o.name === current) ? current : orgs[0].name;
 }
 
-/** Writes the session keys (the official CLI's names) into its file; returns the file's path. */
+/** Writes the session keys (the official CLI's names) as the session of the active host; returns the file's path. */
 export async function storeSession(env: NodeJS.ProcessEnv, update: SessionUpdate): Promise<string> {
   const path = pipecatCredentialsPath(env);
-  await withFileLock(path, () => updateSessionFile(path, update));
+  await withFileLock(path, () => updateSessionFile(path, activeApiHost(env), update));
+  return path;
+}
+
+/** Removes the active host's session from the file (deleted when nothing is left); returns the file's path. */
+export async function forgetSession(env: NodeJS.ProcessEnv): Promise<string> {
+  const path = pipecatCredentialsPath(env);
+  await withFileLock(path, () => removeSessionFromFile(path, activeApiHost(env)));
   return path;
 }
 
@@ -64,7 +89,12 @@ function userEmail(body: unknown): string | null {
 /** Facts about how a target signs in. With a user session this asks `/v1/users` (which may refresh the session). */
 export async function sessionFacts(target: ResolvedTarget): Promise<SessionFacts> {
   const facts: SessionFacts = {
-    method: target.kind === 'private-key' ? 'private key' : target.kind === 'emulator' ? 'emulator' : (target.authMethod ?? 'token'),
+    method:
+      target.kind === 'private-key'
+        ? 'private key'
+        : target.kind === 'emulator'
+          ? 'emulator'
+          : (target.authMethod ?? 'token'),
     organization: target.org ?? null,
     expiresAt: null,
     email: null,
@@ -78,7 +108,7 @@ export async function sessionFacts(target: ResolvedTarget): Promise<SessionFacts
     facts.problem = error instanceof Error ? error.message : String(error);
   }
   const expiresAt = target.session?.current.expiresAt;
-  if (target.authMethod === 'OAuth' && expiresAt && expiresAt > 0) facts.expiresAt = new Date(expiresAt * 1000).toISOString();
+  if (target.authMethod === 'OAuth' && expiresAt && expiresAt > 0) facts.expiresAt = isoSeconds(expiresAt);
   return facts;
 }
 
@@ -98,14 +128,20 @@ export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFa
     ['credentials', facts.credentials],
     ...(opts.where ? row('room service', target.roomLabel) : row('target', target.label)),
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
+  const width = maxOf(rows, ([k]) => k.length);
   rt.out(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'));
 }
 
-/** "in 23 h 59 min" / "3 min ago" for an ISO time. */
+/** "in 23 h 59 min" / "3 min ago" for an ISO time; "at a time that cannot be read" for anything else. */
 export function relativeTime(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
+  if (!Number.isFinite(seconds)) return 'at a time that cannot be read';
   const abs = Math.abs(seconds);
-  const text = abs >= 3600 ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min` : abs >= 60 ? `${Math.floor(abs / 60)} min` : `${abs} s`;
+  const text =
+    abs >= 3600
+      ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min`
+      : abs >= 60
+        ? `${Math.floor(abs / 60)} min`
+        : `${abs} s`;
   return seconds >= 0 ? `in ${text}` : `${text} ago`;
 }

@@ -36,7 +36,9 @@ export function register(domain: Command, rt: Runtime): void {
 
   const set = domain
     .command('set')
-    .description('Changes a domain setting. force_audio_only_recording 1 makes every cloud recording audio-only (.m4a); 0 allows video again.')
+    .description(
+      'Changes a domain setting. force_audio_only_recording 1 makes every cloud recording audio-only (.m4a); 0 allows video again.',
+    )
     // Choices for help and Tab; the action checks them itself, with messages that name the rule.
     .addArgument(new Argument('<setting>', 'The setting.').choices(SETTABLE).argParser(String))
     .addArgument(new Argument('<value>', '0 or 1.').choices(['0', '1']).argParser(String))
@@ -44,16 +46,22 @@ export function register(domain: Command, rt: Runtime): void {
   addCommonOptions(set).action(async (setting: string, value: string, opts: CommonOptions & { skip?: boolean }) => {
     await rt.run(opts, async () => {
       if (!(SETTABLE as readonly string[]).includes(setting)) {
-        throw new UsageError(`setting ${JSON.stringify(setting)}: not a setting agentdeck changes (one of ${SETTABLE.join(', ')})`);
+        throw new UsageError(
+          `setting ${JSON.stringify(setting)}: not a setting agentdeck changes (one of ${SETTABLE.join(', ')})`,
+        );
       }
-      if (value !== '0' && value !== '1') throw new UsageError(`${setting}: must be 0 or 1 (got ${JSON.stringify(value)})`);
+      if (value !== '0' && value !== '1')
+        throw new UsageError(`${setting}: must be 0 or 1 (got ${JSON.stringify(value)})`);
       const on = value === '1';
       const effect = on
         ? 'every cloud recording on the domain becomes audio-only (.m4a, no video)'
         : 'cloud recordings on the domain include video again (.mp4)';
       if (!opts.skip) rt.requireInteractive(`setting ${setting}`, 'pass --skip (-s) to change it without asking');
       const service = await roomService(rt, opts);
-      if (!opts.skip && !(await rt.prompter.confirm(`Set ${setting} to ${value}? From the next recording on, ${effect}.`))) {
+      if (
+        !opts.skip &&
+        !(await rt.prompter.confirm(`Set ${setting} to ${value}? From the next recording on, ${effect}.`))
+      ) {
         throw new CancelledError('Nothing was changed.');
       }
       const updated = await service.setDomainConfig({ force_audio_only_recording: on ? 1 : 0 });

@@ -2,7 +2,15 @@ import { Option, type Command } from 'commander';
 import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import {
+  ROLLOUT_HELP,
+  addCommonOptions,
+  organizationOption,
+  regionOption,
+  skipOption,
+  waitOptions,
+  withDefault,
+} from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import { reportWritten } from '../progress.js';
@@ -27,29 +35,44 @@ export function register(secrets: Command, rt: Runtime): void {
         'updated in place. When credentials are not given, the command prompts for them.',
     )
     .argument('<name>', 'Name of the credentials set.')
-    .argument('<host>', 'Registry address: a host such as ghcr.io (sent as given, as the official CLI does) or a URL such as https://index.docker.io/v1/')
-    .argument('[credentials]', withDefault('username:password (- reads it from stdin).', 'prompts for input (terminal only)'))
+    .argument(
+      '<host>',
+      'Registry address: a host such as ghcr.io (sent as given, as the official CLI does) or a URL such as https://index.docker.io/v1/',
+    )
+    .argument(
+      '[credentials]',
+      withDefault(
+        'username:password (- reads it from stdin); given here, it can be read in the process list while the command runs.',
+        'prompts for input (terminal only)',
+      ),
+    )
     .addOption(new Option('--encode', withDefault('Base64-encode the credentials.', 'true')))
-    .addOption(new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'))
+    .addOption(
+      new Option('--no-encode', 'Store the credentials as given (they must already be base64 of username:password).'),
+    )
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
-      new Option(
-        '-r, --region <region>',
-        withDefault('Region of the image pull secret.', 'organization default region (typically us-west)'),
+      regionOption(
+        'Region of the image pull secret.',
+        'organization default region (typically us-west)',
+        "the organization's default region",
       ),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);
-  addCommonOptions(cmd).action(async (name: string, host: string, credentials: string | undefined, opts: PullSecretOptions) => {
-    await rt.run(opts, () => putPullSecret(rt, name, host, credentials, opts));
-  });
+  addCommonOptions(cmd).action(
+    async (name: string, host: string, credentials: string | undefined, opts: PullSecretOptions) => {
+      await rt.run(opts, () => putPullSecret(rt, name, host, credentials, opts));
+    },
+  );
 }
 
 /** `username:password` piped on stdin: UTF-8 text of at most 1 MiB; one trailing line break is the pipe's, not the password's. */
 async function readStdinCredentials(rt: Runtime): Promise<string> {
   const bytes = await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES);
-  if (bytes.length > MAX_TEXT_FILE_BYTES) throw new UsageError('credentials on stdin: over the 1 MiB limit; nothing was sent');
+  if (bytes.length > MAX_TEXT_FILE_BYTES)
+    throw new UsageError('credentials on stdin: over the 1 MiB limit; nothing was sent');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -79,7 +102,8 @@ async function promptCredentials(rt: Runtime, host: string): Promise<string> {
   const username = await rt.prompter.ask(`Username for image repository '${host}': `);
   if (!username) throw new CancelledError('Image pull secret creation cancelled (no username); nothing was changed.');
   const password = await rt.prompter.askHidden(`Access token for image repository '${host}': `);
-  if (!password) throw new CancelledError('Image pull secret creation cancelled (no access token); nothing was changed.');
+  if (!password)
+    throw new CancelledError('Image pull secret creation cancelled (no access token); nothing was changed.');
   const credentials = `${username}:${password}`;
   registerCredentials(credentials);
   return credentials;
@@ -101,7 +125,7 @@ async function putPullSecret(
   else if (!rt.isTTY) {
     throw new UsageError(
       "image-pull-secret: no credentials given and stdin is not a terminal, so there is no prompt; pass '-' and pipe " +
-        "username:password on stdin (e.g. printf '%s' \"$USER:$TOKEN\" | agentdeck secrets image-pull-secret NAME HOST - -s), " +
+        'username:password on stdin (e.g. printf \'%s\' "$USER:$TOKEN" | agentdeck secrets image-pull-secret NAME HOST - -s), ' +
         'which keeps the password out of the process list and shell history',
     );
   }
@@ -110,9 +134,17 @@ async function putPullSecret(
   if (opts.region) await assertKnownRegion(target.secrets, opts.region);
   const existing = await findSet(target.secrets, name);
   if (existing && existing.type !== 'imagePullSecret') {
-    throw new CommandFailure(`'${name}' is a secret set; a name is either a secret set or an image pull secret`, 'CONFLICT');
+    throw new CommandFailure(
+      `'${name}' is a secret set; a name is either a secret set or an image pull secret`,
+      'CONFLICT',
+    );
   }
-  const region = await describeRegion(target.secrets, name, opts.region, existing ? rt.safe(existing.region) : undefined);
+  const region = await describeRegion(
+    target.secrets,
+    name,
+    opts.region,
+    existing ? rt.safe(existing.region) : undefined,
+  );
   // Agents that bind an existing pull secret pull with the old credentials until redeployed (a new one has none).
   const usage = existing ? await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }) : undefined;
   const warning = usage ? changeWarning(usage, name, 'set', { rollout: opts.rollout }) : undefined;
@@ -126,7 +158,11 @@ async function putPullSecret(
   if (opts.rollout && !existing) rt.info(`--rollout: '${name}' is new; no agent uses it yet.`);
   if (existing && !opts.skip) {
     rt.requireInteractive(`updating image pull secret '${name}'`, 'pass --skip (-s) to update it without asking');
-    if (!(await rt.prompter.confirm(`Image pull secret '${name}' already exists. Update its credentials in place${andRollout}?`))) {
+    if (
+      !(await rt.prompter.confirm(
+        `Image pull secret '${name}' already exists. Update its credentials in place${andRollout}?`,
+      ))
+    ) {
       throw new CancelledError('Image pull secret update cancelled; nothing was changed.');
     }
   }
@@ -136,25 +172,43 @@ async function putPullSecret(
     checkCredentials(rt, credentials, encode);
   }
 
-  const write = () => target.secrets.putImagePullSecret(name, { host, credentials, encode, ...(opts.region ? { region: opts.region } : {}) });
+  const write = () =>
+    target.secrets.putImagePullSecret(name, {
+      host,
+      credentials,
+      encode,
+      ...(opts.region ? { region: opts.region } : {}),
+    });
   const { outcome, result } = await writeOutcome(rt, write, {
     what: `${existing ? 'update' : 'create'} image pull secret '${name}'`,
     check: () => readBackPullSecret(target.secrets, name, existing?.status),
   });
   const writtenRegion = rt.safe(result?.region) || region.region;
   rt.info(`Image pull secret '${name}' for ${rt.safe(host)} ${existing ? 'updated' : 'created'} in ${writtenRegion}.`);
-  const summary = { name, type: 'imagePullSecret', host, created: !existing, region: writtenRegion, encoded: encode, ...outcomeField(outcome), ...(warning ? warningJson(warning) : {}) };
+  const summary = {
+    name,
+    type: 'imagePullSecret',
+    host,
+    created: !existing,
+    region: writtenRegion,
+    encoded: encode,
+    ...outcomeField(outcome),
+    ...(warning ? warningJson(warning) : {}),
+  };
   if (setRollout && rollout) return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
   if (existing) {
     supersedeRollout(rt, target, name);
-    if (warning && warning.agents.length > 0) rt.info(`Roll it out to ${warning.agents.join(', ')}: agentdeck agents redeploy --uses ${name}`);
+    if (warning && warning.agents.length > 0)
+      rt.info(`Roll it out to ${warning.agents.join(', ')}: agentdeck agents redeploy --uses ${name}`);
   }
   return reportWritten(
     rt,
     `image pull secret '${name}'`,
     async () => {
       // Never GET an image pull secret by name: the list + type match.
-      const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
+      const summary = (await target.secrets.listSecretSets()).find(
+        (s) => s.name === name && s.type === 'imagePullSecret',
+      );
       return summary ?? { status: 'failed', errorMessage: 'it disappeared from the list while waiting' };
     },
     summary,

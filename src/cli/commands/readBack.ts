@@ -8,7 +8,6 @@ import type { ReadBack } from '../writeOutcome.js';
 
 export { readBackPullSecret, readBackSecretSet, type SetWriteExpectation } from '../../api/writeOutcome.js';
 
-
 /** After `rooms create --name N`: the room exists (or not). Without a name nothing identifies it. */
 export async function readBackRoomCreated(rooms: RoomsApi, name: string | undefined): Promise<ReadBack> {
   if (name === undefined) return 'unknown';

@@ -44,11 +44,17 @@ export const RECORDING_HEADER = ['ID', 'ROOM', 'STARTED', 'DURATION', 'STATUS', 
  * What says which file each recording is when its object does not (FORMAT): its room's enable_recording and the
  * domain's setting, read now — only for a table, never for --json (the service's objects, unchanged).
  */
-async function formatContexts(service: RoomService, recordings: Recording[]): Promise<(rec: Recording) => RecordingFormatContext> {
+async function formatContexts(
+  service: RoomService,
+  recordings: Recording[],
+): Promise<(rec: Recording) => RecordingFormatContext> {
   const needing = recordings.filter(needsFormatContext);
   if (needing.length === 0) return () => ({});
   const [modes, domainAudioOnly] = await Promise.all([
-    readRoomModes(service, needing.map((r) => r.room_name)),
+    readRoomModes(
+      service,
+      needing.map((r) => r.room_name),
+    ),
     readDomainAudioOnly(service),
   ]);
   return (rec) => ({ roomMode: modes.get(rec.room_name), domainAudioOnly });
@@ -65,11 +71,19 @@ export async function roomRecordingType(service: RoomService, room: string): Pro
 }
 
 /** A refused start whose room does not allow the type gets the command that allows it. */
-async function withEnableHint(error: unknown, service: RoomService, room: string, type: RecordingType): Promise<unknown> {
+async function withEnableHint(
+  error: unknown,
+  service: RoomService,
+  room: string,
+  type: RecordingType,
+): Promise<unknown> {
   if (!isApiError(error) || error.status !== 400) return error;
   const mode = await roomRecordingMode(service, room).catch(() => type);
   if (mode === type) return error;
-  return relabelled(error, `${error.message} — to allow ${type} recordings: agentdeck rooms update ${room} --recording ${type}`);
+  return relabelled(
+    error,
+    `${error.message} — to allow ${type} recordings: agentdeck rooms update ${room} --recording ${type}`,
+  );
 }
 
 export function register(group: Command, rt: Runtime): void {
@@ -82,7 +96,8 @@ export function register(group: Command, rt: Runtime): void {
   addCommonOptions(list).action(async (opts: CommonOptions & { room?: string; limit?: number; all?: boolean }) => {
     await rt.run(opts, async () => {
       const limit = opts.limit ?? PAGE_MAX;
-      if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
+      if (limit > PAGE_MAX)
+        throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
       if (opts.room !== undefined) checkRoomArgument(opts.room);
       const service = await roomService(rt, opts);
       const roomName = opts.room !== undefined ? roomNameOf(service, opts.room) : undefined;
@@ -93,7 +108,7 @@ export function register(group: Command, rt: Runtime): void {
         const next = await service.listRecordings({ roomName, limit, startingAfter: all[all.length - 1].id });
         total = next.total_count;
         if (next.data.length === 0) break;
-        all.push(...next.data);
+        for (const recording of next.data) all.push(recording);
       }
       const safe = all.map((r) => sanitizeDeep(r, { singleLine: true }));
       if (opts.json) {
@@ -102,15 +117,25 @@ export function register(group: Command, rt: Runtime): void {
       }
       if (safe.length > 0) {
         const known = await formatContexts(service, safe);
-        rt.out(table(RECORDING_HEADER, safe.map((rec) => recordingRow(rec, known(rec)))));
+        rt.out(
+          table(
+            RECORDING_HEADER,
+            safe.map((rec) => recordingRow(rec, known(rec))),
+          ),
+        );
       }
       const more = total - safe.length;
-      rt.info(`${safe.length} of ${total} recording${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`);
+      rt.info(
+        `${safe.length} of ${total} recording${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`,
+      );
       return 0;
     });
   });
 
-  const get = group.command('get').description('Prints one recording.').argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).');
+  const get = group
+    .command('get')
+    .description('Prints one recording.')
+    .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).');
   addCommonOptions(get).action(async (id: string, opts: CommonOptions) => {
     await rt.run(opts, async () => {
       const service = await roomService(rt, opts);
@@ -119,7 +144,10 @@ export function register(group: Command, rt: Runtime): void {
         rt.json(rec);
         return 0;
       }
-      const [, room, started, duration, status, format, size] = recordingRow(rec, (await formatContexts(service, [rec]))(rec));
+      const [, room, started, duration, status, format, size] = recordingRow(
+        rec,
+        (await formatContexts(service, [rec]))(rec),
+      );
       const rows = [
         ['id', rec.id],
         ['room_name', room],
@@ -130,7 +158,10 @@ export function register(group: Command, rt: Runtime): void {
         ['size', size],
         ['s3key', rec.s3key ?? '—'],
         ['mtgSessionId', rec.mtgSessionId ?? '—'],
-        ...rec.tracks.map((t, i) => [`track ${i}`, `${t.type} · ${formatBytes(t.size)}${t.s3key ? ` · ${t.s3key}` : ''}`]),
+        ...rec.tracks.map((t, i) => [
+          `track ${i}`,
+          `${t.type} · ${formatBytes(t.size)}${t.s3key ? ` · ${t.s3key}` : ''}`,
+        ]),
       ];
       rt.out(table(['FIELD', 'VALUE'], rows));
       return 0;
@@ -141,8 +172,14 @@ export function register(group: Command, rt: Runtime): void {
     .command('link')
     .description('Prints a fresh download link for a recording (links expire; get a new one rather than storing it).')
     .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
-    .addOption(flag('--valid-for <seconds>', 'How long the link works.', '3600').argParser(positiveInteger('--valid-for')))
-    .addOption(flag('--track <n>', 'raw-tracks recordings: which track (index in its tracks).').argParser(nonNegativeInteger('--track')));
+    .addOption(
+      flag('--valid-for <seconds>', 'How long the link works.', '3600').argParser(positiveInteger('--valid-for')),
+    )
+    .addOption(
+      flag('--track <n>', 'raw-tracks recordings: which track (index in its tracks).').argParser(
+        nonNegativeInteger('--track'),
+      ),
+    );
   addCommonOptions(link).action(async (id: string, opts: CommonOptions & { validFor?: number; track?: number }) => {
     await rt.run(opts, async () => {
       const service = await roomService(rt, opts);
@@ -155,6 +192,16 @@ export function register(group: Command, rt: Runtime): void {
         rt.out(access.download_link);
         rt.info(`Expires ${formatTimestamp(access.expires)}.`);
       }
+      if ((await rt.target(opts)).roomSource === 'emulator') {
+        // The embedded emulator lives as long as this command: the link is dead once it has been printed.
+        rt.info(
+          rt.errStyle.yellow(
+            'note: this link points at the emulator this command started, which stops when the command ends, so it ' +
+              `will not open. Fetch the file with agentdeck recordings download ${rt.safe(id)}, or run agentdeck emulator in ` +
+              'another terminal and set the variables it prints: its links work while it runs.',
+          ),
+        );
+      }
       return 0;
     });
   });
@@ -166,7 +213,8 @@ export function register(group: Command, rt: Runtime): void {
     .addOption(skipOption());
   addCommonOptions(del).action(async (given: string, opts: CommonOptions & { skip?: boolean }) => {
     await rt.run(opts, async () => {
-      if (!opts.skip) rt.requireInteractive(`delete recording '${rt.safe(given)}'`, 'pass --skip (-s) to delete without asking');
+      if (!opts.skip)
+        rt.requireInteractive(`delete recording '${rt.safe(given)}'`, 'pass --skip (-s) to delete without asking');
       const service = await roomService(rt, opts);
       const id = await resolveRecordingId(service, given);
       if (!opts.skip) {
@@ -224,7 +272,10 @@ export function register(group: Command, rt: Runtime): void {
       }
       const id = await liveRecordingId(service, name);
       if (opts.json) rt.json({ status: 'started', room: name, type, ...(id ? { id } : {}) });
-      else rt.info(`Recording room '${rt.safe(name)}' (${type})${id ? `: ${rt.safe(id)}` : ''}. Stop it with: agentdeck recordings stop ${name}`);
+      else
+        rt.info(
+          `Recording room '${rt.safe(name)}' (${type})${id ? `: ${rt.safe(id)}` : ''}. Stop it with: agentdeck recordings stop ${name}`,
+        );
     },
   );
 
@@ -236,7 +287,10 @@ export function register(group: Command, rt: Runtime): void {
       const id = await liveRecordingId(service, name);
       await service.stopRecording(name, type === 'raw-tracks' ? { type } : {});
       if (opts.json) rt.json({ status: 'stopped', room: name, ...(id ? { id } : {}) });
-      else rt.info(`Recording of room '${rt.safe(name)}' stopped${id ? `: ${rt.safe(id)} (agentdeck recordings download ${id})` : ''}.`);
+      else
+        rt.info(
+          `Recording of room '${rt.safe(name)}' stopped${id ? `: ${rt.safe(id)} (agentdeck recordings download ${id})` : ''}.`,
+        );
     },
   );
 }

@@ -5,7 +5,12 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { resolveRecordingId } from '../../api/recordingId.js';
-import { downloadToFile, extensionForContentType, type DownloadProgress, type DownloadResult } from '../../api/download.js';
+import {
+  downloadToFile,
+  extensionForContentType,
+  type DownloadProgress,
+  type DownloadResult,
+} from '../../api/download.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -26,7 +31,8 @@ export function progressLine(label: string, p: DownloadProgress): string {
   if (p.total === undefined || p.total === 0) return `${label}  ${formatBytes(p.received)}  ${rateText}`;
   const share = Math.min(1, p.received / p.total);
   const filled = Math.round(share * BAR_WIDTH);
-  const left = p.received >= p.total ? formatDuration(0) : rate > 0 ? formatDuration((p.total - p.received) / rate) : '–:––';
+  const left =
+    p.received >= p.total ? formatDuration(0) : rate > 0 ? formatDuration((p.total - p.received) / rate) : '–:––';
   return `${label}  [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${formatBytes(p.received)} / ${formatBytes(p.total)}  ${rateText}  ${left} left`;
 }
 
@@ -54,10 +60,16 @@ function progressBar(rt: Runtime, label: string): { onProgress?: (p: DownloadPro
 export function register(group: Command, rt: Runtime): void {
   const cmd = group
     .command('download')
-    .description('Downloads a finished recording: <id>.mp4 (video), <id>.m4a (audio-only), or one <id>-<n>-<kind>.webm per raw track.')
+    .description(
+      'Downloads a finished recording: <id>.mp4 (video), <id>.m4a (audio-only), or one <id>-<n>-<kind>.webm per raw track.',
+    )
     .argument('<id>', 'Recording id, or its first characters (at least 4; recordings list and the app show 8).')
     .addOption(
-      flag('-o, --output <path>', 'File to write; for a raw-tracks recording, the directory for its track files.', 'the id-based name in the current directory'),
+      flag(
+        '-o, --output <path>',
+        'File to write; for a raw-tracks recording, the directory for its track files.',
+        'the id-based name in the current directory',
+      ),
     )
     .addOption(flag('--force', 'Replace a file that already exists.', 'false'));
   addCommonOptions(cmd).action(async (id: string, opts: DownloadOptions) => {
@@ -65,14 +77,19 @@ export function register(group: Command, rt: Runtime): void {
       const service = await roomService(rt, opts);
       const rec = await service.getRecording(await resolveRecordingId(service, id));
       if (rec.status !== 'finished') {
-        throw new CommandFailure(`recording ${rt.safe(rec.id)} is ${rt.safe(rec.status)}: nothing to download${rec.status === 'in-progress' ? ` until it is stopped (agentdeck recordings stop ${rt.safe(rec.room_name)})` : ''}`, 'NOT_READY');
+        throw new CommandFailure(
+          `recording ${rt.safe(rec.id)} is ${rt.safe(rec.status)}: nothing to download${rec.status === 'in-progress' ? ` until it is stopped (agentdeck recordings stop ${rt.safe(rec.room_name)})` : ''}`,
+          'NOT_READY',
+        );
       }
       const safeId = rec.id.replace(/[^A-Za-z0-9_-]/g, '_');
       const files: Array<{ track?: number; name: (contentType: string) => string }> = [];
       if (rec.tracks.length > 0) {
         const dir = opts.output ?? '.';
         if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-          throw new UsageError(`-o ${JSON.stringify(dir)}: a raw-tracks recording is saved as one file per track, so -o must be an existing directory`);
+          throw new UsageError(
+            `-o ${JSON.stringify(dir)}: a raw-tracks recording is saved as one file per track, so -o must be an existing directory`,
+          );
         }
         rec.tracks.forEach((t, i) => {
           const kind = t.type.replace(/[^a-z]/gi, '') || 'track';
@@ -83,13 +100,25 @@ export function register(group: Command, rt: Runtime): void {
       }
       const results: DownloadResult[] = [];
       for (const file of files) {
-        const link = await service.getRecordingAccessLink(rec.id, file.track !== undefined ? { track: file.track } : {});
+        const link = await service.getRecordingAccessLink(
+          rec.id,
+          file.track !== undefined ? { track: file.track } : {},
+        );
         const bar = progressBar(rt, file.track !== undefined ? `track ${file.track}` : rt.safe(rec.id));
         try {
-          results.push(await downloadToFile(link.download_link, { target: ({ contentType }) => file.name(contentType), force: opts.force, onProgress: bar.onProgress }));
+          results.push(
+            await downloadToFile(link.download_link, {
+              target: ({ contentType }) => file.name(contentType),
+              force: opts.force,
+              onProgress: bar.onProgress,
+            }),
+          );
         } catch (error) {
           if ((error as { code?: string }).code === 'FILE_EXISTS') {
-            throw new CommandFailure(`${(error as Error).message.replace(/\(force to replace it\)$/, '(pass --force to replace it)')}`, 'FILE_EXISTS');
+            throw new CommandFailure(
+              `${(error as Error).message.replace(/\(force to replace it\)$/, '(pass --force to replace it)')}`,
+              'FILE_EXISTS',
+            );
           }
           throw error;
         } finally {
@@ -97,10 +126,17 @@ export function register(group: Command, rt: Runtime): void {
         }
       }
       if (opts.json) {
-        rt.json({ id: rec.id, files: results.map((r) => ({ path: r.path, bytes: r.bytes, content_type: r.contentType })) });
+        rt.json({
+          id: rec.id,
+          files: results.map((r) => ({ path: r.path, bytes: r.bytes, content_type: r.contentType })),
+        });
       } else {
         for (const r of results) rt.out(r.path);
-        rt.info(results.map((r) => `Saved ${r.path} (${formatBytes(r.bytes)}, ${r.contentType}, byte count verified).`).join('\n'));
+        rt.info(
+          results
+            .map((r) => `Saved ${r.path} (${formatBytes(r.bytes)}, ${r.contentType}, byte count verified).`)
+            .join('\n'),
+        );
       }
       return 0;
     });

@@ -1,6 +1,7 @@
 import { sanitizeDeep } from '../../api/sanitize.js';
 import { sipEndpoint, type RoomObject } from '../../api/models.js';
 import type { Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
 /** A room from the service, every string stripped of terminal control sequences, plus the seed's sip_endpoint. */
 export function safeRoom(room: RoomObject): RoomObject & { sip_endpoint: string } {
@@ -24,7 +25,7 @@ export function roomLines(room: ReturnType<typeof safeRoom>): string {
   ];
   for (const [key, value] of Object.entries(room.config ?? {})) rows.push([`config.${key}`, formatValue(value)]);
   if (room.sip_endpoint) rows.push(['sip_endpoint', room.sip_endpoint]);
-  const width = Math.max(...rows.map(([k]) => k.length));
+  const width = maxOf(rows, ([k]) => k.length);
   return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
 }
 

@@ -4,6 +4,7 @@ import { roomUrlForName } from '../../api/models.js';
 import { validateRoomName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
+import { maxOf } from '../style.js';
 
 export type RoomService = RoomsApi & RecordingsApi;
 
@@ -24,7 +25,8 @@ export const isRoomUrlArgument = (urlOrName: string): boolean => urlOrName.inclu
 export function checkRoomArgument(urlOrName: string): void {
   if (isRoomUrlArgument(urlOrName)) return;
   const problem = validateRoomName(urlOrName);
-  if (problem) throw new UsageError(`${problem} (or pass the room's complete URL, e.g. https://your-domain.daily.co/my-room)`);
+  if (problem)
+    throw new UsageError(`${problem} (or pass the room's complete URL, e.g. https://your-domain.daily.co/my-room)`);
 }
 
 /** A room URL or a bare name → the name. */
@@ -37,11 +39,17 @@ export function roomUrlOf(urlOrName: string): string {
   return isRoomUrlArgument(urlOrName) ? urlOrName : roomUrlForName(urlOrName);
 }
 
-export { formatBytes, formatDuration, formatTimestamp, recordingFormat, recordingSize } from '../../api/recordingInfo.js';
+export {
+  formatBytes,
+  formatDuration,
+  formatTimestamp,
+  recordingFormat,
+  recordingSize,
+} from '../../api/recordingInfo.js';
 
 /** Aligned columns, header first. */
 export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header.map((h, i) => maxOf(rows, (r) => r[i].length, h.length));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }

@@ -11,10 +11,23 @@ import {
   type RoomSipParams,
   roomUrlForName,
 } from '../../api/models.js';
-import { SIP_CODEC_CHOICES, SIP_PROVIDERS, parseSipCodecSpecs, sipCodecsProblem, type SipCodecs } from '../../api/sipCodecs.js';
+import {
+  SIP_CODEC_CHOICES,
+  SIP_PROVIDERS,
+  parseSipCodecSpecs,
+  sipCodecsProblem,
+  type SipCodecs,
+} from '../../api/sipCodecs.js';
 import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
-import { addCommonOptions, described as flag, positiveInteger, positiveNumber, unixSeconds } from '../options.js';
+import {
+  addCommonOptions,
+  described as flag,
+  positiveInteger,
+  positiveNumber,
+  repeatable,
+  unixSeconds,
+} from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { readBackRoomCreated } from './readBack.js';
@@ -53,13 +66,13 @@ export interface CreateOptions extends CommonOptions {
   transcriptionBucketAllowApiAccess?: boolean;
 }
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = addRoomOptions(
     rooms
       .command('create')
-      .description('Creates a room on the room service and prints its URL (details on stderr; --json for the room object).'),
+      .description(
+        'Creates a room on the room service and prints its URL (details on stderr; --json for the room object).',
+      ),
     'create',
   );
   addCommonOptions(cmd).action(async (opts: CreateOptions) => {
@@ -90,38 +103,64 @@ export function register(rooms: Command, rt: Runtime): void {
  */
 export function addRoomOptions(cmd: Command, mode: 'create' | 'update'): Command {
   const d = (text: string) => (mode === 'create' ? text : undefined);
-  if (mode === 'create') cmd.addOption(flag('--name <name>', 'Room name: letters, numbers, hyphens and underscores.', 'a generated name'));
+  if (mode === 'create')
+    cmd.addOption(flag('--name <name>', 'Room name: letters, numbers, hyphens and underscores.', 'a generated name'));
   return cmd
     .addOption(flag('--privacy <privacy>', 'private or public.', d('public')).choices(['public', 'private']))
-    .addOption(flag('--exp-in <seconds>', 'Room expires this many seconds from now (sets exp).').argParser(positiveNumber('--exp-in')))
+    .addOption(
+      flag('--exp-in <seconds>', 'Room expires this many seconds from now (sets exp).').argParser(
+        positiveNumber('--exp-in'),
+      ),
+    )
     .addOption(flag('--exp <timestamp>', 'Room expiration, Unix timestamp in seconds.').argParser(unixSeconds('--exp')))
     .addOption(flag('--enable-chat', 'Enable chat.', d('false')))
     .addOption(flag('--enable-prejoin-ui', 'Prejoin lobby UI.', d('false')))
     .addOption(flag('--enable-emoji-reactions', 'Enable emoji reactions.', d('false')))
     .addOption(flag('--eject-at-room-exp', 'Eject participants when the room expires.', d('false')))
     .addOption(flag('--enable-dialout', 'Enable dial-out.', d('not set')))
-    .addOption(flag('--recording <mode>', 'Recording mode (enable_recording).', d('not set')).choices([...RECORDING_MODES]))
+    .addOption(
+      flag('--recording <mode>', 'Recording mode (enable_recording).', d('not set')).choices([...RECORDING_MODES]),
+    )
     .addOption(flag('--geo <region>', 'Geographic region for the room.', d('not set')))
     .addOption(
-      flag('--max-participants <n>', 'Maximum participants in the room.', d('not set')).argParser(positiveInteger('--max-participants')),
+      flag('--max-participants <n>', 'Maximum participants in the room.', d('not set')).argParser(
+        positiveInteger('--max-participants'),
+      ),
     )
     .addOption(flag('--start-video-off', 'Camera off by default.', d('false')))
-    .addOption(flag('--sip', 'Enable SIP dial-in with the default SIP parameters (any --sip-* option implies it).', d('no SIP')))
+    .addOption(
+      flag('--sip', 'Enable SIP dial-in with the default SIP parameters (any --sip-* option implies it).', d('no SIP')),
+    )
     .addOption(flag('--sip-display-name <name>', 'SIP display_name.', ROOM_SIP_DEFAULTS.display_name))
     .addOption(flag('--sip-video', 'SIP video.', String(ROOM_SIP_DEFAULTS.video)))
     .addOption(flag('--sip-mode <mode>', 'SIP sip_mode.', ROOM_SIP_DEFAULTS.sip_mode))
     .addOption(
-      flag('--sip-endpoints <n>', 'SIP num_endpoints.', String(ROOM_SIP_DEFAULTS.num_endpoints)).argParser(positiveInteger('--sip-endpoints')),
+      flag('--sip-endpoints <n>', 'SIP num_endpoints.', String(ROOM_SIP_DEFAULTS.num_endpoints)).argParser(
+        positiveInteger('--sip-endpoints'),
+      ),
     )
-    .addOption(flag('--sip-codecs <json>', 'SIP codecs as JSON, e.g. \'{"audio":["OPUS"],"video":["H264"]}\'.', d("the service's")))
+    .addOption(
+      flag(
+        '--sip-codecs <json>',
+        'SIP codecs as JSON, e.g. \'{"audio":["OPUS"],"video":["H264"]}\'.',
+        d("the service's"),
+      ),
+    )
     .addOption(
       // The choices are for help and Tab (one documented codec each); the parser takes any MEDIA=CODEC[,CODEC].
-      flag('--sip-codec <media=codec>', 'SIP codec, repeatable; CODEC may be a comma list (audio=OPUS,PCMU).')
-        .choices(SIP_CODEC_CHOICES)
-        .argParser(collect),
+      repeatable(
+        flag(
+          '--sip-codec <media=codec>',
+          'SIP codec, repeatable; CODEC may be a comma list (audio=OPUS,PCMU).',
+        ).choices(SIP_CODEC_CHOICES),
+      ),
     )
-    .addOption(flag('--sip-provider <provider>', 'SIP provider.', d("the service's (signalwire)")).choices([...SIP_PROVIDERS]))
-    .addOption(flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'))
+    .addOption(
+      flag('--sip-provider <provider>', 'SIP provider.', d("the service's (signalwire)")).choices([...SIP_PROVIDERS]),
+    )
+    .addOption(
+      flag('--bucket-name <name>', 'Recordings bucket: bucket name (needs --bucket-region and --assume-role-arn).'),
+    )
     .addOption(flag('--bucket-region <region>', 'Recordings bucket: cloud region of the bucket.'))
     .addOption(flag('--assume-role-arn <arn>', 'Recordings bucket: identifier of the access role to assume.'))
     .addOption(flag('--allow-api-access', 'Recordings bucket: allows API access to the recordings.', d('false')))
@@ -133,8 +172,19 @@ export function addRoomOptions(cmd: Command, mode: 'create' | 'update'): Command
       ),
     )
     .addOption(flag('--transcription-bucket-region <region>', 'Transcription bucket: cloud region of the bucket.'))
-    .addOption(flag('--transcription-bucket-assume-role-arn <arn>', 'Transcription bucket: identifier of the access role to assume.'))
-    .addOption(flag('--transcription-bucket-allow-api-access', 'Transcription bucket: allows API access to the transcripts.', d('false')));
+    .addOption(
+      flag(
+        '--transcription-bucket-assume-role-arn <arn>',
+        'Transcription bucket: identifier of the access role to assume.',
+      ),
+    )
+    .addOption(
+      flag(
+        '--transcription-bucket-allow-api-access',
+        'Transcription bucket: allows API access to the transcripts.',
+        d('false'),
+      ),
+    );
 }
 
 /** Options → RoomParams (the seed's defaults always sent, as the reference helper does). Exported for tests. */
@@ -152,7 +202,8 @@ export function roomParamsFromOptions(opts: CreateOptions, nowMs: number): RoomP
 
 /** Only the properties the flags set (no defaults). Exported for `rooms update`. */
 export function roomPropertiesFromOptions(opts: CreateOptions, nowMs: number, command: string): RoomProperties {
-  if (opts.exp !== undefined && opts.expIn !== undefined) throw new UsageError(`${command}: pass --exp or --exp-in, not both`);
+  if (opts.exp !== undefined && opts.expIn !== undefined)
+    throw new UsageError(`${command}: pass --exp or --exp-in, not both`);
   const properties: RoomProperties = {
     ...(opts.enableChat ? { enable_chat: true } : {}),
     ...(opts.enablePrejoinUi ? { enable_prejoin_ui: true } : {}),
@@ -186,7 +237,6 @@ export function roomPropertiesFromOptions(opts: CreateOptions, nowMs: number, co
   return properties;
 }
 
-
 /**
  * Only the SIP fields the flags give (no defaults filled in: `rooms update` lays them over the room's own); `{}`
  * for `--sip` alone; undefined when no SIP flag is passed. Codecs are checked here, so a bad one is a usage error.
@@ -205,7 +255,8 @@ export function sipFromOptions(opts: CreateOptions): RoomSipParams | undefined {
 }
 
 function codecsFromOptions(opts: CreateOptions): SipCodecs | undefined {
-  if (opts.sipCodecs !== undefined && opts.sipCodec !== undefined) throw new UsageError('pass --sip-codecs or --sip-codec, not both');
+  if (opts.sipCodecs !== undefined && opts.sipCodec !== undefined)
+    throw new UsageError('pass --sip-codecs or --sip-codec, not both');
   let codecs: unknown;
   let label: string;
   if (opts.sipCodecs !== undefined) {
@@ -213,7 +264,9 @@ function codecsFromOptions(opts: CreateOptions): SipCodecs | undefined {
     try {
       codecs = JSON.parse(opts.sipCodecs);
     } catch {
-      throw new UsageError('--sip-codecs: not valid JSON; expected an object of codec lists, e.g. {"audio":["OPUS"],"video":["H264"]}');
+      throw new UsageError(
+        '--sip-codecs: not valid JSON; expected an object of codec lists, e.g. {"audio":["OPUS"],"video":["H264"]}',
+      );
     }
   } else if (opts.sipCodec !== undefined) {
     label = '--sip-codec';
@@ -244,6 +297,14 @@ function bucketFromOptions(
   ]
     .filter(([, v]) => v === undefined || v === '')
     .map(([f]) => f);
-  if (missing.length > 0) throw new UsageError(`${property}: ${missing.join(', ')} required (bucket_name, bucket_region and assume_role_arn are all required)`);
-  return { bucket_name: name!, bucket_region: region!, assume_role_arn: role!, allow_api_access: Boolean(allowApiAccess) };
+  if (missing.length > 0)
+    throw new UsageError(
+      `${property}: ${missing.join(', ')} required (bucket_name, bucket_region and assume_role_arn are all required)`,
+    );
+  return {
+    bucket_name: name!,
+    bucket_region: region!,
+    assume_role_arn: role!,
+    allow_api_access: Boolean(allowApiAccess),
+  };
 }

@@ -14,7 +14,9 @@ interface DeleteOptions extends CommonOptions {
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = rooms
     .command('delete')
-    .description('Deletes a room by URL or by name. A room that is already gone is not an error: it says so (exit 0). The action is irreversible.')
+    .description(
+      'Deletes a room by URL or by name. A room that is already gone is not an error: it says so (exit 0). The action is irreversible.',
+    )
     .argument('<url-or-name>', 'Complete room URL, or the room name.')
     .addOption(skipOption());
   addCommonOptions(cmd).action(async (urlOrName: string, opts: DeleteOptions) => {
@@ -23,7 +25,12 @@ export function register(rooms: Command, rt: Runtime): void {
       if (!opts.skip) rt.requireInteractive(`delete room '${urlOrName}'`, 'pass --skip (-s) to delete without asking');
       const rooms = await (await rt.target(opts)).getRooms();
       const name = roomNameOf(rooms, urlOrName);
-      if (!opts.skip && !(await rt.prompter.confirm(`Delete room '${rt.safe(name)}'? Participants are removed and this cannot be undone.`))) {
+      if (
+        !opts.skip &&
+        !(await rt.prompter.confirm(
+          `Delete room '${rt.safe(name)}'? Participants are removed and this cannot be undone.`,
+        ))
+      ) {
         throw new CancelledError('Delete cancelled; nothing was changed.');
       }
       // RoomHelper says whether the room was there; a client with only the seed's calls cannot tell.
@@ -34,7 +41,13 @@ export function register(rooms: Command, rt: Runtime): void {
         check: () => readBackRoomDeleted(rooms, name),
       });
       const alreadyGone = result === 'already gone';
-      if (opts.json) rt.json({ deleted: true, name: rt.safe(name), ...(alreadyGone ? { alreadyGone: true } : {}), ...outcomeField(outcome) });
+      if (opts.json)
+        rt.json({
+          deleted: true,
+          name: rt.safe(name),
+          ...(alreadyGone ? { alreadyGone: true } : {}),
+          ...outcomeField(outcome),
+        });
       else if (alreadyGone) rt.info(`Room '${rt.safe(name)}' was already gone; nothing to delete.`);
       else rt.info(`Room '${rt.safe(name)}' deleted.`);
       return 0;

@@ -23,7 +23,8 @@ export function register(rooms: Command, rt: Runtime): void {
   addCommonOptions(cmd).action(async (opts: ListOptions) => {
     await rt.run(opts, async () => {
       const limit = opts.limit ?? PAGE_MAX;
-      if (limit > PAGE_MAX) throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
+      if (limit > PAGE_MAX)
+        throw new UsageError(`--limit: at most ${PAGE_MAX} (the service's page size); --all follows the pages`);
       const service = await (await rt.target(opts)).getRooms();
       const page = await service.listRooms({ limit });
       const all: RoomObject[] = [...page.data];
@@ -34,7 +35,7 @@ export function register(rooms: Command, rt: Runtime): void {
           const next = await service.listRooms({ limit, startingAfter: last.id });
           total = next.total_count;
           if (next.data.length === 0) break;
-          all.push(...next.data);
+          for (const room of next.data) all.push(room);
           last = next.data.at(-1);
         }
       }
@@ -52,7 +53,9 @@ export function register(rooms: Command, rt: Runtime): void {
         ]);
         if (rows.length > 0) rt.out(table(['NAME', 'PRIVACY', 'RECORDING', 'CREATED', 'EXPIRES', 'URL'], rows));
         const more = total - safe.length;
-        rt.info(`${safe.length} of ${total} room${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`);
+        rt.info(
+          `${safe.length} of ${total} room${total === 1 ? '' : 's'}${more > 0 && !opts.all ? ` (--all lists the other ${more})` : ''}.`,
+        );
       }
       return 0;
     });

@@ -15,20 +15,28 @@ const TIMESTAMPS = new Set(['exp', 'nbf']);
 export function register(rooms: Command, rt: Runtime): void {
   const cmd = rooms
     .command('token-info')
-    .description('Validates a meeting token with the room service and prints its properties (exit 1 when it is not valid).')
+    .description(
+      'Validates a meeting token with the room service and prints its properties (exit 1 when it is not valid).',
+    )
     .argument('<token>', 'The meeting token (a JWT).')
     .addOption(flag('--ignore-nbf', 'Accept a token whose "not before" time is still in the future.', 'false'));
   addCommonOptions(cmd).action(async (token: string, opts: TokenInfoOptions) => {
     await rt.run(opts, async () => {
       const service = await roomService(rt, opts);
-      const properties = sanitizeDeep(await service.validateToken(token, { ignoreNbf: Boolean(opts.ignoreNbf) }), { singleLine: true });
+      const properties = sanitizeDeep(await service.validateToken(token, { ignoreNbf: Boolean(opts.ignoreNbf) }), {
+        singleLine: true,
+      });
       if (opts.json) {
         rt.json({ valid: true, properties });
         return 0;
       }
       const rows = Object.entries(properties).map(([key, value]) => [
         key,
-        TIMESTAMPS.has(key) && typeof value === 'number' ? `${value} (${formatTimestamp(value)})` : typeof value === 'string' ? value : JSON.stringify(value),
+        TIMESTAMPS.has(key) && typeof value === 'number'
+          ? `${value} (${formatTimestamp(value)})`
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value),
       ]);
       rt.out(table(['PROPERTY', 'VALUE'], rows));
       rt.info('The room service accepts this token.');

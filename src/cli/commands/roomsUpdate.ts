@@ -5,7 +5,7 @@
 import { Option, type Command } from 'commander';
 import { ROOM_SIP_DEFAULTS, roomUrlForName, type RoomProperties, type RoomSipParams } from '../../api/models.js';
 import { UsageError } from '../failures.js';
-import { addCommonOptions } from '../options.js';
+import { addCommonOptions, repeatable } from '../options.js';
 import type { Runtime } from '../runtime.js';
 import { addRoomOptions, roomPropertiesFromOptions, sipFromOptions, type CreateOptions } from './roomsCreate.js';
 import { roomLines, safeRoom } from './roomOutput.js';
@@ -38,8 +38,6 @@ interface UpdateOptions extends CreateOptions {
   unset?: string[];
 }
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-
 /** The room's SIP settings with the flags' fields over them and the unset ones dropped; null: nothing to send. */
 async function mergedSip(
   service: RoomService,
@@ -64,7 +62,7 @@ export function register(rooms: Command, rt: Runtime): void {
     'update',
   ).addOption(
     // The choices are for help and Tab; the action checks them, with a message that names the rule.
-    new Option('--unset <property>', 'Reset a property to its default (repeatable).').choices(UNSETTABLE).argParser(collect),
+    repeatable(new Option('--unset <property>', 'Reset a property to its default (repeatable).').choices(UNSETTABLE)),
   );
   addCommonOptions(cmd).action(async (urlOrName: string, opts: UpdateOptions) => {
     await rt.run(opts, async () => {
@@ -74,11 +72,14 @@ export function register(rooms: Command, rt: Runtime): void {
       const sipDrop: Array<keyof RoomSipParams> = [];
       for (const prop of opts.unset ?? []) {
         if (!(UNSETTABLE as readonly string[]).includes(prop)) {
-          throw new UsageError(`--unset ${JSON.stringify(prop)}: not a room property (one of ${UNSETTABLE.join(', ')})`);
+          throw new UsageError(
+            `--unset ${JSON.stringify(prop)}: not a room property (one of ${UNSETTABLE.join(', ')})`,
+          );
         }
         if (prop in SIP_UNSETTABLE) {
           const field = SIP_UNSETTABLE[prop as keyof typeof SIP_UNSETTABLE];
-          if (sipGiven?.[field] !== undefined) throw new UsageError(`--unset ${prop}: also set by another flag; pass one or the other`);
+          if (sipGiven?.[field] !== undefined)
+            throw new UsageError(`--unset ${prop}: also set by another flag; pass one or the other`);
           sipDrop.push(field);
           continue;
         }

@@ -30,7 +30,10 @@ export function register(secrets: Command, rt: Runtime): void {
       // The list says what the name is, so every message names the right thing.
       const existing = await findSet(target.secrets, name);
       if (!existing) {
-        throw new CommandFailure(`No secret set or image pull secret named '${name}' (${target.label}); nothing was deleted`, 'NOT_FOUND');
+        throw new CommandFailure(
+          `No secret set or image pull secret named '${name}' (${target.label}); nothing was deleted`,
+          'NOT_FOUND',
+        );
       }
       const what = `${TYPE_WORDS[existing.type] ?? 'secret set'} '${name}'`;
       // Which agents lose the set: said before the question, and with --skip too.
@@ -48,10 +51,13 @@ export function register(secrets: Command, rt: Runtime): void {
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
         // It was listed a moment ago: a retried DELETE whose first attempt went through, or another client.
-        rt.info(`${capitalise(what)} was already gone when the delete arrived (an earlier attempt or another client removed it).`);
+        rt.info(
+          `${capitalise(what)} was already gone when the delete arrived (an earlier attempt or another client removed it).`,
+        );
       }
       rt.info(`${capitalise(what)} deleted.`);
-      if (opts.json) rt.json({ name, type: existing.type, deleted: true, ...outcomeField(outcome), ...warningJson(warning) });
+      if (opts.json)
+        rt.json({ name, type: existing.type, deleted: true, ...outcomeField(outcome), ...warningJson(warning) });
       return 0;
     });
   });

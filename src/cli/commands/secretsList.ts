@@ -4,12 +4,14 @@ import type { SecretSetSummary } from '../../api/models.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption } from '../options.js';
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
-import { renderTable, statusText } from '../style.js';
+import { renderTable, statusText, tableChunks } from '../style.js';
 import { cliUsageCache } from '../agentUsage.js';
 import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsUsage.js';
+import { setWriteOf } from '../../api/staleness.js';
+import { lastWriteLine, writtenJson } from '../staleness.js';
 
 interface ListOptions extends CommonOptions {
   /** true: secret sets only (the seed's default); false (`--no-sets`): image pull secrets too. */
@@ -25,13 +27,15 @@ export function register(secrets: Command, rt: Runtime): void {
     .description(
       'Lists secret sets and image pull secrets for the active organization, with their readiness status and the ' +
         'agents that use them (USED BY; problems such as a region mismatch are flagged). Given a set name, shows the ' +
-        'keys of that set, its status and its agents with their region and deployment readiness; values are hidden.',
+        'keys of that set, its status, when agentdeck last wrote it, and its agents with their region, deployment ' +
+        'readiness and whether they run the set as it is now ("2 of 5 agents run values older than the last write"); ' +
+        'values are hidden.',
     )
     .argument('[name]', 'Set whose keys are listed.')
     .addOption(new Option('-s, --sets', 'Show secret sets only; filters out image pull secrets.').default(true))
     .addOption(new Option('--no-sets', 'Include image pull secrets in the list.'))
     .addOption(organizationOption('Organization to list for.'))
-    .addOption(new Option('-r, --region <region>', withDefault('Only secrets in this region are shown.', 'all regions')));
+    .addOption(regionOption('Only secrets in this region are shown.', 'all regions'));
   addCommonOptions(cmd).action(async (name: string | undefined, opts: ListOptions) => {
     await rt.run(opts, async () => {
       if (name !== undefined) {
@@ -52,7 +56,13 @@ function safeSummary(rt: Runtime, set: SecretSetSummary): SecretSetSummary {
     region: rt.safe(set.region),
     status: set.status,
     ...(set.errorMessage !== undefined ? { errorMessage: rt.safe(set.errorMessage) } : {}),
+    ...(set.source ? { source: set.source } : {}),
   };
+}
+
+/** The TYPE cell: a referenced set (a self-hosted region's) says so. */
+function typeWord(rt: Runtime, set: SecretSetSummary): string {
+  return set.source === 'referenced' ? 'referenced set' : (TYPE_WORDS[set.type] ?? rt.safe(String(set.type)));
 }
 
 function where(target: ResolvedTarget): string {
@@ -71,36 +81,50 @@ export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOp
     throw error;
   }
   const usage: ListUsage = await usagePromise.result(all, { partial: opts.region !== undefined });
-  const sets = all.filter((s) => !opts.sets || s.type === 'secret').map((s) => safeSummary(rt, s));
+  // Made safe one set at a time as it is printed: a million sets are never copied whole once more.
+  const shown = opts.sets ? all.filter((s) => s.type === 'secret') : all;
   if (opts.json) {
-    rt.json({ secretSets: sets.map((s) => ({ ...s, ...usage.jsonFor(s.name) })), agentUsage: usage.json });
+    rt.jsonWithList({ secretSets: [], agentUsage: usage.json }, 'secretSets', jsonItems(rt, shown, usage));
     usage.printNotes(rt);
     return 0;
   }
-  const hidden = all.length - sets.length;
-  if (hidden > 0) rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
-  if (sets.length === 0) {
-    rt.info(`No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`);
+  const hidden = all.length - shown.length;
+  if (hidden > 0)
+    rt.info(`(${hidden} image pull secret${hidden === 1 ? '' : 's'} not shown; --no-sets lists them too)`);
+  if (shown.length === 0) {
+    rt.info(
+      `No ${opts.sets ? 'secret sets' : 'secret sets or image pull secrets'} for ${where(target)}${opts.region ? ` in region ${opts.region}` : ''}.`,
+    );
     usage.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(
-    renderTable(
-      ['NAME', 'TYPE', 'REGION', 'STATUS', 'USED BY'],
-      sets.map((s) => [s.name, TYPE_WORDS[s.type] ?? rt.safe(String(s.type)), s.region, statusText(s.status, style), usage.cell(s.name, style)]),
-      style,
-      sets.map((s) => {
-        const notes = [
-          ...(s.status === 'failed' ? [s.errorMessage ?? 'provisioning failed (no message)'] : []),
-          ...usage.problemsOf(s.name).map((p) => `⚠ ${p.message}`),
-        ];
-        return notes.length > 0 ? notes.join('\n  ↳ ') : undefined;
-      }),
-    ),
-  );
+  const rows: string[][] = [];
+  const notes: Array<string | undefined> = [];
+  for (const set of shown) {
+    const s = safeSummary(rt, set);
+    rows.push([s.name, typeWord(rt, s), s.region, statusText(s.status, style), usage.cell(s.name, style)]);
+    const lines = [
+      ...(s.status === 'failed' ? [s.errorMessage ?? 'provisioning failed (no message)'] : []),
+      ...usage.problemsOf(s.name).map((p) => `⚠ ${p.message}`),
+    ];
+    notes.push(lines.length > 0 ? lines.join('\n  ↳ ') : undefined);
+  }
+  for (const chunk of tableChunks(['NAME', 'TYPE', 'REGION', 'STATUS', 'USED BY'], rows, style, notes)) rt.out(chunk);
   usage.printNotes(rt);
   return 0;
+}
+
+/** One --json object per set, made as it is written. */
+function* jsonItems(
+  rt: Runtime,
+  sets: readonly SecretSetSummary[],
+  usage: ListUsage,
+): Generator<Record<string, unknown>> {
+  for (const set of sets) {
+    const s = safeSummary(rt, set);
+    yield { ...s, ...usage.jsonFor(s.name) };
+  }
 }
 
 async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: ListOptions): Promise<number> {
@@ -113,8 +137,16 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
     }
     if (isApiError(error) && error.status === 400) {
       // Image pull secrets cannot be read by name; the list says what there is to say.
-      const summary = (await target.secrets.listSecretSets()).find((s) => s.name === name && s.type === 'imagePullSecret');
-      if (summary) return showImagePullSecret(rt, safeSummary(rt, summary), opts, await agentsSection(target, summary, cliUsageCache(rt, opts)));
+      const summary = (await target.secrets.listSecretSets()).find(
+        (s) => s.name === name && s.type === 'imagePullSecret',
+      );
+      if (summary)
+        return showImagePullSecret(
+          rt,
+          safeSummary(rt, summary),
+          opts,
+          await agentsSection(target, summary, cliUsageCache(rt, opts)),
+        );
     }
     throw error;
   }
@@ -124,15 +156,47 @@ async function showSet(rt: Runtime, target: ResolvedTarget, name: string, opts: 
   if (opts.region && region !== opts.region) {
     throw new CommandFailure(`Secret set '${name}' is in region ${region}, not ${opts.region}`, 'NOT_FOUND');
   }
-  const agents = await agentsSection(target, { name, type: 'secret', region, status: detail.status }, cliUsageCache(rt, opts));
+  const agents = await agentsSection(
+    target,
+    { name, type: 'secret', region, status: detail.status },
+    cliUsageCache(rt, opts),
+    setWriteOf(detail),
+  );
+  const referenced = detail.source === 'referenced';
   if (opts.json) {
-    rt.json({ name, type: 'secret', region, status: detail.status, ...(errorMessage !== undefined ? { errorMessage } : {}), keys, ...agents.json });
+    rt.json({
+      name,
+      type: 'secret',
+      region,
+      status: detail.status,
+      ...(errorMessage !== undefined ? { errorMessage } : {}),
+      ...(referenced ? { source: detail.source } : { keys, written: writtenJson(detail) }),
+      ...agents.json,
+    });
     agents.printNotes(rt);
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(`Secret set ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`);
-  rt.out(keys.length > 0 ? renderTable(['KEY'], keys.map((k) => [k]), style) : '(no keys)');
+  rt.out(
+    `${referenced ? 'Referenced secret set' : 'Secret set'} ${style.bold(name)} · region ${region} · ${statusText(detail.status, style)}`,
+  );
+  if (referenced) {
+    rt.out(
+      "(no keys to list: a referenced set's contents stay in its self-hosted region; Pipecat Cloud stores only its name, region and readiness)",
+    );
+  } else {
+    rt.out(
+      keys.length > 0
+        ? renderTable(
+            ['KEY'],
+            keys.map((k) => [k]),
+            style,
+          )
+        : '(no keys)',
+    );
+    // agentdeck's write marker is not a key: it is shown as what it records.
+    rt.out(lastWriteLine(detail));
+  }
   agents.print(rt);
   if (detail.status === 'failed') rt.info(`Provisioning failed: ${errorMessage ?? '(no message)'}`);
   if (detail.status === 'pending') {
@@ -148,7 +212,9 @@ function showImagePullSecret(rt: Runtime, summary: SecretSetSummary, opts: ListO
     return 0;
   }
   const style = rt.outStyle;
-  rt.out(`Image pull secret ${style.bold(summary.name)} · region ${summary.region} · ${statusText(summary.status, style)}`);
+  rt.out(
+    `Image pull secret ${style.bold(summary.name)} · region ${summary.region} · ${statusText(summary.status, style)}`,
+  );
   agents.print(rt);
   rt.info('Image pull secrets have no keys to list; their credentials are never shown.');
   if (summary.status === 'failed') rt.info(`Provisioning failed: ${summary.errorMessage ?? '(no message)'}`);

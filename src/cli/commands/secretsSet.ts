@@ -1,11 +1,13 @@
 import { Argument, Option, type Command } from 'commander';
 import { parseEnvFile } from '../../api/dotenv/index.js';
+import { officialCliNotes } from '../../api/dotenv/officialCli.js';
 import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
 import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
 import { registerSecret } from '../../api/redact.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
 import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, skipOption, waitOptions, withDefault } from '../options.js';
+import { addCommonOptions, organizationOption, regionOption, skipOption, waitOptions } from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
@@ -15,6 +17,7 @@ import { existingKeys, findSet } from './existing.js';
 import { ROLLOUT_HELP } from '../options.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import { readBackSecretSet } from './readBack.js';
+import { readSingleValue, singleValueRequest } from './singleValue.js';
 
 interface SetOptions extends WriteOptions {
   file?: string;
@@ -24,9 +27,17 @@ interface SetOptions extends WriteOptions {
 export function register(secrets: Command, rt: Runtime): void {
   const cmd = secrets
     .command('set')
-    .description('Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.')
+    .description(
+      'Creates or updates a secret set with the given name and key-value pairs, passed directly or loaded from a file.',
+    )
     .argument('<name>', 'Letters, numbers and hyphens only.')
-    .addArgument(new Argument('[secrets...]', 'Space-separated pairs KEY=value; a value with spaces is quoted.'))
+    .addArgument(
+      new Argument(
+        '[secrets...]',
+        'Space-separated pairs KEY=value; a value with spaces is quoted. A value given here can be read in the process ' +
+          'list while the command runs: KEY alone asks for its value at a hidden prompt, KEY - reads it from stdin.',
+      ),
+    )
     .addOption(
       new Option(
         '-f, --file <file>',
@@ -37,7 +48,11 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(
-      new Option('-r, --region <region>', withDefault('Region where the set is stored.', 'organization default region (typically us-west)')),
+      regionOption(
+        'Region where the set is stored.',
+        'organization default region (typically us-west)',
+        "the organization's default region",
+      ),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
   waitOptions(cmd);
@@ -55,24 +70,36 @@ interface ReadPairs {
   pairs: Record<string, string>;
   /** Keys whose value had a `${…}` expanded (files only). */
   interpolated: string[];
+  /** Where the official CLI would store the file differently, as lines (files only; keys and rules, no values). */
+  officialCli: string[];
 }
 
-async function readPairs(rt: Runtime, pairArgs: string[], file: string | undefined): Promise<ReadPairs> {
+async function readPairs(rt: Runtime, name: string, pairArgs: string[], opts: SetOptions): Promise<ReadPairs> {
+  const file = opts.file;
   if (file !== undefined && pairArgs.length > 0) {
     throw new UsageError('set: pass KEY=value pairs or --file, not both');
   }
   if (file === undefined) {
-    if (pairArgs.length === 0) throw new UsageError('set: no secrets given; pass KEY=value pairs or --file FILE');
+    if (pairArgs.length === 0)
+      throw new UsageError('set: no secrets given; pass KEY=value pairs, KEY alone (a hidden prompt) or --file FILE');
+    const single = singleValueRequest(pairArgs);
+    if (single)
+      return {
+        pairs: { [single.key]: await readSingleValue(rt, name, single, Boolean(opts.skip)) },
+        interpolated: [],
+        officialCli: [],
+      };
     const parsed = parseKeyValueArgs(pairArgs);
     if (parsed.errors.length > 0) throw new UsageError(formatIssues(parsed.errors, 'secrets'));
-    return { pairs: parsed.pairs, interpolated: [] };
+    return { pairs: parsed.pairs, interpolated: [], officialCli: [] };
   }
-  const [bytes, label] = file === '-' ? [await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES), 'stdin'] : [await readFileBytes(file), file];
+  const [bytes, label] =
+    file === '-' ? [await rt.prompter.readAllBytes(MAX_TEXT_FILE_BYTES), 'stdin'] : [await readFileBytes(file), file];
   const text = decodeText(bytes);
   if (!text.ok) throw new UsageError(`${label}: ${text.problem}; nothing was sent`);
   const parsed = parseEnvFile(text.text, rt.env);
   if (parsed.errors.length > 0) throw new UsageError(`${formatIssues(parsed.errors, label)}\n       nothing was sent`);
-  return { pairs: parsed.pairs, interpolated: parsed.interpolated };
+  return { pairs: parsed.pairs, interpolated: parsed.interpolated, officialCli: officialCliNotes(parsed.officialCli) };
 }
 
 async function readFileBytes(file: string): Promise<Uint8Array> {
@@ -82,7 +109,11 @@ async function readFileBytes(file: string): Promise<Uint8Array> {
     const code = (error as NodeJS.ErrnoException).code;
     const shown = quoteForMessage(file);
     throw new UsageError(
-      code === 'ENOENT' ? `--file: file ${shown} does not exist` : code === 'EISDIR' ? `--file: ${shown} is a folder` : `--file: cannot read ${shown} (${code ?? 'error'})`,
+      code === 'ENOENT'
+        ? `--file: file ${shown} does not exist`
+        : code === 'EISDIR'
+          ? `--file: ${shown} is a folder`
+          : `--file: cannot read ${shown} (${code ?? 'error'})`,
     );
   }
 }
@@ -92,19 +123,26 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
     // `secrets set KEY=value` without a set name: the "name" holds a value, so it is not echoed.
     registerSecret(name);
     registerSecret(name.slice(name.indexOf('=') + 1));
-    throw new UsageError("set name: looks like KEY=value — the set name comes first: secrets set NAME KEY=value (what was given is not shown: it may hold a secret)");
+    throw new UsageError(
+      'set name: looks like KEY=value — the set name comes first: secrets set NAME KEY=value (what was given is not shown: it may hold a secret)',
+    );
   }
   const nameProblem = validateSetName(name);
   if (nameProblem) throw new UsageError(nameProblem);
-  if (opts.file === '-' && !opts.skip) throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
-  const { pairs, interpolated } = await readPairs(rt, pairArgs, opts.file);
+  if (opts.file === '-' && !opts.skip)
+    throw new UsageError('set: --file - reads stdin, so there is no prompt; pass --skip (-s) too');
+  const { pairs, interpolated, officialCli } = await readPairs(rt, name, pairArgs, opts);
   if (!opts.skip) rt.requireInteractive(`set '${name}'`, 'pass --skip (-s) to write without asking');
 
   const target = await rt.target(opts);
   if (opts.region) await assertKnownRegion(target.secrets, opts.region);
   const existing = await findSet(target.secrets, name);
+  if (isReferencedSet(existing)) throw new CommandFailure(referencedSetRefusal(name, 'set'), 'REFERENCED_SET');
   if (existing && existing.type !== 'secret') {
-    throw new CommandFailure(`'${name}' is an image pull secret; a name is either a secret set or an image pull secret`, 'CONFLICT');
+    throw new CommandFailure(
+      `'${name}' is an image pull secret; a name is either a secret set or an image pull secret`,
+      'CONFLICT',
+    );
   }
   const currentKeys = new Set(existing ? await existingKeys(target.secrets, name) : []);
   const keys = Object.keys(pairs);
@@ -123,24 +161,58 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   rt.info(`Region: ${region.label}`);
   if (added.length > 0) rt.info(`Keys to add (${added.length}): ${added.join(', ')}`);
   if (overwritten.length > 0) rt.info(`Keys to overwrite (${overwritten.length}): ${overwritten.join(', ')}`);
-  if (interpolated.length > 0) rt.info(`Interpolated (\${…} expanded as python-dotenv does): ${interpolated.join(', ')}`);
+  if (interpolated.length > 0)
+    rt.info(`Interpolated (\${…} expanded as python-dotenv does): ${interpolated.join(', ')}`);
+  for (const note of officialCli) rt.info(note);
   printChangeWarning(rt, warning);
   const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
-  if (!opts.skip && !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'${andRollout}?`))) {
+  if (
+    !opts.skip &&
+    !(await rt.prompter.confirm(`Write ${keys.length} key${keys.length === 1 ? '' : 's'} to '${name}'${andRollout}?`))
+  ) {
     throw new CancelledError();
   }
 
-  const { outcome, result } = await writeOutcome(rt, () => target.secrets.putSecrets(name, pairs, opts.region ? { region: opts.region } : {}), {
-    what: `${existing ? 'update' : 'create'} secret set '${name}'`,
-    check: () => readBackSecretSet(target.secrets, name, { created: !existing, added, priorStatus: existing?.status }),
-  });
+  const { outcome, result } = await writeOutcome(
+    rt,
+    () => target.secrets.putSecrets(name, pairs, opts.region ? { region: opts.region } : {}),
+    {
+      what: `${existing ? 'update' : 'create'} secret set '${name}'`,
+      check: () =>
+        readBackSecretSet(target.secrets, name, { created: !existing, added, priorStatus: existing?.status }),
+    },
+  );
   const writtenRegion = rt.safe(result?.region) || region.region;
-  const summary = { name, created: !existing, region: writtenRegion, added, overwritten, ...outcomeField(outcome), ...warningJson(warning) };
+  const summary = {
+    name,
+    created: !existing,
+    region: writtenRegion,
+    added,
+    overwritten,
+    ...outcomeField(outcome),
+    ...warningJson(warning),
+  };
   if (setRollout && rollout) {
     rt.info(`Secret set '${name}' ${existing ? 'modified' : 'created'} in ${writtenRegion}.`);
-    return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+    if (result?.markerProblem)
+      rt.info(
+        rt.errStyle.yellow(
+          `note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`,
+        ),
+      );
+    return setRollout.runSetRollout(rt, rollout, {
+      json: opts.json,
+      extraJson: summary,
+      ...(result?.marker ? { writtenAt: result.marker.writtenAt } : {}),
+    });
   }
   if (existing) supersedeRollout(rt, target, name);
+  if (result?.markerProblem)
+    rt.info(
+      rt.errStyle.yellow(
+        `note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`,
+      ),
+    );
   rt.info(
     existing
       ? `Secret set '${name}' modified in ${writtenRegion}. ${
@@ -161,4 +233,3 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
     opts,
   );
 }
-

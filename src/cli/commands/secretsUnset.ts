@@ -1,6 +1,8 @@
 import { Option, type Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { readBackKeyUnset } from '../../api/writeOutcome.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
+import type { MarkerWriteOutcome } from '../../api/models.js';
 import { registerSecret } from '../../api/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -31,7 +33,8 @@ export function register(secrets: Command, rt: Runtime): void {
       const setProblem = validateSetName(name);
       if (setProblem) throw new UsageError(setProblem);
       if (validateSecretKey(key)) throw new UsageError(unsetKeyProblem(key));
-      if (!opts.skip) rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
+      if (!opts.skip)
+        rt.requireInteractive(`unset '${key}' from '${name}'`, 'pass --skip (-s) to remove it without asking');
       const target = await rt.target(opts);
       // Read first so a wrong key or set is named precisely, before any prompt.
       const keys = await keysOf(target, name);
@@ -44,24 +47,40 @@ export function register(secrets: Command, rt: Runtime): void {
       const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
       printChangeWarning(rt, warning);
       const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
-      if (!opts.skip && !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})${andRollout}?`))) {
+      if (
+        !opts.skip &&
+        !(await rt.prompter.confirm(`Remove key '${key}' from secret set '${name}' (${target.label})${andRollout}?`))
+      ) {
         throw new CancelledError('Secret key unset cancelled; nothing was changed.');
       }
       let outcome: WriteOutcome = 'confirmed';
+      let result: MarkerWriteOutcome | void = undefined;
       try {
-        ({ outcome } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
+        ({ outcome, result } = await writeOutcome(rt, () => target.secrets.unsetSecret(name, key), {
           what: `unset key '${key}' from secret set '${name}'`,
           check: () => readBackKeyUnset(target.secrets, name, key),
         }));
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
         // The key was there a moment ago: a retried DELETE whose first attempt went through, or another client.
-        rt.info(`Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`);
+        rt.info(
+          `Key '${key}' was already gone when the request arrived (an earlier attempt or another client removed it).`,
+        );
       }
       const summary = { name, key, removed: true, ...outcomeField(outcome), ...warningJson(warning) };
+      if (result?.markerProblem)
+        rt.info(
+          rt.errStyle.yellow(
+            `note: ${result.markerProblem}; which agents run this write cannot be told until the next write through agentdeck.`,
+          ),
+        );
       if (setRollout && rollout) {
         rt.info(`Secret '${key}' removed from secret set '${name}'.`);
-        return setRollout.runSetRollout(rt, rollout, { json: opts.json, extraJson: summary });
+        return setRollout.runSetRollout(rt, rollout, {
+          json: opts.json,
+          extraJson: summary,
+          ...(result?.marker ? { writtenAt: result.marker.writtenAt } : {}),
+        });
       }
       supersedeRollout(rt, target, name);
       rt.info(
@@ -75,16 +94,25 @@ export function register(secrets: Command, rt: Runtime): void {
   });
 }
 
-/** Keys of the set; a missing set or an image pull secret is a failure that names it. */
+/** Keys of the set; a missing set, an image pull secret or a referenced set is a failure that names it. */
 async function keysOf(target: ResolvedTarget, name: string): Promise<string[]> {
   try {
-    return (await target.secrets.getSecretSet(name)).keys;
+    const detail = await target.secrets.getSecretSet(name);
+    if (isReferencedSet(detail)) throw new CommandFailure(referencedSetRefusal(name, 'unset'), 'REFERENCED_SET');
+    return detail.keys;
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
       throw new CommandFailure(`No secret set named '${name}' (${target.label}); nothing was changed`, error.code);
     }
-    if (isApiError(error) && error.status === 400 && (await findSet(target.secrets, name))?.type === 'imagePullSecret') {
-      throw new CommandFailure(`'${name}' is an image pull secret; it has no keys to unset (delete it with 'secrets delete')`, 'CONFLICT');
+    if (
+      isApiError(error) &&
+      error.status === 400 &&
+      (await findSet(target.secrets, name))?.type === 'imagePullSecret'
+    ) {
+      throw new CommandFailure(
+        `'${name}' is an image pull secret; it has no keys to unset (delete it with 'secrets delete')`,
+        'CONFLICT',
+      );
     }
     throw error;
   }
@@ -99,7 +127,7 @@ function unsetKeyProblem(key: string): string {
   const eq = key.indexOf('=');
   if (eq >= 0) {
     registerSecret(key.slice(eq + 1));
-    return "secret_key: unset takes a key name, not KEY=value (what was given is not shown: it may hold a secret)";
+    return 'secret_key: unset takes a key name, not KEY=value (what was given is not shown: it may hold a secret)';
   }
   return `secret_key: not a valid key; keys are 1–${SECRET_KEY_MAX} letters, numbers, _ and - (what was given is not shown: it may hold a secret)`;
 }

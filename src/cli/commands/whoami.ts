@@ -5,7 +5,9 @@ import type { CommonOptions, Runtime } from '../runtime.js';
 export function register(program: Command, rt: Runtime): void {
   const cmd = program
     .command('whoami')
-    .description('Says where agentdeck talks to: target, organization, room service and where the credentials come from (never a key).')
+    .description(
+      'Says where agentdeck talks to: target, organization, room service and where the credentials come from (never a key).',
+    )
     .addOption(organizationOption());
   addCommonOptions(cmd).action(async (opts: CommonOptions) => {
     await rt.run(opts, async () => {
@@ -32,7 +34,8 @@ export function register(program: Command, rt: Runtime): void {
       }
       printFacts(rt, target, facts, { where: true });
       // whoami says where commands go even when the account lookup fails; `auth status` exits 1 then.
-      if (facts.problem) rt.info(`${rt.errStyle.yellow('warning:')} could not read the signed-in user: ${rt.safe(facts.problem)}`);
+      if (facts.problem)
+        rt.info(`${rt.errStyle.yellow('warning:')} could not read the signed-in user: ${rt.safe(facts.problem)}`);
       return 0;
     });
   });

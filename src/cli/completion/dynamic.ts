@@ -104,7 +104,10 @@ function writeEntry(path: string, entry: CacheEntry | KeysEntry): void {
 }
 
 /** Runs `ask` against the active target within the look-up budget; the target is closed after. */
-async function withTarget<T>(opts: DynamicSourceOptions, ask: (target: ResolvedTarget, signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withTarget<T>(
+  opts: DynamicSourceOptions,
+  ask: (target: ResolvedTarget, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const { resolveTarget } = await import('../../config/target.js');
   let target: ResolvedTarget | undefined;
   try {
@@ -133,13 +136,18 @@ async function withTarget<T>(opts: DynamicSourceOptions, ask: (target: ResolvedT
 
 function lookUp(opts: DynamicSourceOptions): Promise<{ sets: string[]; regions: string[] }> {
   return withTarget(opts, async ({ secrets }, signal) => {
-    const [sets, regions] = await Promise.all([secrets.listSecretSets({ signal }), secrets.listRegions({ signal }).catch(() => [])]);
+    const [sets, regions] = await Promise.all([
+      secrets.listSecretSets({ signal }),
+      secrets.listRegions({ signal }).catch(() => []),
+    ]);
     return { sets: words(sets.map((s) => s.name)), regions: words(regions.map((r) => r.code)) };
   });
 }
 
 function lookUpAgents(opts: DynamicSourceOptions): Promise<string[]> {
-  return withTarget(opts, async ({ agents }, signal) => words((await agents.listAgents({ signal, includeDeployment: false })).map((a) => a.name)));
+  return withTarget(opts, async ({ agents }, signal) =>
+    words((await agents.listAgents({ signal, includeDeployment: false })).map((a) => a.name)),
+  );
 }
 
 function lookUpKeys(opts: DynamicSourceOptions, set: string): Promise<string[]> {

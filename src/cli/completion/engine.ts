@@ -162,7 +162,9 @@ export async function complete(program: Command, words: string[], sources: Dynam
     const help = cmd.createHelp();
     const candidates = help.visibleOptions(cmd).flatMap((option) => {
       const description = oneLine(option.description);
-      return [option.long, option.short].filter((flag): flag is string => Boolean(flag)).map((value) => ({ value, description }));
+      return [option.long, option.short]
+        .filter((flag): flag is string => Boolean(flag))
+        .map((value) => ({ value, description }));
     });
     return withPrefix({ candidates, files: false }, current);
   }

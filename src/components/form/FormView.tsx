@@ -8,7 +8,25 @@ import { theme } from '../theme.js';
 import { linesNote, shownChars } from '../lines.js';
 import { MASK_CHAR } from '../TextField.js';
 import { useRevealGate } from '../revealGate.js';
-import { type FieldSpec, type FormState, fieldState, shownError, visibleFields } from './formModel.js';
+import { failureText, ViewGuard } from '../ViewGuard.js';
+import {
+  type FieldSpec,
+  type FormState,
+  fieldDescription,
+  fieldState,
+  shownError,
+  visibleFields,
+} from './formModel.js';
+
+/** A field's hint; none when a hint function throws (a defect): the form is drawn without it. */
+function hintText(spec: FieldSpec, at: { value: string; focused: boolean; revealed: boolean }): string | undefined {
+  if (typeof spec.hint !== 'function') return spec.hint;
+  try {
+    return spec.hint(at);
+  } catch {
+    return undefined;
+  }
+}
 
 function valueText(spec: FieldSpec, value: string | boolean | undefined): string {
   if (spec.kind === 'button') return '';
@@ -25,7 +43,19 @@ function valueText(spec: FieldSpec, value: string | boolean | undefined): string
  * A text value with the cursor (null: not focused), in `room` columns: while typing, the part around the cursor
  * stays visible. `note` (a line count) is drawn after it and always fits, and so does the `hint` after it.
  */
-function TextValue({ chars, cursor, room, note, hint }: { chars: string[]; cursor: number | null; room: number; note: string; hint: string }): React.JSX.Element {
+function TextValue({
+  chars,
+  cursor,
+  room,
+  note,
+  hint,
+}: {
+  chars: string[];
+  cursor: number | null;
+  room: number;
+  note: string;
+  hint: string;
+}): React.JSX.Element {
   const noteText = note === '' ? '' : ` ${note}`;
   // A value with a note (several lines, often long) also leaves room for the hint that follows it.
   const fits = Math.max(4, room - (noteText === '' ? 0 : noteText.length + hint.length));
@@ -72,13 +102,34 @@ interface Row {
   node: React.JSX.Element;
 }
 
-export function FormView(props: {
+interface FormViewProps {
   specs: readonly FieldSpec[];
   state: FormState;
   /** Rows available for the form (fields + their error/description lines). */
   height: number;
   labelWidth?: number;
-}): React.JSX.Element {
+}
+
+/**
+ * The form, guarded: a field that cannot be drawn (a defect) leaves a line saying so, the values stay with whoever
+ * holds the form's state, and the next edit draws it again.
+ */
+export function FormView(props: FormViewProps): React.JSX.Element {
+  return (
+    <ViewGuard
+      resetKey={props.state}
+      fallback={(error) => (
+        <Text color={theme.error} wrap="wrap">
+          {`✖ this form could not be drawn: ${failureText(error)}. What you typed is kept: edit the field, or Esc.`}
+        </Text>
+      )}
+    >
+      <FormRows {...props} />
+    </ViewGuard>
+  );
+}
+
+function FormRows(props: FormViewProps): React.JSX.Element {
   const { specs, state } = props;
   const { width } = useScreenArea();
   const revealAllowed = useRevealGate(true);
@@ -91,7 +142,7 @@ export function FormView(props: {
     const label = `${spec.indent ? '  ' : ''}${spec.label}`.padEnd(labelWidth);
     const text = typeof value === 'string' ? value : '';
     const revealed = revealAllowed && state.revealed[spec.id] === true;
-    const hint = typeof spec.hint === 'function' ? spec.hint({ value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed }) : spec.hint;
+    const hint = hintText(spec, { value: typeof value === 'string' ? value : String(value ?? ''), focused, revealed });
     if (spec.kind === 'button') {
       rows.push({
         key: spec.id,
@@ -115,14 +166,19 @@ export function FormView(props: {
           ) : text === '' && !focused && spec.placeholder ? (
             <Text color={theme.muted}>{spec.placeholder}</Text>
           ) : (
-            <TextValue chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)} note={linesNote(text)}
-              hint={hint ? `  ${hint}` : ''} cursor={focused ? fieldState(state, spec.id).cursor : null} room={Math.max(4, width - labelWidth - 4)} />
+            <TextValue
+              chars={shownChars(text, spec.masked && !revealed ? MASK_CHAR : null)}
+              note={linesNote(text)}
+              hint={hint ? `  ${hint}` : ''}
+              cursor={focused ? fieldState(state, spec.id).cursor : null}
+              room={Math.max(4, width - labelWidth - 4)}
+            />
           )}
           {hint ? <Text color={theme.muted}>{`  ${hint}`}</Text> : null}
         </Text>
       ),
     });
-    const description = spec.kind === 'text' && spec.describe ? spec.describe(text, state.values) : null;
+    const description = fieldDescription(spec, state.values);
     const error = shownError(spec, state);
     if (error) {
       rows.push({
@@ -141,7 +197,10 @@ export function FormView(props: {
   const height = Math.max(1, props.height);
   let start = 0;
   if (rows.length > height) {
-    const focusRow = Math.max(0, rows.findIndex((r) => r.fieldId === state.focus));
+    const focusRow = Math.max(
+      0,
+      rows.findIndex((r) => r.fieldId === state.focus),
+    );
     start = Math.min(Math.max(0, focusRow - Math.floor(height / 2)), rows.length - height);
   }
   const windowed = rows.slice(start, start + height);
@@ -151,7 +210,9 @@ export function FormView(props: {
         <Box key={r.key}>{r.node}</Box>
       ))}
       {rows.length > height ? (
-        <Text color={theme.muted}>{`  … ${start > 0 ? `${start} above · ` : ''}${rows.length - start - windowed.length} below (↑/↓)`}</Text>
+        <Text
+          color={theme.muted}
+        >{`  … ${start > 0 ? `${start} above · ` : ''}${rows.length - start - windowed.length} below (↑/↓)`}</Text>
       ) : null}
     </Box>
   );

@@ -108,10 +108,29 @@ export function fieldState(state: FormState, id: string): FieldState {
   return { value, cursor: Math.min(state.cursors[id] ?? length, length) };
 }
 
+/**
+ * A field's rule message, or null when its value is fine. A rule that throws (a defect) makes the field invalid with
+ * a message saying so, rather than ending the app and the draft with it.
+ */
 export function fieldError(spec: FieldSpec, values: FormValues): string | null {
   if (spec.kind !== 'text' || !spec.validate) return null;
   const v = values[spec.id];
-  return spec.validate(typeof v === 'string' ? v : '', values);
+  try {
+    return spec.validate(typeof v === 'string' ? v : '', values);
+  } catch (error) {
+    return `${spec.label}: could not be checked (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** A field's description line (TextFieldSpec.describe); none when it throws, so a preview never ends the app. */
+export function fieldDescription(spec: FieldSpec, values: FormValues): string | null {
+  if (spec.kind !== 'text' || !spec.describe) return null;
+  const v = values[spec.id];
+  try {
+    return spec.describe(typeof v === 'string' ? v : '', values);
+  } catch {
+    return null;
+  }
 }
 
 /** Errors of the visible fields, in form order. */
@@ -148,7 +167,10 @@ export function setValue(state: FormState, id: string, value: string | boolean):
 function moveFocus(specs: readonly FieldSpec[], state: FormState, delta: number): FormState {
   const fields = visibleFields(specs, state.values);
   if (fields.length === 0) return state;
-  const at = Math.max(0, fields.findIndex((f) => f.id === state.focus));
+  const at = Math.max(
+    0,
+    fields.findIndex((f) => f.id === state.focus),
+  );
   return focusField(state, fields[(at + delta + fields.length) % fields.length]!.id);
 }
 
@@ -170,7 +192,8 @@ function enter(specs: readonly FieldSpec[], state: FormState, opts: FormOptions)
   if ((opts.enter ?? 'next') === 'submit' || !spec || spec.kind === 'button' || at === fields.length - 1) {
     return { state, action: 'submit', handled: true };
   }
-  if (fieldError(spec, state.values)) return { state: { ...state, touched: { ...state.touched, [spec.id]: true } }, action: null, handled: true };
+  if (fieldError(spec, state.values))
+    return { state: { ...state, touched: { ...state.touched, [spec.id]: true } }, action: null, handled: true };
   return { state: moveFocus(specs, state, 1), action: null, handled: true };
 }
 
@@ -208,7 +231,8 @@ export function formKey(
         ...state,
         values: { ...state.values, [spec.id]: edited.state.value },
         cursors: { ...state.cursors, [spec.id]: edited.state.cursor },
-        touched: edited.state.value === textValue(state, spec.id) ? state.touched : { ...state.touched, [spec.id]: true },
+        touched:
+          edited.state.value === textValue(state, spec.id) ? state.touched : { ...state.touched, [spec.id]: true },
       },
       action: null,
       handled: true,
@@ -217,11 +241,18 @@ export function formKey(
   if (command !== 'toggleNext' && command !== 'togglePrev') return same(false);
   if (spec.kind === 'button') return same(true);
   if (spec.kind === 'bool') {
-    return { state: { ...state, values: { ...state.values, [spec.id]: !state.values[spec.id] } }, action: null, handled: true };
+    return {
+      state: { ...state, values: { ...state.values, [spec.id]: !state.values[spec.id] } },
+      action: null,
+      handled: true,
+    };
   }
   const options = spec.options;
   if (options.length === 0) return same(true);
-  const at = Math.max(0, options.findIndex((o) => o.value === state.values[spec.id]));
+  const at = Math.max(
+    0,
+    options.findIndex((o) => o.value === state.values[spec.id]),
+  );
   const next = options[(at + (command === 'togglePrev' ? -1 : 1) + options.length) % options.length]!;
   return { state: { ...state, values: { ...state.values, [spec.id]: next.value } }, action: null, handled: true };
 }

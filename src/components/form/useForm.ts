@@ -7,7 +7,13 @@ import { formKey, type FieldSpec, type FormAction, type FormOptions, type FormSt
 export interface FormHandle {
   state: FormState;
   /** Applies one press (command: the binding table's action for it). */
-  handle(specs: readonly FieldSpec[], input: string, key: Key, command: string | undefined, opts?: FormOptions): { action: FormAction; handled: boolean };
+  handle(
+    specs: readonly FieldSpec[],
+    input: string,
+    key: Key,
+    command: string | undefined,
+    opts?: FormOptions,
+  ): { action: FormAction; handled: boolean };
   /** A change outside a key press (a default that arrived, a step that cleared fields). */
   update(change: (state: FormState) => FormState): void;
 }

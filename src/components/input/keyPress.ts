@@ -9,9 +9,26 @@ export interface KeyPress {
 }
 
 const NO_KEY: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-  home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
-  backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
 };
 
 /** A Key with the given flags set and every other flag false (also the tests' one Key factory). */
@@ -24,9 +41,23 @@ export const ESCAPE: KeyPress = { input: '', key: makeKey({ escape: true, meta: 
 
 function hasFlag(key: Key): boolean {
   return (
-    key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageDown || key.pageUp ||
-    key.home || key.end || key.return || key.escape || key.ctrl || key.tab || key.backspace ||
-    key.delete || key.meta || key.super || key.hyper
+    key.upArrow ||
+    key.downArrow ||
+    key.leftArrow ||
+    key.rightArrow ||
+    key.pageDown ||
+    key.pageUp ||
+    key.home ||
+    key.end ||
+    key.return ||
+    key.escape ||
+    key.ctrl ||
+    key.tab ||
+    key.backspace ||
+    key.delete ||
+    key.meta ||
+    key.super ||
+    key.hyper
   );
 }
 

@@ -76,7 +76,17 @@ function textOf(input: string, key: Key): string {
   if (key.delete) return '\u007f';
   if (key.escape) return '\u001b';
   if (key.ctrl && /^[a-z]$/.test(input)) return String.fromCharCode(input.charCodeAt(0) - 96);
-  if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown || key.home || key.end || key.meta) {
+  if (
+    key.upArrow ||
+    key.downArrow ||
+    key.leftArrow ||
+    key.rightArrow ||
+    key.pageUp ||
+    key.pageDown ||
+    key.home ||
+    key.end ||
+    key.meta
+  ) {
     return `\u001b${input}`;
   }
   return input;
@@ -112,7 +122,8 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
     const text = lineBreaksAsLF(pasted ?? '');
     pasted = null;
     keySince = true;
-    if (text !== '') items.push({ press: { input: text, key: makeKey() }, chunk, paste: { controls: PASTE_CONTROL.test(text) } });
+    if (text !== '')
+      items.push({ press: { input: text, key: makeKey() }, chunk, paste: { controls: PASTE_CONTROL.test(text) } });
   };
 
   const pushKeys = (input: string, key: Key): Queued[] => {
@@ -180,7 +191,8 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
     if (item.paste?.controls) return refused('paste refused: it holds control characters — nothing changed');
     if (accepts === 'lines') return textPress(text);
     const line = text.replace(/\r?\n$/, '');
-    if (/[\r\n]/.test(line)) return refused(`paste refused: one-line field, the paste has ${lineCount(text)} lines — nothing changed`);
+    if (/[\r\n]/.test(line))
+      return refused(`paste refused: one-line field, the paste has ${lineCount(text)} lines — nothing changed`);
     if (line.includes('\t')) return refused('paste refused: one-line field, the paste has a tab — nothing changed');
     if (line !== text) items.unshift({ press: ENTER, chunk: item.chunk });
     return line === '' ? press((items.shift() as Queued).press) : textPress(line);

@@ -35,7 +35,15 @@ export interface KeyPumpOptions {
   now?(): number;
 }
 
-export function useKeyPump({ dispatch, acceptsText, refused, holding, held = false, urgent, now }: KeyPumpOptions): void {
+export function useKeyPump({
+  dispatch,
+  acceptsText,
+  refused,
+  holding,
+  held = false,
+  urgent,
+  now,
+}: KeyPumpOptions): void {
   const queue = useRef(createInputQueue(now));
   const waiting = useRef(false);
   const pause = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -24,7 +24,8 @@ export const DEFAULT_DRIVERS: readonly SqliteDriver[] = ['better-sqlite3', 'node
 export const noSqliteMessage = (betterSqlite3Fix: string) =>
   `the embedded emulator needs SQLite: ${betterSqlite3Fix}, use Node 22 or later, or configure credentials for the real service (agentdeck auth login)`;
 /** The same for `agentdeck emulator`, which has no real service to fall back on. */
-export const noSqliteCommandMessage = (betterSqlite3Fix: string) => `the emulator needs SQLite: ${betterSqlite3Fix}, or use Node 22 or later`;
+export const noSqliteCommandMessage = (betterSqlite3Fix: string) =>
+  `the emulator needs SQLite: ${betterSqlite3Fix}, or use Node 22 or later`;
 
 /** Neither driver can be loaded (or the one AGENTDECK_SQLITE names cannot). The command line exits 1 with it. */
 export class SqliteUnavailableError extends Error {
@@ -47,7 +48,9 @@ export function driversToTry(env: NodeJS.ProcessEnv = process.env): readonly Sql
   const value = env[SQLITE_DRIVER_ENV]?.trim();
   if (!value) return DEFAULT_DRIVERS;
   if (value === 'better-sqlite3' || value === 'node') return [value];
-  throw new SqliteUnavailableError(`${SQLITE_DRIVER_ENV}=${value} is not a SQLite driver: use better-sqlite3 or node, or leave it unset`);
+  throw new SqliteUnavailableError(
+    `${SQLITE_DRIVER_ENV}=${value} is not a SQLite driver: use better-sqlite3 or node, or leave it unset`,
+  );
 }
 
 /** The opener of the first driver that loads; throws SqliteUnavailableError when none does. */
@@ -81,7 +84,10 @@ function loadBetterSqlite3(): Loaded {
   try {
     const packageJson = createRequire(import.meta.url).resolve('better-sqlite3/package.json');
     // The bundle's copy of the JavaScript only with the addon of that same version (the two are one package).
-    BetterSqlite3 = bundledVersion !== undefined && installedVersion(packageJson) === bundledVersion ? bundledDatabase() : installedDatabase();
+    BetterSqlite3 =
+      bundledVersion !== undefined && installedVersion(packageJson) === bundledVersion
+        ? bundledDatabase()
+        : installedDatabase();
     // Loading the addon proves it loads, so that a file that cannot be opened later is reported as what it is, not
     // as a missing driver. Where npm's install puts it, by its path: better-sqlite3's own finder (`bindings`)
     // walks a stack trace and a dozen candidate paths first.
@@ -115,7 +121,8 @@ function whyBetterSqlite3Fails(error: unknown): string {
   if (message.startsWith('Could not locate the bindings file')) {
     return 'better-sqlite3 has no native addon (its install script did not run or failed)';
   }
-  if (message.includes('NODE_MODULE_VERSION')) return `better-sqlite3's native addon was built for another Node version than ${process.version}`;
+  if (message.includes('NODE_MODULE_VERSION'))
+    return `better-sqlite3's native addon was built for another Node version than ${process.version}`;
   return `better-sqlite3 cannot be loaded: ${message.split('\n')[0]}`;
 }
 
@@ -126,7 +133,8 @@ function loadNodeSqlite(): Loaded {
   } catch {
     sqlite = undefined; // Node 22.5–22.12 without --experimental-sqlite
   }
-  if (!sqlite?.DatabaseSync) return { reason: `Node ${process.version} has no node:sqlite (Node 22.13 or later has it)` };
+  if (!sqlite?.DatabaseSync)
+    return { reason: `Node ${process.version} has no node:sqlite (Node 22.13 or later has it)` };
   const { DatabaseSync } = sqlite;
   return { open: (path) => new NodeDatabase(new DatabaseSync(path)) };
 }
@@ -142,7 +150,12 @@ export function withoutSqliteWarning<T>(load: () => T): T {
   process.emitWarning = function emitOtherWarnings(this: NodeJS.Process, warning: string | Error, ...rest: unknown[]) {
     const text = typeof warning === 'string' ? warning : warning.message;
     const options = rest[0];
-    const type = typeof options === 'string' ? options : typeof warning === 'string' ? (options as { type?: string } | undefined)?.type : warning.name;
+    const type =
+      typeof options === 'string'
+        ? options
+        : typeof warning === 'string'
+          ? (options as { type?: string } | undefined)?.type
+          : warning.name;
     if (type === 'ExperimentalWarning' && SQLITE_WARNING.test(text)) return;
     return (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
   } as typeof process.emitWarning;
@@ -150,5 +163,15 @@ export function withoutSqliteWarning<T>(load: () => T): T {
     return load();
   } finally {
     process.emitWarning = emitWarning;
+  }
+}
+
+/** Which driver the embedded emulator would use here, proved by opening an in-memory database (agentdeck doctor). */
+export function checkSqliteDriver(env: NodeJS.ProcessEnv = process.env): SqliteDriver {
+  const db = openDatabase(':memory:', env);
+  try {
+    return driverOf(db);
+  } finally {
+    db.close();
   }
 }

@@ -9,8 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 export const PACKAGE_NAME = 'agentdeck-cli';
 const BUILD_TOOLS = 'python3, make and a C++ compiler';
-/** What a build from source needs (node-gyp downloads the headers; offline, --nodedir names them: docs/install.md). */
-const BUILD_NEEDS = 'python3, make, a C++ compiler and Node’s headers';
+/**
+ * What a build from source needs. node-gyp downloads Node's headers; where it cannot (offline, a proxy), the
+ * install fails there and `--nodedir` names a Node tree that has them (docs/install.md).
+ */
+const BUILD_NEEDS =
+  'python3, make, a C++ compiler and Node’s headers; offline, add `--nodedir=DIR` naming a Node tree that has them';
 
 /** Where agentdeck runs from: a global install, a dependency of the project in `dir`, or a checkout in `dir`. */
 export type InstallKind = { kind: 'global' } | { kind: 'project'; dir: string } | { kind: 'checkout'; dir: string };

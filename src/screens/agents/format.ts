@@ -1,11 +1,10 @@
-// What the Agents screen shows, as text (pure): the list's columns and cells, the problems of each agent's
-// bindings (⚠: a set failed, pending, missing or in another region — the usage rules of api/usage.ts), a log line,
+// What the Agents screen shows, as text (pure): the list's columns and cells, each binding with its ⚠ (the problems
+// come from the store: api/usage.ts's bindingReport, the same as the set list's and `secrets doctor`'s), a log line,
 // and what a redeploy means for an agent's live sessions. Every string comes sanitised from the store.
 import type { AgentBindings, AgentDetail, AgentLogLine } from '../../api/agents.js';
 import { AGENT_STATUS_WORDS, agentStatus, shortId, type AgentStatusKind } from '../../api/deployStatus.js';
-import type { SecretSetSummary } from '../../api/models.js';
 import { plural } from '../../api/rollout/words.js';
-import { findProblems, usageMapFrom, type AgentUse, type UsageMap, type UsageProblem } from '../../api/usage.js';
+import type { UsageMap, UsageProblem } from '../../api/usage.js';
 import type { AgentDetailEntry, AgentRow } from '../../state/agentsSlice.js';
 
 export interface AgentColumns {
@@ -34,29 +33,19 @@ export function bindingsOf(row: AgentRow, usage: UsageMap | null, detail?: Agent
   if (row.bindings) return row.bindings;
   if (detail?.bindings) return detail.bindings;
   const use = usage?.agents.find((a) => a.name === row.name);
-  return use ? { secretSets: use.secretSets, ...(use.imagePullSecret !== undefined ? { imagePullSecret: use.imagePullSecret } : {}) } : undefined;
-}
-
-/** Every agent's binding problems, by agent (needs the full set list; nothing while it is not loaded). */
-export function problemsByAgent(rows: readonly AgentRow[], sets: readonly SecretSetSummary[] | null, usage: UsageMap | null): Map<string, UsageProblem[]> {
-  const out = new Map<string, UsageProblem[]>();
-  if (!sets) return out;
-  const uses: AgentUse[] = [];
-  for (const row of rows) {
-    const bindings = bindingsOf(row, usage);
-    if (!bindings) continue;
-    uses.push({ name: row.name, ...(row.region !== undefined ? { region: row.region } : {}), secretSets: bindings.secretSets, ...(bindings.imagePullSecret !== undefined ? { imagePullSecret: bindings.imagePullSecret } : {}) });
-  }
-  for (const p of findProblems(sets, usageMapFrom(uses, [], 0, 0))) {
-    const list = out.get(p.agent);
-    if (list) list.push(p);
-    else out.set(p.agent, [p]);
-  }
-  return out;
+  return use
+    ? {
+        secretSets: use.secretSets,
+        ...(use.imagePullSecret !== undefined ? { imagePullSecret: use.imagePullSecret } : {}),
+      }
+    : undefined;
 }
 
 /** "keys, shared ⚠ · pull ghcr" ("–" when it binds nothing; "…" while unknown). */
-export function bindingsText(bindings: AgentBindings | undefined, problems: readonly UsageProblem[] | undefined): string {
+export function bindingsText(
+  bindings: AgentBindings | undefined,
+  problems: readonly UsageProblem[] | undefined,
+): string {
   if (!bindings) return '…';
   const flag = (name: string) => (problems?.some((p) => p.set === name) ? `${name} ⚠` : name);
   const parts = [
@@ -76,7 +65,11 @@ export interface StatusCell {
 export function statusCell(entry: AgentDetailEntry | undefined): StatusCell {
   if (entry?.detail) {
     const status = agentStatus(entry.detail);
-    return { text: AGENT_STATUS_WORDS[status.kind], kind: status.kind, ...(status.message !== undefined ? { message: status.message } : {}) };
+    return {
+      text: AGENT_STATUS_WORDS[status.kind],
+      kind: status.kind,
+      ...(status.message !== undefined ? { message: status.message } : {}),
+    };
   }
   if (entry?.error) return { text: '? unreadable', kind: 'unreadable', message: entry.error };
   return { text: '…', kind: 'reading' };
@@ -110,7 +103,8 @@ export function logText(line: AgentLogLine): string {
 /** What a redeploy of this agent means for its live sessions (the confirmation names them). */
 export function sessionsNote(entry: AgentDetailEntry | undefined): string {
   const n = entry?.detail?.activeSessionCount;
-  if (n === undefined) return 'Live sessions: not known (the agent could not be read); any there are continue on the previous revision while the new one validates.';
+  if (n === undefined)
+    return 'Live sessions: not known (the agent could not be read); any there are continue on the previous revision while the new one validates.';
   if (n === 0) return 'No live sessions.';
   return `It has ${plural(n, 'live session')}: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.`;
 }

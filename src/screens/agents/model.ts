@@ -38,7 +38,8 @@ export type AgentsEvent =
 
 export function initialAgentsState(route: { agent?: string; view?: 'detail' | 'logs' }): AgentsScreenState {
   if (route.agent === undefined) return { mode: { kind: 'list' }, entry: 'list' };
-  if (route.view === 'logs') return { mode: { kind: 'logs', name: route.agent, offset: 0, follow: false, stick: true }, entry: 'logs' };
+  if (route.view === 'logs')
+    return { mode: { kind: 'logs', name: route.agent, offset: 0, follow: false, stick: true }, entry: 'logs' };
   return { mode: { kind: 'detail', name: route.agent, offset: 0 }, entry: 'detail' };
 }
 
@@ -74,7 +75,12 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
         const from = mode.stick ? event.max : mode.offset;
         const offset = clamp(from + event.delta, event.max);
         const back = event.delta < 0;
-        return to({ ...mode, offset, follow: mode.follow && !back, stick: !back && (mode.stick || offset >= event.max) });
+        return to({
+          ...mode,
+          offset,
+          follow: mode.follow && !back,
+          stick: !back && (mode.stick || offset >= event.max),
+        });
       }
       return state;
     case 'scrollTo':
@@ -85,7 +91,9 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
       if (mode.kind === 'detail') return to({ ...mode, offset: event.to === 'first' ? 0 : event.max });
       return state;
     case 'toggleFollow':
-      return mode.kind === 'logs' ? to({ ...mode, follow: !mode.follow, stick: mode.stick || !mode.follow, offset: event.max }) : state;
+      return mode.kind === 'logs'
+        ? to({ ...mode, follow: !mode.follow, stick: mode.stick || !mode.follow, offset: event.max })
+        : state;
     case 'askRedeploy':
       if (mode.kind !== 'list' && mode.kind !== 'detail') return state;
       return to({ kind: 'confirmRedeploy', name: event.name, from: mode.kind });

@@ -3,26 +3,17 @@
 // detail and the logs (read on opening; `f` follows new lines with backoff polling); the redeploy confirmation,
 // which hands a one-agent rollout to the rollout slice and opens the rollout view.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useScreenKeys } from '../../components/keyRouter.js';
-import { listMoveTarget } from '../../components/listNavigation.js';
 import { maxScrollOffset } from '../../components/ScrollView.js';
-import { useTextField } from '../../components/useTextField.js';
-import { handleFilterKey } from '../listFilter.js';
 import { windowStart } from '../../components/WindowedList.js';
 import { statusSettled, type AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
-import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
-import { matchBinding } from '../keymap.js';
+import { useActionKeys } from '../actionHandlers.js';
+import { useBackoffPolling, useScreenVisible } from '../hooks.js';
+import { useListScreen } from '../listScreen/useListScreen.js';
 import { filterAgents } from './format.js';
-import { agentsReducer, backLeaves, initialAgentsState, logsOffset, type AgentsMode } from './model.js';
+import { agentsReducer, backLeaves, initialAgentsState, logsOffset } from './model.js';
 
-export const AGENT_SCOPES = {
-  list: 'agents',
-  filter: 'agentsFilter',
-  detail: 'agentDetail',
-  logs: 'agentLogs',
-  confirmRedeploy: 'agentRedeploy',
-} as const satisfies Record<AgentsMode['kind'], string>;
+const agentKey = (row: AgentRow) => row.name;
 
 export interface AgentsScreenOptions {
   route: { agent?: string; view?: 'detail' | 'logs' };
@@ -41,8 +32,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   const view = useAppStore((s) => s.agentsView);
   const details = useAppStore((s) => s.agentDetails);
   const visible = useScreenVisible();
-  const filterField = useTextField('', { onChange: (value) => store.getState().setAgentsFilter(value) });
-  useTextInputFocus(mode.kind === 'filter');
   /** The measured height of the detail's or the logs' content (their scroll bound). */
   const [contentHeight, setContentHeight] = useState(0);
 
@@ -55,8 +44,37 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   }, [store]);
 
   const rows = useMemo(() => filterAgents(list ?? [], view.filter), [list, view.filter]);
-  const indexByName = useMemo(() => new Map(rows.map((r, i) => [r.name, i])), [rows]);
-  const { selectedIndex, selected } = useStickySelection<AgentRow>(rows, (view.selectedName === null ? undefined : indexByName.get(view.selectedName)) ?? -1);
+
+  const back = () => {
+    if (backLeaves(state)) store.getState().pop();
+    else dispatch({ type: 'back' });
+  };
+
+  // The list and its filter: the list-screen piece (selection, movement, `/`, Esc clears the filter, then leaves).
+  const listScreen = useListScreen<AgentRow, 'agents'>({
+    rows,
+    keyOf: agentKey,
+    selectedKey: view.selectedName,
+    select: (name) => store.getState().selectAgent(name),
+    pageSize: rowsHeight,
+    scope: 'agents',
+    isActive: mode.kind === 'list' || mode.kind === 'filter',
+    filter: {
+      scope: 'agentsFilter',
+      value: view.filter,
+      set: (value) => store.getState().setAgentsFilter(value),
+      open: mode.kind === 'filter',
+      setOpen: (open) => dispatch({ type: open ? 'openFilter' : 'closeFilter' }),
+    },
+    onBack: back,
+    handlers: {
+      open: () => void (listScreen.selected && dispatch({ type: 'openDetail', name: listScreen.selected.name })),
+      logs: () => void (listScreen.selected && dispatch({ type: 'openLogs', name: listScreen.selected.name })),
+      redeploy: () => void (listScreen.selected && dispatch({ type: 'askRedeploy', name: listScreen.selected.name })),
+      refresh: () => refreshList(),
+    },
+  });
+  const { selectedIndex, selected } = listScreen;
 
   // The rows on screen (the list's window, computed here so their details can be asked for).
   const startRef = useRef(0);
@@ -64,20 +82,30 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   startRef.current = start;
   const onScreen = rows.slice(start, start + rowsHeight);
   const onScreenKey = onScreen.map((r) => `${r.name}\u0000${r.desiredDeploymentId ?? ''}`).join('\n');
-  const listShown = mode.kind === 'list' || mode.kind === 'filter' || (mode.kind === 'confirmRedeploy' && mode.from === 'list');
+  const listShown =
+    mode.kind === 'list' || mode.kind === 'filter' || (mode.kind === 'confirmRedeploy' && mode.from === 'list');
   useEffect(() => {
-    if (listShown) store.getState().wantAgentDetails(onScreenKey === '' ? [] : onScreenKey.split('\n').map((k) => k.split('\u0000')[0]!));
+    if (listShown)
+      store
+        .getState()
+        .wantAgentDetails(onScreenKey === '' ? [] : onScreenKey.split('\n').map((k) => k.split('\u0000')[0]!));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, onScreenKey, listShown]);
 
   // A status still changing (deploying …) under the same deployment id is read again, with backoff, while shown.
-  const changing = onScreen.filter((r) => details[r.name]?.detail && !statusSettled(details[r.name]?.detail)).map((r) => r.name);
+  const changing = onScreen
+    .filter((r) => details[r.name]?.detail && !statusSettled(details[r.name]?.detail))
+    .map((r) => r.name);
   const changingKey = changing.join('\n');
   useBackoffPolling(visible && listShown && changing.length > 0, async () => {
-    store.getState().wantAgentDetails(onScreen.map((r) => r.name), { stale: changingKey.split('\n') });
+    store.getState().wantAgentDetails(
+      onScreen.map((r) => r.name),
+      { stale: changingKey.split('\n') },
+    );
   });
 
-  const agentName = mode.kind === 'detail' || mode.kind === 'logs' || mode.kind === 'confirmRedeploy' ? mode.name : undefined;
+  const agentName =
+    mode.kind === 'detail' || mode.kind === 'logs' || mode.kind === 'confirmRedeploy' ? mode.name : undefined;
   const detailOpen = mode.kind === 'detail' ? mode.name : undefined;
   const logsOpen = mode.kind === 'logs' ? mode.name : undefined;
   useEffect(() => {
@@ -87,157 +115,67 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen);
   }, [store, logsOpen]);
   useEffect(() => setContentHeight(0), [mode.kind, agentName]);
-  const detailChanging = detailOpen !== undefined && details[detailOpen]?.detail !== undefined && !statusSettled(details[detailOpen]?.detail);
-  const detailPoll = useBackoffPolling(visible && detailChanging, () => store.getState().loadAgentDetail(detailOpen as string));
+  const detailChanging =
+    detailOpen !== undefined &&
+    details[detailOpen]?.detail !== undefined &&
+    !statusSettled(details[detailOpen]?.detail);
+  const detailPoll = useBackoffPolling(visible && detailChanging, () =>
+    store.getState().loadAgentDetail(detailOpen as string),
+  );
   const following = mode.kind === 'logs' && mode.follow;
   const logsPoll = useBackoffPolling(visible && following, () => store.getState().loadAgentLogs(logsOpen as string));
 
   const scrollHeight = mode.kind === 'logs' ? logsHeight : detailHeight;
   const maxOffset = maxScrollOffset(contentHeight, scrollHeight);
-  const offset = mode.kind === 'logs' ? logsOffset(mode, maxOffset) : mode.kind === 'detail' ? Math.min(mode.offset, maxOffset) : 0;
-
-  const select = (index: number) => {
-    const row = rows[Math.min(Math.max(0, index), rows.length - 1)];
-    if (row) store.getState().selectAgent(row.name);
-  };
-
-  const switchTo = (name: 'sets' | 'rooms' | 'recordings') => {
-    const s = store.getState();
-    if (name === 'sets' && s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name });
-  };
-
-  const back = () => {
-    if (backLeaves(state)) store.getState().pop();
-    else dispatch({ type: 'back' });
-  };
+  const offset =
+    mode.kind === 'logs' ? logsOffset(mode, maxOffset) : mode.kind === 'detail' ? Math.min(mode.offset, maxOffset) : 0;
 
   const refreshList = () => {
     const s = store.getState();
     void s.loadAgents();
     void s.refreshSets();
     void s.refreshUsage({ force: true });
-    s.wantAgentDetails(onScreen.map((r) => r.name), { stale: onScreen.map((r) => r.name) });
+    s.wantAgentDetails(
+      onScreen.map((r) => r.name),
+      { stale: onScreen.map((r) => r.name) },
+    );
   };
 
-  useScreenKeys(
-    AGENT_SCOPES[mode.kind],
-    (input, key) => {
-      const s = store.getState();
-      switch (mode.kind) {
-        case 'filter': {
-          handleFilterKey(filterField, 'agentsFilter', input, key, {
-            close: () => dispatch({ type: 'closeFilter' }),
-            clear: () => s.setAgentsFilter(''),
-            move: (by) => select(selectedIndex + by),
-          });
-          return true;
-        }
-        case 'list': {
-          const action = matchBinding('agents', input, key)?.action;
-          const target = listMoveTarget(action, selectedIndex, rows.length, rowsHeight);
-          if (target !== null) {
-            select(target);
-            return true;
-          }
-          switch (action) {
-            case 'open':
-              if (selected) dispatch({ type: 'openDetail', name: selected.name });
-              return true;
-            case 'logs':
-              if (selected) dispatch({ type: 'openLogs', name: selected.name });
-              return true;
-            case 'filter':
-              filterField.reset(s.agentsView.filter);
-              dispatch({ type: 'openFilter' });
-              return true;
-            case 'redeploy':
-              if (selected) dispatch({ type: 'askRedeploy', name: selected.name });
-              return true;
-            case 'refresh':
-              refreshList();
-              return true;
-            case 'secrets':
-              switchTo('sets');
-              return true;
-            case 'rooms':
-              switchTo('rooms');
-              return true;
-            case 'recordings':
-              switchTo('recordings');
-              return true;
-            default:
-              // Esc clears an active filter before it leaves the screen.
-              if (matchBinding('global', input, key)?.action === 'back' && s.agentsView.filter !== '') {
-                s.setAgentsFilter('');
-                return true;
-              }
-              if (matchBinding('global', input, key)?.action === 'back') {
-                back();
-                return true;
-              }
-              return false;
-          }
-        }
-        case 'detail': {
-          const action = matchBinding('agentDetail', input, key)?.action;
-          switch (action) {
-            case 'logs':
-              dispatch({ type: 'openLogs', name: mode.name });
-              return true;
-            case 'redeploy':
-              dispatch({ type: 'askRedeploy', name: mode.name });
-              return true;
-            case 'refresh':
-              void s.loadAgentDetail(mode.name);
-              void s.refreshSets();
-              return true;
-            case 'scrollDown':
-            case 'scrollUp':
-              dispatch({ type: 'scroll', delta: action === 'scrollDown' ? 1 : -1, max: maxOffset });
-              return true;
-            case 'back':
-              back();
-              return true;
-            default:
-              return false;
-          }
-        }
-        case 'logs': {
-          const action = matchBinding('agentLogs', input, key)?.action;
-          const page = Math.max(1, logsHeight - 1);
-          switch (action) {
-            case 'follow':
-              dispatch({ type: 'toggleFollow', max: maxOffset });
-              if (!mode.follow) void s.loadAgentLogs(mode.name);
-              return true;
-            case 'scrollDown':
-            case 'scrollUp':
-              dispatch({ type: 'scroll', delta: action === 'scrollDown' ? 1 : -1, max: maxOffset });
-              return true;
-            case 'pageDown':
-            case 'pageUp':
-              dispatch({ type: 'scroll', delta: action === 'pageDown' ? page : -page, max: maxOffset });
-              return true;
-            case 'first':
-            case 'last':
-              dispatch({ type: 'scrollTo', to: action, max: maxOffset });
-              return true;
-            case 'refresh':
-              void s.loadAgentLogs(mode.name);
-              return true;
-            case 'back':
-              back();
-              return true;
-            default:
-              return false;
-          }
-        }
-        case 'confirmRedeploy':
-          return false; // the Confirm dialog has the keys
-      }
+  const shownName = mode.kind === 'detail' || mode.kind === 'logs' ? mode.name : '';
+  const scroll = (delta: number) => dispatch({ type: 'scroll', delta, max: maxOffset });
+  const page = Math.max(1, logsHeight - 1);
+  useActionKeys(
+    'agentDetail',
+    {
+      logs: () => dispatch({ type: 'openLogs', name: shownName }),
+      redeploy: () => dispatch({ type: 'askRedeploy', name: shownName }),
+      refresh: () => {
+        void store.getState().loadAgentDetail(shownName);
+        void store.getState().refreshSets();
+      },
+      scrollDown: () => scroll(1),
+      scrollUp: () => scroll(-1),
+      back,
     },
-    { isActive: mode.kind !== 'confirmRedeploy', acceptsText: mode.kind === 'filter' },
+    { isActive: mode.kind === 'detail' },
+  );
+  useActionKeys(
+    'agentLogs',
+    {
+      follow: () => {
+        dispatch({ type: 'toggleFollow', max: maxOffset });
+        if (mode.kind === 'logs' && !mode.follow) void store.getState().loadAgentLogs(shownName);
+      },
+      scrollDown: () => scroll(1),
+      scrollUp: () => scroll(-1),
+      pageDown: () => scroll(page),
+      pageUp: () => scroll(-page),
+      first: () => dispatch({ type: 'scrollTo', to: 'first', max: maxOffset }),
+      last: () => dispatch({ type: 'scrollTo', to: 'last', max: maxOffset }),
+      refresh: () => void store.getState().loadAgentLogs(shownName),
+      back,
+    },
+    { isActive: mode.kind === 'logs' },
   );
 
   const confirmRedeploy = () => {
@@ -256,7 +194,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     selected,
     selectedIndex,
     start,
-    filterCursor: filterField.cursor,
+    filterCursor: listScreen.filterCursor,
     offset,
     hiddenBelow: Math.max(0, contentHeight - scrollHeight - offset),
     onMeasure: (h: number) => {

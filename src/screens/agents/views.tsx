@@ -18,7 +18,13 @@ import type { AgentColumns, StatusCell } from './format.js';
 import { logText, sessionsNote } from './format.js';
 
 const statusColour = (kind: StatusCell['kind']) =>
-  kind === 'ready' || kind === 'scaledToZero' ? theme.success : kind === 'deploying' ? theme.warning : kind === 'failed' || kind === 'unavailable' ? theme.error : theme.muted;
+  kind === 'ready' || kind === 'scaledToZero'
+    ? theme.success
+    : kind === 'deploying'
+      ? theme.warning
+      : kind === 'failed' || kind === 'unavailable'
+        ? theme.error
+        : theme.muted;
 
 export interface AgentRowCells {
   name: string;
@@ -29,7 +35,15 @@ export interface AgentRowCells {
   problem: boolean;
 }
 
-const Row = memo(function Row({ cells, selected, cols }: { cells: AgentRowCells; selected: boolean; cols: AgentColumns }) {
+const Row = memo(function Row({
+  cells,
+  selected,
+  cols,
+}: {
+  cells: AgentRowCells;
+  selected: boolean;
+  cols: AgentColumns;
+}) {
   return (
     <Box>
       <Text color={selected ? theme.accent : undefined} bold={selected}>
@@ -98,12 +112,27 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function revisionLine(label: string, rev: RevisionInfo | undefined): string {
   if (!rev) return `${label.padEnd(9)} –`;
-  const replicas = rev.readyReplicas !== undefined ? `${rev.readyReplicas} ready ${rev.readyReplicas === 1 ? 'replica' : 'replicas'}` : '';
+  const replicas =
+    rev.readyReplicas !== undefined
+      ? `${rev.readyReplicas} ready ${rev.readyReplicas === 1 ? 'replica' : 'replicas'}`
+      : '';
   const since = rev.phaseStartedAt ? `since ${rev.phaseStartedAt}` : '';
-  return [label.padEnd(9), shortId(rev.deploymentId).padEnd(8), (rev.phase ?? '?').padEnd(10), replicas, since].filter(Boolean).join('  ');
+  return [label.padEnd(9), shortId(rev.deploymentId).padEnd(8), (rev.phase ?? '?').padEnd(10), replicas, since]
+    .filter(Boolean)
+    .join('  ');
 }
 
-function BindingRow({ kind, name, sets, problems }: { kind: string; name: string; sets: readonly SecretSetSummary[] | null; problems: readonly UsageProblem[] }) {
+function BindingRow({
+  kind,
+  name,
+  sets,
+  problems,
+}: {
+  kind: string;
+  name: string;
+  sets: readonly SecretSetSummary[] | null;
+  problems: readonly UsageProblem[];
+}) {
   const set = sets?.find((s) => s.name === name);
   const own = problems.filter((p) => p.set === name);
   return (
@@ -150,7 +179,9 @@ export function AgentDetailBody({
       {(detail?.region ?? region) ? <Text color={theme.muted}>{` · ${detail?.region ?? region}`}</Text> : null}
       {'  '}
       <Text color={statusColour(status.kind)}>{status.text}</Text>
-      {detail?.activeSessionCount !== undefined ? ` · ${detail.activeSessionCount} live ${detail.activeSessionCount === 1 ? 'session' : 'sessions'}` : ''}
+      {detail?.activeSessionCount !== undefined
+        ? ` · ${detail.activeSessionCount} live ${detail.activeSessionCount === 1 ? 'session' : 'sessions'}`
+        : ''}
     </Text>
   );
   if (!detail) {
@@ -167,11 +198,16 @@ export function AgentDetailBody({
   }
   const bindings = detail.bindings;
   const scaling = detail.autoScaling
-    ? [detail.autoScaling.minAgents !== undefined ? `min ${detail.autoScaling.minAgents}` : '', detail.autoScaling.maxAgents !== undefined ? `max ${detail.autoScaling.maxAgents}` : '']
+    ? [
+        detail.autoScaling.minAgents !== undefined ? `min ${detail.autoScaling.minAgents}` : '',
+        detail.autoScaling.maxAgents !== undefined ? `max ${detail.autoScaling.maxAgents}` : '',
+      ]
         .filter(Boolean)
         .join(' · ')
     : '';
-  const health = [detail.currentRevision, detail.previousRevision].map((rev) => (rev ? revisionMessage(rev) : undefined));
+  const health = [detail.currentRevision, detail.previousRevision].map((rev) =>
+    rev ? revisionMessage(rev) : undefined,
+  );
   return (
     <Box flexDirection="column">
       {title}
@@ -183,26 +219,50 @@ export function AgentDetailBody({
       {entry?.error ? <Text color={theme.error} wrap="wrap">{`✖ last read failed: ${entry.error}`}</Text> : null}
       <Text bold>revisions</Text>
       <Text wrap="truncate-end">{`  ${revisionLine('current', detail.currentRevision)}`}</Text>
-      {health[0] ? <Text color={detail.currentRevision?.phase === 'Failed' ? theme.error : theme.muted} wrap="wrap">{`    ${health[0]}`}</Text> : null}
-      {detail.previousRevision ? <Text wrap="truncate-end">{`  ${revisionLine('previous', detail.previousRevision)}`}</Text> : null}
+      {health[0] ? (
+        <Text
+          color={detail.currentRevision?.phase === 'Failed' ? theme.error : theme.muted}
+          wrap="wrap"
+        >{`    ${health[0]}`}</Text>
+      ) : null}
+      {detail.previousRevision ? (
+        <Text wrap="truncate-end">{`  ${revisionLine('previous', detail.previousRevision)}`}</Text>
+      ) : null}
       {health[1] ? <Text color={theme.muted} wrap="wrap">{`    ${health[1]}`}</Text> : null}
       <Field label="deployment">
         {`desired ${shortId(detail.desiredDeploymentId)} · reconciled ${shortId(detail.reconciledDeploymentId)}${detail.updatedAt ? ` · updated ${detail.updatedAt}` : ''}`}
       </Field>
       <Text bold>bindings</Text>
       {!bindings || (bindings.secretSets.length === 0 && bindings.imagePullSecret === undefined) ? (
-        <Text color={theme.muted}>  none</Text>
+        <Text color={theme.muted}> none</Text>
       ) : null}
-      {bindings?.secretSets.map((s) => <BindingRow key={`s:${s}`} kind="secret set" name={s} sets={sets} problems={problems} />)}
-      {bindings?.imagePullSecret !== undefined ? <BindingRow kind="pull secret" name={bindings.imagePullSecret} sets={sets} problems={problems} /> : null}
+      {bindings?.secretSets.map((s) => (
+        <BindingRow key={`s:${s}`} kind="secret set" name={s} sets={sets} problems={problems} />
+      ))}
+      {bindings?.imagePullSecret !== undefined ? (
+        <BindingRow kind="pull secret" name={bindings.imagePullSecret} sets={sets} problems={problems} />
+      ) : null}
       <Field label="image">{detail.image ?? '(not given by the service)'}</Field>
-      {scaling || detail.agentProfile ? <Field label="scaling">{[scaling, detail.agentProfile ? `profile ${detail.agentProfile}` : ''].filter(Boolean).join(' · ')}</Field> : null}
+      {scaling || detail.agentProfile ? (
+        <Field label="scaling">
+          {[scaling, detail.agentProfile ? `profile ${detail.agentProfile}` : ''].filter(Boolean).join(' · ')}
+        </Field>
+      ) : null}
       <Field label="live sessions">{sessionsNote(entry)}</Field>
     </Box>
   );
 }
 
-export function AgentLogsBody({ name, entry, follow, nextRead, height, offset, onMeasure, hiddenBelow }: {
+export function AgentLogsBody({
+  name,
+  entry,
+  follow,
+  nextRead,
+  height,
+  offset,
+  onMeasure,
+  hiddenBelow,
+}: {
   name: string;
   entry: AgentLogsEntry | undefined;
   follow: boolean;
@@ -221,8 +281,14 @@ export function AgentLogsBody({ name, entry, follow, nextRead, height, offset, o
         <Text bold color={theme.accent}>
           Logs of {name}
         </Text>
-        <Text color={theme.muted}>{` · newest last · ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}${total}`}</Text>
-        {follow ? <Text color={theme.accent}>{` · following${nextRead !== null ? ` (next read in ${Math.round(nextRead / 1000)} s)` : ''}`}</Text> : null}
+        <Text
+          color={theme.muted}
+        >{` · newest last · ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}${total}`}</Text>
+        {follow ? (
+          <Text
+            color={theme.accent}
+          >{` · following${nextRead !== null ? ` (next read in ${Math.round(nextRead / 1000)} s)` : ''}`}</Text>
+        ) : null}
       </Text>
       {entry?.error ? <RetryError message={entry.error} /> : <Text> </Text>}
       <ScrollView height={height} offset={offset} onMeasure={onMeasure}>
@@ -237,16 +303,32 @@ export function AgentLogsBody({ name, entry, follow, nextRead, height, offset, o
         )}
       </ScrollView>
       <Text color={theme.muted} wrap="truncate-end">
-        {hiddenBelow > 0 ? `… ${hiddenBelow} more ${hiddenBelow === 1 ? 'line' : 'lines'} below (j/G)` : follow ? '' : 'f follows new lines'}
+        {hiddenBelow > 0
+          ? `… ${hiddenBelow} more ${hiddenBelow === 1 ? 'line' : 'lines'} below (j/G)`
+          : follow
+            ? ''
+            : 'f follows new lines'}
       </Text>
     </Box>
   );
 }
 
-export function RedeployConfirm({ name, entry, onYes, onNo }: { name: string; entry: AgentDetailEntry | undefined; onYes(): void; onNo(): void }) {
+export function RedeployConfirm({
+  name,
+  entry,
+  onYes,
+  onNo,
+}: {
+  name: string;
+  entry: AgentDetailEntry | undefined;
+  onYes(): void;
+  onNo(): void;
+}) {
   return (
     <Confirm title={`Redeploy ${name}?`} yesLabel="redeploy" onYes={onYes} onNo={onNo}>
-      <Text wrap="wrap">A new deployment with the same configuration: it picks up the current values of the sets it binds.</Text>
+      <Text wrap="wrap">
+        A new deployment with the same configuration: it picks up the current values of the sets it binds.
+      </Text>
       <Text wrap="wrap" color={(entry?.detail?.activeSessionCount ?? 0) > 0 ? theme.warning : undefined}>
         {sessionsNote(entry)}
       </Text>

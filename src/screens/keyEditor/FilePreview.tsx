@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import type { EnvFileParseResult } from '../../api/dotenv/index.js';
+import { officialCliNotes } from '../../api/dotenv/officialCli.js';
 import type { ParseIssue } from '../../api/keyValue.js';
 import { theme } from '../../components/theme.js';
 
@@ -19,6 +20,8 @@ export interface FilePreview {
   interpolated: string[];
   /** Refused lines: when there is any, nothing of the file can be loaded. */
   errors: ParseIssue[];
+  /** Where `pipecat cloud secrets set -f` would store the file differently: keys and rules, never values. */
+  officialCli?: string[];
 }
 
 /** `~` and `~/…` expanded, then resolved against the working directory. */
@@ -36,6 +39,7 @@ export function buildPreview(path: string, parsed: EnvFileParseResult, known: Re
     overwrite: keys.filter((k) => known.has(k)),
     interpolated: parsed.interpolated,
     errors: parsed.errors,
+    officialCli: officialCliNotes(parsed.officialCli),
   };
 }
 
@@ -83,6 +87,13 @@ export function PreviewView({
         $ interpolated (${'{…}'} expanded as python-dotenv does): {preview.interpolated.join(', ')}
       </Text>,
     );
+  preview.officialCli?.forEach((note, i) =>
+    lines.push(
+      <Text key={`p${i}`} color={theme.warning} wrap="truncate-end">
+        {note}
+      </Text>,
+    ),
+  );
   if (valid > 0)
     lines.push(
       <Text key="u" color={theme.muted} wrap="truncate-end">
@@ -112,7 +123,10 @@ export function PreviewView({
     </Text>
   );
   const room = Math.max(1, height - 1);
-  const shown = lines.length > room ? [...lines.slice(0, room - 1), <Text key="more">… {lines.length - room + 1} more lines</Text>] : lines;
+  const shown =
+    lines.length > room
+      ? [...lines.slice(0, room - 1), <Text key="more">… {lines.length - room + 1} more lines</Text>]
+      : lines;
   return (
     <Box flexDirection="column">
       {shown}

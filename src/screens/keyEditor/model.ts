@@ -49,7 +49,13 @@ export interface EditorState {
   report: StepOutcome[] | null;
 }
 
-export const initialEditorState: EditorState = { draft: {}, mode: { kind: 'list' }, selectedKey: null, fieldError: null, report: null };
+export const initialEditorState: EditorState = {
+  draft: {},
+  mode: { kind: 'list' },
+  selectedKey: null,
+  fieldError: null,
+  report: null,
+};
 
 export type EditorAction =
   | { type: 'select'; key: string }
@@ -78,7 +84,8 @@ export function rowsOf(storedKeys: readonly string[], draft: Draft): Row[] {
     return stored.has(k) ? 'replace' : 'add';
   };
   const rows: Row[] = storedKeys.map((key) => ({ key, stored: true, staged: staged(key) }));
-  for (const key of Object.keys(draft)) if (!stored.has(key) && draft[key].kind === 'set') rows.push({ key, stored: false, staged: 'add' });
+  for (const key of Object.keys(draft))
+    if (!stored.has(key) && draft[key].kind === 'set') rows.push({ key, stored: false, staged: 'add' });
   return rows;
 }
 
@@ -138,7 +145,12 @@ export function reportOf(plan: SavePlan, outcome: SaveOutcome): StepOutcome[] {
   for (const u of outcome.unsets) {
     const step = `unset ${u.key}`;
     if ('notSent' in u) steps.push({ step, result: 'not sent' });
-    else if (u.ok) steps.push({ step, result: 'ok', ...(u.alreadyGone ? { message: 'was already gone' } : u.applied ? { message: APPLIED } : {}) });
+    else if (u.ok)
+      steps.push({
+        step,
+        result: 'ok',
+        ...(u.alreadyGone ? { message: 'was already gone' } : u.applied ? { message: APPLIED } : {}),
+      });
     else steps.push({ step, result: 'failed', message: u.message, ...(u.uncertain ? { uncertain: true } : {}) });
   }
   return steps;
@@ -166,7 +178,12 @@ export function previewScope(preview: FilePreview, clashes: readonly string[]): 
   return clashes.length > 0 ? 'filePreviewClash' : 'filePreview';
 }
 
-const list = (s: EditorState, patch: Partial<EditorState> = {}): EditorState => ({ ...s, mode: { kind: 'list' }, fieldError: null, ...patch });
+const list = (s: EditorState, patch: Partial<EditorState> = {}): EditorState => ({
+  ...s,
+  mode: { kind: 'list' },
+  fieldError: null,
+  ...patch,
+});
 
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
@@ -175,7 +192,11 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'startInput':
       return { ...s, fieldError: null, mode: { kind: 'input', replacing: a.replacing } };
     case 'stage':
-      return list(s, { draft: { ...s.draft, [a.key]: { kind: 'set', value: a.value } }, selectedKey: a.key, report: null });
+      return list(s, {
+        draft: { ...s.draft, [a.key]: { kind: 'set', value: a.value } },
+        selectedKey: a.key,
+        report: null,
+      });
     case 'toList':
       return list(s);
     case 'fieldError':
@@ -191,7 +212,11 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'openLoad':
       return { ...s, fieldError: null, mode: { kind: 'loadPath' } };
     case 'preview':
-      return { ...s, fieldError: null, mode: { kind: 'preview', preview: a.preview, clashes: fileClashes(a.preview.pairs, s.draft) } };
+      return {
+        ...s,
+        fieldError: null,
+        mode: { kind: 'preview', preview: a.preview, clashes: fileClashes(a.preview.pairs, s.draft) },
+      };
     case 'applyFile':
       if (s.mode.kind !== 'preview' || previewScope(s.mode.preview, s.mode.clashes) === 'fileRefused') return s;
       return list(s, { draft: mergeFile(s.draft, s.mode.preview.pairs, a.fileWins), report: null });
@@ -241,4 +266,24 @@ export function inputSpecs(replacing: string | null, known: ReadonlySet<string>)
     },
     value,
   ];
+}
+
+/**
+ * The key editor's unsaved work in words after "your" (null: none): the staged changes, named, and a key or value
+ * typed in the add/replace form but not staged yet.
+ */
+export function draftPhrase(
+  name: string,
+  stagedKeys: readonly string[],
+  typing: { replacing: string | null } | null,
+): string | null {
+  const n = stagedKeys.length;
+  const which = n <= 3 ? stagedKeys.join(', ') : `${stagedKeys.slice(0, 3).join(', ')}, +${n - 3} more`;
+  const changes = n > 0 ? `${n} staged ${n === 1 ? 'change' : 'changes'} to ${name} (${which})` : null;
+  if (!typing) return changes;
+  if (changes)
+    return `${changes} and the ${typing.replacing !== null ? `value of ${typing.replacing}` : 'key'} being typed`;
+  return typing.replacing !== null
+    ? `new value of ${typing.replacing} (typed, not staged)`
+    : `new key for ${name} (typed, not staged)`;
 }

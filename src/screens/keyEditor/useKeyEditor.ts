@@ -6,6 +6,7 @@ import { parseEnvFile } from '../../api/dotenv/index.js';
 import { isApiError } from '../../api/errors.js';
 import { isUncertainWriteError } from '../../api/writeOutcome.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
 import { readTextFile } from '../../api/textFile.js';
 import { focusedTextInput, formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
 import { useForm } from '../../components/form/useForm.js';
@@ -15,10 +16,12 @@ import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { appliedNote } from '../../state/outcomeText.js';
-import { useBackoffPolling, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
+import { useActionKeys } from '../actionHandlers.js';
+import { useBackoffPolling, useHeldDraft, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
 import {
+  draftPhrase,
   editorReducer,
   initialEditorState,
   INPUT_VALUES,
@@ -57,18 +60,23 @@ export function useKeyEditor(name: string, pageSize: number) {
   useEffect(() => {
     void store.getState().loadSetDetail(name);
   }, [store, name]);
-  // Staged edits live in this screen only: nothing opens another screen over them (see heldDraft).
-  const staged = stagedCount(draft);
-  useEffect(() => {
-    store.getState().setHeldDraft(staged > 0 ? `${staged} staged ${staged === 1 ? 'change' : 'changes'} to ${name}` : null);
-  }, [store, staged, name]);
-  useEffect(() => () => store.getState().setHeldDraft(null), [store]);
-  const following = useBackoffPolling(visible && detail?.status === 'pending', () => store.getState().loadSetDetail(name));
+  // Staged edits (and a key being typed) live in this screen only: nothing opens another screen over them, and the
+  // shell asks before a way out drops them (see heldDraft).
+  const typed =
+    mode.kind === 'input' && (textValue(input.state, 'key') !== '' || textValue(input.state, 'value') !== '');
+  const stagedKeys = useMemo(() => Object.keys(draft), [draft]);
+  useHeldDraft(draftPhrase(name, stagedKeys, typed && mode.kind === 'input' ? { replacing: mode.replacing } : null));
+  const following = useBackoffPolling(visible && detail?.status === 'pending', () =>
+    store.getState().loadSetDetail(name),
+  );
 
   const storedKeys = detail?.keys ?? [];
   const rows = useMemo(() => rowsOf(storedKeys, draft), [storedKeys, draft]);
   const known = useMemo(() => new Set(rows.map((r) => r.key)), [rows]);
-  const { selectedIndex, selected } = useStickySelection(rows, rows.findIndex((r) => r.key === state.selectedKey));
+  const { selectedIndex, selected } = useStickySelection(
+    rows,
+    rows.findIndex((r) => r.key === state.selectedKey),
+  );
   const replacing = mode.kind === 'input' ? mode.replacing : null;
   const specs = useMemo(() => inputSpecs(replacing, known), [replacing, known]);
 
@@ -86,7 +94,13 @@ export function useKeyEditor(name: string, pageSize: number) {
       dispatch({ type: 'toList' });
       return;
     }
-    dispatch({ type: 'saving', what: plan.put.length > 0 ? `saving ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}` : 'unsetting' });
+    // A referenced set (a self-hosted region's) has no contents here to write: say why, keep the draft.
+    if (isReferencedSet(s.sets?.find((x) => x.name === name)))
+      return void s.showToast(referencedSetRefusal(name, 'set'), 'error');
+    dispatch({
+      type: 'saving',
+      what: plan.put.length > 0 ? `saving ${plan.put.length} ${plan.put.length === 1 ? 'key' : 'keys'}` : 'unsetting',
+    });
     const outcome: SaveOutcome = { put: null, unsets: [] };
     if (plan.put.length > 0) {
       try {
@@ -113,8 +127,13 @@ export function useKeyEditor(name: string, pageSize: number) {
     const wrote = outcome.put?.ok === true || outcome.unsets.some((u) => 'ok' in u && u.ok && !u.alreadyGone);
     if (wrote) void s.offerRollout(name, { afterWrite: true });
     const failed = putFailed || outcome.unsets.some((u) => 'ok' in u && !u.ok);
-    const applied = (outcome.put?.ok && outcome.put.applied) || outcome.unsets.some((u) => 'ok' in u && u.ok && u.applied);
-    if (!failed) s.showToast(`${savedToast(name, plan.put.length, plan.unsets)}${applied ? appliedNote('applied') : ''}`, 'success');
+    const applied =
+      (outcome.put?.ok && outcome.put.applied) || outcome.unsets.some((u) => 'ok' in u && u.ok && u.applied);
+    if (!failed)
+      s.showToast(
+        `${savedToast(name, plan.put.length, plan.unsets)}${applied ? appliedNote('applied') : ''}`,
+        'success',
+      );
     void s.loadSetDetail(name);
   };
 
@@ -122,21 +141,36 @@ export function useKeyEditor(name: string, pageSize: number) {
     try {
       const read = await readTextFile(expandPath(path));
       if (!read.ok) {
-        dispatch({ type: 'fieldError', message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}` });
+        dispatch({
+          type: 'fieldError',
+          message: read.problem.startsWith('line') ? read.problem : `the file ${read.problem}`,
+        });
         return;
       }
       lastPath.current = path;
       const parsed = parseEnvFile(read.text, process.env);
-      dispatch({ type: 'preview', preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known) });
+      dispatch({
+        type: 'preview',
+        preview: buildPreview(sanitizeTerminalText(path, { singleLine: true }), parsed, known),
+      });
       pathField.reset();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      dispatch({ type: 'fieldError', message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'that is a folder' : errorText(err) });
+      dispatch({
+        type: 'fieldError',
+        message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'that is a folder' : errorText(err),
+      });
     }
   };
 
   const scope =
-    mode.kind === 'input' ? 'keyInput' : mode.kind === 'loadPath' ? 'loadFile' : mode.kind === 'preview' ? previewScope(mode.preview, mode.clashes) : 'keys';
+    mode.kind === 'input'
+      ? 'keyInput'
+      : mode.kind === 'loadPath'
+        ? 'loadFile'
+        : mode.kind === 'preview'
+          ? previewScope(mode.preview, mode.clashes)
+          : 'keys';
   useScreenKeys(
     scope,
     (text, key) => {
@@ -189,56 +223,58 @@ export function useKeyEditor(name: string, pageSize: number) {
           return true;
         }
         case 'list':
-          break;
-      }
-      const action = matchBinding('keys', text, key)?.action;
-      const moveTarget = listMoveTarget(action, selectedIndex, rows.length, pageSize);
-      if (moveTarget !== null) {
-        dispatch({ type: 'select', key: rows[moveTarget].key });
-        return true;
-      }
-      switch (action) {
-        case 'add':
-          startInput(null);
-          return true;
-        case 'edit':
-          if (selected) startInput(selected.key);
-          return true;
-        case 'unset':
-          if (!selected) return true;
-          if (selected.staged) store.getState().showToast(`dropped the staged edit of ${selected.key}`, 'info');
-          dispatch({ type: 'toggleUnset', key: selected.key, stored: selected.stored });
-          return true;
-        case 'load':
-          pathField.reset();
-          dispatch({ type: 'openLoad' });
-          return true;
-        case 'save':
-          if (planSave(draft).unsets.length > 0) dispatch({ type: 'askSave' });
-          else void save();
-          return true;
-        case 'discard':
-          if (stagedCount(draft) > 0) dispatch({ type: 'askDiscard', leave: false });
-          return true;
-        case 'refresh':
-          void store.getState().loadSetDetail(name);
-          return true;
-        case 'rollout':
-          void store.getState().offerRollout(name, { afterWrite: false });
-          return true;
-        case 'agents':
-          dispatch({ type: 'openAgents' });
-          return true;
-        default:
-          if (matchBinding('global', text, key)?.action === 'back' && stagedCount(draft) > 0) {
-            dispatch({ type: 'askDiscard', leave: true });
-            return true;
-          }
-          return false;
+          return false; // the list's handler map below
       }
     },
     // The value field takes a paste of several lines (a PEM key) as it is; the key and path fields one line.
-    { acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing },
+    {
+      isActive: mode.kind !== 'list',
+      acceptsText: mode.kind === 'input' ? focusedTextInput(specs, input.state) : typing,
+    },
+  );
+
+  const move = (to: 'down' | 'up' | 'first' | 'last' | 'pageDown' | 'pageUp') => () => {
+    const target = listMoveTarget(to, selectedIndex, rows.length, pageSize);
+    if (target !== null) dispatch({ type: 'select', key: rows[target]!.key });
+  };
+  useActionKeys(
+    'keys',
+    {
+      down: move('down'),
+      up: move('up'),
+      first: move('first'),
+      last: move('last'),
+      pageDown: move('pageDown'),
+      pageUp: move('pageUp'),
+      add: () => startInput(null),
+      edit: () => void (selected && startInput(selected.key)),
+      unset: () => {
+        if (!selected) return;
+        if (selected.staged) store.getState().showToast(`dropped the staged edit of ${selected.key}`, 'info');
+        dispatch({ type: 'toggleUnset', key: selected.key, stored: selected.stored });
+      },
+      load: () => {
+        pathField.reset();
+        dispatch({ type: 'openLoad' });
+      },
+      save: () => {
+        if (planSave(draft).unsets.length > 0) dispatch({ type: 'askSave' });
+        else void save();
+      },
+      discard: () => void (stagedCount(draft) > 0 && dispatch({ type: 'askDiscard', leave: false })),
+      refresh: () => void store.getState().loadSetDetail(name),
+      rollout: () => void store.getState().offerRollout(name, { afterWrite: false }),
+      agents: () => dispatch({ type: 'openAgents' }),
+    },
+    {
+      isActive: mode.kind === 'list',
+      // Esc over staged changes asks here, naming them (the shell's question covers q, Ctrl+C and the tab keys).
+      otherwise: (text, key) => {
+        if (matchBinding('global', text, key)?.action !== 'back' || stagedCount(draft) === 0) return false;
+        dispatch({ type: 'askDiscard', leave: true });
+        return true;
+      },
+    },
   );
 
   return {

@@ -81,7 +81,11 @@ function KeyRows({ m, height, keyWidth }: { m: KeyEditorModel; height: number; k
               {isSelected ? '› ' : '  '}
               {cell(r.key, keyWidth)}
             </Text>
-            {r.staged ? <Text color={r.staged === 'unset' ? theme.error : theme.warning}>{STAGED_LABEL[r.staged]}</Text> : <Text color={theme.muted}>stored</Text>}
+            {r.staged ? (
+              <Text color={r.staged === 'unset' ? theme.error : theme.warning}>{STAGED_LABEL[r.staged]}</Text>
+            ) : (
+              <Text color={theme.muted}>stored</Text>
+            )}
           </Text>
         )}
       />
@@ -99,7 +103,12 @@ function Report({ steps, staged }: { steps: StepOutcome[]; staged: number }) {
     ? putFailure.uncertain
       ? `✖ ${putFailure.message}`
       : `✖ save failed: ${putFailure.message}`
-    : steps.map((s) => `${GLYPH[s.result]} ${s.step}${s.message ? `: ${s.message}` : s.result === 'not sent' ? ' (not sent)' : ''}`).join(' · ');
+    : steps
+        .map(
+          (s) =>
+            `${GLYPH[s.result]} ${s.step}${s.message ? `: ${s.message}` : s.result === 'not sent' ? ' (not sent)' : ''}`,
+        )
+        .join(' · ');
   return (
     <Box flexDirection="column">
       <Text color={failed ? theme.error : theme.success} wrap="truncate-end">
@@ -128,7 +137,7 @@ export function bottomOf(m: KeyEditorModel, width = 80, maxLines = 1): { node: R
             <Text wrap="truncate-end">
               {'  key     '}
               {mode.replacing}
-              <Text color={theme.muted}>  exists: the value will be replaced</Text>
+              <Text color={theme.muted}> exists: the value will be replaced</Text>
             </Text>
           ) : null}
           <FormView specs={m.inputSpecs} state={m.input} height={m.inputSpecs.length * 2} labelWidth={6} />
@@ -148,7 +157,11 @@ export function bottomOf(m: KeyEditorModel, width = 80, maxLines = 1): { node: R
     };
   }
   if (mode.kind === 'saving') return { lines: 1, node: <Spinner label={`${mode.what}…`} /> };
-  if (report) return { lines: report.some((s) => s.result === 'failed') ? 2 : 1, node: <Report steps={report} staged={stagedCount(draft)} /> };
+  if (report)
+    return {
+      lines: report.some((s) => s.result === 'failed') ? 2 : 1,
+      node: <Report steps={report} staged={stagedCount(draft)} />,
+    };
   if (detail?.error)
     return { lines: 1, node: <RetryError message={detail.missing ? `set ${name} not found` : detail.error} /> };
   if (detail?.status === 'failed') {
@@ -175,8 +188,15 @@ export function Middle({ m, height, keyWidth }: { m: KeyEditorModel; height: num
   if (mode.kind === 'confirmSave') {
     const plan = planSave(draft);
     return (
-      <Confirm title={`Save ${changes(stagedCount(draft))} to ${name}?`} yesLabel="save" onYes={m.confirmSave} onNo={m.backToList}>
-        {plan.put.length > 0 ? <Text wrap="truncate-end">set (one PUT): {plan.put.map((p) => p.secretKey).join(', ')}</Text> : null}
+      <Confirm
+        title={`Save ${changes(stagedCount(draft))} to ${name}?`}
+        yesLabel="save"
+        onYes={m.confirmSave}
+        onNo={m.backToList}
+      >
+        {plan.put.length > 0 ? (
+          <Text wrap="truncate-end">set (one PUT): {plan.put.map((p) => p.secretKey).join(', ')}</Text>
+        ) : null}
         <Text wrap="truncate-end">then unset (removed with their values): {plan.unsets.join(', ')}</Text>
       </Confirm>
     );
@@ -184,16 +204,24 @@ export function Middle({ m, height, keyWidth }: { m: KeyEditorModel; height: num
   if (mode.kind === 'confirmDiscard') {
     const n = stagedCount(draft);
     return (
-      <Confirm title={`Discard ${changes(n)} to ${name}?`} yesLabel="discard" onYes={m.confirmDiscard} onNo={m.backToList}>
+      <Confirm
+        title={`Discard ${changes(n)} to ${name}?`}
+        yesLabel="discard"
+        onYes={m.confirmDiscard}
+        onNo={m.backToList}
+      >
         <Text wrap="truncate-end">Not saved: {Object.keys(draft).join(', ')}</Text>
       </Confirm>
     );
   }
   if (mode.kind === 'agents') return <UsedByPicker name={name} onClose={m.backToList} />;
-  if (mode.kind === 'preview') return <PreviewView preview={mode.preview} clashes={mode.clashes} draft={draft} setName={name} height={height} />;
-  if (detail?.missing) return <Text>There is no set named {name} (deleted elsewhere?). Esc goes back to the list.</Text>;
+  if (mode.kind === 'preview')
+    return <PreviewView preview={mode.preview} clashes={mode.clashes} draft={draft} setName={name} height={height} />;
+  if (detail?.missing)
+    return <Text>There is no set named {name} (deleted elsewhere?). Esc goes back to the list.</Text>;
   if (!detail?.keys && detail?.loading !== false) return <Spinner label="loading keys…" />;
-  if (m.rows.length === 0) return <Text>No keys{detail?.keys ? '' : ' loaded'}. Press a to add one or l to load a file.</Text>;
+  if (m.rows.length === 0)
+    return <Text>No keys{detail?.keys ? '' : ' loaded'}. Press a to add one or l to load a file.</Text>;
   return <KeyRows m={m} height={height} keyWidth={keyWidth} />;
 }
 

@@ -61,7 +61,11 @@ export const b = <S extends string, A extends string>(
 export const rank = <B extends Binding>(binding: B, footerRank: number): B => ({ ...binding, footerRank });
 
 /** A binding that only matches (its keys are described by a display row; see Binding.hidden). */
-export const hidden = <S extends string, A extends string>(scope: S, action: A, match: Binding['match']): Binding<S, A> => ({
+export const hidden = <S extends string, A extends string>(
+  scope: S,
+  action: A,
+  match: Binding['match'],
+): Binding<S, A> => ({
   ...b(scope, [], action, '', match),
   hidden: true,
 });

@@ -38,7 +38,8 @@ export function newSetSpecs(ctx: NewSetContext): FieldSpec[] {
       label: 'region',
       options: regions.map((r) => ({ value: r.code, label: r.code })),
       hint: ({ value }) => {
-        if (!ctx.regions) return ctx.regionsError ? `org default (regions unavailable: ${ctx.regionsError})` : 'loading regions…';
+        if (!ctx.regions)
+          return ctx.regionsError ? `org default (regions unavailable: ${ctx.regionsError})` : 'loading regions…';
         const region = regions.find((r) => r.code === value);
         if (!region) return 'no regions';
         return `${region.display_name}${region.code === ctx.defaultRegion ? ' (org default)' : ''}`;
@@ -58,7 +59,8 @@ export function newSetSpecs(ctx: NewSetContext): FieldSpec[] {
       masked: true,
       multiline: true,
       validate: (v, values) => (str(values, 'key') === '' ? null : validateSecretValue(str(values, 'key'), v)),
-      hint: ({ focused, revealed }) => (focused ? `enter adds the key · ctrl+r ${revealed ? 'hide' : 'show'}` : undefined),
+      hint: ({ focused, revealed }) =>
+        focused ? `enter adds the key · ctrl+r ${revealed ? 'hide' : 'show'}` : undefined,
     },
     { kind: 'button', id: 'create', label: 'create set' },
   ];
@@ -67,7 +69,7 @@ export function newSetSpecs(ctx: NewSetContext): FieldSpec[] {
 /** The region preselected once the regions are known: the org default when offered, else the first. */
 export function initialRegion(regions: readonly Region[] | null, defaultRegion: string | null): string {
   const codes = (regions ?? []).map((r) => r.code);
-  return defaultRegion && codes.includes(defaultRegion) ? defaultRegion : codes[0] ?? '';
+  return defaultRegion && codes.includes(defaultRegion) ? defaultRegion : (codes[0] ?? '');
 }
 
 export type AddResult = { ok: true; pairs: SecretPair[] } | { ok: false; field: 'key' | 'value'; message: string };
@@ -92,14 +94,20 @@ export function planCreate(values: FormValues, pairs: readonly SecretPair[], tak
   const name = str(values, 'name');
   const nameProblem = validateSetName(name);
   if (nameProblem) return { ok: false, field: 'name', message: nameProblem };
-  if (taken.has(name)) return { ok: false, field: 'name', message: `a set named ${name} exists: open it from the list to change its keys` };
+  if (taken.has(name))
+    return {
+      ok: false,
+      field: 'name',
+      message: `a set named ${name} exists: open it from the list to change its keys`,
+    };
   let all = [...pairs];
   if (str(values, 'key') !== '' || str(values, 'value') !== '') {
     const added = addPair(pairs, values);
     if (!added.ok) return added;
     all = added.pairs;
   }
-  if (all.length === 0) return { ok: false, field: 'key', message: 'add at least one key: a set is created with its first keys' };
+  if (all.length === 0)
+    return { ok: false, field: 'key', message: 'add at least one key: a set is created with its first keys' };
   const region = str(values, 'region');
   return { ok: true, name, region: region === '' ? undefined : region, pairs: all };
 }

@@ -2,17 +2,26 @@
 // the key; Enter on an empty key (once one was added) goes to create; create sends ONE PUT.
 import { useEffect, useMemo, useState } from 'react';
 import type { SecretPair } from '../../api/models.js';
-import { focusField, focusedTextInput, initialFormState, setValue, textValue, type FormState } from '../../components/form/formModel.js';
+import {
+  focusField,
+  focusedTextInput,
+  initialFormState,
+  setValue,
+  textValue,
+  type FormState,
+} from '../../components/form/formModel.js';
 import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
-import { useTextInputFocus } from '../hooks.js';
+import { useHeldDraft, useTextInputFocus } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { addPair, initialRegion, NEW_SET_VALUES, newSetSpecs, planCreate } from './model.js';
 
 /** Focus on a field and show its rule. */
-const refuse = (field: string) => (s: FormState): FormState => ({ ...focusField(s, field), touched: { ...s.touched, [field]: true } });
+const refuse =
+  (field: string) =>
+  (s: FormState): FormState => ({ ...focusField(s, field), touched: { ...s.touched, [field]: true } });
 
 /** Key and value emptied (and their rules hidden again), focus back on the key. */
 const clearPair = (s: FormState): FormState => {
@@ -55,6 +64,11 @@ export function useNewSet() {
 
   const typedSomething = () =>
     pairs.length > 0 || ['name', 'key', 'value'].some((id) => textValue(form.state, id) !== '');
+  // The form is unsaved work: the shell asks before q, Ctrl+C or a tab key drops it.
+  const typedName = textValue(form.state, 'name');
+  useHeldDraft(
+    typedSomething() && !submitting ? `new set${typedName !== '' ? ` '${typedName}'` : ''} (not created)` : null,
+  );
 
   const submit = async () => {
     const plan = planCreate(form.state.values, pairs, taken);

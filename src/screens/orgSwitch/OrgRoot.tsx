@@ -39,6 +39,11 @@ export function OrgRoot<T>({ initial, firstStore, initialOrg, source, makeStore,
     setCurrent({ org, store });
   };
   return (
-    <App key={current.org ?? ''} store={current.store} still={still} orgSwitch={{ current: current.org, list: () => source.list(), switchTo }} />
+    <App
+      key={current.org ?? ''}
+      store={current.store}
+      still={still}
+      orgSwitch={{ current: current.org, list: () => source.list(), switchTo }}
+    />
   );
 }

@@ -16,7 +16,8 @@ export function OrgSwitcher({ orgSwitch, onClose }: { orgSwitch: OrgSwitch; onCl
     let live = true;
     orgSwitch.list().then(
       (orgs) => live && dispatch({ type: 'loaded', orgs, current: orgSwitch.current }),
-      (error: unknown) => live && dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -27,9 +28,11 @@ export function OrgSwitcher({ orgSwitch, onClose }: { orgSwitch: OrgSwitch; onCl
     const org = orgs[index].name;
     if (org === orgSwitch.current) return onClose();
     dispatch({ type: 'switching' });
-    orgSwitch.switchTo(org).catch((error: unknown) =>
-      dispatch({ type: 'switchFailed', message: error instanceof Error ? error.message : String(error) }),
-    );
+    orgSwitch
+      .switchTo(org)
+      .catch((error: unknown) =>
+        dispatch({ type: 'switchFailed', message: error instanceof Error ? error.message : String(error) }),
+      );
   };
   // Enter pressed while the list was still loading: act on it now.
   useEffect(() => {

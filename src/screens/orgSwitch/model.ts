@@ -23,7 +23,10 @@ export type OrgSwitcherEvent =
 export function orgSwitcherReducer(state: OrgSwitcherState, event: OrgSwitcherEvent): OrgSwitcherState {
   switch (event.type) {
     case 'loaded': {
-      const at = Math.max(0, event.orgs.findIndex((o) => o.name === event.current));
+      const at = Math.max(
+        0,
+        event.orgs.findIndex((o) => o.name === event.current),
+      );
       const moves = state.status === 'loading' ? (state.moves ?? 0) : 0;
       const index = Math.min(Math.max(0, event.orgs.length - 1), Math.max(0, at + moves));
       const pickPending = state.status === 'loading' && state.pick === true && event.orgs.length > 0;
@@ -39,7 +42,9 @@ export function orgSwitcherReducer(state: OrgSwitcherState, event: OrgSwitcherEv
       if (state.status !== 'ready' || state.orgs.length === 0) return state;
       return { ...state, index: Math.min(state.orgs.length - 1, Math.max(0, state.index + event.by)) };
     case 'switching':
-      return state.status === 'ready' && state.orgs.length > 0 ? { status: 'switching', orgs: state.orgs, index: state.index } : state;
+      return state.status === 'ready' && state.orgs.length > 0
+        ? { status: 'switching', orgs: state.orgs, index: state.index }
+        : state;
     default:
       return state;
   }

@@ -8,7 +8,15 @@ export type RecordingsMode =
   | { kind: 'filter'; text: string }
   | { kind: 'detail'; id: string }
   | { kind: 'download'; id: string; dir: string; from: 'list' | 'detail' }
-  | { kind: 'downloading'; id: string; dir: string; file: number; files: number; progress: DownloadProgress | null; from: 'list' | 'detail' }
+  | {
+      kind: 'downloading';
+      id: string;
+      dir: string;
+      file: number;
+      files: number;
+      progress: DownloadProgress | null;
+      from: 'list' | 'detail';
+    }
   | { kind: 'delete'; id: string; from: 'list' | 'detail' };
 
 export interface RecordingsMessage {
@@ -62,25 +70,47 @@ export function recordingsReducer(state: RecordingsScreenState, event: Recording
       if (mode.kind === 'downloading') return state; // cancelled through the abort, which reports itself
       return { mode: mode.kind === 'detail' ? { kind: 'list' } : origin(mode), message: null };
     case 'askDownload':
-      return { mode: { kind: 'download', id: event.id, dir: event.dir, from: mode.kind === 'detail' ? 'detail' : 'list' }, message: null };
+      return {
+        mode: { kind: 'download', id: event.id, dir: event.dir, from: mode.kind === 'detail' ? 'detail' : 'list' },
+        message: null,
+      };
     case 'editDir':
       return mode.kind === 'download' ? { mode: { ...mode, dir: event.dir }, message: null } : state;
     case 'downloadStarted':
       return mode.kind === 'download'
-        ? { mode: { kind: 'downloading', id: mode.id, dir: mode.dir, file: 0, files: event.files, progress: null, from: mode.from }, message: null }
+        ? {
+            mode: {
+              kind: 'downloading',
+              id: mode.id,
+              dir: mode.dir,
+              file: 0,
+              files: event.files,
+              progress: null,
+              from: mode.from,
+            },
+            message: null,
+          }
         : state;
     case 'downloadProgress':
-      return mode.kind === 'downloading' ? { ...state, mode: { ...mode, file: event.file, progress: event.progress } } : state;
+      return mode.kind === 'downloading'
+        ? { ...state, mode: { ...mode, file: event.file, progress: event.progress } }
+        : state;
     case 'downloadFinished':
       return { mode: origin(mode), message: { kind: 'success', text: event.text } };
     case 'downloadFailed':
       // Back to the prompt (the path is kept) so the user can pick another one.
       if (mode.kind === 'downloading') {
-        return { mode: { kind: 'download', id: mode.id, dir: mode.dir, from: mode.from }, message: { kind: 'error', text: event.text } };
+        return {
+          mode: { kind: 'download', id: mode.id, dir: mode.dir, from: mode.from },
+          message: { kind: 'error', text: event.text },
+        };
       }
       return { ...state, message: { kind: 'error', text: event.text } };
     case 'askDelete':
-      return { mode: { kind: 'delete', id: event.id, from: mode.kind === 'detail' ? 'detail' : 'list' }, message: null };
+      return {
+        mode: { kind: 'delete', id: event.id, from: mode.kind === 'detail' ? 'detail' : 'list' },
+        message: null,
+      };
     case 'deleted':
       return { mode: { kind: 'list' }, message: { kind: 'success', text: event.text } };
     case 'message':

@@ -6,9 +6,12 @@ import type { Recording } from '../../api/recordings.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
+import { RECORDINGS_PAGE_SIZE } from '../../state/recordingsSlice.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
-import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useActionKeys } from '../actionHandlers.js';
+import { useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useListScreen } from '../listScreen/useListScreen.js';
 import { matchBinding } from '../keymap.js';
 import { initialRecordingsState, recordingsReducer, type RecordingsMode } from './model.js';
 
@@ -20,6 +23,9 @@ export const RECORDING_SCOPES = {
   downloading: 'recordingDownloading',
   delete: 'recordingDelete',
 } as const satisfies Record<RecordingsMode['kind'], string>;
+
+const NO_RECORDINGS: Recording[] = [];
+const recordingKey = (r: Recording) => r.id;
 
 export interface RecordingsScreenOptions {
   writeClipboard: ClipboardWriter;
@@ -35,7 +41,8 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   const [state, dispatch] = useReducer(recordingsReducer, initialRecordingsState);
   // The room filter's and the download directory's field (one open at a time); the model keeps the text.
   const prompt = useTextField('', {
-    onChange: (value) => dispatch(state.mode.kind === 'filter' ? { type: 'editFilter', text: value } : { type: 'editDir', dir: value }),
+    onChange: (value) =>
+      dispatch(state.mode.kind === 'filter' ? { type: 'editFilter', text: value } : { type: 'editDir', dir: value }),
   });
   const recordings = useAppStore((s) => s.recordings);
   const selected = useAppStore((s) => s.recordingsSelected);
@@ -51,24 +58,21 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
   useEffect(() => () => abort.current?.abort(), []);
 
   const anyInProgress = recordings?.some((r) => r.status === 'in-progress') ?? false;
-  const pollDelay = useBackoffPolling(visible && anyInProgress && mode.kind !== 'downloading', () => store.getState().loadRecordings('reload'));
   useTextInputFocus(mode.kind === 'filter' || mode.kind === 'download');
 
   const find = (id: string | null): Recording | undefined => store.getState().recordings?.find((r) => r.id === id);
   const current = (): Recording | undefined => find('id' in mode ? mode.id : store.getState().recordingsSelected);
 
-  const move = (delta: number | 'first' | 'last') => {
-    const list = store.getState().recordings ?? [];
-    if (list.length === 0) return;
-    const at = Math.max(0, list.findIndex((r) => r.id === store.getState().recordingsSelected));
-    const index = delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
-    store.getState().selectRecording(list[index]!.id);
-  };
-
   const askDownload = (rec: Recording | undefined) => {
     if (!rec) return;
     if (rec.status !== 'finished') {
-      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped (S stops it)` } });
+      dispatch({
+        type: 'message',
+        message: {
+          kind: 'error',
+          text: `recording ${rec.id.slice(0, 8)} is ${rec.status}: nothing to download until it is stopped (S stops it)`,
+        },
+      });
       return;
     }
     prompt.reset(cwd);
@@ -79,13 +83,22 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     if (!rec) return;
     const short = rec.id.slice(0, 8);
     if (rec.status !== 'in-progress') {
-      dispatch({ type: 'message', message: { kind: 'error', text: `recording ${short} is ${rec.status}: nothing to stop` } });
+      dispatch({
+        type: 'message',
+        message: { kind: 'error', text: `recording ${short} is ${rec.status}: nothing to stop` },
+      });
       return;
     }
     dispatch({ type: 'message', message: { kind: 'info', text: `stopping recording ${short} of ${rec.room_name}…` } });
     try {
       await store.getState().stopRecordingOf(rec);
-      dispatch({ type: 'message', message: { kind: 'success', text: `Recording ${short} of ${rec.room_name} stopped; D downloads it once it shows finished` } });
+      dispatch({
+        type: 'message',
+        message: {
+          kind: 'success',
+          text: `Recording ${short} of ${rec.room_name} stopped; D downloads it once it shows finished`,
+        },
+      });
     } catch (err) {
       dispatch({ type: 'message', message: { kind: 'error', text: errorText(err) } });
     }
@@ -97,7 +110,10 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
       const link = await store.getState().getRecordingLink(rec.id, rec.tracks.length > 0 ? 0 : undefined);
       copyToClipboard(link, writeClipboard, env);
       const which = rec.tracks.length > 0 ? ` (track 0 of ${rec.tracks.length})` : '';
-      dispatch({ type: 'message', message: { kind: 'info', text: `Download link${which}, valid 1 h: ${clipboardNote(env)}` } });
+      dispatch({
+        type: 'message',
+        message: { kind: 'info', text: `Download link${which}, valid 1 h: ${clipboardNote(env)}` },
+      });
     } catch (err) {
       dispatch({ type: 'message', message: { kind: 'error', text: errorText(err) } });
     }
@@ -110,7 +126,12 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     try {
       const results = await store
         .getState()
-        .downloadRecording(rec, dir, (file, progress) => dispatch({ type: 'downloadProgress', file, progress }), controller.signal);
+        .downloadRecording(
+          rec,
+          dir,
+          (file, progress) => dispatch({ type: 'downloadProgress', file, progress }),
+          controller.signal,
+        );
       const total = results.reduce((sum, r) => sum + r.bytes, 0);
       const where = results.length === 1 ? results[0]!.path : `${results.length} files in ${dir}`;
       dispatch({ type: 'downloadFinished', text: `Saved ${where} (${formatBytes(total)}, byte count verified)` });
@@ -132,11 +153,54 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
     }
   };
 
-  const switchTo = (name: 'sets' | 'rooms' | 'agents') => {
-    const s = store.getState();
-    if (name === 'sets' && s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name });
-  };
+  // The list: the list-screen piece (selection by id, movement, the in-progress re-read); ]/[ and PgDn/PgUp turn pages.
+  const list = useListScreen<Recording, 'recordings'>({
+    rows: recordings ?? NO_RECORDINGS,
+    keyOf: recordingKey,
+    selectedKey: selected,
+    select: (id) => store.getState().selectRecording(id),
+    pageSize: RECORDINGS_PAGE_SIZE,
+    scope: 'recordings',
+    isActive: mode.kind === 'list',
+    poll: {
+      active: visible && anyInProgress && mode.kind !== 'downloading',
+      run: () => store.getState().loadRecordings('reload'),
+    },
+    handlers: {
+      nextPage: () => void store.getState().loadRecordings('next'),
+      pageDown: () => void store.getState().loadRecordings('next'),
+      prevPage: () => void store.getState().loadRecordings('prev'),
+      pageUp: () => void store.getState().loadRecordings('prev'),
+      refresh: () => void store.getState().loadRecordings('reload'),
+      open: () => {
+        const id = store.getState().recordingsSelected;
+        if (id) dispatch({ type: 'openDetail', id });
+      },
+      filter: () => {
+        const room = store.getState().recordingsRoom;
+        prompt.reset(room ?? '');
+        dispatch({ type: 'openFilter', current: room });
+      },
+      download: () => askDownload(current()),
+      copy: () => void copyLink(current()),
+      stop: () => void stop(current()),
+      delete: () => {
+        const rec = current();
+        if (rec) dispatch({ type: 'askDelete', id: rec.id });
+      },
+    },
+  });
+  useActionKeys(
+    'recordingDetail',
+    {
+      download: () => askDownload(current()),
+      copy: () => void copyLink(current()),
+      stop: () => void stop(current()),
+      delete: () => void ('id' in mode && dispatch({ type: 'askDelete', id: mode.id })),
+      back: () => dispatch({ type: 'back' }),
+    },
+    { isActive: mode.kind === 'detail' },
+  );
 
   useScreenKeys(
     RECORDING_SCOPES[mode.kind],
@@ -147,72 +211,9 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
       const s = store.getState();
       switch (mode.kind) {
         case 'list':
-          switch (action) {
-            case 'down':
-              move(1);
-              break;
-            case 'up':
-              move(-1);
-              break;
-            case 'first':
-              move('first');
-              break;
-            case 'last':
-              move('last');
-              break;
-            case 'nextPage':
-            case 'pageDown':
-              void s.loadRecordings('next');
-              break;
-            case 'prevPage':
-            case 'pageUp':
-              void s.loadRecordings('prev');
-              break;
-            case 'refresh':
-              void s.loadRecordings('reload');
-              break;
-            case 'open':
-              if (s.recordingsSelected) dispatch({ type: 'openDetail', id: s.recordingsSelected });
-              break;
-            case 'filter':
-              prompt.reset(s.recordingsRoom ?? '');
-              dispatch({ type: 'openFilter', current: s.recordingsRoom });
-              break;
-            case 'download':
-              askDownload(current());
-              break;
-            case 'copy':
-              void copyLink(current());
-              break;
-            case 'stop':
-              void stop(current());
-              break;
-            case 'delete': {
-              const rec = current();
-              if (rec) dispatch({ type: 'askDelete', id: rec.id });
-              break;
-            }
-            case 'secrets':
-              switchTo('sets');
-              break;
-            case 'rooms':
-              switchTo('rooms');
-              break;
-            case 'agents':
-              switchTo('agents');
-              break;
-            default:
-              return false;
-          }
-          return true;
         case 'detail':
-          if (action === 'download') askDownload(current());
-          else if (action === 'copy') void copyLink(current());
-          else if (action === 'stop') void stop(current());
-          else if (action === 'delete') dispatch({ type: 'askDelete', id: mode.id });
-          else if (action === 'back') dispatch({ type: 'back' });
-          else return false;
-          return true;
+        case 'delete':
+          return false; // the list-screen piece, the detail's handler map, the TypeToConfirm dialog
         case 'filter': {
           if (action === 'cancel') {
             dispatch({ type: 'closeFilter' });
@@ -222,7 +223,10 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
           if (action === 'submit') {
             const text = mode.text.trim();
             if (text !== '' && !/^[A-Za-z0-9_-]{1,128}$/.test(text)) {
-              dispatch({ type: 'message', message: { kind: 'error', text: "room: only letters, numbers, '-' and '_' (at most 128)" } });
+              dispatch({
+                type: 'message',
+                message: { kind: 'error', text: "room: only letters, numbers, '-' and '_' (at most 128)" },
+              });
               return true;
             }
             dispatch({ type: 'closeFilter' });
@@ -240,7 +244,8 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
           if (action === 'submit') {
             const rec = find(mode.id);
             if (!rec) dispatch({ type: 'downloadFailed', text: 'the recording is no longer listed' });
-            else if (mode.dir.trim() === '') dispatch({ type: 'message', message: { kind: 'error', text: 'directory: required' } });
+            else if (mode.dir.trim() === '')
+              dispatch({ type: 'message', message: { kind: 'error', text: 'directory: required' } });
             else void startDownload(rec, mode.dir.trim());
             return true;
           }
@@ -250,18 +255,16 @@ export function useRecordingsScreen({ writeClipboard, env, cwd, room }: Recordin
         case 'downloading':
           if (action === 'cancel') abort.current?.abort();
           return true;
-        case 'delete':
-          return false; // the TypeToConfirm dialog has the keys
       }
     },
-    { isActive: mode.kind !== 'delete' },
+    { isActive: mode.kind === 'filter' || mode.kind === 'download' || mode.kind === 'downloading' },
   );
 
   return {
     state,
     dispatch,
     selected,
-    pollDelay,
+    pollDelay: list.pollDelay,
     /** The room filter's or the download directory's cursor. */
     promptCursor: prompt.cursor,
     current: current(),

@@ -35,7 +35,17 @@ export function formatCell(rec: Recording, known: KnownFormat): string {
   return context ? recordingFormat(rec, context) : '…';
 }
 
-export function RecordingTable({ recordings, selected, width, known }: { recordings: Recording[]; selected: string | null; width: number; known: KnownFormat }) {
+export function RecordingTable({
+  recordings,
+  selected,
+  width,
+  known,
+}: {
+  recordings: Recording[];
+  selected: string | null;
+  width: number;
+  known: KnownFormat;
+}) {
   const narrow = width < 90;
   const roomWidth = Math.max(10, width - (narrow ? 10 + 21 + 10 + 12 + 2 : 10 + 21 + 10 + 12 + 21 + 10 + 2));
   const header = `  ${cell('ID', 10)}${cell('ROOM', roomWidth)}${cell('STARTED', 21)}${cell('DURATION', 10)}${cell('STATUS', 12)}${narrow ? '' : `${cell('FORMAT', 21)}SIZE`}`;
@@ -104,8 +114,21 @@ export function RecordingDetail({ rec, known }: { rec: Recording; known: KnownFo
   );
 }
 
-export function DownloadPrompt({ rec, dir, cursor, focused }: { rec: Recording; dir: string; cursor?: number; focused: boolean }) {
-  const files = rec.tracks.length > 0 ? `${rec.tracks.length} .webm files (one per track)` : 'one file, <id>.mp4 or .m4a by its type';
+export function DownloadPrompt({
+  rec,
+  dir,
+  cursor,
+  focused,
+}: {
+  rec: Recording;
+  dir: string;
+  cursor?: number;
+  focused: boolean;
+}) {
+  const files =
+    rec.tracks.length > 0
+      ? `${rec.tracks.length} .webm files (one per track)`
+      : 'one file, <id>.mp4 or .m4a by its type';
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>
@@ -129,7 +152,15 @@ export function progressText(p: DownloadProgress | null): string {
   return `[${'█'.repeat(filled)}${'░'.repeat(BAR - filled)}] ${Math.floor(share * 100)}%  ${formatBytes(p.received)} / ${formatBytes(p.total)} · ${formatBytes(Math.round(rate))}/s · ${left} left`;
 }
 
-export function DownloadProgressView({ file, files, progress }: { file: number; files: number; progress: DownloadProgress | null }) {
+export function DownloadProgressView({
+  file,
+  files,
+  progress,
+}: {
+  file: number;
+  files: number;
+  progress: DownloadProgress | null;
+}) {
   return (
     <Box flexDirection="column">
       <Text bold color={theme.accent}>

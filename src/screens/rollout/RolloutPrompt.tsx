@@ -27,7 +27,8 @@ export function RolloutPrompt({ maxLines }: { maxLines: number }) {
       const action = matchBinding('rolloutPrompt', input, key)?.action;
       if (action === 'rollout') {
         if (!s.acceptRolloutOffer()) return;
-        if (s.heldDraft) s.showToast(`rolling out in the background (w shows it); your ${s.heldDraft} are kept here`, 'info');
+        if (s.heldDraft)
+          s.showToast(`rolling out in the background (w shows it); your ${s.heldDraft} are kept here`, 'info');
         else if (s.routes[s.routes.length - 1]?.name !== 'rollout') s.push({ name: 'rollout' });
       } else if (action === 'later') s.dismissRolloutOffer();
     },
@@ -36,11 +37,13 @@ export function RolloutPrompt({ maxLines }: { maxLines: number }) {
   if (!offer) return null;
   return (
     <Box flexDirection="column" flexShrink={0}>
-      {promptLines(offer).slice(0, Math.max(1, maxLines)).map((line, i) => (
-        <Text key={i} color={colour[line.kind]} bold={line.kind === 'question'} wrap="truncate-end">
-          {line.text}
-        </Text>
-      ))}
+      {promptLines(offer)
+        .slice(0, Math.max(1, maxLines))
+        .map((line, i) => (
+          <Text key={i} color={colour[line.kind]} bold={line.kind === 'question'} wrap="truncate-end">
+            {line.text}
+          </Text>
+        ))}
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { summarize } from '../../api/rollout/summary.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
-import { useScreenKeys } from '../../components/keyRouter.js';
 import { cell, useScreenArea } from '../../components/layout.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { theme } from '../../components/theme.js';
@@ -14,10 +13,21 @@ import { WindowedList } from '../../components/WindowedList.js';
 import { wrappedLineCount } from '../../components/wrapCount.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useTicker } from '../hooks.js';
-import { matchBinding } from '../keymap.js';
-import { isBad, isFailure, rowCells, sessionsLine, setWaitLine, stoppingLine, summaryLines, titleLine, type SummaryLine } from './format.js';
+import { useActionKeys } from '../actionHandlers.js';
+import {
+  isBad,
+  isFailure,
+  rowCells,
+  sessionsLine,
+  setWaitLine,
+  stoppingLine,
+  summaryLines,
+  titleLine,
+  type SummaryLine,
+} from './format.js';
 
-const colourOf = (kind: SummaryLine['kind']) => (kind === 'ok' ? theme.success : kind === 'bad' ? theme.error : theme.warning);
+const colourOf = (kind: SummaryLine['kind']) =>
+  kind === 'ok' ? theme.success : kind === 'bad' ? theme.error : theme.warning;
 
 interface Note {
   text: string;
@@ -54,7 +64,10 @@ export function RolloutView() {
   let selectedIndex = agents.findIndex((a) => a.name === selectedName);
   if (selectedIndex < 0) {
     // The first agent that needs attention, else the first one.
-    selectedIndex = Math.max(0, agents.findIndex((a) => isFailure(a.phase)));
+    selectedIndex = Math.max(
+      0,
+      agents.findIndex((a) => isFailure(a.phase)),
+    );
   }
   const selected = agents[selectedIndex];
 
@@ -62,48 +75,62 @@ export function RolloutView() {
   const setWait = state ? setWaitLine(state, shownNow) : undefined;
   const stopping = run && state ? stoppingLine(run, state) : undefined;
   const sessions = state && !finished ? sessionsLine(state) : undefined;
-  const selectedNote = selected && (isBad(selected.phase) || selected.skippedBecause) ? (selected.message ?? selected.skippedBecause) : undefined;
+  const selectedNote =
+    selected && (isBad(selected.phase) || selected.skippedBecause)
+      ? (selected.message ?? selected.skippedBecause)
+      : undefined;
   // Above the rows: why it could not start, the set's wait. Below: the selected agent's message, x's effect, the
   // live-sessions note, the summary. All wrapped (never cut), and the rows get what is left (at least 3).
   const above: Note[] = [
-    ...(run?.phase === 'failed' ? [{ text: `✖ the rollout could not start: ${run.error ?? 'no reason given'}`, colour: theme.error }] : []),
+    ...(run?.phase === 'failed'
+      ? [{ text: `✖ the rollout could not start: ${run.error ?? 'no reason given'}`, colour: theme.error }]
+      : []),
     ...(setWait ? [{ text: setWait.text, colour: setWait.kind === 'failed' ? theme.error : theme.warning }] : []),
   ];
   const below: Note[] = [
     ...(selectedNote
-      ? [{ text: `${selected!.name}: ${selectedNote}${isFailure(selected!.phase) ? ' — enter: its logs' : ''}`, colour: isBad(selected!.phase) ? theme.error : theme.muted }]
+      ? [
+          {
+            text: `${selected!.name}: ${selectedNote}${isFailure(selected!.phase) ? ' — enter: its logs' : ''}`,
+            colour: isBad(selected!.phase) ? theme.error : theme.muted,
+          },
+        ]
       : []),
     ...(stopping ? [{ text: stopping, colour: theme.warning }] : []),
     ...(sessions ? [{ text: sessions, colour: theme.muted }] : []),
-    ...(finished && state ? summaryLines(summarize(state), agents.length, run.resumeHint).map((l, i) => ({ text: l.text, colour: colourOf(l.kind), bold: i === 0 })) : []),
+    ...(finished && state
+      ? summaryLines(summarize(state), agents.length, run.resumeHint).map((l, i) => ({
+          text: l.text,
+          colour: colourOf(l.kind),
+          bold: i === 0,
+        }))
+      : []),
   ];
   const noteLines = [...above, ...below].reduce((n, note) => n + wrappedLineCount(note.text, width), 0);
   const rowsHeight = Math.max(3, height - 2 - noteLines);
 
-  useScreenKeys('rollout', (input, key) => {
-    const s = store.getState();
-    const action = matchBinding('rollout', input, key)?.action;
-    const target = listMoveTarget(action, selectedIndex, agents.length, rowsHeight);
-    if (target !== null) {
-      setSelectedName(agents[target]!.name);
-      return true;
-    }
-    switch (action) {
-      case 'stop':
-        if (s.rollout?.phase === 'running' || s.rollout?.phase === 'planning') s.stopRollout();
-        return true;
-      case 'open':
-        if (selected) s.push({ name: 'agents', agent: selected.name, view: isFailure(selected.phase) ? 'logs' : 'detail' });
-        return true;
-      case 'back':
-        s.pop();
-        return true;
-      default:
-        return false;
-    }
+  const moveTo = (to: 'down' | 'up') => {
+    const target = listMoveTarget(to, selectedIndex, agents.length, rowsHeight);
+    if (target !== null) setSelectedName(agents[target]!.name);
+  };
+  useActionKeys('rollout', {
+    down: () => moveTo('down'),
+    up: () => moveTo('up'),
+    stop: () => {
+      const s = store.getState();
+      if (s.rollout?.phase === 'running' || s.rollout?.phase === 'planning') s.stopRollout();
+    },
+    open: () => {
+      if (selected)
+        store
+          .getState()
+          .push({ name: 'agents', agent: selected.name, view: isFailure(selected.phase) ? 'logs' : 'detail' });
+    },
+    back: () => store.getState().pop(),
   });
 
-  if (!run) return <Text>No rollout has run in this session. After a save in the key editor, r rolls the change out.</Text>;
+  if (!run)
+    return <Text>No rollout has run in this session. After a save in the key editor, r rolls the change out.</Text>;
 
   const nameWidth = Math.min(28, Math.max(8, ...agents.map((a) => a.name.length + 1)));
   const fixed = 2 + 2 + nameWidth + 14 + 21 + 8 + 9;
@@ -116,7 +143,9 @@ export function RolloutView() {
       </Text>
       <Notes notes={above} />
       {!state ? (
-        run.phase === 'planning' ? <DelayedSpinner label="reading the agents (regions, live sessions, current deployments)…" /> : null
+        run.phase === 'planning' ? (
+          <DelayedSpinner label="reading the agents (regions, live sessions, current deployments)…" />
+        ) : null
       ) : (
         <>
           <Text bold color={theme.muted} wrap="truncate-end">
@@ -135,7 +164,14 @@ export function RolloutView() {
             keyOf={(a) => a.name}
             renderRow={(a, _i, isSelected) => {
               const c = rowCells(a, shownNow);
-              const colour = a.phase === 'ready' ? theme.success : isBad(a.phase) ? theme.error : a.phase === 'queued' || a.phase === 'notStarted' ? undefined : theme.warning;
+              const colour =
+                a.phase === 'ready'
+                  ? theme.success
+                  : isBad(a.phase)
+                    ? theme.error
+                    : a.phase === 'queued' || a.phase === 'notStarted'
+                      ? undefined
+                      : theme.warning;
               return (
                 <Text wrap="truncate-end">
                   <Text color={isSelected ? theme.accent : undefined} bold={isSelected}>
@@ -147,7 +183,9 @@ export function RolloutView() {
                   {cell(c.revision, 21)}
                   {cell(c.elapsed, 8)}
                   {cell(c.sessions, 9)}
-                  {messageWidth > 0 ? <Text color={isBad(a.phase) ? theme.error : theme.muted}>{c.message}</Text> : null}
+                  {messageWidth > 0 ? (
+                    <Text color={isBad(a.phase) ? theme.error : theme.muted}>{c.message}</Text>
+                  ) : null}
                 </Text>
               );
             }}

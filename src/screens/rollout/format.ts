@@ -20,7 +20,8 @@ const ICONS: Record<AgentPhase, string> = {
   notStarted: '–',
 };
 
-export const isBad = (phase: AgentPhase) => phase === 'failed' || phase === 'timedOut' || phase === 'refused' || phase === 'unknown';
+export const isBad = (phase: AgentPhase) =>
+  phase === 'failed' || phase === 'timedOut' || phase === 'refused' || phase === 'unknown';
 export const isFailure = (phase: AgentPhase) => phase === 'failed' || phase === 'timedOut';
 
 export interface RolloutRowCells {
@@ -39,48 +40,85 @@ export function rowCells(agent: RolloutAgent, now: number): RolloutRowCells {
     icon: ICONS[agent.phase],
     name: agent.name,
     phase: skipped ? 'already ready' : PHASE_WORDS[agent.phase],
-    revision: agent.deploymentId ? `${shortId(agent.deploymentId)}${agent.revisionPhase ? ` ${agent.revisionPhase}` : ''}` : '',
+    revision: agent.deploymentId
+      ? `${shortId(agent.deploymentId)}${agent.revisionPhase ? ` ${agent.revisionPhase}` : ''}`
+      : '',
     elapsed: agent.requestedAt !== undefined ? clock((agent.endedAt ?? now) - agent.requestedAt) : '',
     sessions: agent.sessions ? `${agent.sessions} live` : '',
     message: agent.message ?? agent.skippedBecause ?? '',
   };
 }
 
-const setWord = (type: 'secret' | 'imagePullSecret' | undefined) => (type === 'imagePullSecret' ? 'image pull secret' : 'secret set');
+const setWord = (type: 'secret' | 'imagePullSecret' | undefined) =>
+  type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
 
 /** The title: what is rolled out, to how many agents, and how. */
 export function titleLine(run: RolloutRun): string {
-  const what = run.set !== undefined ? `Rollout of ${setWord(run.state?.set?.type)} '${run.set}'` : `Redeploy of ${run.agents.join(', ')}`;
+  const what =
+    run.set !== undefined
+      ? `Rollout of ${setWord(run.state?.set?.type)} '${run.set}'`
+      : `Redeploy of ${run.agents.join(', ')}`;
   const state = run.state;
   if (!state) return `${what} · reading ${plural(run.agents.length, 'agent')}…`;
-  const how = [`${state.options.parallel} at a time`, state.options.keepGoing ? 'go on after a failure' : 'stop at the first failure'];
+  const how = [
+    `${state.options.parallel} at a time`,
+    state.options.keepGoing ? 'go on after a failure' : 'stop at the first failure',
+  ];
   return `${what} · ${plural(state.agents.length, 'agent')} · ${how.join(' · ')}`;
 }
 
 /** The set's wait (pending → progress; failed → its message, nothing redeployed); undefined once it is ready. */
-export function setWaitLine(state: RolloutState, now: number): { text: string; kind: 'pending' | 'failed' } | undefined {
+export function setWaitLine(
+  state: RolloutState,
+  now: number,
+): { text: string; kind: 'pending' | 'failed' } | undefined {
   const set = state.set;
   if (!set || set.status === 'ready') return undefined;
   const word = setWord(set.type);
-  if (set.status === 'failed') return { kind: 'failed', text: `✖ ${word} '${set.name}' failed: ${set.errorMessage ?? 'no message from the service'} — nothing was redeployed` };
-  if (set.status === 'missing') return { kind: 'failed', text: `✖ ${word} '${set.name}' does not exist — nothing was redeployed` };
-  if (state.stopping === 'setTimedOut') return { kind: 'failed', text: `✖ ${word} '${set.name}' was still ${set.status ?? 'unknown'} when the wait ran out — nothing was redeployed` };
+  if (set.status === 'failed')
+    return {
+      kind: 'failed',
+      text: `✖ ${word} '${set.name}' failed: ${set.errorMessage ?? 'no message from the service'} — nothing was redeployed`,
+    };
+  if (set.status === 'missing')
+    return { kind: 'failed', text: `✖ ${word} '${set.name}' does not exist — nothing was redeployed` };
+  if (state.stopping === 'setTimedOut')
+    return {
+      kind: 'failed',
+      text: `✖ ${word} '${set.name}' was still ${set.status ?? 'unknown'} when the wait ran out — nothing was redeployed`,
+    };
   const checks = set.lastError ? `; last check failed: ${set.lastError}` : '';
-  return { kind: 'pending', text: `◌ ${word} '${set.name}': ${set.status ?? 'checking'} — waiting for it to be ready before any redeploy (${clock(now - set.since)})${checks}` };
+  return {
+    kind: 'pending',
+    text: `◌ ${word} '${set.name}': ${set.status ?? 'checking'} — waiting for it to be ready before any redeploy (${clock(now - set.since)})${checks}`,
+  };
 }
 
 /** What `x` did, while agents are still in flight. */
 export function stoppingLine(run: RolloutRun, state: RolloutState): string | undefined {
   if (run.phase !== 'running' || !state.stopping) return undefined;
-  const flying = state.agents.filter((a) => a.phase === 'requesting' || a.phase === 'waiting' || a.phase === 'rolling').length;
-  const why = state.stopping === 'failure' ? 'Stopped at the first failure' : state.stopping === 'cancelled' ? 'Stopping' : undefined;
+  const flying = state.agents.filter(
+    (a) => a.phase === 'requesting' || a.phase === 'waiting' || a.phase === 'rolling',
+  ).length;
+  const why =
+    state.stopping === 'failure'
+      ? 'Stopped at the first failure'
+      : state.stopping === 'cancelled'
+        ? 'Stopping'
+        : undefined;
   if (!why) return undefined;
-  return flying > 0 ? `${why}: no new redeploys; the ${plural(flying, 'agent')} in flight ${flying === 1 ? 'is' : 'are'} followed to the end.` : `${why}: no new redeploys.`;
+  return flying > 0
+    ? `${why}: no new redeploys; the ${plural(flying, 'agent')} in flight ${flying === 1 ? 'is' : 'are'} followed to the end.`
+    : `${why}: no new redeploys.`;
 }
 
 /** Shown while agents with live sessions are queued or in flight. */
 export function sessionsLine(state: RolloutState): string | undefined {
-  const open = state.agents.filter((a) => (a.sessions ?? 0) > 0 && (a.phase === 'queued' || a.phase === 'requesting' || a.phase === 'waiting' || a.phase === 'rolling'));
+  const open = state.agents.filter(
+    (a) =>
+      (a.sessions ?? 0) > 0 &&
+      (a.phase === 'queued' || a.phase === 'requesting' || a.phase === 'waiting' || a.phase === 'rolling'),
+  );
   return open.length > 0 ? LIVE_SESSIONS_NOTE : undefined;
 }
 
@@ -96,44 +134,103 @@ export interface SummaryLine {
 export function summaryLines(summary: RolloutSummary, total: number, resumeHint: string): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const done = summary.rolled.length + summary.skipped.length;
-  const what = summary.set ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}` : `${done} of ${plural(total, 'agent')}`;
-  lines.push(summary.ok ? { kind: 'ok', text: `Rolled out ${what}: every agent is ready on its new deployment.` } : { kind: 'bad', text: `Rolled out ${what}.` });
+  const what = summary.set
+    ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}`
+    : `${done} of ${plural(total, 'agent')}`;
+  lines.push(
+    summary.ok
+      ? { kind: 'ok', text: `Rolled out ${what}: every agent is ready on its new deployment.` }
+      : { kind: 'bad', text: `Rolled out ${what}.` },
+  );
   const set = summary.set;
   if (set && set.status !== 'ready') {
-    const state = set.status === 'missing' ? 'does not exist' : set.status === 'failed' ? 'failed to provision' : `is still ${set.status ?? 'unknown'}`;
-    lines.push({ kind: 'bad', text: `  the ${setWord(set.type)} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed` });
+    const state =
+      set.status === 'missing'
+        ? 'does not exist'
+        : set.status === 'failed'
+          ? 'failed to provision'
+          : `is still ${set.status ?? 'unknown'}`;
+    lines.push({
+      kind: 'bad',
+      text: `  the ${setWord(set.type)} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed`,
+    });
   }
   if (summary.rolled.length > 0) lines.push({ kind: 'ok', text: `  ✓ rolled: ${names(summary.rolled, true)}` });
-  if (summary.skipped.length > 0) lines.push({ kind: 'ok', text: `  ✓ already rolled out by an earlier run: ${names(summary.skipped, true)}` });
-  for (const item of summary.failed) lines.push({ kind: 'bad', text: `  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (enter: its logs)` });
+  if (summary.skipped.length > 0)
+    lines.push({ kind: 'ok', text: `  ✓ already rolled out by an earlier run: ${names(summary.skipped, true)}` });
+  for (const item of summary.failed)
+    lines.push({ kind: 'bad', text: `  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (enter: its logs)` });
   if (summary.requestedNotReady.length > 0) {
-    lines.push({ kind: 'note', text: `  … requested, not yet ready: ${names(summary.requestedNotReady, true)} — they continue on the service; ${resumeHint} follows them` });
+    lines.push({
+      kind: 'note',
+      text: `  … requested, not yet ready: ${names(summary.requestedNotReady, true)} — they continue on the service; ${resumeHint} follows them`,
+    });
   }
   if (summary.notStarted.length > 0) {
-    const again = summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure' ? ` — R on the set (or ${resumeHint}) rolls them out` : '';
+    const again =
+      summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure'
+        ? ` — R on the set (or ${resumeHint}) rolls them out`
+        : '';
     lines.push({ kind: 'note', text: `  – not started: ${names(summary.notStarted)}${again}` });
   }
   for (const item of summary.refused) lines.push({ kind: 'bad', text: `  ⊘ refused: ${item.message ?? item.name}` });
   return lines;
 }
 
-/** The prompt's lines: the question, then what the plan found (live sessions, refusals) or why it cannot start. */
-export function promptLines(offer: RolloutOffer): Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> {
+/** The prompt's question: how many agents `r` redeploys — the plan's count once it is read, never the users'. */
+function promptQuestion(offer: RolloutOffer): string {
   const n = offer.agents.length;
+  if (offer.afterWrite)
+    return `⟳ ${plural(n, 'agent')} still ${n === 1 ? 'runs' : 'run'} the old values of '${offer.set}' — r roll out · esc later`;
+  const q = offer.redeploy?.length;
+  if (q === undefined)
+    return `⟳ Roll '${offer.set}' out? ${plural(n, 'agent')} ${n === 1 ? 'uses' : 'use'} it — r roll out · esc cancel`;
+  if (q === 0)
+    return `⟳ Nothing to roll out for '${offer.set}': none of the ${plural(n, 'agent')} that use it needs a redeploy — esc close`;
+  if (q === n)
+    return `⟳ Roll '${offer.set}' out to ${plural(n, 'agent')} (redeploy ${n === 1 ? 'it' : 'them'})? — r roll out · esc cancel`;
+  return `⟳ Roll '${offer.set}' out to ${plural(q, 'agent')} of the ${n} that use it (redeploy ${q === 1 ? 'it' : 'them'})? — r roll out · esc cancel`;
+}
+
+/** The prompt's lines: the question, then what the plan found (live sessions, refusals, agents left alone) or why it cannot start. */
+export function promptLines(
+  offer: RolloutOffer,
+): Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> {
   const lines: Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> = [
-    offer.afterWrite
-      ? { kind: 'question', text: `⟳ ${plural(n, 'agent')} still ${n === 1 ? 'runs' : 'run'} the old values of '${offer.set}' — r roll out · esc later` }
-      : { kind: 'question', text: `⟳ Roll '${offer.set}' out to ${plural(n, 'agent')} (redeploy ${n === 1 ? 'it' : 'them'})? — r roll out · esc cancel` },
+    { kind: 'question', text: promptQuestion(offer) },
   ];
   if (offer.blocked) lines.push({ kind: 'error', text: `  ✖ ${offer.blocked}` });
-  if (offer.plan === 'reading') lines.push({ kind: 'note', text: '  reading the agents (live sessions, regions)…' });
-  if (offer.plan === 'failed') lines.push({ kind: 'error', text: `  ✖ could not read the agents: ${offer.planError ?? 'no answer'} — r reads them again and rolls out` });
+  if (offer.plan === 'reading')
+    lines.push({ kind: 'note', text: '  reading the agents (which need a redeploy, live sessions, regions)…' });
+  if (offer.plan === 'failed')
+    lines.push({
+      kind: 'error',
+      text: `  ✖ could not read the agents: ${offer.planError ?? 'no answer'} — r reads them again and rolls out`,
+    });
   if (offer.sessions.length > 0) {
     const who = offer.sessions.map((a) => `${a.name} (${a.sessions})`).join(', ');
-    lines.push({ kind: 'warning', text: `  live sessions on ${who}: they continue on the previous revision while the new one validates` });
+    lines.push({
+      kind: 'warning',
+      text: `  live sessions on ${who}: they continue on the previous revision while the new one validates`,
+    });
   }
-  if (offer.refused.length > 0) lines.push({ kind: 'warning', text: `  ⊘ ${offer.refused[0]}${offer.refused.length > 1 ? ` (+${offer.refused.length - 1} more)` : ''}` });
-  if (offer.unchecked.length > 0) lines.push({ kind: 'warning', text: `  ⚠ whether ${offer.unchecked.join(', ')} use${offer.unchecked.length === 1 ? 's' : ''} it is unknown (not read): not rolled out` });
+  if (offer.notRedeployed.length > 0) {
+    const [first, ...rest] = offer.notRedeployed;
+    lines.push({
+      kind: 'note',
+      text: `  not redeployed: ${first!.name} (${first!.why})${rest.length > 0 ? ` and ${rest.map((a) => a.name).join(', ')}` : ''}`,
+    });
+  }
+  if (offer.refused.length > 0)
+    lines.push({
+      kind: 'warning',
+      text: `  ⊘ ${offer.refused[0]}${offer.refused.length > 1 ? ` (+${offer.refused.length - 1} more)` : ''}`,
+    });
+  if (offer.unchecked.length > 0)
+    lines.push({
+      kind: 'warning',
+      text: `  ⚠ whether ${offer.unchecked.join(', ')} use${offer.unchecked.length === 1 ? 's' : ''} it is unknown (not read): not rolled out`,
+    });
   return lines;
 }
 
@@ -141,8 +238,12 @@ export function promptLines(offer: RolloutOffer): Array<{ text: string; kind: 'q
 export function quitLines(q: RolloutQuitQuestion): string[] {
   const lines: string[] = [];
   if (q.requested.length > 0) {
-    const who = q.requested.map((a) => `${a.name}${a.deploymentId ? ` (deployment ${shortId(a.deploymentId)})` : ''}`).join(', ');
-    lines.push(`Requested, not yet ready: ${who}. They continue on the service: running the same rollout again (${q.resumeHint}) follows them through the journal without redeploying them again.`);
+    const who = q.requested
+      .map((a) => `${a.name}${a.deploymentId ? ` (deployment ${shortId(a.deploymentId)})` : ''}`)
+      .join(', ');
+    lines.push(
+      `Requested, not yet ready: ${who}. They continue on the service: running the same rollout again (${q.resumeHint}) follows them through the journal without redeploying them again.`,
+    );
   }
   if (q.notStarted.length > 0) lines.push(`Not started: ${q.notStarted.join(', ')} — not redeployed.`);
   if (lines.length === 0) lines.push('Nothing has been redeployed yet.');

@@ -1,6 +1,8 @@
-// Time and room formatting for the rooms screen. Pure; `nowMs` always comes from the store's clock.
+// Time and room formatting for the rooms screen. Pure; `nowMs` always comes from the store's clock. Total: any
+// number (NaN, Infinity, a time in milliseconds) gives a text, never a throw.
 import type { RoomObject, RoomProperties } from '../../api/models.js';
 import { ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
+import { isoSeconds } from '../../api/timeText.js';
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -14,11 +16,17 @@ export function parseDuration(text: string): number | null {
   return total;
 }
 
-/** "1h", "1h 30m", "45s", "2d 3h": the largest unit and the next one when it is not zero. */
+/** "1h", "1h 30m", "45s", "2d 3h": the largest unit and the next one when it is not zero; "—" for no number. */
 export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '—';
   let s = Math.max(0, Math.round(seconds));
   const counts: Array<[string, number]> = [];
-  for (const [unit, size] of [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]] as const) {
+  for (const [unit, size] of [
+    ['d', 86400],
+    ['h', 3600],
+    ['m', 60],
+    ['s', 1],
+  ] as const) {
     counts.push([unit, Math.floor(s / size)]);
     s %= size;
   }
@@ -30,16 +38,18 @@ export function formatDuration(seconds: number): string {
   return parts.join(' ');
 }
 
-/** "in 1h" / "expired 3m ago" relative to now. */
+/** "in 1h" / "expired 3m ago" relative to now; "—" for no number. */
 export function formatRelative(unixSeconds: number, nowMs: number): string {
+  if (!Number.isFinite(unixSeconds) || !Number.isFinite(nowMs)) return '—';
   const delta = unixSeconds - nowMs / 1000;
   if (delta >= 0) return `in ${formatDuration(delta)}`;
   return `expired ${formatDuration(-delta)} ago`;
 }
 
-/** Always UTC, so what the screen shows does not depend on the machine's zone. */
+/** Always UTC, so what the screen shows does not depend on the machine's zone; "invalid time" when no date holds it. */
 export function formatTimestamp(unixSeconds: number): string {
-  return `${new Date(unixSeconds * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
+  const iso = isoSeconds(unixSeconds, '');
+  return iso === '' ? 'invalid time' : `${iso.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
 }
 
 export function formatIso(iso: string): string {
@@ -93,7 +103,12 @@ export function recordingFormat(room: Pick<RoomObject, 'config'>, forceAudioOnly
 export function recordingColumn(room: Pick<RoomObject, 'config'>, forceAudioOnly: 0 | 1 | undefined): string {
   const mode = room.config?.enable_recording;
   if (!mode) return '—';
-  if (mode === 'cloud') return forceAudioOnly === 1 ? 'cloud → audio-only (domain)' : forceAudioOnly === 0 ? 'cloud → .mp4' : 'cloud → .mp4 (domain?)';
+  if (mode === 'cloud')
+    return forceAudioOnly === 1
+      ? 'cloud → audio-only (domain)'
+      : forceAudioOnly === 0
+        ? 'cloud → .mp4'
+        : 'cloud → .mp4 (domain?)';
   if (mode === 'cloud-audio-only') return 'cloud-audio-only → .m4a';
   if (mode === 'raw-tracks') return 'raw-tracks → .webm/track';
   if (mode === 'local') return 'local (browser)';
@@ -102,6 +117,7 @@ export function recordingColumn(room: Pick<RoomObject, 'config'>, forceAudioOnly
 
 /** The domain line over the room list. */
 export function domainRecordingLine(forceAudioOnly: 0 | 1 | undefined, error: string | null): string {
-  if (forceAudioOnly === undefined) return error ? `domain recording setting unknown: ${error} (r re-reads)` : 'domain recording setting: not read yet';
+  if (forceAudioOnly === undefined)
+    return error ? `domain recording setting unknown: ${error} (r re-reads)` : 'domain recording setting: not read yet';
   return `domain force_audio_only_recording = ${forceAudioOnly}: cloud → ${forceAudioOnly === 1 ? 'audio-only .m4a' : '.mp4'} · A toggles`;
 }

@@ -14,7 +14,14 @@ export type View =
   | { name: 'detail'; created: boolean }
   | { name: 'tokenForm'; room: RoomObject; from: 'list' | 'detail' }
   /** `wrapped`: the whole token over several lines (for a mouse selection) instead of one line cut to fit. */
-  | { name: 'token'; room: RoomObject; token: string; claims: ReadableTokenClaims | null; from: 'list' | 'detail'; wrapped?: boolean }
+  | {
+      name: 'token';
+      room: RoomObject;
+      token: string;
+      claims: ReadableTokenClaims | null;
+      from: 'list' | 'detail';
+      wrapped?: boolean;
+    }
   | { name: 'lookup' }
   | { name: 'deleteInput' };
 
@@ -82,7 +89,14 @@ export type RoomsAction =
 export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
   switch (a.type) {
     case 'go':
-      return { ...s, view: a.view, error: null, note: null, detailScroll: 0, ...(a.form !== undefined ? { form: a.form } : {}) };
+      return {
+        ...s,
+        view: a.view,
+        error: null,
+        note: null,
+        detailScroll: 0,
+        ...(a.form !== undefined ? { form: a.form } : {}),
+      };
     case 'busy':
       return { ...s, busy: a.label, ...(a.label ? { error: null } : {}) };
     case 'error':

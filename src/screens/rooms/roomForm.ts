@@ -2,10 +2,20 @@
 // edits one (its current properties as initial values; only what changed is sent, a cleared value resets).
 import type { RecordingMode, RoomObject, RoomParams, RoomPrivacy, RoomProperties } from '../../api/models.js';
 import { RECORDING_MODES, ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
-import { validateRoomName } from '../../api/validation.js';
+import { unixSecondsProblem, validateRoomName } from '../../api/validation.js';
 import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 import { formatRelative, formatTimestamp, parseDuration } from './format.js';
-import { BUCKETS, bucketConfig, bucketDefaults, bucketFieldIds, bucketSpecs, bucketValues, sipExtraSpecs, sipExtraValues, sipParams } from './roomFormSections.js';
+import {
+  BUCKETS,
+  bucketConfig,
+  bucketDefaults,
+  bucketFieldIds,
+  bucketSpecs,
+  bucketValues,
+  sipExtraSpecs,
+  sipExtraValues,
+  sipParams,
+} from './roomFormSections.js';
 
 const TRI_OPTIONS = [
   { value: '', label: '— (unset)' },
@@ -23,10 +33,36 @@ export function parseExpiry(text: string, nowMs: number): number | null {
   return seconds === null ? null : Math.floor(nowMs / 1000) + seconds;
 }
 
+/**
+ * Why the time a field's text stands for (`unixSeconds`: a timestamp, or now + a duration) cannot be sent, in the
+ * command line's words (api/validation.ts); null when it can. Digits that end past the rule's limit are almost
+ * surely a time in milliseconds; a duration that does is said to be too long.
+ */
+export function timeFieldProblem(
+  field: string,
+  text: string,
+  unixSeconds: number,
+  alternatives: string,
+): string | null {
+  const problem = unixSecondsProblem(field, unixSeconds);
+  if (problem === null) return null;
+  return /^\d+$/.test(text.trim())
+    ? `${problem} (${alternatives})`
+    : `${field}: too far ahead (past the year 5138): ${alternatives}`;
+}
+
+/** The room's time: a timestamp or now + duration that passed timeFieldProblem; null otherwise. */
+export function expiryTime(text: string, nowMs: number): number | null {
+  const exp = parseExpiry(text, nowMs);
+  return exp === null || timeFieldProblem('expiry', text, exp, '') !== null ? null : exp;
+}
+
 function validateExpiry(text: string, nowMs: number): string | null {
   if (text.trim() === '') return null;
   const exp = parseExpiry(text, nowMs);
   if (exp === null) return 'expiry: a duration (30m, 1h, 2d), seconds, or a Unix timestamp; empty = none';
+  const problem = timeFieldProblem('expiry', text, exp, 'or a duration such as 30m, 1h, 2d');
+  if (problem) return problem;
   if (exp <= Math.floor(nowMs / 1000)) return 'expiry: must be in the future';
   return null;
 }
@@ -80,7 +116,16 @@ export function roomFormSpecs(now: () => number, original?: FormValues): FieldSp
       validate: (v) => (v === '' ? null : validateRoomName(v)),
       ...(original ? { visible: () => false } : {}),
     },
-    { kind: 'choice', id: 'privacy', label: 'privacy', options: [{ value: 'public', label: 'public' }, { value: 'private', label: 'private' }], hint: 'default public' },
+    {
+      kind: 'choice',
+      id: 'privacy',
+      label: 'privacy',
+      options: [
+        { value: 'public', label: 'public' },
+        { value: 'private', label: 'private' },
+      ],
+      hint: 'default public',
+    },
     {
       kind: 'text',
       id: 'expiry',
@@ -89,7 +134,7 @@ export function roomFormSpecs(now: () => number, original?: FormValues): FieldSp
       validate: (v) => (original && v === original.expiry ? null : validateExpiry(v, now())),
       describe: (v) => {
         if (v.trim() === '') return 'no expiry';
-        const exp = parseExpiry(v, now());
+        const exp = expiryTime(v, now());
         return exp === null ? null : `${formatRelative(exp, now())} · ${formatTimestamp(exp)}`;
       },
     },
@@ -111,7 +156,10 @@ export function roomFormSpecs(now: () => number, original?: FormValues): FieldSp
       id: 'geo',
       label: 'geo',
       placeholder: '(service default)',
-      validate: (v) => (v === '' || /^[a-z0-9-]+$/.test(v) ? null : 'geo: a region code such as us-west-2 (lowercase letters, numbers, hyphens)'),
+      validate: (v) =>
+        v === '' || /^[a-z0-9-]+$/.test(v)
+          ? null
+          : 'geo: a region code such as us-west-2 (lowercase letters, numbers, hyphens)',
     },
     { kind: 'bool', id: 'enable_chat', label: 'chat', hint: 'default off' },
     { kind: 'bool', id: 'enable_prejoin_ui', label: 'prejoin UI', hint: 'default off' },
@@ -147,7 +195,13 @@ export function roomFormSpecs(now: () => number, original?: FormValues): FieldSp
     },
     ...sipExtraSpecs(sipOn, original),
     ...bucketSpecs(BUCKETS[0]),
-    { kind: 'choice', id: 'enable_transcription_storage', label: 'transcripts', options: TRI_OPTIONS, hint: 'enable_transcription_storage' },
+    {
+      kind: 'choice',
+      id: 'enable_transcription_storage',
+      label: 'transcripts',
+      options: TRI_OPTIONS,
+      hint: 'enable_transcription_storage',
+    },
     ...bucketSpecs(BUCKETS[1]),
   ];
 }
@@ -166,7 +220,8 @@ export function toRoomParams(values: FormValues, nowMs: number): RoomParams {
   if (str(values.max_participants).trim() !== '') properties.max_participants = Number(values.max_participants);
   if (str(values.enable_recording) !== '') properties.enable_recording = values.enable_recording as RecordingMode;
   if (str(values.geo) !== '') properties.geo = str(values.geo);
-  if (values.enable_dialout === 'true' || values.enable_dialout === 'false') properties.enable_dialout = values.enable_dialout === 'true';
+  if (values.enable_dialout === 'true' || values.enable_dialout === 'false')
+    properties.enable_dialout = values.enable_dialout === 'true';
   if (values.sip === true) properties.sip = sipParams(values);
   for (const b of BUCKETS) if (values[b.toggle] === true) properties[b.property] = bucketConfig(values, b);
   if (values.enable_transcription_storage === 'true' || values.enable_transcription_storage === 'false') {
@@ -206,15 +261,33 @@ export function roomFormValues(room: RoomObject): FormValues {
         }
       : {}),
     ...bucketValues(c.recordings_bucket, BUCKETS[0]),
-    enable_transcription_storage: typeof c.enable_transcription_storage === 'boolean' ? String(c.enable_transcription_storage) : '',
+    enable_transcription_storage:
+      typeof c.enable_transcription_storage === 'boolean' ? String(c.enable_transcription_storage) : '',
     ...bucketValues(c.transcription_bucket, BUCKETS[1]),
   };
 }
 
-export type RoomUpdate = { privacy?: RoomPrivacy; properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null } };
+export type RoomUpdate = {
+  privacy?: RoomPrivacy;
+  properties?: { [K in keyof RoomProperties]?: RoomProperties[K] | null };
+};
 
-const SIP_FIELDS = ['sip', 'sip_display_name', 'sip_video', 'sip_mode', 'sip_num_endpoints', 'sip_codecs', 'sip_provider'] as const;
-const BOOL_FIELDS = ['enable_chat', 'enable_prejoin_ui', 'enable_emoji_reactions', 'eject_at_room_exp', 'start_video_off'] as const;
+const SIP_FIELDS = [
+  'sip',
+  'sip_display_name',
+  'sip_video',
+  'sip_mode',
+  'sip_num_endpoints',
+  'sip_codecs',
+  'sip_provider',
+] as const;
+const BOOL_FIELDS = [
+  'enable_chat',
+  'enable_prejoin_ui',
+  'enable_emoji_reactions',
+  'eject_at_room_exp',
+  'start_video_off',
+] as const;
 
 /**
  * The partial update that turns `original` into `values` (call only when formErrors() is empty): changed
@@ -226,11 +299,14 @@ export function toRoomUpdate(values: FormValues, original: FormValues, nowMs: nu
   const props: NonNullable<RoomUpdate['properties']> = {};
   const text = (id: string) => str(values[id]).trim();
   if (changed('expiry')) props.exp = text('expiry') === '' ? null : parseExpiry(text('expiry'), nowMs)!;
-  if (changed('max_participants')) props.max_participants = text('max_participants') === '' ? null : Number(text('max_participants'));
-  if (changed('enable_recording')) props.enable_recording = str(values.enable_recording) === '' ? null : (values.enable_recording as RecordingMode);
+  if (changed('max_participants'))
+    props.max_participants = text('max_participants') === '' ? null : Number(text('max_participants'));
+  if (changed('enable_recording'))
+    props.enable_recording = str(values.enable_recording) === '' ? null : (values.enable_recording as RecordingMode);
   if (changed('geo')) props.geo = text('geo') === '' ? null : text('geo');
   for (const id of BOOL_FIELDS) if (changed(id)) props[id] = values[id] === true;
-  if (changed('enable_dialout')) props.enable_dialout = values.enable_dialout === '' ? null : values.enable_dialout === 'true';
+  if (changed('enable_dialout'))
+    props.enable_dialout = values.enable_dialout === '' ? null : values.enable_dialout === 'true';
   // sip and a bucket are sent whole when one of their fields changed (whether Daily merges a partial one is
   // unconfirmed; the emulator replaces it); codecs and provider are left out when empty: the service's.
   if (SIP_FIELDS.some(changed)) props.sip = values.sip === true ? sipParams(values) : null;
@@ -238,7 +314,8 @@ export function toRoomUpdate(values: FormValues, original: FormValues, nowMs: nu
     if (bucketFieldIds(b).some(changed)) props[b.property] = values[b.toggle] === true ? bucketConfig(values, b) : null;
   }
   if (changed('enable_transcription_storage')) {
-    props.enable_transcription_storage = values.enable_transcription_storage === '' ? null : values.enable_transcription_storage === 'true';
+    props.enable_transcription_storage =
+      values.enable_transcription_storage === '' ? null : values.enable_transcription_storage === 'true';
   }
   const update: RoomUpdate = {};
   if (changed('privacy')) update.privacy = values.privacy as RoomPrivacy;

@@ -2,7 +2,13 @@
 // and the two storage buckets (recordings, transcription) — each a toggle with the same four fields under it.
 // Pure: specs, form values ↔ the properties they fill.
 import type { RecordingsBucketConfig, RoomSipParams } from '../../api/models.js';
-import { SIP_PROVIDERS, formatSipCodecs, parseSipCodecSpecs, sipCodecsProblem, type SipCodecs } from '../../api/sipCodecs.js';
+import {
+  SIP_PROVIDERS,
+  formatSipCodecs,
+  parseSipCodecSpecs,
+  sipCodecsProblem,
+  type SipCodecs,
+} from '../../api/sipCodecs.js';
 import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 
 const str = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
@@ -19,9 +25,14 @@ export function codecsFieldProblem(text: string): string | null {
 
 /** The SIP provider choices; a room's own provider stays choosable when it is not one Daily documents. */
 function providerOptions(original?: FormValues): Array<{ value: string; label: string }> {
-  const options = [{ value: '', label: '— (service default: signalwire)' }, ...SIP_PROVIDERS.map((p) => ({ value: p, label: p }))];
+  const options = [
+    { value: '', label: '— (service default: signalwire)' },
+    ...SIP_PROVIDERS.map((p) => ({ value: p, label: p })),
+  ];
   const own = original?.sip_provider;
-  return typeof own === 'string' && own !== '' && !options.some((o) => o.value === own) ? [...options, { value: own, label: own }] : options;
+  return typeof own === 'string' && own !== '' && !options.some((o) => o.value === own)
+    ? [...options, { value: own, label: own }]
+    : options;
 }
 
 /** codecs and provider, shown while SIP is on. */
@@ -38,7 +49,14 @@ export function sipExtraSpecs(sipOn: (v: FormValues) => boolean, original?: Form
       // A room's own codecs are accepted as they are, even ones this client does not know.
       validate: (v) => (original && v === original.sip_codecs ? null : codecsFieldProblem(v)),
     },
-    { kind: 'choice', id: 'sip_provider', label: 'provider', indent: true, visible: sipOn, options: providerOptions(original) },
+    {
+      kind: 'choice',
+      id: 'sip_provider',
+      label: 'provider',
+      indent: true,
+      visible: sipOn,
+      options: providerOptions(original),
+    },
   ];
 }
 
@@ -58,14 +76,24 @@ export function sipParams(values: FormValues): RoomSipParams {
 
 /** A room's codecs and provider as form values. */
 export function sipExtraValues(sip: RoomSipParams): FormValues {
-  return { sip_codecs: formatSipCodecs(sip.codecs), sip_provider: typeof sip.provider === 'string' ? sip.provider : '' };
+  return {
+    sip_codecs: formatSipCodecs(sip.codecs),
+    sip_provider: typeof sip.provider === 'string' ? sip.provider : '',
+  };
 }
 
 // ---- storage buckets ---------------------------------------------------------------------------------------
 
 /** The two storage buckets: the form's toggle and field ids for each, and the property they fill. */
 export const BUCKETS = [
-  { property: 'recordings_bucket', toggle: 'bucket', prefix: 'bucket', label: 'recordings bucket', type: 'RecordingsBucketConfig', holds: 'recordings' },
+  {
+    property: 'recordings_bucket',
+    toggle: 'bucket',
+    prefix: 'bucket',
+    label: 'recordings bucket',
+    type: 'RecordingsBucketConfig',
+    holds: 'recordings',
+  },
   {
     property: 'transcription_bucket',
     toggle: 'transcription_bucket',
@@ -78,7 +106,13 @@ export const BUCKETS = [
 export type Bucket = (typeof BUCKETS)[number];
 
 export const bucketFieldIds = (b: Bucket) =>
-  [b.toggle, `${b.prefix}_name`, `${b.prefix}_region`, `${b.prefix}_assume_role_arn`, `${b.prefix}_allow_api_access`] as const;
+  [
+    b.toggle,
+    `${b.prefix}_name`,
+    `${b.prefix}_region`,
+    `${b.prefix}_assume_role_arn`,
+    `${b.prefix}_allow_api_access`,
+  ] as const;
 
 function required(field: string, text: string, b: Bucket): string | null {
   return text.trim() === '' ? `${field}: required when the ${b.label} is on` : null;
@@ -90,8 +124,22 @@ export function bucketSpecs(b: Bucket): FieldSpec[] {
   const [, name, region, role, apiAccess] = bucketFieldIds(b);
   return [
     { kind: 'bool', id: b.toggle, label: b.label, hint: b.type },
-    { kind: 'text', id: name, label: 'bucket_name', indent: true, visible: on, validate: (v) => required('bucket_name', v, b) },
-    { kind: 'text', id: region, label: 'bucket_region', indent: true, visible: on, validate: (v) => required('bucket_region', v, b) },
+    {
+      kind: 'text',
+      id: name,
+      label: 'bucket_name',
+      indent: true,
+      visible: on,
+      validate: (v) => required('bucket_name', v, b),
+    },
+    {
+      kind: 'text',
+      id: region,
+      label: 'bucket_region',
+      indent: true,
+      visible: on,
+      validate: (v) => required('bucket_region', v, b),
+    },
     {
       kind: 'text',
       id: role,
@@ -99,7 +147,8 @@ export function bucketSpecs(b: Bucket): FieldSpec[] {
       indent: true,
       visible: on,
       validate: (v) =>
-        required('assume_role_arn', v, b) ?? (v.startsWith('arn:') ? null : `assume_role_arn: an ARN such as arn:aws:iam::123456789012:role/${b.holds}`),
+        required('assume_role_arn', v, b) ??
+        (v.startsWith('arn:') ? null : `assume_role_arn: an ARN such as arn:aws:iam::123456789012:role/${b.holds}`),
     },
     { kind: 'bool', id: apiAccess, label: 'allow_api_access', indent: true, visible: on },
   ];
@@ -110,14 +159,25 @@ export function bucketDefaults(): FormValues {
   return Object.fromEntries(
     BUCKETS.flatMap((b) => {
       const [toggle, name, region, role, apiAccess] = bucketFieldIds(b);
-      return [[toggle, false], [name, ''], [region, ''], [role, ''], [apiAccess, false]];
+      return [
+        [toggle, false],
+        [name, ''],
+        [region, ''],
+        [role, ''],
+        [apiAccess, false],
+      ];
     }),
   );
 }
 
 export function bucketConfig(values: FormValues, b: Bucket): RecordingsBucketConfig {
   const [, name, region, role, apiAccess] = bucketFieldIds(b);
-  return { bucket_name: str(values[name]), bucket_region: str(values[region]), assume_role_arn: str(values[role]), allow_api_access: values[apiAccess] === true };
+  return {
+    bucket_name: str(values[name]),
+    bucket_region: str(values[region]),
+    assume_role_arn: str(values[role]),
+    allow_api_access: values[apiAccess] === true,
+  };
 }
 
 /** A room's bucket as the form's section values (off when the room has none). */
@@ -125,5 +185,11 @@ export function bucketValues(config: unknown, b: Bucket): FormValues {
   const [toggle, name, region, role, apiAccess] = bucketFieldIds(b);
   if (!config || typeof config !== 'object') return { [toggle]: false };
   const c = config as Partial<RecordingsBucketConfig>;
-  return { [toggle]: true, [name]: c.bucket_name ?? '', [region]: c.bucket_region ?? '', [role]: c.assume_role_arn ?? '', [apiAccess]: c.allow_api_access === true };
+  return {
+    [toggle]: true,
+    [name]: c.bucket_name ?? '',
+    [region]: c.bucket_region ?? '',
+    [role]: c.assume_role_arn ?? '',
+    [apiAccess]: c.allow_api_access === true,
+  };
 }

@@ -3,7 +3,14 @@
 import { useMemo, type Dispatch } from 'react';
 import type { RoomObject } from '../../api/models.js';
 import { decodeMeetingToken, type ReadableTokenClaims } from '../../api/token.js';
-import { formErrors, formKey, initialFormState, isTextFocused, type FieldSpec, type FormState } from '../../components/form/formModel.js';
+import {
+  formErrors,
+  formKey,
+  initialFormState,
+  isTextFocused,
+  type FieldSpec,
+  type FormState,
+} from '../../components/form/formModel.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { matchBinding } from '../keymap.js';
 import { backFrom, type RoomsAction, type RoomsState, type View } from './model.js';
@@ -25,7 +32,14 @@ export function useRoomForms(state: RoomsState, dispatch: Dispatch<RoomsAction>,
   const editOriginal = useMemo(() => (editedRoom ? roomFormValues(editedRoom) : null), [editedRoom]);
   const editSpecs = useMemo(() => roomFormSpecs(now, editOriginal ?? undefined), [now, editOriginal]);
   /** The open form's fields (null when no form is open). */
-  const specs = view.name === 'create' ? roomSpecs : view.name === 'edit' ? editSpecs : view.name === 'tokenForm' ? tokenSpecs : null;
+  const specs =
+    view.name === 'create'
+      ? roomSpecs
+      : view.name === 'edit'
+        ? editSpecs
+        : view.name === 'tokenForm'
+          ? tokenSpecs
+          : null;
 
   const openCreate = () => go({ name: 'create' }, initialFormState(roomSpecs, roomFormDefaults()));
 
@@ -48,7 +62,10 @@ export function useRoomForms(state: RoomsState, dispatch: Dispatch<RoomsAction>,
       dispatch({ type: 'note', message: `Nothing changed; ${room.name} was not sent anything` });
       return;
     }
-    const what = [...(update.privacy ? ['privacy'] : []), ...Object.entries(update.properties ?? {}).map(([k, v]) => (v === null ? `${k} (reset)` : k))];
+    const what = [
+      ...(update.privacy ? ['privacy'] : []),
+      ...Object.entries(update.properties ?? {}).map(([k, v]) => (v === null ? `${k} (reset)` : k)),
+    ];
     void run(`saving ${room.name}…`, async () => {
       const saved = await store.getState().updateRoom(room.name, update);
       store.getState().setCurrentRoom(saved);
@@ -78,7 +95,10 @@ export function useRoomForms(state: RoomsState, dispatch: Dispatch<RoomsAction>,
       const errors = formErrors(fields, form.values);
       if (errors.length > 0) {
         dispatch({ type: 'form', form: { ...form, submitted: true } });
-        dispatch({ type: 'error', message: `${errors.length} field${errors.length === 1 ? '' : 's'} to fix: ${errors[0]!.message}` });
+        dispatch({
+          type: 'error',
+          message: `${errors.length} field${errors.length === 1 ? '' : 's'} to fix: ${errors[0]!.message}`,
+        });
         return;
       }
       onSubmit(form.values);
@@ -90,7 +110,8 @@ export function useRoomForms(state: RoomsState, dispatch: Dispatch<RoomsAction>,
   /** A key while a form is open; false when it is not the form's (`?` off a text field opens the help). */
   const handleKey = (press: Press): boolean => {
     if (!specs) return false;
-    if (matchBinding('global', press.input, press.key)?.action === 'help' && form && !isTextFocused(specs, form)) return false;
+    if (matchBinding('global', press.input, press.key)?.action === 'help' && form && !isTextFocused(specs, form))
+      return false;
     if (view.name === 'create') handleForm(roomSpecs, press, create);
     else if (view.name === 'edit') {
       const { room, from } = view;

@@ -50,7 +50,10 @@ export function useRoomRecording(state: RoomsState, dispatch: Dispatch<RoomsActi
     void run(`starting a ${type} recording…`, async () => {
       await store.getState().startRoomRecording(current.name, type);
       await refresh(current.name);
-      dispatch({ type: 'note', message: `Recording ${current.name}: ${recordingFormat(current, store.getState().forceAudioOnly)} · S stops it` });
+      dispatch({
+        type: 'note',
+        message: `Recording ${current.name}: ${recordingFormat(current, store.getState().forceAudioOnly)} · S stops it`,
+      });
     });
   };
 
@@ -81,7 +84,10 @@ export function useRoomRecording(state: RoomsState, dispatch: Dispatch<RoomsActi
     if (value === null) return;
     void run('changing the domain setting…', async () => {
       await store.getState().setForceAudioOnly(value);
-      dispatch({ type: 'note', message: `force_audio_only_recording is now ${value}: cloud recordings are ${value === 1 ? 'audio-only (.m4a)' : 'video (.mp4)'}` });
+      dispatch({
+        type: 'note',
+        message: `force_audio_only_recording is now ${value}: cloud recordings are ${value === 1 ? 'audio-only (.m4a)' : 'video (.mp4)'}`,
+      });
     });
   };
 

@@ -3,6 +3,7 @@
 // token forms live in useRoomForms.ts; the recording start/stop and the domain toggle in useRoomRecording.ts.
 import { useStdout } from 'ink';
 import { useEffect, useReducer, useState } from 'react';
+import type { RoomObject } from '../../api/models.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
 import { focusedTextInput, isTextFocused, type FormState } from '../../components/form/formModel.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
@@ -12,6 +13,7 @@ import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
+import { useActionKeys } from '../actionHandlers.js';
 import { useTextInputFocus, useTicker } from '../hooks.js';
 import { matchBinding } from '../keymap.js';
 import { backFrom, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
@@ -70,7 +72,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const dialogOpen = confirmDelete !== null || confirmDomain !== null;
   const textActive =
     !dialogOpen &&
-    (view.name === 'lookup' || view.name === 'deleteInput' || (forms.specs !== null && form !== null && isTextFocused(forms.specs, form)));
+    (view.name === 'lookup' ||
+      view.name === 'deleteInput' ||
+      (forms.specs !== null && form !== null && isTextFocused(forms.specs, form)));
   useTextInputFocus(textActive);
 
   const selectedRoom = rooms?.find((r) => r.name === selected) ?? null;
@@ -87,15 +91,13 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const moveSelection = (delta: number | 'first' | 'last') => {
     const list = store.getState().rooms ?? [];
     if (list.length === 0) return;
-    const at = Math.max(0, list.findIndex((r) => r.name === store.getState().roomsSelected));
-    const index = delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
+    const at = Math.max(
+      0,
+      list.findIndex((r) => r.name === store.getState().roomsSelected),
+    );
+    const index =
+      delta === 'first' ? 0 : delta === 'last' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, at + delta));
     store.getState().selectRoom(list[index]!.name);
-  };
-
-  const switchToSecrets = () => {
-    const s = store.getState();
-    if (s.routes[s.routes.length - 2]?.name === 'sets') s.pop();
-    else s.replace({ name: 'sets' });
   };
 
   const copy = (value: string, what: string) => {
@@ -107,44 +109,85 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     void run('writing the token…', async () => {
       const path = await store.getState().saveToken(roomName, token);
       const shown = sanitizeTerminalText(path, { singleLine: true });
-      dispatch({ type: 'note', message: `Token written to ${shown} (mode 0600: only you can read it). Delete the file when you no longer need it.` });
+      dispatch({
+        type: 'note',
+        message: `Token written to ${shown} (mode 0600: only you can read it). Delete the file when you no longer need it.`,
+      });
     });
 
-  const listKey = (action: string | undefined): boolean => {
-    const s = store.getState();
-    switch (action) {
-      case 'down': moveSelection(1); break;
-      case 'up': moveSelection(-1); break;
-      case 'first': moveSelection('first'); break;
-      case 'last': moveSelection('last'); break;
-      case 'pageDown':
-      case 'nextPage': void s.loadRooms('next'); break;
-      case 'pageUp':
-      case 'prevPage': void s.loadRooms('prev'); break;
-      case 'refresh':
-        void s.loadRooms('reload');
-        void s.loadDomainConfig(); // the domain's recording setting may have changed too
-        break;
-      case 'open':
-        if (selectedRoom) {
-          s.setCurrentRoom(selectedRoom);
-          go({ name: 'detail', created: false });
-        }
-        break;
-      case 'new': forms.openCreate(); break;
-      case 'token': if (selectedRoom) forms.openTokenForm(selectedRoom, 'list'); break;
-      case 'lookup': prompt.reset(); go({ name: 'lookup' }); break;
-      case 'delete': if (selectedRoom) void askDelete(selectedRoom.name, 'list'); break;
-      case 'deleteBy': prompt.reset(); go({ name: 'deleteInput' }); break;
-      case 'edit': if (selectedRoom) forms.openEdit(selectedRoom, 'list'); break;
-      case 'audioOnly': recording.askDomainToggle(); break;
-      case 'secrets': switchToSecrets(); break;
-      case 'recordings': s.replace({ name: 'recordings' }); break;
-      case 'agents': s.replace({ name: 'agents' }); break;
-      default: return false; // Esc (back), ?, q: the App's global keys
-    }
-    return true;
+  // One action at a time: keys typed meanwhile wait for it (holdKeys), then apply to what it left on screen.
+  const held = busy !== null;
+  /** A key of the room's detail: needs the room (without it, the key goes on to the shell). */
+  const withRoom = (use: (room: RoomObject) => void) => () => {
+    const room = store.getState().currentRoom;
+    if (!room) return false;
+    use(room);
   };
+  useActionKeys(
+    'rooms',
+    {
+      down: () => moveSelection(1),
+      up: () => moveSelection(-1),
+      first: () => moveSelection('first'),
+      last: () => moveSelection('last'),
+      pageDown: () => void store.getState().loadRooms('next'),
+      nextPage: () => void store.getState().loadRooms('next'),
+      pageUp: () => void store.getState().loadRooms('prev'),
+      prevPage: () => void store.getState().loadRooms('prev'),
+      refresh: () => {
+        void store.getState().loadRooms('reload');
+        void store.getState().loadDomainConfig(); // the domain's recording setting may have changed too
+      },
+      open: () => {
+        if (!selectedRoom) return;
+        store.getState().setCurrentRoom(selectedRoom);
+        go({ name: 'detail', created: false });
+      },
+      new: () => forms.openCreate(),
+      token: () => void (selectedRoom && forms.openTokenForm(selectedRoom, 'list')),
+      lookup: () => {
+        prompt.reset();
+        go({ name: 'lookup' });
+      },
+      delete: () => void (selectedRoom && askDelete(selectedRoom.name, 'list')),
+      deleteBy: () => {
+        prompt.reset();
+        go({ name: 'deleteInput' });
+      },
+      edit: () => void (selectedRoom && forms.openEdit(selectedRoom, 'list')),
+      audioOnly: () => recording.askDomainToggle(),
+    },
+    { isActive: !dialogOpen && view.name === 'list', holdKeys: held },
+  );
+  const detailMax = maxScrollOffset(detailHeight, detailWindow);
+  useActionKeys(
+    'roomDetail',
+    {
+      scrollDown: () => dispatch({ type: 'scroll', by: 1, max: detailMax }),
+      scrollUp: () => dispatch({ type: 'scroll', by: -1, max: detailMax }),
+      back: () => go({ name: 'list' }),
+      token: withRoom((room) => forms.openTokenForm(room, 'detail')),
+      delete: withRoom((room) => void askDelete(room.name, 'detail')),
+      copy: withRoom((room) => copy(room.url, 'room URL')),
+      edit: withRoom((room) => forms.openEdit(room, 'detail')),
+      startRecording: () => recording.start(),
+      stopRecording: () => recording.stop(),
+      // This room's recordings: the Recordings tab, filtered to it.
+      recordings: withRoom((room) => store.getState().switchTab({ name: 'recordings', room: room.name })),
+    },
+    { isActive: !dialogOpen && view.name === 'detail', holdKeys: held },
+  );
+  const tokenView = view.name === 'token' ? view : null;
+  useActionKeys(
+    'tokenView',
+    {
+      copy: () => void (tokenView && copy(tokenView.token, 'token')),
+      wrap: () => dispatch({ type: 'toggleTokenWrap' }),
+      file: () => void (tokenView && saveToken(tokenView.room.name, tokenView.token)),
+      done: () => void (tokenView && go(backFrom(tokenView))),
+    },
+    { isActive: !dialogOpen && view.name === 'token', holdKeys: held },
+  );
 
   useScreenKeys(
     SCOPES[view.name],
@@ -152,34 +195,13 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
       const action = matchBinding(SCOPES[view.name], input, key)?.action;
       switch (view.name) {
         case 'list':
-          return listKey(action);
+        case 'detail':
+        case 'token':
+          return false; // their handler maps above
         case 'create':
         case 'edit':
         case 'tokenForm':
           return forms.handleKey({ input, key, action });
-        case 'token':
-          if (action === 'copy') copy(view.token, 'token');
-          else if (action === 'wrap') dispatch({ type: 'toggleTokenWrap' });
-          else if (action === 'file') saveToken(view.room.name, view.token);
-          else if (action === 'done') go(backFrom(view));
-          else return false;
-          return true;
-        case 'detail': {
-          const room = store.getState().currentRoom;
-          const max = maxScrollOffset(detailHeight, detailWindow);
-          if (action === 'scrollDown') dispatch({ type: 'scroll', by: 1, max });
-          else if (action === 'scrollUp') dispatch({ type: 'scroll', by: -1, max });
-          else if (action === 'back') go({ name: 'list' });
-          else if (action === 'token' && room) forms.openTokenForm(room, 'detail');
-          else if (action === 'delete' && room) void askDelete(room.name, 'detail');
-          else if (action === 'copy' && room) copy(room.url, 'room URL');
-          else if (action === 'edit' && room) forms.openEdit(room, 'detail');
-          else if (action === 'startRecording') recording.start();
-          else if (action === 'stopRecording') recording.stop();
-          else if (action === 'recordings' && room) store.getState().replace({ name: 'recordings', room: room.name });
-          else return false;
-          return true;
-        }
         case 'lookup':
         case 'deleteInput': {
           if (action === 'cancel') {
@@ -205,12 +227,14 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
         }
       }
     },
-    // One action at a time: keys typed meanwhile wait for it (holdKeys), then apply to what it left on screen.
     {
-      isActive: !dialogOpen,
+      isActive: !dialogOpen && view.name !== 'list' && view.name !== 'detail' && view.name !== 'token',
       // A form's text field says whether it takes several lines (the token's permissions JSON).
-      acceptsText: textActive && forms.specs !== null && form !== null && isTextFocused(forms.specs, form) ? focusedTextInput(forms.specs, form) : textActive,
-      holdKeys: busy !== null,
+      acceptsText:
+        textActive && forms.specs !== null && form !== null && isTextFocused(forms.specs, form)
+          ? focusedTextInput(forms.specs, form)
+          : textActive,
+      holdKeys: held,
     },
   );
 

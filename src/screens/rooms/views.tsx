@@ -12,7 +12,7 @@ import { useAppStore } from '../../state/context.js';
 import { ROOMS_PAGE_SIZE } from '../../state/roomsSlice.js';
 import { domainRecordingLine } from './format.js';
 import type { View } from './model.js';
-import { RoomDetailView, RoomTable, TokenClaimsView } from './RoomViews.js';
+import { RoomDetailView, RoomTable, TokenClaimsView } from './pieces.js';
 import type { RoomsModel } from './useRooms.js';
 
 type ViewOf<N extends View['name']> = Extract<View, { name: N }>;
@@ -45,7 +45,9 @@ export function ListView({ m }: { m: RoomsModel }) {
       </Text>
       {listError ? <Text color={theme.error}>✖ {listError} (r to retry)</Text> : null}
       {rooms && rooms.length === 0 ? <Text>No rooms yet. Press n to create one, u to look one up by URL.</Text> : null}
-      {rooms && rooms.length > 0 ? <RoomTable rooms={rooms} selected={selected} nowMs={m.nowMs} width={m.width} forceAudioOnly={forceAudioOnly} /> : null}
+      {rooms && rooms.length > 0 ? (
+        <RoomTable rooms={rooms} selected={selected} nowMs={m.nowMs} width={m.width} forceAudioOnly={forceAudioOnly} />
+      ) : null}
     </Box>
   );
 }
@@ -97,7 +99,8 @@ export function TokenScreen({ m, view }: { m: RoomsModel; view: ViewOf<'token'> 
           </Text>
         ))}
         <Paragraph color={theme.muted}>
-          Select from its first character to its last (some terminals keep the line breaks: f writes it to a file) · w one line · Esc forgets it
+          Select from its first character to its last (some terminals keep the line breaks: f writes it to a file) · w
+          one line · Esc forgets it
         </Paragraph>
       </Box>
     );
@@ -111,9 +114,14 @@ export function TokenScreen({ m, view }: { m: RoomsModel; view: ViewOf<'token'> 
           {`↑ cut to fit: the token is ${token.length} characters. w shows it whole (wrapped), f writes it to a file only you can read.`}
         </Paragraph>
       )}
-      {view.claims ? <TokenClaimsView claims={view.claims} nowMs={m.nowMs} /> : <Text color={theme.warning}>(the token could not be decoded)</Text>}
+      {view.claims ? (
+        <TokenClaimsView claims={view.claims} nowMs={m.nowMs} />
+      ) : (
+        <Text color={theme.warning}>(the token could not be decoded)</Text>
+      )}
       <Paragraph color={theme.muted}>
-        w shows it wrapped · f writes it to a file (0600) · c copies it (OSC 52 — your terminal may not support it) · Esc forgets it
+        w shows it wrapped · f writes it to a file (0600) · c copies it (OSC 52 — your terminal may not support it) ·
+        Esc forgets it
       </Paragraph>
     </Box>
   );
@@ -127,10 +135,18 @@ export function DetailScreen({ m, view }: { m: RoomsModel; view: ViewOf<'detail'
   return (
     <Box flexDirection="column">
       <ScrollView height={m.detailWindow} offset={m.state.detailScroll} onMeasure={m.setDetailHeight}>
-        <RoomDetailView room={room} forceAudioOnly={forceAudioOnly} activeRecording={m.state.activeRecording} nowMs={m.nowMs} title={view.created ? `Room ${room.name} created` : `Room ${room.name}`} />
+        <RoomDetailView
+          room={room}
+          forceAudioOnly={forceAudioOnly}
+          activeRecording={m.state.activeRecording}
+          nowMs={m.nowMs}
+          title={view.created ? `Room ${room.name} created` : `Room ${room.name}`}
+        />
       </ScrollView>
       {m.detailHeight > m.detailWindow ? (
-        <Text color={theme.muted}>{m.state.detailScroll < max ? `↓ ${max - m.state.detailScroll} more lines · j/k scroll` : '↑ j/k scroll'}</Text>
+        <Text color={theme.muted}>
+          {m.state.detailScroll < max ? `↓ ${max - m.state.detailScroll} more lines · j/k scroll` : '↑ j/k scroll'}
+        </Text>
       ) : null}
     </Box>
   );

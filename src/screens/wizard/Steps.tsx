@@ -71,12 +71,20 @@ export function StepBody(p: StepBodyProps) {
           <Text>Name of the image pull secret (letters, numbers and hyphens).</Text>
           <TextField label="name" value={p.fields.name} cursor={p.cursor} focused labelWidth={12} />
           <ErrorLine error={p.error} />
-          {p.checkingNames ? <DelayedSpinner label="checking existing names…" /> : <ExistingNotice name={p.fields.name} existing={p.existing} />}
+          {p.checkingNames ? (
+            <DelayedSpinner label="checking existing names…" />
+          ) : (
+            <ExistingNotice name={p.fields.name} existing={p.existing} />
+          )}
           {p.namesError ? (
-            <Paragraph color={theme.warning}>{`⚠ could not list existing secrets (${p.namesError}); you will be asked before sending`}</Paragraph>
+            <Paragraph
+              color={theme.warning}
+            >{`⚠ could not list existing secrets (${p.namesError}); you will be asked before sending`}</Paragraph>
           ) : null}
           {p.existing === 'secret' && !p.error ? (
-            <Text color={theme.error}>✖ a secret set named {p.fields.name} exists (not an image pull secret): choose another name</Text>
+            <Text color={theme.error}>
+              ✖ a secret set named {p.fields.name} exists (not an image pull secret): choose another name
+            </Text>
           ) : null}
         </Box>
       );
@@ -111,8 +119,18 @@ export function StepBody(p: StepBodyProps) {
       return (
         <Box flexDirection="column">
           <Text>Password or access token{preset ? ` — ${preset.label}: ${preset.passwordHint}` : ''}.</Text>
-          <TextField label="password" value={p.password} cursor={p.cursor} focused masked revealed={p.revealed} labelWidth={12} />
-          <Text color={theme.muted}>{p.revealed ? 'shown — ctrl+r hides it' : 'masked — ctrl+r shows it'} · paste works</Text>
+          <TextField
+            label="password"
+            value={p.password}
+            cursor={p.cursor}
+            focused
+            masked
+            revealed={p.revealed}
+            labelWidth={12}
+          />
+          <Text color={theme.muted}>
+            {p.revealed ? 'shown — ctrl+r hides it' : 'masked — ctrl+r shows it'} · paste works
+          </Text>
           <ErrorLine error={p.error} />
         </Box>
       );
@@ -139,9 +157,7 @@ export function StepBody(p: StepBodyProps) {
         <Box flexDirection="column">
           <Text>{`${p.fields.encode ? '[x]' : '[ ]'} base64-encode username:password before storing (default on)`}</Text>
           <Text color={theme.muted}>space toggles; turn it off only when you pasted an already-encoded value</Text>
-          {warning ? (
-            <Paragraph color={theme.warning}>{`⚠ ${warning}`}</Paragraph>
-          ) : null}
+          {warning ? <Paragraph color={theme.warning}>{`⚠ ${warning}`}</Paragraph> : null}
           <ErrorLine error={p.error} />
         </Box>
       );
@@ -150,7 +166,10 @@ export function StepBody(p: StepBodyProps) {
       const rows: Array<[string, string]> = [
         ['name', p.fields.name],
         ['host', p.fields.host],
-        ['username', p.fields.username === '' ? '(none: the password is sent as the encoded value)' : p.fields.username],
+        [
+          'username',
+          p.fields.username === '' ? '(none: the password is sent as the encoded value)' : p.fields.username,
+        ],
         ['password', '(not shown)'],
         ['region', p.fields.region],
         ['encode', p.fields.encode ? 'on (base64)' : 'off (sent as typed)'],
@@ -167,9 +186,13 @@ export function StepBody(p: StepBodyProps) {
             </Box>
           ))}
           <ExistingNotice name={p.fields.name} existing={p.existing} />
-          {warning ? <Text color={theme.warning}>⚠ encoding is off and the value is not base64 of username:password</Text> : null}
+          {warning ? (
+            <Text color={theme.warning}>⚠ encoding is off and the value is not base64 of username:password</Text>
+          ) : null}
           <ErrorLine error={p.error} />
-          <Text color={theme.muted}>Enter {p.existing === 'imagePullSecret' ? 'updates' : 'creates'} the image pull secret.</Text>
+          <Text color={theme.muted}>
+            Enter {p.existing === 'imagePullSecret' ? 'updates' : 'creates'} the image pull secret.
+          </Text>
         </Box>
       );
     }

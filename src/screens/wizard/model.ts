@@ -5,7 +5,15 @@ import type { ExistingKind } from '../../state/pullSecretSlice.js';
 
 export type WizardStep = 'name' | 'host' | 'username' | 'password' | 'region' | 'encode' | 'review';
 
-export const WIZARD_STEPS: readonly WizardStep[] = ['name', 'host', 'username', 'password', 'region', 'encode', 'review'];
+export const WIZARD_STEPS: readonly WizardStep[] = [
+  'name',
+  'host',
+  'username',
+  'password',
+  'region',
+  'encode',
+  'review',
+];
 
 export const STEP_TITLES: Record<WizardStep, string> = {
   name: 'Name',
@@ -107,18 +115,24 @@ export function stepError(step: WizardStep, fields: WizardFields, password: stri
     case 'name': {
       const rule = validateSetName(fields.name);
       if (rule) return rule;
-      if (ctx.existing === 'secret') return `set name "${fields.name}": a secret set (not an image pull secret) has this name; choose another`;
+      if (ctx.existing === 'secret')
+        return `set name "${fields.name}": a secret set (not an image pull secret) has this name; choose another`;
       return null;
     }
     case 'host':
       return validateWizardHost(fields.host);
     case 'username':
-      return fields.username.includes(':') ? 'username: must not contain ":"' : credentialPartProblem('username', fields.username);
+      return fields.username.includes(':')
+        ? 'username: must not contain ":"'
+        : credentialPartProblem('username', fields.username);
     case 'password':
-      return password.length === 0 ? 'password: required (a password or access token)' : credentialPartProblem('password', password);
+      return password.length === 0
+        ? 'password: required (a password or access token)'
+        : credentialPartProblem('password', password);
     case 'region':
       if (fields.region === '') return 'region: choose one (regions are still loading or failed to load: r to retry)';
-      if (ctx.regionCodes && !ctx.regionCodes.includes(fields.region)) return `region "${fields.region}": not one of the service's regions`;
+      if (ctx.regionCodes && !ctx.regionCodes.includes(fields.region))
+        return `region "${fields.region}": not one of the service's regions`;
       return null;
     case 'encode':
       return fields.encode && fields.username === ''
@@ -152,7 +166,11 @@ export function prevStep(step: WizardStep): WizardStep | null {
  * (https://<region>-docker.pkg.dev: the user types the rest). The username follows the preset when it is
  * empty or still what the previous preset filled in (`filled`); a username the user typed is kept.
  */
-export function applyPreset(fields: WizardFields, filled: string | null, preset: RegistryPreset): { fields: WizardFields; filled: string | null } {
+export function applyPreset(
+  fields: WizardFields,
+  filled: string | null,
+  preset: RegistryPreset,
+): { fields: WizardFields; filled: string | null } {
   const at = preset.host.indexOf('<');
   const host = at < 0 ? preset.host : preset.host.slice(0, at);
   const ours = fields.username === '' || (filled !== null && fields.username === filled);

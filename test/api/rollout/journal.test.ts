@@ -3,7 +3,13 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryFromState, journalKey, newJournalEntry, parseJournalEntry, rolloutTargetName } from '../../../src/api/rollout/journal.js';
+import {
+  entryFromState,
+  journalKey,
+  newJournalEntry,
+  parseJournalEntry,
+  rolloutTargetName,
+} from '../../../src/api/rollout/journal.js';
 import { RequestLimiter } from '../../../src/api/rollout/limiter.js';
 import { createRollout, rolloutReducer, type RolloutEvent } from '../../../src/api/rollout/model.js';
 import { rolloutJournalDir } from '../../../src/config/paths.js';
@@ -30,7 +36,9 @@ describe('journal entries', () => {
   it('keys name the target and the set, or the agents sorted', () => {
     expect(journalKey('api.x · org o', { set: 'keys' })).toBe('api.x · org o\nset:keys');
     expect(journalKey('api.x', { agents: ['b', 'a', 'b'] })).toBe('api.x\nagents:a,b');
-    expect(rolloutTargetName({ kind: 'user-token', apiHost: 'https://api.pipecat.daily.co', org: 'acme' })).toBe('api.pipecat.daily.co · org acme');
+    expect(rolloutTargetName({ kind: 'user-token', apiHost: 'https://api.pipecat.daily.co', org: 'acme' })).toBe(
+      'api.pipecat.daily.co · org acme',
+    );
     expect(rolloutTargetName({ kind: 'emulator', apiHost: 'http://127.0.0.1:41234' })).toBe('embedded emulator');
   });
 
@@ -44,7 +52,10 @@ describe('journal entries', () => {
       { type: 'redeploySent', at: T, agent: 'a' },
       { type: 'redeployAnswered', at: T, agent: 'a', deploymentId: 'a1' },
     ];
-    let state = events.reduce(rolloutReducer, createRollout({ set: 'keys', agents: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], now: T }));
+    let state = events.reduce(
+      rolloutReducer,
+      createRollout({ set: 'keys', agents: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], now: T }),
+    );
     const entry = entryFromState(state, newJournalEntry('e', T, 'keys'), T + 5);
     expect(entry).toEqual({
       v: 1,
@@ -53,7 +64,11 @@ describe('journal entries', () => {
       updatedAt: T + 5,
       set: 'keys',
       finished: false,
-      agents: { a: { state: 'rolling', before: 'a0', deploymentId: 'a1' }, b: { state: 'pending', before: 'b0' }, c: { state: 'refused', before: 'c0' } },
+      agents: {
+        a: { state: 'rolling', before: 'a0', deploymentId: 'a1' },
+        b: { state: 'pending', before: 'b0' },
+        c: { state: 'refused', before: 'c0' },
+      },
     });
     expect(parseJournalEntry(JSON.parse(JSON.stringify(entry)))).toEqual(entry);
     state = createRollout({ set: 'keys', agents: [{ name: 'a' }], now: T });
@@ -69,7 +84,14 @@ describe('journal entries', () => {
 
   it('parsing refuses anything that is not an entry', () => {
     const good = newJournalEntry('e', 1, 'keys');
-    for (const bad of [null, 'x', { ...good, v: 2 }, { ...good, agents: [] }, { ...good, agents: { a: { state: 'weird' } } }, { ...good, agents: { a: { state: 'ready', deploymentId: 7 } } }]) {
+    for (const bad of [
+      null,
+      'x',
+      { ...good, v: 2 },
+      { ...good, agents: [] },
+      { ...good, agents: { a: { state: 'weird' } } },
+      { ...good, agents: { a: { state: 'ready', deploymentId: 7 } } },
+    ]) {
       expect(parseJournalEntry(bad)).toBeUndefined();
     }
   });
@@ -84,7 +106,10 @@ describe('the file journal', () => {
     const journal = fileJournal(env);
     const key = journalKey('api.example.com · org acme', { set: 'keys' });
     expect(journal.read(key)).toBeUndefined();
-    const entry = { ...newJournalEntry('e1', 5, 'keys'), agents: { voice: { state: 'rolling' as const, before: 'd0', deploymentId: 'd1' } } };
+    const entry = {
+      ...newJournalEntry('e1', 5, 'keys'),
+      agents: { voice: { state: 'rolling' as const, before: 'd0', deploymentId: 'd1' } },
+    };
     journal.write(key, entry);
     expect(journal.read(key)).toEqual(entry);
     expect(fileJournal(env).read(journalKey('api.example.com · org other', { set: 'keys' }))).toBeUndefined();

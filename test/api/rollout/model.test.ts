@@ -21,7 +21,13 @@ const run = (state: RolloutState, ...events: RolloutEvent[]) => events.reduce(ro
 const agent = (state: RolloutState, name: string) => state.agents.find((a) => a.name === name)!;
 const phases = (state: RolloutState) => Object.fromEntries(state.agents.map((a) => [a.name, a.phase]));
 
-const ready = (at = T0): RolloutEvent => ({ type: 'setRead', at, status: 'ready', setType: 'secret', region: 'us-west' });
+const ready = (at = T0): RolloutEvent => ({
+  type: 'setRead',
+  at,
+  status: 'ready',
+  setType: 'secret',
+  region: 'us-west',
+});
 const pre = (name: string, info: PreflightInfo = {}, at = T0): RolloutEvent => ({
   type: 'preflight',
   at,
@@ -29,8 +35,18 @@ const pre = (name: string, info: PreflightInfo = {}, at = T0): RolloutEvent => (
   info: { region: 'us-west', desiredDeploymentId: `old-${name}`, ...info },
 });
 const sent = (name: string, at = T0): RolloutEvent => ({ type: 'redeploySent', at, agent: name });
-const answered = (name: string, at = T0, deploymentId = `new-${name}`): RolloutEvent => ({ type: 'redeployAnswered', at, agent: name, deploymentId });
-const polled = (name: string, phase: 'waiting' | 'rolling' | 'ready' | 'failed', at = T0, extra: object = {}): RolloutEvent => ({
+const answered = (name: string, at = T0, deploymentId = `new-${name}`): RolloutEvent => ({
+  type: 'redeployAnswered',
+  at,
+  agent: name,
+  deploymentId,
+});
+const polled = (
+  name: string,
+  phase: 'waiting' | 'rolling' | 'ready' | 'failed',
+  at = T0,
+  extra: object = {},
+): RolloutEvent => ({
   type: 'polled',
   at,
   agent: name,
@@ -39,13 +55,22 @@ const polled = (name: string, phase: 'waiting' | 'rolling' | 'ready' | 'failed',
 
 /** A set rollout of `names`, the set read ready and every agent checked. */
 function planned(names: string[], options = {}): RolloutState {
-  const state = createRollout({ set: 'keys', agents: names.map((name) => ({ name, region: 'us-west' })), options, now: T0 });
+  const state = createRollout({
+    set: 'keys',
+    agents: names.map((name) => ({ name, region: 'us-west' })),
+    options,
+    now: T0,
+  });
   return run(state, ready(), ...names.map((n) => pre(n)));
 }
 
 describe('createRollout', () => {
   it('one queued, unchecked row per distinct agent; defaults parallel 1, stop at first failure, 10 min, wait', () => {
-    const state = createRollout({ set: 'keys', agents: [{ name: 'a' }, { name: 'b', region: 'us-east' }, { name: 'a' }], now: T0 });
+    const state = createRollout({
+      set: 'keys',
+      agents: [{ name: 'a' }, { name: 'b', region: 'us-east' }, { name: 'a' }],
+      now: T0,
+    });
     expect(state.agents).toEqual([
       { name: 'a', phase: 'queued', pollCount: 0, attempts: 0, checked: false },
       { name: 'b', region: 'us-east', phase: 'queued', pollCount: 0, attempts: 0, checked: false },
@@ -74,7 +99,12 @@ describe('the set', () => {
 
   it('failed: stops before any redeploy, with the set’s errorMessage in the summary', () => {
     let state = createRollout({ set: 'keys', agents: [{ name: 'a' }, { name: 'b' }], now: T0 });
-    state = run(state, { type: 'setRead', at: T0, status: 'failed', errorMessage: 'KMS unavailable' }, pre('a'), pre('b'));
+    state = run(
+      state,
+      { type: 'setRead', at: T0, status: 'failed', errorMessage: 'KMS unavailable' },
+      pre('a'),
+      pre('b'),
+    );
     expect(state.stopping).toBe('setFailed');
     expect(agentsToStart(state)).toEqual([]);
     expect(isFinished(state)).toBe(true);
@@ -101,17 +131,29 @@ describe('the set', () => {
   });
 
   it('missing: stops (setMissing)', () => {
-    const state = run(createRollout({ set: 'keys', agents: [{ name: 'a' }], now: T0 }), { type: 'setRead', at: T0, status: 'missing' });
+    const state = run(createRollout({ set: 'keys', agents: [{ name: 'a' }], now: T0 }), {
+      type: 'setRead',
+      at: T0,
+      status: 'missing',
+    });
     expect(state.stopping).toBe('setMissing');
   });
 
   it('an agent listed in another region is refused when the set is read — before any request about it — naming both regions', () => {
-    let state = createRollout({ set: 'keys', agents: [{ name: 'west', region: 'us-west' }, { name: 'east', region: 'us-east' }], now: T0 });
+    let state = createRollout({
+      set: 'keys',
+      agents: [
+        { name: 'west', region: 'us-west' },
+        { name: 'east', region: 'us-east' },
+      ],
+      now: T0,
+    });
     state = run(state, ready());
     expect(agent(state, 'east')).toMatchObject({
       phase: 'refused',
       checked: true,
-      message: "agent 'east' is in region us-east but secret set 'keys' is in us-west: a redeploy would be refused (they must be in the same region)",
+      message:
+        "agent 'east' is in region us-east but secret set 'keys' is in us-west: a redeploy would be refused (they must be in the same region)",
     });
     expect(agent(state, 'west')).toMatchObject({ phase: 'queued', checked: false });
     const pull = run(createRollout({ set: 'reg', agents: [{ name: 'east', region: 'us-east' }], now: T0 }), {
@@ -138,7 +180,13 @@ describe('pre-flight', () => {
   it('records region, the deployment before, live sessions; only checked agents may start', () => {
     let state = createRollout({ set: 'keys', agents: [{ name: 'a' }, { name: 'b' }], now: T0 });
     state = run(state, ready(), pre('a', { sessions: 3 }));
-    expect(agent(state, 'a')).toMatchObject({ checked: true, region: 'us-west', previousDeploymentId: 'old-a', sessions: 3, phase: 'queued' });
+    expect(agent(state, 'a')).toMatchObject({
+      checked: true,
+      region: 'us-west',
+      previousDeploymentId: 'old-a',
+      sessions: 3,
+      phase: 'queued',
+    });
     expect(preflightDone(state)).toBe(false);
     expect(agentsToStart(state).map((a) => a.name)).toEqual(['a']);
     // A second read of the same agent changes nothing.
@@ -153,8 +201,20 @@ describe('pre-flight', () => {
     let explicit = createRollout({ agents: [{ name: 'a' }, { name: 'b' }], now: T0 });
     explicit = run(
       explicit,
-      pre('a', { region: 'us-west', bound: [{ name: 'keys', kind: 'secret', region: 'us-west' }, { name: 'reg', kind: 'imagePullSecret', region: 'us-east' }] }),
-      pre('b', { region: 'us-west', bound: [{ name: 'keys', kind: 'secret', region: 'us-west' }, { name: 'gone', kind: 'secret' }] }),
+      pre('a', {
+        region: 'us-west',
+        bound: [
+          { name: 'keys', kind: 'secret', region: 'us-west' },
+          { name: 'reg', kind: 'imagePullSecret', region: 'us-east' },
+        ],
+      }),
+      pre('b', {
+        region: 'us-west',
+        bound: [
+          { name: 'keys', kind: 'secret', region: 'us-west' },
+          { name: 'gone', kind: 'secret' },
+        ],
+      }),
     );
     expect(agent(explicit, 'a').message).toBe(
       "agent 'a' is in region us-west but its image pull secret 'reg' is in us-east: a redeploy would be refused (they must be in the same region)",
@@ -169,15 +229,26 @@ describe('pre-flight', () => {
   });
 
   it('an agent that cannot be read fails (and stops the rollout unless keepGoing)', () => {
-    const failed = run(createRollout({ agents: [{ name: 'a' }, { name: 'b' }], now: T0 }), { type: 'preflightFailed', at: T0, agent: 'a', message: 'no agent by that name' });
-    expect(agent(failed, 'a')).toMatchObject({ phase: 'failed', message: 'could not read the agent: no agent by that name' });
-    expect(failed.stopping).toBe('failure');
-    const going = run(createRollout({ agents: [{ name: 'a' }, { name: 'b' }], options: { keepGoing: true }, now: T0 }), {
+    const failed = run(createRollout({ agents: [{ name: 'a' }, { name: 'b' }], now: T0 }), {
       type: 'preflightFailed',
       at: T0,
       agent: 'a',
-      message: 'x',
+      message: 'no agent by that name',
     });
+    expect(agent(failed, 'a')).toMatchObject({
+      phase: 'failed',
+      message: 'could not read the agent: no agent by that name',
+    });
+    expect(failed.stopping).toBe('failure');
+    const going = run(
+      createRollout({ agents: [{ name: 'a' }, { name: 'b' }], options: { keepGoing: true }, now: T0 }),
+      {
+        type: 'preflightFailed',
+        at: T0,
+        agent: 'a',
+        message: 'x',
+      },
+    );
     expect(going.stopping).toBeUndefined();
   });
 });
@@ -192,8 +263,16 @@ describe('redeploy and follow', () => {
     state = run(state, answered('a', T0 + 2));
     expect(agent(state, 'a')).toMatchObject({ phase: 'waiting', deploymentId: 'new-a' });
     expect(followed(state).map((a) => a.name)).toEqual(['a']);
-    state = run(state, polled('a', 'rolling', T0 + 1000, { revisionPhase: 'Validating', message: 'degraded: x' }), { ...polled('a', 'rolling', T0 + 3000), sessions: 4 } as RolloutEvent);
-    expect(agent(state, 'a')).toMatchObject({ phase: 'rolling', revisionPhase: 'Validating', pollCount: 2, sessions: 4 });
+    state = run(state, polled('a', 'rolling', T0 + 1000, { revisionPhase: 'Validating', message: 'degraded: x' }), {
+      ...polled('a', 'rolling', T0 + 3000),
+      sessions: 4,
+    } as RolloutEvent);
+    expect(agent(state, 'a')).toMatchObject({
+      phase: 'rolling',
+      revisionPhase: 'Validating',
+      pollCount: 2,
+      sessions: 4,
+    });
     expect(agent(state, 'a').message).toBeUndefined(); // a note lasts until the next poll
     state = run(state, polled('a', 'ready', T0 + 7000, { revisionPhase: 'Active' }));
     expect(agent(state, 'a')).toMatchObject({ phase: 'ready', endedAt: T0 + 7000, revisionPhase: 'Active' });
@@ -212,19 +291,47 @@ describe('redeploy and follow', () => {
 
   it('an answer whose outcome came from a re-read says so; a warning is kept; an answer already failed fails', () => {
     let state = planned(['a', 'b'], { keepGoing: true });
-    state = run(state, sent('a'), { type: 'redeployAnswered', at: T0, agent: 'a', deploymentId: 'n-a', applied: true, warning: 'identical config' });
-    expect(agent(state, 'a').message).toBe('the answer was lost; a re-read shows deployment n-a; the service said: identical config');
-    state = run(state, sent('b'), { type: 'redeployAnswered', at: T0, agent: 'b', deploymentId: 'n-b', progress: { phase: 'failed', message: 'bad image' } });
+    state = run(state, sent('a'), {
+      type: 'redeployAnswered',
+      at: T0,
+      agent: 'a',
+      deploymentId: 'n-a',
+      applied: true,
+      warning: 'identical config',
+    });
+    expect(agent(state, 'a').message).toBe(
+      'the answer was lost; a re-read shows deployment n-a; the service said: identical config',
+    );
+    state = run(state, sent('b'), {
+      type: 'redeployAnswered',
+      at: T0,
+      agent: 'b',
+      deploymentId: 'n-b',
+      progress: { phase: 'failed', message: 'bad image' },
+    });
     expect(agent(state, 'b')).toMatchObject({ phase: 'failed', message: 'bad image' });
     // "ready" in the answer itself is not trusted: it is seen on a poll.
     let other = planned(['c']);
-    other = run(other, sent('c'), { type: 'redeployAnswered', at: T0, agent: 'c', deploymentId: 'n-c', progress: { phase: 'ready' } });
+    other = run(other, sent('c'), {
+      type: 'redeployAnswered',
+      at: T0,
+      agent: 'c',
+      deploymentId: 'n-c',
+      progress: { phase: 'ready' },
+    });
     expect(agent(other, 'c').phase).toBe('waiting');
   });
 
   it('a failure stops new redeploys (in-flight agents are still followed); keepGoing goes on', () => {
     let state = planned(['a', 'b', 'c'], { parallel: 2 });
-    state = run(state, sent('a'), sent('b'), answered('a'), answered('b'), polled('a', 'failed', T0 + 5, { message: 'CrashLoopBackOff' }));
+    state = run(
+      state,
+      sent('a'),
+      sent('b'),
+      answered('a'),
+      answered('b'),
+      polled('a', 'failed', T0 + 5, { message: 'CrashLoopBackOff' }),
+    );
     expect(state.stopping).toBe('failure');
     expect(agent(state, 'a')).toMatchObject({ phase: 'failed', message: 'CrashLoopBackOff', endedAt: T0 + 5 });
     expect(agentsToStart(state)).toEqual([]);
@@ -253,30 +360,67 @@ describe('redeploy and follow', () => {
     let state = planned(['a', 'b'], { keepGoing: true });
     state = run(state, sent('a'), { type: 'redeployFailed', at: T0, agent: 'a', message: 'Secret set is not ready' });
     expect(agent(state, 'a')).toMatchObject({ phase: 'failed', message: 'Secret set is not ready' });
-    state = run(state, sent('b'), { type: 'redeployFailed', at: T0, agent: 'b', message: 'not applied', notApplied: true });
-    expect(agent(state, 'b')).toMatchObject({ phase: 'queued', message: 'not applied (sending it again)', attempts: 1 });
-    state = run(state, sent('b'), { type: 'redeployFailed', at: T0, agent: 'b', message: 'not applied again', notApplied: true });
+    state = run(state, sent('b'), {
+      type: 'redeployFailed',
+      at: T0,
+      agent: 'b',
+      message: 'not applied',
+      notApplied: true,
+    });
+    expect(agent(state, 'b')).toMatchObject({
+      phase: 'queued',
+      message: 'not applied (sending it again)',
+      attempts: 1,
+    });
+    state = run(state, sent('b'), {
+      type: 'redeployFailed',
+      at: T0,
+      agent: 'b',
+      message: 'not applied again',
+      notApplied: true,
+    });
     expect(agent(state, 'b')).toMatchObject({ phase: 'failed', message: 'not applied again', attempts: 2 });
   });
 
   it('an outcome that cannot be told is "unknown" and listed as requested, not ready', () => {
     let state = planned(['a']);
-    state = run(state, sent('a'), { type: 'redeployUnknown', at: T0, agent: 'a', message: 'no answer; the re-read failed too' });
+    state = run(state, sent('a'), {
+      type: 'redeployUnknown',
+      at: T0,
+      agent: 'a',
+      message: 'no answer; the re-read failed too',
+    });
     expect(agent(state, 'a').phase).toBe('unknown');
     expect(state.stopping).toBe('failure');
     state = run(state, { type: 'finish', at: T0 });
-    expect(summarize(state).requestedNotReady).toEqual([{ name: 'a', message: 'outcome unknown: no answer; the re-read failed too' }]);
+    expect(summarize(state).requestedNotReady).toEqual([
+      { name: 'a', message: 'outcome unknown: no answer; the re-read failed too' },
+    ]);
   });
 
   it('superseded: a newer deployment becomes the one followed', () => {
     let state = planned(['a']);
-    state = run(state, sent('a'), answered('a'), polled('a', 'rolling', T0, { supersededBy: 'newer', message: 'superseded by deployment newer' }));
-    expect(agent(state, 'a')).toMatchObject({ phase: 'rolling', deploymentId: 'newer', message: 'superseded by deployment newer' });
+    state = run(
+      state,
+      sent('a'),
+      answered('a'),
+      polled('a', 'rolling', T0, { supersededBy: 'newer', message: 'superseded by deployment newer' }),
+    );
+    expect(agent(state, 'a')).toMatchObject({
+      phase: 'rolling',
+      deploymentId: 'newer',
+      message: 'superseded by deployment newer',
+    });
   });
 
   it('a failed poll is noted and retried; a 404 (agent deleted) fails it', () => {
     let state = planned(['a', 'b'], { parallel: 2, keepGoing: true });
-    state = run(state, sent('a'), sent('b'), answered('a'), answered('b'), { type: 'pollFailed', at: T0, agent: 'a', message: 'HTTP 502' });
+    state = run(state, sent('a'), sent('b'), answered('a'), answered('b'), {
+      type: 'pollFailed',
+      at: T0,
+      agent: 'a',
+      message: 'HTTP 502',
+    });
     expect(agent(state, 'a')).toMatchObject({ phase: 'waiting', pollCount: 1, message: 'last check failed: HTTP 502' });
     state = run(state, { type: 'pollFailed', at: T0, agent: 'b', message: 'Not found', gone: true });
     expect(agent(state, 'b')).toMatchObject({ phase: 'failed', message: 'the agent is gone: Not found' });
@@ -284,11 +428,19 @@ describe('redeploy and follow', () => {
 
   it('times out per agent from its request (timedOut, with what it last saw); stops unless keepGoing', () => {
     let state = planned(['a', 'b'], { timeoutMs: 120_000 });
-    state = run(state, sent('a', T0), answered('a', T0 + 100), polled('a', 'rolling', T0 + 1000, { revisionPhase: 'Validating' }));
+    state = run(
+      state,
+      sent('a', T0),
+      answered('a', T0 + 100),
+      polled('a', 'rolling', T0 + 1000, { revisionPhase: 'Validating' }),
+    );
     state = run(state, { type: 'tick', at: T0 + 119_999 });
     expect(agent(state, 'a').phase).toBe('rolling');
     state = run(state, { type: 'tick', at: T0 + 120_000 });
-    expect(agent(state, 'a')).toMatchObject({ phase: 'timedOut', message: 'not ready after 2 min (last seen: rolling, Validating)' });
+    expect(agent(state, 'a')).toMatchObject({
+      phase: 'timedOut',
+      message: 'not ready after 2 min (last seen: rolling, Validating)',
+    });
     expect(state.stopping).toBe('failure');
     expect(summarize(run(state, { type: 'finish', at: T0 })).failed[0].name).toBe('a');
   });
@@ -319,12 +471,23 @@ describe('Ctrl+C', () => {
     state = run(state, polled('a', 'ready'));
     expect(isFinished(state)).toBe(true);
     const s = summarize(run(state, { type: 'finish', at: T0 + 9 }));
-    expect([s.rolled.map((i) => i.name), s.notStarted.map((i) => i.name), s.stoppedBecause]).toEqual([['a'], ['b', 'c'], 'cancelled']);
+    expect([s.rolled.map((i) => i.name), s.notStarted.map((i) => i.name), s.stoppedBecause]).toEqual([
+      ['a'],
+      ['b', 'c'],
+      'cancelled',
+    ]);
   });
 
   it('the second stops following: in-flight agents are reported as requested, not yet ready, with their deployment ids', () => {
     let state = planned(['a', 'b', 'c'], { parallel: 2 });
-    state = run(state, sent('a'), sent('b'), answered('a'), { type: 'cancel', at: T0 }, { type: 'abandon', at: T0 + 1 });
+    state = run(
+      state,
+      sent('a'),
+      sent('b'),
+      answered('a'),
+      { type: 'cancel', at: T0 },
+      { type: 'abandon', at: T0 + 1 },
+    );
     expect(isFinished(state)).toBe(true);
     state = run(state, { type: 'finish', at: T0 + 1 });
     const s = summarize(state);
@@ -346,24 +509,52 @@ describe('Ctrl+C', () => {
 });
 
 describe('resume from the journal of an unfinished run', () => {
-  const entry = (agents: JournalEntry['agents']): JournalEntry => ({ v: 1, id: 'e1', createdAt: T0 - 1000, updatedAt: T0 - 500, set: 'keys', agents, finished: false });
+  const entry = (agents: JournalEntry['agents']): JournalEntry => ({
+    v: 1,
+    id: 'e1',
+    createdAt: T0 - 1000,
+    updatedAt: T0 - 500,
+    set: 'keys',
+    agents,
+    finished: false,
+  });
   const resumed = (agents: JournalEntry['agents'], info: Record<string, PreflightInfo>) => {
-    const state = createRollout({ set: 'keys', agents: Object.keys(info).map((name) => ({ name })), now: T0, resume: entry(agents) });
+    const state = createRollout({
+      set: 'keys',
+      agents: Object.keys(info).map((name) => ({ name })),
+      now: T0,
+      resume: entry(agents),
+    });
     expect(state.resumed).toBe('e1');
     return run(state, ready(), ...Object.entries(info).map(([name, i]) => pre(name, i)));
   };
 
   it('its deployment is ready → skipped (not redeployed, said so); still rolling → followed, never redeployed again', () => {
     const state = resumed(
-      { a: { state: 'rolling', before: 'b-a', deploymentId: 'x-a' }, b: { state: 'rolling', before: 'b-b', deploymentId: 'x-b' } },
+      {
+        a: { state: 'rolling', before: 'b-a', deploymentId: 'x-a' },
+        b: { state: 'rolling', before: 'b-b', deploymentId: 'x-b' },
+      },
       {
         a: { desiredDeploymentId: 'x-a', progress: { phase: 'ready' } },
         b: { desiredDeploymentId: 'x-b', progress: { phase: 'rolling', revisionPhase: 'Validating' } },
       },
     );
-    expect(agent(state, 'a')).toMatchObject({ phase: 'ready', deploymentId: 'x-a', previousDeploymentId: 'b-a', skippedBecause: 'already ready: an earlier run requested deployment x-a' });
-    expect(agent(state, 'b')).toMatchObject({ phase: 'rolling', deploymentId: 'x-b', requestedAt: T0, revisionPhase: 'Validating' });
-    expect(agent(state, 'b').skippedBecause).toBe('not redeployed again: an earlier run requested deployment x-b; following it');
+    expect(agent(state, 'a')).toMatchObject({
+      phase: 'ready',
+      deploymentId: 'x-a',
+      previousDeploymentId: 'b-a',
+      skippedBecause: 'already ready: an earlier run requested deployment x-a',
+    });
+    expect(agent(state, 'b')).toMatchObject({
+      phase: 'rolling',
+      deploymentId: 'x-b',
+      requestedAt: T0,
+      revisionPhase: 'Validating',
+    });
+    expect(agent(state, 'b').skippedBecause).toBe(
+      'not redeployed again: an earlier run requested deployment x-b; following it',
+    );
     expect(agentsToStart(state)).toEqual([]);
     const done = run(state, polled('b', 'ready'), { type: 'finish', at: T0 });
     const s = summarize(done);
@@ -375,14 +566,21 @@ describe('resume from the journal of an unfinished run', () => {
   it('its deployment failed → redeployed; not started → redeployed; no entry → redeployed', () => {
     const state = resumed(
       { a: { state: 'failed', before: 'b-a', deploymentId: 'x-a' }, b: { state: 'pending', before: 'b-b' } },
-      { a: { desiredDeploymentId: 'x-a', progress: { phase: 'failed', message: 'crash' } }, b: { desiredDeploymentId: 'b-b' }, c: {} },
+      {
+        a: { desiredDeploymentId: 'x-a', progress: { phase: 'failed', message: 'crash' } },
+        b: { desiredDeploymentId: 'b-b' },
+        c: {},
+      },
     );
     expect(phases(state)).toEqual({ a: 'queued', b: 'queued', c: 'queued' });
     expect(agent(state, 'a').message).toBe('deployment x-a failed (crash); redeploying');
   });
 
   it('deployed again after the earlier request → that newer deployment is followed (or counted when ready)', () => {
-    const state = resumed({ a: { state: 'rolling', before: 'b-a', deploymentId: 'x-a' } }, { a: { desiredDeploymentId: 'y-a', progress: { phase: 'waiting' } } });
+    const state = resumed(
+      { a: { state: 'rolling', before: 'b-a', deploymentId: 'x-a' } },
+      { a: { desiredDeploymentId: 'y-a', progress: { phase: 'waiting' } } },
+    );
     expect(agent(state, 'a')).toMatchObject({ phase: 'waiting', deploymentId: 'y-a' });
     expect(agent(state, 'a').skippedBecause).toContain('deployment y-a was made after an earlier run');
   });
@@ -390,7 +588,10 @@ describe('resume from the journal of an unfinished run', () => {
   it('a request whose answer was lost: a new deployment since → followed; the same as before → redeployed', () => {
     const state = resumed(
       { a: { state: 'unknown', before: 'b-a' }, b: { state: 'requested', before: 'b-b' } },
-      { a: { desiredDeploymentId: 'n-a', progress: { phase: 'rolling' } }, b: { desiredDeploymentId: 'b-b', progress: { phase: 'ready' } } },
+      {
+        a: { desiredDeploymentId: 'n-a', progress: { phase: 'rolling' } },
+        b: { desiredDeploymentId: 'b-b', progress: { phase: 'ready' } },
+      },
     );
     expect(agent(state, 'a')).toMatchObject({ phase: 'rolling', deploymentId: 'n-a' });
     expect(agent(state, 'b').phase).toBe('queued');

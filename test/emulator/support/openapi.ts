@@ -63,7 +63,8 @@ export function validate(spec: Schema, schemaIn: Schema, value: unknown, path = 
     }
   }
   if (Array.isArray(value)) {
-    if (typeof schema.minItems === 'number' && value.length < schema.minItems) errors.push(`${path}: fewer than ${schema.minItems} items`);
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      errors.push(`${path}: fewer than ${schema.minItems} items`);
     if (schema.items) value.forEach((item, i) => errors.push(...validate(spec, schema.items, item, `${path}[${i}]`)));
   }
   return errors;

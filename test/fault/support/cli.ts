@@ -48,7 +48,11 @@ export function isolatedEnv(home: string): NodeJS.ProcessEnv {
 }
 
 /** isolatedEnv aimed at `target` through PIPECAT_API_KEY/HOST and DAILY_API_KEY/URL; `extra` overrides (undefined deletes). */
-export function cliEnv(target: Target, home: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+export function cliEnv(
+  target: Target,
+  home: string,
+  extra: Record<string, string | undefined> = {},
+): NodeJS.ProcessEnv {
   const env = Object.assign(isolatedEnv(home), {
     PIPECAT_API_KEY: target.keys.privateKey,
     PIPECAT_API_HOST: target.apiHost,

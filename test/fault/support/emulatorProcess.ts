@@ -34,10 +34,14 @@ export async function startEmulatorProcess(opts: {
   args?: string[];
   deadlineMs?: number;
 }): Promise<EmulatorProcess> {
-  const child = spawn(process.execPath, [MAIN, 'emulator', '--port', String(opts.port), '--data', opts.dataDir, ...(opts.args ?? [])], {
-    env: opts.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [MAIN, 'emulator', '--port', String(opts.port), '--data', opts.dataDir, ...(opts.args ?? [])],
+    {
+      env: opts.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));

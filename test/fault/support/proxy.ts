@@ -26,7 +26,10 @@ export type ProxyFault = 'hang' | 'dropAfterApplying';
 
 export async function startRecordingProxy(
   upstreamUrl: string,
-  hooks: { onResponse?: (exchange: Exchange) => void; fault?: (method: string, path: string) => ProxyFault | undefined } = {},
+  hooks: {
+    onResponse?: (exchange: Exchange) => void;
+    fault?: (method: string, path: string) => ProxyFault | undefined;
+  } = {},
 ): Promise<RecordingProxy> {
   const upstream = new URL(upstreamUrl);
   const exchanges: Exchange[] = [];

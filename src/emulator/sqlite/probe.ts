@@ -1,0 +1,31 @@
+// The SQLite driver the embedded emulator would try first that is present, found without loading it (no native
+// addon is opened): for `agentdeck --version --json`, which must stay as quick as a plain start. `agentdeck doctor`
+// loads it for real (open.ts, checkSqliteDriver).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export type ProbedDriver = 'better-sqlite3' | 'node';
+
+function hasBetterSqlite3(): boolean {
+  try {
+    const entry = createRequire(import.meta.url).resolve('better-sqlite3');
+    // lib/index.js → the package folder; its addon is built (or downloaded) into build/Release.
+    return existsSync(join(dirname(dirname(entry)), 'build', 'Release', 'better_sqlite3.node'));
+  } catch {
+    return false;
+  }
+}
+
+/** node:sqlite without a flag: Node 22.13+ (and 23.4+). */
+function hasNodeSqlite(version = process.versions.node): boolean {
+  const [major, minor] = version.split('.').map(Number);
+  return major > 23 || (major === 23 && minor >= 4) || (major === 22 && minor >= 13);
+}
+
+export function probeSqliteDriver(env: NodeJS.ProcessEnv = process.env): ProbedDriver | null {
+  const chosen = env.AGENTDECK_SQLITE?.trim();
+  const order: ProbedDriver[] =
+    chosen === 'better-sqlite3' || chosen === 'node' ? [chosen] : chosen ? [] : ['better-sqlite3', 'node'];
+  return order.find((driver) => (driver === 'node' ? hasNodeSqlite() : hasBetterSqlite3())) ?? null;
+}

@@ -1,0 +1,138 @@
+// The set list's views, which only draw: a row (a set, or under `!` a set agents bind that does not exist), the
+// column header, the list's body (or why it is empty) and the selected row's note.
+import { Box, Text } from 'ink';
+import { memo } from 'react';
+import type { UsageProblem } from '../../api/usage.js';
+import { column } from '../../components/layout.js';
+import { RetryError } from '../../components/RetryError.js';
+import { Spinner } from '../../components/Spinner.js';
+import { StatusBadge, statusLabel } from '../../components/StatusBadge.js';
+import { theme } from '../../components/theme.js';
+import { WindowedList } from '../../components/WindowedList.js';
+import { typeLabel } from '../../state/selectors.js';
+import type { UsedByCell } from '../usedBy.js';
+import { failedLine, TYPE_LETTER_WIDTH, typeLetter, type Columns, type SetRow } from './model.js';
+
+export const Row = memo(function Row({
+  set,
+  selected,
+  cols,
+  usedBy,
+}: {
+  set: SetRow;
+  selected: boolean;
+  cols: Columns;
+  usedBy: UsedByCell;
+}) {
+  return (
+    <Box>
+      <Text color={selected ? theme.accent : undefined} bold={selected}>
+        {selected ? '› ' : '  '}
+        {column(set.name, cols.name)}
+      </Text>
+      <Text>{column(cols.type === TYPE_LETTER_WIDTH ? typeLetter(set.type) : typeLabel(set.type), cols.type)}</Text>
+      {cols.region > 0 && <Text>{column(set.missing ? '—' : set.region, cols.region)}</Text>}
+      <Box width={cols.status} flexShrink={0}>
+        {set.missing ? <Text color={theme.warning}>✖ missing</Text> : <StatusBadge status={set.status} />}
+      </Box>
+      {cols.usedBy > 0 && (
+        <Text color={usedBy.problem ? theme.warning : undefined}>{column(usedBy.text, cols.usedBy)}</Text>
+      )}
+      {cols.message > 0 && !set.missing && set.status === 'failed' && set.errorMessage ? (
+        <Box width={cols.message + 1} flexShrink={0}>
+          <Text color={theme.error} wrap="truncate-end">
+            {' '}
+            {set.errorMessage}
+          </Text>
+        </Box>
+      ) : null}
+    </Box>
+  );
+});
+
+export function HeaderRow({ cols }: { cols: Columns }) {
+  return (
+    <Text bold color={theme.muted}>
+      {'  '}
+      {column('NAME', cols.name)}
+      {column(cols.type === TYPE_LETTER_WIDTH ? 'T' : 'TYPE', cols.type)}
+      {cols.region > 0 ? column('REGION', cols.region) : ''}
+      {cols.usedBy > 0 ? column('STATUS', cols.status) + (cols.usedBy >= 13 ? 'USED BY' : 'USED') : 'STATUS'}
+    </Text>
+  );
+}
+
+export interface SetListBodyProps {
+  loaded: boolean;
+  error: string | null;
+  total: number;
+  rows: readonly SetRow[];
+  problemsOnly: boolean;
+  selectedIndex: number;
+  rowsHeight: number;
+  cols: Columns;
+  usedByOf(name: string): UsedByCell;
+}
+
+/** The column header and the rows, or why there are none. */
+export function SetListBody(p: SetListBodyProps) {
+  if (!p.loaded)
+    return p.error ? (
+      <RetryError message={`could not load secret sets: ${p.error}`} />
+    ) : (
+      <Spinner label="loading secret sets…" />
+    );
+  if (p.total === 0 && p.rows.length === 0) return <Text>No secret sets yet. Press n to create one.</Text>;
+  if (p.rows.length === 0) {
+    return p.problemsOnly ? (
+      <Text>No set has a problem with its agents. ! shows all sets.</Text>
+    ) : (
+      <Text>No set matches the filter. Esc clears it.</Text>
+    );
+  }
+  return (
+    <>
+      <HeaderRow cols={p.cols} />
+      <WindowedList
+        items={p.rows}
+        selectedIndex={p.selectedIndex}
+        height={p.rowsHeight}
+        keyOf={(r) => r.name}
+        renderRow={(r, _i, isSelected) => (
+          <Row set={r} selected={isSelected} cols={p.cols} usedBy={p.usedByOf(r.name)} />
+        )}
+      />
+    </>
+  );
+}
+
+/** The last line: a failed set's message, else the selected set's first problem with its agents. */
+export function SelectedNote({
+  row,
+  problems,
+  width,
+}: {
+  row: SetRow | undefined;
+  problems: readonly UsageProblem[] | undefined;
+  width: number;
+}) {
+  if (row && !row.missing && row.status === 'failed') {
+    return (
+      <Text color={theme.error} wrap="truncate-end">
+        {failedLine(
+          `${statusLabel('failed')} ${row.name}: ${row.errorMessage ?? 'no message from the service'}`,
+          width,
+          row.type,
+        )}
+      </Text>
+    );
+  }
+  if (row && problems && problems.length > 0) {
+    return (
+      <Text color={theme.warning} wrap="truncate-end">
+        ⚠ {problems[0]!.message}
+      </Text>
+    );
+  }
+  return <Text> </Text>;
+}

@@ -1,0 +1,42 @@
+// Times as text never throw (issue 25: `new Date(x).toISOString()` threw "Invalid time value" on a large number and
+// ended the app). Any number gives a text: the ISO time, or the fallback.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dateOf, isoSeconds, isoText } from '../../src/api/timeText.js';
+import { formatBytes, formatDuration, formatTimestamp } from '../../src/api/recordingInfo.js';
+import { relativeTime } from '../../src/cli/commands/authShared.js';
+import { formatClock } from '../../src/state/selectors.js';
+
+describe('times as text', () => {
+  it('the ISO time when a date holds it, the fallback otherwise', () => {
+    expect(isoText(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02T03:04:05.000Z');
+    expect(isoSeconds(1767323045)).toBe('2026-01-02T03:04:05.000Z');
+    expect(isoSeconds(9999999999999 * 1000)).toBe('invalid time');
+    expect(isoText(Number.NaN, '—')).toBe('—');
+    expect(dateOf(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('every formatter of a time or a size returns text for any number', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double(), fc.integer(), fc.constantFrom(8.64e12, 8.64e15 + 1, -8.64e15 - 1, 1e300)),
+        (n) => {
+          for (const text of [
+            isoText(n),
+            isoSeconds(n),
+            formatTimestamp(n),
+            formatDuration(n),
+            formatBytes(n),
+            formatClock(n),
+            relativeTime(isoSeconds(n)),
+          ]) {
+            expect(typeof text).toBe('string');
+          }
+        },
+      ),
+    );
+    expect(formatClock(Number.NaN)).toBe('--:--:--');
+    expect(relativeTime('invalid time')).toBe('at a time that cannot be read');
+    expect(formatTimestamp(1e20)).toBe('—');
+  });
+});
