@@ -1,5 +1,6 @@
-// Bench 5 — emulator throughput: GET /v1/secrets (100 sets) and PUT /v1/secrets/{name}, requests/s over 2
-// keep-alive connections, vs a bare node:http server answering the same JSON. Each server runs in its own
+// Bench 5 — emulator throughput: GET /v1/secrets (100 sets), PUT /v1/secrets/{name} rewriting the same value and
+// PUT changing it (a rotation: the old value is scrubbed from the database files before the answer), requests/s
+// over 2 keep-alive connections, vs a bare node:http server answering the same JSON. Each server runs in its own
 // process; the load generator runs here. Bounded by time and count; reported as the median of slices.
 // With Node 24 set up (scripts/node24.mjs), the emulator also runs there once per SQLite driver (AGENTDECK_SQLITE=
 // better-sqlite3 and node), the two and a bare server measured in alternating slices: the figures that chose the
@@ -11,19 +12,28 @@ import { isMain, printResult } from './lib/standalone.mjs';
 import { runtimes } from './lib/runtimes.mjs';
 import { TARGETS } from './targets.mjs';
 
-const PUT_BODY = JSON.stringify({ secrets: [{ secretKey: 'BENCH_KEY', secretValue: 'bench-value' }] });
+const putBody = (value) => JSON.stringify({ secrets: [{ secretKey: 'BENCH_KEY', secretValue: value }] });
+const PUT_BODY = putBody('bench-value');
+/** A run's rotations never repeat a value: each PUT replaces the value before it (a different, same-size one). */
+let rotation = 0;
 
 function requests(privateKey) {
   const headers = { authorization: `Bearer ${privateKey}` };
+  // 25 names per connection: every PUT is an upsert of an existing set after the first round.
+  const put = (path, body) => ({
+    method: 'PUT',
+    path,
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    body,
+  });
   return {
     get: () => ({ method: 'GET', path: '/v1/secrets', headers }),
-    // 25 names per connection: every PUT is an upsert of an existing set after the first round.
-    put: (i, connection) => ({
-      method: 'PUT',
-      path: `/v1/secrets/bench-put-${connection}-${i % 25}`,
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(PUT_BODY) },
-      body: PUT_BODY,
-    }),
+    put: (i, connection) => put(`/v1/secrets/bench-put-${connection}-${i % 25}`, PUT_BODY),
+    rotate: (i, connection) =>
+      put(
+        `/v1/secrets/bench-rotate-${connection}-${i % 25}`,
+        putBody(`rotated-${String(rotation++).padStart(10, '0')}`),
+      ),
   };
 }
 
@@ -65,6 +75,7 @@ export async function run({ quick = false } = {}) {
     bare = await spawnServer('bare', { getBody });
     const [emuGet, bareGet] = await measureAlternating([emulator, bare], 'get', slices, sliceMs);
     const [emuPut, barePut] = await measureAlternating([emulator, bare], 'put', slices, sliceMs);
+    const [emuRotate, bareRotate] = await measureAlternating([emulator, bare], 'rotate', slices, sliceMs);
     const row = (id, label, emu, base) => ({
       id,
       figure: label,
@@ -79,6 +90,7 @@ export async function run({ quick = false } = {}) {
     return [
       row('emulator-get', 'Emulator GET /v1/secrets (100 sets), 2 conns', emuGet, bareGet),
       row('emulator-put', 'Emulator PUT /v1/secrets/{name}, 2 conns', emuPut, barePut),
+      row('emulator-put-rotate', 'Emulator PUT /v1/secrets/{name} changing the value, 2 conns', emuRotate, bareRotate),
       ...(await driverRows(getBody, slices, sliceMs, row)),
     ];
   } finally {
@@ -101,15 +113,19 @@ async function driverRows(getBody, slices, sliceMs, row) {
     }
     servers.push(await spawnServer('bare', { getBody }, { exec: node24.exec }));
     const rows = [];
-    for (const kind of ['get', 'put']) {
+    const what = {
+      get: 'GET /v1/secrets (100 sets)',
+      put: 'PUT /v1/secrets/{name}',
+      rotate: 'PUT /v1/secrets/{name} changing the value',
+    };
+    for (const kind of ['get', 'put', 'rotate']) {
       const measured = await measureAlternating(servers, kind, slices, sliceMs);
       const bare = measured.at(-1);
       drivers.forEach((driver, i) => {
-        const what = kind === 'get' ? 'GET /v1/secrets (100 sets)' : 'PUT /v1/secrets/{name}';
         rows.push(
           row(
-            `emulator-${kind}-node24-${driver}`,
-            `Emulator ${node24.label}, SQLite ${driver}: ${what}, 2 conns`,
+            `emulator-${kind === 'rotate' ? 'put-rotate' : kind}-node24-${driver}`,
+            `Emulator ${node24.label}, SQLite ${driver}: ${what[kind]}, 2 conns`,
             measured[i],
             bare,
           ),

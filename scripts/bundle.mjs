@@ -1,17 +1,19 @@
-// Bundles the `agentdeck` bin (dist/main.js and the CommonJS bundles it runs) after tsc has emitted dist/.
+// Bundles the `agentdeck` bin (dist/main.cjs and the CommonJS bundles it runs) after tsc has emitted dist/.
 // Why: loading got, commander, ink and react as hundreds of separate modules cost more than the work a CLI
 // command does; bundles whose modules are evaluated only when used (a command line never evaluates React/Ink,
 // the emulator loads only for `emulator` or the embedded fallback) and React's production build keep start-up
 // close to bare node.
 // The library entry (dist/api/index.js, beside tsc's .d.ts files) is bundled too: the package installs no
 // dependency but SQLite's (package.json), so what the library imports (got, p-map) must be inside it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { ownTextPieces } from './ownText.mjs';
 import {
+  betterSqlite3InBundle,
   inkWithoutDevtools,
   lazyChildProcessInCommander,
+  lazyHttp2InFastify,
   lazyIntlListFormat,
   stringWidthLazyEmoji,
   yogaSync,
@@ -22,6 +24,7 @@ import {
 const plugins = [
   lazyIntlListFormat,
   lazyChildProcessInCommander,
+  lazyHttp2InFastify,
   yogaWithoutFetch,
   yogaSync,
   inkWithoutDevtools,
@@ -34,14 +37,15 @@ const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.u
 const STUBS = ['http2-wrapper', 'cacheable-request', 'cacheable-lookup'];
 const stub = (name) => fileURLToPath(new URL(`./stubs/${name}.mjs`, import.meta.url));
 
-// Chunk names carry content hashes: without this, every build would leave the last build's chunks in the package.
+// The bin was an ES module with chunks until 2026-11 (dist/main.js, dist/chunks/): an old build's are removed.
 rmSync(fileURLToPath(new URL('../dist/chunks', import.meta.url)), { recursive: true, force: true });
 
-// Shared by both builds. Native addon (loaded from node_modules) and ink's optional devtools hook (never
-// installed). Fastify's schema compilers, its inject() helper and its logger (pino): the emulator declares no
-// schemas (src/emulator/schemaCompilers.ts), never injects and logs only when a test asks, so these stay out of
-// its bundle. The package does not install them (fastify is a devDependency): the bin must never require them
-// (test/cli/startupLoads.test.ts), and better-sqlite3 is the one external an installed package has.
+// Shared by every build. better-sqlite3 (its native addon is loaded from node_modules; the CommonJS bundles hold
+// its JavaScript, below) and ink's optional devtools hook (never installed). Fastify's schema compilers, its
+// inject() helper and its logger (pino): the emulator declares no schemas (src/emulator/schemaCompilers.ts),
+// never injects and logs only when a test asks, so these stay out of its bundle. The package does not install them
+// (fastify is a devDependency): the bin must never require them (test/cli/startupLoads.test.ts), and better-sqlite3
+// (with `bindings`) is the one external an installed package has.
 const external = [
   'better-sqlite3',
   'react-devtools-core',
@@ -60,29 +64,39 @@ const define = {
   AGENTDECK_VERSION: JSON.stringify(VERSION),
   AGENTDECK_OWN_TEXT: JSON.stringify(OWN_TEXT.join('\u0000')),
 };
-
-await build({
-  entryPoints: { main: 'src/main.ts' },
-  outdir: 'dist',
-  chunkNames: 'chunks/[name]-[hash]',
+const cjsOptions = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
   minify: true,
   legalComments: 'linked',
-  external,
-  define,
-  // Bundled CommonJS dependencies call require() for Node built-ins; ESM has none, so give each chunk one.
-  banner: {
-    js: "import { createRequire as __agentdeckCreateRequire } from 'node:module'; const require = __agentdeckCreateRequire(import.meta.url);",
-  },
+  // better-sqlite3's JavaScript is bundled (betterSqlite3InBundle), its addon finder is not.
+  external: [...external.filter((name) => name !== 'better-sqlite3'), 'bindings'],
+  define: { ...define, 'import.meta.url': '__agentdeckFileUrl' },
+  banner: { js: "const __agentdeckFileUrl = require('node:url').pathToFileURL(__filename).href;" },
   // got's http2, HTTP-cache and DNS-cache dependencies, never used here (see scripts/stubs/unused.mjs).
   alias: Object.fromEntries(STUBS.map((name) => [name, stub(name)])),
-  plugins,
+  plugins: [...plugins, betterSqlite3InBundle],
   logLevel: 'warning',
-});
+};
+
+// The bin: dist/main.cjs (src/main.ts), small, run by Node's own CommonJS loader. CommonJS because an ES module
+// entry starts Node's ES module loader and gives every built-in it imports a module facade: ≈ 8–15 % of a bare
+// `node -e 0` on Node 20, on every command (bench/startup-ab.mjs). What main.ts imports with import() (the
+// emulator's options, for Tab completion) is inside it, evaluated only when used.
+await build({ ...cjsOptions, entryPoints: { main: 'src/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } });
+chmodSync(fileURLToPath(new URL('../dist/main.cjs', import.meta.url)), 0o755);
+// `node dist/main.js`, as a checkout ran the bin until then (docs, scripts, tests): the bin, by way of one
+// ES module. Not packed (package.json "files").
+const MAIN_JS = `#!/usr/bin/env node
+// Runs the bin, dist/main.cjs (written by scripts/bundle.mjs; the package's bin is that file).
+import { createRequire } from 'node:module';
+createRequire(import.meta.url)('./main.cjs');
+`;
+const mainJs = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+writeFileSync(mainJs, MAIN_JS);
+chmodSync(mainJs, 0o755); // tsc wrote this file first, without the executable bit
 
 // The command line, the app and the emulator as one CommonJS file each, which main.ts runs with a V8 code cache
 // (src/codeCache.ts; node:vm can cache a script's code but not an ES module's, and Node 20 has no compile cache).
@@ -97,24 +111,13 @@ for (const [name, entry] of [
   ['emulator', 'src/emulator/index.ts'],
 ]) {
   await build({
+    ...cjsOptions,
     entryPoints: { [name]: entry },
     outdir: 'dist',
     outExtension: { '.js': '.cjs' },
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
-    legalComments: 'linked',
     // dist/<name>.cjs.map, not packed: test/helpers/evaluatedSources.ts maps V8's coverage of a run back to the
     // source files whose code ran (no module loads are left to watch in one file).
     sourcemap: 'external',
-    external,
-    define: { ...define, 'import.meta.url': '__agentdeckFileUrl' },
-    banner: { js: "const __agentdeckFileUrl = require('node:url').pathToFileURL(__filename).href;" },
-    alias: Object.fromEntries(STUBS.map((stubbed) => [stubbed, stub(stubbed)])),
-    plugins,
-    logLevel: 'warning',
   });
 }
 

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'dist', 'main.js');
+const BIN = join(ROOT, 'dist', 'main.cjs');
 
 function newestMtime(dir) {
   let newest = 0;

@@ -15,8 +15,11 @@
 //   never installed with the package, so that import only ever failed (and the app with it: it then read a
 //   package.json the bundle does not have). It is left out: DEV=true changes nothing.
 // - string-width builds its RGI_Emoji expression on first use of an emoji (stringWidthLazyEmoji, below).
+// - fastify (the emulator) requires node:http2 at load, for servers the emulator never starts (lazyHttp2InFastify).
+// - better-sqlite3's JavaScript is bundled into the emulator (betterSqlite3InBundle); only its addon is loaded
+//   from node_modules.
 // A dependency update that changes what a rewrite matches fails the build rather than silently undoing the saving.
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +74,14 @@ export function lazyRequire(name, { module, importer }) {
 export const lazyChildProcessInCommander = lazyRequire('lazy-child-process-in-commander', {
   module: 'node:child_process',
   importer: /[\\/]node_modules[\\/]commander[\\/]/,
+});
+
+// fastify requires node:http2 at load for its `http2: true` servers, which the emulator never starts: loading it
+// (its core, compat and util modules) cost ≈ 20 % of a bare `node -e 0` on Node 20, on every command that starts the
+// embedded emulator. It is required on first use instead.
+export const lazyHttp2InFastify = lazyRequire('lazy-http2-in-fastify', {
+  module: 'node:http2',
+  importer: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
 });
 
 /** Replaces each `[from, to]` in the file matching `filter`, failing the build when one no longer matches. */
@@ -152,3 +163,26 @@ function mayBeRgiEmoji(segment) {
   ],
   ['rgiEmojiRegex.test(segment)', 'mayBeRgiEmoji(segment)'],
 ]);
+
+// better-sqlite3's JavaScript inside the emulator's bundle, so it runs from the bundle's code cache: from
+// node_modules it was ≈ 13 files through Node's CommonJS loader, compiled at every start. The build replaces
+// src/emulator/sqlite/betterSqlite3Js.ts (which says more) with a module that requires the package — bundled,
+// with better-sqlite3 no longer external — and names the version bundled: the JavaScript runs only with an
+// installed addon of that version (sqlite/open.ts), and the installed package's JavaScript runs otherwise. The
+// bundled code never requires `bindings` (open.ts hands it the addon), which stays external.
+const BETTER_SQLITE3_VERSION = JSON.parse(
+  readFileSync(new URL('../node_modules/better-sqlite3/package.json', import.meta.url), 'utf8'),
+).version;
+export const betterSqlite3InBundle = {
+  name: 'better-sqlite3-in-bundle',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]emulator[\\/]sqlite[\\/]betterSqlite3Js\.ts$/ }, () => ({
+      contents: `import { createRequire } from 'node:module';
+export const bundledVersion = ${JSON.stringify(BETTER_SQLITE3_VERSION)};
+export function bundledDatabase() { return require('better-sqlite3'); }
+export function installedDatabase() { return createRequire(import.meta.url)('better-sqlite3'); }
+`,
+      loader: 'js',
+    }));
+  },
+};

@@ -8,6 +8,7 @@
 // source, its own version and flags and refuses one that does not match; the file is then compiled as usual.
 // V8 does not checksum what it takes in a release build, so the file carries a SHA-256 of its data: a damaged
 // cache is never handed to V8.
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,7 +54,10 @@ export function loadBundle<T>(file: URL, cache: CacheOptions | undefined): Loade
  * whose `path` names no file on disk but gives the code its __filename and its require() a place to start from.
  */
 export function loadBundleSource<T>(path: string, bytes: Buffer, cache: CacheOptions | undefined): LoadedBundle<T> {
-  const source = bytes.toString('utf8');
+  // esbuild writes ASCII (test/cli/startupLoads.test.ts checks the bin's bundles): read as latin1, the source is a
+  // one-byte string copied as it is, instead of UTF-8 decoded — and, with one character beyond ASCII anywhere, a
+  // two-byte string of twice the size for V8 to hash and compile.
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const prefix = cache === undefined ? '' : cachePrefix(path, cache.variant);
   // The digest of the bundle tells builds apart.
   const cachePath =

@@ -1,11 +1,12 @@
 // Builds dist/ (tsc, then the bundled bin) once before any test file runs, when a source is newer than the bin:
-// the CLI, fault, security and end-to-end tests run `node dist/main.js` exactly as users do.
+// the CLI, fault, security and end-to-end tests run the bin (`node dist/main.cjs`, or dist/main.js, which runs it)
+// exactly as users do.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BIN = join(ROOT, 'dist', 'main.js');
+const BIN = join(ROOT, 'dist', 'main.cjs');
 
 function newestMtime(dir: string): number {
   let newest = 0;

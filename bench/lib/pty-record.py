@@ -3,8 +3,10 @@
 
     python3 pty-record.py COLS ROWS TIMEOUT_MS COMMAND [ARG ...]
 
-Every read from the terminal's master side goes to stdout as one record: a header line "<ms> <length>\\n" (ms
-since just before the fork, three decimals) followed by exactly <length> raw bytes. The reader (bench/lib/pty.mjs)
+Every read from the terminal's master side goes to stdout as one record: a header line "<ms> <length> <cpu>\\n" (ms
+since just before the fork, three decimals; <length>; <cpu>: the ms the command's process has run on a CPU by
+then, all its threads, from /proc/<pid>/task/*/schedstat, or -1 where there is no /proc) followed by exactly
+<length> raw bytes. The reader (bench/lib/pty.mjs)
 decides when it has seen enough: a line on stdin, or stdin closing, ends the run, as do the command's exit and the
 timeout. Then the command is sent SIGTERM (SIGKILL after 2 s) and this script exits 0.
 
@@ -36,8 +38,24 @@ def main() -> int:
         finally:
             os._exit(127)
 
+    def cpu_ms() -> float:
+        # On-CPU time so far of every thread of the command (ns, the first field of schedstat). A loaded machine
+        # stretches wall time with the wait for a core; this far less.
+        total = 0
+        try:
+            for task in os.listdir(f"/proc/{pid}/task"):
+                try:
+                    with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
+                        total += int(stat.read().split()[0])
+                except (OSError, ValueError, IndexError):
+                    pass  # a thread that just ended
+        except OSError:
+            return -1
+        return total / 1e6
+
     def record(data: bytes) -> None:
-        out.write(f"{(time.monotonic() - start) * 1000:.3f} {len(data)}\n".encode())
+        now = (time.monotonic() - start) * 1000
+        out.write(f"{now:.3f} {len(data)} {cpu_ms():.3f}\n".encode())
         out.write(data)
         out.flush()
 

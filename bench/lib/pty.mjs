@@ -10,7 +10,7 @@ const RECORDER = fileURLToPath(new URL('./pty-record.py', import.meta.url));
 /**
  * Splits the recorder's output into records. `buffer` may end inside a record: the complete ones come back with
  * the unread rest, to be prefixed to the next chunk.
- * @returns {{ records: Array<{ ms: number, bytes: Buffer }>, rest: Buffer }}
+ * @returns {{ records: Array<{ ms: number, cpu?: number, bytes: Buffer }>, rest: Buffer }}
  */
 export function parseRecords(buffer) {
   const records = [];
@@ -19,11 +19,16 @@ export function parseRecords(buffer) {
     const newline = buffer.indexOf(0x0a, at);
     if (newline < 0) break;
     const header = buffer.subarray(at, newline).toString('latin1');
-    const match = /^(\d+(?:\.\d+)?) (\d+)$/.exec(header);
+    const match = /^(\d+(?:\.\d+)?) (\d+)(?: (-?\d+(?:\.\d+)?))?$/.exec(header);
     if (!match) throw new Error(`pty recorder: malformed record header ${JSON.stringify(header.slice(0, 60))}`);
     const length = Number(match[2]);
     if (buffer.length < newline + 1 + length) break;
-    records.push({ ms: Number(match[1]), bytes: buffer.subarray(newline + 1, newline + 1 + length) });
+    const cpu = match[3] === undefined || Number(match[3]) < 0 ? undefined : Number(match[3]);
+    records.push({
+      ms: Number(match[1]),
+      ...(cpu === undefined ? {} : { cpu }),
+      bytes: buffer.subarray(newline + 1, newline + 1 + length),
+    });
     at = newline + 1 + length;
   }
   return { records, rest: buffer.subarray(at) };
@@ -32,6 +37,7 @@ export function parseRecords(buffer) {
 // CSI (ESC [ … final), OSC (ESC ] … BEL or ST), DCS/SOS/PM/APC strings, two-byte escapes (ESC 7, ESC =, ESC ( B),
 // and the C0 controls other than line breaks and tabs.
 const ESCAPES =
+  // eslint-disable-next-line no-control-regex -- matching control characters is what it is for
   /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)|\u001B[PX^_][^\u001B]*\u001B\\|\u001B[ -/]*[0-~]|[\u0000-\u0008\u000B-\u001A\u001C-\u001F\u007F]/g;
 
 /** The text of terminal output with its escape sequences and control characters removed. */
@@ -42,24 +48,30 @@ export function screenText(text) {
 /**
  * A matcher fed the records in order. `marks` maps a name to a predicate over the screen text so far; each mark's
  * time is the ms of the record after which its predicate first held. Returns {name: ms} once every mark has
- * been seen, else undefined. UTF-8 split across reads is decoded whole.
+ * been seen, else undefined; with `cpu: {name: ms}` too (the command's CPU time by then) when the records carry it.
+ * UTF-8 split across reads is decoded whole.
  */
 export function markTimes(marks) {
   const decoder = new TextDecoder('utf-8');
   const found = {};
+  const cpu = {};
   let text = '';
   return (record) => {
     text += screenText(decoder.decode(record.bytes, { stream: true }));
     for (const [name, onScreen] of Object.entries(marks)) {
-      if (found[name] === undefined && onScreen(text)) found[name] = record.ms;
+      if (found[name] === undefined && onScreen(text)) {
+        found[name] = record.ms;
+        if (record.cpu !== undefined) cpu[name] = record.cpu;
+      }
     }
-    return Object.keys(marks).every((name) => found[name] !== undefined) ? { ...found } : undefined;
+    if (!Object.keys(marks).every((name) => found[name] !== undefined)) return undefined;
+    return Object.keys(cpu).length === Object.keys(marks).length ? { ...found, cpu: { ...cpu } } : { ...found };
   };
 }
 
 /**
  * Runs `command args` in a new pty of `columns`×`rows` and resolves with {mark: ms} (see markTimes): the ms from
- * just before its start until each mark's predicate held. Rejects (with the text seen) when the command ends or
+ * just before its start until each mark's predicate held (and `cpu`: {mark: ms of CPU time by then}, on Linux). Rejects (with the text seen) when the command ends or
  * `timeoutMs` passes before every mark was seen, or when python3 is missing.
  */
 export function timeOnPty(command, args, { env, marks, columns = 100, rows = 30, timeoutMs = 20_000 }) {

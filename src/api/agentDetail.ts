@@ -1,10 +1,8 @@
-// Why this file is long: one answer shape read field by field, strict where the rollout relies on a field and
-// lenient elsewhere; splitting it would scatter the rule of which fields are which.
-// An agent's detail (`ServiceDetailsResponse`) as the client reads it, on both path families. Every string is
-// sanitised here, so the CLI and the app print it as it is. A top-level field the rollout relies on (deployment ids,
-// ready, available, sessions, revisions, conditions, errors) that is present with the wrong type is a malformed
-// answer naming the field; fields inside a revision or a condition are read leniently (a wrong type is left out).
-// `conditions` and `errors` are not in the published document: they come from the official CLI's reading.
+// An agent's detail (`ServiceDetailsResponse`) as the client reads it, on both path families. Why this file is long:
+// one response type read field by field. Every string is sanitised here, so the CLI and the app print it as it is.
+// A top-level field the rollout relies on (deployment ids, ready, available, sessions, revisions, conditions, errors)
+// present with the wrong type is a malformed answer naming the field; fields inside a revision or a condition are
+// read leniently (a wrong type is left out). `conditions` and `errors` come from the official CLI's reading.
 import { malformed, expectRecord, isRecord, optionalString } from './shape.js';
 import { sanitizeTerminalText } from './sanitize.js';
 
@@ -303,5 +301,5 @@ export function parseAgentDetail(body: unknown, name: string): AgentDetail {
 export function isUsableImage(image: string | undefined): image is string {
   if (image === undefined) return false;
   const trimmed = image.trim();
-  return trimmed !== '' && !/\s/.test(trimmed) && !/redacted/i.test(trimmed) && !/^[*•]+$/.test(trimmed);
+  return trimmed !== '' && !/\s/.test(trimmed) && !/redacted/i.test(trimmed) && !/^[*\u2022]+$/.test(trimmed);
 }

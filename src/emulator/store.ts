@@ -8,6 +8,7 @@ import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from './sqlite/database.js';
 import { openDatabase } from './sqlite/open.js';
+import { LaterSync } from './laterSync.js';
 
 export const DB_FILE = 'emulator.db';
 
@@ -86,6 +87,12 @@ CREATE TABLE IF NOT EXISTS rooms (
 export const CONNECTION_PRAGMAS =
   'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
 
+/**
+ * How long after a scrub emulator.db and its WAL are flushed (store.ts scrub(), laterSync.ts): the longest an OS
+ * crash could find them unsynced, and, under a stream of rotations, the pace of the flushes.
+ */
+const FLUSH_DELAY_MS = 200;
+
 /** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
 /** Data dirs written before a column of secret_sets existed: add it (once, under the write lock: processes race). */
 function addSetColumn(db: Database.Database, column: string, definition: string): void {
@@ -110,11 +117,18 @@ function ensurePrivateFile(path: string): void {
 export class EmulatorStore {
   readonly db: Database.Database;
   private readonly stmts;
+  /** Flushes emulator.db and its WAL after a scrub, which turns SQLite's fsyncs off for a while (scrub()). */
+  private readonly laterSync: LaterSync;
 
   constructor(dataDir: string) {
     const path = join(dataDir, DB_FILE);
     ensurePrivateFile(path);
     this.db = openDatabase(path);
+    // Back to synchronous=NORMAL once both files are flushed with no scrub since (exec: PRAGMA synchronous takes
+    // effect when it is prepared, so a prepared one cannot be run again later).
+    this.laterSync = new LaterSync([path, `${path}-wal`], FLUSH_DELAY_MS, () => {
+      if (this.db.open) this.synchronous('NORMAL');
+    });
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
     this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);
@@ -220,9 +234,24 @@ export class EmulatorStore {
    * nothing, so the old pages holding a removed value are gone from both files (the -shm file holds no row data).
    * When another process sharing the data dir is reading, SQLite cannot finish within busy_timeout: the next
    * commit tries again (and the last connection to close removes the WAL anyway).
+   * Without SQLite's fsyncs: synchronous=NORMAL syncs the WAL before the checkpoint, emulator.db after it, and the
+   * WAL's new header at the next commit — fsyncs that made a rotation (a PUT changing a value) cost 5–20 ms, ≈ 60/s
+   * on an ext4 disk, where what a reader of the files sees is the same without them. synchronous=OFF stays until
+   * both files are flushed in the background (LaterSync, FLUSH_DELAY_MS later, on no request's path); in that
+   * window an OS crash or power loss (not a killed process) could damage the file (src/emulator/README.md).
    */
   private scrub(): void {
+    this.synchronous('OFF');
     this.erasedValue = (this.stmts.checkpoint.get()?.busy ?? 0) !== 0;
+    this.laterSync.request();
+  }
+
+  private synchronousNow: 'NORMAL' | 'OFF' = 'NORMAL';
+
+  private synchronous(level: 'NORMAL' | 'OFF'): void {
+    if (this.synchronousNow === level) return;
+    this.db.exec(`PRAGMA synchronous = ${level}`);
+    this.synchronousNow = level;
   }
 
   /** Runs fn in one transaction (BEGIN IMMEDIATE … COMMIT with cached statements; nested calls join the outer one). */
@@ -371,6 +400,10 @@ export class EmulatorStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.open) {
+      this.synchronous('NORMAL'); // the last connection's checkpoint at close is synced
+      this.db.close();
+    }
+    this.laterSync.close();
   }
 }

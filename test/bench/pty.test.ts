@@ -25,6 +25,14 @@ describe('parseRecords', () => {
     }
   });
 
+  it("the command's CPU time when the recorder has it (-1: it has not)", () => {
+    const stream = Buffer.from('1.5 2 37.25\nab2.5 0 -1\n');
+    expect(parseRecords(stream).records.map((r) => [r.ms, r.cpu])).toEqual([
+      [1.5, 37.25],
+      [2.5, undefined],
+    ]);
+  });
+
   it('a malformed header is an error, not a silent misread', () => {
     expect(() => parseRecords(Buffer.from('garbage\nxx'))).toThrow('malformed record header "garbage"');
   });
@@ -49,6 +57,16 @@ describe('markTimes', () => {
     expect(match({ ms: 9, bytes: Buffer.from('seed-set-') })).toBeUndefined();
     expect(match({ ms: 12, bytes: Buffer.from('01') })).toEqual({ header: 7, row: 12 });
   });
+
+  it("with the records' CPU times, each mark's too", () => {
+    const match = markTimes({ header: (t) => t.includes('agentdeck'), row: (t) => t.includes('seed-set') });
+    expect(match({ ms: 5, cpu: 40, bytes: Buffer.from('agentdeck\n') })).toBeUndefined();
+    expect(match({ ms: 9, cpu: 55.5, bytes: Buffer.from('seed-set-01') })).toEqual({
+      header: 5,
+      row: 9,
+      cpu: { header: 40, row: 55.5 },
+    });
+  });
 });
 
 describe('timeOnPty (python3 pty)', () => {
@@ -69,6 +87,11 @@ describe('timeOnPty (python3 pty)', () => {
     });
     expect(seen).toContain('true true 77x21 ready');
     expect(times.ready).toBeGreaterThan(0);
+    // On Linux, the CPU time the command had used by then: some, and no more than its threads could in that time.
+    if (process.platform === 'linux') {
+      expect(times.cpu?.ready).toBeGreaterThan(0);
+      expect(times.cpu?.ready).toBeLessThan(times.ready * 8);
+    }
   });
 
   it('a command that ends before its mark is an error showing what it wrote', async () => {

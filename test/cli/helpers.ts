@@ -13,7 +13,8 @@ import { startTestEmulator as startShared } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST_MAIN = join(ROOT, 'dist', 'main.js');
+/** The bin (package.json "bin"); dist/main.js runs it too, by way of an ES module. */
+export const DIST_MAIN = join(ROOT, 'dist', 'main.cjs');
 
 export const CANARY = 'CANARY-VALUE-7f3a';
 

@@ -130,8 +130,12 @@ describe('what a command loads', () => {
       expect(loaded).not.toContain('require:better-sqlite3');
     } else {
       // better-sqlite3 first (src/emulator/sqlite/open.ts): with its addon there, node:sqlite is never asked for.
-      expect(loaded).toContain('require:better-sqlite3');
-      expect(loaded).toContain('require:bindings'); // better-sqlite3 finding its addon: CommonJS requires are traced
+      // Its JavaScript runs from the emulator's bundle (and code cache), its addon is loaded by its path: neither
+      // the package nor its addon finder (`bindings`) goes through Node's module loader.
+      expect(ran.emulator).toContain('node_modules/better-sqlite3/lib/database.js');
+      expect(loaded).toContain('addon:better_sqlite3.node');
+      expect(loaded).not.toContain('require:better-sqlite3');
+      expect(loaded).not.toContain('require:bindings');
       expect(loaded).not.toContain('node:sqlite');
     }
     // Fastify's schema compilers, inject() and logger are outside the bundle and not needed (scripts/bundle.mjs).
@@ -143,10 +147,20 @@ describe('what a command loads', () => {
     ]) {
       expect(loaded).not.toContain(`require:${unused}`);
     }
+    // Nor is node:http2, which fastify requires at load for servers the emulator never starts (scripts/startupPlugins.mjs).
+    expect(loaded).not.toContain('node:http2');
   });
 });
 
 describe('the code cache of the command line and the embedded emulator (src/codeCache.ts)', () => {
+  it('every bundle it loads is ASCII, so it is read as a one-byte string (a non-ASCII regex literal is kept as it is by esbuild)', () => {
+    for (const name of ['main.cjs', 'cli.cjs', 'emulator.cjs', 'app.cjs']) {
+      const bytes = readFileSync(join(ROOT, 'dist', name));
+      const at = bytes.findIndex((byte) => byte > 0x7f);
+      expect(at === -1 ? '' : bytes.subarray(Math.max(0, at - 60), at + 20).toString('utf8'), name).toBe('');
+    }
+  });
+
   const codeCaches = (env: NodeJS.ProcessEnv) => {
     const dir = join(env.HOME as string, '.cache', 'agentdeck', 'code');
     return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];

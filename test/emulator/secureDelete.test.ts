@@ -144,4 +144,27 @@ describe('removed secret values are overwritten in the data dir', () => {
     await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: after }] });
     expect(readFileSync(join(emu.dataDir, `${DB_FILE}-wal`)).length).toBeGreaterThan(0);
   });
+
+  it('rotations in a row, two at once and after a pause: each replaced value is gone when its successor is answered', async () => {
+    // The scrub skips SQLite's fsyncs and flushes the files a moment later (src/emulator/store.ts): the commits
+    // between are written to a WAL that starts over after each scrub — none may leave a replaced value behind.
+    const emu = await start();
+    const rotate = async (name: string, value: string) =>
+      expect((await put(emu, name, { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    const replaced: string[] = [];
+    let current = [shortValue(), longValue()];
+    await Promise.all(current.map((value, i) => rotate(`scrub-rotate-${i}`, value)));
+    for (let round = 0; round < 12; round++) {
+      if (round === 8) await new Promise((resolve) => setTimeout(resolve, 400)); // past the background flush
+      const next = [shortValue(), round % 2 === 0 ? longValue() : shortValue()];
+      await Promise.all(next.map((value, i) => rotate(`scrub-rotate-${i}`, value)));
+      replaced.push(...current);
+      for (const value of replaced) expect(filesHolding(emu, value), `round ${round}`).toEqual([]);
+      for (const value of next) expect(shareFound(emu, value)).toBeGreaterThan(0.5); // the scan sees a value there
+      current = next;
+    }
+    await expectGone(emu, replaced);
+    await emu.close();
+    for (const value of replaced) expect(filesHolding(emu, value), 'after close').toEqual([]);
+  });
 });

@@ -121,19 +121,18 @@ const env = (extra: Record<string, string | undefined> = {}) =>
   isolatedEnv({ npm_config_offline: 'true', npm_config_update_notifier: 'false', ...extra });
 
 describe('npm pack', () => {
-  it('holds the bin, its chunks and bundles, the bundled library and its types — no sources, tests, bench, scripts or source maps', () => {
+  it('holds the bin and its bundles, the bundled library and its types — no sources, tests, bench, scripts or source maps', () => {
     expect(files).toContain('package.json');
     expect(files).toContain('README.md');
-    expect(files).toContain('dist/main.js');
+    expect(files).toContain('dist/main.cjs');
     expect(files).toContain('dist/cli.cjs');
     expect(files).toContain('dist/app.cjs');
     expect(files).toContain('dist/emulator.cjs');
     expect(files).toContain('dist/api/index.js');
     expect(files).toContain('dist/api/index.d.ts');
-    expect(files.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
     const outside = files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|dist\/(main\.js|(cli|app|emulator)\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/(index\.js|.+\.d\.ts)))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|dist\/((main|cli|app|emulator)\.cjs(\.LEGAL\.txt)?|api\/(index\.js|.+\.d\.ts)))$/.test(
           f,
         ),
     );

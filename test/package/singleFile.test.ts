@@ -120,7 +120,7 @@ describe.skipIf(!canRun)('the linux-x64 single executable, with no node on PATH'
         tmux.run('command -v node || echo NO-NODE');
         await tmux.waitForText('NO-NODE');
         tmux.run(`${exe}; echo "EXIT=$?"`);
-        // A first start on an empty store offers demo data; n starts empty.
+        // A first start on an empty embedded emulator offers the demo data; n starts empty.
         await tmux.waitForText('Start with demo data?', 30_000);
         await tmux.keys('n');
         const screen = await tmux.waitForText('No secret sets yet', 30_000);

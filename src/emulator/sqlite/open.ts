@@ -5,8 +5,11 @@
 // addon for this Node (an install with --ignore-scripts, a Node upgrade). AGENTDECK_SQLITE=better-sqlite3|node
 // picks one (CI runs the emulator tests with each). When neither loads, one message says what to do — never the
 // addon loader's list of the paths it tried.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { keepStatements } from '../keepStatements.js';
+import { bundledDatabase, bundledVersion, installedDatabase } from './betterSqlite3Js.js';
 import type Database from './database.js';
 import { NodeDatabase, type NodeSqliteModule } from './nodeSqlite.js';
 import { betterSqlite3Remedy, currentInstall } from './remedy.js';
@@ -77,15 +80,44 @@ export function driverOf(db: Database.Database): SqliteDriver {
 
 function loadBetterSqlite3(): Loaded {
   let BetterSqlite3: typeof import('better-sqlite3');
+  let addon: object;
   try {
-    BetterSqlite3 = createRequire(import.meta.url)('better-sqlite3') as typeof import('better-sqlite3');
-    // The addon loads with the first connection: one in memory proves it loads, so that a file that cannot be
-    // opened later is reported as what it is, not as a missing driver.
-    keepStatements(new BetterSqlite3(':memory:')).close();
+    const packageJson = createRequire(import.meta.url).resolve('better-sqlite3/package.json');
+    // The bundle's copy of the JavaScript only with the addon of that same version (the two are one package).
+    BetterSqlite3 =
+      bundledVersion !== undefined && installedVersion(packageJson) === bundledVersion
+        ? bundledDatabase()
+        : installedDatabase();
+    // Loading the addon proves it loads, so that a file that cannot be opened later is reported as what it is, not
+    // as a missing driver. Where npm's install puts it, by its path: better-sqlite3's own finder (`bindings`)
+    // walks a stack trace and a dozen candidate paths first.
+    addon = loadAddon(dirname(packageJson));
   } catch (error) {
     return { reason: whyBetterSqlite3Fails(error) };
   }
-  return { open: (path) => keepStatements(new BetterSqlite3(path)) as unknown as Database.Database };
+  // `nativeBinding` takes the loaded addon as well as a path (better-sqlite3's types name only the path).
+  const options = { nativeBinding: addon as unknown as string };
+  return { open: (path) => keepStatements(new BetterSqlite3(path, options)) as unknown as Database.Database };
+}
+
+function installedVersion(packageJson: string): string | undefined {
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: string }).version;
+}
+
+/**
+ * better-sqlite3's native addon: build/Release where the install builds or downloads it, or this ABI's folder
+ * (lib/binding/node-v{ABI}-…, where scripts/node24.mjs keeps one per runtime), else where `bindings` finds it.
+ */
+function loadAddon(packageDir: string): object {
+  const perAbi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
+  for (const path of [
+    join(packageDir, 'build', 'Release', 'better_sqlite3.node'),
+    join(packageDir, 'lib', 'binding', perAbi, 'better_sqlite3.node'),
+  ]) {
+    if (existsSync(path)) return createRequire(import.meta.url)(path) as object;
+  }
+  const bindings = createRequire(join(packageDir, 'package.json'))('bindings') as (options: object) => object;
+  return bindings({ bindings: 'better_sqlite3.node', module_root: packageDir });
 }
 
 const NOT_INSTALLED = 'better-sqlite3 is not installed';
@@ -93,7 +125,7 @@ const NOT_INSTALLED = 'better-sqlite3 is not installed';
 /** One short reason (the loader's own message lists every path it tried). */
 function whyBetterSqlite3Fails(error: unknown): string {
   const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
-  if (code === 'MODULE_NOT_FOUND' && message.includes("'better-sqlite3'")) return NOT_INSTALLED;
+  if (code === 'MODULE_NOT_FOUND' && /'better-sqlite3(\/package\.json)?'/.test(message)) return NOT_INSTALLED;
   if (message.startsWith('Could not locate the bindings file')) {
     return 'better-sqlite3 has no native addon (its install script did not run or failed)';
   }
