@@ -37,7 +37,6 @@ export function parseRecords(buffer) {
 // CSI (ESC [ … final), OSC (ESC ] … BEL or ST), DCS/SOS/PM/APC strings, two-byte escapes (ESC 7, ESC =, ESC ( B),
 // and the C0 controls other than line breaks and tabs.
 const ESCAPES =
-   
   /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)|\u001B[PX^_][^\u001B]*\u001B\\|\u001B[ -/]*[0-~]|[\u0000-\u0008\u000B-\u001A\u001C-\u001F\u007F]/g;
 
 /** The text of terminal output with its escape sequences and control characters removed. */

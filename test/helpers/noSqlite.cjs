@@ -1,7 +1,7 @@
 // `NODE_OPTIONS=--require …/noSqlite.cjs`: this process can load no SQLite driver — as on Node 20 after
 // `npm install --ignore-scripts` (better-sqlite3 is there, its addon never built: `bindings` finds no file and
 // lists the paths it tried), on a Node without node:sqlite. test/package/pack.test.ts makes that state for real.
- 
+
 const Module = require('node:module');
 
 const NO_ADDON =
