@@ -1,3 +1,4 @@
+// Why this file is long: one client over two path families with their tolerant readings; each method is short.
 // Agents (the service's "services") on the hosting service, read for the sets they bind.
 // Two path families, as for secrets: a private API key uses `/v1/agents…` (the published REST document); a user
 // token uses `/v1/organizations/{org}/services…` (what the official CLI calls). Parsing is tolerant: the

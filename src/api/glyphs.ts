@@ -113,6 +113,7 @@ const NOT_ASCII_RUN = /[^\x00-\x7f]+/g;
 /** Columns a character beyond the table takes: wide (CJK, emoji) 2, marks and joiners 0, others 1. */
 const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}|\ufe0f/u;
+// eslint-disable-next-line no-misleading-character-class -- marks and joiners one by one are what this class counts
 const ZERO_WIDTH = /^[\p{M}\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufe00-\ufe0f]+$/u;
 let segmenter: Intl.Segmenter | undefined;
 

@@ -504,7 +504,7 @@ export class RoomHelper implements RoomsApi, RecordingsApi {
   }
 }
 
-function validateTokenProperties(p: MeetingTokenProperties): void {
+export function validateTokenProperties(p: MeetingTokenProperties): void {
   for (const field of TOKEN_BOOLEAN_PROPERTIES) {
     if (p[field] !== undefined && typeof p[field] !== 'boolean') {
       throw validationError(`params.properties.${field}`, `params.properties.${field}: must be true or false`);

@@ -1,3 +1,4 @@
+// Why this file is long: one client over two path families (sets and pull secrets), the marker kept on every write.
 // Secret sets and image pull secrets on the hosting service's private API.
 // Two path families: a private API key uses `/v1/secrets…`; a user token (the official CLI's login) uses
 // `/v1/organizations/{org}/secrets…`. The HttpClient's baseUrl is the API host without `/v1`.

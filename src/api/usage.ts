@@ -1,3 +1,5 @@
+// Why this file is long: the map, its cache by deployment and the one binding report the CLI and the app share
+// belong together: the report's rules read the map's fields.
 // The usage map: which agents bind which secret sets and image pull secrets, and what does not fit together.
 // One list request with `includeActiveDeployment=true` when the service honours it; otherwise one detail request
 // per agent whose bindings the list did not carry, at most `concurrency` at a time — unless a previous map read

@@ -1,6 +1,8 @@
 import { Text } from 'ink';
-import type { ToastKind } from '../state/coreSlice.js';
 import { theme } from './theme.js';
+
+/** The store's toast kinds (state/coreSlice.ts), named here: components never import state. */
+type ToastKind = 'info' | 'success' | 'error';
 
 const prefix: Record<ToastKind, string> = { info: 'ℹ', success: '✔', error: '✖' };
 

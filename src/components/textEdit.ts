@@ -18,13 +18,11 @@ export type FieldEdit =
 
 /** Printable text only: escape sequences and control characters never enter a field. */
 export function printable(input: string): string {
-  // eslint-disable-next-line no-control-regex
   return input.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 
 /** Printable text with its line breaks (LF, CRLF) and tabs, for a field whose value may span lines. */
 function printableLines(input: string): string {
-  // eslint-disable-next-line no-control-regex
   return input
     .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');

@@ -1,3 +1,4 @@
+// Why this file is long: the emulated agent routes on both path families, each a few lines over the stores.
 // Agents (services) of the emulated hosting service, with the published shapes (ServiceListItem,
 // ServiceDetailsResponse: agentDetail.ts) and binding rules: a bound secret set / image pull secret must exist, have
 // the right type, sit in the agent's region (the published `secretRegionMismatch` 400) and be ready (409

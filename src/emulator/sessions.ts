@@ -1,3 +1,4 @@
+// Why this file is long: sessions and deployments routes on both path families share their readings of a query.
 // Sessions of the emulated agents (`GET …/agents/{name}/sessions[/{id}]`, `DELETE …/sessions/{id}`, both path
 // families) and the org-scoped deployments list (`GET …/services/{name}/deployments`, what the official CLI's `agent
 // deployments` reads). A session belongs to one deployment for its whole life: a new one goes to the deployment that

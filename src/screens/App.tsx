@@ -1,3 +1,4 @@
+// Why this file is long: the shell's frame arithmetic and its ways out (quit, leave, tabs) read one another's state.
 // The interactive app's shell: header (Header.tsx), the screen on top of the stack (registry.tsx), toast line, global
 // error area, footer; the key dispatch, the rollout prompt, the questions before quitting or leaving unsaved work, and
 // the frame's height arithmetic.

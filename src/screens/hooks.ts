@@ -57,17 +57,18 @@ export function useBackoffPolling(active: boolean, run: () => Promise<unknown>):
     const schedule = () => {
       const delay = backoffDelay(attempt);
       setNextDelay(delay);
-      timer = setTimeout(async () => {
-        timer = undefined;
-        try {
-          await runRef.current();
-        } catch {
-          // the store records errors; polling goes on
-        }
-        if (cancelled) return;
-        attempt += 1;
-        schedule();
-      }, delay);
+      timer = setTimeout(() => void tick(), delay);
+    };
+    const tick = async () => {
+      timer = undefined;
+      try {
+        await runRef.current();
+      } catch {
+        // the store records errors; polling goes on
+      }
+      if (cancelled) return;
+      attempt += 1;
+      schedule();
     };
     schedule();
     return () => {

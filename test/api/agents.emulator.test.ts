@@ -12,7 +12,7 @@ import { rolloutReducer } from '../../src/api/rollout/model.js';
 import { summarize } from '../../src/api/rollout/summary.js';
 import { planRollout, runRollout } from '../../src/api/rollout/runner.js';
 import { isUncertainWriteError } from '../../src/api/writeOutcome.js';
-import { base64, startTestEmulator, waitFor, type TestEmulator } from '../emulator/support/harness.js';
+import { startTestEmulator, waitFor, type TestEmulator } from '../emulator/support/harness.js';
 import { json, startCannedServer, within, type CannedServer } from './helpers.js';
 
 let emu: TestEmulator;

@@ -97,7 +97,7 @@ describe('where the official CLI would store a .env differently', () => {
       );
       const reasons = Object.values(WHY) as string[];
       for (const line of rest) {
-        if (/^  and \d+ keys? more, made of lines inside a multi-line value \(not named\)$/.test(line)) continue;
+        if (/^ {2}and \d+ keys? more, made of lines inside a multi-line value \(not named\)$/.test(line)) continue;
         const at = line.lastIndexOf(': ');
         expect(reasons).toContain(line.slice(2, at));
         for (const key of line.slice(at + 2).split(', ')) expect(Object.keys(parsed.pairs)).toContain(key);

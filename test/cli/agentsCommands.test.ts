@@ -144,7 +144,7 @@ describe('agents status', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('✖ failed');
     expect(r.stdout).toContain('CrashLoopBackOff (Error, exit 1): ValueError: bad config');
-    expect(r.stdout).toMatch(/previous  \S+ {2}Active/);
+    expect(r.stdout).toMatch(/previous {2}\S+ {2}Active/);
     expect(r.stdout).toContain('Condition Degraded');
     expect(r.stdout).toContain('Error PCC_UNKNOWN_ERROR: ValueError: bad config');
     expect(r.stderr).toContain('Its logs: agentdeck agents logs broken');

@@ -261,7 +261,8 @@ describe('rooms prune: deleting', () => {
   }, 60_000);
 
   it('Ctrl+C stops new deletes: those in flight finish, the rest are listed as not attempted and stay (exit 1)', async () => {
-    await createRooms(range('sig-', 12));
+    // 40 rooms at 2 × 400 ms take 8 s: the Ctrl+C lands mid-run even on a loaded machine.
+    await createRooms(range('sig-', 40));
     t.emu.setChaos({ latencyMs: 400 });
     try {
       const child = spawn(
@@ -278,7 +279,7 @@ describe('rooms prune: deleting', () => {
       child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
       // Once the list has been read and deletes have started (the first ones take 400 ms each).
       const deadline = Date.now() + 20_000;
-      while ((await roomNames()).filter((name) => name.startsWith('sig-')).length === 12) {
+      while ((await roomNames()).filter((name) => name.startsWith('sig-')).length === 40) {
         if (Date.now() > deadline) throw new Error(`no delete started:\n${stderr}`);
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -294,7 +295,7 @@ describe('rooms prune: deleting', () => {
       };
       expect(summary.failed).toEqual([]);
       expect(summary.notAttempted.length).toBeGreaterThan(0);
-      expect([...summary.deleted, ...summary.notAttempted].sort()).toEqual(range('sig-', 12));
+      expect([...summary.deleted, ...summary.notAttempted].sort()).toEqual(range('sig-', 40));
       expect((await roomNames()).filter((name) => name.startsWith('sig-'))).toEqual([...summary.notAttempted].sort());
     } finally {
       t.emu.setChaos(undefined);

@@ -139,7 +139,7 @@ describe('agents list', () => {
     await waitFor(() => expect(app.frame()).toContain('/ gam▌'));
     expect(app.frame()).toMatch(/› gamma-bot/);
     await app.press(KEYS.enter);
-    await waitFor(() => expect(app.frame()).toMatch(/^\/ gam  showing 1$/m));
+    await waitFor(() => expect(app.frame()).toMatch(/^\/ gam {2}showing 1$/m));
     // q types nothing now (the filter is kept, not being typed): Esc clears it first, then leaves.
     await app.press(KEYS.esc);
     await waitFor(() => expect(app.frame()).toMatch(/alpha-bot/));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
-import { createFakeSecretsApi, serverError, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
+import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, renderScreen, type RenderedApp, tidy } from '../helpers/renderApp.js';
 import { advance, waitFor } from '../helpers/waitFor.js';
@@ -68,7 +68,7 @@ describe('key editor', () => {
     await stage(app, 'NEW_KEY', CANARY_1);
     await app.press('g'); // API_KEY
     await stage(app, null, CANARY_2);
-    let f = app.frame();
+    const f = app.frame();
     expect(f).toContain('2 staged changes (s save · u discard)');
     expect(f).toMatch(/API_KEY\s+~ replace \(staged\)/);
     expect(f).toMatch(/NEW_KEY\s+\+ add \(staged\)/);

@@ -354,7 +354,7 @@ describe('model and progress text', () => {
     const frame = view.lastFrame() ?? '';
     await act(async () => view.unmount());
     expect(frame).toContain('Downloading file 2 of 3…');
-    expect(frame).toMatch(/\[█{7,8}░{22,23}\] 25%  256 KB \/ 1\.0 MB/);
+    expect(frame).toMatch(/\[█{7,8}░{22,23}\] 25% {2}256 KB \/ 1\.0 MB/);
     expect(frame).toContain('Esc cancels');
   });
 });

@@ -67,7 +67,7 @@ describe('rooms screen', () => {
     const lines = app.frame().split('\n');
     expect(lines.every((l) => l.length <= 50)).toBe(true);
     expect(app.frame()).toMatch(/› name\s+…[a-z-]*fit-the-line▌/);
-    expect(app.frame()).toMatch(/^  privacy\s+‹ public ›/m);
+    expect(app.frame()).toMatch(/^ {2}privacy\s+‹ public ›/m);
     expect(tidy(app.frame())).toMatchSnapshot('create form at 50 columns');
   });
 

@@ -176,7 +176,7 @@ describe('pull secret wizard: steps', () => {
     await app.press(KEYS.up); // ECR → GAR
     await app.type(KEYS.down + KEYS.down); // GAR → ECR → GHCR: two ↓ in one write
     await app.type('\r');
-    expect(app.frame()).toMatch(/› username  ▌/);
+    expect(app.frame()).toMatch(/› username {2}▌/);
     await app.type('octocat');
     await app.press(KEYS.esc, KEYS.up); // back to the host, GHCR → ECR: the typed username stays
     await app.type('1.dkr.ecr.us-east-1.amazonaws.com\r');

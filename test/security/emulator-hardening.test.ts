@@ -28,6 +28,7 @@ const PIPECAT_ROUTES: Array<[string, string, string]> = [
   ['GET', '/secrets/some-set', '/secrets/:name'],
   ['PUT', '/secrets/some-set', '/secrets/:name'],
   ['DELETE', '/secrets/some-set', '/secrets/:name'],
+  ['POST', '/secrets/references', '/secrets/references'],
   ['DELETE', '/secrets/some-set/SOME_KEY', '/secrets/:name/:key'],
   ['GET', '/regions', '/regions'],
   ['GET', '/properties', '/properties'],

@@ -199,7 +199,6 @@ export function createRollout(init: RolloutInit): RolloutState {
   };
 }
 
-const IN_FLIGHT: ReadonlySet<AgentPhase> = new Set(['requesting', 'waiting', 'rolling']);
 const FOLLOWED: ReadonlySet<AgentPhase> = new Set(['waiting', 'rolling']);
 const setWord = (set: WatchedSet) => (set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set');
 

@@ -3,7 +3,6 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import { revokeSession } from '../../api/oauth.js';
-import { USER_AGENT } from '../../api/version.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
 import { PAT_PREFIX } from '../../config/session.js';
 import { activeApiHost } from '../../config/hostSessions.js';

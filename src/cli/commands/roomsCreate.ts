@@ -1,3 +1,5 @@
+// `agentdeck rooms create`: every room property of the specification as an option.
+// Why this file is long: one option per room property (the specification has about forty); the action is short.
 import type { Command } from 'commander';
 import {
   RECORDING_MODES,

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { RECORDING_MODES, type MeetingTokenProperties, type RecordingMode } from '../../api/models.js';
 import { decodeMeetingToken } from '../../api/token.js';
+import { validateTokenProperties } from '../../api/rooms.js';
 import { validateUserId } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import {
@@ -83,6 +84,8 @@ export function register(rooms: Command, rt: Runtime): void {
       const expiryTime = expirySeconds(opts, now);
       checkNotBefore(opts, now, expiryTime);
       const properties = tokenPropertiesFromOptions(opts);
+      // Before any request (the URL's host check reads the domain): bad properties change nothing and send nothing.
+      validateTokenProperties(properties);
       const target = await rt.target(opts);
       const rooms = await target.getRooms();
       if (isRoomUrlArgument(urlOrName)) await checkUrlHost(rt, rooms, urlOrName, target.roomApiUrl);

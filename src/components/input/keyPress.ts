@@ -75,7 +75,7 @@ function charPress(c: string): KeyPress {
 
 // Ink strips the ESC of an escape sequence it does not know (bracketed-paste markers, focus reports): what is
 // left looks like '[200~'. Those are one event, not text.
-// eslint-disable-next-line no-control-regex
+
 const STRIPPED_SEQUENCE = /^(\[[0-9;?]*[ -/]*[@-~]|O[@-~])$/;
 
 /** An event that is a run of plain bytes (several characters, no key flag): typed fast, or pasted. */
@@ -124,6 +124,5 @@ export function splitChunk(input: string, key: Key): KeyPress[] {
 
 /** A press that types text: printable characters, no key flag. */
 export function isTextPress(p: KeyPress): boolean {
-  // eslint-disable-next-line no-control-regex
   return !hasFlag(p.key) && p.input.length > 0 && !/[\u0000-\u001f\u007f-\u009f]/.test(p.input);
 }

@@ -64,7 +64,7 @@ export interface InputQueue {
 const PASTE_START = '\u001b[200~';
 const PASTE_END = '\u001b[201~';
 // Control characters other than tab, LF and CR; ESC (escape sequences) among them.
-// eslint-disable-next-line no-control-regex
+
 const PASTE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** What a key press stands for as text when Ink did not say which bytes it read. */

@@ -150,6 +150,7 @@ export function useKeyPump({
       events.removeListener('input', onInput);
       events.emit = emit;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sendNext reads refs only; the guard is installed once per event emitter
   }, [events]);
 
   useInput((input, key) => {

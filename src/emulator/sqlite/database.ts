@@ -4,6 +4,7 @@
 // No pragma(): better-sqlite3's prepares a statement that is never kept (keepStatements.ts); run pragmas with
 // exec(), or prepare them once (`PRAGMA data_version` with pluck()).
 
+// eslint-disable-next-line @typescript-eslint/no-namespace -- the shape of better-sqlite3's own declarations, which callers name as Database.Database
 declare namespace Database {
   interface RunResult {
     changes: number;

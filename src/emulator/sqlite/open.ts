@@ -104,10 +104,18 @@ function installedVersion(packageJson: string): string | undefined {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: string }).version;
 }
 
-/** better-sqlite3's native addon: build/Release where the install builds or downloads it, else where `bindings` finds it. */
+/**
+ * better-sqlite3's native addon: build/Release where the install builds or downloads it, or this ABI's folder
+ * (lib/binding/node-v{ABI}-…, where scripts/node24.mjs keeps one per runtime), else where `bindings` finds it.
+ */
 function loadAddon(packageDir: string): object {
-  const release = join(packageDir, 'build', 'Release', 'better_sqlite3.node');
-  if (existsSync(release)) return createRequire(import.meta.url)(release) as object;
+  const perAbi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
+  for (const path of [
+    join(packageDir, 'build', 'Release', 'better_sqlite3.node'),
+    join(packageDir, 'lib', 'binding', perAbi, 'better_sqlite3.node'),
+  ]) {
+    if (existsSync(path)) return createRequire(import.meta.url)(path) as object;
+  }
   const bindings = createRequire(join(packageDir, 'package.json'))('bindings') as (options: object) => object;
   return bindings({ bindings: 'better_sqlite3.node', module_root: packageDir });
 }

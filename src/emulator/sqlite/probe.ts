@@ -10,8 +10,14 @@ export type ProbedDriver = 'better-sqlite3' | 'node';
 function hasBetterSqlite3(): boolean {
   try {
     const entry = createRequire(import.meta.url).resolve('better-sqlite3');
-    // lib/index.js → the package folder; its addon is built (or downloaded) into build/Release.
-    return existsSync(join(dirname(dirname(entry)), 'build', 'Release', 'better_sqlite3.node'));
+    // lib/index.js → the package folder; its addon is built (or downloaded) into build/Release, or kept per ABI
+    // where `bindings` also looks (lib/binding/node-v{ABI}-{platform}-{arch}: scripts/node24.mjs puts each there).
+    const root = dirname(dirname(entry));
+    const perAbi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
+    return (
+      existsSync(join(root, 'build', 'Release', 'better_sqlite3.node')) ||
+      existsSync(join(root, 'lib', 'binding', perAbi, 'better_sqlite3.node'))
+    );
   } catch {
     return false;
   }

@@ -89,7 +89,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       store
         .getState()
         .wantAgentDetails(onScreenKey === '' ? [] : onScreenKey.split('\n').map((k) => k.split('\u0000')[0]!));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, onScreenKey, listShown]);
 
   // A status still changing (deploying …) under the same deployment id is read again, with backoff, while shown.

@@ -1,3 +1,4 @@
+// Why this file is long: four dumb views of one screen (table, detail, logs, confirmation) share their cells.
 // Dumb views of the Agents screen: the table (only the rows on screen are drawn), one agent's detail, its logs
 // and the redeploy confirmation. They draw what the hook and the store give and hold no state.
 import { Box, Text } from 'ink';

@@ -70,8 +70,8 @@ export function useKeyEditor(name: string, pageSize: number) {
     store.getState().loadSetDetail(name),
   );
 
-  const storedKeys = detail?.keys ?? [];
-  const rows = useMemo(() => rowsOf(storedKeys, draft), [storedKeys, draft]);
+  const storedKeys = detail?.keys;
+  const rows = useMemo(() => rowsOf(storedKeys ?? [], draft), [storedKeys, draft]);
   const known = useMemo(() => new Set(rows.map((r) => r.key)), [rows]);
   const { selectedIndex, selected } = useStickySelection(
     rows,

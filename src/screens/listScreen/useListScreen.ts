@@ -78,7 +78,8 @@ export function useListScreen<Row, S extends Scope>(o: ListScreenOptions<Row, S>
   }
 
   // keyOf: a function that does not change between renders (O(n) only when the rows change).
-  const indexByKey = useMemo(() => new Map(rows.map((r, i) => [o.keyOf(r), i])), [rows, o.keyOf]);
+  const keyOf = o.keyOf;
+  const indexByKey = useMemo(() => new Map(rows.map((r, i) => [keyOf(r), i])), [rows, keyOf]);
   const { selectedIndex, selected } = useStickySelection(
     rows,
     (o.selectedKey === null ? undefined : indexByKey.get(o.selectedKey)) ?? -1,

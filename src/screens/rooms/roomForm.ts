@@ -1,3 +1,4 @@
+// Why this file is long: one field per room property, each with its parse rule; the logic is the diff at the end.
 // The room form over RoomParams / RoomProperties: creates a room (the seed's defaults as initial values) and
 // edits one (its current properties as initial values; only what changed is sent, a cleared value resets).
 import type { RecordingMode, RoomObject, RoomParams, RoomPrivacy, RoomProperties } from '../../api/models.js';

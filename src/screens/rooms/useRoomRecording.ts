@@ -34,6 +34,7 @@ export function useRoomRecording(state: RoomsState, dispatch: Dispatch<RoomsActi
     dispatch({ type: 'recording', active: undefined });
     void refresh(roomName);
     // refresh reads the store and dispatches only: a new room or reopening the detail is what re-reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh and dispatch are new each render; listing them would re-read every frame
   }, [inDetail, roomName, recordsInCloud]);
 
   const noCloudRecording = (name: string, mode: string | undefined) =>

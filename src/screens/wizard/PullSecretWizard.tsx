@@ -1,3 +1,4 @@
+// Why this file is long: the wizard's hook keeps the password in component state only, so it cannot move to a store.
 // The image-pull-secret wizard (`i` on the set list): name → host → username → password → region →
 // encode → review → submit, then follows the secret from pending to ready/failed.
 // The password lives ONLY in this component's state: never in the store, a route or on screen unmasked.

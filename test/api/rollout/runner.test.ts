@@ -3,7 +3,7 @@
 // through the journal — nothing redeployed twice, nothing skipped that should not be.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.js';
-import { journalKey, memoryJournal, supersededEntry, type RolloutJournal } from '../../../src/api/rollout/journal.js';
+import { journalKey, memoryJournal, type RolloutJournal } from '../../../src/api/rollout/journal.js';
 import { RequestLimiter } from '../../../src/api/rollout/limiter.js';
 import { inFlight, type RolloutOptions, type RolloutState } from '../../../src/api/rollout/model.js';
 import { summarize } from '../../../src/api/rollout/summary.js';
