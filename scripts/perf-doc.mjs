@@ -71,7 +71,7 @@ function runBlock(results) {
       : '- **Load average** not recorded (a run made before bench/run.mjs recorded it).',
     m.extraCaCerts === undefined
       ? '- **NODE_EXTRA_CA_CERTS** not recorded.'
-      : `- **NODE_EXTRA_CA_CERTS** ${m.extraCaCerts ? "set (as on this workplace's machines): every Node process, the `node -e 0` baseline included, loads those certificates at start" : 'not set'} — see [Start-up](#start-up).`,
+      : `- **NODE_EXTRA_CA_CERTS** ${m.extraCaCerts ? "set (as on this workplace's machines): every Node process, the `node -e 0` baseline included, loads those certificates at start" : 'unset for every process the benches time, as users have it (bench/lib/env.mjs)'} — see [Start-up](#start-up).`,
   ];
   if (results.quick) {
     lines.push(

@@ -27,8 +27,9 @@ export function machineRecord({ runtimes, loadAtStart, loadAtEnd }) {
     node: runtimes.map((r) => r.label.replace(/^Node /, 'v')),
     loadAverage: { start: loadAtStart, end: loadAtEnd },
     // Node loads these certificates at every start (≈ 35 ms on Node 20 for a system bundle): it raises the
-    // `node -e 0` baseline and every process measured against it alike, so the start-up ratios depend on it.
-    extraCaCerts: Boolean(process.env.NODE_EXTRA_CA_CERTS),
+    // `node -e 0` baseline and every process measured against it alike, so the start-up ratios depend on it. The
+    // benches unset it for every process they time (env.mjs isolatedEnv), whatever the runner has.
+    extraCaCerts: false,
   };
 }
 
