@@ -68,7 +68,7 @@ export function liveLine(agent: RolloutAgent, now: number, nameWidth: number): s
     agent.phase === 'failed' || agent.phase === 'timedOut' || agent.phase === 'refused' || agent.phase === 'unknown';
   const cells = [
     agent.name.padEnd(nameWidth),
-    phase.padEnd(13),
+    phase.padEnd(14),
     revision.padEnd(19),
     elapsed.padStart(5),
     drainCell(agent) || sessionsText(agent.sessions),

@@ -22,10 +22,10 @@ export const LIVE_SESSIONS_NOTE =
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** A drain's session counts as a cell: "old 3 · new 5" (empty before its first read). */
+/** A draining agent's session counts as a cell: "old 3 · new 5" (empty before its first read, and once it ended). */
 export function drainCell(agent: RolloutAgent): string {
   const d = agent.drain;
-  if (!d || d.checks === 0 || d.state === 'unchecked') return '';
+  if (!d || d.checks === 0 || (agent.phase !== 'draining' && agent.phase !== 'stillDraining')) return '';
   const old = d.old.reduce((n, o) => n + o.active, 0);
   return `old ${old} · new ${d.activeOnNew ?? 0}`;
 }
