@@ -19,7 +19,7 @@ export const DRAIN_KNOWN_END_FIRST_GAP_MS = 10_000;
 export const DRAIN_GROWTH = 1.5;
 export const DRAIN_MAX_GAP_MS = 30_000;
 /** A read this long after a session's expected end (its start + the max session duration): the service ends it there. */
-export const DRAIN_END_SLACK_MS = 300;
+export const DRAIN_END_SLACK_MS = 150;
 
 /**
  * The default drain timeout: the agent's max session duration (its manifest's `maxSessionDurationSeconds`) plus
