@@ -6,6 +6,11 @@
 //   Target ≤ 1.15× for every deploy time. Before the learning poll schedule: 5.3× at 0.2 s, 2.02× at 3.5 s.
 // - Requests per agent in any 60 s window (pre-flight read, redeploy, polls), counted at the client, the worst of
 //   every run. Target: the limit, 15.
+// - With sessions (issue 27: "a rollout ends when the old deployment has drained"): the same 50 agents, 1 s
+//   deployments, each with steady traffic (2 sessions a second) and a max session duration of 10 s, so each old
+//   deployment drains 10 s after the new one is ready. Baseline: the configured deploy-plus-drain time, ⌈50 / 10⌉ ×
+//   1 s + 10 s. Target ≤ 1.1×, and ≤ 15 requests per agent in any 60 s, the session reads counted.
+//   `node bench/rollout.mjs --drain-only` runs only this row.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST } from './lib/env.mjs';
@@ -35,6 +40,7 @@ function counting(client, log) {
     listAgents: (o) => client.listAgents(o),
     getAgent: (name, o) => (at(name), client.getAgent(name, o)),
     redeployAgent: (name, o) => (at(name), client.redeployAgent(name, o)),
+    listSessions: (name, q, o) => (at(name), client.listSessions(name, q, o)),
     getAgentLogs: (...a) => client.getAgentLogs(...a),
     createAgent: (...a) => client.createAgent(...a),
     updateAgent: (...a) => client.updateAgent(...a),
@@ -72,6 +78,91 @@ async function oneRollout(url, key) {
   return { ms, perMinute: maxPerMinute(log), requests: log.length };
 }
 
+const DRAIN = { deployMs: 1000, maxSessionSeconds: 10, sessionsPerMinute: 120 };
+
+async function emulatorPut(url, key, path, body) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status}`);
+}
+
+/** The rollout of 50 agents with live sessions, to the end of every drain: its rows. */
+export async function runDrain() {
+  const server = await spawnServer(
+    'emulator',
+    { seedSets: 1, seedAgents: AGENTS, deployMs: DRAIN.deployMs },
+    { timeoutMs: 60_000 },
+  );
+  try {
+    const { planRollout, runRollout } = await distImport('api/rollout/runner.js');
+    const { summarize } = await distImport('api/rollout/summary.js');
+    const { usedBy, loadUsageMap } = await distImport('api/usage.js');
+    const client = await realAgentsApi(server.url, server.privateKey);
+    const secrets = await realSecretsApi(server.url, server.privateKey);
+    const set = (await secrets.listSecretSets()).find((s) => s.type === 'secret');
+    const uses = usedBy(await loadUsageMap(client), set.name).map((a) => ({ name: a.name, region: a.region }));
+    process.stderr.write(`rollout with sessions: setting up ${uses.length} agents …\n`);
+    // A max session duration on every agent (a new deployment each), then steady traffic.
+    for (const { name } of uses) await client.updateAgent(name, { maxSessionDuration: DRAIN.maxSessionSeconds });
+    for (const { name } of uses) {
+      for (;;) {
+        const d = await client.getAgent(name);
+        if (d.ready && d.maxSessionDuration === DRAIN.maxSessionSeconds) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await emulatorPut(server.url, server.privateKey, `/_emulator/agents/${name}`, {
+        sessionsPerMinute: DRAIN.sessionsPerMinute,
+      });
+    }
+    // Sessions on every agent's serving deployment (each lasts the max session duration).
+    await new Promise((r) => setTimeout(r, DRAIN.maxSessionSeconds * 1000));
+    const log = [];
+    const agents = counting(client, log);
+    const deps = { agents, secrets };
+    const plan = await planRollout(deps, { set: set.name, agents: uses, options: { parallel: PARALLEL }, all: true });
+    process.stderr.write('rollout with sessions: running …\n');
+    const start = nowMs();
+    const final = await runRollout(deps, plan);
+    const ms = nowMs() - start;
+    const summary = summarize(final);
+    const drained = summary.rolled.filter((i) => i.drain?.state === 'drained').length;
+    if (!summary.ok || drained !== AGENTS)
+      throw new Error(`rollout not drained: ${JSON.stringify(summary).slice(0, 400)}`);
+    const ideal = Math.ceil(AGENTS / PARALLEL) * DRAIN.deployMs + DRAIN.maxSessionSeconds * 1000;
+    const perMinute = maxPerMinute(log);
+    return [
+      {
+        id: 'rollout-drain-wall',
+        figure: `Rollout of 1 set to ${AGENTS} agents with live sessions, ${PARALLEL} at a time, ${DRAIN.deployMs / 1000} s deployments, to the end of every drain (sessions ${DRAIN.maxSessionSeconds} s)`,
+        value: ms,
+        unit: 'ms',
+        baseline: {
+          label: `the configured deploy-plus-drain time, ${AGENTS / PARALLEL} waves × ${DRAIN.deployMs} ms + ${DRAIN.maxSessionSeconds} s`,
+          median: ideal,
+        },
+        ratio: ms / ideal,
+        target: `ratio ≤ ${TARGETS.rolloutDrainWall}`,
+        pass: ms / ideal <= TARGETS.rolloutDrainWall,
+      },
+      {
+        id: 'rollout-drain-rate',
+        figure: `Requests per agent in any 60 s of that rollout, session reads counted (${Math.round(log.length / AGENTS)} per agent in all)`,
+        value: perMinute,
+        unit: 'requests',
+        baseline: { label: 'the limit', median: TARGETS.rolloutRate },
+        ratio: perMinute / TARGETS.rolloutRate,
+        target: `≤ ${TARGETS.rolloutRate}`,
+        pass: perMinute <= TARGETS.rolloutRate,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function run({ quick = false } = {}) {
   const rows = [];
   let worst = 0;
@@ -106,6 +197,7 @@ export async function run({ quick = false } = {}) {
       await server.stop();
     }
   }
+  rows.push(...(await runDrain()));
   rows.push({
     id: 'rollout-rate',
     figure: `Requests per agent in any 60 s of those rollouts, the worst (${Math.round(median(requests) / AGENTS)} per agent in all, median)`,
@@ -119,4 +211,7 @@ export async function run({ quick = false } = {}) {
   return rows;
 }
 
-if (isMain(import.meta.url)) printResult(await run({ quick: process.argv.includes('--quick') }));
+if (isMain(import.meta.url))
+  printResult(
+    process.argv.includes('--drain-only') ? await runDrain() : await run({ quick: process.argv.includes('--quick') }),
+  );

@@ -78,6 +78,8 @@ export const TARGETS = {
   rolloutWall: 1.15,
   /** Requests per agent in any 60 s (the limiter's budget; prescribed). */
   rolloutRate: 15,
+  /** With live sessions, to the end of every drain: run time / (⌈50 / 10⌉ × 1 s + the 10 s sessions) (prescribed). */
+  rolloutDrainWall: 1.1,
 
   // ---- agents screen: 1,000 agents / the set list with 1,000 sets, same run (issue 19) -----------------------
   /**

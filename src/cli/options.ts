@@ -46,7 +46,30 @@ export const waitOptions = (cmd: Command) =>
 export const ROLLOUT_HELP =
   'After the write, redeploy every agent that uses the set, one at a time, and follow each until it is ready on its new ' +
   'deployment (exit 1 naming each one that is not). Ctrl+C stops starting new redeploys; `agents redeploy --uses NAME` ' +
-  'continues (more options there: --parallel, --keep-going, --timeout).';
+  'continues (more options there: --parallel, --keep-going, --timeout). Once an agent is ready, its old deployment is ' +
+  'followed until no session is left on it (--drain-timeout, --no-drain).';
+
+/** Default shown for --drain-timeout (the rule: api/rollout/drain.ts defaultDrainTimeoutMs). */
+export const DRAIN_TIMEOUT_DEFAULT_TEXT = "the agent's max session duration + 30 s, at most 3600";
+
+/** --drain-timeout and --no-drain, on `agents redeploy` and on the secrets commands' --rollout. */
+export const drainOptions = (cmd: Command) =>
+  cmd
+    .addOption(
+      new Option(
+        '--drain-timeout <seconds>',
+        withDefault(
+          'After an agent is ready, the longest wait for the sessions on its old deployment to end; then it is reported "ready, still draining" (exit 1).',
+          DRAIN_TIMEOUT_DEFAULT_TEXT,
+        ),
+      ).argParser(nonNegativeNumber('--drain-timeout', 86_400)),
+    )
+    .addOption(
+      new Option(
+        '--no-drain',
+        'Ready is the end: do not follow the sessions on the old deployment (exit 0 once ready).',
+      ),
+    );
 
 /** Longest time one command spends retrying (waits and retried attempts), after its first attempt failed. */
 export const RETRY_BUDGET_SECONDS = 60;
@@ -85,6 +108,16 @@ export function nonNegativeInteger(flag: string) {
   return (raw: string): number => {
     if (!/^\d+$/.test(raw.trim())) throw new InvalidArgumentError(`${flag}: must be a whole number ≥ 0`);
     return Number(raw);
+  };
+}
+
+/** A number of seconds from 0 to `max` (0: look once, do not wait). */
+export function nonNegativeNumber(flag: string, max: number) {
+  return (raw: string): number => {
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > max)
+      throw new InvalidArgumentError(`${flag}: must be a number of seconds from 0 to ${max}`);
+    return value;
   };
 }
 

@@ -2,10 +2,11 @@
 // clock or a test's sleep), the plan shown before the confirmation, Ctrl+C wired to the engine's two signals (the
 // first stops new redeploys, the second stops following), the drawing (one live line per agent on a terminal, one
 // plain line per change elsewhere), the summary and the exit code: 0 when every agent is ready on its new
-// deployment, 1 otherwise. Shared by `agents redeploy` and `secrets set|unset|image-pull-secret --rollout`.
+// deployment and its old one has drained (or its sessions cannot be read: "drain not checked"), 1 otherwise — an
+// agent still draining when its drain timeout passed included. Shared by `agents redeploy` and `secrets set|unset|image-pull-secret --rollout`.
 import { RequestLimiter } from '../api/rollout/limiter.js';
-import { inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
-import { summarize } from '../api/rollout/summary.js';
+import { draining, inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
+import { readyNotDrained, summarize } from '../api/rollout/summary.js';
 import {
   planRollout,
   realClock,
@@ -43,6 +44,10 @@ export interface RolloutFlags {
   /** Seconds. */
   timeout?: number;
   wait?: boolean;
+  /** False: --no-drain (ready is the end). */
+  drain?: boolean;
+  /** Seconds (--drain-timeout). */
+  drainTimeout?: number;
 }
 
 /** The engine's clock: real, or the test's injected sleep (abortable). */
@@ -90,6 +95,8 @@ export function rolloutOptions(flags: RolloutFlags): RolloutRequest['options'] {
     ...(flags.keepGoing ? { keepGoing: true } : {}),
     ...(flags.timeout !== undefined ? { timeoutMs: Math.round(flags.timeout * 1000) } : {}),
     ...(flags.wait === false ? { wait: false } : {}),
+    ...(flags.drain === false ? { drain: false } : {}),
+    ...(flags.drainTimeout !== undefined ? { drainTimeoutMs: Math.round(flags.drainTimeout * 1000) } : {}),
   };
 }
 
@@ -194,14 +201,22 @@ export async function executeRollout(
     if (presses === 1) {
       stop.abort();
       const n = inFlight(current).length;
+      const drains = draining(current).length;
+      const what = [
+        n > 0 ? `the ${plural(n, 'agent')} in flight` : undefined,
+        drains > 0 ? `the drain of ${plural(drains, 'ready agent')}` : undefined,
+      ].filter(Boolean);
       rt.info(
-        n > 0
-          ? `Stopping: no new redeploys; following the ${plural(n, 'agent')} in flight to the end (Ctrl+C again to stop following).`
+        what.length > 0
+          ? `Stopping: no new redeploys; following ${what.join(' and ')} to the end (Ctrl+C again to stop following).`
           : 'Stopping: no new redeploys.',
       );
     } else if (presses === 2) {
       stopFollowing.abort();
-      rt.info('Stopped following: agents in flight are listed as requested, not yet ready.');
+      const undrained = readyNotDrained(current);
+      rt.info(
+        `Stopped following: agents in flight are listed as requested, not yet ready.${undrained.length > 0 ? ` Ready but not drained: ${undrained.join(', ')}.` : ''}`,
+      );
     }
   };
   process.on('SIGINT', onSigint);

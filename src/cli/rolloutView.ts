@@ -4,9 +4,10 @@
 import { shortId } from '../api/deployStatus.js';
 import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
 import type { JournalEntry } from '../api/rollout/journal.js';
-import type { RolloutSummary, SummaryItem } from '../api/rollout/summary.js';
+import { drainWords } from '../api/rollout/drain.js';
+import { summaryBlocks, type RolloutSummary, type SummaryBlock } from '../api/rollout/summary.js';
 import { timeText, type SetWrite } from '../api/staleness.js';
-import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../api/rollout/words.js';
+import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, drainCell, plural } from '../api/rollout/words.js';
 import { maxOf } from './style.js';
 
 export { LIVE_SESSIONS_NOTE, clock, plural };
@@ -20,6 +21,8 @@ const ICONS: Record<RolloutAgent['phase'], string> = {
   waiting: '',
   rolling: '',
   ready: '✓',
+  draining: '',
+  stillDraining: '◌',
   failed: '✗',
   timedOut: '✗',
   unknown: '?',
@@ -40,7 +43,18 @@ export function rowIcon(agent: RolloutAgent, frame: number): string {
   return ICONS[agent.phase] || SPINNER[frame % SPINNER.length];
 }
 
-/** One live line (without its icon): name, phase, revision, elapsed, live sessions, and a message when it ended badly. */
+/** The drain's words for a row (draining, still draining, not checked), or undefined. */
+export function drainNote(agent: RolloutAgent, now: number): string | undefined {
+  const d = agent.drain;
+  if (!d || d.state === 'drained') return undefined;
+  const text = drainWords(d, shortId, (ms) => timeText(ms, now));
+  return d.lastError && d.state === 'draining' ? `${text}; last sessions read failed: ${d.lastError}` : text;
+}
+
+/**
+ * One live line (without its icon): name, phase, revision, elapsed, live sessions (old · new while it drains), and a
+ * message when it ended badly or is draining.
+ */
 export function liveLine(agent: RolloutAgent, now: number, nameWidth: number): string {
   const phase =
     agent.skippedBecause && agent.phase === 'ready' && agent.requestedAt === undefined
@@ -54,13 +68,15 @@ export function liveLine(agent: RolloutAgent, now: number, nameWidth: number): s
     agent.phase === 'failed' || agent.phase === 'timedOut' || agent.phase === 'refused' || agent.phase === 'unknown';
   const cells = [
     agent.name.padEnd(nameWidth),
-    phase.padEnd(13),
+    phase.padEnd(14),
     revision.padEnd(19),
     elapsed.padStart(5),
-    sessionsText(agent.sessions),
+    drainCell(agent) || sessionsText(agent.sessions),
   ];
   const line = cells.join('  ').trimEnd();
-  return bad && agent.message ? `${line} — ${agent.message}` : line;
+  if (bad && agent.message) return `${line} — ${agent.message}`;
+  const drain = drainNote(agent, now);
+  return drain && agent.phase !== 'ready' ? `${line} — ${drain}` : line;
 }
 
 /** The set line shown above the agents while it is waited on. */
@@ -88,20 +104,23 @@ export function nameWidth(state: RolloutState): number {
 /** What changed in a row since `before`, as one plain line (undefined: nothing worth a line). */
 export function changeLine(agent: RolloutAgent, before: RolloutAgent | undefined): string | undefined {
   const key = (a: RolloutAgent | undefined) =>
-    a ? [a.phase, a.deploymentId, a.revisionPhase, a.message].join('\u0000') : '';
+    a ? [a.phase, a.deploymentId, a.revisionPhase, a.message, drainCell(a), a.drain?.state].join('\u0000') : '';
   if (before && key(before) === key(agent)) return undefined;
   if (!before && agent.phase === 'queued') return undefined;
   const parts = [
     agent.deploymentId ? `deployment ${shortId(agent.deploymentId)}` : undefined,
     agent.revisionPhase,
-    sessionsText(agent.sessions) || undefined,
+    drainCell(agent) || sessionsText(agent.sessions) || undefined,
   ].filter(Boolean);
   const detail = parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  const drain = drainNote(agent, Date.now());
   const message = agent.message
     ? ` — ${agent.message}`
-    : agent.skippedBecause && !before
-      ? ` — ${agent.skippedBecause}`
-      : '';
+    : drain
+      ? ` — ${drain}`
+      : agent.skippedBecause && !before
+        ? ` — ${agent.skippedBecause}`
+        : '';
   return `${agent.name}: ${PHASE_WORDS[agent.phase]}${detail}${message}`;
 }
 
@@ -114,7 +133,9 @@ export function planLines(state: RolloutState, now = state.startedAt): string[] 
   const row = (a: RolloutAgent, note: string) =>
     `  ${a.name.padEnd(width)}  ${(a.region ?? '').padEnd(10)}  ${[sessionsText(a.sessions), note].filter(Boolean).join(' · ')}`.trimEnd();
   const queued = state.agents.filter((a) => a.phase === 'queued');
-  const followedRows = state.agents.filter((a) => a.phase === 'waiting' || a.phase === 'rolling');
+  const followedRows = state.agents.filter(
+    (a) => a.phase === 'waiting' || a.phase === 'rolling' || a.phase === 'draining',
+  );
   const skipped = state.agents.filter((a) => a.phase === 'ready');
   const refused = state.agents.filter((a) => a.phase === 'refused');
   const failed = state.agents.filter((a) => a.phase === 'failed');
@@ -124,6 +145,7 @@ export function planLines(state: RolloutState, now = state.startedAt): string[] 
       `${parallel} at a time`,
       keepGoing ? 'go on after a failure' : 'stop at the first failure',
       wait ? `follow each until ready (timeout ${duration(timeoutMs)})` : 'not followed (--no-wait)',
+      ...(wait ? [drainPlan(state)] : []),
     ];
     lines.push(`Redeploy ${plural(queued.length, 'agent')} — ${how.join(', ')}:`);
     for (const a of queued) lines.push(row(a, [a.reason, a.message].filter(Boolean).join('; ')));
@@ -149,47 +171,33 @@ export function planLines(state: RolloutState, now = state.startedAt): string[] 
   return lines;
 }
 
-const list = (items: SummaryItem[], withId = false) =>
-  items.map((i) => `${i.name}${withId && i.deploymentId ? ` (deployment ${shortId(i.deploymentId)})` : ''}`).join(', ');
+/** How the plan says the drain: "then until no session is left on the old deployment (drain timeout: …)". */
+export function drainPlan(state: RolloutState): string {
+  if (!state.options.drain) return 'drain not followed (--no-drain)';
+  const t = state.options.drainTimeoutMs;
+  return `then until no session is left on the old deployment (drain timeout ${t !== undefined ? duration(t) : "each agent's max session duration + 30 s, at most 1 h"})`;
+}
+
+/** A block of the summary with the command line's hint. */
+export function blockLine(block: SummaryBlock, resumeHint: string): string {
+  switch (block.hint) {
+    case 'logs':
+      return `${block.text} (logs: agentdeck agents logs ${block.agent ?? ''})`;
+    case 'follows':
+      return `${block.text} — ${resumeHint} follows ${block.agent ? 'it' : 'them'} without redeploying again`;
+    case 'redeploys':
+      return `${block.text} — ${resumeHint} redeploys them`;
+    default:
+      return block.text;
+  }
+}
 
 /** The summary for people (stderr). `resumeHint` is the command that continues this rollout. */
 export function summaryLines(summary: RolloutSummary, total: number, resumeHint: string): string[] {
-  const lines: string[] = [];
-  const done = summary.rolled.length + summary.skipped.length;
-  const what = summary.set
-    ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}`
-    : `${done} of ${plural(total, 'agent')}`;
-  lines.push(summary.ok ? `Rolled out ${what}: every agent is ready on its new deployment.` : `Rolled out ${what}.`);
-  const set = summary.set;
-  if (set && set.status !== 'ready') {
-    const state =
-      set.status === 'missing'
-        ? 'does not exist'
-        : set.status === 'failed'
-          ? 'failed to provision'
-          : `is still ${set.status ?? 'unknown'}`;
-    const word = set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
-    lines.push(
-      `  the ${word} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed.`,
-    );
-  }
-  if (summary.rolled.length > 0) lines.push(`  ✓ rolled: ${list(summary.rolled, true)}`);
-  if (summary.skipped.length > 0) lines.push(`  ✓ already current (not redeployed): ${list(summary.skipped, true)}`);
-  for (const item of summary.failed)
-    lines.push(`  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (logs: agentdeck agents logs ${item.name})`);
-  if (summary.requestedNotReady.length > 0) {
-    lines.push(
-      `  … requested, not yet ready: ${list(summary.requestedNotReady, true)} — ${resumeHint} follows them without redeploying again`,
-    );
-    for (const item of summary.requestedNotReady.filter((i) => i.message?.startsWith('outcome unknown')))
-      lines.push(`    ${item.name}: ${item.message}`);
-  }
-  if (summary.notStarted.length > 0)
-    lines.push(
-      `  – not started: ${list(summary.notStarted)}${summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure' ? ` — ${resumeHint} redeploys them` : ''}`,
-    );
-  for (const item of summary.refused) lines.push(`  ⊘ refused: ${item.message ?? item.name}`);
-  return lines;
+  return summaryBlocks(summary, total).flatMap((block) => [
+    blockLine(block, resumeHint),
+    ...(block.details ?? []).map((d) => `    ${d}`),
+  ]);
 }
 
 /** The set's last write, as the plan says it ("'keys' was last written by agentdeck at 14:02:05 UTC"). */
@@ -224,7 +232,7 @@ export function planJson(state: RolloutState, extra: Record<string, unknown> = {
     set: state.set ? { name: state.set.name, status: state.set.status ?? null } : null,
     scope: state.scope,
     redeploy: by(['queued']).map((a) => item(a, a.reason ?? a.message)),
-    follow: by(['waiting', 'rolling']).map((a) => item(a, a.skippedBecause)),
+    follow: by(['waiting', 'rolling', 'draining']).map((a) => item(a, a.skippedBecause)),
     skip: by(['ready']).map((a) => item(a, a.skippedBecause)),
     refused: by(['refused']).map((a) => item(a, a.message)),
     failed: by(['failed']).map((a) => item(a, a.message)),
@@ -238,19 +246,27 @@ export function summaryJson(
   state: RolloutState,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const { parallel, keepGoing, timeoutMs, wait } = state.options;
+  const { parallel, keepGoing, timeoutMs, wait, drain, drainTimeoutMs } = state.options;
   return {
     ok: summary.ok,
     set: summary.set ?? null,
     ...(summary.stoppedBecause ? { stoppedBecause: summary.stoppedBecause } : {}),
     rolled: summary.rolled,
+    draining: summary.draining,
     skipped: summary.skipped,
     failed: summary.failed,
     requestedNotReady: summary.requestedNotReady,
     notStarted: summary.notStarted,
     refused: summary.refused,
     resumed: state.resumed !== undefined,
-    options: { parallel, keepGoing, timeoutSeconds: timeoutMs / 1000, wait },
+    options: {
+      parallel,
+      keepGoing,
+      timeoutSeconds: timeoutMs / 1000,
+      wait,
+      drain: wait && drain,
+      drainTimeoutSeconds: drainTimeoutMs !== undefined ? drainTimeoutMs / 1000 : null,
+    },
     ...extra,
   };
 }

@@ -9,7 +9,16 @@ import { usedBy } from '../api/usage.js';
 import type { ResolvedTarget } from '../config/target.js';
 import type { UsageRead } from './agentUsage.js';
 import { CommandFailure } from './failures.js';
-import { executeRollout, planCliRollout, printPlan, rolloutDeps, setRolloutKey, toRedeploy } from './rollout.js';
+import {
+  executeRollout,
+  planCliRollout,
+  printPlan,
+  rolloutDeps,
+  rolloutOptions,
+  setRolloutKey,
+  toRedeploy,
+  type RolloutFlags,
+} from './rollout.js';
 import { plural } from './rolloutView.js';
 import { takeRolloutLock } from './rolloutLock.js';
 import type { RolloutLock } from '../config/rolloutLock.js';
@@ -36,6 +45,7 @@ export async function prepareSetRollout(
   target: ResolvedTarget,
   set: string,
   usage: UsageRead,
+  flags: Pick<RolloutFlags, 'drain' | 'drainTimeout'> = {},
 ): Promise<SetRollout> {
   if (!usage.ok)
     throw new CommandFailure(
@@ -54,7 +64,14 @@ export async function prepareSetRollout(
     command: `a write of '${set}' with --rollout`,
     beforeWrite: true,
   });
-  const plan = await planCliRollout(rt, deps, { key, set, agents, fresh: true, all: true });
+  const plan = await planCliRollout(rt, deps, {
+    key,
+    set,
+    agents,
+    fresh: true,
+    all: true,
+    options: rolloutOptions({ drain: flags.drain, drainTimeout: flags.drainTimeout }),
+  });
   return { set, deps, plan, unchecked, lock };
 }
 

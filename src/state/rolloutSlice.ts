@@ -11,7 +11,7 @@ import { journalKey, memoryJournal, supersededEntry } from '../api/rollout/journ
 import type { RequestLimiter } from '../api/rollout/limiter.js';
 import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/model.js';
 import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
-import { summarize } from '../api/rollout/summary.js';
+import { readyNotDrained, summarize } from '../api/rollout/summary.js';
 import { usedBy } from '../api/usage.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -74,6 +74,8 @@ export interface RolloutQuitQuestion {
   requested: Array<{ name: string; deploymentId?: string }>;
   /** Not redeployed. */
   notStarted: string[];
+  /** Ready on the new deployment, sessions still on an old one (or not read yet): "a (3 sessions on 1a2b3c4d)". */
+  draining: string[];
   resumeHint: string;
 }
 
@@ -133,8 +135,9 @@ export function rolloutBadge(run: RolloutRun | null): string | null {
   if (run.seen) return null;
   const summary = summarize(state);
   if (summary.ok) return `✔ rollout ${summary.rolled.length + summary.skipped.length}/${total}`;
-  return summary.failed.length > 0
-    ? `✖ rollout: ${summary.failed.length} failed`
+  if (summary.failed.length > 0) return `✖ rollout: ${summary.failed.length} failed`;
+  return summary.draining.length > 0
+    ? `◌ rollout: ${summary.draining.length} still draining`
     : `✖ rollout ${summary.rolled.length + summary.skipped.length}/${total}`;
 }
 
@@ -386,13 +389,14 @@ export const createRolloutSlice =
         const run = get().rollout;
         if (!running(run)) return null;
         const { state, agents, resumeHint } = run!;
-        if (!state) return { requested: [], notStarted: agents, resumeHint };
+        if (!state) return { requested: [], notStarted: agents, draining: [], resumeHint };
         const flying = new Set(inFlight(state).map((a) => a.name));
         return {
           requested: state.agents
             .filter((a) => flying.has(a.name) || a.phase === 'unknown')
             .map((a) => ({ name: a.name, ...(a.deploymentId !== undefined ? { deploymentId: a.deploymentId } : {}) })),
           notStarted: state.agents.filter((a) => a.phase === 'queued').map((a) => a.name),
+          draining: readyNotDrained(state),
           resumeHint,
         };
       },

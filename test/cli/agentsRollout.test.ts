@@ -117,7 +117,7 @@ describe('agents redeploy', () => {
       `'keys' is at version ${version} (the emulator counts writes): agents whose deployment captured an older one run older values.`,
     );
     expect(r.stderr).toContain(
-      'Redeploy 3 agents — 1 at a time, stop at the first failure, follow each until ready (timeout 10 min):',
+      "Redeploy 3 agents — 1 at a time, stop at the first failure, follow each until ready (timeout 10 min), then until no session is left on the old deployment (drain timeout each agent's max session duration + 30 s, at most 1 h):",
     );
     expect(r.stderr).toMatch(
       new RegExp(`voice-a +us-west +stale: runs version ${version - 1} of 'keys'; it is at version ${version}`),
@@ -132,9 +132,10 @@ describe('agents redeploy', () => {
       expect(r.stderr).toContain(`${name}: requesting`);
       expect(r.stderr).toMatch(new RegExp(`${name}: ready \\(deployment ${forced[0].id.slice(0, 8)}, Active\\)`));
     }
-    // One at a time: voice-b was requested after voice-a was ready.
-    expect(r.stderr.indexOf('voice-b: requesting')).toBeGreaterThan(r.stderr.indexOf('voice-a: ready'));
-    expect(r.stderr).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment.");
+    // One at a time: voice-b was requested after voice-a was ready (its drain holds no slot: read at once, drained).
+    expect(r.stderr.indexOf('voice-b: requesting')).toBeGreaterThan(r.stderr.indexOf('voice-a: draining'));
+    expect(r.stderr).toMatch(/voice-a: draining \(deployment \w{8}, Active\) — ready; reading its sessions/);
+    expect(r.stderr).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment and no session is left on an old one.");
     expect(r.stderr).not.toMatch(/\u001b\[/); // no terminal: no cursor movement
 
     // Run again: every agent runs the set as it is now — nothing is redeployed.
@@ -160,14 +161,29 @@ describe('agents redeploy', () => {
     expect(summary).toEqual({
       ok: true,
       set: null,
-      rolled: [{ name: 'solo', deploymentId: forced.at(-1)!.id, sessions: 0 }],
+      rolled: [
+        {
+          name: 'solo',
+          deploymentId: forced.at(-1)!.id,
+          sessions: 0,
+          drain: expect.objectContaining({ state: 'drained', sessions: 0, deployments: [] }) as unknown,
+        },
+      ],
+      draining: [],
       skipped: [],
       failed: [],
       requestedNotReady: [],
       notStarted: [],
       refused: [],
       resumed: false,
-      options: { parallel: 1, keepGoing: false, timeoutSeconds: 600, wait: true },
+      options: {
+        parallel: 1,
+        keepGoing: false,
+        timeoutSeconds: 600,
+        wait: true,
+        drain: true,
+        drainTimeoutSeconds: null,
+      },
     });
   }, 60_000);
 
@@ -376,7 +392,7 @@ describe('the set: pending followed, failed stops', () => {
     const r = await run(['secrets', 'unset', 'pull-keys', 'OPENAI_API_KEY', '--rollout', '-s']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('pull-a  us-west     1 live session');
-    expect(r.stderr).toContain("Rolled out 'pull-keys' to 1 of 1 agent: every agent is ready on its new deployment.");
+    expect(r.stderr).toContain("Rolled out 'pull-keys' to 1 of 1 agent: every agent is ready on its new deployment and no session is left on an old one.");
     expect(await forcedOf(t, 'pull-a')).toHaveLength(1);
   }, 60_000);
 });

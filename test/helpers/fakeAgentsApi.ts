@@ -3,6 +3,7 @@
 // or Failed with a message. Every request is logged with its virtual time, and a redeploy's outcome can be scripted
 // (refused, answer lost after or before it applied, never sent, rate limited) for the write-outcome paths.
 import type { AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
+import type { AgentSession, SessionQuery } from '../../src/api/agentSessions.js';
 import { ApiError } from '../../src/api/errors.js';
 import type { FakeClock } from './fakeClock.js';
 
@@ -18,6 +19,14 @@ export interface FakeAgentSpec {
   reconcileMs?: number;
   /** New deployments of this agent fail with this message. */
   fail?: string;
+  /** Listed sessions on its first deployment (`<name>-d0`), each ending this many ms after the fake's start. */
+  oldSessions?: number[];
+  /** Sessions its first deployment starts this many ms after the fake's start (a late one: the drain's failure). */
+  lateSessions?: number[];
+  /** How long each late session lasts (default 1 s: it ends between two reads). */
+  lateSessionMs?: number;
+  /** Its manifest's max session duration (s). */
+  maxSessionSeconds?: number;
 }
 
 export type RedeployScript = 'refuse' | 'lost-applied' | 'lost-not-applied' | 'never-sent' | 'rate-limited';
@@ -31,10 +40,18 @@ interface Deployment {
 export interface FakeRequest {
   agent: string;
   at: number;
-  kind: 'get' | 'redeploy';
+  kind: 'get' | 'redeploy' | 'sessions';
 }
 
-export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], opts: { latencyMs?: number } = {}) {
+export function createFakeAgentsApi(
+  clock: FakeClock,
+  specs: FakeAgentSpec[],
+  opts: {
+    latencyMs?: number;
+    /** Give the client listSessions (default: none, like a client without the API). */ sessions?: boolean;
+  } = {},
+) {
+  const start = clock.now();
   const agents = new Map(
     specs.map((spec) => [
       spec.name,
@@ -66,6 +83,7 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
       deploymentCreatedAt: new Date(cur.at).toISOString(),
       activeSessionCount: spec.sessions ?? 0,
       image: `me/${name}:1`,
+      ...(spec.maxSessionSeconds !== undefined ? { maxSessionDuration: spec.maxSessionSeconds } : {}),
     };
     if (elapsed < (spec.reconcileMs ?? 500)) {
       return {
@@ -168,6 +186,53 @@ export function createFakeAgentsApi(clock: FakeClock, specs: FakeAgentSpec[], op
           return detail(name);
       }
     },
+    ...(opts.sessions
+      ? {
+          async listSessions(name: string, query: SessionQuery = {}) {
+            requests.push({ agent: name, at: clock.now(), kind: 'sessions' });
+            await latency();
+            const agent = agents.get(name);
+            if (!agent) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
+            const now = clock.now();
+            const iso = (ms: number) => new Date(ms).toISOString();
+            const all: AgentSession[] = [
+              ...(agent.spec.oldSessions ?? []).map((ends, i) => ({
+                id: `${name}-old-${i}`,
+                from: start - 1000,
+                ends: start + ends,
+              })),
+              ...(agent.spec.lateSessions ?? [])
+                .filter((at) => start + at <= now)
+                .map((at, i) => ({
+                  id: `${name}-late-${i}`,
+                  from: start + at,
+                  ends: start + at + (agent.spec.lateSessionMs ?? 1000),
+                })),
+            ].map((x) => ({
+              sessionId: x.id,
+              deploymentId: `${name}-d0`,
+              serviceId: null,
+              organizationId: null,
+              createdAt: iso(x.from),
+              endedAt: x.ends <= now ? iso(x.ends) : null,
+              updatedAt: null,
+              botStartSeconds: null,
+              coldStart: null,
+              completionStatus: null,
+              active: x.ends > now,
+            }));
+            const picked = all.filter(
+              (x) =>
+                (query.status !== 'active' || x.active) &&
+                (query.status !== 'ended' || !x.active) &&
+                (query.deploymentId === undefined || x.deploymentId === query.deploymentId) &&
+                (query.startTime === undefined || Date.parse(x.createdAt!) >= query.startTime * 1000),
+            );
+            const offset = query.offset ?? 0;
+            return { total: picked.length, sessions: picked.slice(offset, offset + (query.limit ?? 10)), skipped: 0 };
+          },
+        }
+      : {}),
     getAgentLogs: () => Promise.reject(new Error('not in this test')),
     createAgent: () => Promise.reject(new Error('not in this test')),
     updateAgent: () => Promise.reject(new Error('not in this test')),

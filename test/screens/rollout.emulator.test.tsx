@@ -126,7 +126,7 @@ describe('rollout over the emulator', () => {
       await waitFor(
         () =>
           expect(app.frame()).toContain(
-            "Rolled out 'voice-keys' to 2 of 2 agents: every agent is ready on its new deployment.",
+            "Rolled out 'voice-keys' to 2 of 2 agents: every agent is ready on its new deployment and no session",
           ),
         SLOW,
       );

@@ -31,7 +31,8 @@ const shot = (app: RenderedApp) =>
 
 async function setup(specs: FakeAgentSpec[] = AGENTS, rows = 24) {
   const clock = new FakeClock(Date.UTC(2026, 0, 2, 3, 4, 5));
-  const fake = createFakeAgentsApi(clock, specs);
+  // With the sessions API: each agent's drain is read (no old session: drained at its first read).
+  const fake = createFakeAgentsApi(clock, specs, { sessions: true });
   const secrets = createFakeSecretsApi([
     { name: 'keys', status: 'ready', region: 'us-west', values: { OPENAI_API_KEY: 'sk-old' } },
   ]);
@@ -182,13 +183,42 @@ describe('the rollout view', () => {
     // The first agent is found on the growing schedule (its deploy time unknown yet), the others when it was ready.
     expect(t.app.frame()).toMatch(/✓ alpha-bot +ready +alpha-bo Active +0:0[3-5] +2 live/);
     expect(t.app.frame()).toMatch(/✓ bravo-bot +ready +bravo-bo Active +0:03/);
-    expect(text(t.app)).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment.");
+    expect(text(t.app)).toContain(
+      "Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment and no session is left on an old one.",
+    );
     expect(text(t.app)).toContain(
       '✓ rolled: alpha-bot (deployment alpha-bo), bravo-bot (deployment bravo-bo), charlie-bot (deployment charlie-)',
     );
     expect(tidy(t.app.frame())).toMatchSnapshot('4 ready');
     expect(t.fake.newDeployments('alpha-bot')).toHaveLength(1);
     for (const frame of t.app.frames) expect(frame).not.toContain(VALUE);
+  });
+
+  it('after ready, an agent drains: its row says old · new sessions and since when; the drain timeout ends it "still draining"', async () => {
+    // A max session duration of 10 s: the drain timeout is 40 s; the old session outlives it.
+    const t = await setup([
+      { name: 'alpha-bot', oldSessions: [600_000], maxSessionSeconds: 10 },
+      { name: 'bravo-bot' },
+      { name: 'charlie-bot' },
+    ]);
+    await rotate(t.app, 'press');
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan');
+    await t.app.press('r');
+    await t.until(() => t.s().rollout?.phase === 'running', 'running');
+    t.secrets.setStatus('keys', 'ready');
+    await t.until(() => (t.agent('alpha-bot')?.drain?.checks ?? 0) >= 1, 'draining');
+    expect(t.app.frame()).toMatch(
+      /◌ alpha-bot +draining +alpha-bo Active +0:0\d +old 1 · new 0 +draining: 1 session on/,
+    );
+    expect(tidy(t.app.frame())).toMatchSnapshot('1 draining');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    expect(t.agent('alpha-bot')?.phase).toBe('stillDraining');
+    expect(text(t.app)).toContain("Rolled out 'keys' to 2 of 3 agents.");
+    expect(text(t.app)).toMatch(
+      /◌ alpha-bot: ready, still draining: 1 session on deployment alpha-bo since 03:04:\d\d UTC — it continues on the service; agentdeck agents redeploy --uses keys follows it/,
+    );
+    expect(tidy(t.app.frame())).toMatchSnapshot('2 still draining');
+    expect(t.app.store.getState().rolloutQuitQuestion()).toBeNull();
   });
 
   it('a failure shows its message; the rest are not started; Enter opens the failed agent’s logs (keys in one write)', async () => {
@@ -202,7 +232,7 @@ describe('the rollout view', () => {
     t.secrets.setStatus('keys', 'ready');
     await t.app.type('r');
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
-    expect(t.app.frame()).toMatch(/✗ bravo-bot +failed +bravo-bo Failed +0:03 +CrashLoopBackOff: ValueError: O/);
+    expect(t.app.frame()).toMatch(/✗ bravo-bot +failed +bravo-bo Failed +0:03 +CrashLoopBackOff/);
     expect(t.app.frame()).toMatch(/– charlie-bot +not started/);
     expect(text(t.app)).toContain(
       'bravo-bot: CrashLoopBackOff: ValueError: OPENAI_API_KEY is not valid — enter: its logs',

@@ -18,9 +18,9 @@ beforeAll(async () => {
   await import('../../src/api/rollout/index.js');
 });
 
-function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'ready' | 'pending' } = {}) {
+function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'ready' | 'pending'; sessions?: boolean } = {}) {
   const clock = new FakeClock();
-  const fake = createFakeAgentsApi(clock, specs);
+  const fake = createFakeAgentsApi(clock, specs, { sessions: opts.sessions });
   const secrets: FakeSecretsApi = createFakeSecretsApi([
     { name: 'keys', status: opts.setStatus ?? 'ready', region: 'us-west', values: { API_KEY: 'x' } },
     { name: 'other', status: 'ready', region: 'us-west' },
@@ -206,6 +206,7 @@ describe('x, quitting, and one rollout at a time', () => {
     expect(t.s().rolloutQuitQuestion()).toEqual({
       requested: [{ name: 'alpha', deploymentId: 'alpha-d1' }],
       notStarted: ['bravo', 'charlie'],
+      draining: [],
       resumeHint: 'agentdeck agents redeploy --uses keys',
     });
     t.s().abandonRollout();
@@ -256,6 +257,7 @@ describe('x, quitting, and one rollout at a time', () => {
     expect(t.s().rolloutQuitQuestion()).toEqual({
       requested: [],
       notStarted: ['bravo'],
+      draining: [],
       resumeHint: 'agentdeck agents redeploy bravo',
     });
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
@@ -275,5 +277,24 @@ describe('x, quitting, and one rollout at a time', () => {
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
     expect(gets()).toBeGreaterThan(before + 3);
     expect(summarize(t.s().rollout!.state!).ok).toBe(true);
+  });
+});
+
+describe('the drain in the app (the same defaults as the command line)', () => {
+  it('a ready agent with sessions on its old deployment is followed until they end; the quit question names it', async () => {
+    const t = setup([{ name: 'alpha', deployMs: 3000, oldSessions: [30_000] }], { sessions: true });
+    await t.s().offerRollout('keys', { afterWrite: true });
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready', 'plan read');
+    expect(t.s().acceptRolloutOffer()).toBe(true);
+    await t.until(() => t.s().rollout?.state?.agents[0].drain?.checks === 1, 'first drain read');
+    expect(t.s().rollout!.state!.agents[0]).toMatchObject({
+      phase: 'draining',
+      drain: { old: [{ deploymentId: 'alpha-d0', active: 1 }] },
+    });
+    expect(t.s().rolloutQuitQuestion()?.draining).toEqual(['alpha (1 session on alpha-d0)']);
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    const summary = summarize(t.s().rollout!.state!);
+    expect(summary.ok).toBe(true);
+    expect(summary.rolled[0].drain?.state).toBe('drained');
   });
 });

@@ -4,7 +4,8 @@
 //
 // A write of the set starts a new entry (the values changed again: every agent needs a new deployment). A run
 // without a write resumes the newest unfinished entry of its key (model.ts decides per agent: follow, skip,
-// redeploy). An entry where every agent is ready is finished; the next run starts a new one.
+// redeploy). An entry where every agent is ready (and drained, when the drain was followed) is finished; the next run
+// starts a new one. An agent ready but not drained is `draining`: a re-run follows its drain without redeploying it.
 import type { JournalAgent, JournalAgentState, JournalEntry } from './journalEntry.js';
 import type { AgentPhase, RolloutState } from './model.js';
 
@@ -65,6 +66,8 @@ const STATE_OF: Record<AgentPhase, JournalAgentState> = {
   waiting: 'rolling',
   rolling: 'rolling',
   ready: 'ready',
+  draining: 'draining',
+  stillDraining: 'draining',
   failed: 'failed',
   timedOut: 'failed',
   unknown: 'unknown',
@@ -76,10 +79,13 @@ export function entryFromState(state: RolloutState, entry: JournalEntry, now: nu
   for (const agent of state.agents) {
     const before = agent.previousDeploymentId ?? agent.journal?.before;
     const journalled = agent.phase === 'queued' || agent.phase === 'notStarted' ? undefined : agent.deploymentId;
+    const kept = STATE_OF[agent.phase];
+    const readyAt = kept === 'draining' ? (agent.drain?.since ?? agent.journal?.readyAt) : undefined;
     agents[agent.name] = {
-      state: STATE_OF[agent.phase],
+      state: kept,
       ...(before !== undefined ? { before } : {}),
       ...(journalled !== undefined ? { deploymentId: journalled } : {}),
+      ...(readyAt !== undefined ? { readyAt } : {}),
     };
   }
   const all = Object.values(agents);
@@ -107,13 +113,15 @@ export function parseJournalEntry(raw: unknown): JournalEntry | undefined {
     if (typeof a.state !== 'string' || !states.has(a.state)) return undefined;
     if (
       (a.before !== undefined && typeof a.before !== 'string') ||
-      (a.deploymentId !== undefined && typeof a.deploymentId !== 'string')
+      (a.deploymentId !== undefined && typeof a.deploymentId !== 'string') ||
+      (a.readyAt !== undefined && (typeof a.readyAt !== 'number' || !Number.isFinite(a.readyAt)))
     )
       return undefined;
     agents[name] = {
       state: a.state as JournalAgentState,
       ...(typeof a.before === 'string' ? { before: a.before } : {}),
       ...(typeof a.deploymentId === 'string' ? { deploymentId: a.deploymentId } : {}),
+      ...(typeof a.readyAt === 'number' ? { readyAt: a.readyAt } : {}),
     };
   }
   return {

@@ -1,7 +1,8 @@
 // What the rollout journal keeps per rollout (names, states and deployment ids only): the data alone, so the model
 // (which resumes from an entry) and journal.ts (which projects the model into one) import it without importing
 // each other.
-export type JournalAgentState = 'pending' | 'requested' | 'rolling' | 'ready' | 'failed' | 'unknown' | 'refused';
+export type JournalAgentState =
+  'pending' | 'requested' | 'rolling' | 'ready' | 'draining' | 'failed' | 'unknown' | 'refused';
 
 export interface JournalAgent {
   state: JournalAgentState;
@@ -9,6 +10,8 @@ export interface JournalAgent {
   before?: string;
   /** The deployment the rollout follows for it. */
   deploymentId?: string;
+  /** State `draining`: when that deployment was seen ready (a re-run follows its drain from there). */
+  readyAt?: number;
 }
 
 export interface JournalEntry {

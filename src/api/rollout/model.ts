@@ -7,6 +7,14 @@ import { shortId } from '../deployStatus.js';
 import type { AgentStaleness } from '../staleness.js';
 import { timeText } from '../staleness.js';
 import type { JournalAgent, JournalEntry } from './journalEntry.js';
+import {
+  applyDrainReading,
+  defaultDrainTimeoutMs,
+  lateWords,
+  startDrain,
+  type AgentDrain,
+  type DrainReading,
+} from './drain.js';
 
 export type AgentPhase =
   | 'queued'
@@ -15,6 +23,8 @@ export type AgentPhase =
   | 'waiting'
   | 'rolling'
   | 'ready'
+  | 'draining'
+  | 'stillDraining'
   | 'failed'
   | 'timedOut'
   | 'unknown'
@@ -48,6 +58,10 @@ export interface RolloutAgent {
   checked: boolean;
   /** What the journal of an earlier, unfinished run says about it. */
   journal?: JournalAgent;
+  /** Its max session duration (s), when the service says (the default drain timeout). */
+  maxSessionSeconds?: number;
+  /** After its new deployment is ready: the sessions still on a superseded one (phases draining, stillDraining). */
+  drain?: AgentDrain;
 }
 
 export type SetStatus = 'pending' | 'ready' | 'failed' | 'missing';
@@ -75,6 +89,10 @@ export interface RolloutOptions {
   timeoutMs: number;
   /** Follow each agent until ready; false: request and move on. Default true. */
   wait: boolean;
+  /** After ready, follow each agent until no session runs on a superseded deployment. Default true (needs `wait`). */
+  drain: boolean;
+  /** The longest drain per agent; undefined: its max session duration + 30 s, at most 1 h (drain.ts). */
+  drainTimeoutMs?: number;
 }
 
 export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = {
@@ -82,6 +100,7 @@ export const DEFAULT_ROLLOUT_OPTIONS: RolloutOptions = {
   keepGoing: false,
   timeoutMs: 600_000,
   wait: true,
+  drain: true,
 };
 
 export type StopReason = 'failure' | 'cancelled' | 'setFailed' | 'setMissing' | 'setTimedOut';
@@ -119,6 +138,8 @@ export interface PreflightInfo {
   bound?: Array<{ name: string; kind: 'secret' | 'imagePullSecret'; region?: string }>;
   /** Whether it runs the set as it is now (a set's rollout; or, resuming named agents, every set it binds). */
   staleness?: AgentStaleness;
+  /** Its max session duration (s), when the detail says. */
+  maxSessionSeconds?: number;
 }
 
 export type RolloutEvent =
@@ -145,8 +166,19 @@ export type RolloutEvent =
     }
   | { type: 'redeployFailed'; at: number; agent: string; message: string; notApplied?: boolean }
   | { type: 'redeployUnknown'; at: number; agent: string; message: string }
-  | { type: 'polled'; at: number; agent: string; progress: RolloutProgress; sessions?: number }
+  | {
+      type: 'polled';
+      at: number;
+      agent: string;
+      progress: RolloutProgress;
+      sessions?: number;
+      maxSessionSeconds?: number;
+    }
   | { type: 'pollFailed'; at: number; agent: string; message: string; gone?: boolean }
+  | { type: 'drainRead'; at: number; agent: string; reading: DrainReading }
+  | { type: 'drainReadFailed'; at: number; agent: string; message: string }
+  | { type: 'drainUnavailable'; at: number; agent: string; message: string }
+  | { type: 'drainTimedOut'; at: number; agent: string }
   | { type: 'tick'; at: number }
   | { type: 'cancel'; at: number }
   | { type: 'abandon'; at: number }
@@ -200,6 +232,21 @@ export function createRollout(init: RolloutInit): RolloutState {
 }
 
 const FOLLOWED: ReadonlySet<AgentPhase> = new Set(['waiting', 'rolling']);
+
+/** Whether a ready agent's drain is followed (options: wait and drain). */
+const drainOn = (state: RolloutState) => state.options.wait && state.options.drain;
+
+/** A ready agent begins its drain (since `since`: when it was seen ready, this run or an earlier one). */
+function beginDrain(state: RolloutState, agent: RolloutAgent, at: number, since = at): RolloutAgent {
+  const timeout = state.options.drainTimeoutMs ?? defaultDrainTimeoutMs(agent.maxSessionSeconds);
+  const next: RolloutAgent = {
+    ...agent,
+    phase: 'draining',
+    drain: startDrain(at, timeout, agent.maxSessionSeconds, since),
+  };
+  delete next.endedAt;
+  return next;
+}
 const setWord = (set: WatchedSet) => (set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set');
 
 function minutes(ms: number): string {
@@ -414,6 +461,7 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
           ...(info.region !== undefined ? { region: info.region } : {}),
           ...(info.desiredDeploymentId !== undefined ? { previousDeploymentId: info.desiredDeploymentId } : {}),
           ...(info.sessions !== undefined ? { sessions: info.sessions } : {}),
+          ...(info.maxSessionSeconds !== undefined ? { maxSessionSeconds: info.maxSessionSeconds } : {}),
         };
         const refusal = regionRefusal(state, base, info);
         if (refusal) return { ...base, phase: 'refused', message: refusal, endedAt: event.at };
@@ -426,6 +474,25 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
             reason: `an earlier run redeployed it, but it is not shown to run its sets as they are now (${info.staleness?.message ?? 'unknown'})`,
           };
         } else decided = resumeDecision(base, info, event.at);
+        // An earlier run saw it ready on this deployment but not drained: this run follows the drain, never redeploys.
+        const j = base.journal;
+        if (
+          decided.phase === 'ready' &&
+          j?.state === 'draining' &&
+          drainOn(state) &&
+          j.deploymentId !== undefined &&
+          j.deploymentId === info.desiredDeploymentId
+        ) {
+          return beginDrain(
+            state,
+            {
+              ...decided,
+              skippedBecause: `not redeployed again: an earlier run saw deployment ${shortId(j.deploymentId)} ready; following its drain`,
+            },
+            event.at,
+            j.readyAt ?? event.at,
+          );
+        }
         if (decided.phase !== 'queued') return decided;
         if (info.redeployProblem)
           return { ...decided, phase: 'refused', message: info.redeployProblem, endedAt: event.at };
@@ -489,17 +556,22 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       let failed = false;
       const next = mapAgent(state, event.agent, (agent) => {
         if (!FOLLOWED.has(agent.phase)) return agent;
+        const polledMax = event.maxSessionSeconds;
         const updated = applyProgress(
           {
             ...agent,
             pollCount: agent.pollCount + 1,
             ...(event.sessions !== undefined ? { sessions: event.sessions } : {}),
+            // Sessions on the old deployment began under the longer of the two durations.
+            ...(polledMax !== undefined && polledMax > (agent.maxSessionSeconds ?? 0)
+              ? { maxSessionSeconds: polledMax }
+              : {}),
           },
           event.progress,
           event.at,
         );
         failed = updated.phase === 'failed';
-        return updated;
+        return updated.phase === 'ready' && drainOn(state) ? beginDrain(state, updated, event.at) : updated;
       });
       return failed ? afterFailure(next) : next;
     }
@@ -521,6 +593,45 @@ export function rolloutReducer(state: RolloutState, event: RolloutEvent): Rollou
       });
       return failed ? afterFailure(next) : next;
     }
+    case 'drainRead': {
+      let failed = false;
+      const next = mapAgent(state, event.agent, (agent) => {
+        if (agent.phase !== 'draining' || !agent.drain) return agent;
+        const drain = applyDrainReading(agent.drain, event.reading, event.at);
+        const updated: RolloutAgent = { ...agent, drain };
+        delete updated.message;
+        if (drain.state === 'late') {
+          failed = true;
+          return { ...updated, phase: 'failed', endedAt: event.at, message: lateWords(drain.late ?? [], shortId) };
+        }
+        if (drain.state === 'drained') return { ...updated, phase: 'ready', endedAt: event.at };
+        return updated;
+      });
+      return failed ? afterFailure(next) : next;
+    }
+    case 'drainReadFailed':
+      return mapAgent(state, event.agent, (agent) =>
+        agent.phase === 'draining' && agent.drain
+          ? { ...agent, drain: { ...agent.drain, lastCheckAt: event.at, lastError: event.message } }
+          : agent,
+      );
+    case 'drainUnavailable':
+      return mapAgent(state, event.agent, (agent) =>
+        agent.phase === 'draining' && agent.drain
+          ? {
+              ...agent,
+              phase: 'ready',
+              endedAt: event.at,
+              drain: { ...agent.drain, state: 'unchecked', unavailable: event.message, lastCheckAt: event.at },
+            }
+          : agent,
+      );
+    case 'drainTimedOut':
+      return mapAgent(state, event.agent, (agent) =>
+        agent.phase === 'draining' && agent.drain
+          ? { ...agent, phase: 'stillDraining', endedAt: event.at, drain: { ...agent.drain, state: 'timedOut' } }
+          : agent,
+      );
     case 'tick': {
       let next = state;
       const limit = state.options.timeoutMs;
@@ -574,6 +685,11 @@ export function followed(state: RolloutState): RolloutAgent[] {
   return state.options.wait && !state.abandoned ? state.agents.filter((a) => FOLLOWED.has(a.phase)) : [];
 }
 
+/** Ready agents whose drain is followed now (their sessions are read; they do not count against `parallel`). */
+export function draining(state: RolloutState): RolloutAgent[] {
+  return state.options.wait && !state.abandoned ? state.agents.filter((a) => a.phase === 'draining') : [];
+}
+
 /** Whether the set allows redeploys (no set, or ready). */
 export function setIsReady(state: RolloutState): boolean {
   return !state.set || state.set.status === 'ready';
@@ -615,7 +731,7 @@ export function planCounts(state: RolloutState): PlanCounts {
   const count = (phases: AgentPhase[]) => state.agents.filter((a) => phases.includes(a.phase)).length;
   return {
     redeploy: count(['queued']),
-    follow: count(['waiting', 'rolling']),
+    follow: count(['waiting', 'rolling', 'draining']),
     skip: count(['ready']),
     refused: count(['refused']),
     failed: count(['failed']),
@@ -632,7 +748,7 @@ export function preflightDone(state: RolloutState): boolean {
 export function isFinished(state: RolloutState): boolean {
   if (state.finishedAt !== undefined || state.abandoned) return true;
   if (state.agents.some((a) => a.phase === 'requesting')) return false;
-  if (followed(state).length > 0) return false;
+  if (followed(state).length > 0 || draining(state).length > 0) return false;
   if (waitingForSet(state)) return false;
   const mayStart = !state.stopping && state.agents.some((a) => a.phase === 'queued');
   return !mayStart;

@@ -22,9 +22,12 @@ import { RequestLimiter } from './limiter.js';
 import { PollSchedule } from './pollSchedule.js';
 import { deploymentOfDetail, readSetWrite } from '../setWrites.js';
 import { combineStaleness, stalenessOf, unknownWrite, type AgentStaleness, type SetWrite } from '../staleness.js';
+import { nextDrainCheck } from './drain.js';
+import { readDrain } from './drainRead.js';
 import {
   agentsToStart,
   createRollout,
+  draining,
   followed,
   isFinished,
   rolloutReducer,
@@ -249,6 +252,7 @@ export async function planRollout(
             ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
             ...(problem ? { redeployProblem: problem } : {}),
             ...(stale ? { staleness: stale } : {}),
+            ...(detail.maxSessionDuration !== undefined ? { maxSessionSeconds: detail.maxSessionDuration } : {}),
             bound,
           };
           emit({ type: 'preflight', at: clock.now(), agent: name, info });
@@ -334,6 +338,8 @@ export async function runRollout(
   control.onChange?.(state);
 
   const busy = new Map<string, Promise<void>>();
+  /** Each agent's newest detail (the drain places sessions on deployments by its revisions). */
+  const lastDetail = new Map<string, AgentDetail>(plan.details);
   const schedule = deps.pollSchedule ?? new PollSchedule();
   /** Per followed deployment: when following began (its request's answer), the looks that found it not ready. */
   const tracks = new Map<
@@ -417,6 +423,7 @@ export async function runRollout(
     const look = t ? sentAt - t.start : 0;
     try {
       const detail = await deps.agents.getAgent(name, { signal: followSignal, noRetry: true });
+      lastDetail.set(name, detail);
       const progress = rolloutProgress(detail, deploymentId);
       if (t) {
         // Only this run's own deployment, seen to the end, teaches the deploy time.
@@ -430,6 +437,7 @@ export async function runRollout(
         agent: name,
         progress,
         ...(detail.activeSessionCount !== undefined ? { sessions: detail.activeSessionCount } : {}),
+        ...(detail.maxSessionDuration !== undefined ? { maxSessionSeconds: detail.maxSessionDuration } : {}),
       });
     } catch (error) {
       t?.looks.push(look);
@@ -441,6 +449,51 @@ export async function runRollout(
         message: messageOf(error),
         ...(isApiError(error) && error.status === 404 ? { gone: true } : {}),
       });
+    }
+  };
+
+  /** The agents client's sessions, each request asked of the limiter first (the drain's reads count as the polls do). */
+  const limitedLister = (name: string) => ({
+    listSessions: async (...args: Parameters<NonNullable<AgentsApi['listSessions']>>) => {
+      const at = clock.now();
+      await clock.sleep(limiter.nextAllowedAt(name, at) - at, followSignal);
+      limiter.record(name, clock.now());
+      return deps.agents.listSessions!(...args);
+    },
+  });
+
+  const checkDrain = async (name: string) => {
+    const agent = state.agents.find((a) => a.name === name);
+    if (!agent?.drain) return;
+    if (!deps.agents.listSessions) {
+      emit({
+        type: 'drainUnavailable',
+        at: clock.now(),
+        agent: name,
+        message: 'this client cannot read sessions',
+      });
+      return;
+    }
+    try {
+      const reading = await readDrain(
+        limitedLister(name),
+        name,
+        lastDetail.get(name),
+        { ...agent, drain: agent.drain },
+        { signal: followSignal },
+      );
+      emit({ type: 'drainRead', at: clock.now(), agent: name, reading });
+    } catch (error) {
+      if (state.abandoned || followSignal?.aborted) return;
+      const status = isApiError(error) ? error.status : undefined;
+      if (status === 404 || status === 405 || status === 501 || status === 401 || status === 403) {
+        emit({
+          type: 'drainUnavailable',
+          at: clock.now(),
+          agent: name,
+          message: `the service did not answer the sessions (${messageOf(error)})`,
+        });
+      } else emit({ type: 'drainReadFailed', at: clock.now(), agent: name, message: messageOf(error) });
     }
   };
 
@@ -484,6 +537,19 @@ export async function runRollout(
         const id = agent.deploymentId;
         launch(agent.name, () => poll(agent.name, id));
       }
+    }
+    for (const agent of draining(state)) {
+      const drain = agent.drain;
+      if (!drain || busy.has(agent.name)) continue;
+      // Its last read was at (or after) its deadline: ready, still draining.
+      if (drain.lastCheckAt !== undefined && drain.lastCheckAt >= drain.deadline) {
+        emit({ type: 'drainTimedOut', at: now, agent: agent.name });
+        continue;
+      }
+      // Room for the read and the one that may follow it (the late sessions, once the active ones are gone).
+      const due = Math.max(nextDrainCheck(drain), limiter.nextAllowedAt(agent.name, now, 2));
+      if (due > now) wakeBy(due);
+      else launch(agent.name, () => checkDrain(agent.name));
     }
     if (busy.size === 0 && wakeAt === Number.POSITIVE_INFINITY) break; // nothing can change any more
     const stop = new AbortController();

@@ -1,6 +1,6 @@
 // The words a rollout is shown with, shared by the command line (cli/rolloutView.ts) and the app
 // (screens/rollout/): one name per phase, elapsed time as m:ss, and what a redeploy means for live sessions.
-import type { AgentPhase } from './model.js';
+import type { AgentPhase, RolloutAgent } from './model.js';
 
 export const PHASE_WORDS: Record<AgentPhase, string> = {
   queued: 'queued',
@@ -9,6 +9,8 @@ export const PHASE_WORDS: Record<AgentPhase, string> = {
   waiting: 'waiting',
   rolling: 'rolling',
   ready: 'ready',
+  draining: 'draining',
+  stillDraining: 'still draining',
   failed: 'failed',
   timedOut: 'timed out',
   unknown: 'unknown',
@@ -19,6 +21,14 @@ export const LIVE_SESSIONS_NOTE =
   'A redeploy does not interrupt live sessions: they continue on the previous revision while the new one validates; new sessions go to the new one once it is ready.';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A draining agent's session counts as a cell: "old 3 · new 5" (empty before its first read, and once it ended). */
+export function drainCell(agent: RolloutAgent): string {
+  const d = agent.drain;
+  if (!d || d.checks === 0 || (agent.phase !== 'draining' && agent.phase !== 'stillDraining')) return '';
+  const old = d.old.reduce((n, o) => n + o.active, 0);
+  return `old ${old} · new ${d.activeOnNew ?? 0}`;
+}
 
 /** Elapsed time as m:ss. */
 export function clock(ms: number): string {

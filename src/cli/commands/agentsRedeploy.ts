@@ -9,6 +9,7 @@ import { cliUsageCache, readUsage } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import {
   addCommonOptions,
+  drainOptions,
   organizationOption,
   positiveInteger,
   positiveNumber,
@@ -46,9 +47,9 @@ export function register(agents: Command, rt: Runtime): void {
     .command('redeploy')
     .description(
       'Redeploys agents so they run the current values of their secret sets, and follows each until it is ready on its new ' +
-        'deployment. With --uses SET, only the agents that do not yet run the set as it is now (stale, or not known; --all ' +
-        'for every agent); it prints its plan first (--dry-run stops there). Exit 0 when every agent is ready, 1 naming ' +
-        'each failure. Ctrl+C stops starting new redeploys (a second one stops following); running the same command again ' +
+        'deployment and no session is left on its old one (--no-drain: until ready). With --uses SET, only the agents that do not yet run the set as it is now (stale, or not known; --all ' +
+        'for every agent); it prints its plan first (--dry-run stops there). Exit 0 when every agent is ready and drained ' +
+        '(or its sessions cannot be read), 1 naming each failure and each agent still draining. Ctrl+C stops starting new redeploys (a second one stops following); running the same command again ' +
         'continues, checking each agent again against the set as it is now. One rollout of a set at a time: a second one ' +
         'says who runs the first and exits (--follow waits for it).',
     )
@@ -90,7 +91,8 @@ export function register(agents: Command, rt: Runtime): void {
     )
     .addOption(
       new Option('--no-wait', 'Request the redeploys without following them (exit 0 when every request was accepted).'),
-    )
+    );
+  drainOptions(cmd)
     .addOption(new Option('--fresh', 'The same as --all.').hideHelp())
     .addOption(skipOption())
     .addOption(organizationOption());

@@ -10,6 +10,7 @@ import {
   skipOption,
   waitOptions,
   withDefault,
+  drainOptions,
 } from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { supersedeRollout } from '../rolloutKey.js';
@@ -24,6 +25,10 @@ import { registerCredentials } from '../../api/redact.js';
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;
   rollout?: boolean;
+  /** --no-drain (with --rollout). */
+  drain?: boolean;
+  /** --drain-timeout seconds (with --rollout). */
+  drainTimeout?: number;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
@@ -60,6 +65,7 @@ export function register(secrets: Command, rt: Runtime): void {
       ),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
+  drainOptions(cmd);
   waitOptions(cmd);
   addCommonOptions(cmd).action(
     async (name: string, host: string, credentials: string | undefined, opts: PullSecretOptions) => {
@@ -149,7 +155,7 @@ async function putPullSecret(
   const usage = existing ? await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }) : undefined;
   const warning = usage ? changeWarning(usage, name, 'set', { rollout: opts.rollout }) : undefined;
   const setRollout = opts.rollout && usage ? await import('../setRollout.js') : undefined;
-  const rollout = setRollout && usage ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
+  const rollout = setRollout && usage ? await setRollout.prepareSetRollout(rt, target, name, usage, opts) : undefined;
   rt.info(`Image pull secret: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);
   rt.info(`Host: ${rt.safe(host)}`);
   rt.info(`Region: ${region.label}`);

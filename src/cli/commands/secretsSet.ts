@@ -7,7 +7,14 @@ import { registerSecret } from '../../api/redact.js';
 import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
 import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { addCommonOptions, organizationOption, regionOption, skipOption, waitOptions } from '../options.js';
+import {
+  addCommonOptions,
+  organizationOption,
+  regionOption,
+  skipOption,
+  waitOptions,
+  drainOptions,
+} from '../options.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
@@ -22,6 +29,10 @@ import { readSingleValue, singleValueRequest } from './singleValue.js';
 interface SetOptions extends WriteOptions {
   file?: string;
   rollout?: boolean;
+  /** --no-drain (with --rollout). */
+  drain?: boolean;
+  /** --drain-timeout seconds (with --rollout). */
+  drainTimeout?: number;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
@@ -55,6 +66,7 @@ export function register(secrets: Command, rt: Runtime): void {
       ),
     )
     .addOption(new Option('--rollout', ROLLOUT_HELP));
+  drainOptions(cmd);
   waitOptions(cmd);
   addCommonOptions(cmd).action(async (name: string, pairArgs: string[], opts: SetOptions) => {
     await rt.run(opts, () => setSecrets(rt, name, pairArgs, opts));
@@ -154,7 +166,7 @@ async function setSecrets(rt: Runtime, name: string, pairArgs: string[], opts: S
   ]);
   const warning = changeWarning(usage, name, 'set', { rollout: opts.rollout });
   const setRollout = opts.rollout ? await import('../setRollout.js') : undefined;
-  const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
+  const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage, opts) : undefined;
 
   // The preview names keys only: no value, not even a prefix of one.
   rt.info(`Secret set: ${name} (${existing ? 'existing' : 'new'}) · ${target.label}`);

@@ -7,7 +7,7 @@ import { registerSecret } from '../../api/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
-import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption } from '../options.js';
+import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption, drainOptions } from '../options.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -17,6 +17,10 @@ import { findSet } from './existing.js';
 interface UnsetOptions extends CommonOptions {
   skip?: boolean;
   rollout?: boolean;
+  /** --no-drain (with --rollout). */
+  drain?: boolean;
+  /** --drain-timeout seconds (with --rollout). */
+  drainTimeout?: number;
 }
 
 export function register(secrets: Command, rt: Runtime): void {
@@ -28,6 +32,7 @@ export function register(secrets: Command, rt: Runtime): void {
     .addOption(skipOption())
     .addOption(organizationOption())
     .addOption(new Option('--rollout', ROLLOUT_HELP));
+  drainOptions(cmd);
   addCommonOptions(cmd).action(async (name: string, key: string, opts: UnsetOptions) => {
     await rt.run(opts, async () => {
       const setProblem = validateSetName(name);
@@ -44,7 +49,7 @@ export function register(secrets: Command, rt: Runtime): void {
       const usage = await readUsage(target.agents, { cache: cliUsageCache(rt, opts) });
       const warning = changeWarning(usage, name, 'unset', { rollout: opts.rollout });
       const setRollout = opts.rollout ? await import('../setRollout.js') : undefined;
-      const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage) : undefined;
+      const rollout = setRollout ? await setRollout.prepareSetRollout(rt, target, name, usage, opts) : undefined;
       printChangeWarning(rt, warning);
       const andRollout = setRollout && rollout ? setRollout.describeSetRollout(rt, rollout) : '';
       if (

@@ -1,5 +1,5 @@
 // The rollout view (route `rollout`): one row per agent followed to the end (phase, revision, elapsed, live
-// sessions, message), the set's wait first, the summary at the end. Esc leaves it running in the background (the
+// sessions — old · new while it drains —, message), the set's wait first, the summary at the end. Esc leaves it running in the background (the
 // header shows "⟳ rollout 2/5"; w comes back); x stops new redeploys (those in flight are still followed); Enter on
 // a failed agent opens its logs (on any other: its detail). The rollout itself lives in the store (rolloutSlice).
 import { Box, Text } from 'ink';
@@ -15,6 +15,7 @@ import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useTicker } from '../hooks.js';
 import { useActionKeys } from '../actionHandlers.js';
 import {
+  drainText,
   isBad,
   isFailure,
   rowCells,
@@ -25,6 +26,9 @@ import {
   titleLine,
   type SummaryLine,
 } from './format.js';
+
+/** "old 12 · new 3" while an agent drains. */
+const SESSIONS_WIDTH = 15;
 
 const colourOf = (kind: SummaryLine['kind']) =>
   kind === 'ok' ? theme.success : kind === 'bad' ? theme.error : theme.warning;
@@ -78,7 +82,9 @@ export function RolloutView() {
   const selectedNote =
     selected && (isBad(selected.phase) || selected.skippedBecause)
       ? (selected.message ?? selected.skippedBecause)
-      : undefined;
+      : selected && (selected.phase === 'draining' || selected.phase === 'stillDraining')
+        ? drainText(selected, shownNow)
+        : undefined;
   // Above the rows: why it could not start, the set's wait. Below: the selected agent's message, x's effect, the
   // live-sessions note, the summary. All wrapped (never cut), and the rows get what is left (at least 3).
   const above: Note[] = [
@@ -133,7 +139,7 @@ export function RolloutView() {
     return <Text>No rollout has run in this session. After a save in the key editor, r rolls the change out.</Text>;
 
   const nameWidth = Math.min(28, Math.max(8, ...agents.map((a) => a.name.length + 1)));
-  const fixed = 2 + 2 + nameWidth + 14 + 21 + 8 + 9;
+  const fixed = 2 + 2 + nameWidth + 16 + 21 + 8 + SESSIONS_WIDTH;
   const messageWidth = Math.max(0, width - fixed);
   return (
     <Box flexDirection="column" height={height}>
@@ -151,10 +157,10 @@ export function RolloutView() {
           <Text bold color={theme.muted} wrap="truncate-end">
             {'    '}
             {cell('AGENT', nameWidth)}
-            {cell('PHASE', 14)}
+            {cell('PHASE', 16)}
             {cell('REVISION', 21)}
             {cell('ELAPSED', 8)}
-            {cell('SESSIONS', 9)}
+            {cell('SESSIONS', SESSIONS_WIDTH)}
             {messageWidth > 0 ? 'MESSAGE' : ''}
           </Text>
           <WindowedList
@@ -179,10 +185,10 @@ export function RolloutView() {
                   </Text>
                   <Text color={colour}>{`${c.icon} `}</Text>
                   <Text bold={isSelected}>{cell(c.name, nameWidth)}</Text>
-                  <Text color={colour}>{cell(c.phase, 14)}</Text>
+                  <Text color={colour}>{cell(c.phase, 16)}</Text>
                   {cell(c.revision, 21)}
                   {cell(c.elapsed, 8)}
-                  {cell(c.sessions, 9)}
+                  {cell(c.sessions, SESSIONS_WIDTH)}
                   {messageWidth > 0 ? (
                     <Text color={isBad(a.phase) ? theme.error : theme.muted}>{c.message}</Text>
                   ) : null}

@@ -1,10 +1,13 @@
 // What the app shows of a rollout, as text (pure): the prompt after a write, one row per agent (phase, revision,
-// elapsed, live sessions, message), the set's wait, the summary in buckets, and the question before quitting.
+// elapsed, live sessions — old · new while it drains —, message), the set's wait, the summary (the engine's blocks,
+// summary.ts, with the app's hints), and the question before quitting.
 // Every name and message comes from the engine's model, which holds sanitised text only.
 import { shortId } from '../../api/deployStatus.js';
 import type { AgentPhase, RolloutAgent, RolloutState } from '../../api/rollout/model.js';
-import type { RolloutSummary, SummaryItem } from '../../api/rollout/summary.js';
-import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../../api/rollout/words.js';
+import { drainWords } from '../../api/rollout/drain.js';
+import { summaryBlocks, type RolloutSummary, type SummaryBlock } from '../../api/rollout/summary.js';
+import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, drainCell, plural } from '../../api/rollout/words.js';
+import { timeText } from '../../api/staleness.js';
 import type { RolloutOffer, RolloutQuitQuestion, RolloutRun } from '../../state/rolloutSlice.js';
 
 const ICONS: Record<AgentPhase, string> = {
@@ -14,6 +17,8 @@ const ICONS: Record<AgentPhase, string> = {
   waiting: '◌',
   rolling: '◌',
   ready: '✓',
+  draining: '◌',
+  stillDraining: '◌',
   failed: '✗',
   timedOut: '✗',
   unknown: '?',
@@ -44,9 +49,17 @@ export function rowCells(agent: RolloutAgent, now: number): RolloutRowCells {
       ? `${shortId(agent.deploymentId)}${agent.revisionPhase ? ` ${agent.revisionPhase}` : ''}`
       : '',
     elapsed: agent.requestedAt !== undefined ? clock((agent.endedAt ?? now) - agent.requestedAt) : '',
-    sessions: agent.sessions ? `${agent.sessions} live` : '',
-    message: agent.message ?? agent.skippedBecause ?? '',
+    sessions: drainCell(agent) || (agent.sessions ? `${agent.sessions} live` : ''),
+    message: agent.message ?? drainText(agent, now) ?? agent.skippedBecause ?? '',
   };
+}
+
+/** The drain's words for a row (draining, still draining, not checked); undefined once drained or without one. */
+export function drainText(agent: RolloutAgent, now: number): string | undefined {
+  const d = agent.drain;
+  if (!d || d.state === 'drained') return undefined;
+  const text = drainWords(d, shortId, (ms) => timeText(ms, now));
+  return d.lastError && d.state === 'draining' ? `${text}; last sessions read failed: ${d.lastError}` : text;
 }
 
 const setWord = (type: 'secret' | 'imagePullSecret' | undefined) =>
@@ -98,7 +111,7 @@ export function setWaitLine(
 export function stoppingLine(run: RolloutRun, state: RolloutState): string | undefined {
   if (run.phase !== 'running' || !state.stopping) return undefined;
   const flying = state.agents.filter(
-    (a) => a.phase === 'requesting' || a.phase === 'waiting' || a.phase === 'rolling',
+    (a) => a.phase === 'requesting' || a.phase === 'waiting' || a.phase === 'rolling' || a.phase === 'draining',
   ).length;
   const why =
     state.stopping === 'failure'
@@ -122,59 +135,31 @@ export function sessionsLine(state: RolloutState): string | undefined {
   return open.length > 0 ? LIVE_SESSIONS_NOTE : undefined;
 }
 
-const names = (items: SummaryItem[], withId = false) =>
-  items.map((i) => `${i.name}${withId && i.deploymentId ? ` (deployment ${shortId(i.deploymentId)})` : ''}`).join(', ');
-
 export interface SummaryLine {
   text: string;
   kind: 'ok' | 'bad' | 'note';
 }
 
-/** The summary once the rollout ended: rolled / failed / requested-not-ready / not started / refused / skipped. */
+/** A block of the engine's summary with the app's hint (a key, or the command that continues it). */
+function blockText(block: SummaryBlock, resumeHint: string): string {
+  switch (block.hint) {
+    case 'logs':
+      return `${block.text} (enter: its logs)`;
+    case 'follows':
+      return `${block.text} — ${block.agent ? 'it continues' : 'they continue'} on the service; ${resumeHint} follows ${block.agent ? 'it' : 'them'}`;
+    case 'redeploys':
+      return `${block.text} — R on the set (or ${resumeHint}) rolls them out`;
+    default:
+      return block.text;
+  }
+}
+
+/** The summary once the rollout ended: the engine's blocks (rolled / draining / failed / …), with the app's hints. */
 export function summaryLines(summary: RolloutSummary, total: number, resumeHint: string): SummaryLine[] {
-  const lines: SummaryLine[] = [];
-  const done = summary.rolled.length + summary.skipped.length;
-  const what = summary.set
-    ? `'${summary.set.name}' to ${done} of ${plural(total, 'agent')}`
-    : `${done} of ${plural(total, 'agent')}`;
-  lines.push(
-    summary.ok
-      ? { kind: 'ok', text: `Rolled out ${what}: every agent is ready on its new deployment.` }
-      : { kind: 'bad', text: `Rolled out ${what}.` },
-  );
-  const set = summary.set;
-  if (set && set.status !== 'ready') {
-    const state =
-      set.status === 'missing'
-        ? 'does not exist'
-        : set.status === 'failed'
-          ? 'failed to provision'
-          : `is still ${set.status ?? 'unknown'}`;
-    lines.push({
-      kind: 'bad',
-      text: `  the ${setWord(set.type)} '${set.name}' ${state}${set.errorMessage ? `: ${set.errorMessage}` : ''}; nothing was redeployed`,
-    });
-  }
-  if (summary.rolled.length > 0) lines.push({ kind: 'ok', text: `  ✓ rolled: ${names(summary.rolled, true)}` });
-  if (summary.skipped.length > 0)
-    lines.push({ kind: 'ok', text: `  ✓ already rolled out by an earlier run: ${names(summary.skipped, true)}` });
-  for (const item of summary.failed)
-    lines.push({ kind: 'bad', text: `  ✗ failed: ${item.name} — ${item.message ?? 'no message'} (enter: its logs)` });
-  if (summary.requestedNotReady.length > 0) {
-    lines.push({
-      kind: 'note',
-      text: `  … requested, not yet ready: ${names(summary.requestedNotReady, true)} — they continue on the service; ${resumeHint} follows them`,
-    });
-  }
-  if (summary.notStarted.length > 0) {
-    const again =
-      summary.stoppedBecause === 'cancelled' || summary.stoppedBecause === 'failure'
-        ? ` — R on the set (or ${resumeHint}) rolls them out`
-        : '';
-    lines.push({ kind: 'note', text: `  – not started: ${names(summary.notStarted)}${again}` });
-  }
-  for (const item of summary.refused) lines.push({ kind: 'bad', text: `  ⊘ refused: ${item.message ?? item.name}` });
-  return lines;
+  return summaryBlocks(summary, total).flatMap((block) => [
+    { kind: block.kind, text: blockText(block, resumeHint) },
+    ...(block.details ?? []).map((text) => ({ kind: block.kind, text: `    ${text}` })),
+  ]);
 }
 
 /** The prompt's question: how many agents `r` redeploys — the plan's count once it is read, never the users'. */
@@ -245,6 +230,10 @@ export function quitLines(q: RolloutQuitQuestion): string[] {
       `Requested, not yet ready: ${who}. They continue on the service: running the same rollout again (${q.resumeHint}) follows them through the journal without redeploying them again.`,
     );
   }
+  if (q.draining.length > 0)
+    lines.push(
+      `Ready but not drained: ${q.draining.join(', ')}. Running the same rollout again (${q.resumeHint}) follows their drain without redeploying them.`,
+    );
   if (q.notStarted.length > 0) lines.push(`Not started: ${q.notStarted.join(', ')} — not redeployed.`);
   if (lines.length === 0) lines.push('Nothing has been redeployed yet.');
   return lines;

@@ -79,6 +79,20 @@ describe('journal entries', () => {
       { type: 'redeployAnswered', at: T, agent: 'a', deploymentId: 'a1' },
       { type: 'polled', at: T, agent: 'a', progress: { phase: 'ready' } },
     ].reduce((s, e) => rolloutReducer(s, e as RolloutEvent), state);
+    // Ready, its drain followed: "draining" with when it was seen ready — not finished (a re-run follows the drain).
+    const drainingEntry = entryFromState(state, newJournalEntry('e', T), T);
+    expect(drainingEntry).toMatchObject({
+      finished: false,
+      agents: { a: { state: 'draining', deploymentId: 'a1', readyAt: T } },
+    });
+    expect(parseJournalEntry(JSON.parse(JSON.stringify(drainingEntry)))).toEqual(drainingEntry);
+    state = rolloutReducer(state, {
+      type: 'drainRead',
+      at: T + 1,
+      agent: 'a',
+      reading: { activeOnNew: 2, old: [], late: [], complete: true },
+    });
+    expect(state.agents[0]).toMatchObject({ phase: 'ready', drain: { state: 'drained', activeOnNew: 2 } });
     expect(entryFromState(state, newJournalEntry('e', T), T).finished).toBe(true);
   });
 
@@ -91,6 +105,7 @@ describe('journal entries', () => {
       { ...good, agents: [] },
       { ...good, agents: { a: { state: 'weird' } } },
       { ...good, agents: { a: { state: 'ready', deploymentId: 7 } } },
+      { ...good, agents: { a: { state: 'draining', readyAt: 'soon' } } },
     ]) {
       expect(parseJournalEntry(bad)).toBeUndefined();
     }

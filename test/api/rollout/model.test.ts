@@ -53,12 +53,12 @@ const polled = (
   progress: { phase, ...extra },
 });
 
-/** A set rollout of `names`, the set read ready and every agent checked. */
+/** A set rollout of `names`, the set read ready and every agent checked (drains not followed unless asked). */
 function planned(names: string[], options = {}): RolloutState {
   const state = createRollout({
     set: 'keys',
     agents: names.map((name) => ({ name, region: 'us-west' })),
-    options,
+    options: { drain: false, ...options },
     now: T0,
   });
   return run(state, ready(), ...names.map((n) => pre(n)));
@@ -75,7 +75,7 @@ describe('createRollout', () => {
       { name: 'a', phase: 'queued', pollCount: 0, attempts: 0, checked: false },
       { name: 'b', region: 'us-east', phase: 'queued', pollCount: 0, attempts: 0, checked: false },
     ]);
-    expect(state.options).toEqual({ parallel: 1, keepGoing: false, timeoutMs: 600_000, wait: true });
+    expect(state.options).toEqual({ parallel: 1, keepGoing: false, timeoutMs: 600_000, wait: true, drain: true });
     expect(state.set).toEqual({ name: 'keys', since: T0, checks: 0 });
     expect(createRollout({ agents: [], options: { parallel: 0 }, now: T0 }).options.parallel).toBe(1);
     expect(createRollout({ agents: [], now: T0 }).set).toBeUndefined();
@@ -524,6 +524,7 @@ describe('resume from the journal of an unfinished run', () => {
       agents: Object.keys(info).map((name) => ({ name })),
       now: T0,
       resume: entry(agents),
+      options: { drain: false },
     });
     expect(state.resumed).toBe('e1');
     return run(state, ready(), ...Object.entries(info).map(([name, i]) => pre(name, i)));
@@ -595,5 +596,111 @@ describe('resume from the journal of an unfinished run', () => {
     );
     expect(agent(state, 'a')).toMatchObject({ phase: 'rolling', deploymentId: 'n-a' });
     expect(agent(state, 'b').phase).toBe('queued');
+  });
+});
+
+describe('the drain after ready', () => {
+  const drained = { activeOnNew: 1, old: [], late: [], complete: true };
+  const busy = { activeOnNew: 1, old: [{ deploymentId: 'old-a', active: 2 }], late: [], complete: true };
+  const start = (options = {}) =>
+    run(planned(['a', 'b'], { drain: true, ...options }), sent('a'), answered('a'), polled('a', 'ready', T0 + 5000));
+
+  it('ready → draining (no parallel slot; not finished); its timeout is the max session duration + 30 s, else 1 h', () => {
+    const state = start();
+    expect(agent(state, 'a')).toMatchObject({
+      phase: 'draining',
+      drain: { state: 'draining', since: T0 + 5000, deadline: T0 + 5000 + 3_600_000, checks: 0 },
+    });
+    expect(agent(state, 'a').endedAt).toBeUndefined();
+    expect(inFlight(state)).toEqual([]);
+    expect(agentsToStart(state).map((a) => a.name)).toEqual(['b']);
+    expect(isFinished(state)).toBe(false);
+    const withMax = run(planned(['a'], { drain: true }), sent('a'), answered('a'), {
+      type: 'polled',
+      at: T0,
+      agent: 'a',
+      progress: { phase: 'ready' },
+      maxSessionSeconds: 60,
+    });
+    expect(agent(withMax, 'a').drain).toMatchObject({ timeoutMs: 90_000, maxSessionMs: 60_000 });
+    expect(agent(start({ drainTimeoutMs: 5000 }), 'a').drain?.timeoutMs).toBe(5000);
+  });
+
+  it('a read with old sessions keeps it draining with the counts; one without ends it ready and drained', () => {
+    let state = run(start(), { type: 'drainRead', at: T0 + 6000, agent: 'a', reading: busy });
+    expect(agent(state, 'a')).toMatchObject({ phase: 'draining', drain: { checks: 1, old: busy.old, activeOnNew: 1 } });
+    state = run(state, { type: 'drainRead', at: T0 + 9000, agent: 'a', reading: drained });
+    expect(agent(state, 'a')).toMatchObject({ phase: 'ready', endedAt: T0 + 9000, drain: { state: 'drained' } });
+    // An incomplete read is never "drained".
+    const cut = run(start(), { type: 'drainRead', at: T0, agent: 'a', reading: { ...drained, complete: false } });
+    expect(agent(cut, 'a')).toMatchObject({ phase: 'draining', drain: { incomplete: true } });
+  });
+
+  it('late sessions fail it by name and stop new redeploys; the timeout makes it "still draining", never ready', () => {
+    const late = run(start(), {
+      type: 'drainRead',
+      at: T0 + 6000,
+      agent: 'a',
+      reading: { ...busy, late: [{ sessionId: 's1', deploymentId: 'old-a', createdAt: 'x', active: true }] },
+    });
+    expect(agent(late, 'a')).toMatchObject({
+      phase: 'failed',
+      message:
+        'superseded deployment old-a started 1 new session after the new one was ready (s1): the old deployment still takes sessions',
+    });
+    expect(late.stopping).toBe('failure');
+    const timedOut = run(start(), { type: 'drainTimedOut', at: T0 + 7000, agent: 'a' });
+    expect(agent(timedOut, 'a')).toMatchObject({
+      phase: 'stillDraining',
+      endedAt: T0 + 7000,
+      drain: { state: 'timedOut' },
+    });
+    expect(summarize(run(timedOut, { type: 'finish', at: T0 + 7000 })).draining.map((i) => i.name)).toEqual(['a']);
+  });
+
+  it('sessions that cannot be read: ready, drain not checked; a failed read is noted and read again', () => {
+    const failed = run(start(), { type: 'drainReadFailed', at: T0 + 6000, agent: 'a', message: 'HTTP 500' });
+    expect(agent(failed, 'a')).toMatchObject({
+      phase: 'draining',
+      drain: { lastError: 'HTTP 500', lastCheckAt: T0 + 6000 },
+    });
+    const none = run(start(), { type: 'drainUnavailable', at: T0 + 6000, agent: 'a', message: 'no sessions API' });
+    expect(agent(none, 'a')).toMatchObject({
+      phase: 'ready',
+      drain: { state: 'unchecked', unavailable: 'no sessions API' },
+    });
+  });
+
+  it('--no-drain and --no-wait: ready is the end', () => {
+    expect(agent(start({ drain: false }), 'a').phase).toBe('ready');
+    const noWait = run(planned(['a'], { drain: true, wait: false }), sent('a'), answered('a'));
+    expect(agent(noWait, 'a').phase).toBe('waiting');
+  });
+
+  it('resumed from a journal that says "draining" on the same deployment: follows the drain, never redeploys', () => {
+    const state = run(
+      createRollout({
+        set: 'keys',
+        agents: [{ name: 'a' }],
+        now: T0,
+        resume: {
+          v: 1,
+          id: 'e1',
+          createdAt: T0 - 1000,
+          updatedAt: T0 - 500,
+          set: 'keys',
+          finished: false,
+          agents: { a: { state: 'draining', before: 'old-a', deploymentId: 'x-a', readyAt: T0 - 800 } },
+        },
+      }),
+      ready(),
+      pre('a', { desiredDeploymentId: 'x-a', progress: { phase: 'ready' } }),
+    );
+    expect(agent(state, 'a')).toMatchObject({
+      phase: 'draining',
+      deploymentId: 'x-a',
+      drain: { since: T0 - 800, deadline: T0 + 3_600_000 },
+    });
+    expect(agentsToStart(state)).toEqual([]);
   });
 });

@@ -161,7 +161,7 @@ describe('runner: the happy path and its schedule', () => {
     const s = setup([{ name: 'busy', sessions: 3 }]);
     const { summary, states } = await rollout(s, ['busy']);
     expect(states[0].agents[0].sessions).toBe(3);
-    expect(summary.rolled).toEqual([{ name: 'busy', deploymentId: 'busy-d1', sessions: 3 }]);
+    expect(summary.rolled).toMatchObject([{ name: 'busy', deploymentId: 'busy-d1', sessions: 3 }]);
   });
 });
 
@@ -264,7 +264,7 @@ describe('runner: a redeploy is a write (write outcome)', () => {
     const s = setup([{ name: 'a' }]);
     s.fake.script('a', 'lost-applied');
     const { summary, states } = await rollout(s, ['a']);
-    expect(summary.rolled).toEqual([{ name: 'a', deploymentId: 'a-d1', sessions: 0 }]);
+    expect(summary.rolled).toMatchObject([{ name: 'a', deploymentId: 'a-d1', sessions: 0 }]);
     expect(s.fake.newDeployments('a')).toEqual(['a-d1']);
     expect(
       states.some((st) => st.agents[0].message?.startsWith('the answer was lost; a re-read shows deployment a-d1')),
