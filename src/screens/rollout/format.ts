@@ -2,23 +2,12 @@
 // elapsed, live sessions, message), the set's wait, the summary in buckets, and the question before quitting.
 // Every name and message comes from the engine's model, which holds sanitised text only.
 import { shortId } from '../../api/deployStatus.js';
+import { ROLLOUT_PHASE_GLYPHS } from '../../api/glyphs.js';
+import { setTypeWord } from '../../api/setWords.js';
 import type { AgentPhase, RolloutAgent, RolloutState } from '../../api/rollout/model.js';
 import type { RolloutSummary, SummaryItem } from '../../api/rollout/summary.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, plural } from '../../api/rollout/words.js';
 import type { RolloutOffer, RolloutQuitQuestion, RolloutRun } from '../../state/rolloutSlice.js';
-
-const ICONS: Record<AgentPhase, string> = {
-  queued: '·',
-  refused: '⊘',
-  requesting: '◌',
-  waiting: '◌',
-  rolling: '◌',
-  ready: '✓',
-  failed: '✗',
-  timedOut: '✗',
-  unknown: '?',
-  notStarted: '–',
-};
 
 export const isBad = (phase: AgentPhase) =>
   phase === 'failed' || phase === 'timedOut' || phase === 'refused' || phase === 'unknown';
@@ -37,7 +26,7 @@ export interface RolloutRowCells {
 export function rowCells(agent: RolloutAgent, now: number): RolloutRowCells {
   const skipped = agent.skippedBecause !== undefined && agent.phase === 'ready' && agent.requestedAt === undefined;
   return {
-    icon: ICONS[agent.phase],
+    icon: ROLLOUT_PHASE_GLYPHS[agent.phase],
     name: agent.name,
     phase: skipped ? 'already ready' : PHASE_WORDS[agent.phase],
     revision: agent.deploymentId
@@ -49,8 +38,7 @@ export function rowCells(agent: RolloutAgent, now: number): RolloutRowCells {
   };
 }
 
-const setWord = (type: 'secret' | 'imagePullSecret' | undefined) =>
-  type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+const setWord = setTypeWord;
 
 /** The title: what is rolled out, to how many agents, and how. */
 export function titleLine(run: RolloutRun): string {
