@@ -2,7 +2,7 @@
 // messages): one word per type, so a prompt, a toast and a summary never name the same set two ways.
 import type { SecretSetType } from './models.js';
 
-export const SET_TYPE_WORDS: Readonly<Record<SecretSetType, string>> = {
+const SET_TYPE_WORDS: Readonly<Record<SecretSetType, string>> = {
   secret: 'secret set',
   imagePullSecret: 'image pull secret',
 };
