@@ -7,7 +7,44 @@
 // Every glyph becomes exactly one ASCII character, and any other character as many `?` as the columns it takes:
 // text is replaced after the app's layout, so a row keeps its width and every column stays where it was.
 
+import type { SecretSetStatus } from './models.js';
+import type { AgentPhase } from './rollout/model.js';
+
 export type GlyphMode = 'unicode' | 'ascii';
+
+// The glyphs that mean something, one table each, shared by the app and the command line.
+
+/** The spinner's frames: the command line's progress line and live rollout rows, the app's Spinner. */
+export const SPINNER_FRAMES: readonly string[] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+/** Something under way that has no spinner: a pending set, a rollout row in flight. */
+export const IN_FLIGHT_GLYPH = '◌';
+
+/** A set's status, always shown with its word (`● ready`), so it never depends on colour. */
+export const SET_STATUS_GLYPHS: Readonly<Record<SecretSetStatus, string>> = {
+  ready: '●',
+  pending: IN_FLIGHT_GLYPH,
+  failed: '✖',
+};
+
+/** A rollout row's phase. In flight: IN_FLIGHT_GLYPH, where the command line's live lines spin instead. */
+export const ROLLOUT_PHASE_GLYPHS: Readonly<Record<AgentPhase, string>> = {
+  queued: '·',
+  refused: '⊘',
+  requesting: IN_FLIGHT_GLYPH,
+  waiting: IN_FLIGHT_GLYPH,
+  rolling: IN_FLIGHT_GLYPH,
+  ready: '✓',
+  draining: IN_FLIGHT_GLYPH,
+  stillDraining: IN_FLIGHT_GLYPH,
+  failed: '✗',
+  timedOut: '✗',
+  unknown: '?',
+  notStarted: '–',
+};
+
+/** How a step, a check or a message ended: toasts, the recordings screen's line, `doctor`'s marks. */
+export const OUTCOME_GLYPHS = { success: '✔', warning: '⚠', error: '✖', info: 'ℹ' } as const;
 
 /** Unicode glyph → its one-character ASCII stand-in. */
 export const ASCII_GLYPHS: Readonly<Record<string, string>> = {
@@ -113,7 +150,7 @@ const NOT_ASCII_RUN = /[^\x00-\x7f]+/g;
 /** Columns a character beyond the table takes: wide (CJK, emoji) 2, marks and joiners 0, others 1. */
 const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}|\ufe0f/u;
-// eslint-disable-next-line no-misleading-character-class -- marks and joiners one by one are what this class counts
+// eslint-disable-next-line no-misleading-character-class -- each mark or selector is matched alone, on purpose
 const ZERO_WIDTH = /^[\p{M}\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufe00-\ufe0f]+$/u;
 let segmenter: Intl.Segmenter | undefined;
 

@@ -1,4 +1,4 @@
-// Pure descriptions of recordings shared by the command line and the app: sizes, durations, times, and what
+// Pure descriptions of recordings shared by the command line and the app: sizes, times, and what
 // can be said about a recording's file from its object alone.
 import type { Recording } from './recordings.js';
 import { isoSeconds } from './timeText.js';
@@ -14,16 +14,6 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-/** Seconds → `m:ss` or `h:mm:ss`. */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '—';
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
 /** `2026-11-23 08:00:00Z` from Unix seconds; '—' when no date holds them. */

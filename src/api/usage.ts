@@ -12,6 +12,7 @@ import type { CallOptions } from './contracts.js';
 import { isApiError } from './errors.js';
 import type { SecretSetSummary } from './models.js';
 import { sanitizeTerminalText } from './sanitize.js';
+import { setTypeWord } from './setWords.js';
 import type { DeploymentFacts } from './staleness.js';
 
 export const DEFAULT_USAGE_CONCURRENCY = 8;
@@ -186,7 +187,7 @@ export function findProblems(sets: readonly SecretSetSummary[], usage: UsageMap)
         : []),
     ];
     for (const [name, type] of bound) {
-      const what = type === 'secret' ? 'secret set' : 'image pull secret';
+      const what = setTypeWord(type);
       const set = byName.get(name);
       const base = {
         set: name,

@@ -1,7 +1,6 @@
 import type { SecretSetStatus } from '../api/models.js';
+import { SPINNER_FRAMES as FRAMES } from '../api/glyphs.js';
 import type { Runtime } from './runtime.js';
-
-const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
 export interface Progress {
   update(text: string): void;

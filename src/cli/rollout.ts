@@ -7,6 +7,7 @@
 import { RequestLimiter } from '../api/rollout/limiter.js';
 import { draining, inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
 import { readyNotDrained, summarize } from '../api/rollout/summary.js';
+import { setTypeWord } from '../api/setWords.js';
 import {
   planRollout,
   realClock,
@@ -158,10 +159,7 @@ function plainRenderer(rt: Runtime, start: RolloutState): Renderer {
   return {
     update(next) {
       if (next.set && next.set.status !== last.set?.status)
-        rt.info(
-          setLine(next, Date.now()) ??
-            `${next.set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set'} '${next.set.name}': ${next.set.status}`,
-        );
+        rt.info(setLine(next, Date.now()) ?? `${setTypeWord(next.set.type)} '${next.set.name}': ${next.set.status}`);
       for (const agent of next.agents) {
         const line = changeLine(
           agent,

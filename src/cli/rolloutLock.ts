@@ -4,6 +4,7 @@
 // with --follow waits for it to end while showing its progress from the journal, then plans again (so it redeploys
 // only what is still stale). A stale lock (its process gone, or silent for 90 s) is taken over, and said so.
 import { timeText } from '../api/staleness.js';
+import { roundedDuration } from '../api/timeText.js';
 import { acquireRolloutLock, liveHolder, type LockHolder, type RolloutLock } from '../config/rolloutLock.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import { CommandFailure } from './failures.js';
@@ -12,19 +13,10 @@ import type { Runtime } from './runtime.js';
 /** How often --follow looks at the other rollout. */
 const FOLLOW_EVERY_MS = 1000;
 
-function ago(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  return s < 60
-    ? `${s} s ago`
-    : s < 3600
-      ? `${Math.floor(s / 60)} min ago`
-      : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min ago`;
-}
-
 /** "pid 1234 on host-a (agentdeck agents redeploy --uses keys), since 14:02:05 UTC (2 min ago)". */
 export function holderText(holder: LockHolder | undefined, now = Date.now()): string {
   if (!holder) return 'a process whose lock file cannot be read';
-  return `pid ${holder.pid} on ${holder.host}${holder.command ? ` (${holder.command})` : ''}, since ${timeText(holder.since, now)} (${ago(now - holder.since)})`;
+  return `pid ${holder.pid} on ${holder.host}${holder.command ? ` (${holder.command})` : ''}, since ${timeText(holder.since, now)} (${roundedDuration((now - holder.since) / 1000)} ago)`;
 }
 
 export interface TakeLockOptions {

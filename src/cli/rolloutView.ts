@@ -2,45 +2,27 @@
 // line per change without one, the plan before the confirmation, the summary after, and the --json summary object.
 // Every name and message comes from the model, which holds sanitised text only.
 import { shortId } from '../api/deployStatus.js';
+import { IN_FLIGHT_GLYPH, ROLLOUT_PHASE_GLYPHS, SPINNER_FRAMES } from '../api/glyphs.js';
 import type { RolloutAgent, RolloutState } from '../api/rollout/model.js';
 import type { JournalEntry } from '../api/rollout/journal.js';
 import { drainWords } from '../api/rollout/drain.js';
 import { summaryBlocks, type RolloutSummary, type SummaryBlock } from '../api/rollout/summary.js';
 import { timeText, type SetWrite } from '../api/staleness.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, drainCell, plural } from '../api/rollout/words.js';
+import { setTypeWord } from '../api/setWords.js';
+import { minutesDuration } from '../api/timeText.js';
 import { maxOf } from './style.js';
 
 export { LIVE_SESSIONS_NOTE, clock, plural };
 
-const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-
-const ICONS: Record<RolloutAgent['phase'], string> = {
-  queued: '·',
-  refused: '⊘',
-  requesting: '',
-  waiting: '',
-  rolling: '',
-  ready: '✓',
-  draining: '',
-  stillDraining: '◌',
-  failed: '✗',
-  timedOut: '✗',
-  unknown: '?',
-  notStarted: '–',
-};
-
-/** "10 min", "90 s", "2 min 30 s". */
-export function duration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s`;
-  return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
-}
+const duration = minutesDuration;
 
 const sessionsText = (n: number | undefined) => (n ? plural(n, 'live session') : '');
 
 /** The icon of a row; rows in flight spin with `frame`. */
 export function rowIcon(agent: RolloutAgent, frame: number): string {
-  return ICONS[agent.phase] || SPINNER[frame % SPINNER.length];
+  const glyph = ROLLOUT_PHASE_GLYPHS[agent.phase];
+  return glyph === IN_FLIGHT_GLYPH ? SPINNER_FRAMES[frame % SPINNER_FRAMES.length]! : glyph;
 }
 
 /** The drain's words for a row (draining, still draining, not checked), or undefined. */
@@ -83,7 +65,7 @@ export function liveLine(agent: RolloutAgent, now: number, nameWidth: number): s
 export function setLine(state: RolloutState, now: number): string | undefined {
   const set = state.set;
   if (!set || set.status === 'ready') return undefined;
-  const word = set.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+  const word = setTypeWord(set.type);
   const status = set.status ?? 'unknown';
   const detail =
     status === 'pending'

@@ -1,3 +1,4 @@
+import { SET_STATUS_GLYPHS } from '../api/glyphs.js';
 import type { SecretSetStatus } from '../api/models.js';
 
 export interface Style {
@@ -27,11 +28,9 @@ export function colorEnabled(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
   return isTTY;
 }
 
-const STATUS_GLYPHS: Record<SecretSetStatus, string> = { ready: '●', pending: '◌', failed: '✖' };
-
 /** Status is glyph + word, never colour alone. */
 export function statusText(status: string, style: Style): string {
-  const glyph = STATUS_GLYPHS[status as SecretSetStatus];
+  const glyph = SET_STATUS_GLYPHS[status as SecretSetStatus];
   if (!glyph) return `? ${status || 'unknown'}`;
   const text = `${glyph} ${status}`;
   if (status === 'ready') return style.green(text);

@@ -1,11 +1,10 @@
 import { Text } from 'ink';
+import { SET_STATUS_GLYPHS } from '../api/glyphs.js';
 import type { SecretSetStatus } from '../api/models.js';
 import { theme } from './theme.js';
 
-export const STATUS_GLYPH: Record<SecretSetStatus, string> = { ready: '●', pending: '◌', failed: '✖' };
-
 export function statusLabel(status: SecretSetStatus): string {
-  return `${STATUS_GLYPH[status] ?? '?'} ${status}`;
+  return `${SET_STATUS_GLYPHS[status] ?? '?'} ${status}`;
 }
 
 const colour = (status: SecretSetStatus) =>

@@ -12,7 +12,3 @@ export function errorText(err: unknown): string {
   const text = redact(sanitizeTerminalText(redactServerText(raw), { singleLine: true })).trim();
   return text.length > 0 ? text : 'unknown error';
 }
-
-export function errorCode(err: unknown): string | undefined {
-  return isApiError(err) ? sanitizeTerminalText(err.code, { singleLine: true }) : undefined;
-}

@@ -9,6 +9,7 @@ import { redact, redactServerText, registerSecret } from '../api/redact.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import { validationError } from '../api/errors.js';
 import { isReferencedSet, referencedSetRefusal } from '../api/secrets.js';
+import { setTypeWord } from '../api/setWords.js';
 import {
   readBackKeyUnset,
   readBackSecretSet,
@@ -304,8 +305,7 @@ export const createSetsSlice =
       },
 
       deleteSet: async (name) => {
-        const kind =
-          get().sets?.find((x) => x.name === name)?.type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+        const kind = setTypeWord(get().sets?.find((x) => x.name === name)?.type);
         const { outcome } = await settleWrite(() => deps.secrets.deleteSecretSet(name), {
           what: `delete ${kind} '${name}'`,
           check: () => readBackSetDeleted(deps.secrets, name),

@@ -2,8 +2,17 @@
 // ended the app). Any number gives a text: the ISO time, or the fallback.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateOf, isoSeconds, isoText } from '../../src/api/timeText.js';
-import { formatBytes, formatDuration, formatTimestamp } from '../../src/api/recordingInfo.js';
+import {
+  clockDuration,
+  dateOf,
+  isoSeconds,
+  isoText,
+  minutesDuration,
+  packedDuration,
+  roundedDuration,
+  unitsDuration,
+} from '../../src/api/timeText.js';
+import { formatBytes, formatTimestamp } from '../../src/api/recordingInfo.js';
 import { relativeTime } from '../../src/cli/commands/authShared.js';
 import { formatClock } from '../../src/state/selectors.js';
 
@@ -25,7 +34,11 @@ describe('times as text', () => {
             isoText(n),
             isoSeconds(n),
             formatTimestamp(n),
-            formatDuration(n),
+            clockDuration(n),
+            unitsDuration(n),
+            packedDuration(n),
+            roundedDuration(n),
+            minutesDuration(n),
             formatBytes(n),
             formatClock(n),
             relativeTime(isoSeconds(n)),
@@ -38,5 +51,21 @@ describe('times as text', () => {
     expect(formatClock(Number.NaN)).toBe('--:--:--');
     expect(relativeTime('invalid time')).toBe('at a time that cannot be read');
     expect(formatTimestamp(1e20)).toBe('—');
+  });
+
+  it('each duration format has one name, and each name one format', () => {
+    // 3725 s = 1 h 2 min 5 s, 150 s = 2 min 30 s, 45 s.
+    expect([3725, 150, 45].map(clockDuration)).toEqual(['1:02:05', '2:30', '0:45']);
+    expect([3725, 150, 45].map(unitsDuration)).toEqual(['1h 2m', '2m 30s', '45s']);
+    expect([3725, 150, 45].map(packedDuration)).toEqual(['1h02m', '2m30s', '45s']);
+    expect([3725, 150, 45].map(roundedDuration)).toEqual(['1 h 2 min', '2 min', '45 s']);
+    expect([3725_000, 150_000, 45_000, 600_000].map(minutesDuration)).toEqual([
+      '62 min 5 s',
+      '2 min 30 s',
+      '45 s',
+      '10 min',
+    ]);
+    for (const format of [clockDuration, unitsDuration, packedDuration, roundedDuration, minutesDuration])
+      expect(format(Number.NaN)).toBe('—');
   });
 });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { FieldSpec, FormValues } from '../../src/components/form/formModel.js';
 import { inputSpecs, INPUT_VALUES } from '../../src/screens/keyEditor/model.js';
 import { NEW_SET_VALUES, newSetSpecs } from '../../src/screens/newSet/model.js';
-import { formatDuration, formatIso, formatRelative, formatTimestamp } from '../../src/screens/rooms/format.js';
+import { unitsDuration } from '../../src/api/timeText.js';
+import { formatIso, formatRelative, formatTimestamp } from '../../src/screens/rooms/format.js';
 import { roomFormDefaults, roomFormSpecs, roomFormValues } from '../../src/screens/rooms/roomForm.js';
 import { tokenFormDefaults, tokenFormSpecs } from '../../src/screens/rooms/tokenForm.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
@@ -119,7 +120,7 @@ describe('every field rule and preview, with any text (pure)', () => {
             formatTimestamp(n),
             formatRelative(n, FIXED_NOW),
             formatRelative(0, n),
-            formatDuration(n),
+            unitsDuration(n),
             formatIso(String(n)),
           ]) {
             expect(typeof text).toBe('string');

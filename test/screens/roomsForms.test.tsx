@@ -16,8 +16,8 @@ import {
 } from '../../src/components/form/formModel.js';
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { matchBinding } from '../../src/screens/keymap.js';
+import { unitsDuration } from '../../src/api/timeText.js';
 import {
-  formatDuration,
   formatRelative,
   formatTimestamp,
   nonDefaultConfig,
@@ -58,12 +58,12 @@ describe('time formatting', () => {
     expect(parseDuration('')).toBeNull();
   });
   it('formats the two largest units', () => {
-    expect(formatDuration(3600)).toBe('1h');
-    expect(formatDuration(5400)).toBe('1h 30m');
-    expect(formatDuration(3661)).toBe('1h 1m');
-    expect(formatDuration(45)).toBe('45s');
-    expect(formatDuration(0)).toBe('0s');
-    expect(formatDuration(90061)).toBe('1d 1h');
+    expect(unitsDuration(3600)).toBe('1h');
+    expect(unitsDuration(5400)).toBe('1h 30m');
+    expect(unitsDuration(3661)).toBe('1h 1m');
+    expect(unitsDuration(45)).toBe('45s');
+    expect(unitsDuration(0)).toBe('0s');
+    expect(unitsDuration(90061)).toBe('1d 1h');
   });
   it('says "in" for the future and "expired … ago" for the past, timestamps in UTC', () => {
     expect(formatRelative(NOW_S + 3600, NOW)).toBe('in 1h');

@@ -6,6 +6,7 @@ import type { AgentDetail } from '../../api/agents.js';
 import type { AgentSession } from '../../api/agentSessions.js';
 import { shortId } from '../../api/deployStatus.js';
 import { isApiError } from '../../api/errors.js';
+import { packedDuration } from '../../api/timeText.js';
 import { validateSetName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';
@@ -52,11 +53,7 @@ function duration(s: AgentSession, now: number): string {
   const start = s.createdAt ? Date.parse(s.createdAt) : Number.NaN;
   const end = s.endedAt ? Date.parse(s.endedAt) : now;
   if (Number.isNaN(start) || Number.isNaN(end)) return '?';
-  const total = Math.max(0, Math.round((end - start) / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = total % 60;
-  return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : m > 0 ? `${m}m${String(sec).padStart(2, '0')}s` : `${sec}s`;
+  return packedDuration((end - start) / 1000);
 }
 
 async function sessions(rt: Runtime, name: string, opts: SessionsOptions): Promise<number> {

@@ -10,12 +10,6 @@ import type { Style } from '../style.js';
 /** Deployments whose ended sessions are counted (one request each). */
 const MAX_COUNTED = 8;
 
-export interface SessionsRead {
-  reading: SessionsReading;
-  /** Sessions read (active ones, newest first). */
-  activeIds: number;
-}
-
 /**
  * The reading for `detail`'s agent: every active session (pages of 100, at most 1000), then `total_count` of the
  * ended ones per deployment named (the detail's revisions and those with active sessions; `deploymentId` alone when

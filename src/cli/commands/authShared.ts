@@ -3,7 +3,7 @@
 // `whoami` report (never a token).
 import { createHttpClient } from '../../api/http.js';
 import { listOrganizations } from '../../api/organizations.js';
-import { isoSeconds } from '../../api/timeText.js';
+import { isoSeconds, roundedDuration } from '../../api/timeText.js';
 import { USER_AGENT } from '../../api/version.js';
 import { activeApiHost } from '../../config/hostSessions.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
@@ -136,12 +136,6 @@ export function printFacts(rt: Runtime, target: ResolvedTarget, facts: SessionFa
 export function relativeTime(iso: string, nowMs = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
   if (!Number.isFinite(seconds)) return 'at a time that cannot be read';
-  const abs = Math.abs(seconds);
-  const text =
-    abs >= 3600
-      ? `${Math.floor(abs / 3600)} h ${Math.floor((abs % 3600) / 60)} min`
-      : abs >= 60
-        ? `${Math.floor(abs / 60)} min`
-        : `${abs} s`;
+  const text = roundedDuration(Math.abs(seconds));
   return seconds >= 0 ? `in ${text}` : `${text} ago`;
 }

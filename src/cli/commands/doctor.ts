@@ -1,10 +1,11 @@
 // `agentdeck doctor`: one line per check of the install (doctorChecks.ts), for a support request; never a key or a
 // token. Exit 1 when a check fails.
 import type { Command } from 'commander';
+import { OUTCOME_GLYPHS } from '../../api/glyphs.js';
 import { addCommonOptions } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 
-const MARKS = { ok: '✔', warn: '⚠', fail: '✖' } as const;
+const MARKS = { ok: OUTCOME_GLYPHS.success, warn: OUTCOME_GLYPHS.warning, fail: OUTCOME_GLYPHS.error } as const;
 const ASCII_MARKS = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
 
 export function register(program: Command, rt: Runtime): void {

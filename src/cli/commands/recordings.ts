@@ -7,12 +7,12 @@ import { needsFormatContext, type RecordingFormatContext } from '../../api/recor
 import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
 import { readDomainAudioOnly, readRoomModes } from '../../api/roomModes.js';
 import { sanitizeDeep } from '../../api/sanitize.js';
+import { clockDuration } from '../../api/timeText.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, nonNegativeInteger, positiveInteger, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import {
   formatBytes,
-  formatDuration,
   formatTimestamp,
   recordingFormat,
   recordingSize,
@@ -31,7 +31,7 @@ export function recordingRow(rec: Recording, known: RecordingFormatContext = {})
     rec.id,
     rec.room_name,
     formatTimestamp(rec.start_ts),
-    rec.duration !== undefined ? formatDuration(rec.duration) : rec.status === 'in-progress' ? 'recording' : '—',
+    rec.duration !== undefined ? clockDuration(rec.duration) : rec.status === 'in-progress' ? 'recording' : '—',
     rec.status,
     recordingFormat(rec, known),
     size !== undefined ? formatBytes(size) : '—',

@@ -11,10 +11,11 @@ import {
   type DownloadProgress,
   type DownloadResult,
 } from '../../api/download.js';
+import { clockDuration } from '../../api/timeText.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
-import { formatBytes, formatDuration, roomService } from './roomService.js';
+import { formatBytes, roomService } from './roomService.js';
 
 interface DownloadOptions extends CommonOptions {
   output?: string;
@@ -32,7 +33,7 @@ export function progressLine(label: string, p: DownloadProgress): string {
   const share = Math.min(1, p.received / p.total);
   const filled = Math.round(share * BAR_WIDTH);
   const left =
-    p.received >= p.total ? formatDuration(0) : rate > 0 ? formatDuration((p.total - p.received) / rate) : '–:––';
+    p.received >= p.total ? clockDuration(0) : rate > 0 ? clockDuration((p.total - p.received) / rate) : '–:––';
   return `${label}  [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${formatBytes(p.received)} / ${formatBytes(p.total)}  ${rateText}  ${left} left`;
 }
 

@@ -39,13 +39,7 @@ export function roomUrlOf(urlOrName: string): string {
   return isRoomUrlArgument(urlOrName) ? urlOrName : roomUrlForName(urlOrName);
 }
 
-export {
-  formatBytes,
-  formatDuration,
-  formatTimestamp,
-  recordingFormat,
-  recordingSize,
-} from '../../api/recordingInfo.js';
+export { formatBytes, formatTimestamp, recordingFormat, recordingSize } from '../../api/recordingInfo.js';
 
 /** Aligned columns, header first. */
 export function table(header: string[], rows: string[][]): string {

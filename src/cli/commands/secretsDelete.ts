@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
+import { setTypeWord } from '../../api/setWords.js';
 import { readBackSetDeleted } from '../../api/writeOutcome.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
@@ -8,7 +9,6 @@ import { addCommonOptions, organizationOption, skipOption } from '../options.js'
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { capitalise, outcomeField, writeOutcome, type WriteOutcome } from '../writeOutcome.js';
 import { findSet } from './existing.js';
-import { TYPE_WORDS } from './secretsList.js';
 
 interface DeleteOptions extends CommonOptions {
   skip?: boolean;
@@ -35,7 +35,7 @@ export function register(secrets: Command, rt: Runtime): void {
           'NOT_FOUND',
         );
       }
-      const what = `${TYPE_WORDS[existing.type] ?? 'secret set'} '${name}'`;
+      const what = `${setTypeWord(existing.type)} '${name}'`;
       // Which agents lose the set: said before the question, and with --skip too.
       const warning = changeWarning(await readUsage(target.agents, { cache: cliUsageCache(rt, opts) }), name, 'delete');
       printChangeWarning(rt, warning);

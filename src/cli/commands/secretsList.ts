@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { isApiError } from '../../api/errors.js';
 import type { SecretSetSummary } from '../../api/models.js';
+import { knownSetTypeWord } from '../../api/setWords.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure, UsageError } from '../failures.js';
@@ -18,8 +19,6 @@ interface ListOptions extends CommonOptions {
   sets?: boolean;
   region?: string;
 }
-
-export const TYPE_WORDS: Record<string, string> = { secret: 'secret set', imagePullSecret: 'image pull secret' };
 
 export function register(secrets: Command, rt: Runtime): void {
   const cmd = secrets
@@ -62,7 +61,7 @@ function safeSummary(rt: Runtime, set: SecretSetSummary): SecretSetSummary {
 
 /** The TYPE cell: a referenced set (a self-hosted region's) says so. */
 function typeWord(rt: Runtime, set: SecretSetSummary): string {
-  return set.source === 'referenced' ? 'referenced set' : (TYPE_WORDS[set.type] ?? rt.safe(String(set.type)));
+  return set.source === 'referenced' ? 'referenced set' : (knownSetTypeWord(set.type) ?? rt.safe(String(set.type)));
 }
 
 function where(target: ResolvedTarget): string {

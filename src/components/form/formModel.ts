@@ -68,8 +68,6 @@ export interface FormState {
   touched: Record<string, true>;
 }
 
-export type FormCommand = 'next' | 'prev' | 'submit' | 'cancel' | 'toggleNext' | 'togglePrev' | 'reveal';
-
 export interface FormOptions {
   /**
    * What Enter does. 'next' (default): moves to the next field — refused, with the rule shown, while the

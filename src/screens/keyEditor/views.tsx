@@ -1,6 +1,7 @@
 // The key editor's views: title and summary, the key rows, the bottom area (fields, a running save, the
 // last save's steps, errors) and the dialogs. They draw what useKeyEditor returns and hold no state.
 import { Box, Text } from 'ink';
+import { OUTCOME_GLYPHS } from '../../api/glyphs.js';
 import type { ReactNode } from 'react';
 import { Confirm } from '../../components/Confirm.js';
 import { shownError } from '../../components/form/formModel.js';
@@ -93,7 +94,11 @@ function KeyRows({ m, height, keyWidth }: { m: KeyEditorModel; height: number; k
   );
 }
 
-const GLYPH: Record<StepOutcome['result'], string> = { ok: '✔', failed: '✖', 'not sent': '·' };
+const GLYPH: Record<StepOutcome['result'], string> = {
+  ok: OUTCOME_GLYPHS.success,
+  failed: OUTCOME_GLYPHS.error,
+  'not sent': '·',
+};
 
 /** The last save's steps: one line, then what is kept when something failed. */
 function Report({ steps, staged }: { steps: StepOutcome[]; staged: number }) {

@@ -45,8 +45,6 @@ export const isPageUp = (_: string, key: Key) => key.pageUp;
 export const isPageDown = (_: string, key: Key) => key.pageDown;
 export const isHome = (_: string, key: Key) => key.home;
 export const isEnd = (_: string, key: Key) => key.end;
-/** Real terminals send 0x7F for Backspace, which Ink 6 reports as `delete`. */
-export const isBackspace = (_: string, key: Key) => key.backspace || key.delete;
 
 export const b = <S extends string, A extends string>(
   scope: S,

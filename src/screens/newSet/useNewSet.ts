@@ -140,5 +140,3 @@ export function useNewSet() {
     keepEditing: () => setConfirmCancel(false),
   };
 }
-
-export type NewSetModel = ReturnType<typeof useNewSet>;

@@ -2,6 +2,7 @@
 // auto-refreshed while one is in progress; details, download with progress, link copy, delete. Pure model (model.ts),
 // a hook (useRecordingsScreen.ts) on the list-screen piece, views (views.tsx) in the list-screen frame.
 import { Box, Text, useStdout } from 'ink';
+import { OUTCOME_GLYPHS } from '../../api/glyphs.js';
 import { useScreenArea } from '../../components/layout.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
@@ -131,7 +132,7 @@ export function Recordings({ writeClipboard, env = process.env, cwd = process.cw
           color={message.kind === 'error' ? theme.error : message.kind === 'success' ? theme.success : theme.muted}
           wrap="wrap"
         >
-          {message.kind === 'error' ? '✖' : message.kind === 'success' ? '✔' : 'ℹ'} {message.text}
+          {OUTCOME_GLYPHS[message.kind]} {message.text}
         </Text>
       ) : null}
       {mode.kind === 'delete' ? (

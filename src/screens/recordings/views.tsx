@@ -3,7 +3,6 @@ import { Box, Text } from 'ink';
 import type { DownloadProgress } from '../../api/download.js';
 import {
   formatBytes,
-  formatDuration,
   formatTimestamp,
   needsFormatContext,
   recordingFormat,
@@ -11,12 +10,13 @@ import {
   type RecordingFormatContext,
 } from '../../api/recordingInfo.js';
 import type { Recording } from '../../api/recordings.js';
+import { clockDuration } from '../../api/timeText.js';
 import { cell } from '../../components/layout.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';
 
 export function durationCell(rec: Recording): string {
-  if (rec.duration !== undefined) return formatDuration(rec.duration);
+  if (rec.duration !== undefined) return clockDuration(rec.duration);
   return rec.status === 'in-progress' ? 'recording' : '—';
 }
 
@@ -148,7 +148,7 @@ export function progressText(p: DownloadProgress | null): string {
   if (p.total === undefined || p.total === 0) return `${formatBytes(p.received)} · ${formatBytes(Math.round(rate))}/s`;
   const share = Math.min(1, p.received / p.total);
   const filled = Math.round(share * BAR);
-  const left = rate > 0 ? formatDuration((p.total - p.received) / rate) : '–:––';
+  const left = rate > 0 ? clockDuration((p.total - p.received) / rate) : '–:––';
   return `[${'█'.repeat(filled)}${'░'.repeat(BAR - filled)}] ${Math.floor(share * 100)}%  ${formatBytes(p.received)} / ${formatBytes(p.total)} · ${formatBytes(Math.round(rate))}/s · ${left} left`;
 }
 

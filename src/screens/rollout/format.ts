@@ -3,27 +3,14 @@
 // summary.ts, with the app's hints), and the question before quitting.
 // Every name and message comes from the engine's model, which holds sanitised text only.
 import { shortId } from '../../api/deployStatus.js';
+import { ROLLOUT_PHASE_GLYPHS } from '../../api/glyphs.js';
+import { setTypeWord } from '../../api/setWords.js';
 import type { AgentPhase, RolloutAgent, RolloutState } from '../../api/rollout/model.js';
 import { drainWords } from '../../api/rollout/drain.js';
 import { summaryBlocks, type RolloutSummary, type SummaryBlock } from '../../api/rollout/summary.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, drainCell, plural } from '../../api/rollout/words.js';
 import { timeText } from '../../api/staleness.js';
 import type { RolloutOffer, RolloutQuitQuestion, RolloutRun } from '../../state/rolloutSlice.js';
-
-const ICONS: Record<AgentPhase, string> = {
-  queued: '·',
-  refused: '⊘',
-  requesting: '◌',
-  waiting: '◌',
-  rolling: '◌',
-  ready: '✓',
-  draining: '◌',
-  stillDraining: '◌',
-  failed: '✗',
-  timedOut: '✗',
-  unknown: '?',
-  notStarted: '–',
-};
 
 export const isBad = (phase: AgentPhase) =>
   phase === 'failed' || phase === 'timedOut' || phase === 'refused' || phase === 'unknown';
@@ -42,7 +29,7 @@ export interface RolloutRowCells {
 export function rowCells(agent: RolloutAgent, now: number): RolloutRowCells {
   const skipped = agent.skippedBecause !== undefined && agent.phase === 'ready' && agent.requestedAt === undefined;
   return {
-    icon: ICONS[agent.phase],
+    icon: ROLLOUT_PHASE_GLYPHS[agent.phase],
     name: agent.name,
     phase: skipped ? 'already ready' : PHASE_WORDS[agent.phase],
     revision: agent.deploymentId
@@ -62,8 +49,7 @@ export function drainText(agent: RolloutAgent, now: number): string | undefined 
   return d.lastError && d.state === 'draining' ? `${text}; last sessions read failed: ${d.lastError}` : text;
 }
 
-const setWord = (type: 'secret' | 'imagePullSecret' | undefined) =>
-  type === 'imagePullSecret' ? 'image pull secret' : 'secret set';
+const setWord = setTypeWord;
 
 /** The title: what is rolled out, to how many agents, and how. */
 export function titleLine(run: RolloutRun): string {

@@ -2,7 +2,7 @@
 // number (NaN, Infinity, a time in milliseconds) gives a text, never a throw.
 import type { RoomObject, RoomProperties } from '../../api/models.js';
 import { ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
-import { isoSeconds } from '../../api/timeText.js';
+import { isoSeconds, unitsDuration } from '../../api/timeText.js';
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -16,34 +16,12 @@ export function parseDuration(text: string): number | null {
   return total;
 }
 
-/** "1h", "1h 30m", "45s", "2d 3h": the largest unit and the next one when it is not zero; "—" for no number. */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '—';
-  let s = Math.max(0, Math.round(seconds));
-  const counts: Array<[string, number]> = [];
-  for (const [unit, size] of [
-    ['d', 86400],
-    ['h', 3600],
-    ['m', 60],
-    ['s', 1],
-  ] as const) {
-    counts.push([unit, Math.floor(s / size)]);
-    s %= size;
-  }
-  const first = counts.findIndex(([, n]) => n > 0);
-  if (first < 0) return '0s';
-  const parts = [`${counts[first]![1]}${counts[first]![0]}`];
-  const next = counts[first + 1];
-  if (next && next[1] > 0) parts.push(`${next[1]}${next[0]}`);
-  return parts.join(' ');
-}
-
 /** "in 1h" / "expired 3m ago" relative to now; "—" for no number. */
 export function formatRelative(unixSeconds: number, nowMs: number): string {
   if (!Number.isFinite(unixSeconds) || !Number.isFinite(nowMs)) return '—';
   const delta = unixSeconds - nowMs / 1000;
-  if (delta >= 0) return `in ${formatDuration(delta)}`;
-  return `expired ${formatDuration(-delta)} ago`;
+  if (delta >= 0) return `in ${unitsDuration(delta)}`;
+  return `expired ${unitsDuration(-delta)} ago`;
 }
 
 /** Always UTC, so what the screen shows does not depend on the machine's zone; "invalid time" when no date holds it. */

@@ -3,13 +3,13 @@ import { Box, Text } from 'ink';
 import type { RoomObject } from '../../api/models.js';
 import { sipEndpoint } from '../../api/models.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { unitsDuration } from '../../api/timeText.js';
 import type { ReadableTokenClaims } from '../../api/token.js';
 import { cell } from '../../components/layout.js';
 import { theme } from '../../components/theme.js';
 import type { Recording } from '../../api/recordings.js';
 import {
   formatConfigValue,
-  formatDuration,
   formatIso,
   formatRelative,
   formatTimestamp,
@@ -65,7 +65,7 @@ export function activeRecordingText(room: RoomObject, active: Recording | null |
   if (!roomRecordingType(room)) return '— (e edits enable_recording to record in the cloud)';
   if (active === undefined) return 'checking…';
   if (active === null) return 'none · s starts one';
-  return `in progress for ${formatDuration(nowMs / 1000 - active.start_ts)} (${active.id.slice(0, 8)}) · S stops it`;
+  return `in progress for ${unitsDuration(nowMs / 1000 - active.start_ts)} (${active.id.slice(0, 8)}) · S stops it`;
 }
 
 function Row({

@@ -3,6 +3,7 @@
 // views: sets/views.tsx, drawn in the list-screen frame (listScreen/ListFrame.tsx).
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
+import { setTypeWord } from '../../api/setWords.js';
 import { useScreenArea } from '../../components/layout.js';
 import { Spinner } from '../../components/Spinner.js';
 import { theme } from '../../components/theme.js';
@@ -66,7 +67,7 @@ export function SetList() {
       body={
         mode.kind === 'delete' ? (
           <TypeToConfirm
-            title={`Delete ${mode.type === 'imagePullSecret' ? 'image pull secret' : 'secret set'} ${mode.name}?`}
+            title={`Delete ${setTypeWord(mode.type)} ${mode.name}?`}
             expected={mode.name}
             onConfirm={() => m.confirmDelete(mode.name)}
             onCancel={m.cancelDelete}

@@ -21,8 +21,6 @@ import {
 /** Lines the screen uses besides the rows: summary, status/filter, column header, detail. */
 const CHROME_LINES = 4;
 
-export type SetListModel = ReturnType<typeof useSetList>;
-
 export function useSetList(width: number, height: number) {
   const store = useAppStoreApi();
   const sets = useAppStore((s) => s.sets);
