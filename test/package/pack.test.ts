@@ -130,10 +130,11 @@ describe('npm pack', () => {
     expect(files).toContain('dist/emulator.cjs');
     expect(files).toContain('dist/api/index.js');
     expect(files).toContain('dist/api/index.d.ts');
+    expect(files).toContain('schema/agentdeck.schema.json');
     expect(files.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
     const outside = files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|dist\/(main\.js|(cli|app|emulator)\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/(index\.js|.+\.d\.ts)))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|schema\/agentdeck\.schema\.json|dist\/(main\.js|(cli|app|emulator)\.cjs(\.LEGAL\.txt)?|chunks\/[^/]+|api\/(index\.js|.+\.d\.ts)))$/.test(
           f,
         ),
     );

@@ -1,0 +1,3 @@
+export async function runApply(..._args: unknown[]): Promise<number> {
+  return 0;
+}

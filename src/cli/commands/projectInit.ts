@@ -1,0 +1,3 @@
+export async function runInit(..._args: unknown[]): Promise<number> {
+  return 0;
+}
