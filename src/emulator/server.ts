@@ -311,6 +311,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
       ),
     );
   });
+  // Every request answered, by method (tests count writes: an apply with nothing to do makes none).
+  const requestCounts: Record<string, number> = {};
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/_emulator/'))
+      requestCounts[request.method] = (requestCounts[request.method] ?? 0) + 1;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (!chaos.active || request.url.startsWith('/_emulator/')) return done();
     const decision = chaos.decide(request.method);
@@ -674,6 +681,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },
+    requestCounts: () => ({ ...requestCounts }),
     close() {
       closing ??= app.close().then(() => store.close());
       return closing;

@@ -117,6 +117,8 @@ export interface RunningEmulator {
   /** The demo data the app offers on a first start (demo.ts). */
   demo: import('./demo.js').DemoData;
   setChaos(chaos: ChaosOptions | undefined): void;
+  /** Requests answered so far by method (`/_emulator/` controls not counted). */
+  requestCounts(): Record<string, number>;
   close(): Promise<void>;
 }
 
