@@ -19,6 +19,7 @@ import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.
 import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
 import { lazySchemaCompilers } from './schemaCompilers.js';
+import { seedProject } from './projectSeed.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
 import { sqliteOpener } from './sqlite/open.js';
@@ -177,6 +178,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         empty
           ? { option: '--seed-demo', created: 1 }
           : { option: '--seed-demo', created: 0, skipped: 'the store is not empty (sets, agents or rooms)' },
+      );
+    }
+    if (opts.seedProject) {
+      const empty = agents.isEmpty();
+      const created = empty ? seedProject(agents, orgs) : 0;
+      seeded.push(
+        empty
+          ? { option: '--seed-project', created }
+          : { option: '--seed-project', created: 0, skipped: 'the store already holds agents' },
       );
     }
     for (const { name, message } of opts.failAgents ?? []) agentControls.failDeployments(orgs[0], name, message);
