@@ -59,10 +59,12 @@ export default tseslint.config(
     plugins: { house: houseRules },
     rules: { 'house/long-file-note': 'error' },
   },
-  layerRule('api', ['state', 'screens', 'components', 'cli', 'config', 'emulator']),
-  layerRule('config', ['state', 'screens', 'components', 'cli', 'emulator']),
+  layerRule('api', ['state', 'screens', 'components', 'cli', 'config', 'emulator', 'project']),
+  layerRule('config', ['state', 'screens', 'components', 'cli', 'emulator', 'project']),
+  // project/: agentdeck.toml, its sources and the plan; reads files and env (as config/) and the cloud (api/).
+  layerRule('project', ['state', 'screens', 'components', 'cli', 'emulator']),
   layerRule('state', ['screens', 'components', 'cli', 'emulator']),
-  layerRule('components', ['screens', 'state', 'cli', 'emulator']),
+  layerRule('components', ['screens', 'state', 'cli', 'emulator', 'project']),
   layerRule('cli', ['screens', 'components', 'state']),
-  layerRule('emulator', ['state', 'screens', 'components', 'cli', 'config']),
+  layerRule('emulator', ['state', 'screens', 'components', 'cli', 'config', 'project']),
 );

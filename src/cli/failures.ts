@@ -80,6 +80,20 @@ export function describeFailure(error: unknown): DescribedFailure {
     const code = fsFailure((error as { cause?: unknown }).cause) ? 'FILE_SYSTEM' : 'CONFIG';
     return { exitCode: named.usage ? EXIT_USAGE : EXIT_FAILURE, message: String(named.message), code };
   }
+  // agentdeck.toml or a source it names (project/model.ts): bad input, nothing was done.
+  if (named?.name === 'ProjectError') {
+    const code = (error as { code?: string }).code;
+    return {
+      exitCode: EXIT_USAGE,
+      message: String(named.message),
+      code:
+        code === 'PROJECT_NOT_FOUND'
+          ? 'PROJECT_NOT_FOUND'
+          : code === 'PROJECT_SOURCE'
+            ? 'PROJECT_SOURCE'
+            : 'PROJECT_INVALID',
+    };
+  }
   if (named?.name === 'ConfigFileError')
     return { exitCode: EXIT_FAILURE, message: String(named.message), code: 'CONFIG' };
   // The embedded emulator found no SQLite driver (src/emulator/sqlite/open.ts): its message says what to do.

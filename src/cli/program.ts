@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { commandGroup } from './commandWord.js';
 import * as completion from './commands/completion.js';
 import * as doctor from './commands/doctor.js';
+import * as project from './commands/project.js';
 import * as whoami from './commands/whoami.js';
 import { versionLine, versionRequest, versionText } from './versionInfo.js';
 import { EXIT_USAGE } from './failures.js';
@@ -136,6 +137,7 @@ export async function buildProgram(rt: Runtime, argv: string[]): Promise<Command
     .description('Sign in, as the official CLI does (login, use-pat, logout, status).');
   if (group === 'auth') (await import('./commands/auth.js')).register(auth, rt);
 
+  project.register(program, rt);
   whoami.register(program, rt);
   doctor.register(program, rt);
   completion.register(program, rt);

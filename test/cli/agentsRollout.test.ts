@@ -135,7 +135,9 @@ describe('agents redeploy', () => {
     // One at a time: voice-b was requested after voice-a was ready (its drain holds no slot: read at once, drained).
     expect(r.stderr.indexOf('voice-b: requesting')).toBeGreaterThan(r.stderr.indexOf('voice-a: draining'));
     expect(r.stderr).toMatch(/voice-a: draining \(deployment \w{8}, Active\) — ready; reading its sessions/);
-    expect(r.stderr).toContain("Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment and no session is left on an old one.");
+    expect(r.stderr).toContain(
+      "Rolled out 'keys' to 3 of 3 agents: every agent is ready on its new deployment and no session is left on an old one.",
+    );
     expect(r.stderr).not.toMatch(/\u001b\[/); // no terminal: no cursor movement
 
     // Run again: every agent runs the set as it is now — nothing is redeployed.
@@ -392,7 +394,9 @@ describe('the set: pending followed, failed stops', () => {
     const r = await run(['secrets', 'unset', 'pull-keys', 'OPENAI_API_KEY', '--rollout', '-s']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('pull-a  us-west     1 live session');
-    expect(r.stderr).toContain("Rolled out 'pull-keys' to 1 of 1 agent: every agent is ready on its new deployment and no session is left on an old one.");
+    expect(r.stderr).toContain(
+      "Rolled out 'pull-keys' to 1 of 1 agent: every agent is ready on its new deployment and no session is left on an old one.",
+    );
     expect(await forcedOf(t, 'pull-a')).toHaveLength(1);
   }, 60_000);
 });

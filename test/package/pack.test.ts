@@ -130,9 +130,10 @@ describe('npm pack', () => {
     expect(files).toContain('dist/emulator.cjs');
     expect(files).toContain('dist/api/index.js');
     expect(files).toContain('dist/api/index.d.ts');
+    expect(files).toContain('schema/agentdeck.schema.json');
     const outside = files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|dist\/((main|cli|app|emulator)\.cjs(\.LEGAL\.txt)?|api\/(index\.js|.+\.d\.ts)))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|schema\/agentdeck\.schema\.json|dist\/((main|cli|app|emulator)\.cjs(\.LEGAL\.txt)?|api\/(index\.js|.+\.d\.ts)))$/.test(
           f,
         ),
     );

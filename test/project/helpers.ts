@@ -1,0 +1,80 @@
+// A two-environment project against the test emulator: staging → organization "staging", prod → "local", two
+// regions each, agents created in both organizations (bound to nothing yet).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AgentsClient } from '../../src/api/agents.js';
+import { createHttpClient } from '../../src/api/http.js';
+import { SecretsClient } from '../../src/api/secrets.js';
+import { isolatedEnv, runInProcess, tempDir, type RunResult } from '../cli/helpers.js';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
+
+export const REGIONS = ['us-west', 'us-east'] as const;
+
+export const PROJECT = `#:schema ./schema/agentdeck.schema.json
+[environments.staging]
+organization = "staging"
+regions = ["us-west", "us-east"]
+
+[environments.prod]
+organization = "local"
+regions = ["us-west", "us-east"]
+protected = true
+
+[sets.app]
+required = ["OPENAI_API_KEY", "DEEPGRAM_API_KEY"]
+
+[agents.voice-bot]
+set = "app"
+
+[agents.support-bot]
+set = "app"
+regions = ["us-west"]
+`;
+
+export interface ProjectWorld {
+  emu: TestEmulator;
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  clients(org: string): { secrets: SecretsClient; agents: AgentsClient };
+  run(args: string[], opts?: { input?: string; isTTY?: boolean }): Promise<RunResult>;
+  write(name: string, text: string): void;
+  close(): Promise<void>;
+}
+
+export async function startProjectWorld(
+  agents: string[] = ['voice-bot-us-west', 'voice-bot-us-east', 'support-bot'],
+): Promise<ProjectWorld> {
+  const emu = await startTestEmulator({ readyDelayMs: 100, deployMs: 200 });
+  const dir = tempDir('agentdeck-project-');
+  const env = isolatedEnv({ PIPECAT_TOKEN: emu.keys.userToken, PIPECAT_API_HOST: emu.apiHost });
+  const clients = (org: string) => {
+    const http = createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.userToken, flavor: 'pipecat' });
+    return { secrets: new SecretsClient({ http, org }), agents: new AgentsClient({ http, org }) };
+  };
+  for (const org of ['staging', 'local']) {
+    const { agents: api } = clients(org);
+    for (const name of agents) {
+      const region = name.endsWith('us-east') ? 'us-east' : 'us-west';
+      await api.createAgent(name, { image: `ghcr.io/example/${name}:1`, region });
+    }
+  }
+  const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
+  write('agentdeck.toml', PROJECT);
+  return {
+    emu,
+    dir,
+    env,
+    clients,
+    write,
+    run: (args, opts = {}) =>
+      runInProcess(
+        args[0] === 'init' ? [...args, '--dir', dir] : [...args, '--project', join(dir, 'agentdeck.toml')],
+        env,
+        {
+          ...(opts.input !== undefined ? { input: opts.input } : {}),
+          ...(opts.isTTY !== undefined ? { isTTY: opts.isTTY } : {}),
+        },
+      ),
+    close: emu.stop,
+  };
+}
