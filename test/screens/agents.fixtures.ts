@@ -118,6 +118,8 @@ export function createTableAgentsApi(details: AgentDetail[]) {
         ...(d.desiredDeploymentId !== undefined ? { desiredDeploymentId: d.desiredDeploymentId } : {}),
         ...(d.reconciledDeploymentId !== undefined ? { reconciledDeploymentId: d.reconciledDeploymentId } : {}),
         ...(d.bindings ? { bindings: d.bindings } : {}),
+        // As includeActiveDeployment gives it: the deployment's createdAt (staleness compares it with a write).
+        ...(d.deploymentCreatedAt !== undefined ? { deploymentCreatedAt: d.deploymentCreatedAt } : {}),
       }));
     },
     async getAgent(name) {

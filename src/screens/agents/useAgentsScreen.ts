@@ -89,7 +89,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       store
         .getState()
         .wantAgentDetails(onScreenKey === '' ? [] : onScreenKey.split('\n').map((k) => k.split('\u0000')[0]!));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, onScreenKey, listShown]);
 
   // A status still changing (deploying …) under the same deployment id is read again, with backoff, while shown.
@@ -111,6 +110,13 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   useEffect(() => {
     if (detailOpen !== undefined) void store.getState().loadAgentDetail(detailOpen);
   }, [store, detailOpen]);
+  // Sessions per deployment: read after each read of the detail (its revisions say which deployment serves).
+  const detailEntry = detailOpen !== undefined ? details[detailOpen] : undefined;
+  const detailRead = detailEntry?.detail ?? detailEntry?.error;
+  const detailLoading = detailEntry?.loading === true;
+  useEffect(() => {
+    if (detailOpen !== undefined && !detailLoading) void store.getState().loadAgentSessions(detailOpen);
+  }, [store, detailOpen, detailRead, detailLoading]);
   useEffect(() => {
     if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen);
   }, [store, logsOpen]);
@@ -135,6 +141,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     void s.loadAgents();
     void s.refreshSets();
     void s.refreshUsage({ force: true });
+    void s.refreshSetWrites({ force: true });
     s.wantAgentDetails(
       onScreen.map((r) => r.name),
       { stale: onScreen.map((r) => r.name) },
@@ -152,6 +159,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       refresh: () => {
         void store.getState().loadAgentDetail(shownName);
         void store.getState().refreshSets();
+        void store.getState().refreshSetWrites({ force: true });
       },
       scrollDown: () => scroll(1),
       scrollUp: () => scroll(-1),
