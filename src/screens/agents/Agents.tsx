@@ -132,6 +132,8 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
         offset={screen.offset}
         onMeasure={screen.onMeasure}
         hiddenBelow={screen.hiddenBelow}
+        query={mode.query}
+        search={mode.searching ? screen.search : null}
       />
     );
   }

@@ -108,6 +108,24 @@ export function logText(line: AgentLogLine): string {
   return head ? `${head}  ${body}` : body;
 }
 
+/** `text` cut around each case-insensitive occurrence of `query` (the log view highlights the matches). */
+export function splitMatches(text: string, query: string): Array<{ text: string; match: boolean }> {
+  const needle = query.toLowerCase();
+  if (needle === '') return [{ text, match: false }];
+  const hay = text.toLowerCase();
+  // A character whose lower case is longer (İ) would shift every match: such a line is drawn plain.
+  if (hay.length !== text.length) return [{ text, match: false }];
+  const parts: Array<{ text: string; match: boolean }> = [];
+  let from = 0;
+  for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, at + needle.length)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts.length > 0 ? parts : [{ text, match: false }];
+}
+
 /** What a redeploy of this agent means for its live sessions (the confirmation names them). */
 export function sessionsNote(entry: AgentDetailEntry | undefined): string {
   const n = entry?.detail?.activeSessionCount;

@@ -8,7 +8,9 @@ import { windowStart } from '../../components/WindowedList.js';
 import { statusSettled, type AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useBackoffPolling, useScreenVisible } from '../hooks.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { useTextField } from '../../components/useTextField.js';
+import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
 import { useListScreen } from '../listScreen/useListScreen.js';
 import { filterAgents } from './format.js';
 import { agentsReducer, backLeaves, initialAgentsState, logsOffset } from './model.js';
@@ -117,9 +119,11 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   useEffect(() => {
     if (detailOpen !== undefined && !detailLoading) void store.getState().loadAgentSessions(detailOpen);
   }, [store, detailOpen, detailRead, detailLoading]);
+  // The logs, and again whenever the search in force changes (the service's query filter).
+  const logsQuery = mode.kind === 'logs' ? mode.query : '';
   useEffect(() => {
-    if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen);
-  }, [store, logsOpen]);
+    if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen, { query: logsQuery });
+  }, [store, logsOpen, logsQuery]);
   useEffect(() => setContentHeight(0), [mode.kind, agentName]);
   const detailChanging =
     detailOpen !== undefined &&
@@ -129,7 +133,13 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     store.getState().loadAgentDetail(detailOpen as string),
   );
   const following = mode.kind === 'logs' && mode.follow;
-  const logsPoll = useBackoffPolling(visible && following, () => store.getState().loadAgentLogs(logsOpen as string));
+  const logsPoll = useBackoffPolling(visible && following, () =>
+    store.getState().loadAgentLogs(logsOpen as string, { query: logsQuery }),
+  );
+
+  const searching = mode.kind === 'logs' && mode.searching;
+  const searchField = useTextField('');
+  useTextInputFocus(searching);
 
   const scrollHeight = mode.kind === 'logs' ? logsHeight : detailHeight;
   const maxOffset = maxScrollOffset(contentHeight, scrollHeight);
@@ -172,7 +182,11 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     {
       follow: () => {
         dispatch({ type: 'toggleFollow', max: maxOffset });
-        if (mode.kind === 'logs' && !mode.follow) void store.getState().loadAgentLogs(shownName);
+        if (mode.kind === 'logs' && !mode.follow) void store.getState().loadAgentLogs(shownName, { query: logsQuery });
+      },
+      search: () => {
+        searchField.reset(logsQuery);
+        dispatch({ type: 'openSearch' });
       },
       scrollDown: () => scroll(1),
       scrollUp: () => scroll(-1),
@@ -180,10 +194,22 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       pageUp: () => scroll(-page),
       first: () => dispatch({ type: 'scrollTo', to: 'first', max: maxOffset }),
       last: () => dispatch({ type: 'scrollTo', to: 'last', max: maxOffset }),
-      refresh: () => void store.getState().loadAgentLogs(shownName),
-      back,
+      refresh: () => void store.getState().loadAgentLogs(shownName, { query: logsQuery }),
+      // Esc clears a search before it leaves the logs (as a list's filter).
+      back: () => (logsQuery !== '' ? dispatch({ type: 'clearSearch' }) : back()),
     },
-    { isActive: mode.kind === 'logs' },
+    { isActive: mode.kind === 'logs' && !searching },
+  );
+  // The search field: Enter searches, Esc clears; every other key edits the text.
+  useScreenKeys(
+    'agentLogsSearch',
+    (input, key) => {
+      const result = searchField.handle(input, key);
+      if (result === 'submit') dispatch({ type: 'search', query: searchField.value });
+      else if (result === 'cancel') dispatch({ type: 'clearSearch' });
+      return true;
+    },
+    { isActive: searching, acceptsText: true },
   );
 
   const confirmRedeploy = () => {
@@ -203,6 +229,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     selectedIndex,
     start,
     filterCursor: listScreen.filterCursor,
+    search: { value: searchField.value, cursor: searchField.cursor },
     offset,
     hiddenBelow: Math.max(0, contentHeight - scrollHeight - offset),
     onMeasure: (h: number) => {

@@ -11,7 +11,7 @@ import { WindowedList } from '../../components/WindowedList.js';
 import type { AgentDetailEntry, AgentLogsEntry, AgentRow } from '../../state/agentsSlice.js';
 import { toneColour, type ValuesCell } from '../staleness.js';
 import type { AgentColumns, StatusCell } from './format.js';
-import { logText, sessionsNote } from './format.js';
+import { logText, sessionsNote, splitMatches } from './format.js';
 
 export const statusColour = (kind: StatusCell['kind']) =>
   kind === 'ready' || kind === 'scaledToZero'
@@ -100,6 +100,25 @@ export function AgentTable({
   );
 }
 
+/** A log line with each case-insensitive occurrence of `query` highlighted (inverse: seen without colour too). */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const parts = splitMatches(text, query);
+  if (parts.length === 1) return <>{text}</>;
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.match ? (
+          <Text key={i} inverse>
+            {p.text}
+          </Text>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
+  );
+}
+
 export function AgentLogsBody({
   name,
   entry,
@@ -109,6 +128,8 @@ export function AgentLogsBody({
   offset,
   onMeasure,
   hiddenBelow,
+  query,
+  search,
 }: {
   name: string;
   entry: AgentLogsEntry | undefined;
@@ -119,32 +140,63 @@ export function AgentLogsBody({
   offset: number;
   onMeasure(contentHeight: number): void;
   hiddenBelow: number;
+  /** The search in force ('' none). */
+  query: string;
+  /** The search field while it is typed (null: closed). */
+  search: { value: string; cursor: number } | null;
 }) {
   const lines = entry?.lines ?? [];
   const total = entry?.total ? ` of ${entry.total.relation === 'eq' ? '' : '≥ '}${entry.total.value}` : '';
+  const chars = search ? [...search.value] : [];
   return (
     <Box flexDirection="column">
       <Text wrap="truncate-end">
         <Text bold color={theme.accent}>
           Logs of {name}
         </Text>
-        <Text
-          color={theme.muted}
-        >{` · newest last · ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}${total}`}</Text>
+        <Text color={theme.muted}>
+          {` · newest last · ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}${total}${query !== '' ? ` holding “${query}”` : ''}`}
+        </Text>
         {follow ? (
           <Text
             color={theme.accent}
           >{` · following${nextRead !== null ? ` (next read in ${Math.round(nextRead / 1000)} s)` : ''}`}</Text>
         ) : null}
       </Text>
-      {entry?.error ? <RetryError message={entry.error} /> : <Text> </Text>}
+      {search ? (
+        <Text wrap="truncate-end">
+          <Text color={theme.accent}>/ </Text>
+          {chars.slice(0, search.cursor).join('')}
+          <Text color={theme.accent}>▌</Text>
+          {chars.slice(search.cursor).join('')}
+          <Text color={theme.muted}>{'  enter search · esc clear'}</Text>
+        </Text>
+      ) : entry?.error ? (
+        <RetryError message={entry.error} />
+      ) : query !== '' ? (
+        <Text wrap="truncate-end">
+          <Text color={theme.accent}>/ </Text>
+          {query}
+          <Text color={theme.muted}>{'  the service’s search · / changes it · esc clears it'}</Text>
+        </Text>
+      ) : (
+        <Text> </Text>
+      )}
       <ScrollView height={height} offset={offset} onMeasure={onMeasure}>
         {lines.length === 0 ? (
-          <Text color={theme.muted}>{entry?.loading || !entry ? 'reading the logs…' : 'no log lines'}</Text>
+          <Text color={theme.muted}>
+            {entry?.loading || !entry
+              ? query !== ''
+                ? `searching the logs for “${query}”…`
+                : 'reading the logs…'
+              : query !== ''
+                ? `no log line holds “${query}”`
+                : 'no log lines'}
+          </Text>
         ) : (
           lines.map((l, i) => (
             <Text key={i} wrap="wrap" color={/^ERROR\b/.test(l.log) ? theme.error : undefined}>
-              {logText(l)}
+              <Highlighted text={logText(l)} query={query} />
             </Text>
           ))
         )}
@@ -154,7 +206,7 @@ export function AgentLogsBody({
           ? `… ${hiddenBelow} more ${hiddenBelow === 1 ? 'line' : 'lines'} below (j/G)`
           : follow
             ? ''
-            : 'f follows new lines'}
+            : 'f follows new lines · / searches'}
       </Text>
     </Box>
   );

@@ -1,4 +1,4 @@
-// Key rows of the Agents screen (list, filter, detail, logs).
+// Key rows of the Agents screen (list, filter, detail, logs, the logs' search field).
 import {
   any,
   b,
@@ -73,6 +73,19 @@ export const agentsBindings = [
   b('agentLogs', ['pgup'], 'pageUp', 'one page up (stops following)', isPageUp),
   b('agentLogs', ['g', 'home'], 'first', 'the oldest line read', any(ch('g'), isHome)),
   b('agentLogs', ['G', 'end'], 'last', 'the newest line', any(ch('G'), isEnd)),
+  rank(
+    b(
+      'agentLogs',
+      ['/'],
+      'search',
+      'search the logs (the service’s query filter: the newest lines holding the text); matches are highlighted',
+      ch('/'),
+      'search',
+    ),
+    2,
+  ),
   rank(b('agentLogs', ['r'], 'refresh', 'read the newest lines now', ch('r'), 'refresh'), 4),
-  rank(b('agentLogs', ['esc'], 'back', 'back to the agent', isEscape, 'back'), 2),
+  rank(b('agentLogs', ['esc'], 'back', 'clear the search; without one, back to the agent', isEscape, 'back'), 2),
+  b('agentLogsSearch', ['enter'], 'search', 'search for the text typed (empty: no search)', isEnter, 'search'),
+  b('agentLogsSearch', ['esc'], 'clear', 'clear the search and close the field', isEscape, 'clear'),
 ];
