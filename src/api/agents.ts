@@ -1,3 +1,4 @@
+// Why this file is long: one client class for both path families, each call a few lines; splitting it per call would scatter the path choice (h26words regroups api/).
 // Agents (the service's "services") on the hosting service, read for the sets they bind.
 // Two path families, as for secrets: a private API key uses `/v1/agents…` (the published REST document); a user
 // token uses `/v1/organizations/{org}/services…` (what the official CLI calls). Parsing is tolerant: the
@@ -64,6 +65,9 @@ export interface AgentWrite {
   nodeType?: string;
   autoScaling?: { minAgents?: number; maxAgents?: number };
   agentProfile?: string;
+  maxSessionDuration?: number;
+  /** A new deployment even when nothing changed (a rollback to what the agent ran before, a redeploy). */
+  forceRedeploy?: boolean;
 }
 
 export interface AgentsApi {
@@ -189,11 +193,13 @@ export class AgentsClient implements AgentsApi {
       ? await this.http.request<unknown>('PUT', this.base, {
           json: { serviceName: name, ...input },
           signal: opts.signal,
+          noRetry: opts.noRetry,
           multiLineFields: DETAIL_LINES,
         })
       : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, {
           json: input,
           signal: opts.signal,
+          noRetry: opts.noRetry,
           multiLineFields: DETAIL_LINES,
         });
     return parseAgentDetail(unwrap(body), name);

@@ -1,3 +1,4 @@
+// Why this file is long: create, update and redeploy share one validated write (write()) with the binding checks; the shapes are in agentDetail.ts.
 // Agents (services) of the emulated hosting service, with the published shapes (ServiceListItem,
 // ServiceDetailsResponse: agentDetail.ts) and binding rules: a bound secret set / image pull secret must exist, have
 // the right type, sit in the agent's region (the published `secretRegionMismatch` 400) and be ready (409
@@ -6,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { agentDetails, listItem, deploymentManifest } from './agentDetail.js';
 import type { AgentRow, AgentStore } from './agentStore.js';
-import type { DeploymentRow, DeploymentStore } from './deploymentStore.js';
+import { settingsJson, type DeploymentRow, type DeploymentStore } from './deploymentStore.js';
 import { operatorDelay, servingAfter } from './deployTimeline.js';
 import {
   AGENT_NOT_FOUND,
@@ -296,6 +297,7 @@ export class AgentsService {
         failure: control.failDeployments ?? (image.includes(FAILING_IMAGE_MARK) ? imageFailure(image) : null),
         forced: existing && force ? 1 : 0,
         serving_before: servingAfter(latest, now, this.deployMs),
+        settings: settingsJson(config),
       };
       const row: AgentRow = {
         ...defaults(org, name, region, now),
