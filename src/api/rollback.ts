@@ -33,6 +33,17 @@ export interface RollbackPlan {
   changes: string[];
 }
 
+/** The confirmation's lines (the command line's and the app's): what changes, and what does not — the values. */
+export function rollbackLines(plan: RollbackPlan): string[] {
+  const from = shortId(plan.from.id);
+  const to = shortId(plan.to.id);
+  return [
+    `Roll back ${plan.agent}: a new deployment of ${to}${plan.to.createdAt ? ` (made ${plan.to.createdAt})` : ''}, replacing ${from}.`,
+    ...(plan.changes.length > 0 ? plan.changes.map((c) => `  ${c}`) : ['  (the same image and settings as now)']),
+    ROLLBACK_VALUES_NOTE,
+  ];
+}
+
 const unavailable = (message: string) => new ApiError({ status: 0, code: ROLLBACK_UNAVAILABLE, message });
 
 /**

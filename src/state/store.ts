@@ -12,6 +12,7 @@ import { createAgentsSlice, type AgentsSlice } from './agentsSlice.js';
 import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
 import { createStalenessSlice, type StalenessSlice } from './stalenessSlice.js';
 import { createAgentSessionsSlice, type AgentSessionsSlice } from './agentSessionsSlice.js';
+import { createRollbackSlice, type RollbackSlice } from './rollbackSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
@@ -25,7 +26,8 @@ export type AppState = CoreSlice &
   AgentsSlice &
   RolloutSlice &
   StalenessSlice &
-  AgentSessionsSlice;
+  AgentSessionsSlice &
+  RollbackSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({
@@ -39,6 +41,7 @@ export function createAppStore(deps: AppDeps) {
     ...createRolloutSlice(deps)(...a),
     ...createStalenessSlice(deps)(...a),
     ...createAgentSessionsSlice(deps)(...a),
+    ...createRollbackSlice(deps)(...a),
   }));
   // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).
   // Staleness pairs the map with the sets' last writes: read them when either list changes (30 s fresh), and

@@ -2,8 +2,7 @@
 // image, sets and settings through the agent update API), after a confirmation that says secret VALUES cannot roll
 // back, followed to ready by the rollout engine as a redeploy is (the same live view, Ctrl+C and summary).
 import { Option, type Command } from 'commander';
-import { shortId } from '../../api/deployStatus.js';
-import { ROLLBACK_VALUES_NOTE, planRollback, rollbackAgents, type RollbackPlan } from '../../api/rollback.js';
+import { ROLLBACK_VALUES_NOTE, planRollback, rollbackAgents, rollbackLines } from '../../api/rollback.js';
 import { sanitizeTerminalText } from '../../api/sanitize.js';
 import { validateSetName } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
@@ -44,17 +43,6 @@ export function register(agents: Command, rt: Runtime): void {
   addCommonOptions(cmd).action(async (name: string, opts: RollbackOptions) => {
     await rt.run(opts, () => rollback(rt, name, opts));
   });
-}
-
-/** The confirmation's lines: what changes, and what does not (the values). */
-export function rollbackLines(plan: RollbackPlan): string[] {
-  const from = shortId(plan.from.id);
-  const to = shortId(plan.to.id);
-  return [
-    `Roll back ${plan.agent}: a new deployment of ${to}${plan.to.createdAt ? ` (made ${plan.to.createdAt})` : ''}, replacing ${from}.`,
-    ...(plan.changes.length > 0 ? plan.changes.map((c) => `  ${c}`) : ['  (the same image and settings as now)']),
-    ROLLBACK_VALUES_NOTE,
-  ];
 }
 
 async function rollback(rt: Runtime, name: string, opts: RollbackOptions): Promise<number> {

@@ -20,7 +20,7 @@ import { agentValuesCell, agentValuesText } from '../staleness.js';
 import { VALUES_WIDE, agentColumns, bindingsOf, bindingsText, sessionsCell, statusCell } from './format.js';
 import { useAgentsScreen } from './useAgentsScreen.js';
 import { AgentDetailBody } from './detailView.js';
-import { AgentLogsBody, AgentTable, RedeployConfirm, type AgentRowCells } from './views.js';
+import { AgentLogsBody, AgentTable, RedeployConfirm, RollbackConfirm, type AgentRowCells } from './views.js';
 
 /** The detail's "values" field: its state and why ("–" fields are left out: it binds no secret set). */
 function detailValues(s: AgentStaleness | undefined, now: number) {
@@ -46,6 +46,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   const details = useAppStore((s) => s.agentDetails);
   const logs = useAppStore((s) => s.agentLogs);
   const agentSessions = useAppStore((s) => s.agentSessions);
+  const rollbackPlans = useAppStore((s) => s.rollbackPlans);
   const sets = useAppStore((s) => s.sets);
   const usage = useAppStore((s) => s.usage);
   const enabled = useAppStore((s) => s.usageEnabled);
@@ -80,6 +81,17 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
 
   if (!enabled) {
     return <Text>Agents are not available here: this target has no agents client.</Text>;
+  }
+
+  if (mode.kind === 'confirmRollback') {
+    return (
+      <RollbackConfirm
+        name={mode.name}
+        entry={rollbackPlans[mode.name]}
+        onYes={screen.confirmRollback}
+        onNo={() => screen.dispatch({ type: 'closeRollback' })}
+      />
+    );
   }
 
   if (mode.kind === 'confirmRedeploy') {

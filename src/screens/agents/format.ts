@@ -88,6 +88,11 @@ export function sessionsCell(entry: AgentDetailEntry | undefined): string {
   return n === undefined ? (entry?.error ? '?' : '…') : String(n);
 }
 
+/** Whether `b` offers a rollback: the agent failed, is unavailable, or is degraded. */
+export function rollbackOffered(status: StatusCell): boolean {
+  return status.kind === 'failed' || status.kind === 'unavailable' || (status.message?.includes('degraded') ?? false);
+}
+
 /** Rows whose name holds the filter (case-insensitive). */
 export function filterAgents(rows: readonly AgentRow[], filter: string): readonly AgentRow[] {
   const needle = filter.trim().toLowerCase();

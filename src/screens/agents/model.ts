@@ -23,7 +23,9 @@ export type AgentsMode =
       query: string;
       searching: boolean;
     }
-  | { kind: 'confirmRedeploy'; name: string; from: 'list' | 'detail' };
+  | { kind: 'confirmRedeploy'; name: string; from: 'list' | 'detail' }
+  /** `b` on a failed or degraded agent: the rollback's confirmation (its plan is read into the store). */
+  | { kind: 'confirmRollback'; name: string; from: 'list' | 'detail' };
 
 export interface AgentsScreenState {
   mode: AgentsMode;
@@ -48,6 +50,8 @@ export type AgentsEvent =
   | { type: 'search'; query: string }
   /** Esc in the field, or in the logs while a search is in force: no search. */
   | { type: 'clearSearch' }
+  | { type: 'askRollback'; name: string }
+  | { type: 'closeRollback' }
   | { type: 'askRedeploy'; name: string }
   | { type: 'closeRedeploy' };
 
@@ -128,6 +132,12 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
     case 'askRedeploy':
       if (mode.kind !== 'list' && mode.kind !== 'detail') return state;
       return to({ kind: 'confirmRedeploy', name: event.name, from: mode.kind });
+    case 'askRollback':
+      if (mode.kind !== 'list' && mode.kind !== 'detail') return state;
+      return to({ kind: 'confirmRollback', name: event.name, from: mode.kind });
+    case 'closeRollback':
+      if (mode.kind !== 'confirmRollback') return state;
+      return to(mode.from === 'detail' ? { kind: 'detail', name: mode.name, offset: 0 } : { kind: 'list' });
     case 'closeRedeploy':
       if (mode.kind !== 'confirmRedeploy') return state;
       return to(mode.from === 'detail' ? { kind: 'detail', name: mode.name, offset: 0 } : { kind: 'list' });

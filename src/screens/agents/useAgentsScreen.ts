@@ -12,7 +12,7 @@ import { useScreenKeys } from '../../components/keyRouter.js';
 import { useTextField } from '../../components/useTextField.js';
 import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
 import { useListScreen } from '../listScreen/useListScreen.js';
-import { filterAgents } from './format.js';
+import { filterAgents, rollbackOffered, statusCell } from './format.js';
 import { agentsReducer, backLeaves, initialAgentsState, logsOffset } from './model.js';
 
 const agentKey = (row: AgentRow) => row.name;
@@ -73,6 +73,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       open: () => void (listScreen.selected && dispatch({ type: 'openDetail', name: listScreen.selected.name })),
       logs: () => void (listScreen.selected && dispatch({ type: 'openLogs', name: listScreen.selected.name })),
       redeploy: () => void (listScreen.selected && dispatch({ type: 'askRedeploy', name: listScreen.selected.name })),
+      rollback: () => void (listScreen.selected && askRollback(listScreen.selected.name)),
       refresh: () => refreshList(),
     },
   });
@@ -166,6 +167,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     {
       logs: () => dispatch({ type: 'openLogs', name: shownName }),
       redeploy: () => dispatch({ type: 'askRedeploy', name: shownName }),
+      rollback: () => askRollback(shownName),
       refresh: () => {
         void store.getState().loadAgentDetail(shownName);
         void store.getState().refreshSets();
@@ -212,6 +214,26 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     { isActive: searching, acceptsText: true },
   );
 
+  // A rollback is offered on a failed or degraded agent; elsewhere `b` says why not.
+  const askRollback = (name: string) => {
+    const s = store.getState();
+    if (!rollbackOffered(statusCell(s.agentDetails[name]))) {
+      s.showToast(`${name} is not failed or degraded: b rolls back only such an agent (R redeploys it)`, 'error');
+      return;
+    }
+    void s.planAgentRollback(name);
+    dispatch({ type: 'askRollback', name });
+  };
+  const confirmRollback = () => {
+    if (mode.kind !== 'confirmRollback') return;
+    const s = store.getState();
+    const plan = s.rollbackPlans[mode.name]?.plan;
+    dispatch({ type: 'closeRollback' });
+    if (!plan) return;
+    const region = s.agentDetails[mode.name]?.detail?.region;
+    if (s.rollbackAgent(plan, region)) s.push({ name: 'rollout' });
+  };
+
   const confirmRedeploy = () => {
     if (mode.kind !== 'confirmRedeploy') return;
     const s = store.getState();
@@ -238,5 +260,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     detailPoll,
     logsPoll,
     confirmRedeploy,
+    confirmRollback,
   };
 }

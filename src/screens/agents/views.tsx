@@ -8,7 +8,9 @@ import { RetryError } from '../../components/RetryError.js';
 import { ScrollView } from '../../components/ScrollView.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
+import { ROLLBACK_VALUES_NOTE, rollbackLines } from '../../api/rollback.js';
 import type { AgentDetailEntry, AgentLogsEntry, AgentRow } from '../../state/agentsSlice.js';
+import type { RollbackEntry } from '../../state/rollbackSlice.js';
 import { toneColour, type ValuesCell } from '../staleness.js';
 import type { AgentColumns, StatusCell } from './format.js';
 import { logText, sessionsNote, splitMatches } from './format.js';
@@ -230,6 +232,52 @@ export function RedeployConfirm({
       </Text>
       <Text wrap="wrap" color={(entry?.detail?.activeSessionCount ?? 0) > 0 ? theme.warning : undefined}>
         {sessionsNote(entry)}
+      </Text>
+      <Text color={theme.muted} wrap="wrap">
+        It is followed until ready (or failed) in the rollout view.
+      </Text>
+    </Confirm>
+  );
+}
+
+/** The rollback's question, in the command line's words (api/rollback.ts rollbackLines) — or why it cannot be. */
+export function RollbackConfirm({
+  name,
+  entry,
+  onYes,
+  onNo,
+}: {
+  name: string;
+  entry: RollbackEntry | undefined;
+  onYes(): void;
+  onNo(): void;
+}) {
+  const plan = entry?.plan;
+  if (!plan) {
+    // Nothing to confirm yet (or ever): y does nothing until the plan is read.
+    return (
+      <Confirm title={`Roll back ${name}?`} yesLabel="roll back" onYes={() => {}} onNo={onNo}>
+        {entry?.error ? (
+          <Text color={theme.error} wrap="wrap">{`✖ ${entry.error}`}</Text>
+        ) : (
+          <Text color={theme.muted}>reading its deployments…</Text>
+        )}
+        <Text wrap="wrap">{ROLLBACK_VALUES_NOTE}</Text>
+      </Confirm>
+    );
+  }
+  const [head, ...rest] = rollbackLines(plan);
+  const note = rest.pop();
+  return (
+    <Confirm title={`Roll back ${name}?`} yesLabel="roll back" onYes={onYes} onNo={onNo}>
+      <Text wrap="wrap">{head}</Text>
+      {rest.map((line) => (
+        <Text key={line} wrap="truncate-end">
+          {line}
+        </Text>
+      ))}
+      <Text color={theme.warning} wrap="wrap">
+        {note}
       </Text>
       <Text color={theme.muted} wrap="wrap">
         It is followed until ready (or failed) in the rollout view.

@@ -37,6 +37,13 @@ export const agentsBindings = [
     4,
   ),
   rank(b('agents', ['r'], 'refresh', 'read the list and the rows on screen again', ch('r'), 'refresh'), 5),
+  b(
+    'agents',
+    ['b'],
+    'rollback',
+    'roll a failed or degraded agent back to its previous deployment (asks first; secret values do not roll back)',
+    ch('b'),
+  ),
   b('agentsFilter', ['enter'], 'keep', 'keep the filter and go back to the list', isEnter, 'keep'),
   b('agentsFilter', ['esc'], 'clear', 'clear the filter', isEscape, 'clear'),
   b('agentsFilter', ['↑'], 'up', 'move the selection up while filtering', isUp),
@@ -47,6 +54,14 @@ export const agentsBindings = [
     2,
   ),
   rank(b('agentDetail', ['r'], 'refresh', 'read the agent again', ch('r'), 'refresh'), 4),
+  b(
+    'agentDetail',
+    ['b'],
+    'rollback',
+    'roll it back to its previous deployment when it failed or is degraded (asks first; secret values do not roll back)',
+    ch('b'),
+    'rollback',
+  ),
   b(
     'agentDetail',
     ['j', '↓'],
