@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { Confirm } from '../../components/Confirm.js';
+import { Paragraph } from '../../components/Paragraph.js';
 import { column } from '../../components/layout.js';
 import { RetryError } from '../../components/RetryError.js';
 import { ScrollView } from '../../components/ScrollView.js';
@@ -262,7 +263,7 @@ export function RollbackConfirm({
         ) : (
           <Text color={theme.muted}>reading its deployments…</Text>
         )}
-        <Text wrap="wrap">{ROLLBACK_VALUES_NOTE}</Text>
+        <Paragraph>{ROLLBACK_VALUES_NOTE}</Paragraph>
       </Confirm>
     );
   }
@@ -270,15 +271,13 @@ export function RollbackConfirm({
   const note = rest.pop();
   return (
     <Confirm title={`Roll back ${name}?`} yesLabel="roll back" onYes={onYes} onNo={onNo}>
-      <Text wrap="wrap">{head}</Text>
+      <Paragraph>{head ?? ''}</Paragraph>
       {rest.map((line) => (
         <Text key={line} wrap="truncate-end">
           {line}
         </Text>
       ))}
-      <Text color={theme.warning} wrap="wrap">
-        {note}
-      </Text>
+      <Paragraph color={theme.warning}>{note ?? ''}</Paragraph>
       <Text color={theme.muted} wrap="wrap">
         It is followed until ready (or failed) in the rollout view.
       </Text>
