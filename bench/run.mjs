@@ -22,6 +22,7 @@ const BENCHES = [
   { id: 'recordings', file: 'recordings.mjs', budgetMs: 240_000 },
   { id: 'rollout', file: 'rollout.mjs', budgetMs: 720_000 },
   { id: 'agents-screen', file: 'agents-screen.mjs', budgetMs: 300_000 },
+  { id: 'agents-staleness', file: 'agents-staleness.mjs', budgetMs: 300_000 },
   { id: 'single-file', file: 'single-file.mjs', budgetMs: 300_000 },
   { id: 'project-plan', file: 'project-plan.mjs', budgetMs: 300_000 },
 ];

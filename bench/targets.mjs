@@ -90,6 +90,11 @@ export const TARGETS = {
   /** ↓/↑ and filter keystroke → frame, median and p95 ratios. Provisional, as scale's (the same kind of list). */
   agentsScreenKeys: 3,
   agentsScreenKeysP95: 3,
+  /**
+   * The Agents screen's first frame with every row's VALUES (staleness) shown / the set list's with its VALUES shown
+   * (prescribed by issue 27: both wait on the same usage map and set writes).
+   */
+  agentsStaleness: 1.2,
 
   // ---- recordings ------------------------------------------------------------------------------------------
   /** api/download.ts's rate / `curl -o` of the same link, at least (issue 20). */

@@ -19,6 +19,11 @@ export interface AgentDeployment {
   /** `manifest.spec.envFromSecretNames`. */
   secretSets: string[];
   imagePullSecret: string | null;
+  /** `manifest.spec.autoScaling` {minReplicas, maxReplicas} (null: not given). */
+  minAgents: number | null;
+  maxAgents: number | null;
+  /** `manifest.spec.maxSessionDurationSeconds` (null: the platform default, or not given). */
+  maxSessionDuration: number | null;
 }
 
 export const DEPLOYMENTS_UNAVAILABLE = 'DEPLOYMENTS_UNAVAILABLE';
@@ -33,6 +38,8 @@ export function deploymentsUnavailable(): ApiError {
       "the published private-key API has none. The agent's detail still names its current and previous deployments.",
   });
 }
+
+const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 
 const line = (v: unknown): string | null =>
   typeof v === 'string' ? sanitizeTerminalText(v, { singleLine: true }) : null;
@@ -61,6 +68,9 @@ export function parseDeployments(body: unknown, name: string): AgentDeployment[]
       nodeType: line(spec.dailyNodeType),
       secretSets: bindings?.secretSets ?? [],
       imagePullSecret: bindings?.imagePullSecret ?? null,
+      minAgents: isRecord(spec.autoScaling) ? count(spec.autoScaling.minReplicas) : null,
+      maxAgents: isRecord(spec.autoScaling) ? count(spec.autoScaling.maxReplicas) : null,
+      maxSessionDuration: count(spec.maxSessionDurationSeconds),
     });
   }
   // The answer's order is not documented: newest first where the times can be read, else as given.

@@ -65,6 +65,9 @@ export interface AgentWrite {
   nodeType?: string;
   autoScaling?: { minAgents?: number; maxAgents?: number };
   agentProfile?: string;
+  maxSessionDuration?: number;
+  /** A new deployment even when nothing changed (a rollback to what the agent ran before, a redeploy). */
+  forceRedeploy?: boolean;
 }
 
 export interface AgentsApi {
@@ -190,11 +193,13 @@ export class AgentsClient implements AgentsApi {
       ? await this.http.request<unknown>('PUT', this.base, {
           json: { serviceName: name, ...input },
           signal: opts.signal,
+          noRetry: opts.noRetry,
           multiLineFields: DETAIL_LINES,
         })
       : await this.http.request<unknown>('POST', `${this.base}/${seg(name)}`, {
           json: input,
           signal: opts.signal,
+          noRetry: opts.noRetry,
           multiLineFields: DETAIL_LINES,
         });
     return parseAgentDetail(unwrap(body), name);

@@ -37,6 +37,7 @@ const AGENTS_COMMANDS: CommandLoaders = {
   list: () => import('./commands/agentsList.js'),
   status: () => import('./commands/agentsStatus.js'),
   redeploy: () => import('./commands/agentsRedeploy.js'),
+  rollback: () => import('./commands/agentsRollback.js'),
   logs: () => import('./commands/agentsLogs.js'),
   sessions: () => import('./commands/agentsSessions.js'),
 };

@@ -2,7 +2,7 @@
 // with its revisions (RevisionInfo / RevisionHealth), conditions and errors, as the official CLI reads them
 // (`_utils/deploy_utils.py interpret_deployment_status`). Pure: rows and a time in, JSON out.
 import type { AgentControl, AgentRow } from './agentStore.js';
-import type { DeploymentRow } from './deploymentStore.js';
+import { readSettings, type DeploymentRow } from './deploymentStore.js';
 import { phaseAt, timeline } from './deployTimeline.js';
 
 /** The code a failed revision's `errors` entry carries (the service's "error in your image" code). */
@@ -93,7 +93,9 @@ const sessionsOn = (input: DetailInput, id: string | undefined): number =>
 export function deploymentEntry(row: AgentRow, d: DeploymentRow, updatedAt: number): Record<string, unknown> {
   const base = deploymentManifest(row);
   const manifest = base.manifest as { spec: Record<string, unknown> };
-  const { imagePullSecretName: _pull, ...spec } = manifest.spec;
+  const { imagePullSecretName: _pull, maxSessionDurationSeconds: _max, ...spec } = manifest.spec;
+  // The settings it was made with (rows from before they were kept: the agent's own).
+  const settings = readSettings(d) ?? row;
   return {
     ...base,
     id: d.id,
@@ -101,6 +103,9 @@ export function deploymentEntry(row: AgentRow, d: DeploymentRow, updatedAt: numb
       ...manifest,
       spec: {
         ...spec,
+        dailyNodeType: settings.node_type,
+        autoScaling: { minReplicas: settings.min_agents, maxReplicas: settings.max_agents },
+        ...(settings.max_session_seconds !== null ? { maxSessionDurationSeconds: settings.max_session_seconds } : {}),
         image: d.image,
         ...(d.pull_secret_set !== null ? { imagePullSecretName: d.pull_secret_set } : {}),
         envFromSecretNames: d.secret_set !== null ? [d.secret_set] : [],

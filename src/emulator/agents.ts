@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { agentDetails, listItem, deploymentManifest } from './agentDetail.js';
 import type { AgentRow, AgentStore } from './agentStore.js';
-import type { DeploymentRow, DeploymentStore } from './deploymentStore.js';
+import { settingsJson, type DeploymentRow, type DeploymentStore } from './deploymentStore.js';
 import { operatorDelay, servingAfter } from './deployTimeline.js';
 import {
   AGENT_NOT_FOUND,
@@ -297,6 +297,7 @@ export class AgentsService {
         failure: control.failDeployments ?? (image.includes(FAILING_IMAGE_MARK) ? imageFailure(image) : null),
         forced: existing && force ? 1 : 0,
         serving_before: servingAfter(latest, now, this.deployMs),
+        settings: settingsJson(config),
       };
       const row: AgentRow = {
         ...defaults(org, name, region, now),

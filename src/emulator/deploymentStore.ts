@@ -23,6 +23,34 @@ export interface DeploymentRow {
   forced: number;
   /** The deployment that was serving when this one was created (it keeps serving while this one rolls out). */
   serving_before: string | null;
+  /**
+   * The agent's settings this deployment was made with (JSON of DeploymentSettings; null: a row from before they were
+   * kept). The deployments list shows them, so a rollback can restore them.
+   */
+  settings?: string | null;
+}
+
+/** What a deployment ran besides its image and sets (the agent row's fields of the same names). */
+export interface DeploymentSettings {
+  node_type: string;
+  agent_profile: string;
+  min_agents: number;
+  max_agents: number;
+  max_session_seconds: number | null;
+}
+
+export function settingsJson(row: DeploymentSettings): string {
+  const { node_type, agent_profile, min_agents, max_agents, max_session_seconds } = row;
+  return JSON.stringify({ node_type, agent_profile, min_agents, max_agents, max_session_seconds });
+}
+
+export function readSettings(d: Pick<DeploymentRow, 'settings'>): DeploymentSettings | undefined {
+  if (!d.settings) return undefined;
+  try {
+    return JSON.parse(d.settings) as DeploymentSettings;
+  } catch {
+    return undefined;
+  }
 }
 
 const SCHEMA = `
@@ -58,6 +86,9 @@ export class DeploymentStore {
   constructor(store: EmulatorStore) {
     const db: Database.Database = store.db;
     db.exec(SCHEMA);
+    // Data dirs from before settings were kept gain the column (their rows: null, shown with the agent's settings).
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(agent_deployments)').all();
+    if (!columns.some((c) => c.name === 'settings')) db.exec('ALTER TABLE agent_deployments ADD COLUMN settings TEXT');
     db.exec(BACKFILL); // one statement: atomic on its own, and a no-op once every agent has its rows
     this.stmts = {
       latest: db.prepare<[string, string], DeploymentRow>(
@@ -77,9 +108,9 @@ export class DeploymentStore {
       ),
       insert: db.prepare(
         `INSERT INTO agent_deployments (org, agent, seq, id, created_at, image, secret_set, secret_set_version, pull_secret_set,
-           pull_secret_version, failure, forced, serving_before)
+           pull_secret_version, failure, forced, serving_before, settings)
          VALUES (@org, @agent, @seq, @id, @created_at, @image, @secret_set, @secret_set_version, @pull_secret_set,
-           @pull_secret_version, @failure, @forced, @serving_before)`,
+           @pull_secret_version, @failure, @forced, @serving_before, @settings)`,
       ),
       deleteAgent: db.prepare('DELETE FROM agent_deployments WHERE org = ? AND agent = ?'),
     };
@@ -109,7 +140,7 @@ export class DeploymentStore {
   }
 
   insert(row: DeploymentRow): void {
-    this.stmts.insert.run(row);
+    this.stmts.insert.run({ ...row, settings: row.settings ?? null });
   }
 
   deleteAgent(org: string, agent: string): void {

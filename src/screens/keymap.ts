@@ -77,6 +77,7 @@ const MODAL_SCOPES = new Set([
   'recordingDownload',
   'recordingDownloading',
   'agentsFilter',
+  'agentLogsSearch',
   'rolloutPrompt',
   'usedByPicker',
 ]);

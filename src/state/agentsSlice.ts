@@ -37,6 +37,8 @@ export interface AgentDetailEntry {
 export interface AgentLogsEntry {
   /** Oldest first. */
   lines: AgentLogLine[];
+  /** The search these lines answer (the service's `query` filter; '' or absent: none). */
+  query?: string;
   total?: { value: number; relation: string };
   loading: boolean;
   error?: string;
@@ -70,8 +72,11 @@ export interface AgentsSlice {
   /** One agent's detail now (the detail view). Never rejects. */
   loadAgentDetail(name: string): Promise<void>;
   agentLogs: Readonly<Record<string, AgentLogsEntry>>;
-  /** Reads the newest lines and merges them in; resolves with how many were new. Never rejects. */
-  loadAgentLogs(name: string): Promise<number>;
+  /**
+   * Reads the newest lines (those holding `query`, the service's search, when given) and merges them in — or, when
+   * the search changed, puts them in place of the lines shown; resolves with how many were new. Never rejects.
+   */
+  loadAgentLogs(name: string, opts?: { query?: string }): Promise<number>;
 }
 
 /** Detail requests in flight at once (the usage map's figure). */
@@ -234,15 +239,24 @@ export const createAgentsSlice =
       },
 
       agentLogs: {},
-      loadAgentLogs: async (name) => {
+      loadAgentLogs: async (name, opts = {}) => {
         if (!deps.agents) return 0;
+        const query = opts.query?.trim() ?? '';
         const patch = (p: Partial<AgentLogsEntry>) =>
           set((s) => ({
             agentLogs: { ...s.agentLogs, [name]: { ...(s.agentLogs[name] ?? { lines: [], loading: false }), ...p } },
           }));
-        patch({ loading: true });
+        const searchChanged = (get().agentLogs[name]?.query ?? '') !== query;
+        // A new search: the lines of the last one are not its answer (nothing is shown until it arrives).
+        patch(searchChanged ? { loading: true, lines: [], total: undefined, query } : { loading: true });
         try {
-          const answer = await deps.agents.getAgentLogs(name, { limit: LOG_PAGE, order: 'desc' });
+          const answer = await deps.agents.getAgentLogs(name, {
+            limit: LOG_PAGE,
+            order: 'desc',
+            ...(query !== '' ? { query } : {}),
+          });
+          // The search changed while this read ran: its answer is not wanted.
+          if ((get().agentLogs[name]?.query ?? '') !== query) return 0;
           const before = get().agentLogs[name]?.lines ?? [];
           const known = new Set(before.map(lineKey));
           // Newest first on the wire; oldest first on screen. Lines already shown are not added twice.
@@ -257,7 +271,7 @@ export const createAgentsSlice =
           });
           return fresh.length;
         } catch (error) {
-          patch({ loading: false, error: errorText(error) });
+          if ((get().agentLogs[name]?.query ?? '') === query) patch({ loading: false, error: errorText(error) });
           return 0;
         }
       },

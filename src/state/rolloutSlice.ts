@@ -13,6 +13,8 @@ import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/mode
 import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
 import { readyNotDrained, summarize } from '../api/rollout/summary.js';
 import { usedBy } from '../api/usage.js';
+import type { AgentsApi } from '../api/agents.js';
+import { rollbackAgents, type RollbackPlan } from '../api/rollback.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -93,6 +95,8 @@ export interface RolloutSlice {
   acceptRolloutOffer(): boolean;
   /** A redeploy of these agents (confirmed by the user), as a rollout; false when another one runs. */
   redeployAgents(agents: Array<{ name: string; region?: string }>): boolean;
+  /** Starts the rollback `plan` (api/rollback.ts), followed as a one-agent rollout; false when one runs already. */
+  rollbackAgent(plan: RollbackPlan, region?: string): boolean;
   /** `x`: no new redeploys; the ones in flight are followed to the end. */
   stopRollout(): void;
   /** Stops following too (the app quits): agents in flight are left to the service. */
@@ -173,6 +177,8 @@ export const createRolloutSlice =
     let offerPlan: PendingPlan | null = null;
     let controls: { stop: AbortController; stopFollowing: AbortController } | null = null;
 
+    /** A rollback's "redeploy" of its agent is the rollback's update (api/rollback.ts); the engine is the same. */
+    let agentsOverride: AgentsApi | null = null;
     const engine = async (
       limiter?: RequestLimiter,
     ): Promise<{ deps: RolloutDeps; module: Awaited<ReturnType<typeof loadEngine>> }> => {
@@ -181,7 +187,7 @@ export const createRolloutSlice =
       return {
         module,
         deps: {
-          agents: deps.agents,
+          agents: agentsOverride ?? deps.agents,
           secrets: deps.secrets,
           clock: clockOf(module),
           journal,
@@ -205,8 +211,14 @@ export const createRolloutSlice =
     };
 
     /** Plans `request` and runs it to its end; `planned` is a plan read earlier (the offer's), if any. */
-    const startRun = (request: RolloutRequest, afterWrite: boolean, planned?: Promise<Planned | null>) => {
+    const startRun = (
+      request: RolloutRequest,
+      afterWrite: boolean,
+      planned?: Promise<Planned | null>,
+      rollback?: { agents: AgentsApi; hint: string },
+    ) => {
       const id = ++runSeq;
+      agentsOverride = rollback?.agents ?? null;
       const stop = new AbortController();
       const stopFollowing = new AbortController();
       controls = { stop, stopFollowing };
@@ -221,7 +233,7 @@ export const createRolloutSlice =
           stopRequested: false,
           abandoned: false,
           seen: false,
-          resumeHint: resumeHintFor(request.set, agents),
+          resumeHint: rollback?.hint ?? resumeHintFor(request.set, agents),
         },
       });
       void (async () => {
@@ -362,6 +374,21 @@ export const createRolloutSlice =
         const names = agents.map((a) => a.name);
         // Asked for explicitly (and confirmed): a new deployment even if an earlier run's is still the agent's.
         startRun({ key: journalKey(target, { agents: names }), agents, fresh: true }, false);
+        return true;
+      },
+
+      rollbackAgent: (plan, region) => {
+        if (!deps.agents) return false;
+        if (running(get().rollout)) {
+          get().showToast('another rollout is running (w shows it): wait for it or stop it (x) first', 'error');
+          return false;
+        }
+        const agent = { name: plan.agent, ...(region !== undefined ? { region } : {}) };
+        // Not journalled: a re-run of a rollback is a new rollback, planned again from the deployments.
+        startRun({ agents: [agent], fresh: true, all: true }, false, undefined, {
+          agents: rollbackAgents(deps.agents, [plan]),
+          hint: `agentdeck agents rollback ${plan.agent}`,
+        });
         return true;
       },
 

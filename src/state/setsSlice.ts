@@ -10,6 +10,7 @@ import { sanitizeTerminalText } from '../api/sanitize.js';
 import { validationError } from '../api/errors.js';
 import { isReferencedSet, referencedSetRefusal } from '../api/secrets.js';
 import { setTypeWord } from '../api/setWords.js';
+import { setWriteOf } from '../api/staleness.js';
 import {
   readBackKeyUnset,
   readBackSecretSet,
@@ -224,6 +225,8 @@ export const createSetsSlice =
           const d = await deps.secrets.getSecretSet(name);
           const errorMessage = d.errorMessage !== undefined ? clean(d.errorMessage) : undefined;
           observe(name, d.status, errorMessage);
+          // The set's last write (its marker) comes with the read: staleness needs no request of its own.
+          if (get().usageEnabled) get().noteSetWrite(setWriteOf(d));
           patchDetail(name, {
             keys: d.keys.map(clean),
             status: d.status,

@@ -10,6 +10,9 @@ import { createRecordingsSlice, type RecordingsSlice } from './recordingsSlice.j
 import { createUsageSlice, type UsageSlice } from './usageSlice.js';
 import { createAgentsSlice, type AgentsSlice } from './agentsSlice.js';
 import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
+import { createStalenessSlice, type StalenessSlice } from './stalenessSlice.js';
+import { createAgentSessionsSlice, type AgentSessionsSlice } from './agentSessionsSlice.js';
+import { createRollbackSlice, type RollbackSlice } from './rollbackSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
@@ -21,7 +24,10 @@ export type AppState = CoreSlice &
   UsageSlice &
   RecordingsSlice &
   AgentsSlice &
-  RolloutSlice;
+  RolloutSlice &
+  StalenessSlice &
+  AgentSessionsSlice &
+  RollbackSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({
@@ -33,11 +39,23 @@ export function createAppStore(deps: AppDeps) {
     ...createUsageSlice(deps)(...a),
     ...createAgentsSlice(deps)(...a),
     ...createRolloutSlice(deps)(...a),
+    ...createStalenessSlice(deps)(...a),
+    ...createAgentSessionsSlice(deps)(...a),
+    ...createRollbackSlice(deps)(...a),
   }));
   // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).
+  // Staleness pairs the map with the sets' last writes: read them when either list changes (30 s fresh), and
+  // recompute when the map, the writes or an agent's detail changes.
   if (deps.agents) {
     store.subscribe((state, previous) => {
       if (state.sets !== previous.sets) state.recomputeProblems();
+      if (state.sets !== previous.sets || state.usage !== previous.usage) void state.refreshSetWrites();
+      if (
+        state.usage !== previous.usage ||
+        state.setWrites !== previous.setWrites ||
+        state.agentDetails !== previous.agentDetails
+      )
+        state.recomputeStaleness();
     });
   }
   return store;

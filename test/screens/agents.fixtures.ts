@@ -108,7 +108,15 @@ export function createTableAgentsApi(details: AgentDetail[]) {
   const logs = new Map<string, AgentLogLine[]>();
   let held: Promise<void> | null = null;
   let release: () => void = () => {};
-  const stats = { gets: [] as string[], inFlight: 0, maxInFlight: 0, lists: 0, logReads: 0, redeploys: [] as string[] };
+  const stats = {
+    gets: [] as string[],
+    inFlight: 0,
+    maxInFlight: 0,
+    lists: 0,
+    logReads: 0,
+    redeploys: [] as string[],
+    logQueries: [] as string[],
+  };
   const api: AgentsApi = {
     async listAgents(): Promise<AgentSummary[]> {
       stats.lists++;
@@ -118,6 +126,8 @@ export function createTableAgentsApi(details: AgentDetail[]) {
         ...(d.desiredDeploymentId !== undefined ? { desiredDeploymentId: d.desiredDeploymentId } : {}),
         ...(d.reconciledDeploymentId !== undefined ? { reconciledDeploymentId: d.reconciledDeploymentId } : {}),
         ...(d.bindings ? { bindings: d.bindings } : {}),
+        // As includeActiveDeployment gives it: the deployment's createdAt (staleness compares it with a write).
+        ...(d.deploymentCreatedAt !== undefined ? { deploymentCreatedAt: d.deploymentCreatedAt } : {}),
       }));
     },
     async getAgent(name) {
@@ -142,7 +152,10 @@ export function createTableAgentsApi(details: AgentDetail[]) {
     },
     async getAgentLogs(name: string, query: LogQuery = {}) {
       stats.logReads++;
-      const all = logs.get(name) ?? [];
+      stats.logQueries.push(query.query ?? '');
+      // As the service's search: the lines holding the text (case-insensitive here).
+      const needle = query.query?.toLowerCase();
+      const all = (logs.get(name) ?? []).filter((l) => !needle || l.log.toLowerCase().includes(needle));
       const newestFirst = [...all].reverse().slice(0, query.limit ?? 10);
       return { total: { value: all.length, relation: 'eq' }, logs: newestFirst };
     },

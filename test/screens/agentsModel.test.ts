@@ -10,6 +10,7 @@ import {
   filterAgents,
   logText,
   sessionsNote,
+  splitMatches,
   statusCell,
 } from '../../src/screens/agents/format.js';
 import {
@@ -28,7 +29,15 @@ describe('agents screen model', () => {
     const start = initialAgentsState({});
     expect(backLeaves(start)).toBe(true);
     const logs = run(start, { type: 'openDetail', name: 'a' }, { type: 'openLogs', name: 'a' });
-    expect(logs.mode).toEqual({ kind: 'logs', name: 'a', offset: 0, follow: false, stick: true });
+    expect(logs.mode).toEqual({
+      kind: 'logs',
+      name: 'a',
+      offset: 0,
+      follow: false,
+      stick: true,
+      query: '',
+      searching: false,
+    });
     expect(backLeaves(logs)).toBe(false);
     const detail = run(logs, { type: 'back' });
     expect(detail.mode).toEqual({ kind: 'detail', name: 'a', offset: 0 });
@@ -37,7 +46,10 @@ describe('agents screen model', () => {
 
   it('a route that opens an agent’s logs (the rollout view) or detail (USED BY) is left from there by Esc', () => {
     const logs = initialAgentsState({ agent: 'bot', view: 'logs' });
-    expect(logs).toEqual({ mode: { kind: 'logs', name: 'bot', offset: 0, follow: false, stick: true }, entry: 'logs' });
+    expect(logs).toEqual({
+      mode: { kind: 'logs', name: 'bot', offset: 0, follow: false, stick: true, query: '', searching: false },
+      entry: 'logs',
+    });
     expect(backLeaves(logs)).toBe(true);
     expect(run(logs, { type: 'back' })).toBe(logs);
     const detail = initialAgentsState({ agent: 'bot' });
@@ -74,6 +86,18 @@ describe('agents screen model', () => {
     expect(s.mode).toMatchObject({ offset: 20, stick: true });
   });
 
+  it('the log search: / opens its field, Enter puts it in force (trimmed) at the newest line, clearSearch ends it', () => {
+    const logs = run(initialAgentsState({ agent: 'a', view: 'logs' }), { type: 'scroll', delta: -3, max: 10 });
+    const open = run(logs, { type: 'openSearch' });
+    expect(open.mode).toMatchObject({ kind: 'logs', searching: true, query: '' });
+    const found = run(open, { type: 'search', query: '  timeout ' });
+    expect(found.mode).toMatchObject({ searching: false, query: 'timeout', stick: true });
+    expect(run(found, { type: 'clearSearch' }).mode).toMatchObject({ searching: false, query: '' });
+    // Only over the logs.
+    const list = initialAgentsState({});
+    expect(run(list, { type: 'openSearch' })).toBe(list);
+  });
+
   it('the redeploy confirmation returns to where it was asked', () => {
     const fromDetail = run(
       initialAgentsState({}),
@@ -102,7 +126,7 @@ describe('agents screen text', () => {
   it('columns fit the width: REGION and SESSIONS go first on a narrow terminal', () => {
     for (const width of [40, 60, 80, 100, 160]) {
       const c = agentColumns(width);
-      expect(2 + c.name + c.region + c.status + c.sessions + c.bindings, `${width}`).toBeLessThanOrEqual(
+      expect(2 + c.name + c.region + c.status + c.sessions + c.values + c.bindings, `${width}`).toBeLessThanOrEqual(
         Math.max(width, 2 + 17 + 10),
       );
     }
@@ -162,6 +186,22 @@ describe('agents screen text', () => {
       '2026-01-02 03:04:05Z abcdef01  INFO ready',
     );
     expect(logText({ log: 'Traceback:\n  File x\nValueError\n' })).toBe('Traceback:\n      File x\n    ValueError');
+  });
+
+  it('a log line is cut around each match of the search, in either case, for the highlight', () => {
+    expect(splitMatches('WARN Timeout; timeout again', 'timeout')).toEqual([
+      { text: 'WARN ', match: false },
+      { text: 'Timeout', match: true },
+      { text: '; ', match: false },
+      { text: 'timeout', match: true },
+      { text: ' again', match: false },
+    ]);
+    expect(splitMatches('no match here', 'zzz')).toEqual([{ text: 'no match here', match: false }]);
+    expect(splitMatches('anything', '')).toEqual([{ text: 'anything', match: false }]);
+    expect(splitMatches('aaaa', 'aa')).toEqual([
+      { text: 'aa', match: true },
+      { text: 'aa', match: true },
+    ]);
   });
 
   it('the filter is a case-insensitive part of the name', () => {

@@ -5,6 +5,7 @@
 // drawn, and only their details are read. Shape of the recordings screen: pure model (agents/model.ts), a hook
 // (agents/useAgentsScreen.ts), views (agents/views.tsx) and text (agents/format.ts).
 import { Box, Text } from 'ink';
+import type { AgentStaleness } from '../../api/staleness.js';
 import { useMemo } from 'react';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import { useScreenArea } from '../../components/layout.js';
@@ -15,9 +16,21 @@ import { ListFrame, ListStatusLine } from '../listScreen/ListFrame.js';
 import type { AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore } from '../../state/context.js';
 import { formatClock } from '../../state/selectors.js';
-import { agentColumns, bindingsOf, bindingsText, sessionsCell, statusCell } from './format.js';
+import { agentValuesCell, agentValuesText } from '../staleness.js';
+import { VALUES_WIDE, agentColumns, bindingsOf, bindingsText, sessionsCell, statusCell } from './format.js';
 import { useAgentsScreen } from './useAgentsScreen.js';
-import { AgentDetailBody, AgentLogsBody, AgentTable, RedeployConfirm, type AgentRowCells } from './views.js';
+import { AgentDetailBody } from './detailView.js';
+import { AgentLogsBody, AgentTable, RedeployConfirm, RollbackConfirm, type AgentRowCells } from './views.js';
+
+/** The detail's "values" field: its state and why ("–" fields are left out: it binds no secret set). */
+function detailValues(s: AgentStaleness | undefined, now: number) {
+  if (!s || s.sets.length === 0) return undefined;
+  const tone = s.state === 'current' ? 'ok' : s.state === 'stale' ? 'warning' : 'muted';
+  return {
+    text: `${s.state === 'stale' ? '⚠ ' : s.state === 'unknown' ? '? ' : ''}${agentValuesText(s, now)}`,
+    tone,
+  } as const;
+}
 
 /** Lines the list uses besides its rows: summary, filter/status, column header, the selected row's note. */
 const CHROME_LINES = 4;
@@ -32,6 +45,8 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   const filter = useAppStore((s) => s.agentsView.filter);
   const details = useAppStore((s) => s.agentDetails);
   const logs = useAppStore((s) => s.agentLogs);
+  const agentSessions = useAppStore((s) => s.agentSessions);
+  const rollbackPlans = useAppStore((s) => s.rollbackPlans);
   const sets = useAppStore((s) => s.sets);
   const usage = useAppStore((s) => s.usage);
   const enabled = useAppStore((s) => s.usageEnabled);
@@ -46,6 +61,9 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
 
   // The store's binding report (the set list's `!` and `secrets doctor` read the same one).
   const problems = useAppStore((s) => s.problemsByAgent);
+  // Which values each agent runs: the store's staleness (api/staleness.ts, as `agents list`'s VALUES).
+  const staleness = useAppStore((s) => s.agentStaleness);
+  const now = useAppStore((s) => s.clockNow)();
   const cols = useMemo(() => agentColumns(width), [width]);
   const cellsOf = (row: AgentRow): AgentRowCells => {
     const entry = details[row.name];
@@ -55,6 +73,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
       region: row.region ?? '?',
       status: statusCell(entry),
       sessions: sessionsCell(entry),
+      values: agentValuesCell(staleness.get(row.name), now, cols.values >= VALUES_WIDE),
       bindings: bindingsText(bindingsOf(row, usage, entry?.detail), own),
       problem: own !== undefined,
     };
@@ -62,6 +81,17 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
 
   if (!enabled) {
     return <Text>Agents are not available here: this target has no agents client.</Text>;
+  }
+
+  if (mode.kind === 'confirmRollback') {
+    return (
+      <RollbackConfirm
+        name={mode.name}
+        entry={rollbackPlans[mode.name]}
+        onYes={screen.confirmRollback}
+        onNo={() => screen.dispatch({ type: 'closeRollback' })}
+      />
+    );
   }
 
   if (mode.kind === 'confirmRedeploy') {
@@ -88,6 +118,8 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
             status={statusCell(entry)}
             sets={sets}
             problems={problems.get(mode.name) ?? NO_PROBLEMS}
+            sessions={agentSessions[mode.name]}
+            values={detailValues(staleness.get(mode.name), now)}
           />
         </ScrollView>
         <Text color={theme.muted} wrap="truncate-end">
@@ -112,6 +144,8 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
         offset={screen.offset}
         onMeasure={screen.onMeasure}
         hiddenBelow={screen.hiddenBelow}
+        query={mode.query}
+        search={mode.searching ? screen.search : null}
       />
     );
   }
@@ -158,6 +192,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
   const selected = screen.selected;
   const selectedStatus = selected ? statusCell(details[selected.name]) : undefined;
   const selectedProblem = selected ? problems.get(selected.name)?.[0] : undefined;
+  const selectedStale = selected ? staleness.get(selected.name) : undefined;
   return (
     <ListFrame
       height={height}
@@ -194,6 +229,11 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
           <Text color={theme.error} wrap="truncate-end">{`✖ ${selected!.name}: ${selectedStatus.message}`}</Text>
         ) : selectedProblem ? (
           <Text color={theme.warning} wrap="truncate-end">{`⚠ ${selectedProblem.message}`}</Text>
+        ) : selectedStale && selectedStale.state !== 'current' ? (
+          <Text
+            color={selectedStale.state === 'stale' ? theme.warning : theme.muted}
+            wrap="truncate-end"
+          >{`${selectedStale.state === 'stale' ? '⚠' : '?'} ${selected!.name}: ${agentValuesText(selectedStale, now)}`}</Text>
         ) : (
           <Text> </Text>
         )

@@ -13,8 +13,19 @@ export type AgentsMode =
    * `stick`: the view stays at the newest line (it opens there; scrolling back lets go). `follow`: new lines are read
    * (backoff polling), and the view sticks to the newest.
    */
-  | { kind: 'logs'; name: string; offset: number; follow: boolean; stick: boolean }
-  | { kind: 'confirmRedeploy'; name: string; from: 'list' | 'detail' };
+  | {
+      kind: 'logs';
+      name: string;
+      offset: number;
+      follow: boolean;
+      stick: boolean;
+      /** The search in force (the service's `query` filter; '' none), and whether its field is open. */
+      query: string;
+      searching: boolean;
+    }
+  | { kind: 'confirmRedeploy'; name: string; from: 'list' | 'detail' }
+  /** `b` on a failed or degraded agent: the rollback's confirmation (its plan is read into the store). */
+  | { kind: 'confirmRollback'; name: string; from: 'list' | 'detail' };
 
 export interface AgentsScreenState {
   mode: AgentsMode;
@@ -33,13 +44,20 @@ export type AgentsEvent =
   | { type: 'scroll'; delta: number; max: number }
   | { type: 'scrollTo'; to: 'first' | 'last'; max: number }
   | { type: 'toggleFollow'; max: number }
+  /** `/`: the search field opens (over the logs). */
+  | { type: 'openSearch' }
+  /** Enter in the field: this search is in force ('' none); the field closes. */
+  | { type: 'search'; query: string }
+  /** Esc in the field, or in the logs while a search is in force: no search. */
+  | { type: 'clearSearch' }
+  | { type: 'askRollback'; name: string }
+  | { type: 'closeRollback' }
   | { type: 'askRedeploy'; name: string }
   | { type: 'closeRedeploy' };
 
 export function initialAgentsState(route: { agent?: string; view?: 'detail' | 'logs' }): AgentsScreenState {
   if (route.agent === undefined) return { mode: { kind: 'list' }, entry: 'list' };
-  if (route.view === 'logs')
-    return { mode: { kind: 'logs', name: route.agent, offset: 0, follow: false, stick: true }, entry: 'logs' };
+  if (route.view === 'logs') return { mode: logsMode(route.agent), entry: 'logs' };
   return { mode: { kind: 'detail', name: route.agent, offset: 0 }, entry: 'detail' };
 }
 
@@ -48,6 +66,16 @@ export function backLeaves(state: AgentsScreenState): boolean {
   const { mode, entry } = state;
   return mode.kind === entry || (mode.kind === 'list' && entry === 'list');
 }
+
+const logsMode = (name: string): AgentsMode => ({
+  kind: 'logs',
+  name,
+  offset: 0,
+  follow: false,
+  stick: true,
+  query: '',
+  searching: false,
+});
 
 const clamp = (n: number, max: number) => Math.min(Math.max(0, n), Math.max(0, max));
 
@@ -62,7 +90,14 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
     case 'openDetail':
       return to({ kind: 'detail', name: event.name, offset: 0 });
     case 'openLogs':
-      return to({ kind: 'logs', name: event.name, offset: 0, follow: false, stick: true });
+      return to(logsMode(event.name));
+    case 'openSearch':
+      return mode.kind === 'logs' ? to({ ...mode, searching: true }) : state;
+    case 'search':
+      // A new search starts at its newest line.
+      return mode.kind === 'logs' ? to({ ...mode, searching: false, query: event.query.trim(), stick: true }) : state;
+    case 'clearSearch':
+      return mode.kind === 'logs' ? to({ ...mode, searching: false, query: '', stick: true }) : state;
     case 'back':
       if (backLeaves(state)) return state;
       if (mode.kind === 'logs') return to({ kind: 'detail', name: mode.name, offset: 0 });
@@ -97,6 +132,12 @@ export function agentsReducer(state: AgentsScreenState, event: AgentsEvent): Age
     case 'askRedeploy':
       if (mode.kind !== 'list' && mode.kind !== 'detail') return state;
       return to({ kind: 'confirmRedeploy', name: event.name, from: mode.kind });
+    case 'askRollback':
+      if (mode.kind !== 'list' && mode.kind !== 'detail') return state;
+      return to({ kind: 'confirmRollback', name: event.name, from: mode.kind });
+    case 'closeRollback':
+      if (mode.kind !== 'confirmRollback') return state;
+      return to(mode.from === 'detail' ? { kind: 'detail', name: mode.name, offset: 0 } : { kind: 'list' });
     case 'closeRedeploy':
       if (mode.kind !== 'confirmRedeploy') return state;
       return to(mode.from === 'detail' ? { kind: 'detail', name: mode.name, offset: 0 } : { kind: 'list' });

@@ -8,9 +8,11 @@ import { windowStart } from '../../components/WindowedList.js';
 import { statusSettled, type AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useBackoffPolling, useScreenVisible } from '../hooks.js';
+import { useScreenKeys } from '../../components/keyRouter.js';
+import { useTextField } from '../../components/useTextField.js';
+import { useBackoffPolling, useScreenVisible, useTextInputFocus } from '../hooks.js';
 import { useListScreen } from '../listScreen/useListScreen.js';
-import { filterAgents } from './format.js';
+import { filterAgents, rollbackOffered, statusCell } from './format.js';
 import { agentsReducer, backLeaves, initialAgentsState, logsOffset } from './model.js';
 
 const agentKey = (row: AgentRow) => row.name;
@@ -71,6 +73,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       open: () => void (listScreen.selected && dispatch({ type: 'openDetail', name: listScreen.selected.name })),
       logs: () => void (listScreen.selected && dispatch({ type: 'openLogs', name: listScreen.selected.name })),
       redeploy: () => void (listScreen.selected && dispatch({ type: 'askRedeploy', name: listScreen.selected.name })),
+      rollback: () => void (listScreen.selected && askRollback(listScreen.selected.name)),
       refresh: () => refreshList(),
     },
   });
@@ -110,9 +113,18 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
   useEffect(() => {
     if (detailOpen !== undefined) void store.getState().loadAgentDetail(detailOpen);
   }, [store, detailOpen]);
+  // Sessions per deployment: read after each read of the detail (its revisions say which deployment serves).
+  const detailEntry = detailOpen !== undefined ? details[detailOpen] : undefined;
+  const detailRead = detailEntry?.detail ?? detailEntry?.error;
+  const detailLoading = detailEntry?.loading === true;
   useEffect(() => {
-    if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen);
-  }, [store, logsOpen]);
+    if (detailOpen !== undefined && !detailLoading) void store.getState().loadAgentSessions(detailOpen);
+  }, [store, detailOpen, detailRead, detailLoading]);
+  // The logs, and again whenever the search in force changes (the service's query filter).
+  const logsQuery = mode.kind === 'logs' ? mode.query : '';
+  useEffect(() => {
+    if (logsOpen !== undefined) void store.getState().loadAgentLogs(logsOpen, { query: logsQuery });
+  }, [store, logsOpen, logsQuery]);
   useEffect(() => setContentHeight(0), [mode.kind, agentName]);
   const detailChanging =
     detailOpen !== undefined &&
@@ -122,7 +134,13 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     store.getState().loadAgentDetail(detailOpen as string),
   );
   const following = mode.kind === 'logs' && mode.follow;
-  const logsPoll = useBackoffPolling(visible && following, () => store.getState().loadAgentLogs(logsOpen as string));
+  const logsPoll = useBackoffPolling(visible && following, () =>
+    store.getState().loadAgentLogs(logsOpen as string, { query: logsQuery }),
+  );
+
+  const searching = mode.kind === 'logs' && mode.searching;
+  const searchField = useTextField('');
+  useTextInputFocus(searching);
 
   const scrollHeight = mode.kind === 'logs' ? logsHeight : detailHeight;
   const maxOffset = maxScrollOffset(contentHeight, scrollHeight);
@@ -134,6 +152,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     void s.loadAgents();
     void s.refreshSets();
     void s.refreshUsage({ force: true });
+    void s.refreshSetWrites({ force: true });
     s.wantAgentDetails(
       onScreen.map((r) => r.name),
       { stale: onScreen.map((r) => r.name) },
@@ -148,9 +167,11 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     {
       logs: () => dispatch({ type: 'openLogs', name: shownName }),
       redeploy: () => dispatch({ type: 'askRedeploy', name: shownName }),
+      rollback: () => askRollback(shownName),
       refresh: () => {
         void store.getState().loadAgentDetail(shownName);
         void store.getState().refreshSets();
+        void store.getState().refreshSetWrites({ force: true });
       },
       scrollDown: () => scroll(1),
       scrollUp: () => scroll(-1),
@@ -163,7 +184,11 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     {
       follow: () => {
         dispatch({ type: 'toggleFollow', max: maxOffset });
-        if (mode.kind === 'logs' && !mode.follow) void store.getState().loadAgentLogs(shownName);
+        if (mode.kind === 'logs' && !mode.follow) void store.getState().loadAgentLogs(shownName, { query: logsQuery });
+      },
+      search: () => {
+        searchField.reset(logsQuery);
+        dispatch({ type: 'openSearch' });
       },
       scrollDown: () => scroll(1),
       scrollUp: () => scroll(-1),
@@ -171,11 +196,43 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
       pageUp: () => scroll(-page),
       first: () => dispatch({ type: 'scrollTo', to: 'first', max: maxOffset }),
       last: () => dispatch({ type: 'scrollTo', to: 'last', max: maxOffset }),
-      refresh: () => void store.getState().loadAgentLogs(shownName),
-      back,
+      refresh: () => void store.getState().loadAgentLogs(shownName, { query: logsQuery }),
+      // Esc clears a search before it leaves the logs (as a list's filter).
+      back: () => (logsQuery !== '' ? dispatch({ type: 'clearSearch' }) : back()),
     },
-    { isActive: mode.kind === 'logs' },
+    { isActive: mode.kind === 'logs' && !searching },
   );
+  // The search field: Enter searches, Esc clears; every other key edits the text.
+  useScreenKeys(
+    'agentLogsSearch',
+    (input, key) => {
+      const result = searchField.handle(input, key);
+      if (result === 'submit') dispatch({ type: 'search', query: searchField.value });
+      else if (result === 'cancel') dispatch({ type: 'clearSearch' });
+      return true;
+    },
+    { isActive: searching, acceptsText: true },
+  );
+
+  // A rollback is offered on a failed or degraded agent; elsewhere `b` says why not.
+  const askRollback = (name: string) => {
+    const s = store.getState();
+    if (!rollbackOffered(statusCell(s.agentDetails[name]))) {
+      s.showToast(`${name} is not failed or degraded: b rolls back only such an agent (R redeploys it)`, 'error');
+      return;
+    }
+    void s.planAgentRollback(name);
+    dispatch({ type: 'askRollback', name });
+  };
+  const confirmRollback = () => {
+    if (mode.kind !== 'confirmRollback') return;
+    const s = store.getState();
+    const plan = s.rollbackPlans[mode.name]?.plan;
+    dispatch({ type: 'closeRollback' });
+    if (!plan) return;
+    const region = s.agentDetails[mode.name]?.detail?.region;
+    if (s.rollbackAgent(plan, region)) s.push({ name: 'rollout' });
+  };
 
   const confirmRedeploy = () => {
     if (mode.kind !== 'confirmRedeploy') return;
@@ -194,6 +251,7 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     selectedIndex,
     start,
     filterCursor: listScreen.filterCursor,
+    search: { value: searchField.value, cursor: searchField.cursor },
     offset,
     hiddenBelow: Math.max(0, contentHeight - scrollHeight - offset),
     onMeasure: (h: number) => {
@@ -202,5 +260,6 @@ export function useAgentsScreen({ route, rowsHeight, detailHeight, logsHeight }:
     detailPoll,
     logsPoll,
     confirmRedeploy,
+    confirmRollback,
   };
 }

@@ -6,12 +6,14 @@ import { useScreenArea } from '../../components/layout.js';
 import { ViewGuard } from '../../components/ViewGuard.js';
 import { useKeyEditor } from './useKeyEditor.js';
 import { bottomOf, Middle, Summary, Title } from './views.js';
+import { SetValuesLine, useSetValuesLineCount } from '../staleness.js';
 import { UsedByLine, useUsedByLineCount } from '../usedBy.js';
 
 export function KeyEditor({ name }: { name: string }) {
   const { width, height } = useScreenArea();
   // The agents that use the set (and its problems) under the summary; 0 lines when agents are not shown.
-  const usedByLines = useUsedByLineCount(name);
+  // Then which values they run ("2 of 5 agents run values older than the last write") and the last write's time.
+  const usedByLines = useUsedByLineCount(name) + useSetValuesLineCount(name);
   // Rows in view: title, summary, agents, column header and the bottom line excluded.
   const m = useKeyEditor(name, Math.max(1, height - 4 - usedByLines));
   // A failure message may take rows from the key list, but leaves it at least 3.
@@ -25,6 +27,7 @@ export function KeyEditor({ name }: { name: string }) {
         <Title m={m} />
         <Summary m={m} />
         <UsedByLine name={name} />
+        <SetValuesLine name={name} />
         <Box flexDirection="column" height={middleHeight} overflow="hidden">
           <Middle m={m} height={middleHeight} keyWidth={keyWidth} />
         </Box>

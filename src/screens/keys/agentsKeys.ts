@@ -1,4 +1,4 @@
-// Key rows of the Agents screen (list, filter, detail, logs).
+// Key rows of the Agents screen (list, filter, detail, logs, the logs' search field).
 import {
   any,
   b,
@@ -37,6 +37,13 @@ export const agentsBindings = [
     4,
   ),
   rank(b('agents', ['r'], 'refresh', 'read the list and the rows on screen again', ch('r'), 'refresh'), 5),
+  b(
+    'agents',
+    ['b'],
+    'rollback',
+    'roll a failed or degraded agent back to its previous deployment (asks first; secret values do not roll back)',
+    ch('b'),
+  ),
   b('agentsFilter', ['enter'], 'keep', 'keep the filter and go back to the list', isEnter, 'keep'),
   b('agentsFilter', ['esc'], 'clear', 'clear the filter', isEscape, 'clear'),
   b('agentsFilter', ['↑'], 'up', 'move the selection up while filtering', isUp),
@@ -47,6 +54,14 @@ export const agentsBindings = [
     2,
   ),
   rank(b('agentDetail', ['r'], 'refresh', 'read the agent again', ch('r'), 'refresh'), 4),
+  b(
+    'agentDetail',
+    ['b'],
+    'rollback',
+    'roll it back to its previous deployment when it failed or is degraded (asks first; secret values do not roll back)',
+    ch('b'),
+    'rollback',
+  ),
   b(
     'agentDetail',
     ['j', '↓'],
@@ -73,6 +88,19 @@ export const agentsBindings = [
   b('agentLogs', ['pgup'], 'pageUp', 'one page up (stops following)', isPageUp),
   b('agentLogs', ['g', 'home'], 'first', 'the oldest line read', any(ch('g'), isHome)),
   b('agentLogs', ['G', 'end'], 'last', 'the newest line', any(ch('G'), isEnd)),
+  rank(
+    b(
+      'agentLogs',
+      ['/'],
+      'search',
+      'search the logs (the service’s query filter: the newest lines holding the text); matches are highlighted',
+      ch('/'),
+      'search',
+    ),
+    2,
+  ),
   rank(b('agentLogs', ['r'], 'refresh', 'read the newest lines now', ch('r'), 'refresh'), 4),
-  rank(b('agentLogs', ['esc'], 'back', 'back to the agent', isEscape, 'back'), 2),
+  rank(b('agentLogs', ['esc'], 'back', 'clear the search; without one, back to the agent', isEscape, 'back'), 2),
+  b('agentLogsSearch', ['enter'], 'search', 'search for the text typed (empty: no search)', isEnter, 'search'),
+  b('agentLogsSearch', ['esc'], 'clear', 'clear the search and close the field', isEscape, 'clear'),
 ];

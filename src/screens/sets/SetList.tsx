@@ -10,6 +10,7 @@ import { theme } from '../../components/theme.js';
 import { TypeToConfirm } from '../../components/TypeToConfirm.js';
 import { useAppStore } from '../../state/context.js';
 import { ListFrame, ListStatusLine } from '../listScreen/ListFrame.js';
+import { setValuesCell } from '../staleness.js';
 import { usedByCell, UsedByWarning } from '../usedBy.js';
 import { filterNotes, summaryText } from './model.js';
 import { useSetList } from './useSetList.js';
@@ -28,6 +29,8 @@ export function SetList() {
   const usageError = useAppStore((s) => s.usageError);
   const problems = useAppStore((s) => s.problems);
   const problemsOnly = useAppStore((s) => s.problemsOnly);
+  const setStaleness = useAppStore((s) => s.setStaleness);
+  const writesRead = useAppStore((s) => s.setWrites !== null || s.setWritesError !== null);
   const { mode, list } = m;
   const pollDelay = list.pollDelay;
 
@@ -86,6 +89,13 @@ export function SetList() {
             rowsHeight={m.rowsHeight}
             cols={m.cols}
             usedByOf={(name) => usedByCell(usageEnabled, usage, usageError, problems, name, m.cols.usedBy)}
+            valuesOf={(row) =>
+              setValuesCell(setStaleness.get(row.name), {
+                pullSecret: row.type === 'imagePullSecret' || row.missing !== undefined,
+                usedBy: usage ? (usage.bySet.get(row.name)?.length ?? 0) : undefined,
+                read: usage ? writesRead : usageError !== null,
+              })
+            }
           />
         )
       }
@@ -97,6 +107,7 @@ export function SetList() {
             row={list.selected}
             problems={list.selected ? problems.get(list.selected.name) : undefined}
             width={width}
+            staleness={list.selected ? setStaleness.get(list.selected.name) : undefined}
           />
         )
       }

@@ -82,6 +82,8 @@ export interface Columns {
   status: number;
   /** "used by N" (0 = agents are not shown, or no room). */
   usedBy: number;
+  /** VALUES: how many of its agents run older values, "⚠ 2 of 5 stale" (0 = agents are not shown, or no room). */
+  values: number;
   /** Room left for a failed row's message (0 = none). */
   message: number;
 }
@@ -99,6 +101,7 @@ const TYPE_FULL_WIDTH = 8;
 export const TYPE_LETTER_WIDTH = 2;
 const USED_BY_FULL = 13;
 const USED_BY_SHORT = 5;
+const VALUES_FULL = 18;
 /** NAME never takes more: a longer name is cut (Enter opens it whole). */
 const NAME_MAX = 40;
 /** NAME keeps this much (or all of the longest name) before another column gives way. */
@@ -117,8 +120,8 @@ export function measureColumns(sets: readonly SecretSetSummary[], missing: reado
 
 /**
  * Column widths for a terminal width, sized by content: NAME as wide as the longest name (up to 40), REGION as the
- * longest region. When they do not all fit, USED BY shortens first, then TYPE becomes one letter, then USED BY goes;
- * REGION (a column of the specification) goes last, below ~45 columns; NAME then shrinks.
+ * longest region. When they do not all fit, VALUES goes first, then USED BY shortens, then TYPE becomes one letter,
+ * then USED BY goes; REGION (a column of the specification) goes last, below ~45 columns; NAME then shrinks.
  */
 export function setListColumns(
   width: number,
@@ -127,12 +130,14 @@ export function setListColumns(
 ): Columns {
   const status = STATUS_WIDTH;
   let usedBy = withUsage ? USED_BY_FULL : 0;
+  let values = withUsage ? VALUES_FULL : 0;
   let type = TYPE_FULL_WIDTH;
   let region = Math.max('REGION'.length, content.region) + 2;
   const wanted = Math.min(NAME_MAX, Math.max('NAME'.length, content.name) + 2);
   const keep = Math.min(wanted, NAME_KEEP);
-  const others = () => MARKER + type + region + status + usedBy;
+  const others = () => MARKER + type + region + status + usedBy + values;
   const giveWay = [
+    () => (values = 0),
     () => (usedBy = usedBy > 0 ? USED_BY_SHORT : 0),
     () => (type = TYPE_LETTER_WIDTH),
     () => (usedBy = 0),
@@ -144,7 +149,7 @@ export function setListColumns(
   }
   const name = Math.max(4, Math.min(wanted, width - others()));
   const message = Math.max(0, width - others() - name - 1);
-  return { name, type, region, status, usedBy, message: message >= 8 ? message : 0 };
+  return { name, type, region, status, usedBy, values, message: message >= 8 ? message : 0 };
 }
 
 /** One letter per type for a narrow list: S secret set, P image pull secret (header `T`; the README says so). */

@@ -2,6 +2,7 @@
 // column header, the list's body (or why it is empty) and the selected row's note.
 import { Box, Text } from 'ink';
 import { memo } from 'react';
+import type { StalenessCounts } from '../../api/staleness.js';
 import type { UsageProblem } from '../../api/usage.js';
 import { column } from '../../components/layout.js';
 import { RetryError } from '../../components/RetryError.js';
@@ -10,6 +11,7 @@ import { StatusBadge, statusLabel } from '../../components/StatusBadge.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
 import { typeLabel } from '../../state/selectors.js';
+import { olderValuesText, toneColour, type ValuesCell } from '../staleness.js';
 import type { UsedByCell } from '../usedBy.js';
 import { failedLine, TYPE_LETTER_WIDTH, typeLetter, type Columns, type SetRow } from './model.js';
 
@@ -18,11 +20,13 @@ export const Row = memo(function Row({
   selected,
   cols,
   usedBy,
+  values,
 }: {
   set: SetRow;
   selected: boolean;
   cols: Columns;
   usedBy: UsedByCell;
+  values: ValuesCell;
 }) {
   return (
     <Box>
@@ -38,6 +42,7 @@ export const Row = memo(function Row({
       {cols.usedBy > 0 && (
         <Text color={usedBy.problem ? theme.warning : undefined}>{column(usedBy.text, cols.usedBy)}</Text>
       )}
+      {cols.values > 0 && <Text color={toneColour(values.tone)}>{column(values.text, cols.values)}</Text>}
       {cols.message > 0 && !set.missing && set.status === 'failed' && set.errorMessage ? (
         <Box width={cols.message + 1} flexShrink={0}>
           <Text color={theme.error} wrap="truncate-end">
@@ -57,7 +62,10 @@ export function HeaderRow({ cols }: { cols: Columns }) {
       {column('NAME', cols.name)}
       {column(cols.type === TYPE_LETTER_WIDTH ? 'T' : 'TYPE', cols.type)}
       {cols.region > 0 ? column('REGION', cols.region) : ''}
-      {cols.usedBy > 0 ? column('STATUS', cols.status) + (cols.usedBy >= 13 ? 'USED BY' : 'USED') : 'STATUS'}
+      {cols.usedBy > 0
+        ? column('STATUS', cols.status) +
+          (cols.values > 0 ? column('USED BY', cols.usedBy) + 'VALUES' : cols.usedBy >= 13 ? 'USED BY' : 'USED')
+        : 'STATUS'}
     </Text>
   );
 }
@@ -72,6 +80,7 @@ export interface SetListBodyProps {
   rowsHeight: number;
   cols: Columns;
   usedByOf(name: string): UsedByCell;
+  valuesOf(row: SetRow): ValuesCell;
 }
 
 /** The column header and the rows, or why there are none. */
@@ -99,22 +108,27 @@ export function SetListBody(p: SetListBodyProps) {
         height={p.rowsHeight}
         keyOf={(r) => r.name}
         renderRow={(r, _i, isSelected) => (
-          <Row set={r} selected={isSelected} cols={p.cols} usedBy={p.usedByOf(r.name)} />
+          <Row set={r} selected={isSelected} cols={p.cols} usedBy={p.usedByOf(r.name)} values={p.valuesOf(r)} />
         )}
       />
     </>
   );
 }
 
-/** The last line: a failed set's message, else the selected set's first problem with its agents. */
+/**
+ * The last line: a failed set's message, else the selected set's first problem with its agents, else how many of
+ * its agents run values older than its last write.
+ */
 export function SelectedNote({
   row,
   problems,
   width,
+  staleness,
 }: {
   row: SetRow | undefined;
   problems: readonly UsageProblem[] | undefined;
   width: number;
+  staleness?: StalenessCounts | undefined;
 }) {
   if (row && !row.missing && row.status === 'failed') {
     return (
@@ -131,6 +145,14 @@ export function SelectedNote({
     return (
       <Text color={theme.warning} wrap="truncate-end">
         ⚠ {problems[0]!.message}
+      </Text>
+    );
+  }
+  const older = row && !row.missing ? olderValuesText(staleness) : undefined;
+  if (older) {
+    return (
+      <Text color={theme.warning} wrap="truncate-end">
+        {`⚠ ${older} of ${row!.name}: enter, then R rolls it out`}
       </Text>
     );
   }
