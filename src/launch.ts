@@ -130,6 +130,14 @@ async function main(argv: string[]): Promise<number> {
             rolloutTarget: app.rolloutTargetName(t),
           });
           const { forOrganization, listOrganizations } = target;
+          // The Environments screen's project (agentdeck.toml here or above): its environments reach their own
+          // organizations; on the embedded emulator they share the one this process runs.
+          const project = app.projectSource({
+            cwd: process.cwd(),
+            env: process.env,
+            startEmbeddedEmulator: async (args) =>
+              embedded ? { ...embedded, close: async () => {} } : startEmbeddedEmulator(args),
+          });
           // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
           const demoOffer =
             target.kind === 'emulator' && target.keySource === 'embedded emulator' && target.org === undefined
@@ -138,6 +146,7 @@ async function main(argv: string[]): Promise<number> {
           await runApp({
             ...appTarget(target),
             secrets,
+            project,
             ...(demoOffer ? { demoOffer } : {}),
             waitForFirstListMs: FIRST_LIST_WAIT_MS,
             ...(forOrganization && listOrganizations
@@ -149,7 +158,7 @@ async function main(argv: string[]): Promise<number> {
                   },
                 }
               : {}),
-          });
+          }).finally(() => project.close());
           return 0;
         },
   });

@@ -10,6 +10,7 @@ import { createRecordingsSlice, type RecordingsSlice } from './recordingsSlice.j
 import { createUsageSlice, type UsageSlice } from './usageSlice.js';
 import { createAgentsSlice, type AgentsSlice } from './agentsSlice.js';
 import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
+import { createProjectSlice, type ProjectSlice } from './projectSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
@@ -21,7 +22,8 @@ export type AppState = CoreSlice &
   UsageSlice &
   RecordingsSlice &
   AgentsSlice &
-  RolloutSlice;
+  RolloutSlice &
+  ProjectSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({
@@ -33,6 +35,7 @@ export function createAppStore(deps: AppDeps) {
     ...createUsageSlice(deps)(...a),
     ...createAgentsSlice(deps)(...a),
     ...createRolloutSlice(deps)(...a),
+    ...createProjectSlice(deps)(...a),
   }));
   // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).
   if (deps.agents) {
