@@ -76,7 +76,11 @@ export function Environments() {
   const summary =
     project === null
       ? 'reading…'
-      : `${envCount} ${envCount === 1 ? 'environment' : 'environments'} · ${total} ${total === 1 ? 'region' : 'regions'} · read ${formatClock(project.readAt)}`;
+      : !project.location.found
+        ? `no project file · looked ${formatClock(project.readAt)}`
+        : project.problems
+          ? `the project file cannot be used · read ${formatClock(project.readAt)}`
+          : `${envCount} ${envCount === 1 ? 'environment' : 'environments'} · ${total} ${total === 1 ? 'region' : 'regions'} · read ${formatClock(project.readAt)}`;
 
   let body;
   if (project === null) body = <DelayedSpinner label="reading agentdeck.toml and the cloud…" />;

@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import { Confirm } from '../../components/Confirm.js';
 import { column } from '../../components/layout.js';
+import { Paragraph } from '../../components/Paragraph.js';
 import { theme } from '../../components/theme.js';
 import { TypeToConfirm } from '../../components/TypeToConfirm.js';
 import { WindowedList } from '../../components/WindowedList.js';
@@ -19,6 +20,8 @@ export interface EnvironmentColumns {
   env: number;
   region: number;
   drift: number;
+  /** What differs: the rest of the line. */
+  what: number;
 }
 
 export function environmentColumns(rows: readonly EnvironmentRow[], width: number): EnvironmentColumns {
@@ -44,7 +47,8 @@ export function environmentColumns(rows: readonly EnvironmentRow[], width: numbe
       'DRIFT'.length,
     ),
   );
-  return width < 60 ? { env, region: 0, drift } : { env, region, drift };
+  const shown = width < 60 ? 0 : region;
+  return { env, region: shown, drift, what: Math.max(0, width - 2 - env - shown - drift) };
 }
 
 export function EnvironmentTable({
@@ -85,7 +89,7 @@ export function EnvironmentTable({
             <Text color={driftColour(r.drift.kind)}>
               {column(`${driftGlyph(r.drift.kind)} ${r.drift.text}`, cols.drift)}
             </Text>
-            <Box flexShrink={1}>
+            <Box width={cols.what} flexShrink={0}>
               <Text color={r.drift.kind === 'unreadable' ? theme.error : theme.muted} wrap="truncate-end">
                 {r.what}
               </Text>
@@ -119,7 +123,9 @@ export function ApplySteps({ run }: { run: ProjectApplyRun }) {
     <Box flexDirection="column" marginBottom={1}>
       <Text bold>{`apply ${run.env}: ${state}`}</Text>
       {run.steps.map((s, i) => (
-        <Text key={i} color={stepColour(s.tone)} wrap="wrap">{`  ${s.text}`}</Text>
+        <Box key={i} paddingLeft={2}>
+          <Paragraph {...(stepColour(s.tone) ? { color: stepColour(s.tone) as string } : {})}>{s.text}</Paragraph>
+        </Box>
       ))}
     </Box>
   );
@@ -139,16 +145,21 @@ export function PlanBody({
 }) {
   return (
     <Box flexDirection="column">
-      <Text bold color={entry.plan?.inSync ? theme.success : undefined} wrap="wrap">
-        {heading}
-      </Text>
+      <Paragraph {...(entry.plan?.inSync && theme.success ? { color: theme.success } : {})}>{heading}</Paragraph>
       <Text> </Text>
       {run && run.env === entry.env ? <ApplySteps run={run} /> : null}
-      {lines.map((l, i) => (
-        <Text key={i} color={lineColour(l.tone)} bold={l.indent === 0} wrap="wrap">
-          {' '.repeat(l.indent) + l.text}
-        </Text>
-      ))}
+      {lines.map((l, i) => {
+        const colour = lineColour(l.tone);
+        return l.indent === 0 ? (
+          <Text key={i} color={colour} bold wrap="truncate-end">
+            {l.text}
+          </Text>
+        ) : (
+          <Box key={i} paddingLeft={l.indent}>
+            <Paragraph {...(colour ? { color: colour } : {})}>{l.text}</Paragraph>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
