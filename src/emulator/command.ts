@@ -5,6 +5,7 @@ import { buildEmulatorProgram, type CommandOptions, type Output } from './option
 import { startEmulator } from './server.js';
 import { SqliteUnavailableError } from './sqlite/open.js';
 import { DEMO_AGENTS, DEMO_ROOM, DEMO_SETS } from './demo.js';
+import { ORGANIZATIONS } from './rules.js';
 import type { ChaosOptions, RunningEmulator, SeedOutcome } from './types.js';
 
 export { defaultEmulatorDataDir } from './options.js';
@@ -42,6 +43,8 @@ function tlsLines(tls: NonNullable<RunningEmulator['tls']>): { info: string[]; e
 const SEEDED: Record<SeedOutcome['option'], (n: number) => string> = {
   '--seed-sets': (n) => `${n} secret set${n === 1 ? '' : 's'}`,
   '--seed-agents': (n) => `${n} agent${n === 1 ? '' : 's'}`,
+  '--seed-project': (n) =>
+    `${n} agents of a two-environment project (organizations ${ORGANIZATIONS.map((o) => o.name).join(', ')}, regions us-west, us-east)`,
   '--seed-demo': () =>
     `the demo data (${DEMO_SETS.length} secret sets, ${DEMO_AGENTS.length} agents, room ${DEMO_ROOM})`,
 };
@@ -138,6 +141,7 @@ export async function runEmulatorCommand(argv: string[], io: EmulatorCommandIo =
       sessionRate: options.sessionRate,
       supersededSessions: options.supersededSessions,
       seedDemo: options.seedDemo,
+      seedProject: options.seedProject,
       https: options.https,
     });
   } catch (error) {

@@ -89,6 +89,7 @@ export interface CommandOptions {
   sessionRate: number;
   supersededSessions: string[];
   seedDemo: boolean;
+  seedProject: boolean;
   https: boolean;
 }
 
@@ -156,6 +157,12 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
       new Option(
         '--seed-demo',
         "create the README's demo data when the store is empty: 4 secret sets, 4 agents (one bound across regions) and a room",
+      ).default(false),
+    )
+    .addOption(
+      new Option(
+        '--seed-project',
+        'create the agents of a two-environment, two-region project in every organization when there are none (docs/ci.md)',
       ).default(false),
     )
     .addOption(

@@ -19,6 +19,7 @@ import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.
 import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
 import { lazySchemaCompilers } from './schemaCompilers.js';
+import { seedProject } from './projectSeed.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
 import { sqliteOpener } from './sqlite/open.js';
@@ -179,6 +180,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
           : { option: '--seed-demo', created: 0, skipped: 'the store is not empty (sets, agents or rooms)' },
       );
     }
+    if (opts.seedProject) {
+      const empty = agents.isEmpty();
+      const created = empty ? seedProject(agents, orgs) : 0;
+      seeded.push(
+        empty
+          ? { option: '--seed-project', created }
+          : { option: '--seed-project', created: 0, skipped: 'the store already holds agents' },
+      );
+    }
     for (const { name, message } of opts.failAgents ?? []) agentControls.failDeployments(orgs[0], name, message);
     for (const name of opts.supersededSessions ?? []) sessionControls.setFault(orgs[0], name, true);
     if (opts.seedSessions && opts.seedSessions > 0) sessions.seed(orgs[0], opts.seedSessions);
@@ -310,6 +320,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL,
       ),
     );
+  });
+  // Every request answered, by method (tests count writes: an apply with nothing to do makes none).
+  const requestCounts: Record<string, number> = {};
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/_emulator/'))
+      requestCounts[request.method] = (requestCounts[request.method] ?? 0) + 1;
+    done();
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (!chaos.active || request.url.startsWith('/_emulator/')) return done();
@@ -674,6 +691,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     setChaos(next: ChaosOptions | undefined) {
       chaos.set(next);
     },
+    requestCounts: () => ({ ...requestCounts }),
     close() {
       closing ??= app.close().then(() => store.close());
       return closing;

@@ -73,6 +73,8 @@ export interface EmulatorOptions {
   supersededSessions?: readonly string[];
   /** Seed the demo data (demo.ts: the README's sets, agents and room) at start when the store is empty. */
   seedDemo?: boolean;
+  /** `--seed-project`: the agents of a two-environment, two-region project in every organization (projectSeed.ts). */
+  seedProject?: boolean;
   /**
    * Serve https instead of http (one port, every route), with a certificate generated into `<dataDir>/tls` and
    * reused until it is about to expire. Default false.
@@ -117,12 +119,14 @@ export interface RunningEmulator {
   /** The demo data the app offers on a first start (demo.ts). */
   demo: import('./demo.js').DemoData;
   setChaos(chaos: ChaosOptions | undefined): void;
+  /** Requests answered so far by method (`/_emulator/` controls not counted). */
+  requestCounts(): Record<string, number>;
   close(): Promise<void>;
 }
 
 /** One seed option's result: `created` things, or none and `skipped` saying why (the store was not empty). */
 export interface SeedOutcome {
-  option: '--seed-sets' | '--seed-agents' | '--seed-demo';
+  option: '--seed-sets' | '--seed-agents' | '--seed-demo' | '--seed-project';
   created: number;
   skipped?: string;
 }

@@ -67,10 +67,14 @@ export async function startProjectWorld(
     clients,
     write,
     run: (args, opts = {}) =>
-      runInProcess([...args, '--project', join(dir, 'agentdeck.toml')], env, {
-        ...(opts.input !== undefined ? { input: opts.input } : {}),
-        ...(opts.isTTY !== undefined ? { isTTY: opts.isTTY } : {}),
-      }),
+      runInProcess(
+        args[0] === 'init' ? [...args, '--dir', dir] : [...args, '--project', join(dir, 'agentdeck.toml')],
+        env,
+        {
+          ...(opts.input !== undefined ? { input: opts.input } : {}),
+          ...(opts.isTTY !== undefined ? { isTTY: opts.isTTY } : {}),
+        },
+      ),
     close: emu.stop,
   };
 }
