@@ -2,10 +2,12 @@
 // where it was looked for; then each environment's plan read on its own, so one environment that cannot be read
 // (a missing .env, a variable not set, a service down) leaves the others shown, with its reason. The file is read
 // again on every read (an edit shows on `r`). The values read for a plan stay here: what leaves is the plan, which
-// holds none. Apply (when this build has it) re-reads the environment and acts only if the cloud is still the one
-// the plan was shown for.
+// holds none. Apply re-reads the environment and acts only if the cloud is still the one the plan was shown for
+// (project/apply.ts does the steps; the app's rollout slice runs the rollouts, with the environment's clients).
 import type { AgentsApi } from '../api/agents.js';
 import type { SecretsApi } from '../api/contracts.js';
+import { rolloutTargetName } from '../api/rollout/journal.js';
+import { applyEnvironment, type ApplyEvent } from './apply.js';
 import type { StartEmbeddedEmulator } from '../config/target.js';
 import { connector, type Connector } from './connect.js';
 import { ProjectError, problemText, type Project } from './model.js';
@@ -13,6 +15,7 @@ import type { EnvironmentPlan } from './plan.js';
 import { planProject } from './planProject.js';
 import { findProjectFile, PROJECT_FILE, readProject } from './read.js';
 import { expandProject } from './targets.js';
+import { applyEventLine } from './words.js';
 
 export type ProjectLocation =
   | { found: true; path: string }
@@ -171,6 +174,61 @@ export function projectSource(opts: ProjectSourceOptions): ProjectSource {
         const previous = open;
         open = connect;
         await previous?.close();
+      }
+    },
+
+    async apply(envName, fingerprint, hooks) {
+      const location = locateProject(opts.cwd, opts.env);
+      if (!location.found) throw new Error(location.message);
+      const { project } = readProject(location.path);
+      const connect = makeConnector();
+      try {
+        const result = await planProject({ project, only: [envName], processEnv: opts.env, connector: connect });
+        const plan = result.plan.environments[0];
+        const ctx = result.contexts[0];
+        if (!plan || !ctx) throw new Error(`no environment '${envName}' in ${location.path}`);
+        const spec = project.environments.find((e) => e.name === envName)!;
+        const read: EnvironmentRead = {
+          env: envName,
+          organization: spec.organization,
+          protected: spec.protected,
+          regions: [...spec.regions],
+          plan,
+          fingerprint: result.fingerprint,
+        };
+        // The cloud changed since the plan was shown: act only on the plan that was confirmed.
+        if (result.fingerprint !== fingerprint) return { kind: 'changed', read };
+        if (plan.inSync) return { kind: 'in-sync', read };
+        const target = ctx.target;
+        const clients = { secrets: target.secrets, agents: target.agents };
+        const outcome = await applyEnvironment(
+          ctx,
+          plan,
+          {},
+          {
+            ...clients,
+            rollout: (call) => hooks.rollout({ ...call, clients, targetName: rolloutTargetName(target) }),
+            onEvent: (e: ApplyEvent) =>
+              hooks.onStep({
+                text: applyEventLine(e),
+                tone:
+                  e.kind === 'set-failed' || e.kind === 'agent-not-rebound'
+                    ? 'error'
+                    : e.kind === 'set-ready'
+                      ? 'ok'
+                      : 'info',
+              }),
+          },
+        );
+        return {
+          kind: 'done',
+          ok: outcome.ok,
+          ...(outcome.stopped !== undefined ? { stopped: outcome.stopped } : {}),
+          writes: outcome.writes,
+          rolledOut: outcome.rolledOut,
+        };
+      } finally {
+        await connect.close();
       }
     },
 

@@ -114,7 +114,7 @@ export const SCREENS: { readonly [N in RouteName]: ScreenEntry<N> } = {
   },
   environments: {
     title: 'Environments',
-    view: () => <Environments />,
+    view: (route) => <Environments {...(route.env !== undefined ? { env: route.env } : {})} />,
     tab: { position: 5, label: 'environments' },
     keys: environmentsBindings,
     folder: 'environments',

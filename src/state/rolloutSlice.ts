@@ -221,6 +221,7 @@ export const createRolloutSlice =
       afterWrite: boolean,
       planned?: Promise<Planned | null>,
       clients?: Clients,
+      resumeHint?: string,
     ): Promise<RolloutState | null> => {
       const id = ++runSeq;
       const stop = new AbortController();
@@ -237,7 +238,7 @@ export const createRolloutSlice =
           stopRequested: false,
           abandoned: false,
           seen: false,
-          resumeHint: resumeHintFor(request.set, agents),
+          resumeHint: resumeHint ?? resumeHintFor(request.set, agents),
         },
       });
       return (async () => {
@@ -398,7 +399,7 @@ export const createRolloutSlice =
           // A write by this apply: a new journal entry, and no redeploy before the write's marker time.
           ...(call.writtenAt !== undefined ? { fresh: true, notBefore: call.writtenAt } : {}),
         };
-        const final = await startRun(request, false, undefined, call.clients);
+        const final = await startRun(request, false, undefined, call.clients, `agentdeck apply -e ${call.env}`);
         return final !== null && summarize(final).ok;
       },
 

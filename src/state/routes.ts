@@ -12,8 +12,11 @@ export type Route =
   | { name: 'agents'; agent?: string; view?: 'detail' | 'logs' }
   /** The rollout in progress (or the last one's summary). */
   | { name: 'rollout' }
-  /** agentdeck.toml's environments × regions and their drift (the plan); `a` applies one. */
-  | { name: 'environments' };
+  /**
+   * agentdeck.toml's environments × regions and their drift; `env` opens that environment's plan (where an apply's
+   * steps show: back from the rollout view, the screen opens there again).
+   */
+  | { name: 'environments'; env?: string };
 
 export type RouteName = Route['name'];
 

@@ -24,12 +24,7 @@ async function openEnvironments(project: FakeProject, opts: { columns?: number; 
 }
 
 /** The frame as one line (a wrapped line's break read as the space it replaced). */
-const flat = (app: RenderedApp) =>
-  app
-    .frame()
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .join(' ');
+const flat = (app: RenderedApp) => app.frame().split('\n').join(' ').replace(/\s+/g, ' ');
 
 const row = (app: RenderedApp, text: string) =>
   app
@@ -73,7 +68,7 @@ describe('the Environments list', () => {
         problems: [`${PATH}:7:1: unknown key 'regoins' in [environments.prod] (did you mean 'regions'?)`],
       }),
     );
-    expect(flat(app)).toMatch(/unknown key 'regoins' in \[environments\.prod\] \(did you mean\s+'regions'\?\)/);
+    expect(flat(app)).toContain("unknown key 'regoins' in [environments.prod] (did you mean 'regions'?)");
     expect(flat(app)).toContain('The project file cannot be used');
     expect(tidy(app.frame())).toMatchSnapshot('file with an error');
   });

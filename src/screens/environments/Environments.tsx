@@ -27,7 +27,7 @@ function whereLine(project: ProjectView | null): string {
   return l.found ? `project ${l.path}` : `${l.message} (looked in ${l.searched} and its parents)`;
 }
 
-export function Environments() {
+export function Environments({ env }: { env?: string }) {
   const { width, height } = useScreenArea();
   const enabled = useAppStore((s) => s.projectEnabled);
   const project = useAppStore((s) => s.project);
@@ -38,7 +38,7 @@ export function Environments() {
 
   const rowsHeight = Math.max(1, height - CHROME_LINES);
   const planHeight = Math.max(1, height - 1);
-  const screen = useEnvironments({ rowsHeight, planHeight });
+  const screen = useEnvironments({ route: { env }, rowsHeight, planHeight });
   const { mode } = screen.state;
   const cols = useMemo(() => environmentColumns(screen.allRows, width), [screen.allRows, width]);
 

@@ -24,7 +24,10 @@ export type EnvironmentsEvent =
   /** The question answered: confirmed → the plan of the environment (its apply's steps show there). */
   | { type: 'answerApply'; confirmed: boolean };
 
-export const initialEnvironmentsState: EnvironmentsScreenState = { mode: { kind: 'list' } };
+/** The route's `env` opens that environment's plan. */
+export function initialEnvironmentsState(route: { env?: string }): EnvironmentsScreenState {
+  return { mode: route.env !== undefined ? { kind: 'plan', env: route.env, offset: 0 } : { kind: 'list' } };
+}
 
 const clamp = (n: number, max: number) => Math.min(Math.max(0, n), Math.max(0, max));
 

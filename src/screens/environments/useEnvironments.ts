@@ -12,15 +12,16 @@ import { environmentRows, filterRows, rowKey, type EnvironmentRow } from './form
 import { environmentsReducer, initialEnvironmentsState } from './model.js';
 
 export interface EnvironmentsOptions {
+  route: { env?: string };
   /** Rows of the list on screen. */
   rowsHeight: number;
   /** Lines of the plan's scroll view. */
   planHeight: number;
 }
 
-export function useEnvironments({ rowsHeight, planHeight }: EnvironmentsOptions) {
+export function useEnvironments({ route, rowsHeight, planHeight }: EnvironmentsOptions) {
   const store = useAppStoreApi();
-  const [state, dispatch] = useReducer(environmentsReducer, initialEnvironmentsState);
+  const [state, dispatch] = useReducer(environmentsReducer, route, initialEnvironmentsState);
   const { mode } = state;
   const project = useAppStore((s) => s.project);
   const view = useAppStore((s) => s.environmentsView);
@@ -97,7 +98,10 @@ export function useEnvironments({ rowsHeight, planHeight }: EnvironmentsOptions)
       scrollUp: () => scroll(-1),
       pageDown: () => scroll(page),
       pageUp: () => scroll(-page),
-      back: () => dispatch({ type: 'back' }),
+      back: () => {
+        dispatch({ type: 'back' });
+        if (route.env !== undefined) store.getState().replace({ name: 'environments' });
+      },
     },
     { isActive: mode.kind === 'plan' },
   );
@@ -116,7 +120,9 @@ export function useEnvironments({ rowsHeight, planHeight }: EnvironmentsOptions)
   const answerApply = (confirmed: boolean) => {
     if (mode.kind !== 'confirmApply') return;
     dispatch({ type: 'answerApply', confirmed });
-    if (confirmed) store.getState().applyEnvironment(mode.env);
+    if (!confirmed) return;
+    // The route remembers the plan that is open: back from the rollout view, the screen opens on it again.
+    if (store.getState().applyEnvironment(mode.env)) store.getState().replace({ name: 'environments', env: mode.env });
   };
 
   return {
