@@ -24,6 +24,8 @@ export type ApplyPhase = 'checking' | 'applying' | 'done' | 'stopped' | 'changed
 
 export interface ProjectApplyRun {
   env: string;
+  /** When it was confirmed (the clock's). */
+  startedAt: number;
   phase: ApplyPhase;
   steps: ApplyStep[];
   /** Why it stopped or failed. */
@@ -160,7 +162,12 @@ export const createProjectSlice =
           return false;
         }
         set({
-          projectApply: { env, phase: 'checking', steps: [{ text: `${env}: reading the cloud again…`, tone: 'info' }] },
+          projectApply: {
+            env,
+            startedAt: deps.clock.now(),
+            phase: 'checking',
+            steps: [{ text: `${env}: reading the cloud again…`, tone: 'info' }],
+          },
         });
         const apply = source.apply.bind(source);
         void (async () => {

@@ -79,7 +79,7 @@ describe('Environments on the emulator', () => {
     expect(steps).toContain('staging: created app-us-west');
     expect(steps).toContain('staging: created app-us-east');
     await app.press(KEYS.esc);
-    await waitFor(() => expect(app.frame()).toContain('apply staging: ✔ applied'));
+    await waitFor(() => expect(app.frame()).toContain('apply staging at 03:04:05: ✔ applied'));
     await app.press(KEYS.esc);
     await waitFor(() => expect(row(app, 'staging', 'us-west')).toContain('✔ in sync'), { interval: 50, tries: 300 });
     expect(row(app, 'staging', 'us-east')).toContain('✔ in sync');

@@ -231,6 +231,45 @@ describe('apply', () => {
     expect(app.store.getState().project?.environments[0]?.fingerprint).toBe('fp-new');
   });
 
+  it('a failed set stops the apply: its message, and that a carries on from what is done', async () => {
+    const project = fakeProject(twoEnvironments());
+    project.onApply = async (env, _fp, hooks) => {
+      hooks.onStep({ text: `${env}: created app-us-west`, tone: 'info' });
+      hooks.onStep({ text: `${env}: app-us-west failed: region us-west is out of capacity`, tone: 'error' });
+      return {
+        kind: 'done',
+        ok: false,
+        stopped: "set 'app-us-west' failed: region us-west is out of capacity",
+        writes: 1,
+        rolledOut: [],
+      };
+    };
+    const app = await openEnvironments(project);
+    await app.type('ay');
+    await waitFor(() => expect(app.frame()).toContain('✖ stopped'));
+    expect(flat(app)).toContain(
+      "staging: stopped: set 'app-us-west' failed: region us-west is out of capacity. a applies again and carries on from what is done",
+    );
+    expect(app.store.getState().projectApply?.phase).toBe('stopped');
+  });
+
+  it('one apply at a time: `a` while one runs says so', async () => {
+    const project = fakeProject(twoEnvironments());
+    let finish!: () => void;
+    project.onApply = () =>
+      new Promise((resolve) => {
+        finish = () => resolve({ kind: 'done', ok: true, writes: 0, rolledOut: [] });
+      });
+    const app = await openEnvironments(project);
+    await app.type('ay');
+    await waitFor(() => expect(app.frame()).toContain('⟳ applying'));
+    await app.press(KEYS.esc, 'a', 'y');
+    await waitFor(() => expect(app.frame()).toContain('an apply is running (staging): wait for it to end'));
+    expect(project.applied).toHaveLength(1);
+    finish();
+    await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('done'));
+  });
+
   it('without apply in this build, `a` says so and what to run', async () => {
     const app = await openEnvironments(fakeProject(twoEnvironments(), { apply: false }));
     await app.press('a');

@@ -9,6 +9,7 @@ import { TypeToConfirm } from '../../components/TypeToConfirm.js';
 import { WindowedList } from '../../components/WindowedList.js';
 import type { ApplyStep } from '../../project/appSource.js';
 import type { EnvironmentEntry, ProjectApplyRun } from '../../state/projectSlice.js';
+import { formatClock } from '../../state/selectors.js';
 import type { DriftKind, EnvironmentRow, PlanLine } from './format.js';
 
 const driftColour = (kind: DriftKind) =>
@@ -121,7 +122,7 @@ export function ApplySteps({ run }: { run: ProjectApplyRun }) {
             : '✖ stopped';
   return (
     <Box flexDirection="column" marginBottom={1}>
-      <Text bold>{`apply ${run.env}: ${state}`}</Text>
+      <Text bold>{`apply ${run.env} at ${formatClock(run.startedAt)}: ${state}`}</Text>
       {run.steps.map((s, i) => (
         <Box key={i} paddingLeft={2}>
           <Paragraph {...(stepColour(s.tone) ? { color: stepColour(s.tone) as string } : {})}>{s.text}</Paragraph>
