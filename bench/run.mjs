@@ -23,6 +23,7 @@ const BENCHES = [
   { id: 'rollout', file: 'rollout.mjs', budgetMs: 720_000 },
   { id: 'agents-screen', file: 'agents-screen.mjs', budgetMs: 300_000 },
   { id: 'single-file', file: 'single-file.mjs', budgetMs: 300_000 },
+  { id: 'project-plan', file: 'project-plan.mjs', budgetMs: 300_000 },
 ];
 
 const args = process.argv.slice(2);

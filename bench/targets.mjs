@@ -92,4 +92,7 @@ export const TARGETS = {
   downloadCommand: 0.15,
   /** `recordings list --all` (10 pages) / one page. Quiet: 1.4. */
   listAll: 3,
+  // ---- environments as code (issue 28) ----------------------------------------------------------------------
+  /** `plan` over 2 environments × 2 regions × 50 sets × 200 agents / `secrets list` + `agents list` on the same orgs. */
+  projectPlan: 2,
 };

@@ -31,6 +31,7 @@ async function startEmulatorServer() {
     info: {
       url: emulator.url,
       privateKey: emulator.keys.privateKey,
+      userToken: emulator.keys.userToken,
       roomKey: emulator.keys.roomKey,
       roomApiUrl: emulator.roomApiUrl,
     },

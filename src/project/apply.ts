@@ -12,6 +12,7 @@ import type { SecretsApi } from '../api/contracts.js';
 import { sanitizeTerminalText } from '../api/sanitize.js';
 import type { EnvironmentContext } from './planProject.js';
 import type { EnvironmentPlan } from './plan.js';
+import { verdictKey, type VerdictCache } from './verdicts.js';
 
 export type ApplyEvent =
   | { kind: 'key-removed'; env: string; set: string; key: string }
@@ -42,6 +43,8 @@ export interface ApplyDeps {
   now?: () => number;
   /** Longest wait for the written sets to be ready (default 5 minutes). */
   readyTimeoutMs?: number;
+  /** Where a write's marker is remembered as matching its source (the next plan computes no digest for it). */
+  verdicts?: VerdictCache;
 }
 
 export interface EnvironmentOutcome {
@@ -115,6 +118,9 @@ export async function applyEnvironment(
       const result = await deps.secrets.putSecrets(s.name, Object.fromEntries(values), { region: s.region });
       out.writes++;
       written.set(s.name, result.marker?.writtenAt);
+      const stamp = ctx.values.stamps.get(s.name);
+      if (deps.verdicts && stamp !== undefined && result.marker?.mode === 'values')
+        deps.verdicts.set(verdictKey(ctx.targets.env.organization, s.name, result.marker.key, stamp), 'same');
       emit({
         kind: 'set-written',
         env,
@@ -183,6 +189,8 @@ export async function applyEnvironment(
     }
   } catch (error) {
     return stop(messageOf(error));
+  } finally {
+    deps.verdicts?.save();
   }
   return out;
 }

@@ -136,7 +136,8 @@ export async function readCloud(
 }
 
 /**
- * A fingerprint of what a plan acts on (sets: type, region, status, keys and marker; agents: region, bindings and
+ * A fingerprint of what a plan acts on (sets: type, region, failed or not — a set going from pending to ready is no
+ * change —, keys and marker; agents: region, bindings and
  * deployment), so apply can tell the cloud changed between the plan it showed and the moment it acts.
  */
 export function cloudFingerprint(states: readonly CloudState[]): string {
@@ -149,7 +150,7 @@ export function cloudFingerprint(states: readonly CloudState[]): string {
           name,
           s.summary.type,
           s.summary.region,
-          s.summary.status,
+          s.summary.status === 'failed' ? 'failed' : 'ok',
           s.detail?.keys ?? null,
           s.detail?.marker?.key ?? null,
         ]),

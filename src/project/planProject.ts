@@ -11,6 +11,7 @@ import { compareAll } from './compare.js';
 import { buildEnvironmentPlan, projectPlan, type ProjectPlan } from './plan.js';
 import { readEnvironmentValues, type EnvironmentValues } from './sources.js';
 import { expandProject, type EnvironmentTargets } from './targets.js';
+import type { VerdictCache } from './verdicts.js';
 
 export interface PlanInput {
   project: Project;
@@ -26,6 +27,8 @@ export interface PlanInput {
   signal?: CallOptions['signal'];
   /** Told as each environment is read. */
   onProgress?: (env: string) => void;
+  /** Comparisons remembered between runs (verdicts.ts); none: every digest is computed. */
+  verdicts?: VerdictCache;
 }
 
 export interface EnvironmentContext {
@@ -64,26 +67,35 @@ export function prepareProject(
 
 export async function planProject(input: PlanInput): Promise<PlanResult> {
   const { environments, warnings } = prepareProject(input.project, input.only, input.processEnv);
-  const contexts: EnvironmentContext[] = [];
-  for (const { targets, values } of environments) {
-    input.onProgress?.(targets.env.name);
-    const target = await input.connector.target(targets.env);
-    const cloud = await readCloud(target, targets, {
-      ...(input.signal ? { signal: input.signal } : {}),
-      ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
-      sessions: input.sessions !== false,
-    });
-    contexts.push({ targets, values, cloud, target });
-  }
+  // Environments are read side by side (each `concurrency` requests at a time, on its own organization).
+  const contexts: EnvironmentContext[] = await Promise.all(
+    environments.map(async ({ targets, values }) => {
+      input.onProgress?.(targets.env.name);
+      const target = await input.connector.target(targets.env);
+      const cloud = await readCloud(target, targets, {
+        ...(input.signal ? { signal: input.signal } : {}),
+        ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
+        sessions: input.sessions !== false,
+      });
+      return { targets, values, cloud, target };
+    }),
+  );
   const now = (input.now ?? Date.now)();
   const plans = await Promise.all(
     contexts.map(async (c) =>
-      buildEnvironmentPlan(c.targets, c.values, c.cloud, await compareAll(c.targets, c.cloud, c.values), {
-        now,
-        ...(input.prune ? { prune: true } : {}),
-      }),
+      buildEnvironmentPlan(
+        c.targets,
+        c.values,
+        c.cloud,
+        await compareAll(c.targets, c.cloud, c.values, input.verdicts),
+        {
+          now,
+          ...(input.prune ? { prune: true } : {}),
+        },
+      ),
     ),
   );
+  input.verdicts?.save();
   return {
     plan: projectPlan(plans),
     fingerprint: cloudFingerprint(contexts.map((c) => c.cloud)),

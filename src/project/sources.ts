@@ -3,7 +3,7 @@
 // variables of the process environment (so `op run --`, `doppler run --` and CI secret variables need no file).
 // Every value read is registered for redaction at once; problems name the environment, the file or the variable and
 // the key, never a value. Values stay in this module's result: the plan (plan.ts) never holds one.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { dotenvValues, parseEnvFile } from '../api/dotenv/index.js';
 import { registerCredentials, registerSecret } from '../api/redact.js';
@@ -21,6 +21,11 @@ export interface EnvironmentValues {
   pullCredentials: Map<string, string>;
   /** Where the values came from, as words ("file .env.prod", "variables {key}"). */
   source: string;
+  /**
+   * Real set name → the source's stamp (file path, size, modification time, inode and the set's keys), when its
+   * values can only change with the file (verdicts.ts); absent for variables and for files with `${…}` expanded.
+   */
+  stamps: Map<string, string>;
 }
 
 function fill(template: string, env: string): string {
@@ -101,12 +106,14 @@ export function readEnvironmentValues(
     sets: new Map(),
     keys,
     pullCredentials: new Map(),
+    stamps: new Map(),
     source: env.values === 'file' ? `file ${shown(project, envFilePath(project, env))}` : `variables ${env.variable}`,
   };
   const error = (message: string, file?: string) =>
     problems.push({ severity: 'error', ...(file ? { file } : {}), message });
 
   let lookup: (key: string, set: string) => string | undefined;
+  let fileStamp: string | undefined;
   if (targets.sets.length === 0) lookup = () => undefined;
   else if (env.values === 'file') {
     const path = envFilePath(project, env);
@@ -127,6 +134,14 @@ export function readEnvironmentValues(
       return out;
     }
     const pairs = new Map(Object.entries(parsed.pairs));
+    if (parsed.interpolated.length === 0) {
+      try {
+        const st = statSync(path);
+        fileStamp = `${path}\u0000${st.size}\u0000${st.mtimeMs}\u0000${st.ino}`;
+      } catch {
+        fileStamp = undefined;
+      }
+    }
     const used = new Set([...keys.values()].flat());
     for (const key of pairs.keys()) {
       if (!used.has(key))
@@ -174,6 +189,8 @@ export function readEnvironmentValues(
     }
     const values = byLogical.get(target.logical);
     if (values) out.sets.set(target.name, values);
+    if (values && fileStamp !== undefined)
+      out.stamps.set(target.name, `${fileStamp}\u0000${[...values.keys()].sort().join(',')}`);
   }
   for (const pull of targets.pullSecrets) {
     const v = processEnv[pull.credentialsEnv];

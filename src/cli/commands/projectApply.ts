@@ -4,6 +4,7 @@
 import { applyEnvironment, type ApplyEvent, type EnvironmentOutcome, type RolloutCall } from '../../project/apply.js';
 import type { Connector } from '../../project/connect.js';
 import { problemText, type Project } from '../../project/model.js';
+import { fileVerdicts } from '../../project/verdicts.js';
 import { planProject, type EnvironmentContext, type PlanResult } from '../../project/planProject.js';
 import { CancelledError } from '../failures.js';
 import { startProgress } from '../progress.js';
@@ -50,6 +51,7 @@ async function readPlan(rt: Runtime, project: Project, opts: ApplyOptions, conne
       ...(opts.env ? { only: opts.env } : {}),
       processEnv: rt.env,
       connector: connect,
+      verdicts: fileVerdicts(rt.env),
       ...(opts.prune ? { prune: true } : {}),
     });
   } finally {
@@ -132,6 +134,7 @@ export async function runApply(rt: Runtime, opts: ApplyOptions): Promise<number>
           secrets: ctx.target.secrets,
           agents: ctx.target.agents,
           rollout: rollout(rt, ctx),
+          verdicts: fileVerdicts(rt.env),
           onEvent: (e) => rt.info(eventLine(e)),
           ...(rt.deps.sleep ? { sleep: rt.deps.sleep } : {}),
         },

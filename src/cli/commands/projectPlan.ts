@@ -1,4 +1,5 @@
 // `agentdeck plan`: the project against the cloud, drawn (text, Markdown or JSON); exit 1 on drift with --exit-code.
+import { fileVerdicts } from '../../project/verdicts.js';
 import { planProject } from '../../project/planProject.js';
 import { problemText } from '../../project/model.js';
 import { startProgress } from '../progress.js';
@@ -23,6 +24,7 @@ export async function runPlan(rt: Runtime, opts: PlanOptions): Promise<number> {
       ...(opts.env ? { only: opts.env } : {}),
       processEnv: rt.env,
       connector: connect,
+      verdicts: fileVerdicts(rt.env),
       ...(opts.prune ? { prune: true } : {}),
     });
   } finally {
