@@ -131,12 +131,15 @@ async function main(argv: string[]): Promise<number> {
           });
           const { forOrganization, listOrganizations } = target;
           // The Environments screen's project (agentdeck.toml here or above): its environments reach their own
-          // organizations; on the embedded emulator they share the one this process runs.
+          // organizations; on the embedded emulator they share the one the app runs on (never closed by them).
+          const appEmulator = embedded;
           const project = app.projectSource({
             cwd: process.cwd(),
             env: process.env,
-            startEmbeddedEmulator: async (args) =>
-              embedded ? { ...embedded, close: async () => {} } : startEmbeddedEmulator(args),
+            startEmbeddedEmulator: async ({ dataDir }) =>
+              appEmulator
+                ? { ...appEmulator, close: async () => {} }
+                : loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 }),
           });
           // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
           const demoOffer =
