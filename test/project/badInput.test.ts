@@ -104,3 +104,30 @@ describe('project bad input', () => {
     expect(stderr.text).toContain('staging: wrote app-us-west');
   }, 60_000);
 });
+
+describe('apply, interrupted', () => {
+  it('a re-run after a failed rollout writes no set again (its marker is unchanged)', async () => {
+    world = await startProjectWorld();
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    // voice-bot-us-east's new deployments fail (the emulator's fault for organization local = prod).
+    await fetch(`${w.emu.apiHost}/_emulator/agents/voice-bot-us-east`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ failDeployments: 'RuntimeError: boom (test)' }),
+    });
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(1);
+    const markers = async () =>
+      Promise.all(
+        ['app-us-west', 'app-us-east'].map(async (n) => (await w.clients('local').secrets.getSecretSet(n)).marker?.key),
+      );
+    const written = await markers();
+    expect(written.every(Boolean)).toBe(true);
+    const second = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(second.stderr).not.toMatch(/prod: (created|wrote) app-/);
+    expect(await markers()).toEqual(written);
+    expect(first.stderr + second.stderr).toContain('prod: created app-us-east');
+  }, 90_000);
+});
