@@ -80,6 +80,13 @@ const SCREENS = {
     'rollout.test.tsx.snap',
     '9 in the background',
   ],
+  environments: [
+    'Environments: each environment × region with its drift',
+    'environments.test.tsx.snap',
+    'two environments',
+  ],
+  'environment-plan': ['Environments: a plan in detail', 'environments.test.tsx.snap', 'staging plan'],
+  'environment-apply': ['Environments: an apply, its steps above the plan', 'environments.test.tsx.snap', '> applied'],
 };
 
 const BLOCK = /<!-- (keys|screen) ([\w-]+): generated[^>]*-->\n[\s\S]*?<!-- \/\1 -->/g;

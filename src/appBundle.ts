@@ -5,6 +5,8 @@ export { runCli, redact } from './cli/index.js';
 // The rollout journal the app shares with the command line (`agents redeploy` continues what the app left).
 export { fileJournal } from './config/rolloutJournal.js';
 export { rolloutTargetName } from './api/rollout/journal.js';
+// The project reader of the Environments screen (agentdeck.toml, each environment's plan).
+export { projectSource } from './project/appSource.js';
 
 /** The app's modules (React, Ink, the screens): evaluated on the first call. */
 export const loadApp = () => import('./screens/runApp.js');

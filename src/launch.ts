@@ -130,6 +130,17 @@ async function main(argv: string[]): Promise<number> {
             rolloutTarget: app.rolloutTargetName(t),
           });
           const { forOrganization, listOrganizations } = target;
+          // The Environments screen's project (agentdeck.toml here or above): its environments reach their own
+          // organizations; on the embedded emulator they share the one the app runs on (never closed by them).
+          const appEmulator = embedded;
+          const project = app.projectSource({
+            cwd: process.cwd(),
+            env: process.env,
+            startEmbeddedEmulator: async ({ dataDir }) =>
+              appEmulator
+                ? { ...appEmulator, close: async () => {} }
+                : loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 }),
+          });
           // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
           const demoOffer =
             target.kind === 'emulator' && target.keySource === 'embedded emulator' && target.org === undefined
@@ -138,6 +149,7 @@ async function main(argv: string[]): Promise<number> {
           await runApp({
             ...appTarget(target),
             secrets,
+            project,
             ...(demoOffer ? { demoOffer } : {}),
             waitForFirstListMs: FIRST_LIST_WAIT_MS,
             ...(forOrganization && listOrganizations
@@ -149,7 +161,7 @@ async function main(argv: string[]): Promise<number> {
                   },
                 }
               : {}),
-          });
+          }).finally(() => project.close());
           return 0;
         },
   });

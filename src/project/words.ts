@@ -1,6 +1,7 @@
 // The plan in words, shared by the command line (text and Markdown) and the app: one line per change, a summary line
 // per environment. Pure; names, counts and reasons only — a plan holds no value to show.
 import { timeText } from '../api/staleness.js';
+import type { ApplyEvent } from './apply.js';
 import type { AgentIssue, AgentPlan, EnvironmentPlan, PlanCounts, PullSecretPlan, SetPlan } from './plan.js';
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
@@ -83,4 +84,26 @@ export function summaryWords(c: PlanCounts): string {
 
 export function environmentHeading(e: EnvironmentPlan): string {
   return `${e.env} (organization ${e.organization}${e.protected ? ', protected' : ''})`;
+}
+
+/** A step of apply as one line (names only). The app's Environments screen shows these; the command line's are alike. */
+export function applyEventLine(e: ApplyEvent): string {
+  switch (e.kind) {
+    case 'key-removed':
+      return `${e.env}: removed ${e.key} from ${e.set}`;
+    case 'set-written':
+      return `${e.env}: ${e.created ? 'created' : 'wrote'} ${e.set}${e.markerProblem ? ` (note: ${e.markerProblem})` : ''}`;
+    case 'pull-secret-written':
+      return `${e.env}: wrote image pull secret ${e.name}`;
+    case 'waiting':
+      return `${e.env}: waiting for ${e.sets.join(', ')} to be ready…`;
+    case 'set-ready':
+      return `${e.env}: ${e.set} is ready`;
+    case 'set-failed':
+      return `${e.env}: ${e.set} failed: ${e.errorMessage}`;
+    case 'agent-rebound':
+      return `${e.env}: rebound ${e.agent} to ${[e.set, e.pullSecret].filter(Boolean).join(' and ')}`;
+    case 'agent-not-rebound':
+      return `${e.env}: could not rebind ${e.agent}: ${e.message}`;
+  }
 }

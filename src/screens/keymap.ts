@@ -1,7 +1,7 @@
 // THE key-binding table: every row of every scope (the rows live in keys/*Keys.ts, one file per screen and one for
 // what the shell shares), and what reads it — the screens' key handlers (matchBinding, or the exhaustive handler
 // maps of actionHandlers.ts), the footer (footerText) and the help overlay (bindingsFor). To add keys, add rows to a
-// scope's array in keys/ (a new screen's file is listed in BINDINGS below). The tab keys (1–4, Tab, Shift+Tab) are
+// scope's array in keys/ (a new screen's file is listed in BINDINGS below). The tab keys (1–5, Tab, Shift+Tab) are
 // built from the screen registry by tabs.ts, which the shell reads beside this table.
 import type { Key } from 'ink';
 import { agentsBindings } from './keys/agentsKeys.js';
@@ -15,6 +15,7 @@ import {
   typeToConfirmBindings,
   usedByPickerBindings,
 } from './keys/commonKeys.js';
+import { environmentsBindings } from './keys/environmentsKeys.js';
 import { filePreviewBindings, keyInputBindings, keysBindings, loadFileBindings } from './keys/keyEditorKeys.js';
 import { newSetBindings } from './keys/newSetKeys.js';
 import { pullSecretDetailBindings } from './keys/pullSecretDetailKeys.js';
@@ -40,6 +41,7 @@ export const BINDINGS = [
   ...recordingsBindings,
   ...agentsBindings,
   ...rolloutBindings,
+  ...environmentsBindings,
   ...rolloutPromptBindings,
   ...usedByPickerBindings,
   ...confirmBindings,
@@ -78,6 +80,7 @@ const MODAL_SCOPES = new Set([
   'recordingDownloading',
   'agentsFilter',
   'agentLogsSearch',
+  'environmentsFilter',
   'rolloutPrompt',
   'usedByPicker',
 ]);

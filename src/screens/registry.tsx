@@ -1,14 +1,16 @@
 // THE screen registry: every route of the app (state/routes.ts) with its view, its title, its place among the tabs
-// (1–4, Tab) and the key rows it uses. The shell (App.tsx) draws the route on top of the stack from here, titles `?`
+// (1–5, Tab) and the key rows it uses. The shell (App.tsx) draws the route on top of the stack from here, titles `?`
 // help from here, and the tab keys (tabs.ts) are built from here in the order of `tab.position`.
 // To add a screen: its route in state/routes.ts, an entry here, its key file in keys/ (listed in keymap.ts), its
 // folder — and nothing in another screen (docs/architecture.md, "To add a screen"; test/screens/registry.test.ts).
 import type { ReactNode } from 'react';
 import type { Route, RouteName } from '../state/routes.js';
 import { Agents } from './agents/Agents.js';
+import { Environments } from './environments/Environments.js';
 import { KeyEditor } from './keyEditor/KeyEditor.js';
 import type { Binding } from './keys/binding.js';
 import { agentsBindings } from './keys/agentsKeys.js';
+import { environmentsBindings } from './keys/environmentsKeys.js';
 import { filePreviewBindings, keyInputBindings, keysBindings, loadFileBindings } from './keys/keyEditorKeys.js';
 import { newSetBindings } from './keys/newSetKeys.js';
 import { pullSecretDetailBindings } from './keys/pullSecretDetailKeys.js';
@@ -109,6 +111,13 @@ export const SCREENS: { readonly [N in RouteName]: ScreenEntry<N> } = {
     view: () => <RolloutView />,
     keys: rolloutBindings,
     folder: 'rollout',
+  },
+  environments: {
+    title: 'Environments',
+    view: (route) => <Environments {...(route.env !== undefined ? { env: route.env } : {})} />,
+    tab: { position: 5, label: 'environments' },
+    keys: environmentsBindings,
+    folder: 'environments',
   },
 };
 

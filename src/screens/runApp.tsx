@@ -5,6 +5,7 @@ import { render } from 'ink';
 import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
+import type { ProjectSource } from '../project/appSource.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { glyphModeFor, type GlyphMode } from '../api/glyphs.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
@@ -33,6 +34,8 @@ export interface RunAppOptions {
   /** The rollout journal (the command line's file, so each continues the other's rollouts) and its key's target. */
   rolloutJournal?: RolloutJournal;
   rolloutTarget?: string;
+  /** agentdeck.toml and its environments (the Environments screen); one for every organization's store. */
+  project?: ProjectSource;
   /** Draw on the alternate screen (default: unless AGENTDECK_ALT_SCREEN=0). */
   alternateScreen?: boolean;
   /** Unicode glyphs or their ASCII stand-ins (default: from the locale and AGENTDECK_ASCII, api/glyphs.ts). */
@@ -73,6 +76,7 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       ...(o.tokenDir ? { tokenDir: o.tokenDir } : {}),
       ...(o.rolloutJournal ? { rolloutJournal: o.rolloutJournal } : {}),
       ...(o.rolloutTarget !== undefined ? { rolloutTarget: o.rolloutTarget } : {}),
+      ...(opts.project ? { project: opts.project } : {}),
     });
   let store = makeStore(opts);
   // Before the terminal is touched: a Ctrl+C meanwhile ends the process with nothing to restore.

@@ -1,4 +1,4 @@
-// The tab keys, one global group built from the screen registry: 1–4 go to the top-level screens in the order of
+// The tab keys, one global group built from the screen registry: 1–5 go to the top-level screens in the order of
 // their `tab.position`, Tab and Shift+Tab to the next and the previous one. The shell applies them on any screen that
 // declined the key (as lazygit's jump-to-panel keys: one group, not a copy per screen); where they lead, the store's
 // `switchTab` decides (state/routes.ts: tabStack). The help overlay and docs/app.md list `tabBindings`; a tab's own

@@ -3,6 +3,7 @@ import type { AgentsApi } from '../api/agents.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
 import type { RolloutClock } from '../api/rollout/runner.js';
+import type { ProjectSource } from '../project/appSource.js';
 
 export interface Clock {
   /** Milliseconds since the epoch (Date.now in the app; a fixed or fake clock in tests). */
@@ -40,6 +41,8 @@ export interface AppDeps {
   rolloutTarget?: string;
   /** The rollout engine's clock and sleep (tests: a fake clock); absent → `clock.now` and real timers. */
   rolloutClock?: RolloutClock;
+  /** agentdeck.toml and its environments' plans (the Environments screen); absent → that screen says so. */
+  project?: ProjectSource;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -13,8 +13,8 @@ import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/mode
 import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
 import { readyNotDrained, summarize } from '../api/rollout/summary.js';
 import { usedBy } from '../api/usage.js';
-import type { AgentsApi } from '../api/agents.js';
 import { rollbackAgents, type RollbackPlan } from '../api/rollback.js';
+import type { ApplyRollout } from '../project/appSource.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -97,6 +97,11 @@ export interface RolloutSlice {
   redeployAgents(agents: Array<{ name: string; region?: string }>): boolean;
   /** Starts the rollback `plan` (api/rollback.ts), followed as a one-agent rollout; false when one runs already. */
   rollbackAgent(plan: RollbackPlan, region?: string): boolean;
+  /**
+   * One set's rollout during an apply (the Environments screen), with that environment's clients; resolves true when
+   * every agent ended ready, false when it did not or could not start (another rollout runs).
+   */
+  runApplyRollout(call: ApplyRollout): Promise<boolean>;
   /** `x`: no new redeploys; the ones in flight are followed to the end. */
   stopRollout(): void;
   /** Stops following too (the app quits): agents in flight are left to the service. */
@@ -177,18 +182,20 @@ export const createRolloutSlice =
     let offerPlan: PendingPlan | null = null;
     let controls: { stop: AbortController; stopFollowing: AbortController } | null = null;
 
-    /** A rollback's "redeploy" of its agent is the rollback's update (api/rollback.ts); the engine is the same. */
-    let agentsOverride: AgentsApi | null = null;
+    /** Another environment's clients (an apply's rollout); absent: the app's. */
+    type Clients = ApplyRollout['clients'];
     const engine = async (
       limiter?: RequestLimiter,
+      clients?: Clients,
     ): Promise<{ deps: RolloutDeps; module: Awaited<ReturnType<typeof loadEngine>> }> => {
-      if (!deps.agents) throw new Error('this app has no agents client');
+      const agents = clients?.agents ?? deps.agents;
+      if (!agents) throw new Error('this app has no agents client');
       const module = await loadEngine();
       return {
         module,
         deps: {
-          agents: agentsOverride ?? deps.agents,
-          secrets: deps.secrets,
+          agents,
+          secrets: clients?.secrets ?? deps.secrets,
           clock: clockOf(module),
           journal,
           limiter: limiter ?? new module.RequestLimiter(),
@@ -205,20 +212,24 @@ export const createRolloutSlice =
       request: RolloutRequest,
       signal: AbortSignal,
       limiter?: RequestLimiter,
+      clients?: Clients,
     ): Promise<Planned> => {
-      const { module, deps: d } = await engine(limiter);
+      const { module, deps: d } = await engine(limiter, clients);
       return { plan: await module.planRollout(d, request, { signal }), limiter: d.limiter as RequestLimiter };
     };
 
-    /** Plans `request` and runs it to its end; `planned` is a plan read earlier (the offer's), if any. */
+    /**
+     * Plans `request` and runs it to its end; `planned` is a plan read earlier (the offer's), if any. Resolves with the
+     * engine's last state (null: it could not run).
+     */
     const startRun = (
       request: RolloutRequest,
       afterWrite: boolean,
       planned?: Promise<Planned | null>,
-      rollback?: { agents: AgentsApi; hint: string },
-    ) => {
+      clients?: Clients,
+      resumeHint?: string,
+    ): Promise<RolloutState | null> => {
       const id = ++runSeq;
-      agentsOverride = rollback?.agents ?? null;
       const stop = new AbortController();
       const stopFollowing = new AbortController();
       controls = { stop, stopFollowing };
@@ -233,20 +244,20 @@ export const createRolloutSlice =
           stopRequested: false,
           abandoned: false,
           seen: false,
-          resumeHint: rollback?.hint ?? resumeHintFor(request.set, agents),
+          resumeHint: resumeHint ?? resumeHintFor(request.set, agents),
         },
       });
-      void (async () => {
+      return (async () => {
         try {
           let ready = planned ? await planned : null;
           if (ready && now() - ready.plan.state.startedAt > OFFER_PLAN_TTL_MS) ready = null;
-          ready ??= await readPlan(request, stopFollowing.signal);
+          ready ??= await readPlan(request, stopFollowing.signal, undefined, clients);
           const { plan, limiter } = ready;
           let state = plan.state;
           // The write made the set pending: it is read again (and waited for) before any redeploy.
           if (afterWrite && state.set) state = rolloutReducer(state, { type: 'setRead', at: now(), status: 'pending' });
           patchRun(id, { phase: 'running', state });
-          const { module, deps: d } = await engine(limiter);
+          const { module, deps: d } = await engine(limiter, clients);
           const final = await module.runRollout(
             d,
             { ...plan, state },
@@ -260,8 +271,10 @@ export const createRolloutSlice =
           // New deployments: the agents' rows and the usage map are read again.
           void get().refreshUsage({ force: true });
           if (get().agentsList !== null) void get().loadAgents();
+          return final;
         } catch (error) {
           patchRun(id, { phase: 'failed', error: errorText(error) });
+          return null;
         } finally {
           if (controls?.stop === stop) controls = null;
         }
@@ -361,7 +374,7 @@ export const createRolloutSlice =
         }
         offerPlan = null;
         set({ rolloutOffer: null });
-        startRun(pending.request, offer.afterWrite, pending.promise);
+        void startRun(pending.request, offer.afterWrite, pending.promise);
         return true;
       },
 
@@ -373,7 +386,7 @@ export const createRolloutSlice =
         }
         const names = agents.map((a) => a.name);
         // Asked for explicitly (and confirmed): a new deployment even if an earlier run's is still the agent's.
-        startRun({ key: journalKey(target, { agents: names }), agents, fresh: true }, false);
+        void startRun({ key: journalKey(target, { agents: names }), agents, fresh: true }, false);
         return true;
       },
 
@@ -385,11 +398,33 @@ export const createRolloutSlice =
         }
         const agent = { name: plan.agent, ...(region !== undefined ? { region } : {}) };
         // Not journalled: a re-run of a rollback is a new rollback, planned again from the deployments.
-        startRun({ agents: [agent], fresh: true, all: true }, false, undefined, {
-          agents: rollbackAgents(deps.agents, [plan]),
-          hint: `agentdeck agents rollback ${plan.agent}`,
-        });
+        void startRun(
+          { agents: [agent], fresh: true, all: true },
+          false,
+          undefined,
+          { agents: rollbackAgents(deps.agents, [plan]), secrets: deps.secrets },
+          `agentdeck agents rollback ${plan.agent}`,
+        );
         return true;
+      },
+
+      runApplyRollout: async (call) => {
+        if (running(get().rollout)) {
+          get().showToast(
+            'another rollout is running (w shows it): apply waits for no one; run it again after',
+            'error',
+          );
+          return false;
+        }
+        const request: RolloutRequest = {
+          key: journalKey(call.targetName, { set: call.set }),
+          set: call.set,
+          agents: call.agents,
+          // A write by this apply: a new journal entry, and no redeploy before the write's marker time.
+          ...(call.writtenAt !== undefined ? { fresh: true, notBefore: call.writtenAt } : {}),
+        };
+        const final = await startRun(request, false, undefined, call.clients, `agentdeck apply -e ${call.env}`);
+        return final !== null && summarize(final).ok;
       },
 
       stopRollout: () => {

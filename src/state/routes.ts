@@ -11,12 +11,17 @@ export type Route =
   /** The Agents screen; `agent` opens that agent's detail (`view: 'logs'`: its logs). */
   | { name: 'agents'; agent?: string; view?: 'detail' | 'logs' }
   /** The rollout in progress (or the last one's summary). */
-  | { name: 'rollout' };
+  | { name: 'rollout' }
+  /**
+   * agentdeck.toml's environments × regions and their drift; `env` opens that environment's plan (where an apply's
+   * steps show: back from the rollout view, the screen opens there again).
+   */
+  | { name: 'environments'; env?: string };
 
 export type RouteName = Route['name'];
 
 /**
- * The stack after switching to a tab (1–4, Tab, Shift+Tab): the tabs sit right above the home screen (the stack's
+ * The stack after switching to a tab (1–5, Tab, Shift+Tab): the tabs sit right above the home screen (the stack's
  * first entry), so the home tab leaves the home screen alone and any other tab leaves home and that tab — whatever was
  * open. From home that is a push, between two tabs a replace, back to home a pop.
  */

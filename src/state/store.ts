@@ -13,6 +13,7 @@ import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
 import { createStalenessSlice, type StalenessSlice } from './stalenessSlice.js';
 import { createAgentSessionsSlice, type AgentSessionsSlice } from './agentSessionsSlice.js';
 import { createRollbackSlice, type RollbackSlice } from './rollbackSlice.js';
+import { createProjectSlice, type ProjectSlice } from './projectSlice.js';
 
 export type { AppDeps, AppTarget, Clock, TargetKind } from './deps.js';
 export { systemClock } from './deps.js';
@@ -27,7 +28,8 @@ export type AppState = CoreSlice &
   RolloutSlice &
   StalenessSlice &
   AgentSessionsSlice &
-  RollbackSlice;
+  RollbackSlice &
+  ProjectSlice;
 
 export function createAppStore(deps: AppDeps) {
   const store = createStore<AppState>()((...a) => ({
@@ -42,6 +44,7 @@ export function createAppStore(deps: AppDeps) {
     ...createStalenessSlice(deps)(...a),
     ...createAgentSessionsSlice(deps)(...a),
     ...createRollbackSlice(deps)(...a),
+    ...createProjectSlice(deps)(...a),
   }));
   // Problems pair each set with its agents: recompute when the set list changes (the map side does its own).
   // Staleness pairs the map with the sets' last writes: read them when either list changes (30 s fresh), and

@@ -13,6 +13,7 @@ import type { AgentsApi } from '../../src/api/agents.js';
 import type { RoomsApi, SecretsApi } from '../../src/api/contracts.js';
 import type { RolloutJournal } from '../../src/api/rollout/journal.js';
 import type { RolloutClock } from '../../src/api/rollout/runner.js';
+import type { ProjectSource } from '../../src/project/appSource.js';
 import { App } from '../../src/screens/App.js';
 import type { DemoOfferSource } from '../../src/screens/demo/DemoOffer.js';
 import type { Route } from '../../src/state/routes.js';
@@ -61,6 +62,8 @@ export interface RenderAppOptions {
   rolloutJournal?: RolloutJournal;
   /** The embedded emulator's demo data offer (screens/demo/DemoOffer.tsx). */
   demoOffer?: DemoOfferSource;
+  /** agentdeck.toml's reader (the Environments screen). */
+  project?: ProjectSource;
 }
 
 export type RenderedApp = ReturnType<typeof render> & {
@@ -103,6 +106,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
       ...(opts.tokenDir ? { tokenDir: opts.tokenDir } : {}),
       ...(opts.rolloutClock ? { rolloutClock: opts.rolloutClock } : {}),
       ...(opts.rolloutJournal ? { rolloutJournal: opts.rolloutJournal } : {}),
+      ...(opts.project ? { project: opts.project } : {}),
     });
   if (opts.routes) store.setState({ routes: opts.routes });
   let r!: ReturnType<typeof render>;

@@ -69,7 +69,9 @@ describe('docs/app.md', () => {
     // The tab keys: one table, built from the screen registry's order.
     const tabs = /<!-- keys tabs: [^>]*-->\n([\s\S]*?)<!-- \/keys -->/.exec(doc)?.[1] ?? '';
     expect(tabs).toContain('| `2` | switch to rooms |');
-    expect(tabs).toContain('| `tab` | the next screen: secrets → rooms → recordings → agents → secrets |');
+    expect(tabs).toContain(
+      '| `tab` | the next screen: secrets → rooms → recordings → agents → environments → secrets |',
+    );
     const wizardHost = /<!-- keys wizardHost: [^>]*-->\n([\s\S]*?)<!-- \/keys -->/.exec(doc)?.[1] ?? '';
     // ↑ and ↓ are matched by hidden rows and shown as one.
     expect(wizardHost.match(/\| `↑` \/ `↓` \|/g)).toHaveLength(1);

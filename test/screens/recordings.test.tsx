@@ -162,7 +162,7 @@ describe('recordings screen (in-memory API)', () => {
     expect(row(3)).toMatch(/in-progress\s+mp4\/m4a\?\s/); // could be raw-tracks: its room is gone
   });
 
-  it('Tab cycles sets → rooms → recordings → agents → sets; 3 from the set list; 2 goes to rooms', async () => {
+  it('Tab cycles sets → rooms → recordings → agents → environments → sets; 3 from the set list; 2 goes to rooms', async () => {
     const api = sample();
     const app = await renderApp({ getRooms: async () => api, columns: 100 });
     const routes = () => app.store.getState().routes.map((r) => r.name);
@@ -172,6 +172,8 @@ describe('recordings screen (in-memory API)', () => {
     await waitFor(() => expect(routes()).toEqual(['sets', 'recordings']));
     await app.press(KEYS.tab);
     await waitFor(() => expect(routes()).toEqual(['sets', 'agents']));
+    await app.press(KEYS.tab);
+    await waitFor(() => expect(routes()).toEqual(['sets', 'environments']));
     await app.press(KEYS.tab);
     await waitFor(() => expect(routes()).toEqual(['sets']));
     await app.press('4');

@@ -79,16 +79,16 @@ describe('the screen registry', () => {
 
   it('the tabs are the registry’s, numbered 1…n in one order, and help lists them in that order', () => {
     expect(TABS.map((t) => t.position)).toEqual(TABS.map((_, i) => i + 1));
-    expect(TABS.map((t) => t.route)).toEqual(['sets', 'rooms', 'recordings', 'agents']);
-    expect(tabBindings.map((row) => row.keys.join('/'))).toEqual(['1', '2', '3', '4', 'tab', 'shift+tab']);
+    expect(TABS.map((t) => t.route)).toEqual(['sets', 'rooms', 'recordings', 'agents', 'environments']);
+    expect(tabBindings.map((row) => row.keys.join('/'))).toEqual(['1', '2', '3', '4', '5', 'tab', 'shift+tab']);
     expect(tabBindings.find((row) => row.action === 'next')?.description).toBe(
-      'the next screen: secrets → rooms → recordings → agents → secrets',
+      'the next screen: secrets → rooms → recordings → agents → environments → secrets',
     );
     // No tab binds a tab key of its own on its main view (the shell's group answers them there).
     for (const [route, entry] of entries.filter(([, e]) => e.tab)) {
       const main = entry.keys[0]!.scope;
       const keys = entry.keys.filter((row) => row.scope === main).flatMap((row) => row.keys);
-      for (const tabKey of ['1', '2', '3', '4', 'tab', 'shift+tab'])
+      for (const tabKey of ['1', '2', '3', '4', '5', 'tab', 'shift+tab'])
         expect(keys, `${route}'s ${main}`).not.toContain(tabKey);
     }
   });

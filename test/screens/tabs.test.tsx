@@ -1,4 +1,4 @@
-// The tab keys are one group of the shell, built from the screen registry: 1–4 and Tab/Shift+Tab from any screen that
+// The tab keys are one group of the shell, built from the screen registry: 1–5 and Tab/Shift+Tab from any screen that
 // does not take the key, with one rule for the stack (state/routes.ts tabStack): from home a push, between tabs a
 // replace, back home a pop — and from a deeper screen, home and the tab.
 import { describe, expect, it } from 'vitest';
@@ -28,8 +28,10 @@ describe('the tab rule', () => {
     expect(at([HOME], '3')).toBe('recordings');
     expect(at([HOME], '1')).toBeUndefined();
     expect(at([HOME], '\t', makeKey({ tab: true }))).toBe('rooms');
-    expect(at([HOME], '', makeKey({ tab: true, shift: true }))).toBe('agents');
-    expect(at([HOME, { name: 'agents' }], '\t', makeKey({ tab: true }))).toBe('sets');
+    expect(at([HOME], '', makeKey({ tab: true, shift: true }))).toBe('environments');
+    expect(at([HOME, { name: 'agents' }], '\t', makeKey({ tab: true }))).toBe('environments');
+    expect(at([HOME, { name: 'environments' }], '\t', makeKey({ tab: true }))).toBe('sets');
+    expect(at([HOME], '5')).toBe('environments');
     // Under the key editor the tab is home's: Tab goes to rooms.
     expect(currentTab([HOME, { name: 'keys', set: 'a' }])).toBe('sets');
     expect(at([HOME, { name: 'keys', set: 'a' }], '\t', makeKey({ tab: true }))).toBe('rooms');
@@ -41,8 +43,10 @@ describe('the tab rule', () => {
       { text: '1 secrets', rank: 2 },
       { text: '2 rooms', rank: 7 },
       { text: '4/tab agents', rank: 2 },
+      { text: '5 environments', rank: 7 },
     ]);
-    expect(tabFooter('agents')[0]).toEqual({ text: '1/tab secrets', rank: 2 });
+    expect(tabFooter('agents')[3]).toEqual({ text: '5/tab environments', rank: 2 });
+    expect(tabFooter('environments')[0]).toEqual({ text: '1/tab secrets', rank: 2 });
     expect(tabFooter('keys')).toEqual([]);
   });
 });
@@ -53,6 +57,8 @@ describe('the tab keys in the app', () => {
   it('Shift+Tab cycles backwards; keys one by one and in one chunk', async () => {
     const app = await renderApp({ secrets: createFakeSecretsApi([{ name: 'alpha', values: { K: 'v' } }]) });
     await waitFor(() => expect(app.frame()).toContain('alpha'));
+    await app.press(KEYS.shiftTab);
+    await waitFor(() => expect(routeNames(app)).toEqual(['sets', 'environments']));
     await app.press(KEYS.shiftTab);
     await waitFor(() => expect(routeNames(app)).toEqual(['sets', 'agents']));
     await app.press(KEYS.shiftTab);

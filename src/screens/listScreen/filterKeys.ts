@@ -1,4 +1,4 @@
-// A list's `/` filter field (the list-screen piece's: useListScreen.ts), on the set list and the Agents screen: Enter
+// A list's `/` filter field (the list-screen piece's: useListScreen.ts), on the set list, Agents and Environments: Enter
 // keeps the filter and goes back to the list, Esc clears it, ↑/↓ move the selection while typing, every other key
 // edits the field.
 import type { Key } from 'ink';
@@ -14,7 +14,7 @@ export interface FilterKeyEffects {
   move(by: -1 | 1): void;
 }
 
-export type FilterScope = 'setsFilter' | 'agentsFilter';
+export type FilterScope = 'setsFilter' | 'agentsFilter' | 'environmentsFilter';
 
 export function handleFilterKey(
   field: TextFieldHandle,

@@ -1,0 +1,240 @@
+// The project as the app reads it (the Environments screen, through AppDeps.project): where agentdeck.toml is, or
+// where it was looked for; then each environment's plan read on its own, so one environment that cannot be read
+// (a missing .env, a variable not set, a service down) leaves the others shown, with its reason. The file is read
+// again on every read (an edit shows on `r`). The values read for a plan stay here: what leaves is the plan, which
+// holds none. Apply re-reads the environment and acts only if the cloud is still the one the plan was shown for
+// (project/apply.ts does the steps; the app's rollout slice runs the rollouts, with the environment's clients).
+import type { AgentsApi } from '../api/agents.js';
+import type { SecretsApi } from '../api/contracts.js';
+import { rolloutTargetName } from '../api/rollout/journal.js';
+import { applyEnvironment, type ApplyEvent } from './apply.js';
+import type { StartEmbeddedEmulator } from '../config/target.js';
+import { connector, type Connector } from './connect.js';
+import { ProjectError, problemText, type Project } from './model.js';
+import type { EnvironmentPlan } from './plan.js';
+import { planProject } from './planProject.js';
+import { findProjectFile, PROJECT_FILE, readProject } from './read.js';
+import { expandProject } from './targets.js';
+import { applyEventLine } from './words.js';
+
+export type ProjectLocation =
+  | { found: true; path: string }
+  /** `searched`: the directory the search started in (it went up to the root); `message`: why, in words. */
+  | { found: false; searched: string; message: string };
+
+export interface EnvironmentRead {
+  env: string;
+  organization: string;
+  protected: boolean;
+  regions: string[];
+  /** The plan (absent when the environment could not be read). */
+  plan?: EnvironmentPlan;
+  /** The cloud as read, hashed: apply acts only while it is the same. */
+  fingerprint?: string;
+  /** Why it could not be read (an Error; the store turns it into one line). */
+  error?: unknown;
+}
+
+export interface ProjectRead {
+  location: ProjectLocation;
+  /** The file cannot be used: every problem, one line each (no environment is read then). */
+  problems?: string[];
+  warnings: string[];
+  environments: EnvironmentRead[];
+}
+
+/** One set's rollout during an apply, with the clients of the environment it runs in. */
+export interface ApplyRollout {
+  env: string;
+  set: string;
+  agents: Array<{ name: string; region: string }>;
+  /** The set was written by this apply at this marker time. */
+  writtenAt?: number;
+  clients: { secrets: SecretsApi; agents: AgentsApi };
+  /** The rollout journal key's target part (rolloutTargetName of the environment's target). */
+  targetName: string;
+}
+
+/** A step of an apply, in words (names only, never a value). */
+export interface ApplyStep {
+  text: string;
+  tone: 'info' | 'ok' | 'error';
+}
+
+export interface ApplyHooks {
+  onStep(step: ApplyStep): void;
+  /** Runs one set's rollout (the app's rollout slice); resolves true when every agent ended ready. */
+  rollout(call: ApplyRollout): Promise<boolean>;
+}
+
+export type ApplyResult =
+  /** The cloud changed since the plan was shown: nothing was done; here is the plan again. */
+  | { kind: 'changed'; read: EnvironmentRead }
+  | { kind: 'in-sync'; read: EnvironmentRead }
+  | { kind: 'done'; ok: boolean; stopped?: string; writes: number; rolledOut: string[] };
+
+export interface ProjectSource {
+  /** Where the project file is (or where it was looked for); reads no file but the directory entries. */
+  locate(): ProjectLocation;
+  /** Reads the file and each environment's cloud. Never rejects: problems are in the answer. */
+  read(opts?: { signal?: AbortSignal; now?: number }): Promise<ProjectRead>;
+  /**
+   * Applies one environment when the cloud still hashes to `fingerprint` (the plan the user confirmed). Absent: this
+   * build cannot apply from the app.
+   */
+  apply?(env: string, fingerprint: string, hooks: ApplyHooks): Promise<ApplyResult>;
+  /** Stops what it holds open (the environments' clients). */
+  close(): Promise<void>;
+}
+
+export interface ProjectSourceOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  startEmbeddedEmulator: StartEmbeddedEmulator;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Where the project file is; the search's start and why not, when there is none. */
+export function locateProject(cwd: string, env: NodeJS.ProcessEnv): ProjectLocation {
+  try {
+    return { found: true, path: findProjectFile({ cwd, env }) };
+  } catch (error) {
+    const message =
+      error instanceof ProjectError && env.AGENTDECK_PROJECT?.trim()
+        ? messageOf(error)
+        : `no ${PROJECT_FILE} found — agentdeck init writes one`;
+    return { found: false, searched: cwd, message };
+  }
+}
+
+/** The environments the file names, read one by one with `connect`. */
+async function readEnvironments(
+  project: Project,
+  env: NodeJS.ProcessEnv,
+  connect: Connector,
+  opts: { signal?: AbortSignal; now?: number },
+): Promise<EnvironmentRead[]> {
+  const out: EnvironmentRead[] = [];
+  for (const spec of project.environments) {
+    const base = {
+      env: spec.name,
+      organization: spec.organization,
+      protected: spec.protected,
+      regions: [...spec.regions],
+    };
+    try {
+      const result = await planProject({
+        project,
+        only: [spec.name],
+        processEnv: env,
+        connector: connect,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.now !== undefined ? { now: () => opts.now as number } : {}),
+      });
+      const plan = result.plan.environments[0];
+      out.push(
+        plan ? { ...base, plan, fingerprint: result.fingerprint } : { ...base, error: new Error('not planned') },
+      );
+    } catch (error) {
+      out.push({ ...base, error });
+    }
+  }
+  return out;
+}
+
+export function projectSource(opts: ProjectSourceOptions): ProjectSource {
+  let open: Connector | undefined;
+  const makeConnector = () => connector({ env: opts.env, startEmbeddedEmulator: opts.startEmbeddedEmulator });
+  return {
+    locate: () => locateProject(opts.cwd, opts.env),
+
+    async read(readOpts = {}) {
+      const location = locateProject(opts.cwd, opts.env);
+      if (!location.found) return { location, warnings: [], environments: [] };
+      let project: Project;
+      const warnings: string[] = [];
+      try {
+        const r = readProject(location.path);
+        project = r.project;
+        warnings.push(...r.warnings.map(problemText));
+        const { problems } = expandProject(project);
+        const errors = problems.filter((p) => p.severity === 'error');
+        if (errors.length > 0) return { location, problems: errors.map(problemText), warnings, environments: [] };
+      } catch (error) {
+        const problems = error instanceof ProjectError ? error.problems.map(problemText) : [messageOf(error)];
+        return { location, problems, warnings, environments: [] };
+      }
+      // A fresh connector per read: a failed sign-in or lookup is tried again on `r`.
+      const connect = makeConnector();
+      try {
+        const environments = await readEnvironments(project, opts.env, connect, readOpts);
+        return { location, warnings, environments };
+      } finally {
+        const previous = open;
+        open = connect;
+        await previous?.close();
+      }
+    },
+
+    async apply(envName, fingerprint, hooks) {
+      const location = locateProject(opts.cwd, opts.env);
+      if (!location.found) throw new Error(location.message);
+      const { project } = readProject(location.path);
+      const connect = makeConnector();
+      try {
+        const result = await planProject({ project, only: [envName], processEnv: opts.env, connector: connect });
+        const plan = result.plan.environments[0];
+        const ctx = result.contexts[0];
+        if (!plan || !ctx) throw new Error(`no environment '${envName}' in ${location.path}`);
+        const spec = project.environments.find((e) => e.name === envName)!;
+        const read: EnvironmentRead = {
+          env: envName,
+          organization: spec.organization,
+          protected: spec.protected,
+          regions: [...spec.regions],
+          plan,
+          fingerprint: result.fingerprint,
+        };
+        // The cloud changed since the plan was shown: act only on the plan that was confirmed.
+        if (result.fingerprint !== fingerprint) return { kind: 'changed', read };
+        if (plan.inSync) return { kind: 'in-sync', read };
+        const target = ctx.target;
+        const clients = { secrets: target.secrets, agents: target.agents };
+        const outcome = await applyEnvironment(
+          ctx,
+          plan,
+          {},
+          {
+            ...clients,
+            rollout: (call) => hooks.rollout({ ...call, clients, targetName: rolloutTargetName(target) }),
+            onEvent: (e: ApplyEvent) =>
+              hooks.onStep({
+                text: applyEventLine(e),
+                tone:
+                  e.kind === 'set-failed' || e.kind === 'agent-not-rebound'
+                    ? 'error'
+                    : e.kind === 'set-ready'
+                      ? 'ok'
+                      : 'info',
+              }),
+          },
+        );
+        return {
+          kind: 'done',
+          ok: outcome.ok,
+          ...(outcome.stopped !== undefined ? { stopped: outcome.stopped } : {}),
+          writes: outcome.writes,
+          rolledOut: outcome.rolledOut,
+        };
+      } finally {
+        await connect.close();
+      }
+    },
+
+    async close() {
+      await open?.close();
+      open = undefined;
+    },
+  };
+}

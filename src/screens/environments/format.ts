@@ -1,0 +1,117 @@
+// The Environments screen's text, pure: one row per environment × region with its drift (in sync, N changes, N
+// stale agents, failed, cannot read), the filter, and an environment's plan as lines — the words are
+// project/words.ts's, the ones `agentdeck plan` prints. Names, counts and reasons only: a plan holds no value.
+import { countPlan, isInSync, type AgentPlan, type RegionPlan, type SetPlan } from '../../project/plan.js';
+import { agentLine, pullSecretLine, setLine, summaryWords } from '../../project/words.js';
+import type { EnvironmentEntry } from '../../state/projectSlice.js';
+
+export type DriftKind = 'in-sync' | 'changes' | 'stale' | 'failed' | 'unreadable';
+
+export interface EnvironmentRow {
+  /** "env region": the selection's key. */
+  key: string;
+  env: string;
+  region: string;
+  organization: string;
+  protected: boolean;
+  drift: { kind: DriftKind; text: string };
+  /** What differs, in words (the plan's summary for this region), or why it cannot be read. */
+  what: string;
+}
+
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+const setDiffers = (s: SetPlan) =>
+  s.action !== 'none' || s.remove.length > 0 || s.status === 'failed' || s.status === 'pending';
+const agentDiffers = (a: AgentPlan) =>
+  a.rebind ||
+  a.redeploy ||
+  a.issues.some((i) => i.kind === 'missing' || i.kind === 'wrong-region' || i.kind === 'unreadable');
+const onlyStale = (a: AgentPlan) => a.redeploy && !a.rebind && a.issues.some((i) => i.kind === 'stale');
+
+/** A region's drift: failed sets first, then stale agents alone, then the number of things that differ. */
+export function regionDrift(r: RegionPlan): { kind: DriftKind; text: string } {
+  const counts = countPlan(r.sets, r.pullSecrets, r.agents);
+  if (counts.failedSets > 0) return { kind: 'failed', text: `${plural(counts.failedSets, 'set')} failed` };
+  const sets = r.sets.filter(setDiffers).length;
+  const pulls = r.pullSecrets.filter((p) => p.action !== 'none').length;
+  const agents = r.agents.filter(agentDiffers);
+  if (isInSync(counts) && sets + pulls + agents.length === 0) return { kind: 'in-sync', text: 'in sync' };
+  if (sets + pulls === 0 && agents.length > 0 && agents.every(onlyStale))
+    return { kind: 'stale', text: plural(agents.length, 'stale agent') };
+  return { kind: 'changes', text: plural(sets + pulls + agents.length, 'change') };
+}
+
+/** Every environment × region of the project, in the file's order. */
+export function environmentRows(environments: readonly EnvironmentEntry[]): EnvironmentRow[] {
+  const rows: EnvironmentRow[] = [];
+  for (const e of environments) {
+    const base = { env: e.env, organization: e.organization, protected: e.protected };
+    for (const region of e.regions) {
+      const r = e.plan?.regions.find((x) => x.region === region);
+      if (!r) {
+        rows.push({
+          ...base,
+          key: `${e.env} ${region}`,
+          region,
+          drift: { kind: 'unreadable', text: 'cannot read' },
+          what: e.error ?? 'not read',
+        });
+        continue;
+      }
+      rows.push({
+        ...base,
+        key: `${e.env} ${region}`,
+        region,
+        drift: regionDrift(r),
+        what: summaryWords(countPlan(r.sets, r.pullSecrets, r.agents)),
+      });
+    }
+  }
+  return rows;
+}
+
+export const rowKey = (row: EnvironmentRow) => row.key;
+
+/** The rows whose "env region" holds `filter` (case-insensitive). */
+export function filterRows(rows: readonly EnvironmentRow[], filter: string): EnvironmentRow[] {
+  const f = filter.trim().toLowerCase();
+  return f === '' ? [...rows] : rows.filter((r) => r.key.toLowerCase().includes(f));
+}
+
+export interface PlanLine {
+  text: string;
+  tone: 'heading' | 'ok' | 'change' | 'error' | 'muted';
+  indent: number;
+}
+
+/** An environment's plan as lines: per region its drift, then each change in the CLI's words. */
+export function planLines(e: EnvironmentEntry, now: number): PlanLine[] {
+  if (!e.plan) return [{ text: `cannot read: ${e.error ?? 'not read'}`, tone: 'error', indent: 0 }];
+  const lines: PlanLine[] = [];
+  for (const r of e.plan.regions) {
+    const drift = regionDrift(r);
+    lines.push({
+      text: `${r.region}: ${drift.text}`,
+      tone: drift.kind === 'in-sync' ? 'ok' : drift.kind === 'failed' ? 'error' : 'heading',
+      indent: 0,
+    });
+    const items = [
+      ...r.sets.map((s) => ({ text: setLine(s), error: s.action === 'blocked' || s.status === 'failed' })),
+      ...r.pullSecrets.map((p) => ({ text: pullSecretLine(p), error: p.action === 'blocked' })),
+      ...r.agents.map((a) => ({
+        text: agentLine(a, now),
+        error: a.issues.some((i) => i.kind === 'missing' || i.kind === 'wrong-region' || i.kind === 'unreadable'),
+      })),
+    ];
+    for (const item of items)
+      if (item.text !== undefined) lines.push({ text: item.text, tone: item.error ? 'error' : 'change', indent: 2 });
+  }
+  return lines;
+}
+
+/** The plan's heading: the environment, its organization, and the summary `agentdeck plan` prints for it. */
+export function planHeading(e: EnvironmentEntry): string {
+  const where = `${e.env} (organization ${e.organization}${e.protected ? ', protected' : ''})`;
+  return e.plan ? `${where}: ${summaryWords(e.plan.counts)}` : `${where}: cannot read`;
+}

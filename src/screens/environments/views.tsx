@@ -1,0 +1,207 @@
+// Dumb views of the Environments screen: the table of environments × regions, an environment's plan (with the
+// steps of its apply, when one ran here) and the apply question. They draw what the hook and the store give.
+import { Box, Text } from 'ink';
+import { Confirm } from '../../components/Confirm.js';
+import { column } from '../../components/layout.js';
+import { Paragraph } from '../../components/Paragraph.js';
+import { theme } from '../../components/theme.js';
+import { TypeToConfirm } from '../../components/TypeToConfirm.js';
+import { WindowedList } from '../../components/WindowedList.js';
+import type { ApplyStep } from '../../project/appSource.js';
+import type { EnvironmentEntry, ProjectApplyRun } from '../../state/projectSlice.js';
+import { formatClock } from '../../state/selectors.js';
+import type { DriftKind, EnvironmentRow, PlanLine } from './format.js';
+
+const driftColour = (kind: DriftKind) =>
+  kind === 'in-sync' ? theme.success : kind === 'failed' || kind === 'unreadable' ? theme.error : theme.warning;
+const driftGlyph = (kind: DriftKind) =>
+  kind === 'in-sync' ? '✔' : kind === 'failed' || kind === 'unreadable' ? '✖' : '●';
+
+export interface EnvironmentColumns {
+  env: number;
+  region: number;
+  drift: number;
+  /** What differs: the rest of the line. */
+  what: number;
+}
+
+export function environmentColumns(rows: readonly EnvironmentRow[], width: number): EnvironmentColumns {
+  const widest = (xs: string[], min: number) => Math.max(min, ...xs.map((x) => x.length)) + 2;
+  const env = Math.min(
+    24,
+    widest(
+      rows.map((r) => r.env),
+      'ENVIRONMENT'.length,
+    ),
+  );
+  const region = Math.min(
+    16,
+    widest(
+      rows.map((r) => r.region),
+      'REGION'.length,
+    ),
+  );
+  const drift = Math.min(
+    20,
+    widest(
+      rows.map((r) => `✔ ${r.drift.text}`),
+      'DRIFT'.length,
+    ),
+  );
+  const shown = width < 60 ? 0 : region;
+  return { env, region: shown, drift, what: Math.max(0, width - 2 - env - shown - drift) };
+}
+
+export function EnvironmentTable({
+  rows,
+  selectedIndex,
+  start,
+  height,
+  cols,
+}: {
+  rows: readonly EnvironmentRow[];
+  selectedIndex: number;
+  start: number;
+  height: number;
+  cols: EnvironmentColumns;
+}) {
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.muted} wrap="truncate-end">
+        {'  '}
+        {column('ENVIRONMENT', cols.env)}
+        {cols.region > 0 ? column('REGION', cols.region) : ''}
+        {column('DRIFT', cols.drift)}
+        WHAT DIFFERS
+      </Text>
+      <WindowedList
+        items={rows}
+        selectedIndex={selectedIndex}
+        start={start}
+        height={height}
+        keyOf={(r) => r.key}
+        renderRow={(r, _i, selected) => (
+          <Box>
+            <Text color={selected ? theme.accent : undefined} bold={selected}>
+              {selected ? '› ' : '  '}
+              {column(r.env, cols.env)}
+            </Text>
+            {cols.region > 0 ? <Text>{column(r.region, cols.region)}</Text> : null}
+            <Text color={driftColour(r.drift.kind)}>
+              {column(`${driftGlyph(r.drift.kind)} ${r.drift.text}`, cols.drift)}
+            </Text>
+            <Box width={cols.what} flexShrink={0}>
+              <Text color={r.drift.kind === 'unreadable' ? theme.error : theme.muted} wrap="truncate-end">
+                {r.what}
+              </Text>
+            </Box>
+          </Box>
+        )}
+      />
+    </Box>
+  );
+}
+
+const stepColour = (tone: ApplyStep['tone']) =>
+  tone === 'ok' ? theme.success : tone === 'error' ? theme.error : undefined;
+
+const lineColour = (tone: PlanLine['tone']) =>
+  tone === 'ok' ? theme.success : tone === 'error' ? theme.error : tone === 'muted' ? theme.muted : undefined;
+
+/** The apply's steps, newest last, and where it stands. */
+export function ApplySteps({ run }: { run: ProjectApplyRun }) {
+  const state =
+    run.phase === 'checking' || run.phase === 'applying'
+      ? '⟳ applying'
+      : run.phase === 'done'
+        ? '✔ applied'
+        : run.phase === 'in-sync'
+          ? '✔ in sync'
+          : run.phase === 'changed'
+            ? '● not applied: the cloud changed'
+            : '✖ stopped';
+  return (
+    <Box flexDirection="column" marginBottom={1}>
+      <Text bold>{`apply ${run.env} at ${formatClock(run.startedAt)}: ${state}`}</Text>
+      {run.steps.map((s, i) => (
+        <Box key={i} paddingLeft={2}>
+          <Paragraph {...(stepColour(s.tone) ? { color: stepColour(s.tone) as string } : {})}>{s.text}</Paragraph>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** An environment's plan: its heading, the apply's steps if one ran, then each region's changes. */
+export function PlanBody({
+  entry,
+  heading,
+  lines,
+  run,
+}: {
+  entry: EnvironmentEntry;
+  heading: string;
+  lines: readonly PlanLine[];
+  run: ProjectApplyRun | null;
+}) {
+  return (
+    <Box flexDirection="column">
+      <Paragraph {...(entry.plan?.inSync && theme.success ? { color: theme.success } : {})}>{heading}</Paragraph>
+      <Text> </Text>
+      {run && run.env === entry.env ? <ApplySteps run={run} /> : null}
+      {lines.map((l, i) => {
+        const colour = lineColour(l.tone);
+        return l.indent === 0 ? (
+          <Text key={i} color={colour} bold wrap="truncate-end">
+            {l.text}
+          </Text>
+        ) : (
+          <Box key={i} paddingLeft={l.indent}>
+            <Paragraph {...(colour ? { color: colour } : {})}>{l.text}</Paragraph>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The question before an apply: the CLI's — a protected environment's name typed, y/N otherwise. */
+export function ApplyQuestion({ entry, onAnswer }: { entry: EnvironmentEntry; onAnswer(confirmed: boolean): void }) {
+  const summary = entry.plan ? (
+    <Text wrap="wrap">{`${entry.env} (organization ${entry.organization}): ${summaryLine(entry)}`}</Text>
+  ) : null;
+  if (entry.protected)
+    return (
+      <TypeToConfirm
+        title={`${entry.env} is protected: type its name to apply to it`}
+        expected={entry.env}
+        onConfirm={() => onAnswer(true)}
+        onCancel={() => onAnswer(false)}
+      >
+        {summary}
+      </TypeToConfirm>
+    );
+  return (
+    <Confirm
+      title={`Apply these changes to ${entry.env}?`}
+      yesLabel="apply"
+      onYes={() => onAnswer(true)}
+      onNo={() => onAnswer(false)}
+    >
+      {summary}
+    </Confirm>
+  );
+}
+
+function summaryLine(entry: EnvironmentEntry): string {
+  const c = entry.plan?.counts;
+  if (!c) return '';
+  const writes = c.setsToCreate + c.setsToUpdate + c.pullSecretsToCreate;
+  const parts = [
+    writes > 0 ? `${writes} ${writes === 1 ? 'write' : 'writes'}` : '',
+    c.agentsToRebind > 0 ? `${c.agentsToRebind} ${c.agentsToRebind === 1 ? 'agent' : 'agents'} rebound` : '',
+    c.agentsToRedeploy > 0 ? `${c.agentsToRedeploy} ${c.agentsToRedeploy === 1 ? 'agent' : 'agents'} rolled out` : '',
+    c.keysToRemove > 0 ? `${c.keysToRemove} ${c.keysToRemove === 1 ? 'key' : 'keys'} kept (only --prune removes)` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'nothing to write';
+}

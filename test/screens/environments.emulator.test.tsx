@@ -1,0 +1,104 @@
+// The Environments screen against the emulator with the real project reader (project/appSource.ts) over HTTP: the
+// two-environment, two-region project of test/project/helpers.ts (staging → organization "staging", prod → "local",
+// protected). An environment whose .env is missing cannot be read, with its reason, while the other is shown; `r`
+// reads it once the file is there; Enter shows the plan; `a` applies (y for staging, the name typed for prod), the
+// rollout view follows the rollouts, and the environments end in sync. No value is ever drawn.
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectSource } from '../../src/project/appSource.js';
+import { PROJECT, startProjectWorld, type ProjectWorld } from '../project/helpers.js';
+import { KEYS } from '../helpers/keys.js';
+import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
+import { waitFor } from '../helpers/waitFor.js';
+
+const STAGING = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
+const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
+const VALUES = ['staging-openai-value-1', 'staging-deepgram-value-1', 'prod-openai-value-1', 'prod-deepgram-value-1'];
+
+let world: ProjectWorld | undefined;
+let source: ReturnType<typeof projectSource> | undefined;
+afterEach(async () => {
+  await source?.close();
+  await world?.close();
+  world = undefined;
+  source = undefined;
+});
+
+const row = (app: RenderedApp, env: string, region: string) =>
+  app
+    .frame()
+    .split('\n')
+    .find((l) => new RegExp(`^[› ] ${env}\\s+${region}\\s`).test(l)) ?? '';
+
+const flat = (app: RenderedApp) => app.frame().split('\n').join(' ').replace(/\s+/g, ' ');
+
+async function open(w: ProjectWorld) {
+  source = projectSource({
+    cwd: w.dir,
+    env: w.env,
+    startEmbeddedEmulator: () => Promise.reject(new Error('no embedded emulator in this test')),
+  });
+  const { secrets, agents } = w.clients('local');
+  const app = await renderApp({ secrets, agents, project: source, columns: 110, rows: 30 });
+  await app.press('5');
+  await waitFor(() => expect(app.frame()).toMatch(/environments · 4 regions · read/), { interval: 50, tries: 300 });
+  return app;
+}
+
+describe('Environments on the emulator', () => {
+  it('a missing .env.prod: prod cannot be read (its reason), staging is shown; r reads it once it is there', async () => {
+    world = await startProjectWorld();
+    world.write('.env.staging', STAGING);
+    const app = await open(world);
+    expect(app.frame()).toContain(`project ${world.dir}/agentdeck.toml`);
+    expect(row(app, 'staging', 'us-west')).toMatch(/● 3 changes\s+1 set to create, 2 agents to rebind/);
+    expect(row(app, 'staging', 'us-east')).toMatch(/● 2 changes\s+1 set to create, 1 agent to rebind/);
+    expect(row(app, 'prod', 'us-west')).toMatch(
+      /✖ cannot read\s+environment 'prod': its values file .env.prod is not found/,
+    );
+    world.write('.env.prod', PROD);
+    await app.press('r');
+    await waitFor(() => expect(row(app, 'prod', 'us-west')).toContain('3 changes'), { interval: 50, tries: 300 });
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('staging (organization staging)'));
+    expect(flat(app)).toContain('set app-us-west: to create with 2 keys (DEEPGRAM_API_KEY, OPENAI_API_KEY)');
+    expect(flat(app)).toContain('agent support-bot: to rebind; bound to no set, should be app-us-west');
+    for (const frame of app.frames) for (const v of VALUES) expect(frame).not.toContain(v);
+  });
+
+  it('applies staging (y) and prod (its name typed); the rollout view follows; both end in sync', async () => {
+    world = await startProjectWorld();
+    world.write('.env.staging', STAGING);
+    world.write('.env.prod', PROD);
+    const app = await open(world);
+    await app.press('a');
+    await waitFor(() => expect(app.frame()).toContain('Apply these changes to staging?'));
+    await app.press('y');
+    await waitFor(() => expect(app.store.getState().routes.at(-1)?.name).toBe('rollout'), { interval: 50, tries: 400 });
+    await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('done'), { interval: 50, tries: 1200 });
+    const steps = app.store.getState().projectApply!.steps.map((s) => s.text);
+    expect(steps).toContain('staging: created app-us-west');
+    expect(steps).toContain('staging: created app-us-east');
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain('apply staging at 03:04:05: ✔ applied'));
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(row(app, 'staging', 'us-west')).toContain('✔ in sync'), { interval: 50, tries: 300 });
+    expect(row(app, 'staging', 'us-east')).toContain('✔ in sync');
+    expect(row(app, 'prod', 'us-west')).toContain('3 changes');
+
+    // prod is protected: its name typed, in one write.
+    await app.press('G', 'a');
+    await waitFor(() => expect(app.frame()).toContain('prod is protected: type its name to apply to it'));
+    await app.type(`prod${KEYS.enter}`);
+    await waitFor(() => expect(app.store.getState().projectApply?.env).toBe('prod'));
+    await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('done'), { interval: 50, tries: 1200 });
+    await waitFor(() => expect(app.store.getState().projectLoading).toBe(false));
+    const prod = app.store.getState().project?.environments.find((e) => e.env === 'prod');
+    await waitFor(
+      () => expect(app.store.getState().project?.environments.find((e) => e.env === 'prod')?.plan?.inSync).toBe(true),
+      { interval: 50, tries: 300 },
+    );
+    expect(prod).toBeDefined();
+    for (const frame of app.frames) for (const v of VALUES) expect(frame).not.toContain(v);
+    expect(PROJECT).toContain('protected = true');
+  }, 120_000);
+});
