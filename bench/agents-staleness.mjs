@@ -2,7 +2,7 @@
 // run (issue 27: "stays within 1.2× the set list"). The same emulator (1,000 seeded sets, 1,000 seeded agents binding
 // them) serves both; the real app is mounted in a child process per screen and round (bench/lib/app-harness.mjs),
 // with the same clients. The figure: from mounting the app on that screen to the first frame whose rows on screen all
-// show their VALUES cell (which values they run: the usage map, each bound set's last write, api/staleness.ts) — no
+// show their VALUES cell (which values they run: the usage map, each bound set's last write, api/secrets/staleness.ts) — no
 // "…" left in that column. Baseline: the set list's frame with its own VALUES column filled ("2 of 5 stale" …).
 // Target (bench/targets.mjs agentsStaleness) is the ratio agents / sets.
 import { spawn } from 'node:child_process';

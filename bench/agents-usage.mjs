@@ -46,23 +46,23 @@ async function timed(fn) {
 }
 
 async function detailCosts(url, key, runs) {
-  const { loadUsageMap } = await import(pathToFileURL(join(DIST, 'api', 'usage.js')).href);
+  const { loadBindingsMap } = await import(pathToFileURL(join(DIST, 'api', 'usage.js')).href);
   const { APP_USAGE_CONCURRENCY } = await import(pathToFileURL(join(DIST, 'state', 'usageSlice.js')).href);
   const bare = withoutManifests(await realAgentsApi(url, key));
   const t = { four: [], one: [] };
   let requests = 0;
-  await loadUsageMap(bare, { concurrency: APP_USAGE_CONCURRENCY });
+  await loadBindingsMap(bare, { concurrency: APP_USAGE_CONCURRENCY });
   for (let i = 0; i < runs; i++) {
-    const four = await timed(() => loadUsageMap(bare, { concurrency: APP_USAGE_CONCURRENCY }));
+    const four = await timed(() => loadBindingsMap(bare, { concurrency: APP_USAGE_CONCURRENCY }));
     t.four.push(four.ms);
     requests = four.value.requests;
-    t.one.push((await timed(() => loadUsageMap(bare, { concurrency: 1 }))).ms);
+    t.one.push((await timed(() => loadBindingsMap(bare, { concurrency: 1 }))).ms);
   }
   return { t, requests };
 }
 
 async function refreshCosts(url, key, runs) {
-  const { loadUsageMap } = await import(pathToFileURL(join(DIST, 'api', 'usage.js')).href);
+  const { loadBindingsMap } = await import(pathToFileURL(join(DIST, 'api', 'usage.js')).href);
   const { APP_USAGE_CONCURRENCY } = await import(pathToFileURL(join(DIST, 'state', 'usageSlice.js')).href);
   const secrets = await realSecretsApi(url, key);
   const agents = await realAgentsApi(url, key);
@@ -70,10 +70,10 @@ async function refreshCosts(url, key, runs) {
   const t = { list: [], sets: [], cold4: [], reuse: [] };
   const requests = {};
   // Warm-up: connections, JIT.
-  await loadUsageMap(agents);
+  await loadBindingsMap(agents);
   await secrets.listSecretSets();
   for (let i = 0; i < runs; i++) {
-    const list = await timed(() => loadUsageMap(agents));
+    const list = await timed(() => loadBindingsMap(agents));
     t.list.push(list.ms);
     requests.list = list.value.requests;
     if (list.value.agents.length !== AGENTS)
@@ -81,10 +81,12 @@ async function refreshCosts(url, key, runs) {
     const sets = await timed(() => secrets.listSecretSets());
     t.sets.push(sets.ms);
     if (sets.value.length < SETS) throw new Error(`expected ${SETS} sets, got ${sets.value.length}`);
-    const cold4 = await timed(() => loadUsageMap(bare, { concurrency: APP_USAGE_CONCURRENCY }));
+    const cold4 = await timed(() => loadBindingsMap(bare, { concurrency: APP_USAGE_CONCURRENCY }));
     t.cold4.push(cold4.ms);
     requests.cold4 = cold4.value.requests;
-    const reuse = await timed(() => loadUsageMap(bare, { concurrency: APP_USAGE_CONCURRENCY, previous: cold4.value }));
+    const reuse = await timed(() =>
+      loadBindingsMap(bare, { concurrency: APP_USAGE_CONCURRENCY, previous: cold4.value }),
+    );
     t.reuse.push(reuse.ms);
     requests.reuse = reuse.value.requests;
   }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// An A/B of ways to write a recording's file, not part of `npm run bench`: where does api/download.ts's time go?
+// An A/B of ways to write a recording's file, not part of `npm run bench`: where does api/files/download.ts's time go?
 //   node bench/download-ab.mjs [--mb=64] [--rounds=10] [--variants=shipped,discard,…]
 // The emulator (its own process) serves one N MB recording; each round runs every variant once, in turn, each in
 // a fresh Node process that times only the transfer (and its CPU), plus `curl -s -o` of the same link (spawn to
@@ -21,8 +21,8 @@ const variants = {
     return (await downloadToFile(link, { target, force: true })).bytes;
   },
   /**
-   * Another build of api/download.js, e.g. the previous commit's, to compare with what ships: --previous=FILE
-   * (a .js next to copies of its imports; make one with `git show REV:src/api/download.ts` and esbuild).
+   * Another build of api/files/download.js, e.g. the previous commit's, to compare with what ships: --previous=FILE
+   * (a .js next to copies of its imports; make one with `git show REV:src/api/files/download.ts` and esbuild).
    */
   async previous(link, target, { previous }) {
     return (await previous.downloadToFile(link, { target, force: true })).bytes;
@@ -45,7 +45,7 @@ const variants = {
   async stream16k(link, target) {
     return pipeTo(link, target, {});
   },
-  /** pipeline into fs.createWriteStream, 1 MB highWaterMark: api/download.ts's write path until 2026-11 (its checks left out). */
+  /** pipeline into fs.createWriteStream, 1 MB highWaterMark: api/files/download.ts's write path until 2026-11 (its checks left out). */
   async stream1m(link, target) {
     return pipeTo(link, target, { highWaterMark: 1 << 20 });
   },

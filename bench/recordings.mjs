@@ -1,5 +1,5 @@
 // Bench 7 — recordings, against the built emulator in its own process:
-//   1. The download helper the CLI and the app use (api/download.ts: stream to .part, byte count checked,
+//   1. The download helper the CLI and the app use (api/files/download.ts: stream to .part, byte count checked,
 //      rename), timed inside a child process so Node's start-up is left out, vs `curl -s -o FILE` of the same
 //      access link (64 MB): MB/s, the ratio is the figure. Also the whole `agentdeck recordings download`
 //      command (start-up, a fresh link, the transfer), which on a small file is mostly start-up.
@@ -157,7 +157,7 @@ export async function run({ quick = false } = {}) {
     return [
       rateRow(
         'recordings-download',
-        `Recording download (api/download.ts), ${sizeMB} MB file (${runs} runs)`,
+        `Recording download (api/files/download.ts), ${sizeMB} MB file (${runs} runs)`,
         helperRate,
         curlRate,
         TARGETS.download,

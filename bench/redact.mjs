@@ -3,7 +3,7 @@
 // page: 50 lines of table and JSON) with 50 values registered — 40 API keys, 5 URLs with a password, 4 JSON documents
 // and a PEM key, as a `-f` of a real agent's .env holds — when the text holds no secret (the usual case) and when it
 // quotes 12 fragments of them. Baseline, same run: exact matching of the same 50 values (`redactSecrets`, what any
-// redaction costs at least); `--before=DIR` also times another build's api/redact.js (e.g. a copy of the previous
+// redaction costs at least); `--before=DIR` also times another build's api/redact/redact.js (e.g. a copy of the previous
 // one) in the same process. Also: registering one 1 MiB value (time and the fragment index's memory).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -61,12 +61,12 @@ function maxPerMinute(log) {
 async function oneRollout(url, key) {
   const { planRollout, runRollout } = await distImport('api/rollout/runner.js');
   const { summarize } = await distImport('api/rollout/summary.js');
-  const { usedBy, loadUsageMap } = await distImport('api/usage.js');
+  const { usedBy, loadBindingsMap } = await distImport('api/agents/bindings.js');
   const log = [];
   const agents = counting(await realAgentsApi(url, key), log);
   const secrets = await realSecretsApi(url, key);
   const set = (await secrets.listSecretSets()).find((s) => s.type === 'secret');
-  const uses = usedBy(await loadUsageMap(agents), set.name).map((a) => ({ name: a.name, region: a.region }));
+  const uses = usedBy(await loadBindingsMap(agents), set.name).map((a) => ({ name: a.name, region: a.region }));
   if (uses.length !== AGENTS) throw new Error(`expected ${AGENTS} agents on ${set.name}, got ${uses.length}`);
   const deps = { agents, secrets };
   const plan = await planRollout(deps, { set: set.name, agents: uses, options: { parallel: PARALLEL }, all: true });
@@ -99,11 +99,11 @@ export async function runDrain() {
   try {
     const { planRollout, runRollout } = await distImport('api/rollout/runner.js');
     const { summarize } = await distImport('api/rollout/summary.js');
-    const { usedBy, loadUsageMap } = await distImport('api/usage.js');
+    const { usedBy, loadBindingsMap } = await distImport('api/agents/bindings.js');
     const client = await realAgentsApi(server.url, server.privateKey);
     const secrets = await realSecretsApi(server.url, server.privateKey);
     const set = (await secrets.listSecretSets()).find((s) => s.type === 'secret');
-    const uses = usedBy(await loadUsageMap(client), set.name).map((a) => ({ name: a.name, region: a.region }));
+    const uses = usedBy(await loadBindingsMap(client), set.name).map((a) => ({ name: a.name, region: a.region }));
     process.stderr.write(`rollout with sessions: setting up ${uses.length} agents …\n`);
     // A max session duration on every agent (a new deployment each), then steady traffic.
     for (const { name } of uses) await client.updateAgent(name, { maxSessionDuration: DRAIN.maxSessionSeconds });

@@ -44,7 +44,7 @@ export const TARGETS = {
   /**
    * Peak RSS with 1,000,000 sets / with 10,000. Before issue 25: --json 2.1 GB (13× the 164 MB it printed), the
    * table crashed. Loaded run: --json 12.2× (976 MB), the table 9.2× (676 MB). Provisional, as above; most of what is
-   * left is the answer held as bytes, text and parsed tree while it is parsed (api/http.ts).
+   * left is the answer held as bytes, text and parsed tree while it is parsed (api/http/http.ts).
    */
   scaleCliRss1m: 16,
 
@@ -97,7 +97,7 @@ export const TARGETS = {
   agentsStaleness: 1.2,
 
   // ---- recordings ------------------------------------------------------------------------------------------
-  /** api/download.ts's rate / `curl -o` of the same link, at least (issue 20). */
+  /** api/files/download.ts's rate / `curl -o` of the same link, at least (issue 20). */
   download: 0.5,
   /** The whole `recordings download` command (start-up and link included) / curl, at least. Quiet: 0.25. */
   downloadCommand: 0.15,

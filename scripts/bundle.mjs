@@ -31,7 +31,7 @@ const plugins = [
   stringWidthLazyEmoji,
 ];
 
-// Compiled into src/api/version.ts (saves reading package.json at every start).
+// Compiled into src/api/http/version.ts (saves reading package.json at every start).
 const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
 const STUBS = ['http2-wrapper', 'cacheable-request', 'cacheable-lookup'];
@@ -54,7 +54,7 @@ const external = [
   'light-my-request',
   'pino',
 ];
-// agentdeck's own fixed text, which redaction never eats (src/api/ownText.ts), compiled in as one string; the tests,
+// agentdeck's own fixed text, which redaction never eats (src/api/redact/ownText.ts), compiled in as one string; the tests,
 // which run from src/, read the same list from dist/own-text.json (test/setup.ts).
 const OWN_TEXT = ownTextPieces(fileURLToPath(new URL('../src', import.meta.url)));
 mkdirSync(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true });

@@ -34,7 +34,7 @@ try {
     runtime: 'src/cli/runtime.ts',
     failures: 'src/cli/failures.ts',
     options: 'src/cli/options.ts',
-    errors: 'src/api/errors.ts',
+    errors: 'src/api/http/errors.ts',
     targetError: 'src/config/targetError.ts',
     credentialsFile: 'src/config/credentialsFile.ts',
     emulatorOptions: 'src/emulator/options.ts',

@@ -1,4 +1,4 @@
-// agentdeck's own fixed text for redaction (src/api/ownText.ts): every string literal, template literal piece and
+// agentdeck's own fixed text for redaction (src/api/redact/ownText.ts): every string literal, template literal piece and
 // JSX text of src/ (the emulator aside: it plays the services, its text is theirs) of at least 6 characters, the
 // shortest value redaction replaces. scripts/bundle.mjs compiles them into the bundles; the tests read the same list
 // from dist/own-text.json.

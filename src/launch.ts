@@ -8,7 +8,7 @@ import { loadBundleSource } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
 import { withFirstListRequested } from './screens/firstList.js';
-import { asciiText, glyphModeFor } from './api/glyphs.js';
+import { asciiText, glyphModeFor } from './api/words/glyphs.js';
 
 export type BundleName = 'cli' | 'app' | 'emulator';
 

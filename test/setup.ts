@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { setOwnTextSource } from '../src/api/ownText.js';
+import { setOwnTextSource } from '../src/api/redact/ownText.js';
 
 // React 19 only flushes effects inside act() when this flag is set (docs/architecture.md, "Tests").
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,7 +10,7 @@ afterEach(() => {
   cleanup();
 });
 
-// Redaction keeps agentdeck's own fixed text (src/api/ownText.ts): the bundles have the list compiled in; code run
+// Redaction keeps agentdeck's own fixed text (src/api/redact/ownText.ts): the bundles have the list compiled in; code run
 // from src/ reads the list the build wrote beside them (test/globalSetup.ts builds dist/ first).
 setOwnTextSource(() => {
   try {

@@ -80,15 +80,15 @@ class FakeStdin extends EventEmitter {
 
 /** A SecretsApi over the real HTTP client pointed at `url`, and the pieces to mount the app. */
 export async function realSecretsApi(url, privateKey) {
-  const { createHttpClient } = await distImport('api/http.js');
-  const { SecretsClient } = await distImport('api/secrets.js');
+  const { createHttpClient } = await distImport('api/http/http.js');
+  const { SecretsClient } = await distImport('api/secrets/client.js');
   return new SecretsClient({ http: createHttpClient({ baseUrl: url, token: privateKey, flavor: 'pipecat' }) });
 }
 
 /** An AgentsClient over the real HTTP client pointed at `url`. */
 export async function realAgentsApi(url, privateKey) {
-  const { createHttpClient } = await distImport('api/http.js');
-  const { AgentsClient } = await distImport('api/agents.js');
+  const { createHttpClient } = await distImport('api/http/http.js');
+  const { AgentsClient } = await distImport('api/agents/client.js');
   return new AgentsClient({ http: createHttpClient({ baseUrl: url, token: privateKey, flavor: 'pipecat' }) });
 }
 

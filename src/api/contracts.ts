@@ -1,6 +1,6 @@
 // Interfaces the rest of the app codes against. SecretsClient and RoomHelper implement them; tests of the
 // store may pass in-memory fakes where timing must be exact.
-import type { CallOptions } from './callOptions.js';
+import type { CallOptions } from './http/callOptions.js';
 import type {
   ListRecordingsQuery,
   Recording,
@@ -8,7 +8,7 @@ import type {
   RecordingList,
   StartRecordingOptions,
   StopRecordingOptions,
-} from './recordings.js';
+} from './rooms/recordings.js';
 import type {
   DomainConfig,
   MarkerWriteOutcome,
@@ -26,7 +26,7 @@ import type {
   SecretSetSummary,
 } from './models.js';
 
-export type { CallOptions } from './callOptions.js';
+export type { CallOptions } from './http/callOptions.js';
 
 export interface SecretsApi {
   /** GET /secrets; `region` is sent as `?region=` and also applied client-side. */

@@ -1,7 +1,7 @@
 // Library entry: `import { RoomHelper, SecretsClient } from 'agentdeck-cli'` (the package; its command is `agentdeck`).
 export * from './models.js';
 export * from './contracts.js';
-export { ApiError, isApiError, validationError } from './errors.js';
+export { ApiError, isApiError, validationError } from './http/errors.js';
 export {
   createHttpClient,
   type HttpClient,
@@ -11,10 +11,10 @@ export {
   type HttpResult,
   type RequestOptions,
   type RetryInfo,
-} from './http.js';
-export { SecretsClient, isReferencedSet, referencedSetRefusal, type SecretsClientOptions } from './secrets.js';
-export { PartialWriteError } from './orgScopedWrite.js';
-export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms.js';
+} from './http/http.js';
+export { SecretsClient, isReferencedSet, referencedSetRefusal, type SecretsClientOptions } from './secrets/client.js';
+export { PartialWriteError } from './secrets/orgScopedWrite.js';
+export { RoomHelper, DEFAULT_ROOM_API_URL, type RoomHelperOptions } from './rooms/client.js';
 export {
   RECORDING_TYPES,
   DEFAULT_ACCESS_LINK_SECONDS,
@@ -27,25 +27,25 @@ export {
   type ListRecordingsQuery,
   type StartRecordingOptions,
   type StopRecordingOptions,
-} from './recordings.js';
-export { resolveRecordingId, RECORDING_PREFIX_MIN } from './recordingId.js';
+} from './rooms/recordings.js';
+export { resolveRecordingId, RECORDING_PREFIX_MIN } from './rooms/recordingId.js';
 export {
   downloadToFile,
   extensionForContentType,
   type DownloadOptions,
   type DownloadProgress,
   type DownloadResult,
-} from './download.js';
-export { listOrganizations, getOrgRoomKey, type Organization } from './organizations.js';
+} from './files/download.js';
+export { listOrganizations, getOrgRoomKey, type Organization } from './auth/organizations.js';
 export {
   parseKeyValueArgs,
   parseKeyValueFile,
   type ParseIssue,
   type KeyValueParseResult,
   type KeyValueFileParseResult,
-} from './keyValue.js';
-export { dotenvValues, parseEnvFile, type EnvFileParseResult, type Environment } from './dotenv/index.js';
-export { decodeText, readTextFile, MAX_TEXT_FILE_BYTES, type TextRead } from './textFile.js';
+} from './input/keyValue.js';
+export { dotenvValues, parseEnvFile, type EnvFileParseResult, type Environment } from './input/dotenv/index.js';
+export { decodeText, readTextFile, MAX_TEXT_FILE_BYTES, type TextRead } from './input/textFile.js';
 export {
   assertValid,
   isBase64UserPass,
@@ -63,11 +63,23 @@ export {
   USER_ID_MAX,
   ROOM_NAME_MAX,
 } from './validation.js';
-export { decodeMeetingToken, redactToken, type DecodedMeetingToken, type ReadableTokenClaims } from './token.js';
-export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
-export { DEFAULT_MAX_ANSWER_BYTES } from './answer.js';
-export { redact, redactSecrets, redactAuthorization, registerCredentials, registerSecret, REDACTED } from './redact.js';
-export { VERSION, USER_AGENT } from './version.js';
+export {
+  decodeMeetingToken,
+  redactToken,
+  type DecodedMeetingToken,
+  type ReadableTokenClaims,
+} from './rooms/meetingToken.js';
+export { sanitizeTerminalText, sanitizeDeep, type SanitizeOptions } from './redact/sanitize.js';
+export { DEFAULT_MAX_ANSWER_BYTES } from './http/answer.js';
+export {
+  redact,
+  redactSecrets,
+  redactAuthorization,
+  registerCredentials,
+  registerSecret,
+  REDACTED,
+} from './redact/redact.js';
+export { VERSION, USER_AGENT } from './http/version.js';
 export {
   AgentsClient,
   bindingsOf,
@@ -84,8 +96,8 @@ export {
   type LogQuery,
   type RevisionHealth,
   type RevisionInfo,
-} from './agents.js';
-export { parseAgentDetail, isUsableImage } from './agentDetail.js';
+} from './agents/client.js';
+export { parseAgentDetail, isUsableImage } from './agents/detail.js';
 export {
   readAllSessions,
   MAX_SESSION_LIMIT,
@@ -98,8 +110,8 @@ export {
   type SessionQuery,
   type SessionStartType,
   type SessionStatus,
-} from './agentSessions.js';
-export { DEPLOYMENTS_UNAVAILABLE, type AgentDeployment } from './agentDeployments.js';
+} from './agents/sessions.js';
+export { DEPLOYMENTS_UNAVAILABLE, type AgentDeployment } from './agents/deployments.js';
 export {
   sessionsByDeployment,
   type DeploymentRole,
@@ -107,7 +119,7 @@ export {
   type LateSession,
   type SessionsReading,
   type SessionsReadingOptions,
-} from './sessionsByDeployment.js';
+} from './agents/sessionsByDeployment.js';
 export {
   agentStatus,
   rolloutProgress,
@@ -116,24 +128,24 @@ export {
   type AgentStatus,
   type AgentStatusKind,
   type RolloutProgress,
-} from './deployStatus.js';
-export { settleRedeploy, type RedeployOptions, type RedeployResult } from './redeploy.js';
+} from './agents/deployStatus.js';
+export { settleRedeploy, type RedeployOptions, type RedeployResult } from './agents/redeploy.js';
 export * from './rollout/index.js';
 export {
-  DEFAULT_USAGE_CONCURRENCY,
-  DEFAULT_USAGE_TTL_MS,
-  UsageCache,
+  DEFAULT_BINDINGS_CONCURRENCY as DEFAULT_USAGE_CONCURRENCY,
+  DEFAULT_BINDINGS_TTL_MS as DEFAULT_USAGE_TTL_MS,
+  BindingsCache as UsageCache,
   deploymentOfUse,
   findProblems,
-  loadUsageMap,
+  loadBindingsMap as loadUsageMap,
   problemsBySet,
   usedBy,
   type AgentUse,
-  type LoadUsageOptions,
-  type UsageMap,
-  type UsageProblem,
-  type UsageProblemKind,
-} from './usage.js';
+  type LoadBindingsOptions as LoadUsageOptions,
+  type BindingsMap as UsageMap,
+  type BindingProblem as UsageProblem,
+  type BindingProblemKind as UsageProblemKind,
+} from './agents/bindings.js';
 export {
   MARKER_PREFIX,
   MARKER_SCRYPT,
@@ -150,7 +162,7 @@ export {
   type MarkerReading,
   type MarkerSetting,
   type SetMarker,
-} from './setMarker.js';
+} from './secrets/setMarker.js';
 export {
   agentStaleness,
   combineStaleness,
@@ -168,5 +180,5 @@ export {
   type Staleness,
   type StalenessCounts,
   type UnknownWhy,
-} from './staleness.js';
-export { deploymentOfDetail, readSetWrite, readSetWrites } from './setWrites.js';
+} from './secrets/staleness.js';
+export { deploymentOfDetail, readSetWrite, readSetWrites } from './secrets/setWrites.js';

@@ -28,7 +28,7 @@ export interface SecretSetDetail {
   /** The user's keys: agentdeck's write marker is never one of them (it is `marker`). */
   keys: string[];
   source?: SecretSetSource;
-  /** agentdeck's write marker (api/setMarker.ts): the last write through agentdeck, and whether the keys are still those it recorded. */
+  /** agentdeck's write marker (api/secrets/setMarker.ts): the last write through agentdeck, and whether the keys are still those it recorded. */
   marker?: SetMarkerInfo;
   /** Marker keys of earlier writes still in the set (a clean-up failed; the next write removes them). */
   olderMarkers?: string[];

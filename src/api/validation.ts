@@ -1,7 +1,7 @@
 // Client-side rules, checked before anything is sent. Each validator returns null when the input is fine,
 // or a message naming the field and the rule. Pure (no I/O): the emulator shares these.
-import { validationError } from './errors.js';
-import { escapeInvisibles } from './sanitize.js';
+import { validationError } from './http/errors.js';
+import { escapeInvisibles } from './redact/sanitize.js';
 
 /**
  * Set names: letters, numbers and hyphens, starting and ending with a letter or number, at most 63 chars.

@@ -1,9 +1,9 @@
 // What `agentdeck doctor` checks, for a support request: the runtime, the embedded emulator's SQLite driver, the
 // credentials found (where from, never what), whether both services answer (one request each, in parallel, a short
 // timeout, no key sent) and what the terminal can show. Each check is one line: ok, warn or fail.
-import { createHttpClient } from '../api/http.js';
-import { isApiError } from '../api/errors.js';
-import { USER_AGENT, VERSION } from '../api/version.js';
+import { createHttpClient } from '../api/http/http.js';
+import { isApiError } from '../api/http/errors.js';
+import { USER_AGENT, VERSION } from '../api/http/version.js';
 import type { CredentialSummary } from '../config/credentialSummary.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';

@@ -1,6 +1,6 @@
-import { isApiError } from '../api/errors.js';
-import { describeFsError, fsFailure } from '../api/fsError.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
+import { isApiError } from '../api/http/errors.js';
+import { describeFsError, fsFailure } from '../api/files/fsError.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;

@@ -1,7 +1,7 @@
 // The loopback end of the login flow: a one-shot HTTP server on 127.0.0.1, first free port of 8400–8404, path
 // /oauth_callback (the official CLI's), resolving with the `code`/`state`/`error` the browser brings back.
 import { createServer, type Server } from 'node:http';
-import { CALLBACK_HOST, CALLBACK_PATH, CALLBACK_PORTS, type CallbackResult } from '../api/oauth.js';
+import { CALLBACK_HOST, CALLBACK_PATH, CALLBACK_PORTS, type CallbackResult } from '../api/auth/oauth.js';
 
 export interface CallbackServer {
   port: number;

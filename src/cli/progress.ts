@@ -1,5 +1,5 @@
 import type { SecretSetStatus } from '../api/models.js';
-import { SPINNER_FRAMES as FRAMES } from '../api/glyphs.js';
+import { SPINNER_FRAMES as FRAMES } from '../api/words/glyphs.js';
 import type { Runtime } from './runtime.js';
 
 export interface Progress {

@@ -2,7 +2,7 @@
 // test writing "user\npass\n") are not lost between them. Questions go to stderr: stdout stays machine-readable.
 // Hidden input puts a real terminal into raw mode and echoes nothing; elsewhere it reads a plain line.
 import { CancelledError } from './failures.js';
-import { registerSecret } from '../api/redact.js';
+import { registerSecret } from '../api/redact/redact.js';
 
 export interface PromptStreams {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };

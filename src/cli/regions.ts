@@ -1,5 +1,5 @@
 import type { SecretsApi } from '../api/contracts.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
 import { CommandFailure, UsageError } from './failures.js';
 
 /** `-r` is checked against the service's regions, with the official CLI's message. */

@@ -1,6 +1,6 @@
 // What a Retry-After wait looks like on stderr: the text (a capped wait says so) and the countdown drawn while it
 // runs. Runtime uses it for every retry; it takes the stream, not the Runtime, so the two stay one-way.
-import type { RetryInfo } from '../api/http.js';
+import type { RetryInfo } from '../api/http/http.js';
 
 const seconds = (ms: number): number => Math.ceil(ms / 1000);
 

@@ -7,7 +7,7 @@
 import { RequestLimiter } from '../api/rollout/limiter.js';
 import { draining, inFlight, toRedeploy as redeployed, type RolloutState } from '../api/rollout/model.js';
 import { readyNotDrained, summarize } from '../api/rollout/summary.js';
-import { setTypeWord } from '../api/setWords.js';
+import { setTypeWord } from '../api/words/setWords.js';
 import {
   planRollout,
   realClock,
@@ -33,7 +33,7 @@ import {
   setWriteLine,
   summaryJson,
   summaryLines,
-} from './rolloutView.js';
+} from './rolloutText.js';
 import type { Runtime } from './runtime.js';
 
 /** Flags of `agents redeploy` (the `--rollout` of the secrets commands uses the defaults). */

@@ -3,8 +3,8 @@
 // confirmation). Held by another process: the command says by whom and since when, and exits (nothing changed), or
 // with --follow waits for it to end while showing its progress from the journal, then plans again (so it redeploys
 // only what is still stale). A stale lock (its process gone, or silent for 90 s) is taken over, and said so.
-import { timeText } from '../api/staleness.js';
-import { roundedDuration } from '../api/timeText.js';
+import { timeText } from '../api/secrets/staleness.js';
+import { roundedDuration } from '../api/words/timeText.js';
 import { acquireRolloutLock, liveHolder, type LockHolder, type RolloutLock } from '../config/rolloutLock.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import { CommandFailure } from './failures.js';

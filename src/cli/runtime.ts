@@ -1,9 +1,9 @@
 // What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
 // and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
-import { asciiJson, asciiText, glyphModeFor, type GlyphMode } from '../api/glyphs.js';
-import { redact, redactDeep, redactServerText } from '../api/redact.js';
-import { escapeInvisibles, sanitizeTerminalText } from '../api/sanitize.js';
+import { asciiJson, asciiText, glyphModeFor, type GlyphMode } from '../api/words/glyphs.js';
+import { redact, redactDeep, redactServerText } from '../api/redact/redact.js';
+import { escapeInvisibles, sanitizeTerminalText } from '../api/redact/sanitize.js';
 import { takeEmulatorNotice } from './emulatorNotice.js';
 import { describeFailure, UsageError } from './failures.js';
 import { RETRY_BUDGET_SECONDS } from './options.js';
@@ -21,7 +21,7 @@ export interface TextSink {
 /**
  * A sink whose every chunk passes through the secret registry first, the CLI writes nothing around it; C1
  * controls and bidi overrides (never written by agentdeck itself) are escaped, whichever message echoed them; in a
- * locale that is not UTF-8, every glyph becomes its ASCII stand-in (api/glyphs.ts).
+ * locale that is not UTF-8, every glyph becomes its ASCII stand-in (api/words/glyphs.ts).
  */
 function redacting(sink: TextSink & { columns?: number }, glyphs: GlyphMode): TextSink & { columns?: number } {
   const text = glyphs === 'ascii' ? asciiText : (t: string) => t;

@@ -5,9 +5,9 @@
 // --uses`'s with all: true). The set's rollout lock is taken before the write. Loaded only with --rollout.
 import { rolloutReducer } from '../api/rollout/model.js';
 import type { RolloutDeps, RolloutPlan } from '../api/rollout/runner.js';
-import { usedBy } from '../api/usage.js';
+import { usedBy } from '../api/agents/bindings.js';
 import type { ResolvedTarget } from '../config/target.js';
-import type { UsageRead } from './agentUsage.js';
+import type { UsageRead } from './agentBindings.js';
 import { CommandFailure } from './failures.js';
 import {
   executeRollout,
@@ -19,7 +19,7 @@ import {
   toRedeploy,
   type RolloutFlags,
 } from './rollout.js';
-import { plural } from './rolloutView.js';
+import { plural } from './rolloutText.js';
 import { takeRolloutLock } from './rolloutLock.js';
 import type { RolloutLock } from '../config/rolloutLock.js';
 import type { Runtime } from './runtime.js';

@@ -1,9 +1,9 @@
 // Staleness on the command line: the reads (each bound secret set's last write, once) and the words every command
-// shows it with — `agents list`, `agents status`, `secrets list SET`, `secrets doctor` — from api/staleness.ts, the
+// shows it with — `agents list`, `agents status`, `secrets list SET`, `secrets doctor` — from api/secrets/staleness.ts, the
 // one source of truth (the app reads the same functions).
 import type { SecretsApi } from '../api/contracts.js';
 import type { SecretSetDetail, SecretSetSummary } from '../api/models.js';
-import { readSetWrites } from '../api/setWrites.js';
+import { readSetWrites } from '../api/secrets/setWrites.js';
 import {
   agentStaleness,
   stalenessWords,
@@ -11,7 +11,7 @@ import {
   type AgentStaleness,
   type DeploymentFacts,
   type SetWrite,
-} from '../api/staleness.js';
+} from '../api/secrets/staleness.js';
 import type { Style } from './style.js';
 
 export interface StaleAgentInput {

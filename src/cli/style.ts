@@ -1,4 +1,4 @@
-import { SET_STATUS_GLYPHS } from '../api/glyphs.js';
+import { SET_STATUS_GLYPHS } from '../api/words/glyphs.js';
 import type { SecretSetStatus } from '../api/models.js';
 
 export interface Style {

@@ -1,6 +1,6 @@
 // `agentdeck --version` names the runtime as well as the version (a single-file build carries its own Node), and
 // `--version --json` gives it as data for a support request. Light: main.ts answers it before any bundle loads.
-import { VERSION } from '../api/version.js';
+import { VERSION } from '../api/http/version.js';
 
 export { versionRequest } from './commandWord.js';
 

@@ -1,4 +1,4 @@
-// The command line's side of a write whose answer was lost (the re-read itself: api/writeOutcome.ts): it says on
+// The command line's side of a write whose answer was lost (the re-read itself: api/http/writeOutcome.ts): it says on
 // stderr that it re-reads, reports "applied" in yellow, and turns "not applied" / "unknown" into failures with
 // their exit codes. The re-read is the command's own (what "applied" means differs per write).
 import {
@@ -7,11 +7,11 @@ import {
   settleWrite,
   type ReadBack,
   type WriteOutcome,
-} from '../api/writeOutcome.js';
+} from '../api/http/writeOutcome.js';
 import { CommandFailure } from './failures.js';
 import type { Runtime } from './runtime.js';
 
-export { capitalise, outcomeIsUncertain, type ReadBack, type WriteOutcome } from '../api/writeOutcome.js';
+export { capitalise, outcomeIsUncertain, type ReadBack, type WriteOutcome } from '../api/http/writeOutcome.js';
 
 export interface OutcomeOptions {
   /** What the write does, for messages: "delete secret set 'x'". */

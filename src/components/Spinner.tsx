@@ -2,7 +2,7 @@
 // <AnimationProvider still> so frames stay deterministic.
 import { Text } from 'ink';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { SPINNER_FRAMES } from '../api/glyphs.js';
+import { SPINNER_FRAMES } from '../api/words/glyphs.js';
 import { theme } from './theme.js';
 
 export const SPINNER_INTERVAL_MS = 100; // 10 fps

@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { SET_STATUS_GLYPHS } from '../api/glyphs.js';
+import { SET_STATUS_GLYPHS } from '../api/words/glyphs.js';
 import type { SecretSetStatus } from '../api/models.js';
 import { theme } from './theme.js';
 

@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import { OUTCOME_GLYPHS } from '../api/glyphs.js';
+import { OUTCOME_GLYPHS } from '../api/words/glyphs.js';
 import { theme } from './theme.js';
 
 /** The store's toast kinds (state/coreSlice.ts's ToastKind; components never import state/). */

@@ -2,7 +2,7 @@
 // (`apikey`, `tokn`) — would otherwise pass unnoticed, and with nothing else configured agentdeck would use the
 // local emulator. These warnings name the file, the key and, for a misspelling, the key meant. Key names come
 // from a file a user wrote: they are cleaned before they are shown; values never are.
-import { sanitizeTerminalText } from '../api/sanitize.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
 import { AGENTDECK_CONFIG_KEYS, type TomlTable } from './credentialsFile.js';
 import { ENVIRONMENTS, isTable, type HostSession } from './hostSessions.js';
 import { suggestName } from './organizationChoice.js';

@@ -1,7 +1,7 @@
 // Reading the two credentials files (agentdeck's config.toml, the official CLI's pipecatcloud.toml): bounded, regular
 // files only, parse errors by line without the text, and the types of the keys agentdeck reads checked.
 import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { fsFailure } from '../api/fsError.js';
+import { fsFailure } from '../api/files/fsError.js';
 
 export type TomlTable = Record<string, unknown>;
 

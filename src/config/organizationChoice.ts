@@ -1,6 +1,6 @@
 // `-o ORG` with a user session: the organization must be one of the user's, and a typo gets a suggestion.
 import { closest, distance } from 'fastest-levenshtein';
-import type { Organization } from '../api/organizations.js';
+import type { Organization } from '../api/auth/organizations.js';
 import { TargetError } from './targetError.js';
 
 /** The closest of `names` to `wanted` when it is plausibly a typo (at most a third of the letters differ). */

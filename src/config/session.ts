@@ -4,10 +4,10 @@
 // Two processes refreshing at once: the lock file serialises agentdeck processes; under the lock the file is
 // re-read first (another process may already have refreshed: adopt its session), and once more before writing
 // (the official CLI takes no lock: the newer session wins).
-import { ApiError } from '../api/errors.js';
-import { registerSecret } from '../api/redact.js';
-import type { AuthProvider } from '../api/http.js';
-import { discoverOAuth, refreshTokens, type OAuthConfig } from '../api/oauth.js';
+import { ApiError } from '../api/http/errors.js';
+import { registerSecret } from '../api/redact/redact.js';
+import type { AuthProvider } from '../api/http/http.js';
+import { discoverOAuth, refreshTokens, type OAuthConfig } from '../api/auth/oauth.js';
 import { readSession, updateSessionFile, withFileLock, type StoredSession } from './sessionFile.js';
 
 export const EXPIRY_MARGIN_SECONDS = 60;

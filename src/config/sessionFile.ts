@@ -17,7 +17,7 @@ import {
   constants as fsConstants,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fsFailure } from '../api/fsError.js';
+import { fsFailure } from '../api/files/fsError.js';
 import {
   assertKeyTypes,
   ConfigFileError,

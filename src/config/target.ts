@@ -1,15 +1,15 @@
 // Why this file is long: target resolution is one ordered decision (private key → user session → emulator) whose
 // branches share the org, room-service and agents wiring; split, the order would be spread over several files.
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
-import type { AgentsApi } from '../api/agents.js';
-import type { RetryBudget, RetryInfo } from '../api/http.js';
-import { AgentsClient } from '../api/agents.js';
-import { fsFailure, fsFailureText, isDiskFull } from '../api/fsError.js';
-import { createHttpClient } from '../api/http.js';
-import { redact, registerSecret } from '../api/redact.js';
-import { SecretsClient } from '../api/secrets.js';
-import { parseMarkerSetting, type MarkerSetting } from '../api/setMarker.js';
-import { USER_AGENT } from '../api/version.js';
+import type { AgentsApi } from '../api/agents/client.js';
+import type { RetryBudget, RetryInfo } from '../api/http/http.js';
+import { AgentsClient } from '../api/agents/client.js';
+import { fsFailure, fsFailureText, isDiskFull } from '../api/files/fsError.js';
+import { createHttpClient } from '../api/http/http.js';
+import { redact, registerSecret } from '../api/redact/redact.js';
+import { SecretsClient } from '../api/secrets/client.js';
+import { parseMarkerSetting, type MarkerSetting } from '../api/secrets/setMarker.js';
+import { USER_AGENT } from '../api/http/version.js';
 import {
   AGENTDECK_CONFIG_KEYS,
   PIPECAT_CONFIG_KEYS,
@@ -70,7 +70,7 @@ export interface ResolvedTarget {
   /** The same credentials aimed at another of the user's organizations (the app's organization switcher). */
   forOrganization?: (org: string) => Promise<ResolvedTarget>;
   /** The Pipecat API client of this target (for `/v1/users` and other account calls). */
-  http?: import('../api/http.js').HttpClient;
+  http?: import('../api/http/http.js').HttpClient;
   close(): Promise<void>;
 }
 
@@ -258,7 +258,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
   const dailyUrl = explicitDailyUrl ?? DEFAULT_ROOM_API_URL;
   const envApiHost = urlFromEnv(env, 'PIPECAT_API_HOST', DEFAULT_API_HOST, warn);
   const roomClient = async (roomApiKey: string, roomApiUrl: string): Promise<RoomsApi> => {
-    const { RoomHelper } = await import('../api/rooms.js');
+    const { RoomHelper } = await import('../api/rooms/client.js');
     return new RoomHelper({
       roomApiKey,
       roomApiUrl,
@@ -364,7 +364,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       userAgent: USER_AGENT,
       ...tuning,
     });
-    const { listOrganizations } = await import('../api/organizations.js');
+    const { listOrganizations } = await import('../api/auth/organizations.js');
     let org = organization ?? (env.PIPECAT_ORG?.trim() || undefined) ?? stored.org;
     if (organization) {
       const { checkOrganization } = await import('./organizationChoice.js');
@@ -389,7 +389,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
         if (rooms) return rooms;
         pendingRooms ??= (async () => {
           if (dailyKey) return (rooms = await roomClient(dailyKey, dailyUrl));
-          const { getOrgRoomKey } = await import('../api/organizations.js');
+          const { getOrgRoomKey } = await import('../api/auth/organizations.js');
           const roomKey = await getOrgRoomKey(http, scopedOrg);
           rooms = await roomClient(roomKey, orgRoomUrl);
           return rooms;

@@ -4,7 +4,7 @@
 // again on every read (an edit shows on `r`). The values read for a plan stay here: what leaves is the plan, which
 // holds none. Apply re-reads the environment and acts only if the cloud is still the one the plan was shown for
 // (project/apply.ts does the steps; the app's rollout slice runs the rollouts, with the environment's clients).
-import type { AgentsApi } from '../api/agents.js';
+import type { AgentsApi } from '../api/agents/client.js';
 import type { SecretsApi } from '../api/contracts.js';
 import { rolloutTargetName } from '../api/rollout/journal.js';
 import { applyEnvironment, type ApplyEvent } from './apply.js';

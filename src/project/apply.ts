@@ -7,9 +7,9 @@
 // agents rebound (the agent update API: their new deployment runs the sets as written), then the change rolled out
 // to the agents that run older values — through the rollout engine, which the caller supplies (`rollout`: the
 // command line draws it, the app follows it). A re-run plans again: what is done shows as in sync and is skipped.
-import type { AgentsApi } from '../api/agents.js';
+import type { AgentsApi } from '../api/agents/client.js';
 import type { SecretsApi } from '../api/contracts.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
 import type { EnvironmentContext } from './planProject.js';
 import type { EnvironmentPlan } from './plan.js';
 import { verdictKey, type VerdictCache } from './verdicts.js';

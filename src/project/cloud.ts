@@ -4,12 +4,12 @@
 // Nothing here throws for one set or agent: what cannot be read is kept as a reason, and the plan says so.
 import { createHash } from 'node:crypto';
 import pMap from 'p-map';
-import type { AgentsApi, AgentSummary } from '../api/agents.js';
+import type { AgentsApi, AgentSummary } from '../api/agents/client.js';
 import type { CallOptions, SecretsApi } from '../api/contracts.js';
-import { isApiError } from '../api/errors.js';
+import { isApiError } from '../api/http/errors.js';
 import type { SecretSetDetail, SecretSetSummary } from '../api/models.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
-import { sessionsByDeployment } from '../api/sessionsByDeployment.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
+import { sessionsByDeployment } from '../api/agents/sessionsByDeployment.js';
 import type { EnvironmentTargets } from './targets.js';
 
 export const CLOUD_CONCURRENCY = 8;

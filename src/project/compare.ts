@@ -1,7 +1,7 @@
 // Whether a set's source values are the ones its last write through agentdeck held: the write marker's digest
-// (api/setMarker.ts: salted scrypt of every KEY=value) recomputed from the source with the marker's own salt. Never
+// (api/secrets/setMarker.ts: salted scrypt of every KEY=value) recomputed from the source with the marker's own salt. Never
 // "same" without a digest that matches: another tool's write, a names-only marker or changed key names are "unknown".
-import { markerMatchesValues } from '../api/setMarker.js';
+import { markerMatchesValues } from '../api/secrets/setMarker.js';
 import type { CloudSet, CloudState } from './cloud.js';
 import type { ValuesState } from './plan.js';
 import type { EnvironmentValues } from './sources.js';

@@ -6,7 +6,7 @@
 // the wrong place, agents bound wrong or in another region, stale agents, agents not drained — and a summary per
 // environment. Never a value: only key names, states and reasons. buildPlan is pure; compareValues computes the
 // digests (compare.ts: scrypt, on the thread pool) beforehand.
-import { agentStaleness, setWriteOf, type SetWrite } from '../api/staleness.js';
+import { agentStaleness, setWriteOf, type SetWrite } from '../api/secrets/staleness.js';
 import type { CloudState } from './cloud.js';
 import type { EnvironmentValues } from './sources.js';
 import type { EnvironmentTargets, SetTarget } from './targets.js';

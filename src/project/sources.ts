@@ -5,9 +5,9 @@
 // the key, never a value. Values stay in this module's result: the plan (plan.ts) never holds one.
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { dotenvValues, parseEnvFile } from '../api/dotenv/index.js';
-import { registerCredentials, registerSecret } from '../api/redact.js';
-import { decodeText, MAX_TEXT_FILE_BYTES } from '../api/textFile.js';
+import { dotenvValues, parseEnvFile } from '../api/input/dotenv/index.js';
+import { registerCredentials, registerSecret } from '../api/redact/redact.js';
+import { decodeText, MAX_TEXT_FILE_BYTES } from '../api/input/textFile.js';
 import type { EnvironmentSpec, Project, ProjectProblem, SetSpec } from './model.js';
 import type { EnvironmentTargets } from './targets.js';
 

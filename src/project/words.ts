@@ -1,6 +1,6 @@
 // The plan in words, shared by the command line (text and Markdown) and the app: one line per change, a summary line
 // per environment. Pure; names, counts and reasons only — a plan holds no value to show.
-import { timeText } from '../api/staleness.js';
+import { timeText } from '../api/secrets/staleness.js';
 import type { ApplyEvent } from './apply.js';
 import type { AgentIssue, AgentPlan, EnvironmentPlan, PlanCounts, PullSecretPlan, SetPlan } from './plan.js';
 

@@ -2,12 +2,12 @@
 // stdin and stdout are TTYs first. The app draws on the alternate screen (terminalScreen.ts); the terminal is
 // restored however the app ends.
 import { render } from 'ink';
-import type { AgentsApi } from '../api/agents.js';
+import type { AgentsApi } from '../api/agents/client.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
 import type { ProjectSource } from '../project/appSource.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
-import { glyphModeFor, type GlyphMode } from '../api/glyphs.js';
+import { glyphModeFor, type GlyphMode } from '../api/words/glyphs.js';
 import { createAppStore, systemClock, type AppDeps } from '../state/store.js';
 import { App } from './App.js';
 import { firstListWithin } from './firstList.js';
@@ -38,7 +38,7 @@ export interface RunAppOptions {
   project?: ProjectSource;
   /** Draw on the alternate screen (default: unless AGENTDECK_ALT_SCREEN=0). */
   alternateScreen?: boolean;
-  /** Unicode glyphs or their ASCII stand-ins (default: from the locale and AGENTDECK_ASCII, api/glyphs.ts). */
+  /** Unicode glyphs or their ASCII stand-ins (default: from the locale and AGENTDECK_ASCII, api/words/glyphs.ts). */
   glyphs?: GlyphMode;
   /** The embedded emulator's demo data (only there): offered on a first start with an empty store. */
   demoOffer?: DemoOfferSource;

@@ -1,6 +1,6 @@
 // Which values agents run, in the app's words: the set list's VALUES cell and its note, the key editor's line, and
 // the Agents screen's VALUES cell. Every reading comes from the store's staleness slice, which computes it with
-// api/staleness.ts — the source `agents list`, `secrets list SET` and `secrets doctor` read too — so no view decides.
+// api/secrets/staleness.ts — the source `agents list`, `secrets list SET` and `secrets doctor` read too — so no view decides.
 import { Text } from 'ink';
 import { useEffect } from 'react';
 import { plural } from '../api/rollout/words.js';
@@ -10,7 +10,7 @@ import {
   type AgentStaleness,
   type SetWrite,
   type StalenessCounts,
-} from '../api/staleness.js';
+} from '../api/secrets/staleness.js';
 import { theme } from '../components/theme.js';
 import { useAppStore, useAppStoreApi } from '../state/context.js';
 

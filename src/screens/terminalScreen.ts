@@ -3,7 +3,7 @@
 // scrollback are as they were. AGENTDECK_ALT_SCREEN=0 draws on the normal screen instead (a terminal without an
 // alternate screen, or to keep the last frame), as before: the last frame stays, with every revealed value masked.
 import { writeSync } from 'node:fs';
-import { asciiText, type GlyphMode } from '../api/glyphs.js';
+import { asciiText, type GlyphMode } from '../api/words/glyphs.js';
 
 /** Switch to the alternate screen (saving the cursor; xterm's 1049), then put the cursor top left. */
 export const ALT_SCREEN_ON = '\u001B[?1049h\u001B[H';
@@ -22,7 +22,7 @@ export function alternateScreenWanted(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * The stream Ink writes to: `stream` less ERASE_SCROLLBACK (a shell's scrollback is the user's; tmux clears a pane's
- * history on it even from the alternate screen), in ASCII when `glyphs` says so (api/glyphs.ts: one character for
+ * history on it even from the alternate screen), in ASCII when `glyphs` says so (api/words/glyphs.ts: one character for
  * one, so the layout holds), and nothing at all once `screen` was left — on an exit or an uncaught error Ink still
  * draws a last frame, which would land on (and erase lines of) the normal screen.
  */

@@ -3,8 +3,8 @@
 // Enter on an agent opens its detail). All read the store's usage map; none ever waits for it.
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import type { UsageMap, UsageProblem } from '../api/usage.js';
-import { usedBy } from '../api/usage.js';
+import type { BindingsMap, BindingProblem } from '../api/agents/bindings.js';
+import { usedBy } from '../api/agents/bindings.js';
 import { useDialogKeys } from '../components/keyRouter.js';
 import { theme } from '../components/theme.js';
 import { WindowedList } from '../components/WindowedList.js';
@@ -21,9 +21,9 @@ const EMPTY: UsedByCell = { text: '', problem: false };
 /** "used by N" ("⚠ used by N" with a problem); "…" while the first read runs, "?" when it failed. */
 export function usedByCell(
   enabled: boolean,
-  usage: UsageMap | null,
+  usage: BindingsMap | null,
   error: string | null,
-  problems: ReadonlyMap<string, UsageProblem[]>,
+  problems: ReadonlyMap<string, BindingProblem[]>,
   name: string,
   width: number,
 ): UsedByCell {

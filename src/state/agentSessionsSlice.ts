@@ -1,11 +1,11 @@
 // An agent's sessions per deployment, for the Agents screen's detail: which deployment serves, which superseded ones
 // still drain, and the sessions a superseded deployment started after the serving one was ready (the failure
-// Pipecat's docs describe). Read on opening the detail and with it, through api/sessionsReading.ts — what `agents
+// Pipecat's docs describe). Read on opening the detail and with it, through api/agents/sessionsReading.ts — what `agents
 // sessions` and `agents status` read. A client without sessions leaves the entry `unsupported`.
 import type { StateCreator } from 'zustand/vanilla';
-import { isApiError } from '../api/errors.js';
-import { readSessionsByDeployment } from '../api/sessionsReading.js';
-import type { SessionsReading } from '../api/sessionsByDeployment.js';
+import { isApiError } from '../api/http/errors.js';
+import { readSessionsByDeployment } from '../api/agents/sessionsReading.js';
+import type { SessionsReading } from '../api/agents/sessionsByDeployment.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';

@@ -4,10 +4,10 @@
 // not change under the same one) — and an agent's logs, merged as they are read again (`f` follows them).
 // Reads never hold the keys up: the list is drawn with what is known and fills in as answers arrive.
 import type { StateCreator } from 'zustand/vanilla';
-import type { AgentBindings, AgentDetail, AgentLogLine } from '../api/agents.js';
-import { agentStatus } from '../api/deployStatus.js';
-import { isApiError } from '../api/errors.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
+import type { AgentBindings, AgentDetail, AgentLogLine } from '../api/agents/client.js';
+import { agentStatus } from '../api/agents/deployStatus.js';
+import { isApiError } from '../api/http/errors.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';

@@ -1,6 +1,6 @@
 // Core of the app state: the screen stack, the toast line, the global error area, text-input focus and help.
 import type { StateCreator } from 'zustand/vanilla';
-import { redact } from '../api/redact.js';
+import { redact } from '../api/redact/redact.js';
 import type { AppDeps, AppTarget } from './deps.js';
 import { tabStack, type Route } from './routes.js';
 import type { AppState } from './store.js';

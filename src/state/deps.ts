@@ -1,5 +1,5 @@
 // What the store is built from. Everything with I/O or time comes in here, so tests can pass fakes.
-import type { AgentsApi } from '../api/agents.js';
+import type { AgentsApi } from '../api/agents/client.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
 import type { RolloutClock } from '../api/rollout/runner.js';

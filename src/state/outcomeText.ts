@@ -1,6 +1,6 @@
-// How the app words a write's outcome (api/writeOutcome.ts): a lost answer that a re-read settled says so, and a
+// How the app words a write's outcome (api/http/writeOutcome.ts): a lost answer that a re-read settled says so, and a
 // failure after a lost answer says "not applied" or "outcome unknown" in its own words, not "could not …".
-import { isUncertainWriteError, type WriteOutcome } from '../api/writeOutcome.js';
+import { isUncertainWriteError, type WriteOutcome } from '../api/http/writeOutcome.js';
 import { errorText } from './errorText.js';
 
 /** Appended to a success message when the answer was lost and a re-read showed the change. */

@@ -5,8 +5,8 @@
 // GET an image pull secret by name.
 import type { StateCreator } from 'zustand/vanilla';
 import type { SecretSetSummary } from '../api/models.js';
-import { registerCredentials } from '../api/redact.js';
-import { readBackPullSecret, settleWrite } from '../api/writeOutcome.js';
+import { registerCredentials } from '../api/redact/redact.js';
+import { readBackPullSecret, settleWrite } from '../api/http/writeOutcome.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';

@@ -6,16 +6,16 @@ import {
   extensionForContentType,
   type DownloadProgress,
   type DownloadResult,
-} from '../api/download.js';
+} from '../api/files/download.js';
 import { roomUrlForName } from '../api/models.js';
-import { needsFormatContext } from '../api/recordingInfo.js';
-import { recordingTypeOf, type Recording, type RecordingType } from '../api/recordings.js';
-import { readRoomModes } from '../api/roomModes.js';
-import { sanitizeDeep } from '../api/sanitize.js';
+import { needsFormatContext } from '../api/rooms/recordingInfo.js';
+import { recordingTypeOf, type Recording, type RecordingType } from '../api/rooms/recordings.js';
+import { readRoomModes } from '../api/rooms/roomModes.js';
+import { sanitizeDeep } from '../api/redact/sanitize.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import { pageMove, type PageMove } from './paging.js';
-import { roomServiceOf } from './roomService.js';
+import { requireFullRoomsApi } from './fullRoomsApi.js';
 import type { AppState } from './store.js';
 
 export const RECORDINGS_PAGE_SIZE = 10;
@@ -73,7 +73,7 @@ export const createRecordingsSlice =
   (deps: AppDeps): StateCreator<AppState, [], [], RecordingsSlice> =>
   (set, get) => {
     let loadSeq = 0;
-    const api = async () => roomServiceOf(await deps.getRooms());
+    const api = async () => requireFullRoomsApi(await deps.getRooms());
 
     /**
      * The modes of the rooms of `recordings` not read yet, or of all of them (`again`); what was known stays shown

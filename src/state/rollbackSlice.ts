@@ -1,8 +1,8 @@
-// A rollback asked for on the Agents screen: what it would send (api/rollback.ts reads the agent and its
+// A rollback asked for on the Agents screen: what it would send (api/agents/rollback.ts reads the agent and its
 // deployments), kept per agent for the confirmation, which says it in the command line's words — or why it cannot
 // be done (ROLLBACK_UNAVAILABLE: a private key, no earlier deployment). Starting it is the rollout slice's.
 import type { StateCreator } from 'zustand/vanilla';
-import { planRollback, type RollbackPlan } from '../api/rollback.js';
+import { planRollback, type RollbackPlan } from '../api/agents/rollback.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';

@@ -12,8 +12,8 @@ import type { RequestLimiter } from '../api/rollout/limiter.js';
 import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/model.js';
 import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
 import { readyNotDrained, summarize } from '../api/rollout/summary.js';
-import { usedBy } from '../api/usage.js';
-import { rollbackAgents, type RollbackPlan } from '../api/rollback.js';
+import { usedBy } from '../api/agents/bindings.js';
+import { rollbackAgents, type RollbackPlan } from '../api/agents/rollback.js';
 import type { ApplyRollout } from '../project/appSource.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -95,7 +95,7 @@ export interface RolloutSlice {
   acceptRolloutOffer(): boolean;
   /** A redeploy of these agents (confirmed by the user), as a rollout; false when another one runs. */
   redeployAgents(agents: Array<{ name: string; region?: string }>): boolean;
-  /** Starts the rollback `plan` (api/rollback.ts), followed as a one-agent rollout; false when one runs already. */
+  /** Starts the rollback `plan` (api/agents/rollback.ts), followed as a one-agent rollout; false when one runs already. */
   rollbackAgent(plan: RollbackPlan, region?: string): boolean;
   /**
    * One set's rollout during an apply (the Environments screen), with that environment's clients; resolves true when

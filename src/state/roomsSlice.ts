@@ -5,13 +5,13 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { GetTokenOptions, RecordingsApi, RoomDeleteOutcome } from '../api/contracts.js';
 import { roomUrlForName, type RoomObject, type RoomParams } from '../api/models.js';
-import { writePrivateFile } from '../api/privateFile.js';
-import { sanitizeDeep } from '../api/sanitize.js';
+import { writePrivateFile } from '../api/files/privateFile.js';
+import { sanitizeDeep } from '../api/redact/sanitize.js';
 import { assertValid, validateRoomName } from '../api/validation.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import { keepSelection, pageMove, type PageMove } from './paging.js';
-import { roomServiceOf } from './roomService.js';
+import { requireFullRoomsApi } from './fullRoomsApi.js';
 import type { AppState } from './store.js';
 
 export type RoomUpdate = Parameters<RecordingsApi['updateRoom']>[1];
@@ -141,7 +141,7 @@ export const createRoomsSlice =
       },
 
       setForceAudioOnly: async (value) => {
-        const domain = await roomServiceOf(await deps.getRooms()).setDomainConfig({
+        const domain = await requireFullRoomsApi(await deps.getRooms()).setDomainConfig({
           force_audio_only_recording: value,
         });
         set({ forceAudioOnly: domain.config?.force_audio_only_recording === 1 ? 1 : 0, domainConfigError: null });
@@ -151,7 +151,7 @@ export const createRoomsSlice =
       setCurrentRoom: (room) => set({ currentRoom: room }),
 
       updateRoom: async (name, update) => {
-        const room = cleanRoom(await roomServiceOf(await deps.getRooms()).updateRoom(name, update));
+        const room = cleanRoom(await requireFullRoomsApi(await deps.getRooms()).updateRoom(name, update));
         set((s) => ({
           currentRoom: s.currentRoom?.name === room.name ? room : s.currentRoom,
           rooms: s.rooms?.map((r) => (r.name === room.name ? room : r)) ?? s.rooms,

@@ -5,19 +5,19 @@
 // apart they would each need the whole slice state passed in.
 import type { StateCreator } from 'zustand/vanilla';
 import type { Region, SecretPair, SecretSetStatus, SecretSetSummary } from '../api/models.js';
-import { redact, redactServerText, registerSecret } from '../api/redact.js';
-import { sanitizeTerminalText } from '../api/sanitize.js';
-import { validationError } from '../api/errors.js';
-import { isReferencedSet, referencedSetRefusal } from '../api/secrets.js';
-import { setTypeWord } from '../api/setWords.js';
-import { setWriteOf } from '../api/staleness.js';
+import { redact, redactServerText, registerSecret } from '../api/redact/redact.js';
+import { sanitizeTerminalText } from '../api/redact/sanitize.js';
+import { validationError } from '../api/http/errors.js';
+import { isReferencedSet, referencedSetRefusal } from '../api/secrets/client.js';
+import { setTypeWord } from '../api/words/setWords.js';
+import { setWriteOf } from '../api/secrets/staleness.js';
 import {
   readBackKeyUnset,
   readBackSecretSet,
   readBackSetDeleted,
   settleWrite,
   type WriteOutcome,
-} from '../api/writeOutcome.js';
+} from '../api/http/writeOutcome.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -77,7 +77,7 @@ export interface SetsSlice {
   /*
    * The writes. Each resolves with its outcome: `confirmed` by the service, or `applied` when the answer was lost
    * but a re-read shows the change. Each rejects with the API error when nothing was applied, or with an
-   * UncertainWriteError (api/writeOutcome.ts: "not applied" / "outcome unknown") after a lost answer — the
+   * UncertainWriteError (api/http/writeOutcome.ts: "not applied" / "outcome unknown") after a lost answer — the
    * caller keeps its draft in both cases.
    */
   /** ONE PUT. Marks the set pending when it went through. */

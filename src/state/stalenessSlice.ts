@@ -1,19 +1,19 @@
-// Which values each agent runs, for the app: each bound secret set's last write (api/setWrites.ts: one GET per
+// Which values each agent runs, for the app: each bound secret set's last write (api/secrets/setWrites.ts: one GET per
 // set, 4 at a time, 30 s fresh; a set the key editor opens is noted from its own read), and every agent of the usage
-// map against it — through api/staleness.ts, the one source the command line reads too. An agent's deployment comes
+// map against it — through api/secrets/staleness.ts, the one source the command line reads too. An agent's deployment comes
 // from its detail when the Agents screen has read it (ready and failed known), else from the usage map. Results are
 // kept per agent and reused while their inputs are the same objects, so 1,000 agents cost little on each change.
 import type { StateCreator } from 'zustand/vanilla';
-import type { AgentDetail } from '../api/agentDetail.js';
-import { deploymentOfDetail, readSetWrites } from '../api/setWrites.js';
+import type { AgentDetail } from '../api/agents/detail.js';
+import { deploymentOfDetail, readSetWrites } from '../api/secrets/setWrites.js';
 import {
   agentStaleness,
   countStaleness,
   type AgentStaleness,
   type SetWrite,
   type StalenessCounts,
-} from '../api/staleness.js';
-import { deploymentOfUse, type AgentUse } from '../api/usage.js';
+} from '../api/secrets/staleness.js';
+import { deploymentOfUse, type AgentUse } from '../api/agents/bindings.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';

@@ -7,7 +7,7 @@ import { createSetsSlice, type SetsSlice } from './setsSlice.js';
 import { createPullSecretSlice, type PullSecretSlice } from './pullSecretSlice.js';
 import { createRoomsSlice, type RoomsSlice } from './roomsSlice.js';
 import { createRecordingsSlice, type RecordingsSlice } from './recordingsSlice.js';
-import { createUsageSlice, type UsageSlice } from './usageSlice.js';
+import { createBindingsSlice, type BindingsSlice } from './bindingsSlice.js';
 import { createAgentsSlice, type AgentsSlice } from './agentsSlice.js';
 import { createRolloutSlice, type RolloutSlice } from './rolloutSlice.js';
 import { createStalenessSlice, type StalenessSlice } from './stalenessSlice.js';
@@ -22,7 +22,7 @@ export type AppState = CoreSlice &
   SetsSlice &
   PullSecretSlice &
   RoomsSlice &
-  UsageSlice &
+  BindingsSlice &
   RecordingsSlice &
   AgentsSlice &
   RolloutSlice &
@@ -38,7 +38,7 @@ export function createAppStore(deps: AppDeps) {
     ...createPullSecretSlice(deps)(...a),
     ...createRoomsSlice(deps)(...a),
     ...createRecordingsSlice(deps)(...a),
-    ...createUsageSlice(deps)(...a),
+    ...createBindingsSlice(deps)(...a),
     ...createAgentsSlice(deps)(...a),
     ...createRolloutSlice(deps)(...a),
     ...createStalenessSlice(deps)(...a),

@@ -2,10 +2,10 @@
 // completely; server strings are sanitised; a wrong-typed field the rollout relies on is a malformed answer naming
 // the field; the payload is never guessed.
 import { describe, expect, it } from 'vitest';
-import { isUsableImage, parseAgentDetail, unwrapBody } from '../../src/api/agentDetail.js';
-import { logSearchParams, parseAgentLogs } from '../../src/api/agentLogs.js';
-import { orgRedeployPayload } from '../../src/api/agents.js';
-import { isApiError } from '../../src/api/errors.js';
+import { isUsableImage, parseAgentDetail, unwrapBody } from '../../src/api/agents/detail.js';
+import { logSearchParams, parseAgentLogs } from '../../src/api/agents/logs.js';
+import { orgRedeployPayload } from '../../src/api/agents/client.js';
+import { isApiError } from '../../src/api/http/errors.js';
 
 /** The published ServiceDetailsResponse example (POST /agents/{agentName} 200), during a rolling update. */
 const PUBLISHED = {

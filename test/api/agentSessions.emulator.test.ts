@@ -5,11 +5,11 @@
 // superseded-deployment fault. A canned server covers answers the emulator never gives (missing and unknown fields,
 // control characters, no `sessions` array).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { readAllSessions } from '../../src/api/agentSessions.js';
-import { isApiError } from '../../src/api/errors.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { sessionsByDeployment } from '../../src/api/sessionsByDeployment.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { readAllSessions } from '../../src/api/agents/sessions.js';
+import { isApiError } from '../../src/api/http/errors.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { sessionsByDeployment } from '../../src/api/agents/sessionsByDeployment.js';
 import { call, startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { json, startCannedServer, type CannedServer } from './helpers.js';
 

@@ -1,17 +1,24 @@
 // AgentsClient and the usage map against the real emulator over HTTP (both path families), plus a canned server
 // for shapes the emulator does not send (bare arrays, missing fields, control characters, malformed bodies).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient, type AgentsApi } from '../../src/api/agents.js';
-import { isApiError } from '../../src/api/errors.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { UsageCache, findProblems, loadUsageMap, problemsBySet, usedBy, type UsageMap } from '../../src/api/usage.js';
-import { agentStatus, rolloutProgress } from '../../src/api/deployStatus.js';
-import { settleRedeploy } from '../../src/api/redeploy.js';
+import { AgentsClient, type AgentsApi } from '../../src/api/agents/client.js';
+import { isApiError } from '../../src/api/http/errors.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import {
+  BindingsCache,
+  findProblems,
+  loadBindingsMap,
+  problemsBySet,
+  usedBy,
+  type BindingsMap,
+} from '../../src/api/agents/bindings.js';
+import { agentStatus, rolloutProgress } from '../../src/api/agents/deployStatus.js';
+import { settleRedeploy } from '../../src/api/agents/redeploy.js';
 import { rolloutReducer } from '../../src/api/rollout/model.js';
 import { summarize } from '../../src/api/rollout/summary.js';
 import { planRollout, runRollout } from '../../src/api/rollout/runner.js';
-import { isUncertainWriteError } from '../../src/api/writeOutcome.js';
+import { isUncertainWriteError } from '../../src/api/http/writeOutcome.js';
 import { startTestEmulator, waitFor, type TestEmulator } from '../emulator/support/harness.js';
 import { json, startCannedServer, within, type CannedServer } from './helpers.js';
 
@@ -104,7 +111,7 @@ describe('AgentsClient on the emulator', () => {
 
 describe('usage map and problems', () => {
   it('maps sets to the agents that bind them with one request when the list carries deployments', async () => {
-    const usage = await loadUsageMap(agents);
+    const usage = await loadBindingsMap(agents);
     expect(usage.requests).toBe(1);
     expect(usedBy(usage, 'api-keys').map((a) => a.name)).toEqual(['alpha', 'beta']);
     expect(usedBy(usage, 'registry').map((a) => a.name)).toEqual(['alpha']);
@@ -134,23 +141,23 @@ describe('usage map and problems', () => {
       redeployAgent: agents.redeployAgent.bind(agents),
       getAgentLogs: agents.getAgentLogs.bind(agents),
     };
-    const usage = await loadUsageMap(counting, { includeDeployment: false, concurrency: 2 });
+    const usage = await loadBindingsMap(counting, { includeDeployment: false, concurrency: 2 });
     expect(usage.requests).toBe(6);
     expect(peak).toBe(2);
     expect(usedBy(usage, 'api-keys').map((a) => a.name)).toEqual(['alpha', 'beta']);
   });
 
   it('a reload with the previous map re-reads only the agents re-deployed since (desiredDeploymentId changed)', async () => {
-    const first = await loadUsageMap(agents, { includeDeployment: false });
+    const first = await loadBindingsMap(agents, { includeDeployment: false });
     expect(first.requests).toBe(6);
     expect(first.agents.every((a) => typeof a.deployment === 'string')).toBe(true);
-    const second = await loadUsageMap(agents, { includeDeployment: false, previous: first });
+    const second = await loadBindingsMap(agents, { includeDeployment: false, previous: first });
     expect([second.requests, second.reused]).toEqual([1, 5]);
     expect(second.agents).toEqual(first.agents);
     // A re-deploy moves the agent to another set: only it is read again, and its new binding shows.
     await readySet('other-keys', 'us-east');
     await agents.updateAgent('idle', { secretSet: 'other-keys' });
-    const third = await loadUsageMap(agents, { includeDeployment: false, previous: second });
+    const third = await loadBindingsMap(agents, { includeDeployment: false, previous: second });
     expect([third.requests, third.reused]).toEqual([2, 4]);
     expect(usedBy(third, 'other-keys').map((a) => a.name)).toEqual(['idle']);
     await agents.updateAgent('idle', { secretSet: '' });
@@ -168,7 +175,7 @@ describe('usage map and problems', () => {
     );
     await secrets.putSecrets('api-keys', { K2: 'v' }); // pending again for readyDelayMs
     const sets = await secrets.listSecretSets();
-    const usage = await loadUsageMap(agents);
+    const usage = await loadBindingsMap(agents);
     const problems = findProblems(sets, usage);
     const kinds = problems.map((p) => `${p.kind}:${p.set}:${p.agent}`).sort();
     expect(kinds).toContain('region-mismatch:moving-set:gamma');
@@ -212,7 +219,7 @@ describe('tolerant parsing (canned server)', () => {
       json(res, 500, { error: 'boom', code: 'INTERNAL_SERVER_ERROR' });
     });
     const client = new AgentsClient({ http: http(canned.url, 'k') });
-    const usage = await within(5000, loadUsageMap(client));
+    const usage = await within(5000, loadBindingsMap(client));
     expect(usage.agents.map((a) => a.name)).toEqual(['no-deploy', 'ok']);
     expect(usage.agents[1].secretSets).toEqual(['set']);
     expect(usage.requests).toBe(2);
@@ -230,27 +237,33 @@ describe('tolerant parsing (canned server)', () => {
         deployment: { manifest: { spec: { envFromSecretNames: ['x'] } } },
       });
     });
-    const usage = await within(5000, loadUsageMap(new AgentsClient({ http: http(canned.url, 'k') })));
+    const usage = await within(5000, loadBindingsMap(new AgentsClient({ http: http(canned.url, 'k') })));
     expect(usage.unreadable).toEqual(['a']);
     expect(usage.agents.map((a) => a.name)).toEqual(['c']);
   });
 
   it('a list without services is a MALFORMED_RESPONSE naming what is missing', async () => {
     canned.handle((_req, res) => json(res, 200, { agents: [] }));
-    const err = await loadUsageMap(new AgentsClient({ http: http(canned.url, 'k') })).catch((e: unknown) => e);
+    const err = await loadBindingsMap(new AgentsClient({ http: http(canned.url, 'k') })).catch((e: unknown) => e);
     expect(isApiError(err) && err.code).toBe('MALFORMED_RESPONSE');
     expect((err as Error).message).toContain('"services"');
   });
 });
 
-describe('UsageCache', () => {
-  const map = (at: number): UsageMap => ({ agents: [], bySet: new Map(), unreadable: [], requests: 1, loadedAt: at });
+describe('BindingsCache', () => {
+  const map = (at: number): BindingsMap => ({
+    agents: [],
+    bySet: new Map(),
+    unreadable: [],
+    requests: 1,
+    loadedAt: at,
+  });
 
   it('shares one load between concurrent callers, serves it within the TTL, reloads after, and never caches a failure', async () => {
     let clock = 1000;
     let loads = 0;
     let fail = false;
-    const cache = new UsageCache(
+    const cache = new BindingsCache(
       async () => {
         loads++;
         await new Promise((r) => setTimeout(r, 5));

@@ -7,11 +7,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_ANSWER_BYTES } from '../../src/api/answer.js';
-import { ApiError } from '../../src/api/errors.js';
-import { createHttpClient, type HttpClientOptions } from '../../src/api/http.js';
-import { discoverOAuth } from '../../src/api/oauth.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from '../../src/api/http/answer.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { createHttpClient, type HttpClientOptions } from '../../src/api/http/http.js';
+import { discoverOAuth } from '../../src/api/auth/oauth.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { isolatedEnv, runInProcess } from '../cli/helpers.js';
 import { rejectionOf, within } from './helpers.js';
 

@@ -1,7 +1,7 @@
-// The rule that decides whether a failed attempt can have reached the server (src/api/delivery.ts), on the shapes
+// The rule that decides whether a failed attempt can have reached the server (src/api/http/delivery.ts), on the shapes
 // got gives it. The same rule against real sockets: test/api/http.test.ts ("neverSent") and test/fault/.
 import { describe, expect, it } from 'vitest';
-import { attemptMayHaveArrived } from '../../src/api/delivery.js';
+import { attemptMayHaveArrived } from '../../src/api/http/delivery.js';
 
 const http = new URL('http://127.0.0.1:1/v1/secrets/s');
 const https = new URL('https://api.example/v1/secrets/s');

@@ -1,8 +1,8 @@
 // The two readings of an agent's detail (pure): agentStatus for lists, rolloutProgress for a rollout following one
 // deployment — every branch, with details shaped as the published document and the official CLI's reading.
 import { describe, expect, it } from 'vitest';
-import type { AgentDetail } from '../../src/api/agentDetail.js';
-import { agentStatus, revisionMessage, rolloutProgress, shortId } from '../../src/api/deployStatus.js';
+import type { AgentDetail } from '../../src/api/agents/detail.js';
+import { agentStatus, revisionMessage, rolloutProgress, shortId } from '../../src/api/agents/deployStatus.js';
 
 const D1 = '11111111-aaaa-4000-8000-000000000001';
 const D2 = '22222222-bbbb-4000-8000-000000000002';

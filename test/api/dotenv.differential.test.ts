@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dotenvValues } from '../../src/api/dotenv/index.js';
+import { dotenvValues } from '../../src/api/input/dotenv/index.js';
 import { DOTENV_CORPUS as CORPUS, generatedDotenvFile as generatedFile } from '../helpers/dotenvCases.js';
 
 const probe = spawnSync('python3', ['-c', 'import dotenv'], { encoding: 'utf8' });

@@ -7,9 +7,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEnvFile } from '../../src/api/dotenv/index.js';
-import { redact } from '../../src/api/redact.js';
-import { decodeText, MAX_TEXT_FILE_BYTES, readLimited, readTextFile } from '../../src/api/textFile.js';
+import { parseEnvFile } from '../../src/api/input/dotenv/index.js';
+import { redact } from '../../src/api/redact/redact.js';
+import { decodeText, MAX_TEXT_FILE_BYTES, readLimited, readTextFile } from '../../src/api/input/textFile.js';
 
 const SECRET = 'S3CR3T-canary-91';
 const env = { FROM_ENV: 'env-value', SHADOWED: 'env-loses' };

@@ -2,7 +2,7 @@
 // would otherwise ask for gigabytes (python-dotenv builds them). The file is refused, naming the line, quickly and
 // without the memory; a file whose expanded values stay within 1 MiB reads as python-dotenv reads it.
 import { describe, expect, it } from 'vitest';
-import { dotenvValues, MAX_EXPANDED_BYTES, parseEnvFile } from '../../src/api/dotenv/index.js';
+import { dotenvValues, MAX_EXPANDED_BYTES, parseEnvFile } from '../../src/api/input/dotenv/index.js';
 
 const SECRET = 'S3CR3T-expansion-canary';
 

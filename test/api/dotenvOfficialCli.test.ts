@@ -8,8 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnvFile } from '../../src/api/dotenv/index.js';
-import { OFFICIAL_CLI_REASONS as WHY, officialCliNotes, readAsOfficialCli } from '../../src/api/dotenv/officialCli.js';
+import { parseEnvFile } from '../../src/api/input/dotenv/index.js';
+import {
+  OFFICIAL_CLI_REASONS as WHY,
+  officialCliNotes,
+  readAsOfficialCli,
+} from '../../src/api/input/dotenv/officialCli.js';
 import { DOTENV_CORPUS, generatedDotenvFile } from '../helpers/dotenvCases.js';
 
 const SECRET = 'S3CR3T-official-cli';

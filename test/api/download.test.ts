@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { downloadToFile, writeAll, type DownloadProgress } from '../../src/api/download.js';
+import { downloadToFile, writeAll, type DownloadProgress } from '../../src/api/files/download.js';
 import { rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
 
 let canned: CannedServer;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { downloadToFile } from '../../src/api/download.js';
+import { downloadToFile } from '../../src/api/files/download.js';
 import { canMountTmpfs, mountTmpfs } from '../helpers/tmpfs.js';
 import { rejectionOf, startCannedServer, type CannedServer } from './helpers.js';
 

@@ -1,8 +1,8 @@
 // Fault tolerance of the HTTP layer against the emulator's fault injection (real sockets on 127.0.0.1).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpClientOptions, type RetryInfo } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { RoomHelper } from '../../src/api/rooms.js';
+import { createHttpClient, type HttpClientOptions, type RetryInfo } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
 import { apiErrorCollector, serialisations, within } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { describeFsError, fsFailure, fsFailureText } from '../../src/api/fsError.js';
+import { describeFsError, fsFailure, fsFailureText } from '../../src/api/files/fsError.js';
 import { errorText } from '../../src/state/errorText.js';
 import { describeFailure } from '../../src/cli/failures.js';
 import { keepStatements } from '../../src/emulator/keepStatements.js';

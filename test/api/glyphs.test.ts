@@ -1,9 +1,9 @@
-// The glyph table (api/glyphs.ts): when ASCII is chosen, and that the ASCII text takes the columns the Unicode text
+// The glyph table (api/words/glyphs.ts): when ASCII is chosen, and that the ASCII text takes the columns the Unicode text
 // takes (the app replaces text after its layout), whatever the text.
 import fc from 'fast-check';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { ASCII_GLYPHS, asciiJson, asciiText, glyphModeFor } from '../../src/api/glyphs.js';
+import { ASCII_GLYPHS, asciiJson, asciiText, glyphModeFor } from '../../src/api/words/glyphs.js';
 
 describe('glyph mode', () => {
   it('follows the locale’s character set, LC_ALL over LC_CTYPE over LANG; AGENTDECK_ASCII overrides', () => {

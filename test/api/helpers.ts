@@ -81,7 +81,7 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
-import type { HttpClient } from '../../src/api/http.js';
+import type { HttpClient } from '../../src/api/http/http.js';
 
 /** Wraps a client to count the requests that reach the network layer. */
 export function countingClient(inner: HttpClient): HttpClient & { calls: Array<{ method: string; path: string }> } {
@@ -108,7 +108,7 @@ export async function eventually<T>(ms: number, probe: () => Promise<T | undefin
 }
 
 import { inspect } from 'node:util';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/api/http/errors.js';
 
 /**
  * Awaits a rejection that must be an ApiError, within a deadline, and keeps every error it saw so a file

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, parseRetryAfter, type HttpClientOptions, type RetryInfo } from '../../src/api/http.js';
-import { ApiError } from '../../src/api/errors.js';
-import { VERSION } from '../../src/api/version.js';
+import { createHttpClient, parseRetryAfter, type HttpClientOptions, type RetryInfo } from '../../src/api/http/http.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { VERSION } from '../../src/api/http/version.js';
 import {
   apiErrorCollector,
   json,
@@ -301,7 +301,7 @@ describe('transport failures', () => {
   });
   it('connection refused with a body: PUT is retried, POST is not, both name the refusal', async () => {
     // Node ≥ 24.20 also fails a connecting request's write/end callbacks; that must neither end the retries nor
-    // hide the reason (src/api/nativeRequest.ts).
+    // hide the reason (src/api/http/nativeRequest.ts).
     const dead = await startCannedServer();
     const url = dead.url;
     await dead.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseKeyValueArgs, parseKeyValueFile } from '../../src/api/keyValue.js';
+import { parseKeyValueArgs, parseKeyValueFile } from '../../src/api/input/keyValue.js';
 
 const keyArb = fc
   .array(fc.constantFrom(...'abcXYZ019_-'.split('')), { minLength: 1, maxLength: 64 })

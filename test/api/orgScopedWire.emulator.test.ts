@@ -5,11 +5,11 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { createHttpClient, type HttpClient } from '../../src/api/http.js';
-import { PartialWriteError } from '../../src/api/orgScopedWrite.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { USER_AGENT } from '../../src/api/version.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { createHttpClient, type HttpClient } from '../../src/api/http/http.js';
+import { PartialWriteError } from '../../src/api/secrets/orgScopedWrite.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { USER_AGENT } from '../../src/api/http/version.js';
 import { startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { runBuilt, isolatedEnv } from '../cli/helpers.js';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writePrivateFile } from '../../src/api/privateFile.js';
+import { writePrivateFile } from '../../src/api/files/privateFile.js';
 
 const root = () => mkdtempSync(join(tmpdir(), 'agentdeck-private-'));
 let savedUmask: number | undefined;

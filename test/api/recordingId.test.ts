@@ -1,9 +1,9 @@
 // resolveRecordingId: a full id as given, a prefix looked up over every page (unique → the id, several → named,
 // none → not found). The command line's use of it runs against the emulator in test/cli/recordings.test.ts.
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/api/errors.js';
-import { resolveRecordingId } from '../../src/api/recordingId.js';
-import type { ListRecordingsQuery, Recording } from '../../src/api/recordings.js';
+import { isApiError } from '../../src/api/http/errors.js';
+import { resolveRecordingId } from '../../src/api/rooms/recordingId.js';
+import type { ListRecordingsQuery, Recording } from '../../src/api/rooms/recordings.js';
 
 const rec = (id: string, room = 'standup'): Recording => ({
   id,

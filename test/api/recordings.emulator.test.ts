@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { downloadToFile, extensionForContentType } from '../../src/api/download.js';
-import { RoomHelper } from '../../src/api/rooms.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { downloadToFile, extensionForContentType } from '../../src/api/files/download.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
 import { startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { json, rejectionOf, startCannedServer, type CannedServer } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { setOwnTextSource } from '../../src/api/ownText.js';
+import { setOwnTextSource } from '../../src/api/redact/ownText.js';
 import {
   clearRegisteredSecrets,
   MIN_FRAGMENT_LENGTH,
@@ -15,7 +15,7 @@ import {
   registerCredentials,
   registerSecret,
   stripUrlCredentials,
-} from '../../src/api/redact.js';
+} from '../../src/api/redact/redact.js';
 import { pureBase64Runs, windows } from '../helpers/fragments.js';
 
 describe('redactSecrets', () => {

@@ -1,7 +1,7 @@
 // One command's total retry time is bounded: a shared RetryBudget stops retries whose wait plus a full attempt
 // would not fit, and the error says the limit stopped it. Retry-After waits are reported as such.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, type RetryBudget, type RetryInfo } from '../../src/api/http.js';
+import { createHttpClient, type RetryBudget, type RetryInfo } from '../../src/api/http/http.js';
 import { apiErrorCollector, json, startCannedServer, within, type CannedServer } from './helpers.js';
 
 let server: CannedServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RoomHelper } from '../../src/api/rooms.js';
-import { ApiError } from '../../src/api/errors.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
+import { ApiError } from '../../src/api/http/errors.js';
 
 // getNameFromUrl is pure; the http client is never used here (nothing listens on this port).
 const helper = new RoomHelper({ roomApiKey: 'unused', roomApiUrl: 'http://127.0.0.1:9/v1' });

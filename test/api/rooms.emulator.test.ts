@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { createHttpClient } from '../../src/api/http.js';
-import { RoomHelper } from '../../src/api/rooms.js';
-import { decodeMeetingToken } from '../../src/api/token.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
+import { decodeMeetingToken } from '../../src/api/rooms/meetingToken.js';
 import { apiErrorCollector, countingClient, serialisations } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 

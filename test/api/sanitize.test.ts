@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanAnswer, sanitizeDeep, sanitizeTerminalText } from '../../src/api/sanitize.js';
+import { cleanAnswer, sanitizeDeep, sanitizeTerminalText } from '../../src/api/redact/sanitize.js';
 
 const ESC = '\u001b';
 // Code points U+0000–U+2FFF (C0, C1, Latin, bidi controls …); much cheaper to set up than fast-check's 'binary' unit.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { listOrganizations, getOrgRoomKey } from '../../src/api/organizations.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { listOrganizations, getOrgRoomKey } from '../../src/api/auth/organizations.js';
 import { apiErrorCollector, countingClient, eventually, serialisations } from './helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { storedPullSecretValue } from '../helpers/emulatorDb.js';

@@ -1,8 +1,8 @@
 // The pure "sessions per deployment" reading: roles from the detail's revisions (serving, rolling out, failed,
 // superseded, unknown), counts, draining deployments, late sessions, and an incomplete read never reading as drained.
 import { describe, expect, it } from 'vitest';
-import type { AgentSession } from '../../src/api/agentSessions.js';
-import { sessionsByDeployment } from '../../src/api/sessionsByDeployment.js';
+import type { AgentSession } from '../../src/api/agents/sessions.js';
+import { sessionsByDeployment } from '../../src/api/agents/sessionsByDeployment.js';
 
 const T0 = '2026-06-01T10:00:00.000Z';
 const at = (s: number) => new Date(Date.parse(T0) + s * 1000).toISOString();

@@ -3,9 +3,9 @@
 // marker that describes the set, hidden from its keys; a key written by another tool shows as a mismatch; a service
 // that refuses the marker key still gets the user's write. Values never appear in any request other than the PUT.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { MARKER_VALUE, parseMarkerKey, type MarkerSetting } from '../../src/api/setMarker.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { MARKER_VALUE, parseMarkerKey, type MarkerSetting } from '../../src/api/secrets/setMarker.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { json, startCannedServer } from './helpers.js';
 

@@ -12,7 +12,7 @@ import {
   parseMarkerKey,
   parseMarkerSetting,
   readMarkers,
-} from '../../src/api/setMarker.js';
+} from '../../src/api/secrets/setMarker.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateSecretValue } from '../../src/api/validation.js';
 
 const fixed = (size: number) => Buffer.alloc(size, 7);

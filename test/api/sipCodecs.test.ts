@@ -7,7 +7,7 @@ import {
   parseSipCodecSpecs,
   sipCodecsProblem,
   sipProviderProblem,
-} from '../../src/api/sipCodecs.js';
+} from '../../src/api/rooms/sipCodecs.js';
 
 describe('SIP codecs', () => {
   it('parses repeated and space-separated items, comma lists adding up per media type, in the documented spelling', () => {

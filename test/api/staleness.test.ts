@@ -10,7 +10,7 @@ import {
   stalenessOf,
   stalenessWords,
   unknownWrite,
-} from '../../src/api/staleness.js';
+} from '../../src/api/secrets/staleness.js';
 
 const T = Date.UTC(2026, 10, 27, 14, 2, 5);
 const NOW = T + 3_600_000;

@@ -11,10 +11,10 @@ import {
   packedDuration,
   roundedDuration,
   unitsDuration,
-} from '../../src/api/timeText.js';
-import { formatBytes, formatTimestamp } from '../../src/api/recordingInfo.js';
+} from '../../src/api/words/timeText.js';
+import { formatBytes, formatTimestamp } from '../../src/api/rooms/recordingInfo.js';
 import { relativeTime } from '../../src/cli/commands/authShared.js';
-import { formatClock } from '../../src/state/selectors.js';
+import { formatClock } from '../../src/state/setsDerived.js';
 
 describe('times as text', () => {
   it('the ISO time when a date holds it, the fallback otherwise', () => {

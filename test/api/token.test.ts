@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMeetingToken, redactToken } from '../../src/api/token.js';
-import { ApiError } from '../../src/api/errors.js';
+import { decodeMeetingToken, redactToken } from '../../src/api/rooms/meetingToken.js';
+import { ApiError } from '../../src/api/http/errors.js';
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (payload: unknown) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.c2lnbmF0dXJl`;

@@ -11,7 +11,7 @@ import {
   validateSetName,
   validateUserId,
 } from '../../src/api/validation.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/api/http/errors.js';
 
 const alnum = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split('');
 const alnumChar = fc.constantFrom(...alnum);

@@ -1,9 +1,9 @@
 // Exact request bodies and response-shape checks, against a canned local server (the emulator would accept
 // or fix up what we want to see here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { RoomHelper } from '../../src/api/rooms.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { apiErrorCollector, json, startCannedServer, type CannedServer } from './helpers.js';
 
 let server: CannedServer;

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/index.js';
-import { discoverOAuth, refreshTokens } from '../../src/api/oauth.js';
+import { discoverOAuth, refreshTokens } from '../../src/api/auth/oauth.js';
 import { readSession } from '../../src/config/sessionFile.js';
 import { startTestEmulator, tempRoot, type TestEmulator } from '../emulator/support/harness.js';
 import { runBuilt, runInProcess } from '../cli/helpers.js';

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discoverOAuth } from '../../src/api/oauth.js';
+import { discoverOAuth } from '../../src/api/auth/oauth.js';
 import { readSession } from '../../src/config/sessionFile.js';
 import { DIST_MAIN, ROOT, runBuilt, type RunResult } from '../cli/helpers.js';
 import { startTestEmulator, tempRoot, type TestEmulator } from '../emulator/support/harness.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTarget } from '../../src/config/target.js';
 import { readSession } from '../../src/config/sessionFile.js';
 import { FileSession } from '../../src/config/session.js';
-import { discoverOAuth, refreshTokens } from '../../src/api/oauth.js';
+import { discoverOAuth, refreshTokens } from '../../src/api/auth/oauth.js';
 import { startTestEmulator, tempRoot, type TestEmulator } from '../emulator/support/harness.js';
 import { loginTokens, sessionToml } from '../helpers/oauthLogin.js';
 

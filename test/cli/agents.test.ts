@@ -5,9 +5,9 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { cleanRunners, keysDirect, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
 
 /** Polls until `probe` is true (bounded). */
@@ -259,7 +259,7 @@ describe('secrets doctor', () => {
     );
 
     // Fix everything: good credentials, agents unbound from the missing and moved sets. (A pending bound set is
-    // covered with a fixed status in test/api/usage.test.ts: here it would race the emulator's ready delay.)
+    // covered with a fixed status in test/api/bindings.test.ts: here it would race the emulator's ready delay.)
     await secrets.putImagePullSecret('reg', { host: 'https://ghcr.io', credentials: 'ann:pw' });
     await waitFor(async () => (await secrets.listSecretSets()).find((s) => s.name === 'reg')?.status === 'ready', {
       timeoutMs: 5000,

@@ -3,9 +3,9 @@
 // the logs oldest first, --follow printing new lines once each until Ctrl+C (SIGINT to the spawned bin: exit 0).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { CANARY, DIST_MAIN, ROOT, cleanRunners, expectClean, startTestEmulator, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;

@@ -5,9 +5,9 @@
 // the agents ready but not drained; after it finished, a re-run redeploys nothing.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import {
   CANARY,
   DIST_MAIN,

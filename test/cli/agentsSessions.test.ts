@@ -4,8 +4,8 @@
 // their sessions; logs by --since/--until/--query/--session/--level; and --follow printing a burst of 250 lines that
 // arrive between two polls (three pages) whole, each line once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
 import { CANARY, cleanRunners, runInProcess, startTestEmulator, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;

@@ -1,9 +1,9 @@
 // The command line in a locale that is not UTF-8 (issue 25): the glyphs of its output (● ◌ ✖ ✔ ⚠ ↳ — …) become
-// their ASCII stand-ins (api/glyphs.ts), --json escapes what is beyond ASCII; in UTF-8 nothing changes;
+// their ASCII stand-ins (api/words/glyphs.ts), --json escapes what is beyond ASCII; in UTF-8 nothing changes;
 // AGENTDECK_ASCII overrides the locale. The built CLI, against the emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { cleanRunners, startTestEmulator, type TestEmulator } from './helpers.js';
 
 let t: TestEmulator;

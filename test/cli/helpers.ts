@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { parseMarkerKey } from '../../src/api/setMarker.js';
+import { parseMarkerKey } from '../../src/api/secrets/setMarker.js';
 import { runCli, type CliDeps } from '../../src/cli/index.js';
 import { startTestEmulator as startShared } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';

@@ -1,7 +1,7 @@
 // `agentdeck rooms …` against the emulator's room API: the built CLI for each command end to end, runCli
 // in-process for the many flag → RoomProperties / MeetingTokenProperties mappings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeMeetingToken } from '../../src/api/token.js';
+import { decodeMeetingToken } from '../../src/api/rooms/meetingToken.js';
 import {
   CANARY,
   expectClean,

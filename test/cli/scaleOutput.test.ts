@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRegisteredSecrets, registerSecret } from '../../src/api/redact.js';
+import { clearRegisteredSecrets, registerSecret } from '../../src/api/redact/redact.js';
 import { Runtime } from '../../src/cli/runtime.js';
 import { maxOf, renderTable, PLAIN, tableChunks } from '../../src/cli/style.js';
 import { Capture, isolatedEnv, runInProcess } from './helpers.js';

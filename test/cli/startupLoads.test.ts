@@ -42,7 +42,7 @@ describe('what a command loads', () => {
     expect(ran.code, ran.stderr).toBe(0);
     expect(ran.cli).toContain('src/cli/commands/secretsList.ts');
     expect(ran.cli).toContain('src/config/target.ts'); // the target with its secrets client, not the room client
-    expect(ran.cli).toContain('src/api/httpStack.ts'); // got, loaded as one lazy piece
+    expect(ran.cli).toContain('src/api/http/httpStack.ts'); // got, loaded as one lazy piece
     expect([...ran.cli].some((source) => source.startsWith('node_modules/got/'))).toBe(true);
     for (const other of [
       'secretsSet',
@@ -56,7 +56,7 @@ describe('what a command loads', () => {
     ]) {
       expect(ran.cli).not.toContain(`src/cli/commands/${other}.ts`);
     }
-    expect(ran.cli).not.toContain('src/api/rooms.ts');
+    expect(ran.cli).not.toContain('src/api/rooms/client.ts');
     expect(ran.emulator.size).toBe(0); // a configured target: the emulator never runs
     expect(ran.app.size).toBe(0); // nor the app's bundle
     const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
@@ -72,11 +72,11 @@ describe('what a command loads', () => {
     const ran = await evaluatedSources(['agents', 'list', '--json'], t.env);
     expect(ran.code, ran.stderr).toBe(0);
     expect(ran.cli).toContain('src/cli/commands/agentsList.ts');
-    expect(ran.cli).toContain('src/api/deployStatus.ts');
+    expect(ran.cli).toContain('src/api/agents/deployStatus.ts');
     for (const source of [
       'src/api/rollout/runner.ts',
       'src/api/rollout/model.ts',
-      'src/api/redeploy.ts',
+      'src/api/agents/redeploy.ts',
       'src/cli/rollout.ts',
       'src/config/rolloutJournal.ts',
       'src/cli/commands/agentsRedeploy.ts',

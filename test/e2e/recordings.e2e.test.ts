@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoomHelper } from '../../src/api/rooms.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';

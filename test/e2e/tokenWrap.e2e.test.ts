@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoomHelper } from '../../src/api/rooms.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { MAIN, hasTmux, startTmuxApp, type TmuxApp } from '../helpers/tmuxApp.js';
 

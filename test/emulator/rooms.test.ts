@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_URL_BASE } from '../../src/emulator/server.js';
 import { call, startTestEmulator, type Answer, type TestEmulator } from './support/harness.js';
-import { decodeMeetingToken } from '../../src/api/token.js';
+import { decodeMeetingToken } from '../../src/api/rooms/meetingToken.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {

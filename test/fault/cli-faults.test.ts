@@ -2,9 +2,9 @@
 // between the CLI and the emulator so attempts and the gaps between them are measured from the outside.
 // Every CLI run has a deadline; `timedOut` false is the "no hang" assertion.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { ApiError } from '../../src/api/errors.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { startRecordingProxy, type Exchange, type RecordingProxy } from './support/proxy.js';

@@ -4,9 +4,9 @@
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { RoomHelper } from '../../src/api/rooms.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { createAppStore } from '../../src/state/store.js';
 import { isolatedEnv, runBuilt } from '../cli/helpers.js';

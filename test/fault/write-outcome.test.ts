@@ -3,7 +3,7 @@
 // unknown — never a bare failure for a change that happened. Against real servers on 127.0.0.1 (a closed port, a
 // proxy that hangs or drops writes): a write that never got a connection is "not applied" without a re-read.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseMarkerKey } from '../../src/api/setMarker.js';
+import { parseMarkerKey } from '../../src/api/secrets/setMarker.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { freePort } from './support/emulatorProcess.js';

@@ -2,9 +2,9 @@
 // deployment that waits for the operator (`reconcileMs`), validates (`deployMs` from the request) and is then ready —
 // or Failed with a message. Every request is logged with its virtual time, and a redeploy's outcome can be scripted
 // (refused, answer lost after or before it applied, never sent, rate limited) for the write-outcome paths.
-import type { AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
-import type { AgentSession, SessionQuery } from '../../src/api/agentSessions.js';
-import { ApiError } from '../../src/api/errors.js';
+import type { AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents/client.js';
+import type { AgentSession, SessionQuery } from '../../src/api/agents/sessions.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import type { FakeClock } from './fakeClock.js';
 
 export interface FakeAgentSpec {

@@ -1,9 +1,9 @@
 // An in-memory SecretsApi for tests where timing must be exact: sets change status only when the test says
 // so, every call is counted, and any method can be made to fail once or always.
 import type { CallOptions, SecretsApi } from '../../src/api/contracts.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import type { Region, SecretSetStatus, SecretSetSummary, SecretSetType } from '../../src/api/models.js';
-import { MARKER_VALUE, makeMarker, readMarkers } from '../../src/api/setMarker.js';
+import { MARKER_VALUE, makeMarker, readMarkers } from '../../src/api/secrets/setMarker.js';
 
 export interface FakeSet {
   name: string;

@@ -1,6 +1,6 @@
 // Logs in to an emulator the way a browser would: the authorize endpoint approves at once and redirects; the
 // test reads the redirect instead of following it. Returns the redirect URL (for the pasted-URL flow) or tokens.
-import { authorizeUrl, createPkce, discoverOAuth, exchangeCode, type TokenSet } from '../../src/api/oauth.js';
+import { authorizeUrl, createPkce, discoverOAuth, exchangeCode, type TokenSet } from '../../src/api/auth/oauth.js';
 
 export const TEST_REDIRECT_URI = 'http://127.0.0.1:8400/oauth_callback';
 

@@ -9,7 +9,7 @@
 import { render } from 'ink-testing-library';
 import { act } from 'react';
 import { afterEach } from 'vitest';
-import type { AgentsApi } from '../../src/api/agents.js';
+import type { AgentsApi } from '../../src/api/agents/client.js';
 import type { RoomsApi, SecretsApi } from '../../src/api/contracts.js';
 import type { RolloutJournal } from '../../src/api/rollout/journal.js';
 import type { RolloutClock } from '../../src/api/rollout/runner.js';

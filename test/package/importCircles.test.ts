@@ -14,7 +14,7 @@ const SLICES_CIRCLE = [
   'state/roomsSlice.ts',
   'state/setsSlice.ts',
   'state/store.ts',
-  'state/usageSlice.ts',
+  'state/bindingsSlice.ts',
 ];
 
 const isSlicesCircle = (circle: string[]) =>

@@ -138,8 +138,8 @@ const KNOWN = [
   'TIMEOUT',
   'ABORTED',
   'MALFORMED_RESPONSE',
-  'SESSION_EXPIRED', // config/session.ts, and a ternary in api/oauth.ts
-  'AUTH', // api/oauth.ts: a parameter's default, `code = 'AUTH'`
+  'SESSION_EXPIRED', // config/session.ts, and a ternary in api/auth/oauth.ts
+  'AUTH', // api/auth/oauth.ts: a parameter's default, `code = 'AUTH'`
   'PARTIAL_WRITE',
   'NOT_FOUND', // httpCodeFor's return, and CommandFailure(…, 'NOT_FOUND')
   'CONFLICT',

@@ -2,9 +2,9 @@
 // regions each, agents created in both organizations (bound to nothing yet).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { isolatedEnv, runInProcess, tempDir, type RunResult } from '../cli/helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 

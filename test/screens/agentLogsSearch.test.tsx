@@ -2,7 +2,7 @@
 // text (the client's `query` option), the matches are highlighted (inverse), Esc in the field or in the logs clears
 // the search (then Esc leaves the logs). Typed one key at a time and in one write.
 import { describe, expect, it } from 'vitest';
-import type { AgentLogLine } from '../../src/api/agents.js';
+import type { AgentLogLine } from '../../src/api/agents/client.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, tidy } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';

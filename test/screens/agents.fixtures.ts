@@ -1,8 +1,8 @@
 // An in-memory agents service from a fixed table of details (one per status the Agents screen shows), with logs
 // per agent, for the screen tests: every detail request is counted (and the most in flight at once), detail reads
 // can be held, and a redeploy makes a new deployment id. Times are fixed, so snapshots are.
-import type { AgentDetail, AgentLogLine, AgentsApi, AgentSummary, LogQuery } from '../../src/api/agents.js';
-import { ApiError } from '../../src/api/errors.js';
+import type { AgentDetail, AgentLogLine, AgentsApi, AgentSummary, LogQuery } from '../../src/api/agents/client.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 
 const AT = '2026-01-02T02:00:00Z';

@@ -2,8 +2,8 @@
 // within bounds, following the logs (held at the newest line; scrolling back stops it), the redeploy confirmation;
 // and the pure text: columns that fit, bindings with ⚠, status before and after the detail is read, log lines.
 import { describe, expect, it } from 'vitest';
-import type { AgentDetail } from '../../src/api/agents.js';
-import { bindingReport, usageMapFrom } from '../../src/api/usage.js';
+import type { AgentDetail } from '../../src/api/agents/client.js';
+import { bindingReport, bindingsMapFrom } from '../../src/api/agents/bindings.js';
 import {
   agentColumns,
   bindingsText,
@@ -146,7 +146,7 @@ describe('agents screen text', () => {
       { name: 'unknown', region: 'us-west' },
     ];
     const uses = rows.flatMap((r) => (r.bindings ? [{ name: r.name, region: r.region, ...r.bindings }] : []));
-    const problems = bindingReport(sets, usageMapFrom(uses, [], 0, 0)).byAgent;
+    const problems = bindingReport(sets, bindingsMapFrom(uses, [], 0, 0)).byAgent;
     expect(bindingsText(rows[0]!.bindings, problems.get('bot'))).toBe('keys, fresh ⚠ · pull pull ⚠');
     expect(
       problems

@@ -2,8 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { createHttpClient, type HttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { systemClock } from '../../src/state/store.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';

@@ -5,7 +5,7 @@ import { lineCount, linesNote, shownChars } from '../../src/components/lines.js'
 import { editField, printable } from '../../src/components/textEdit.js';
 import { themeFor } from '../../src/components/theme.js';
 import { windowStart } from '../../src/components/WindowedList.js';
-import { backoffDelay } from '../../src/screens/hooks.js';
+import { backoffDelay } from '../../src/screens/polling.js';
 import { setListColumns, TYPE_LETTER_WIDTH } from '../../src/screens/sets/model.js';
 
 const k = makeKey;

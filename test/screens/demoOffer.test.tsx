@@ -4,9 +4,9 @@
 // never asked. Keys one by one and in one write.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { systemClock } from '../../src/state/store.js';
 import { startTestEmulator, tempRoot, type TestEmulator } from '../helpers/emulator.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldSpec, FormValues } from '../../src/components/form/formModel.js';
 import { inputSpecs, INPUT_VALUES } from '../../src/screens/keyEditor/model.js';
 import { NEW_SET_VALUES, newSetSpecs } from '../../src/screens/newSet/model.js';
-import { unitsDuration } from '../../src/api/timeText.js';
+import { unitsDuration } from '../../src/api/words/timeText.js';
 import { formatIso, formatRelative, formatTimestamp } from '../../src/screens/rooms/format.js';
 import { roomFormDefaults, roomFormSpecs, roomFormValues } from '../../src/screens/rooms/roomForm.js';
 import { tokenFormDefaults, tokenFormSpecs } from '../../src/screens/rooms/tokenForm.js';

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsFormatContext } from '../../src/api/recordingInfo.js';
-import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/api/recordings.js';
+import { needsFormatContext } from '../../src/api/rooms/recordingInfo.js';
+import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/api/rooms/recordings.js';
 import { recordingsReducer, initialRecordingsState } from '../../src/screens/recordings/model.js';
 import { DownloadProgressView, progressText } from '../../src/screens/recordings/views.js';
 import { render } from 'ink-testing-library';

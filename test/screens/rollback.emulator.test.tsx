@@ -3,10 +3,10 @@
 // and `y` follows the rollback in the rollout view until the agent is ready on its previous image. `b` on a ready
 // agent says why not; with a private key the confirmation says it cannot be done, and `y` sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
 import { memoryJournal } from '../../src/api/rollout/journal.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { systemClock } from '../../src/state/store.js';
 import { startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { KEYS } from '../helpers/keys.js';

@@ -4,10 +4,10 @@
 // was not redeployed — and a failing agent (the emulator's control) stops the rollout with its revision's message,
 // Enter showing its logs as the service gives them. The Agents screen reads the same agents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
 import { memoryJournal } from '../../src/api/rollout/journal.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { systemClock } from '../../src/state/store.js';
 import { call, startTestEmulator, type TestEmulator } from '../emulator/support/harness.js';
 import { KEYS } from '../helpers/keys.js';

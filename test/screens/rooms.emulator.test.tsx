@@ -3,7 +3,7 @@
 // detail view; the meeting token's claims match the form; a wrong typed name deletes nothing.
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeMeetingToken } from '../../src/api/token.js';
+import { decodeMeetingToken } from '../../src/api/rooms/meetingToken.js';
 import { isolatedEnv, runInProcess } from '../cli/helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { KEYS } from '../helpers/keys.js';

@@ -1,12 +1,12 @@
 // An in-memory RoomsApi for the rooms screen's snapshot tests (fixed ids, times and tokens), and a real
 // store over the emulator for the behaviour tests.
 import type { GetTokenOptions, RecordingsApi, RoomsApi } from '../../src/api/contracts.js';
-import type { Recording } from '../../src/api/recordings.js';
-import { ApiError } from '../../src/api/errors.js';
+import type { Recording } from '../../src/api/rooms/recordings.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import type { RoomObject, RoomParams } from '../../src/api/models.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { RoomHelper } from '../../src/api/rooms.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { createAppStore, systemClock, type AppStore, type Clock } from '../../src/state/store.js';
 import { EMULATOR_TARGET, FIXED_NOW } from '../helpers/renderApp.js';
 import type { TestEmulator } from '../helpers/emulator.js';

@@ -16,7 +16,7 @@ import {
 } from '../../src/components/form/formModel.js';
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { matchBinding } from '../../src/screens/keymap.js';
-import { unitsDuration } from '../../src/api/timeText.js';
+import { unitsDuration } from '../../src/api/words/timeText.js';
 import {
   formatRelative,
   formatTimestamp,

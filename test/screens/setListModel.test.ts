@@ -2,7 +2,7 @@
 // that do not exist under `!`), and the lines around the list. The columns: components.test.tsx.
 import { describe, expect, it } from 'vitest';
 import type { SecretSetSummary } from '../../src/api/models.js';
-import type { MissingSet, UsageProblem } from '../../src/api/usage.js';
+import type { MissingSet, BindingProblem } from '../../src/api/agents/bindings.js';
 import {
   failedLine,
   filterNotes,
@@ -20,7 +20,7 @@ const SETS: SecretSetSummary[] = [
   { name: 'ghcr', type: 'imagePullSecret', region: 'us-west', status: 'ready' },
 ];
 const VIEW = { filter: '', showPullSecrets: true, region: null };
-const problem = (set: string, agent: string): UsageProblem => ({
+const problem = (set: string, agent: string): BindingProblem => ({
   kind: 'set-pending',
   set,
   agent,

@@ -1,10 +1,10 @@
-// Which values each agent runs, in the app, from the one source (api/staleness.ts through the store's staleness
+// Which values each agent runs, in the app, from the one source (api/secrets/staleness.ts through the store's staleness
 // slice): the set list's VALUES column and note ("⚠ 2 of 4 stale"), the key editor's line ("2 of 4 agents run values
 // older than the last write" and the last write's time), and the Agents screen's VALUES column (current / stale since
 // T / unknown / –) with the detail's words, plus the detail's sessions by deployment (serving, draining, late
 // sessions). Fixed clock (FIXED_NOW 03:04:05 UTC); the set 'keys' was written through agentdeck at 02:04:05.
 import { describe, expect, it } from 'vitest';
-import type { AgentDetail, AgentSession, AgentsApi, SessionQuery } from '../../src/api/agents.js';
+import type { AgentDetail, AgentSession, AgentsApi, SessionQuery } from '../../src/api/agents/client.js';
 import { FakeClock } from '../helpers/fakeClock.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';

@@ -3,12 +3,12 @@
 // A fake AgentsApi makes the timing exact; one test runs the real app store over HTTP against the emulator.
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AgentBindings, AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents.js';
-import { AgentsClient } from '../../src/api/agents.js';
-import { ApiError } from '../../src/api/errors.js';
-import { bindingReport } from '../../src/api/usage.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import type { AgentBindings, AgentDetail, AgentsApi, AgentSummary } from '../../src/api/agents/client.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { bindingReport } from '../../src/api/agents/bindings.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { startTestEmulator } from '../emulator/support/harness.js';
 import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';

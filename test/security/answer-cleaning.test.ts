@@ -1,4 +1,4 @@
-// Every answer the clients parse is clean by construction (api/answer.ts): a table of every response type — secret
+// Every answer the clients parse is clean by construction (api/http/answer.ts): a table of every response type — secret
 // sets, pull secrets, regions, agents (list, detail, logs, redeploy), rooms, meeting tokens, recordings, the domain,
 // organizations, OAuth, error bodies — with every string field (and object key) carrying each sequence of the
 // hostile-strings set, served by a real HTTP server and read through the real clients. The parsed model holds no
@@ -7,12 +7,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient, type HttpClient } from '../../src/api/http.js';
-import { discoverOAuth, refreshTokens, type OAuthConfig } from '../../src/api/oauth.js';
-import { getOrgRoomKey, listOrganizations } from '../../src/api/organizations.js';
-import { RoomHelper } from '../../src/api/rooms.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient, type HttpClient } from '../../src/api/http/http.js';
+import { discoverOAuth, refreshTokens, type OAuthConfig } from '../../src/api/auth/oauth.js';
+import { getOrgRoomKey, listOrganizations } from '../../src/api/auth/organizations.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { isolatedEnv, runInProcess } from '../cli/helpers.js';
 import { ESCAPES } from './hostileServer.js';
 import { CONTROL_CHARS } from './support.js';

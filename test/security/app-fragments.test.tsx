@@ -2,8 +2,8 @@
 // 24 characters, a prefix, the body URL-encoded, the body in base64: creating a set fails with the server's message
 // shown, and no frame (nor the store) holds 8 characters of a value in any form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { base64Fragments, textFragments } from '../helpers/fragments.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp } from '../helpers/renderApp.js';

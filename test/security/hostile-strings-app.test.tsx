@@ -2,11 +2,11 @@
 // and detail line), key names, and error bodies of a failed save, from a server that sends them all; the Agents
 // screen (list, detail, logs) and a redeploy's rollout view likewise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http.js';
-import { SecretsClient } from '../../src/api/secrets.js';
-import { AgentsClient } from '../../src/api/agents.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
 import { FakeClock } from '../helpers/fakeClock.js';
-import { RoomHelper } from '../../src/api/rooms.js';
+import { RoomHelper } from '../../src/api/rooms/client.js';
 import { renderApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { KEYS } from '../helpers/keys.js';

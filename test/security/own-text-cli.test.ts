@@ -4,11 +4,11 @@
 // the set, so the hint is printed for real.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentsClient } from '../../src/api/agents.js';
-import { createHttpClient } from '../../src/api/http.js';
-import { setOwnTextSource } from '../../src/api/ownText.js';
-import { clearRegisteredSecrets } from '../../src/api/redact.js';
-import { SecretsClient } from '../../src/api/secrets.js';
+import { AgentsClient } from '../../src/api/agents/client.js';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { setOwnTextSource } from '../../src/api/redact/ownText.js';
+import { clearRegisteredSecrets } from '../../src/api/redact/redact.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
 import { runBuilt, runInProcess, startTestEmulator, type TestEmulator } from '../cli/helpers.js';
 
 const HINT = 'add --rollout, or afterwards run: agentdeck agents redeploy --uses rollout-set';

@@ -1,7 +1,7 @@
 // The pull-secret slice: one PUT with the credentials, which never enter the store; following the secret
 // through the set list until it is ready or failed.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { existingKind } from '../../src/state/pullSecretSlice.js';
 import { createAppStore } from '../../src/state/store.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';

@@ -1,8 +1,8 @@
 // The app's central sinks: toasts, the global error line and error text pass through the secret registry; the
 // store's write actions register the values they send, so a server error quoting them shows no value.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
-import { registerSecret } from '../../src/api/redact.js';
+import { ApiError } from '../../src/api/http/errors.js';
+import { registerSecret } from '../../src/api/redact/redact.js';
 import { errorText } from '../../src/state/errorText.js';
 import { createAppStore } from '../../src/state/store.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';

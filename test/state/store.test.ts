@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/api/http/errors.js';
 import { TOAST_MS } from '../../src/state/coreSlice.js';
-import { countsLabel, countStatuses, filterSets, formatClock } from '../../src/state/selectors.js';
+import { countsLabel, countStatuses, filterSets, formatClock } from '../../src/state/setsDerived.js';
 import { createAppStore } from '../../src/state/store.js';
 import { createFakeSecretsApi, type FakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { EMULATOR_TARGET, fixedClock, FIXED_NOW } from '../helpers/renderApp.js';

@@ -3,7 +3,7 @@
 // draining, or the failure Pipecat's docs record: a superseded deployment that *starts* sessions after the new one
 // was ready), and when to read them again. The reducer (model.ts) keeps an `AgentDrain` per agent; the runner reads
 // the sessions (readAllSessions + sessionsByDeployment) and asks `nextDrainCheck` when to read again.
-import type { LateSession, SessionsReading } from '../sessionsByDeployment.js';
+import type { LateSession, SessionsReading } from '../agents/sessionsByDeployment.js';
 
 /** The longest default drain: an agent without a max session duration, or one longer than this, waits this long. */
 export const DRAIN_TIMEOUT_CAP_MS = 3_600_000;

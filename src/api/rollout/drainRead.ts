@@ -3,9 +3,9 @@
 // a superseded deployment, one more read per superseded deployment of the sessions it started since the new one was
 // ready (`deploymentId` + `startTime`), so a session that began and ended between two reads is still seen: the
 // failure Pipecat's docs record. Every request goes through `lister`, which the runner wraps in its limiter.
-import type { AgentDetail } from '../agentDetail.js';
-import { readAllSessions, type AgentSession, type SessionLister } from '../agentSessions.js';
-import { sessionsByDeployment } from '../sessionsByDeployment.js';
+import type { AgentDetail } from '../agents/detail.js';
+import { readAllSessions, type AgentSession, type SessionLister } from '../agents/sessions.js';
+import { sessionsByDeployment } from '../agents/sessionsByDeployment.js';
 import { drainReading, type AgentDrain, type DrainReading } from './drain.js';
 
 /** Active sessions read per drain check, at most (more: the reading is incomplete, never "drained"). */

@@ -2,10 +2,10 @@
 // through every phase, the stop rules (first failure, cancel, set failed) and the journal's resume decisions — and
 // its selectors (the summary: summary.ts); split up, a transition and the rule that guards it would sit apart.
 // Pure: no timers, no I/O. The runner (runner.ts) feeds it events with their time; the CLI and the app draw its state.
-import type { RolloutProgress } from '../deployStatus.js';
-import { shortId } from '../deployStatus.js';
-import type { AgentStaleness } from '../staleness.js';
-import { timeText } from '../staleness.js';
+import type { RolloutProgress } from '../agents/deployStatus.js';
+import { shortId } from '../agents/deployStatus.js';
+import type { AgentStaleness } from '../secrets/staleness.js';
+import { timeText } from '../secrets/staleness.js';
 import type { JournalAgent, JournalEntry } from './journalEntry.js';
 import {
   applyDrainReading,

@@ -8,20 +8,26 @@
 // `signal` (Ctrl+C) stops new redeploys; `followSignal` (a second one) stops following — what is in flight is then
 // reported as requested, not yet ready, with its deployment id. Every state goes to `onChange` and the journal.
 import pMap from 'p-map';
-import type { AgentDetail } from '../agentDetail.js';
-import type { AgentsApi } from '../agents.js';
+import type { AgentDetail } from '../agents/detail.js';
+import type { AgentsApi } from '../agents/client.js';
 import type { SecretsApi } from '../contracts.js';
-import { rolloutProgress } from '../deployStatus.js';
-import { isApiError } from '../errors.js';
+import { rolloutProgress } from '../agents/deployStatus.js';
+import { isApiError } from '../http/errors.js';
 import type { SecretSetSummary } from '../models.js';
-import { settleRedeploy } from '../redeploy.js';
-import { sanitizeTerminalText } from '../sanitize.js';
-import { isUncertainWriteError } from '../writeOutcome.js';
+import { settleRedeploy } from '../agents/redeploy.js';
+import { sanitizeTerminalText } from '../redact/sanitize.js';
+import { isUncertainWriteError } from '../http/writeOutcome.js';
 import { entryFromState, newJournalEntry, type JournalEntry, type RolloutJournal } from './journal.js';
 import { RequestLimiter } from './limiter.js';
 import { PollSchedule } from './pollSchedule.js';
-import { deploymentOfDetail, readSetWrite } from '../setWrites.js';
-import { combineStaleness, stalenessOf, unknownWrite, type AgentStaleness, type SetWrite } from '../staleness.js';
+import { deploymentOfDetail, readSetWrite } from '../secrets/setWrites.js';
+import {
+  combineStaleness,
+  stalenessOf,
+  unknownWrite,
+  type AgentStaleness,
+  type SetWrite,
+} from '../secrets/staleness.js';
 import { nextDrainCheck } from './drain.js';
 import { readDrain } from './drainRead.js';
 import {

@@ -1,9 +1,9 @@
 // The outcome of a rollout as data, for every side that shows it: the buckets (each agent in exactly one: the
 // command line's --json, the app's header badge) and `summaryBlocks`, the summary's lines as data — what each says,
 // whether it is good or bad, and which hint the side adds (the command line names a command, the app a key). The
-// command line (cli/rolloutView.ts) and the app (screens/rollout/format.ts) render the same blocks.
-import { shortId } from '../deployStatus.js';
-import { timeText } from '../staleness.js';
+// command line (cli/rolloutText.ts) and the app (screens/rollout/format.ts) render the same blocks.
+import { shortId } from '../agents/deployStatus.js';
+import { timeText } from '../secrets/staleness.js';
 import { activeOnOld, drainWords, type DrainState } from './drain.js';
 import type { RolloutAgent, RolloutState, SetStatus, StopReason, WatchedSet } from './model.js';
 import { plural } from './words.js';

@@ -1,4 +1,4 @@
-// The words a rollout is shown with, shared by the command line (cli/rolloutView.ts) and the app
+// The words a rollout is shown with, shared by the command line (cli/rolloutText.ts) and the app
 // (screens/rollout/): one name per phase, elapsed time as m:ss, and what a redeploy means for live sessions.
 import type { AgentPhase, RolloutAgent } from './model.js';
 

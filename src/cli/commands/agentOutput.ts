@@ -1,5 +1,5 @@
 // How agent statuses read on the command line: glyph + word (never colour alone), as set statuses do.
-import { AGENT_STATUS_WORDS as WORDS, type AgentStatus, type AgentStatusKind } from '../../api/deployStatus.js';
+import { AGENT_STATUS_WORDS as WORDS, type AgentStatus, type AgentStatusKind } from '../../api/agents/deployStatus.js';
 import type { Style } from '../style.js';
 
 export function agentStatusText(status: AgentStatus | undefined, style: Style): string {

@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import pMap from 'p-map';
-import type { AgentDetail } from '../../api/agentDetail.js';
-import type { AgentSummary } from '../../api/agents.js';
-import { deploymentOfDetail } from '../../api/setWrites.js';
-import { countStaleness, stalenessJson, type DeploymentFacts } from '../../api/staleness.js';
+import type { AgentDetail } from '../../api/agents/detail.js';
+import type { AgentSummary } from '../../api/agents/client.js';
+import { deploymentOfDetail } from '../../api/secrets/setWrites.js';
+import { countStaleness, stalenessJson, type DeploymentFacts } from '../../api/secrets/staleness.js';
 import { plural } from '../../api/rollout/words.js';
 import { readAgentsStaleness, stalenessCell } from '../staleness.js';
-import { agentStatus } from '../../api/deployStatus.js';
-import { findProblems, usageMapFrom, type AgentUse, type UsageProblem } from '../../api/usage.js';
+import { agentStatus } from '../../api/agents/deployStatus.js';
+import { findProblems, bindingsMapFrom, type AgentUse, type BindingProblem } from '../../api/agents/bindings.js';
 import { addCommonOptions, organizationOption, regionOption } from '../options.js';
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
@@ -77,7 +77,7 @@ export function register(agents: Command, rt: Runtime): void {
       );
       const problems = findProblems(
         sets,
-        usageMapFrom(
+        bindingsMapFrom(
           rows.map((r) => r.use),
           [],
           0,
@@ -109,7 +109,7 @@ export function register(agents: Command, rt: Runtime): void {
         return 0;
       }
       const style = rt.outStyle;
-      const flagged = (name: string, list: UsageProblem[]) => (list.some((p) => p.set === name) ? `${name} ⚠` : name);
+      const flagged = (name: string, list: BindingProblem[]) => (list.some((p) => p.set === name) ? `${name} ⚠` : name);
       rt.out(
         renderTable(
           ['NAME', 'REGION', 'STATUS', 'SECRET SETS', 'VALUES', 'PULL SECRET', 'SESSIONS'],

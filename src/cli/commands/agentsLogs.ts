@@ -4,8 +4,8 @@
 // older one), so a burst of many pages between two polls is printed whole, each line once. Ctrl+C ends it cleanly
 // (exit 0). The lines are the agent's own output, sanitised by the library.
 import { Option, type Command } from 'commander';
-import type { AgentLogLine, LogQuery } from '../../api/agentLogs.js';
-import { isApiError } from '../../api/errors.js';
+import type { AgentLogLine, LogQuery } from '../../api/agents/logs.js';
+import { isApiError } from '../../api/http/errors.js';
 import { validateSetName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';

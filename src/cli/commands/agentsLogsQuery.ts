@@ -3,7 +3,7 @@
 // `startTime`/`endTime`, and `--level`, which the API has no filter for: a line's level is read from its text
 // (loguru's `| INFO |`, a leading `INFO`, `[error]` …) and lines at a lower level are left out here. A line whose
 // level cannot be read is kept (a traceback's continuation lines have none).
-import type { AgentLogLine } from '../../api/agentLogs.js';
+import type { AgentLogLine } from '../../api/agents/logs.js';
 import { UsageError } from '../failures.js';
 
 export const LEVELS = ['trace', 'debug', 'info', 'warning', 'error', 'critical'] as const;

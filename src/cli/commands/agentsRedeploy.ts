@@ -2,10 +2,10 @@ import { Option, type Command } from 'commander';
 import { journalKey } from '../../api/rollout/journal.js';
 import { planCounts, rolloutReducer } from '../../api/rollout/model.js';
 import { summarize } from '../../api/rollout/summary.js';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
-import { usedBy } from '../../api/usage.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
+import { usedBy } from '../../api/agents/bindings.js';
 import { validateSetName } from '../../api/validation.js';
-import { cliUsageCache, readUsage } from '../agentUsage.js';
+import { cliUsageCache, readUsage } from '../agentBindings.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import {
   addCommonOptions,
@@ -28,7 +28,7 @@ import {
   type RolloutFlags,
 } from '../rollout.js';
 import { takeRolloutLock } from '../rolloutLock.js';
-import { planJson, plural, summaryJson } from '../rolloutView.js';
+import { planJson, plural, summaryJson } from '../rolloutText.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 
 interface RedeployOptions extends CommonOptions, RolloutFlags {

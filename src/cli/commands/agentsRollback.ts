@@ -1,9 +1,9 @@
-// `agents rollback NAME`: a new deployment of what the agent ran before (api/rollback.ts: the previous deployment's
+// `agents rollback NAME`: a new deployment of what the agent ran before (api/agents/rollback.ts: the previous deployment's
 // image, sets and settings through the agent update API), after a confirmation that says secret VALUES cannot roll
 // back, followed to ready by the rollout engine as a redeploy is (the same live view, Ctrl+C and summary).
 import { Option, type Command } from 'commander';
-import { ROLLBACK_VALUES_NOTE, planRollback, rollbackAgents, rollbackLines } from '../../api/rollback.js';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { ROLLBACK_VALUES_NOTE, planRollback, rollbackAgents, rollbackLines } from '../../api/agents/rollback.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
 import { validateSetName } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveNumber, skipOption, withDefault } from '../options.js';

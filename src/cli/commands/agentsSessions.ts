@@ -2,11 +2,11 @@
 // active and ended counts, sessions a superseded deployment started after the new one was ready), then the newest
 // sessions (--status, --deployment, --limit). --json carries the same. Read-only: exit 0 whatever the drain state.
 import { Option, type Command } from 'commander';
-import type { AgentDetail } from '../../api/agents.js';
-import type { AgentSession } from '../../api/agentSessions.js';
-import { shortId } from '../../api/deployStatus.js';
-import { isApiError } from '../../api/errors.js';
-import { packedDuration } from '../../api/timeText.js';
+import type { AgentDetail } from '../../api/agents/client.js';
+import type { AgentSession } from '../../api/agents/sessions.js';
+import { shortId } from '../../api/agents/deployStatus.js';
+import { isApiError } from '../../api/http/errors.js';
+import { packedDuration } from '../../api/words/timeText.js';
 import { validateSetName } from '../../api/validation.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';

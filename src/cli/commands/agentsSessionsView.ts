@@ -1,10 +1,10 @@
-// What `agents sessions` and `agents status` share: reading an agent's sessions per deployment (api/sessionsReading.ts:
+// What `agents sessions` and `agents status` share: reading an agent's sessions per deployment (api/agents/sessionsReading.ts:
 // the active ones, paged, and the ended count of each deployment named), and the text of one deployment's row and of the drain
 // failure (a superseded deployment that started sessions after the serving one was ready).
-import { shortId } from '../../api/deployStatus.js';
-import type { DeploymentSessions, SessionsReading } from '../../api/sessionsByDeployment.js';
+import { shortId } from '../../api/agents/deployStatus.js';
+import type { DeploymentSessions, SessionsReading } from '../../api/agents/sessionsByDeployment.js';
 // The reading itself is api's (the app's Agents screen reads it too).
-export { readSessionsByDeployment, type SessionsRead } from '../../api/sessionsReading.js';
+export { readSessionsByDeployment, type SessionsRead } from '../../api/agents/sessionsReading.js';
 import type { Style } from '../style.js';
 
 const ROLE_WORDS: Record<DeploymentSessions['role'], string> = {

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import type { RevisionInfo } from '../../api/agentDetail.js';
-import { agentStatus, revisionMessage } from '../../api/deployStatus.js';
-import { isApiError } from '../../api/errors.js';
-import { findProblems, usageMapFrom } from '../../api/usage.js';
+import type { RevisionInfo } from '../../api/agents/detail.js';
+import { agentStatus, revisionMessage } from '../../api/agents/deployStatus.js';
+import { isApiError } from '../../api/http/errors.js';
+import { findProblems, bindingsMapFrom } from '../../api/agents/bindings.js';
 import { validateSetName } from '../../api/validation.js';
-import { deploymentOfDetail } from '../../api/setWrites.js';
-import { stalenessJson } from '../../api/staleness.js';
+import { deploymentOfDetail } from '../../api/secrets/setWrites.js';
+import { stalenessJson } from '../../api/secrets/staleness.js';
 import { readAgentsStaleness, stalenessCell } from '../staleness.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption } from '../options.js';
@@ -13,7 +13,7 @@ import type { CommonOptions, Runtime } from '../runtime.js';
 import { statusText } from '../style.js';
 import { STATUS_JSON, agentStatusText } from './agentOutput.js';
 import { drainText, lateSessionLines, readSessionsByDeployment } from './agentsSessionsView.js';
-import type { SessionsReading } from '../../api/sessionsByDeployment.js';
+import type { SessionsReading } from '../../api/agents/sessionsByDeployment.js';
 
 export function register(agents: Command, rt: Runtime): void {
   const cmd = agents
@@ -63,7 +63,7 @@ export function register(agents: Command, rt: Runtime): void {
         secretSets: detail.bindings?.secretSets ?? [],
         ...(detail.bindings?.imagePullSecret ? { imagePullSecret: detail.bindings.imagePullSecret } : {}),
       };
-      const problems = findProblems(sets, usageMapFrom([use], [], 0, Date.now()));
+      const problems = findProblems(sets, bindingsMapFrom([use], [], 0, Date.now()));
       const stale = (
         await readAgentsStaleness(target.secrets, sets, [
           { name: detail.name, secretSets: use.secretSets, deployment: deploymentOfDetail(detail) },

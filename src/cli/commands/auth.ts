@@ -1,8 +1,8 @@
 // `agentdeck auth use-pat | logout | status` (login lives in authLogin.ts). Tokens are read from a hidden prompt
 // or stdin, never from argv, and never printed.
 import type { Command } from 'commander';
-import { isApiError } from '../../api/errors.js';
-import { revokeSession } from '../../api/oauth.js';
+import { isApiError } from '../../api/http/errors.js';
+import { revokeSession } from '../../api/auth/oauth.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
 import { PAT_PREFIX } from '../../config/session.js';
 import { activeApiHost } from '../../config/hostSessions.js';

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { isoSeconds } from '../../api/timeText.js';
+import { isoSeconds } from '../../api/words/timeText.js';
 import {
   authorizeUrl,
   createPkce,
@@ -13,7 +13,7 @@ import {
   exchangeCode,
   parseRedirectUrl,
   type CallbackResult,
-} from '../../api/oauth.js';
+} from '../../api/auth/oauth.js';
 import { CommandFailure } from '../failures.js';
 import { startCallbackServer } from '../loginCallback.js';
 import { addCommonOptions, organizationOption, positiveInteger, withDefault } from '../options.js';

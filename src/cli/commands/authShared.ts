@@ -1,10 +1,10 @@
 // What the `auth` commands share: the API host they sign in to, the organization to make active, writing the
 // session into the official CLI's file (under the same lock refreshes take), and the facts `auth status` and
 // `whoami` report (never a token).
-import { createHttpClient } from '../../api/http.js';
-import { listOrganizations } from '../../api/organizations.js';
-import { isoSeconds, roundedDuration } from '../../api/timeText.js';
-import { USER_AGENT } from '../../api/version.js';
+import { createHttpClient } from '../../api/http/http.js';
+import { listOrganizations } from '../../api/auth/organizations.js';
+import { isoSeconds, roundedDuration } from '../../api/words/timeText.js';
+import { USER_AGENT } from '../../api/http/version.js';
 import { activeApiHost } from '../../config/hostSessions.js';
 import { pipecatCredentialsPath } from '../../config/paths.js';
 import {

@@ -1,7 +1,7 @@
 // `agentdeck doctor`: one line per check of the install (doctorChecks.ts), for a support request; never a key or a
 // token. Exit 1 when a check fails.
 import type { Command } from 'commander';
-import { OUTCOME_GLYPHS } from '../../api/glyphs.js';
+import { OUTCOME_GLYPHS } from '../../api/words/glyphs.js';
 import { addCommonOptions } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 

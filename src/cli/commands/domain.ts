@@ -1,7 +1,7 @@
 // `domain show` and `domain set force_audio_only_recording 0|1 [-s]`: the room service's domain settings.
 import { Argument, type Command } from 'commander';
 import type { DomainConfig } from '../../api/models.js';
-import { sanitizeDeep } from '../../api/sanitize.js';
+import { sanitizeDeep } from '../../api/redact/sanitize.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
+import { MAX_TEXT_FILE_BYTES } from '../../api/input/textFile.js';
 import { isBase64UserPass, validateCredentials, validateHost, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import {
@@ -12,7 +12,7 @@ import {
   withDefault,
   drainOptions,
 } from '../options.js';
-import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentBindings.js';
 import { supersedeRollout } from '../rolloutKey.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
@@ -20,7 +20,7 @@ import type { Runtime, WriteOptions } from '../runtime.js';
 import { outcomeField, writeOutcome } from '../writeOutcome.js';
 import { findSet } from './existing.js';
 import { readBackPullSecret } from './readBack.js';
-import { registerCredentials } from '../../api/redact.js';
+import { registerCredentials } from '../../api/redact/redact.js';
 
 interface PullSecretOptions extends WriteOptions {
   encode?: boolean;

@@ -1,12 +1,12 @@
 // What a re-read says about a room write whose answer was lost (see ../writeOutcome.ts); the secret-set re-reads
-// are shared with the app (api/writeOutcome.ts). A write is "applied" only when something visible proves it: a
+// are shared with the app (api/http/writeOutcome.ts). A write is "applied" only when something visible proves it: a
 // room that exists or is gone. Otherwise "unknown" — never a guess.
-import { isApiError } from '../../api/errors.js';
+import { isApiError } from '../../api/http/errors.js';
 import type { RoomsApi } from '../../api/contracts.js';
 import { roomUrlForName } from '../../api/models.js';
 import type { ReadBack } from '../writeOutcome.js';
 
-export { readBackPullSecret, readBackSecretSet, type SetWriteExpectation } from '../../api/writeOutcome.js';
+export { readBackPullSecret, readBackSecretSet, type SetWriteExpectation } from '../../api/http/writeOutcome.js';
 
 /** After `rooms create --name N`: the room exists (or not). Without a name nothing identifies it. */
 export async function readBackRoomCreated(rooms: RoomsApi, name: string | undefined): Promise<ReadBack> {

@@ -1,13 +1,13 @@
 // `recordings list|get|link|delete|start|stop`: the room service's recordings interface (download: recordingsDownload.ts).
 import type { Command } from 'commander';
-import { isApiError, relabelled } from '../../api/errors.js';
+import { isApiError, relabelled } from '../../api/http/errors.js';
 import { roomUrlForName } from '../../api/models.js';
-import { resolveRecordingId } from '../../api/recordingId.js';
-import { needsFormatContext, type RecordingFormatContext } from '../../api/recordingInfo.js';
-import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
-import { readDomainAudioOnly, readRoomModes } from '../../api/roomModes.js';
-import { sanitizeDeep } from '../../api/sanitize.js';
-import { clockDuration } from '../../api/timeText.js';
+import { resolveRecordingId } from '../../api/rooms/recordingId.js';
+import { needsFormatContext, type RecordingFormatContext } from '../../api/rooms/recordingInfo.js';
+import { RECORDING_TYPES, recordingTypeOf, type Recording, type RecordingType } from '../../api/rooms/recordings.js';
+import { readDomainAudioOnly, readRoomModes } from '../../api/rooms/roomModes.js';
+import { sanitizeDeep } from '../../api/redact/sanitize.js';
+import { clockDuration } from '../../api/words/timeText.js';
 import { CancelledError, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag, nonNegativeInteger, positiveInteger, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';

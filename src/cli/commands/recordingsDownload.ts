@@ -4,14 +4,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { resolveRecordingId } from '../../api/recordingId.js';
+import { resolveRecordingId } from '../../api/rooms/recordingId.js';
 import {
   downloadToFile,
   extensionForContentType,
   type DownloadProgress,
   type DownloadResult,
-} from '../../api/download.js';
-import { clockDuration } from '../../api/timeText.js';
+} from '../../api/files/download.js';
+import { clockDuration } from '../../api/words/timeText.js';
 import { CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, described as flag } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';

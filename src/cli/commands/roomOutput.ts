@@ -1,4 +1,4 @@
-import { sanitizeDeep } from '../../api/sanitize.js';
+import { sanitizeDeep } from '../../api/redact/sanitize.js';
 import { sipEndpoint, type RoomObject } from '../../api/models.js';
 import type { Runtime } from '../runtime.js';
 import { maxOf } from '../style.js';

@@ -39,7 +39,7 @@ export function roomUrlOf(urlOrName: string): string {
   return isRoomUrlArgument(urlOrName) ? urlOrName : roomUrlForName(urlOrName);
 }
 
-export { formatBytes, formatTimestamp, recordingFormat, recordingSize } from '../../api/recordingInfo.js';
+export { formatBytes, formatTimestamp, recordingFormat, recordingSize } from '../../api/rooms/recordingInfo.js';
 
 /** Aligned columns, header first. */
 export function table(header: string[], rows: string[][]): string {

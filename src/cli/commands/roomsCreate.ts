@@ -19,7 +19,7 @@ import {
   parseSipCodecSpecs,
   sipCodecsProblem,
   type SipCodecs,
-} from '../../api/sipCodecs.js';
+} from '../../api/rooms/sipCodecs.js';
 import { validateRoomName } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import {

@@ -3,7 +3,7 @@
 // deleted, already gone and failed rooms. The HTTP client already waits out a 429's Retry-After and retries; a
 // room still refused after that goes back in the queue after a shared pause, so a burst of 429s slows the whole
 // run down instead of failing rooms one by one.
-import { ApiError } from '../../api/errors.js';
+import { ApiError } from '../../api/http/errors.js';
 import type { RoomObject } from '../../api/models.js';
 import type { RoomDeleteOutcome, RoomsApi } from '../../api/contracts.js';
 import { UsageError } from '../failures.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { RECORDING_MODES, type MeetingTokenProperties, type RecordingMode } from '../../api/models.js';
-import { decodeMeetingToken } from '../../api/token.js';
-import { validateTokenProperties } from '../../api/rooms.js';
+import { decodeMeetingToken } from '../../api/rooms/meetingToken.js';
+import { validateTokenProperties } from '../../api/rooms/client.js';
 import { validateUserId } from '../../api/validation.js';
 import { UsageError } from '../failures.js';
 import {

@@ -1,7 +1,7 @@
 // `rooms token-info TOKEN [--ignore-nbf]`: asks the room service whether it accepts a meeting token and prints
 // the properties it holds. The token itself is never printed back.
 import type { Command } from 'commander';
-import { sanitizeDeep } from '../../api/sanitize.js';
+import { sanitizeDeep } from '../../api/redact/sanitize.js';
 import { addCommonOptions, described as flag } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { formatTimestamp, roomService, table } from './roomService.js';

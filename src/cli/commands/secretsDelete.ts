@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { isApiError } from '../../api/errors.js';
-import { setTypeWord } from '../../api/setWords.js';
-import { readBackSetDeleted } from '../../api/writeOutcome.js';
+import { isApiError } from '../../api/http/errors.js';
+import { setTypeWord } from '../../api/words/setWords.js';
+import { readBackSetDeleted } from '../../api/http/writeOutcome.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
-import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentBindings.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { addCommonOptions, organizationOption, skipOption } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';

@@ -2,8 +2,8 @@
 // agents that run values older than their sets' last write (a warning; exit 1 with --strict).
 import { Option, type Command } from 'commander';
 import { plural } from '../../api/rollout/words.js';
-import { stalenessJson, timeText } from '../../api/staleness.js';
-import { deploymentOfUse, bindingReport, loadUsageMap, type UsageProblem } from '../../api/usage.js';
+import { stalenessJson, timeText } from '../../api/secrets/staleness.js';
+import { deploymentOfUse, bindingReport, loadBindingsMap, type BindingProblem } from '../../api/agents/bindings.js';
 import { addCommonOptions, organizationOption, withDefault } from '../options.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { readAgentsStaleness } from '../staleness.js';
@@ -13,7 +13,7 @@ interface DoctorOptions extends CommonOptions {
   strict?: boolean;
 }
 
-const KIND_WORDS: Record<UsageProblem['kind'], string> = {
+const KIND_WORDS: Record<BindingProblem['kind'], string> = {
   'region-mismatch': 'region mismatch',
   'set-failed': 'set failed',
   'set-pending': 'set pending',
@@ -37,8 +37,8 @@ export function register(secrets: Command, rt: Runtime): void {
     await rt.run(opts, async () => {
       const target = await rt.target(opts);
       // Unlike the other secrets commands, doctor is about the agents: failing to read them is a failure.
-      const [sets, usage] = await Promise.all([target.secrets.listSecretSets(), loadUsageMap(target.agents)]);
-      // The app's ⚠ and `!` read the same report (api/usage.ts).
+      const [sets, usage] = await Promise.all([target.secrets.listSecretSets(), loadBindingsMap(target.agents)]);
+      // The app's ⚠ and `!` read the same report (api/agents/bindings.ts).
       const { problems } = bindingReport(sets, usage);
       const now = Date.now();
       const staleness = await readAgentsStaleness(

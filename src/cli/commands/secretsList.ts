@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
-import { isApiError } from '../../api/errors.js';
+import { isApiError } from '../../api/http/errors.js';
 import type { SecretSetSummary } from '../../api/models.js';
-import { knownSetTypeWord } from '../../api/setWords.js';
+import { knownSetTypeWord } from '../../api/words/setWords.js';
 import { validateExistingSetName as validateSetName } from '../../api/validation.js';
 import type { ResolvedTarget } from '../../config/target.js';
 import { CommandFailure, UsageError } from '../failures.js';
@@ -9,9 +9,9 @@ import { addCommonOptions, organizationOption, regionOption } from '../options.j
 import { assertKnownRegion } from '../regions.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 import { renderTable, statusText, tableChunks } from '../style.js';
-import { cliUsageCache } from '../agentUsage.js';
-import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsUsage.js';
-import { setWriteOf } from '../../api/staleness.js';
+import { cliUsageCache } from '../agentBindings.js';
+import { agentsSection, listUsage, type AgentsSection, type ListUsage } from './secretsBindings.js';
+import { setWriteOf } from '../../api/secrets/staleness.js';
 import { lastWriteLine, writtenJson } from '../staleness.js';
 
 interface ListOptions extends CommonOptions {
@@ -70,7 +70,7 @@ function where(target: ResolvedTarget): string {
 
 /** The set table (also what `agentdeck` prints when it has no terminal). */
 export async function listSets(rt: Runtime, target: ResolvedTarget, opts: ListOptions): Promise<number> {
-  // The agents are read alongside the sets and never hold the list up (see secretsUsage.ts).
+  // The agents are read alongside the sets and never hold the list up (see secretsBindings.ts).
   const usagePromise = listUsage(target, cliUsageCache(rt, opts));
   let all: SecretSetSummary[];
   try {

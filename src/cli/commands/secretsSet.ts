@@ -1,10 +1,10 @@
 import { Argument, Option, type Command } from 'commander';
-import { parseEnvFile } from '../../api/dotenv/index.js';
-import { officialCliNotes } from '../../api/dotenv/officialCli.js';
-import { parseKeyValueArgs, type ParseIssue } from '../../api/keyValue.js';
-import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/textFile.js';
-import { registerSecret } from '../../api/redact.js';
-import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
+import { parseEnvFile } from '../../api/input/dotenv/index.js';
+import { officialCliNotes } from '../../api/input/dotenv/officialCli.js';
+import { parseKeyValueArgs, type ParseIssue } from '../../api/input/keyValue.js';
+import { decodeText, MAX_TEXT_FILE_BYTES, readLimited } from '../../api/input/textFile.js';
+import { registerSecret } from '../../api/redact/redact.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets/client.js';
 import { quoteForMessage, validateSetName } from '../../api/validation.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import {
@@ -15,7 +15,7 @@ import {
   waitOptions,
   drainOptions,
 } from '../options.js';
-import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentBindings.js';
 import { reportWritten } from '../progress.js';
 import { assertKnownRegion, describeRegion } from '../regions.js';
 import type { Runtime, WriteOptions } from '../runtime.js';

@@ -1,11 +1,11 @@
 import { Option, type Command } from 'commander';
-import { isApiError } from '../../api/errors.js';
-import { readBackKeyUnset } from '../../api/writeOutcome.js';
-import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
+import { isApiError } from '../../api/http/errors.js';
+import { readBackKeyUnset } from '../../api/http/writeOutcome.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets/client.js';
 import type { MarkerWriteOutcome } from '../../api/models.js';
-import { registerSecret } from '../../api/redact.js';
+import { registerSecret } from '../../api/redact/redact.js';
 import { SECRET_KEY_MAX, validateSecretKey, validateExistingSetName as validateSetName } from '../../api/validation.js';
-import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentUsage.js';
+import { changeWarning, cliUsageCache, printChangeWarning, readUsage, warningJson } from '../agentBindings.js';
 import { CancelledError, CommandFailure, UsageError } from '../failures.js';
 import { ROLLOUT_HELP, addCommonOptions, organizationOption, skipOption, drainOptions } from '../options.js';
 import { supersedeRollout } from '../rolloutKey.js';

@@ -1,9 +1,9 @@
 // One secret value kept out of the process list: `secrets set NAME KEY` asks for it at a hidden prompt (a terminal),
 // `secrets set NAME KEY -` reads it from stdin exactly as piped (one final line break dropped: the pipe's). A value
 // given as KEY=value is readable by every user of the machine (ps, /proc/PID/cmdline) for the whole run.
-import { BASE64_RUN } from '../../api/keyValue.js';
-import { registerSecret } from '../../api/redact.js';
-import { decodeText, MAX_TEXT_FILE_BYTES } from '../../api/textFile.js';
+import { BASE64_RUN } from '../../api/input/keyValue.js';
+import { registerSecret } from '../../api/redact/redact.js';
+import { decodeText, MAX_TEXT_FILE_BYTES } from '../../api/input/textFile.js';
 import { validateSecretKey } from '../../api/validation.js';
 import { CancelledError, UsageError } from '../failures.js';
 import type { Runtime } from '../runtime.js';

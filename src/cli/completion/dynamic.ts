@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
 import { writeCacheFile } from '../../config/cacheFile.js';
 import { agentdeckCacheDir, agentdeckConfigPath, emulatorDataDir, pipecatCredentialsPath } from '../../config/paths.js';
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../../config/target.js';

@@ -5,7 +5,7 @@
 // drawn, and only their details are read. Shape of the recordings screen: pure model (agents/model.ts), a hook
 // (agents/useAgentsScreen.ts), views (agents/views.tsx) and text (agents/format.ts).
 import { Box, Text } from 'ink';
-import type { AgentStaleness } from '../../api/staleness.js';
+import type { AgentStaleness } from '../../api/secrets/staleness.js';
 import { useMemo } from 'react';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import { useScreenArea } from '../../components/layout.js';
@@ -15,7 +15,7 @@ import { theme } from '../../components/theme.js';
 import { ListFrame, ListStatusLine } from '../listScreen/ListFrame.js';
 import type { AgentRow } from '../../state/agentsSlice.js';
 import { useAppStore } from '../../state/context.js';
-import { formatClock } from '../../state/selectors.js';
+import { formatClock } from '../../state/setsDerived.js';
 import { agentValuesCell, agentValuesText } from '../staleness.js';
 import { VALUES_WIDE, agentColumns, bindingsOf, bindingsText, sessionsCell, statusCell } from './format.js';
 import { useAgentsScreen } from './useAgentsScreen.js';
@@ -61,7 +61,7 @@ export function Agents({ agent, view }: { agent?: string; view?: 'detail' | 'log
 
   // The store's binding report (the set list's `!` and `secrets doctor` read the same one).
   const problems = useAppStore((s) => s.problemsByAgent);
-  // Which values each agent runs: the store's staleness (api/staleness.ts, as `agents list`'s VALUES).
+  // Which values each agent runs: the store's staleness (api/secrets/staleness.ts, as `agents list`'s VALUES).
   const staleness = useAppStore((s) => s.agentStaleness);
   const now = useAppStore((s) => s.clockNow)();
   const cols = useMemo(() => agentColumns(width), [width]);

@@ -3,10 +3,10 @@
 // (serving, superseded ones still draining, late sessions in red — the words of `agents sessions`).
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import type { AgentDetail, RevisionInfo } from '../../api/agents.js';
-import { revisionMessage, shortId } from '../../api/deployStatus.js';
+import type { AgentDetail, RevisionInfo } from '../../api/agents/client.js';
+import { revisionMessage, shortId } from '../../api/agents/deployStatus.js';
 import type { SecretSetSummary } from '../../api/models.js';
-import type { UsageProblem } from '../../api/usage.js';
+import type { BindingProblem } from '../../api/agents/bindings.js';
 import { RetryError } from '../../components/RetryError.js';
 import { statusLabel } from '../../components/StatusBadge.js';
 import { theme } from '../../components/theme.js';
@@ -49,7 +49,7 @@ function BindingRow({
   kind: string;
   name: string;
   sets: readonly SecretSetSummary[] | null;
-  problems: readonly UsageProblem[];
+  problems: readonly BindingProblem[];
 }) {
   const set = sets?.find((s) => s.name === name);
   const own = problems.filter((p) => p.set === name);
@@ -137,7 +137,7 @@ export function AgentDetailBody({
   region?: string;
   status: StatusCell;
   sets: readonly SecretSetSummary[] | null;
-  problems: readonly UsageProblem[];
+  problems: readonly BindingProblem[];
   sessions?: AgentSessionsEntry | undefined;
   /** Which values it runs, in words (undefined: not known yet, or it binds no set). */
   values?: { text: string; tone: ValuesCell['tone'] } | undefined;

@@ -1,11 +1,11 @@
 // What the Agents screen shows, as text (pure): the list's columns and cells, each binding with its ⚠ (the problems
-// come from the store: api/usage.ts's bindingReport, the same as the set list's and `secrets doctor`'s), a log line,
+// come from the store: api/agents/bindings.ts's bindingReport, the same as the set list's and `secrets doctor`'s), a log line,
 // and what a redeploy means for an agent's live sessions. Every string comes sanitised from the store.
-import type { AgentBindings, AgentDetail, AgentLogLine } from '../../api/agents.js';
-import { AGENT_STATUS_WORDS, agentStatus, shortId, type AgentStatusKind } from '../../api/deployStatus.js';
+import type { AgentBindings, AgentDetail, AgentLogLine } from '../../api/agents/client.js';
+import { AGENT_STATUS_WORDS, agentStatus, shortId, type AgentStatusKind } from '../../api/agents/deployStatus.js';
 import { plural } from '../../api/rollout/words.js';
-import type { DeploymentSessions, SessionsReading } from '../../api/sessionsByDeployment.js';
-import type { UsageMap, UsageProblem } from '../../api/usage.js';
+import type { DeploymentSessions, SessionsReading } from '../../api/agents/sessionsByDeployment.js';
+import type { BindingsMap, BindingProblem } from '../../api/agents/bindings.js';
 import type { AgentDetailEntry, AgentRow } from '../../state/agentsSlice.js';
 
 export interface AgentColumns {
@@ -37,7 +37,7 @@ export function agentColumns(width: number): AgentColumns {
 }
 
 /** The bindings of a row: the list's, else the usage map's (read from each agent's detail when the list has none). */
-export function bindingsOf(row: AgentRow, usage: UsageMap | null, detail?: AgentDetail): AgentBindings | undefined {
+export function bindingsOf(row: AgentRow, usage: BindingsMap | null, detail?: AgentDetail): AgentBindings | undefined {
   if (row.bindings) return row.bindings;
   if (detail?.bindings) return detail.bindings;
   const use = usage?.agents.find((a) => a.name === row.name);
@@ -52,7 +52,7 @@ export function bindingsOf(row: AgentRow, usage: UsageMap | null, detail?: Agent
 /** "keys, shared ⚠ · pull ghcr" ("–" when it binds nothing; "…" while unknown). */
 export function bindingsText(
   bindings: AgentBindings | undefined,
-  problems: readonly UsageProblem[] | undefined,
+  problems: readonly BindingProblem[] | undefined,
 ): string {
   if (!bindings) return '…';
   const flag = (name: string) => (problems?.some((p) => p.set === name) ? `${name} ⚠` : name);

@@ -9,7 +9,7 @@ import { RetryError } from '../../components/RetryError.js';
 import { ScrollView } from '../../components/ScrollView.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
-import { ROLLBACK_VALUES_NOTE, rollbackLines } from '../../api/rollback.js';
+import { ROLLBACK_VALUES_NOTE, rollbackLines } from '../../api/agents/rollback.js';
 import type { AgentDetailEntry, AgentLogsEntry, AgentRow } from '../../state/agentsSlice.js';
 import type { RollbackEntry } from '../../state/rollbackSlice.js';
 import { toneColour, type ValuesCell } from '../staleness.js';
@@ -241,7 +241,7 @@ export function RedeployConfirm({
   );
 }
 
-/** The rollback's question, in the command line's words (api/rollback.ts rollbackLines) — or why it cannot be. */
+/** The rollback's question, in the command line's words (api/agents/rollback.ts rollbackLines) — or why it cannot be. */
 export function RollbackConfirm({
   name,
   entry,

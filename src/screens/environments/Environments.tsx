@@ -12,7 +12,7 @@ import { ScrollView } from '../../components/ScrollView.js';
 import { theme } from '../../components/theme.js';
 import { useAppStore } from '../../state/context.js';
 import type { ProjectView } from '../../state/projectSlice.js';
-import { formatClock } from '../../state/selectors.js';
+import { formatClock } from '../../state/setsDerived.js';
 import { ListFrame, ListStatusLine } from '../listScreen/ListFrame.js';
 import { planHeading, planLines } from './format.js';
 import { useEnvironments } from './useEnvironments.js';

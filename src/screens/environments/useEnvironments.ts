@@ -6,7 +6,7 @@ import { maxScrollOffset } from '../../components/ScrollView.js';
 import { windowStart } from '../../components/WindowedList.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useScreenVisible } from '../hooks.js';
+import { useScreenVisible } from '../screenStatus.js';
 import { useListScreen, type ListScreen } from '../listScreen/useListScreen.js';
 import { environmentRows, filterRows, rowKey, type EnvironmentRow } from './format.js';
 import { environmentsReducer, initialEnvironmentsState } from './model.js';

@@ -9,7 +9,7 @@ import { TypeToConfirm } from '../../components/TypeToConfirm.js';
 import { WindowedList } from '../../components/WindowedList.js';
 import type { ApplyStep } from '../../project/appSource.js';
 import type { EnvironmentEntry, ProjectApplyRun } from '../../state/projectSlice.js';
-import { formatClock } from '../../state/selectors.js';
+import { formatClock } from '../../state/setsDerived.js';
 import type { DriftKind, EnvironmentRow, PlanLine } from './format.js';
 
 const driftColour = (kind: DriftKind) =>

@@ -5,9 +5,9 @@ import { Box, Text } from 'ink';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
-import type { EnvFileParseResult } from '../../api/dotenv/index.js';
-import { officialCliNotes } from '../../api/dotenv/officialCli.js';
-import type { ParseIssue } from '../../api/keyValue.js';
+import type { EnvFileParseResult } from '../../api/input/dotenv/index.js';
+import { officialCliNotes } from '../../api/input/dotenv/officialCli.js';
+import type { ParseIssue } from '../../api/input/keyValue.js';
 import { theme } from '../../components/theme.js';
 
 export interface FilePreview {

@@ -1,13 +1,14 @@
+// Why this file is long: the key editor hook wires one model to the store, the keys and the staleness line.
 // Connects the key editor's model (model.ts) to the store and the keys: loads and follows the set, turns
 // key presses into model actions and text-field edits, and runs the save plan (one PUT, then the unsets),
 // reporting each step.
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { parseEnvFile } from '../../api/dotenv/index.js';
-import { isApiError } from '../../api/errors.js';
-import { isUncertainWriteError } from '../../api/writeOutcome.js';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
-import { isReferencedSet, referencedSetRefusal } from '../../api/secrets.js';
-import { readTextFile } from '../../api/textFile.js';
+import { parseEnvFile } from '../../api/input/dotenv/index.js';
+import { isApiError } from '../../api/http/errors.js';
+import { isUncertainWriteError } from '../../api/http/writeOutcome.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
+import { isReferencedSet, referencedSetRefusal } from '../../api/secrets/client.js';
+import { readTextFile } from '../../api/input/textFile.js';
 import { focusedTextInput, formErrors, initialFormState, textValue } from '../../components/form/formModel.js';
 import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
@@ -17,7 +18,9 @@ import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { appliedNote } from '../../state/outcomeText.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useBackoffPolling, useHeldDraft, useScreenVisible, useStickySelection, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling } from '../polling.js';
+import { useHeldDraft, useScreenVisible, useTextInputFocus } from '../screenStatus.js';
+import { useStickySelection } from '../stickySelection.js';
 import { matchBinding } from '../keymap.js';
 import { buildPreview, expandPath } from './FilePreview.js';
 import {

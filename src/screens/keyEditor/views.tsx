@@ -1,7 +1,7 @@
 // The key editor's views: title and summary, the key rows, the bottom area (fields, a running save, the
 // last save's steps, errors) and the dialogs. They draw what useKeyEditor returns and hold no state.
 import { Box, Text } from 'ink';
-import { OUTCOME_GLYPHS } from '../../api/glyphs.js';
+import { OUTCOME_GLYPHS } from '../../api/words/glyphs.js';
 import type { ReactNode } from 'react';
 import { Confirm } from '../../components/Confirm.js';
 import { shownError } from '../../components/form/formModel.js';

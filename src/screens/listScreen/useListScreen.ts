@@ -10,7 +10,9 @@ import { useScreenKeys } from '../../components/keyRouter.js';
 import { listMoveTarget } from '../../components/listNavigation.js';
 import { useTextField } from '../../components/useTextField.js';
 import { assertHandled, type Handler } from '../actionHandlers.js';
-import { useBackoffPolling, useStickySelection, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling } from '../polling.js';
+import { useStickySelection } from '../stickySelection.js';
+import { useTextInputFocus } from '../screenStatus.js';
 import { matchBinding, type ActionOf, type Scope } from '../keymap.js';
 import { handleFilterKey, type FilterScope } from './filterKeys.js';
 

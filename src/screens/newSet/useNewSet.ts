@@ -14,7 +14,7 @@ import { useForm } from '../../components/form/useForm.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
-import { useHeldDraft, useTextInputFocus } from '../hooks.js';
+import { useHeldDraft, useTextInputFocus } from '../screenStatus.js';
 import { matchBinding } from '../keymap.js';
 import { addPair, initialRegion, NEW_SET_VALUES, newSetSpecs, planCreate } from './model.js';
 

@@ -1,7 +1,7 @@
 // The `o` dialog: the user's organizations, the current one marked; Enter re-targets every screen, Esc closes.
 import { Box, Text } from 'ink';
 import { useEffect, useReducer } from 'react';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
 import { useDialogKeys } from '../../components/keyRouter.js';
 import { theme } from '../../components/theme.js';
 import { matchBinding } from '../keymap.js';

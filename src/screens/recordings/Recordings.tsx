@@ -2,7 +2,7 @@
 // auto-refreshed while one is in progress; details, download with progress, link copy, delete. Pure model (model.ts),
 // a hook (useRecordingsScreen.ts) on the list-screen piece, views (views.tsx) in the list-screen frame.
 import { Box, Text, useStdout } from 'ink';
-import { OUTCOME_GLYPHS } from '../../api/glyphs.js';
+import { OUTCOME_GLYPHS } from '../../api/words/glyphs.js';
 import { useScreenArea } from '../../components/layout.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';

@@ -1,7 +1,7 @@
 // The recordings screen's own state as a pure reducer: which view is open (list, room filter, details, download
 // path prompt, download in progress, delete confirmation) and the one status message. Server data lives in the
 // store (recordingsSlice); this holds only what the user is doing.
-import type { DownloadProgress } from '../../api/download.js';
+import type { DownloadProgress } from '../../api/files/download.js';
 
 export type RecordingsMode =
   | { kind: 'list' }

@@ -1,8 +1,8 @@
 // The recordings screen's behaviour: keys → the pure reducer (model.ts) and the store's actions; auto-refresh with
 // the set list's backoff while a recording is in progress; download with progress; link copy (OSC 52); delete.
 import { useEffect, useReducer, useRef } from 'react';
-import { formatBytes } from '../../api/recordingInfo.js';
-import type { Recording } from '../../api/recordings.js';
+import { formatBytes } from '../../api/rooms/recordingInfo.js';
+import type { Recording } from '../../api/rooms/recordings.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useTextField } from '../../components/useTextField.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
@@ -10,7 +10,7 @@ import { RECORDINGS_PAGE_SIZE } from '../../state/recordingsSlice.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useScreenVisible, useTextInputFocus } from '../hooks.js';
+import { useScreenVisible, useTextInputFocus } from '../screenStatus.js';
 import { useListScreen } from '../listScreen/useListScreen.js';
 import { matchBinding } from '../keymap.js';
 import { initialRecordingsState, recordingsReducer, type RecordingsMode } from './model.js';

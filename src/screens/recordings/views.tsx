@@ -1,6 +1,6 @@
 // Dumb views of the recordings screen: the table, one recording's details, the download prompt and progress.
 import { Box, Text } from 'ink';
-import type { DownloadProgress } from '../../api/download.js';
+import type { DownloadProgress } from '../../api/files/download.js';
 import {
   formatBytes,
   formatTimestamp,
@@ -8,9 +8,9 @@ import {
   recordingFormat,
   recordingSize,
   type RecordingFormatContext,
-} from '../../api/recordingInfo.js';
-import type { Recording } from '../../api/recordings.js';
-import { clockDuration } from '../../api/timeText.js';
+} from '../../api/rooms/recordingInfo.js';
+import type { Recording } from '../../api/rooms/recordings.js';
+import { clockDuration } from '../../api/words/timeText.js';
 import { cell } from '../../components/layout.js';
 import { TextField } from '../../components/TextField.js';
 import { theme } from '../../components/theme.js';

@@ -12,7 +12,7 @@ import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
 import { wrappedLineCount } from '../../components/wrapCount.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
-import { useTicker } from '../hooks.js';
+import { useTicker } from '../polling.js';
 import { useActionKeys } from '../actionHandlers.js';
 import {
   drainText,

@@ -2,14 +2,14 @@
 // elapsed, live sessions — old · new while it drains —, message), the set's wait, the summary (the engine's blocks,
 // summary.ts, with the app's hints), and the question before quitting.
 // Every name and message comes from the engine's model, which holds sanitised text only.
-import { shortId } from '../../api/deployStatus.js';
-import { ROLLOUT_PHASE_GLYPHS } from '../../api/glyphs.js';
-import { setTypeWord } from '../../api/setWords.js';
+import { shortId } from '../../api/agents/deployStatus.js';
+import { ROLLOUT_PHASE_GLYPHS } from '../../api/words/glyphs.js';
+import { setTypeWord } from '../../api/words/setWords.js';
 import type { AgentPhase, RolloutAgent, RolloutState } from '../../api/rollout/model.js';
 import { drainWords } from '../../api/rollout/drain.js';
 import { summaryBlocks, type RolloutSummary, type SummaryBlock } from '../../api/rollout/summary.js';
 import { LIVE_SESSIONS_NOTE, PHASE_WORDS, clock, drainCell, plural } from '../../api/rollout/words.js';
-import { timeText } from '../../api/staleness.js';
+import { timeText } from '../../api/secrets/staleness.js';
 import type { RolloutOffer, RolloutQuitQuestion, RolloutRun } from '../../state/rolloutSlice.js';
 
 export const isBad = (phase: AgentPhase) =>

@@ -2,7 +2,7 @@
 // number (NaN, Infinity, a time in milliseconds) gives a text, never a throw.
 import type { RoomObject, RoomProperties } from '../../api/models.js';
 import { ROOM_PROPERTY_DEFAULTS, ROOM_SIP_DEFAULTS } from '../../api/models.js';
-import { isoSeconds, unitsDuration } from '../../api/timeText.js';
+import { isoSeconds, unitsDuration } from '../../api/words/timeText.js';
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 

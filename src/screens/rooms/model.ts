@@ -2,8 +2,8 @@
 // error, note, form, prompt text, detail scroll, pending delete, pending domain toggle, the open room's
 // recording). No React, no I/O.
 import type { RoomObject } from '../../api/models.js';
-import { recordingTypeOf, type Recording, type RecordingType } from '../../api/recordings.js';
-import type { ReadableTokenClaims } from '../../api/token.js';
+import { recordingTypeOf, type Recording, type RecordingType } from '../../api/rooms/recordings.js';
+import type { ReadableTokenClaims } from '../../api/rooms/meetingToken.js';
 import type { FormState } from '../../components/form/formModel.js';
 
 export type View =

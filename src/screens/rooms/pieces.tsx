@@ -2,12 +2,12 @@
 import { Box, Text } from 'ink';
 import type { RoomObject } from '../../api/models.js';
 import { sipEndpoint } from '../../api/models.js';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
-import { unitsDuration } from '../../api/timeText.js';
-import type { ReadableTokenClaims } from '../../api/token.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
+import { unitsDuration } from '../../api/words/timeText.js';
+import type { ReadableTokenClaims } from '../../api/rooms/meetingToken.js';
 import { cell } from '../../components/layout.js';
 import { theme } from '../../components/theme.js';
-import type { Recording } from '../../api/recordings.js';
+import type { Recording } from '../../api/rooms/recordings.js';
 import {
   formatConfigValue,
   formatIso,

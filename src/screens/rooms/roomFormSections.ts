@@ -8,7 +8,7 @@ import {
   parseSipCodecSpecs,
   sipCodecsProblem,
   type SipCodecs,
-} from '../../api/sipCodecs.js';
+} from '../../api/rooms/sipCodecs.js';
 import type { FieldSpec, FormValues } from '../../components/form/formModel.js';
 
 const str = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');

@@ -2,7 +2,7 @@
 // its diff against the room) and the meeting-token form — opening them, their keys, and what submitting sends.
 import { useMemo, type Dispatch } from 'react';
 import type { RoomObject } from '../../api/models.js';
-import { decodeMeetingToken, type ReadableTokenClaims } from '../../api/token.js';
+import { decodeMeetingToken, type ReadableTokenClaims } from '../../api/rooms/meetingToken.js';
 import {
   formErrors,
   formKey,

@@ -4,7 +4,7 @@
 import { useStdout } from 'ink';
 import { useEffect, useReducer, useState } from 'react';
 import type { RoomObject } from '../../api/models.js';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
 import { focusedTextInput, isTextFocused, type FormState } from '../../components/form/formModel.js';
 import { useScreenKeys } from '../../components/keyRouter.js';
 import { useScreenArea } from '../../components/layout.js';
@@ -14,7 +14,8 @@ import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useTextInputFocus, useTicker } from '../hooks.js';
+import { useTextInputFocus } from '../screenStatus.js';
+import { useTicker } from '../polling.js';
 import { matchBinding } from '../keymap.js';
 import { backFrom, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
 import { useRoomForms } from './useRoomForms.js';

@@ -1,7 +1,7 @@
 // The rooms screen's views, one per view of model.ts, plus the status lines under them. They draw what
 // useRooms returns and the store's room list; they hold no state.
 import { Box, Text } from 'ink';
-import { sanitizeTerminalText } from '../../api/sanitize.js';
+import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import { FormView } from '../../components/form/FormView.js';
 import { Paragraph } from '../../components/Paragraph.js';

@@ -3,7 +3,7 @@
 // views: sets/views.tsx, drawn in the list-screen frame (listScreen/ListFrame.tsx).
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { setTypeWord } from '../../api/setWords.js';
+import { setTypeWord } from '../../api/words/setWords.js';
 import { useScreenArea } from '../../components/layout.js';
 import { Spinner } from '../../components/Spinner.js';
 import { theme } from '../../components/theme.js';

@@ -3,8 +3,8 @@
 // columns sized by what they hold, and the lines around the list. Server data and the view settings other screens
 // read (filter, region, selection, `!`) live in the store (setsSlice, usageSlice); this holds what the user is doing.
 import type { SecretSetSummary, SecretSetType } from '../../api/models.js';
-import type { MissingSet, UsageProblem } from '../../api/usage.js';
-import { countsLabel, filterSets, formatClock, type StatusCounts } from '../../state/selectors.js';
+import type { MissingSet, BindingProblem } from '../../api/agents/bindings.js';
+import { countsLabel, filterSets, formatClock, type StatusCounts } from '../../state/setsDerived.js';
 import type { SetListView } from '../../state/setsSlice.js';
 
 // ---- the view that has the keys ------------------------------------------------------------------------------
@@ -52,7 +52,7 @@ export function visibleRows(
   sorted: readonly SecretSetSummary[],
   view: Pick<SetListView, 'filter' | 'showPullSecrets' | 'region'>,
   problemsOnly: boolean,
-  problems: ReadonlyMap<string, UsageProblem[]>,
+  problems: ReadonlyMap<string, BindingProblem[]>,
   missing: readonly MissingSet[],
 ): SetRow[] {
   const shown: SetRow[] = filterSets(sorted, view);

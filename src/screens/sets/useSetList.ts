@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { appliedNote, writeFailureText } from '../../state/outcomeText.js';
-import { countStatuses, sortByName } from '../../state/selectors.js';
-import { useScreenVisible } from '../hooks.js';
+import { countStatuses, sortByName } from '../../state/setsDerived.js';
+import { useScreenVisible } from '../screenStatus.js';
 import { useListScreen } from '../listScreen/useListScreen.js';
 import {
   initialSetListMode,

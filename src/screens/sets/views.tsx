@@ -2,15 +2,15 @@
 // column header, the list's body (or why it is empty) and the selected row's note.
 import { Box, Text } from 'ink';
 import { memo } from 'react';
-import type { StalenessCounts } from '../../api/staleness.js';
-import type { UsageProblem } from '../../api/usage.js';
+import type { StalenessCounts } from '../../api/secrets/staleness.js';
+import type { BindingProblem } from '../../api/agents/bindings.js';
 import { column } from '../../components/layout.js';
 import { RetryError } from '../../components/RetryError.js';
 import { Spinner } from '../../components/Spinner.js';
 import { StatusBadge, statusLabel } from '../../components/StatusBadge.js';
 import { theme } from '../../components/theme.js';
 import { WindowedList } from '../../components/WindowedList.js';
-import { typeLabel } from '../../state/selectors.js';
+import { typeLabel } from '../../state/setsDerived.js';
 import { olderValuesText, toneColour, type ValuesCell } from '../staleness.js';
 import type { UsedByCell } from '../usedBy.js';
 import { failedLine, TYPE_LETTER_WIDTH, typeLetter, type Columns, type SetRow } from './model.js';
@@ -126,7 +126,7 @@ export function SelectedNote({
   staleness,
 }: {
   row: SetRow | undefined;
-  problems: readonly UsageProblem[] | undefined;
+  problems: readonly BindingProblem[] | undefined;
   width: number;
   staleness?: StalenessCounts | undefined;
 }) {

@@ -11,7 +11,8 @@ import { useTextField } from '../../components/useTextField.js';
 import { theme } from '../../components/theme.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { existingKind } from '../../state/pullSecretSlice.js';
-import { useBackoffPolling, useHeldDraft, useTextInputFocus } from '../hooks.js';
+import { useBackoffPolling } from '../polling.js';
+import { useHeldDraft, useTextInputFocus } from '../screenStatus.js';
 import { matchBinding, type Scope } from '../keymap.js';
 import { DelayedSpinner } from '../../components/DelayedSpinner.js';
 import {

@@ -2,7 +2,7 @@
 // per minute limiter, parallel, keep-going, timeout, the set wait, lost answers, Ctrl+C (one and two) and re-runs
 // through the journal — nothing redeployed twice, nothing skipped that should not be.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.js';
+import { ApiError } from '../../../src/api/http/errors.js';
 import { journalKey, memoryJournal, type RolloutJournal } from '../../../src/api/rollout/journal.js';
 import { RequestLimiter } from '../../../src/api/rollout/limiter.js';
 import { inFlight, type RolloutOptions, type RolloutState } from '../../../src/api/rollout/model.js';
