@@ -7,6 +7,9 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/globalSetup.ts'],
     pool: 'forks',
+    // vitest's default is one worker per core minus one: a single worker on CI's 2 cores. Most files wait on
+    // child processes and servers, so two workers there halve the wall time.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: { CI: 'false', FORCE_COLOR: '0', NO_COLOR: '' },

@@ -51,7 +51,7 @@ describe('completion of the program tree (parse only)', () => {
     expect(values(await tab('secrets', ''))).toEqual(['list', 'set', 'unset', 'delete', 'image-pull-secret', 'doctor']);
     expect(values(await tab('rooms', ''))).toEqual(expect.arrayContaining(['create', 'get', 'delete', 'token']));
     expect(values(await tab('help', 'sec'))).toEqual(['secrets']);
-    expect(values(await tab('agents', ''))).toEqual(['list', 'status', 'redeploy', 'logs', 'sessions']);
+    expect(values(await tab('agents', ''))).toEqual(['list', 'status', 'redeploy', 'rollback', 'logs', 'sessions']);
     expect(values(await tab('agents', 'sessions', 'voice', '--status', ''))).toEqual(['active', 'ended', 'all']);
     expect(values(await tab('agents', 'logs', 'voice', '--level', 'w'))).toEqual(['warning']);
     expect(values(await tab('agents', 'logs', 'voice', '--s'))).toEqual(

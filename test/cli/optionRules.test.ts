@@ -43,6 +43,8 @@ async function everyCommand(): Promise<Array<{ path: string[]; command: Command 
 /** A value the option's parser accepts (choices first, then a number, then a word). */
 function valid(option: Option, nth: number): string {
   if (option.argChoices?.length) return option.argChoices[nth % option.argChoices.length];
+  // A duration in seconds has a range (--drain-timeout: up to a day); a timestamp does not.
+  if (/^--drain-timeout/.test(option.long ?? '')) return String(60 + nth);
   if (/seconds|<n>|timestamp|<track>/.test(option.flags)) return String(1700000000 + nth);
   if (/<json>/.test(option.flags)) return JSON.stringify({ n: nth });
   return `value-${nth}`;
