@@ -146,7 +146,10 @@ describe('rollout over the emulator', () => {
       }
       // The Agents screen reads the same agents (no sessions and minAgents 0 on the emulator: scaled to zero).
       await app.press(KEYS.esc, KEYS.esc, KEYS.esc, '4');
-      await waitFor(() => expect(app.frame()).toMatch(/voice-a\s+us-west\s+○ scaled to zero\s+0\s+voice-keys/), SLOW);
+      await waitFor(
+        () => expect(app.frame()).toMatch(/voice-a\s+us-west\s+○ scaled to zero\s+0\s+current\s+voice-keys/),
+        SLOW,
+      );
     },
   );
 
