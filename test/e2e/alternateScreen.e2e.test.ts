@@ -74,6 +74,9 @@ describe.skipIf(!hasTmux)('the alternate screen (tmux)', () => {
       await app.keys('n');
       await app.waitForText('(org default)');
       await app.text('half-typed');
+      // Unsaved work: the first Ctrl+C asks, naming it; a second one quits anyway.
+      await app.keys('C-c');
+      await app.waitForText("Quit and discard your new set 'half-typed'");
       await app.keys('C-c');
       await app.waitForText('EXIT=0');
       shellIsBack(app, 'EXIT=0');

@@ -84,8 +84,12 @@ describe.skipIf(!hasTmux)('revealed values are masked when the app ends (tmux)',
     for (const how of ['ctrl-c', 'sigterm'] as const) {
       const app = await revealInNewSetForm(`reveal-alt-${how}`, {});
       try {
-        if (how === 'ctrl-c') await app.keys('C-c');
-        else {
+        if (how === 'ctrl-c') {
+          // Unsaved work: the first Ctrl+C asks, the second quits.
+          await app.keys('C-c');
+          await app.waitForText('Quit and discard your new set');
+          await app.keys('C-c');
+        } else {
           const shell = app.tmux('list-panes', '-F', '#{pane_pid}').trim();
           process.kill(Number(execFileSync('pgrep', ['-P', shell], { encoding: 'utf8' }).trim()), 'SIGTERM');
         }

@@ -68,7 +68,7 @@ describe.skipIf(!hasTmux)('Ctrl+C during a rollout on a terminal', () => {
   });
 
   it('leaves one block, the message above it, and the summary below', async () => {
-    app.run(`node ${MAIN} agents redeploy --uses voice-keys -s; echo "REDEPLOY""-EXIT=$?"`);
+    app.run(`node ${MAIN} agents redeploy --uses voice-keys --all -s; echo "REDEPLOY""-EXIT=$?"`);
     await app.waitForText('alpha-bot  rolling', 30_000);
     await app.keys('C-c');
     await app.waitForText('REDEPLOY-EXIT=1', 60_000);

@@ -13,7 +13,8 @@ export function packagesNamed(markdown: string): string[] {
   const spec = String.raw`((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)`;
   const patterns = [
     new RegExp(String.raw`\bnpm\s+(?:install|i|add)\s+(?:-[-\w=/.]+\s+)*` + spec, 'g'),
-    new RegExp(String.raw`\bnpx\s+(?:--?[\w-]+(?:[= ][\w@/.-]+)?\s+)*` + spec, 'g'),
+    // --yes/-y take no value (`npx --yes agentdeck-cli plan` runs agentdeck-cli).
+    new RegExp(String.raw`\bnpx\s+(?:(?:--yes|-y)\s+|--?[\w-]+(?:[= ][\w@/.-]+)?\s+)*` + spec, 'g'),
     new RegExp(String.raw`\bnpm\s+(?:exec|x)\s+(?:--?[\w-]+\s+)*` + spec, 'g'),
     new RegExp(String.raw`\bfrom\s+['"]` + spec + `['"]`, 'g'),
   ];
