@@ -4,6 +4,7 @@
 // reads it once the file is there; Enter shows the plan; `a` applies (y for staging, the name typed for prod), the
 // rollout view follows the rollouts, and the environments end in sync. No value is ever drawn.
 import { afterEach, describe, expect, it } from 'vitest';
+import { realClock } from '../../src/api/rollout/runner.js';
 import { projectSource } from '../../src/project/appSource.js';
 import { PROJECT, startProjectWorld, type ProjectWorld } from '../project/helpers.js';
 import { KEYS } from '../helpers/keys.js';
@@ -38,7 +39,8 @@ async function open(w: ProjectWorld) {
     startEmbeddedEmulator: () => Promise.reject(new Error('no embedded emulator in this test')),
   });
   const { secrets, agents } = w.clients('local');
-  const app = await renderApp({ secrets, agents, project: source, columns: 110, rows: 30 });
+  // The emulator deploys in real time: the rollouts follow it on the real clock (the app's own clock stays fixed).
+  const app = await renderApp({ secrets, agents, project: source, columns: 110, rows: 30, rolloutClock: realClock });
   await app.press('5');
   await waitFor(() => expect(app.frame()).toMatch(/environments · 4 regions · read/), { interval: 50, tries: 300 });
   return app;
