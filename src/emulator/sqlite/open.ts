@@ -13,6 +13,7 @@ import { bundledDatabase, bundledVersion, installedDatabase } from './betterSqli
 import type Database from './database.js';
 import { NodeDatabase, type NodeSqliteModule } from './nodeSqlite.js';
 import { betterSqlite3Remedy, currentInstall } from './remedy.js';
+import { betterSqlite3AddonPaths } from './probe.js';
 
 export type SqliteDriver = 'better-sqlite3' | 'node';
 export const SQLITE_DRIVER_ENV = 'AGENTDECK_SQLITE';
@@ -104,16 +105,9 @@ function installedVersion(packageJson: string): string | undefined {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: string }).version;
 }
 
-/**
- * better-sqlite3's native addon: build/Release where the install builds or downloads it, or this ABI's folder
- * (lib/binding/node-v{ABI}-…, where scripts/node24.mjs keeps one per runtime), else where `bindings` finds it.
- */
+/** better-sqlite3's native addon where probe.ts says it may be, else where `bindings` finds it. */
 function loadAddon(packageDir: string): object {
-  const perAbi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
-  for (const path of [
-    join(packageDir, 'build', 'Release', 'better_sqlite3.node'),
-    join(packageDir, 'lib', 'binding', perAbi, 'better_sqlite3.node'),
-  ]) {
+  for (const path of betterSqlite3AddonPaths(packageDir)) {
     if (existsSync(path)) return createRequire(import.meta.url)(path) as object;
   }
   const bindings = createRequire(join(packageDir, 'package.json'))('bindings') as (options: object) => object;

@@ -7,17 +7,24 @@ import { dirname, join } from 'node:path';
 
 export type ProbedDriver = 'better-sqlite3' | 'node';
 
+/**
+ * Where better-sqlite3's addon may be, in the order tried: build/Release (the install builds or downloads it there),
+ * then this ABI's folder where `bindings` also looks (lib/binding/node-v{ABI}-…: scripts/node24.mjs keeps one per
+ * runtime there).
+ */
+export function betterSqlite3AddonPaths(packageDir: string): string[] {
+  const perAbi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
+  return [
+    join(packageDir, 'build', 'Release', 'better_sqlite3.node'),
+    join(packageDir, 'lib', 'binding', perAbi, 'better_sqlite3.node'),
+  ];
+}
+
 function hasBetterSqlite3(): boolean {
   try {
     const entry = createRequire(import.meta.url).resolve('better-sqlite3');
-    // lib/index.js → the package folder; its addon is built (or downloaded) into build/Release, or kept per ABI
-    // where `bindings` also looks (lib/binding/node-v{ABI}-{platform}-{arch}: scripts/node24.mjs puts each there).
-    const root = dirname(dirname(entry));
-    const perAbi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
-    return (
-      existsSync(join(root, 'build', 'Release', 'better_sqlite3.node')) ||
-      existsSync(join(root, 'lib', 'binding', perAbi, 'better_sqlite3.node'))
-    );
+    // lib/index.js → the package folder.
+    return betterSqlite3AddonPaths(dirname(dirname(entry))).some((path) => existsSync(path));
   } catch {
     return false;
   }
