@@ -7,6 +7,7 @@ import { commandGroup, commandWord, versionRequest } from './cli/commandWord.js'
 import { loadBundleSource } from './codeCache.js';
 import { agentdeckCacheDir, meetingTokenDir } from './config/paths.js';
 import type { EmbeddedEmulator } from './config/target.js';
+import type { RouteFamily } from './emulator/routeFamilies.js';
 import { withFirstListRequested } from './screens/firstList.js';
 import { asciiText, glyphModeFor } from './api/words/glyphs.js';
 
@@ -48,9 +49,25 @@ const loadEmulator = (): EmulatorModule => (emulatorModule ??= loadCached<Emulat
 
 /** The embedded emulator this process started (its demo data is offered by the app, on it only). */
 let embedded: Awaited<ReturnType<EmulatorModule['startEmulator']>> | undefined;
+/** The routes this command line's embedded emulator registers (undefined: all): fewer routes, a faster start. */
+let embeddedRoutes: readonly RouteFamily[] | undefined;
+
+/** A secrets or agents command reaches only the private API; a room command only the room service. */
+function routesFor(argv: readonly string[]): readonly RouteFamily[] | undefined {
+  const group = commandGroup(argv);
+  if (group === 'secrets' || group === 'agents') return ['pipecat'];
+  if (group === 'rooms' || group === 'recordings' || group === 'domain') return ['daily'];
+  return undefined;
+}
 
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {
-  embedded = await loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 });
+  embedded = await loadEmulator().startEmulator({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    headRoutes: false,
+    ...(embeddedRoutes ? { routes: embeddedRoutes } : {}),
+  });
   return embedded;
 }
 
@@ -93,6 +110,7 @@ async function main(argv: string[]): Promise<number> {
     commandWord(argv) === undefined &&
     Boolean(process.stdin.isTTY && process.stdout.isTTY) &&
     process.env.TERM !== 'dumb';
+  embeddedRoutes = opensApp ? undefined : routesFor(argv);
   const app = opensApp ? loadCached<AppModule>('app', 'app', () => appStarted) : undefined;
   cli = app ?? loadCached<CliModule>('cli', commandGroup(argv) ?? 'other');
   return cli.runCli(argv, {
@@ -139,7 +157,7 @@ async function main(argv: string[]): Promise<number> {
             startEmbeddedEmulator: async ({ dataDir }) =>
               appEmulator
                 ? { ...appEmulator, close: async () => {} }
-                : loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0 }),
+                : loadEmulator().startEmulator({ dataDir, host: '127.0.0.1', port: 0, headRoutes: false }),
           });
           // Demo data on the embedded emulator only (its default organization, which the demo fills), never a service.
           const demoOffer =

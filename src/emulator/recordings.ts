@@ -59,7 +59,8 @@ export class RecordingsService {
   private readonly signingKey: string;
   private readonly baseUrl: () => string;
   private readonly domainName: string;
-  private readonly media: RecordingMedia;
+  private readonly mediaGiven: Partial<RecordingMedia> | undefined;
+  private mediaDecoded: RecordingMedia | undefined;
   private readonly now: () => number;
 
   constructor(options: RecordingsOptions) {
@@ -68,8 +69,13 @@ export class RecordingsService {
     this.signingKey = options.signingKey;
     this.baseUrl = options.baseUrl;
     this.domainName = options.domainName;
-    this.media = { ...defaultRecordingMedia(), ...options.media };
+    this.mediaGiven = options.media;
     this.now = options.now ?? Date.now;
+  }
+
+  /** The media files, decoded on first use: most processes never serve one. */
+  private get media(): RecordingMedia {
+    return (this.mediaDecoded ??= { ...defaultRecordingMedia(), ...this.mediaGiven });
   }
 
   /** The room's config when it exists and has not expired. */

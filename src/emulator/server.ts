@@ -19,6 +19,7 @@ import { ACCESS_PREFIX, DEFAULT_TOKEN_TTL_SECONDS, OAuthService } from './oauth.
 import { MEDIA_PREFIX, RecordingsService } from './recordings.js';
 import { RoomsService } from './rooms.js';
 import { lazySchemaCompilers } from './schemaCompilers.js';
+import { withRouteFamilies } from './routeFamilies.js';
 import { seedProject } from './projectSeed.js';
 import { ORGANIZATIONS, isPlainObject as isRecord, type HttpResult } from './rules.js';
 import { SecretsService } from './secrets.js';
@@ -198,7 +199,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     throw error;
   }
 
-  const app = Fastify({
+  const server = Fastify({
     logger: opts.logger
       ? {
           level: 'info',
@@ -217,8 +218,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
     return503OnClosing: true,
+    exposeHeadRoutes: opts.headRoutes ?? true,
     schemaController: { compilersFactory: lazySchemaCompilers },
   });
+  const app = withRouteFamilies(server, opts.routes === undefined ? undefined : new Set(opts.routes));
 
   app.removeAllContentTypeParsers();
   // Every body is read as JSON whatever its content type (the services accept JSON only).

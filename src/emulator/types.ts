@@ -1,4 +1,5 @@
 // Public option and handle types of the local emulator (the contract other modules code against).
+import type { RouteFamily } from './routeFamilies.js';
 
 export interface ChaosOptions {
   /** Added to every response (ms). */
@@ -42,6 +43,13 @@ export interface EmulatorOptions {
   /** Agents (in orgs[0]) whose new deployments fail with this message, as `PUT /_emulator/agents/:name` does. */
   failAgents?: ReadonlyArray<{ name: string; message: string }>;
   chaos?: ChaosOptions;
+  /**
+   * Whether every GET route also answers HEAD (fastify's default; default true). The embedded emulator, started
+   * for one command, turns it off: its client never sends HEAD, and the extra routes cost start-up time.
+   */
+  headRoutes?: boolean;
+  /** Only these route families (routeFamilies.ts); default every one. A request to another answers 404. */
+  routes?: readonly RouteFamily[];
   /** Request body limit in bytes (default 256 KiB) → 413 beyond. */
   bodyLimit?: number;
   /** Create N ready secret sets in orgs[0] at start when the store has no sets. */
