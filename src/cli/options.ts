@@ -52,9 +52,25 @@ export const ROLLOUT_HELP =
 /** Default shown for --drain-timeout (the rule: api/rollout/drain.ts defaultDrainTimeoutMs). */
 export const DRAIN_TIMEOUT_DEFAULT_TEXT = "the agent's max session duration + 30 s, at most 3600";
 
-/** --drain-timeout and --no-drain, on `agents redeploy` and on the secrets commands' --rollout. */
-export const drainOptions = (cmd: Command) =>
-  cmd
+/**
+ * --drain-timeout and --no-drain, on `agents redeploy` and on the secrets commands' --rollout. `withRollout`: the
+ * command redeploys only with --rollout, and either option without it is a usage error (silently ignored, it
+ * would let a script believe it followed the drain).
+ */
+export const drainOptions = (cmd: Command, { withRollout = true } = {}) => {
+  if (withRollout)
+    cmd.hook('preAction', (command) => {
+      const opts = command.opts<{ rollout?: boolean; drain?: boolean; drainTimeout?: number }>();
+      if (opts.rollout) return;
+      const given =
+        opts.drainTimeout !== undefined ? '--drain-timeout' : opts.drain === false ? '--no-drain' : undefined;
+      if (given)
+        command.error(
+          `error: ${given} is for --rollout (how long the rollout follows the sessions on an old deployment); add --rollout or leave it out. Nothing was written`,
+          { exitCode: 2, code: 'agentdeck.drainWithoutRollout' },
+        );
+    });
+  return cmd
     .addOption(
       new Option(
         '--drain-timeout <seconds>',
@@ -70,6 +86,7 @@ export const drainOptions = (cmd: Command) =>
         'Ready is the end: do not follow the sessions on the old deployment (exit 0 once ready).',
       ),
     );
+};
 
 /** Longest time one command spends retrying (waits and retried attempts), after its first attempt failed. */
 export const RETRY_BUDGET_SECONDS = 60;

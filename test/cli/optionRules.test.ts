@@ -128,3 +128,37 @@ describe('an empty -r or -o', () => {
     }
   });
 });
+
+describe('--drain-timeout and --no-drain without --rollout', () => {
+  it('are a usage error on every secrets command that redeploys only with --rollout, before anything is reached', async () => {
+    // runInProcess's embedded emulator throws if started: a refused command never gets that far.
+    const commands = [
+      ['secrets', 'set', 'ci-set', 'A=1', '-s'],
+      ['secrets', 'unset', 'ci-set', 'A', '-s'],
+      ['secrets', 'image-pull-secret', 'ci-pull', 'ghcr.io', 'u:p', '-s'],
+    ];
+    for (const command of commands) {
+      for (const [extra, flag] of [
+        [['--drain-timeout', '60'], '--drain-timeout'],
+        [['--no-drain'], '--no-drain'],
+      ] as const) {
+        const r = await runInProcess([...command, ...extra], isolatedEnv());
+        expect({ command, code: r.code }).toEqual({ command, code: 2 });
+        expect(r.stderr).toBe(
+          `error: ${flag} is for --rollout (how long the rollout follows the sessions on an old deployment); add --rollout or leave it out. Nothing was written\n`,
+        );
+      }
+    }
+  });
+
+  it('go on with --rollout, and agents redeploy takes them alone', async () => {
+    const withRollout = await runInProcess(
+      ['secrets', 'set', 'ci-set', 'A=1', '-s', '--rollout', '--no-drain'],
+      isolatedEnv(),
+    );
+    expect(withRollout.stderr).not.toContain('is for --rollout');
+    expect(withRollout.stderr).toContain('the embedded emulator must not start here'); // it went on to the target
+    const redeploy = await runInProcess(['agents', 'redeploy', 'bot', '--no-drain', '-s'], isolatedEnv());
+    expect(redeploy.stderr).not.toContain('is for --rollout');
+  });
+});

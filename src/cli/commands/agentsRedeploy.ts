@@ -92,7 +92,7 @@ export function register(agents: Command, rt: Runtime): void {
     .addOption(
       new Option('--no-wait', 'Request the redeploys without following them (exit 0 when every request was accepted).'),
     );
-  drainOptions(cmd)
+  drainOptions(cmd, { withRollout: false })
     .addOption(new Option('--fresh', 'The same as --all.').hideHelp())
     .addOption(skipOption())
     .addOption(organizationOption());
