@@ -1,8 +1,10 @@
 // Any text in any field of any form never ends the app (issue 25: `9999999999999` in a time field threw "Invalid
 // time value" from the live preview, and the form was lost). Two layers: every field spec's rule and preview are
 // called with arbitrary text (pure, many cases), then every form of the app is drawn and arbitrary text is typed,
-// pasted and written in one chunk into each of its text fields; the app must still draw the form, with the other
-// fields' values kept.
+// pasted and written in one chunk into each of its text fields; the app must still draw the form, the same field
+// focused, with the other fields' values kept, and ask nothing (typed text and pastes never reach the shell's keys).
+// Each property run mounts its own app, so a counterexample is the whole story. fast-check picks the seed and prints
+// it on failure: FC_SEED=<n> replays a run, FC_RUNS=<n> searches longer.
 import fc from 'fast-check';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +18,7 @@ import { tokenFormDefaults, tokenFormSpecs } from '../../src/screens/rooms/token
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
 import { FIXED_NOW, renderApp, type RenderedApp } from '../helpers/renderApp.js';
-import { waitFor } from '../helpers/waitFor.js';
+import { flush, waitFor } from '../helpers/waitFor.js';
 import { createFakeRoomsApi, fakeRoom } from './rooms.fixtures.js';
 
 const now = () => FIXED_NOW;
@@ -465,6 +467,36 @@ describe('keys and pastes that reached the shell from a form', () => {
     await app.type(bound);
     stillInField(app, newSet, 'key');
     expect(app.frame()).toMatch(keyRow(bound));
+  });
+
+  it('new set form, any text of the shell’s keys and then a way out (Ctrl+C, Esc): that way’s question, and n keeps it all', async () => {
+    const leaves = [
+      { key: KEYS.ctrlC, asks: "Quit and discard your new set 'kept-set' (not created)?" },
+      { key: KEYS.esc, asks: 'Discard the new set?' },
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: fc.constantFrom(...BOUND.filter((c) => c !== ' ')), minLength: 1, maxLength: 10 }),
+        fc.constantFrom(...leaves),
+        fc.boolean(),
+        async (text, leave, batched) => {
+          const app = await newSet.open();
+          try {
+            await focus(app, 'key');
+            if (batched) await app.type(text + leave.key);
+            else await app.press(...text, leave.key);
+            await flush(); // an Esc at the end of a write comes after Ink's pending-escape flush
+            await waitFor(() => expect(app.frame()).toContain(leave.asks));
+            await app.press('n');
+            await waitFor(() => stillInField(app, newSet, 'key'));
+            expect(app.frame()).toMatch(keyRow(text));
+          } finally {
+            await app.close();
+          }
+        },
+      ),
+      { numRuns: RUNS * 2, ...SEED },
+    );
   });
 
   it('a paste whose end marker never came: Ctrl+C alone after it is the key, and asks before the draft goes', async () => {
