@@ -533,7 +533,7 @@ async function fuzzFocused(
       await write(app, text, how);
       stillDrawn(app, title, kept);
     }),
-    { numRuns: runs },
+    { numRuns: runs, ...SEED },
   );
   await app.press(KEYS.ctrlU);
 }
