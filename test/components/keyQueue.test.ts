@@ -67,7 +67,8 @@ describe('typing', () => {
   it('Ctrl+C can be taken past everything queued', () => {
     const s = setup();
     s.send('abc', '\u0003');
-    expect(name(s.q.takeUrgent((p) => p.key.ctrl && p.input === 'c')!)).toBe('ctrl+c');
+    const urgent = s.q.takeUrgent((p) => p.key.ctrl && p.input === 'c');
+    expect(urgent?.kind === 'press' && name(urgent.press)).toBe('ctrl+c');
     expect(drain(s.q, true)).toEqual(['abc']);
   });
 });
@@ -154,10 +155,37 @@ describe('bracketed paste', () => {
       expect(drain(s.q, 'lines')).toEqual(['refused: paste refused: it holds control characters — nothing changed']);
     }
   });
-  it('Ctrl+C on its own inside a paste whose end never came still quits', () => {
+  it('Ctrl+C on its own inside a paste whose end never came still quits, once nothing more came in BURST_MS', () => {
     const s = setup();
     s.send('\u001b[200~abc', '\u0003');
-    expect(drain(s.q, true)).toEqual(['ctrl+c']);
+    expect(drain(s.q, true, s)).toEqual(['wait', 'ctrl+c']);
+    s.send('q'); // the paste was dropped: what follows is keys again
+    expect(drain(s.q, true)).toEqual(['q']);
+    // Taken past a hold, it waits the same.
+    s.send('\u001b[200~abc', '\u0003');
+    const ctrlC = (p: KeyPress) => p.key.ctrl && p.input === 'c';
+    expect(s.q.takeUrgent(ctrlC)).toEqual({ kind: 'wait', ms: BURST_MS });
+    s.later(BURST_MS);
+    expect(s.q.takeUrgent(ctrlC)).toEqual({ kind: 'press', press: expect.objectContaining({ input: 'c' }) });
+    expect(s.q.size()).toBe(0);
+  });
+  it('Ctrl+C pasted (its byte alone between escape sequences, or the whole paste) is pasted text: refused, never the key', () => {
+    for (const text of ['\u0003', '\u001b[2J\u0003\u001b[2J', 'a\u001bx\u0003']) {
+      for (const chunks of [[bracketed(text)], ['\u001b[200~', text, '\u001b[201~']]) {
+        const s = setup();
+        s.send(...chunks);
+        expect(drain(s.q, 'lines', s)).toEqual([
+          'refused: paste refused: it holds control characters — nothing changed',
+        ]);
+        expect(drain(s.q, true, s)).toEqual([]);
+      }
+    }
+    // The rest of the paste came within BURST_MS in a later chunk: still text.
+    const s = setup();
+    s.send('\u001b[200~\u0003');
+    s.later(BURST_MS - 1);
+    s.send('\u001b[201~q');
+    expect(drain(s.q, true, s)).toEqual(['refused: paste refused: it holds control characters — nothing changed', 'q']);
   });
   it('without the raw sequence (Ink strips the markers’ ESC) it still finds the markers', () => {
     const q = createInputQueue(() => 0);

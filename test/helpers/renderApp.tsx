@@ -74,6 +74,8 @@ export type RenderedApp = ReturnType<typeof render> & {
   /** Writes `text` as one chunk (like a paste or fast typing). */
   type(text: string): Promise<void>;
   resize(columns: number, rows: number): Promise<void>;
+  /** Unmounts now, inside act() (an app a test mounts many times over, e.g. once per property run). */
+  close(): Promise<void>;
 };
 
 const mounted: Array<ReturnType<typeof render>> = [];
@@ -137,6 +139,14 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
     setSize(r.stdout, columns, rows);
     await act(async () => {
       r.stdout.emit('resize');
+    });
+  };
+  app.close = async () => {
+    const at = mounted.indexOf(r);
+    if (at < 0) return;
+    mounted.splice(at, 1);
+    await act(async () => {
+      r.unmount();
     });
   };
   await app.resize(opts.columns ?? 80, opts.rows ?? 24);

@@ -126,3 +126,29 @@ export function splitChunk(input: string, key: Key): KeyPress[] {
 export function isTextPress(p: KeyPress): boolean {
   return !hasFlag(p.key) && p.input.length > 0 && !/[\u0000-\u001f\u007f-\u009f]/.test(p.input);
 }
+
+/** The bytes a key press stands for, when Ink did not say which it read (the input queue finds paste markers in
+ *  them). */
+export function sequenceOf(input: string, key: Key): string {
+  if (input === '[200~' || input === '[201~') return `\u001b${input}`; // Ink strips the markers' ESC
+  if (key.return) return '\r';
+  if (key.tab) return '\t';
+  if (key.backspace) return '\b';
+  if (key.delete) return '\u007f';
+  if (key.escape) return '\u001b';
+  if (key.ctrl && /^[a-z]$/.test(input)) return String.fromCharCode(input.charCodeAt(0) - 96);
+  if (
+    key.upArrow ||
+    key.downArrow ||
+    key.leftArrow ||
+    key.rightArrow ||
+    key.pageUp ||
+    key.pageDown ||
+    key.home ||
+    key.end ||
+    key.meta
+  ) {
+    return `\u001b${input}`;
+  }
+  return input;
+}

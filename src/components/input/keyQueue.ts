@@ -10,6 +10,9 @@
 //            a tab is refused with a message — never joined into one line;
 //   false    no text field: refused (a paste is never read as commands).
 // A paste holding other control characters or escape sequences is refused everywhere. Refused: nothing changes.
+// A paste never presses a key: Ctrl+C alone inside a paste (its byte between two escape sequences, which Ink reports
+// apart) is the key only when nothing of the paste follows within BURST_MS — its end marker was lost and the user
+// pressed Ctrl+C to get out; followed by the rest of the paste, it was pasted text (and the paste is refused).
 //
 // Without bracketed paste (a terminal that lacks it, GNU screen, tmux `paste-buffer` without -p) a paste is a
 // run of characters with CRs, often in several chunks, and looks like typing ahead ("name⏎value⏎"). For a
@@ -21,7 +24,17 @@
 // paste cut right after a line break is still seen whole.
 import type { Key } from 'ink';
 import { lineCount } from '../lines.js';
-import { ENTER, ESCAPE, isRun, isTextPress, makeKey, splitChunk, splitRun, type KeyPress } from './keyPress.js';
+import {
+  ENTER,
+  ESCAPE,
+  isRun,
+  isTextPress,
+  makeKey,
+  sequenceOf,
+  splitChunk,
+  splitRun,
+  type KeyPress,
+} from './keyPress.js';
 
 /** What the owner of the keys takes: keys only, one line of text, or text that may span lines. */
 export type AcceptsText = boolean | 'lines';
@@ -56,8 +69,8 @@ export interface InputQueue {
   push(input: string, key: Key, raw?: string): void;
   /** The next press for an owner that accepts `accepts`; undefined when nothing is queued. */
   take(accepts: AcceptsText): Next | undefined;
-  /** Removes and returns the first queued key press that `pick` selects (a hold skipped, e.g. Ctrl+C). */
-  takeUrgent(pick: (press: KeyPress) => boolean): KeyPress | undefined;
+  /** The first queued key press that `pick` selects, removed (a hold skipped, e.g. Ctrl+C), or a wait. */
+  takeUrgent(pick: (press: KeyPress) => boolean): Next | undefined;
   size(): number;
 }
 
@@ -66,31 +79,6 @@ const PASTE_END = '\u001b[201~';
 // Control characters other than tab, LF and CR; ESC (escape sequences) among them.
 
 const PASTE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** What a key press stands for as text when Ink did not say which bytes it read. */
-function textOf(input: string, key: Key): string {
-  if (input === '[200~' || input === '[201~') return `\u001b${input}`; // Ink strips the markers' ESC
-  if (key.return) return '\r';
-  if (key.tab) return '\t';
-  if (key.backspace) return '\b';
-  if (key.delete) return '\u007f';
-  if (key.escape) return '\u001b';
-  if (key.ctrl && /^[a-z]$/.test(input)) return String.fromCharCode(input.charCodeAt(0) - 96);
-  if (
-    key.upArrow ||
-    key.downArrow ||
-    key.leftArrow ||
-    key.rightArrow ||
-    key.pageUp ||
-    key.pageDown ||
-    key.home ||
-    key.end ||
-    key.meta
-  ) {
-    return `\u001b${input}`;
-  }
-  return input;
-}
 
 /** A line break as a value keeps it: CRLF as sent, a lone CR (a terminal's line break) as LF. */
 const lineBreaksAsLF = (text: string) => text.replace(/\r(?!\n)/g, '\n');
@@ -117,6 +105,18 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
   let keySince = true;
   /** The burst read as a multi-line paste: its later runs are text too. */
   let pastedBurst = -1;
+  /** Ctrl+C alone inside the paste being collected (see the file's note): queued, not yet known to be the key. */
+  let ctrlCInPaste: { item: Queued; at: number } | null = null;
+
+  /** For that Ctrl+C: a wait while the paste may go on; after it, null — it is the key, and the paste is dropped. */
+  const settle = (q: Queued | undefined): Next | null => {
+    if (!ctrlCInPaste || q !== ctrlCInPaste.item) return null;
+    const ms = BURST_MS - (now() - ctrlCInPaste.at);
+    if (ms > 0) return { kind: 'wait', ms };
+    ctrlCInPaste = null;
+    pasted = null;
+    return null;
+  };
 
   const endPaste = () => {
     const text = lineBreaksAsLF(pasted ?? '');
@@ -155,9 +155,10 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
       if (rest !== '') pushKeys(rest, makeKey());
     } else if (sequence.startsWith('\u001b') && PASTE_END.startsWith(sequence)) endPart = sequence;
     else if (sequence === '\u0003') {
-      // Ctrl+C on its own: the end marker was lost, and quitting still works.
-      pasted = null;
-      pushKeys('c', makeKey({ ctrl: true }));
+      // Ctrl+C on its own: the end marker may have been lost (then quitting still works), or the paste goes on.
+      ctrlCInPaste = { item: { press: { input: 'c', key: makeKey({ ctrl: true }) }, chunk }, at: now() };
+      items.push(ctrlCInPaste.item);
+      keySince = true;
     } else pasted = (pasted ?? '') + sequence;
   };
 
@@ -201,7 +202,13 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
   return {
     push(input, key, raw) {
       chunk += 1;
-      const sequence = raw ?? textOf(input, key);
+      const sequence = raw ?? sequenceOf(input, key);
+      if (ctrlCInPaste && settle(ctrlCInPaste.item)) {
+        // More of the paste within BURST_MS: the Ctrl+C was pasted text.
+        items.splice(items.indexOf(ctrlCInPaste.item), 1);
+        ctrlCInPaste = null;
+        pasted += '\u0003';
+      }
       if (pasted !== null) {
         collect(sequence);
         return;
@@ -249,6 +256,8 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
     take(accepts) {
       const first = items[0];
       if (!first) return undefined;
+      const wait = settle(first);
+      if (wait) return wait;
       if (first.paste) {
         items.shift();
         return pasteFor(first, accepts);
@@ -274,7 +283,10 @@ export function createInputQueue(now: () => number = Date.now): InputQueue {
 
     takeUrgent(pick) {
       const at = items.findIndex((q) => !q.paste && pick(q.press));
-      return at < 0 ? undefined : items.splice(at, 1)[0]!.press;
+      if (at < 0) return undefined;
+      const wait = settle(items[at]);
+      if (wait) return wait;
+      return press(items.splice(at, 1)[0]!.press);
     },
 
     size: () => items.length,

@@ -59,9 +59,16 @@ export function useKeyPump({
 
   const sendNext = () => {
     clearPause();
+    const askAgain = (ms: number) => {
+      pause.current = setTimeout(() => {
+        pause.current = null;
+        if (!waiting.current) sendNext();
+      }, ms);
+    };
     if (options.current.holding?.()) {
-      const press = options.current.urgent ? queue.current.takeUrgent(options.current.urgent) : undefined;
-      if (press) options.current.dispatch(press);
+      const urgent = options.current.urgent ? queue.current.takeUrgent(options.current.urgent) : undefined;
+      if (urgent?.kind === 'press') options.current.dispatch(urgent.press);
+      else if (urgent?.kind === 'wait') askAgain(urgent.ms);
       sentThisTurn.current = 0;
       return; // the rest waits for `held` to turn false (below)
     }
@@ -71,10 +78,7 @@ export function useKeyPump({
       return;
     }
     if (next.kind === 'wait') {
-      pause.current = setTimeout(() => {
-        pause.current = null;
-        if (!waiting.current) sendNext();
-      }, next.ms);
+      askAgain(next.ms);
       return;
     }
     waiting.current = true;
