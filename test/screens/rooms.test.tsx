@@ -126,7 +126,9 @@ describe('rooms screen', () => {
     expect(app.frame()).toContain('✖ max_participants: a whole number ≥ 1');
     expect(tidy(app.frame())).toMatchSnapshot('create form (errors)');
     expect(rooms.calls.filter((c) => c.startsWith('create'))).toEqual([]);
-    await app.press(KEYS.esc);
+    await app.press(KEYS.esc); // typed values: asks first
+    expect(app.frame()).toContain("Discard your new room 'bad name' (not created)?");
+    await app.press('y');
     expect(app.frame()).toContain('3 rooms · page 1/1');
   });
 
@@ -426,5 +428,52 @@ describe('rooms screen', () => {
     await app.press('?');
     await waitFor(() => expect(app.frame()).toContain('copy the room URL (OSC 52)'));
     expect(app.frame()).not.toContain('create a room');
+  });
+});
+
+describe('a room or token form with typed changes is unsaved work', () => {
+  it('Esc asks, naming it; n goes back with the text, y discards; an untouched form closes at once', async () => {
+    const rooms = sampleRooms();
+    const app = await openRooms(rooms);
+    await app.press('n');
+    await waitFor(() => expect(app.frame()).toContain('New room'));
+    await app.press(KEYS.esc); // nothing typed: closes
+    await waitFor(() => expect(app.frame()).toContain('3 rooms · page 1/1'));
+    await app.press('n');
+    await app.type('weekly'); // in one write
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain("Discard your new room 'weekly' (not created)?"));
+    expect(tidy(app.frame())).toMatchSnapshot('discard the new room?');
+    await app.press('n');
+    await waitFor(() => expect(app.frame()).toMatch(/› name\s+weekly/));
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain('Discard your new room'));
+    await app.press('y');
+    await waitFor(() => expect(app.frame()).toContain('3 rooms · page 1/1'));
+    expect(rooms.calls.filter((c) => c.startsWith('create'))).toEqual([]);
+    expect(app.store.getState().heldDraft).toBeNull();
+  });
+
+  it('Ctrl+C asks the shell’s question naming the token form, Esc the form’s; keys one at a time', async () => {
+    const app = await openRooms(sampleRooms());
+    await app.press('t'); // the token form for the selected room
+    await waitFor(() => expect(app.frame()).toContain('Meeting token'));
+    await app.press(...'30m'.split('')); // after the expiry's default, one key at a time
+    await waitFor(() =>
+      expect(app.store.getState().heldDraft).toBe("meeting token settings for 'standup' (no token made yet)"),
+    );
+    await app.press(KEYS.ctrlC);
+    await waitFor(() =>
+      expect(app.frame()).toContain("Quit and discard your meeting token settings for 'standup' (no token made"),
+    );
+    await app.press('n');
+    await waitFor(() => expect(app.frame()).toContain('360030m'));
+    await app.press(KEYS.esc);
+    await waitFor(() =>
+      expect(app.frame()).toContain("Discard your meeting token settings for 'standup' (no token made yet)?"),
+    );
+    await app.press('y');
+    await waitFor(() => expect(app.frame()).toContain('3 rooms · page 1/1'));
+    expect(app.store.getState().heldDraft).toBeNull();
   });
 });

@@ -100,5 +100,5 @@ export const formKeys = <S extends string>(scope: S, submit: string) => [
   hidden(scope, 'togglePrev', isLeft),
   b(scope, ['enter'], 'submit', submit, isEnter, 'submit'),
   b(scope, ['ctrl+u'], 'clear', 'clear a text field', ctrl('u')),
-  b(scope, ['esc'], 'cancel', 'cancel (the values are dropped)', isEscape, 'cancel'),
+  b(scope, ['esc'], 'cancel', 'cancel: the values are dropped (asks first when you changed one)', isEscape, 'cancel'),
 ];

@@ -40,11 +40,17 @@ export function Rooms(props: RoomsProps = {}) {
   const m = useRooms(props);
   const pending = m.state.confirmDelete;
   const domain = m.state.confirmDomain;
+  const discard = m.state.confirmDiscard && m.draft ? m.draft : null;
   // A dialog replaces the body so it is never cut off at the bottom of a short terminal.
   return (
     <Box flexDirection="column">
-      {pending || domain !== null ? null : <Body m={m} />}
+      {pending || domain !== null || discard ? null : <Body m={m} />}
       <StatusLines m={m} />
+      {discard ? (
+        <Confirm title={`Discard your ${discard}?`} yesLabel="discard" onYes={m.discardForm} onNo={m.keepForm}>
+          <Text wrap="wrap">Nothing of it has been sent to the room service. n goes back to the form.</Text>
+        </Confirm>
+      ) : null}
       {domain !== null ? (
         <Confirm
           title={`Turn the domain’s force_audio_only_recording ${domain === 1 ? 'on (1)' : 'off (0)'}?`}

@@ -4,7 +4,7 @@
 import type { RoomObject } from '../../api/models.js';
 import { recordingTypeOf, type Recording, type RecordingType } from '../../api/rooms/recordings.js';
 import type { ReadableTokenClaims } from '../../api/rooms/meetingToken.js';
-import type { FormState } from '../../components/form/formModel.js';
+import type { FormState, FormValues } from '../../components/form/formModel.js';
 
 export type View =
   | { name: 'list' }
@@ -50,6 +50,10 @@ export interface RoomsState {
   error: string | null;
   note: string | null;
   form: FormState | null;
+  /** The open form's values when it opened: typed changes since are unsaved work. */
+  formOpenedWith: FormValues | null;
+  /** Esc on a form with unsaved work: "discard it?" is open. */
+  confirmDiscard: boolean;
   detailScroll: number;
   confirmDelete: PendingDelete | null;
   /** The domain's force_audio_only_recording the user asked to switch to (a confirmation is open). */
@@ -64,6 +68,8 @@ export const initialRoomsState: RoomsState = {
   error: null,
   note: null,
   form: null,
+  formOpenedWith: null,
+  confirmDiscard: false,
   detailScroll: 0,
   confirmDelete: null,
   confirmDomain: null,
@@ -82,6 +88,8 @@ export type RoomsAction =
   | { type: 'closeDelete' }
   | { type: 'askDomain'; value: 0 | 1 }
   | { type: 'closeDomain' }
+  | { type: 'askDiscard' }
+  | { type: 'closeDiscard' }
   | { type: 'recording'; active: Recording | null | undefined }
   /** On the token view: the token on one line ⇄ wrapped in full (the note, e.g. a written file's path, stays). */
   | { type: 'toggleTokenWrap' };
@@ -95,7 +103,8 @@ export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
         error: null,
         note: null,
         detailScroll: 0,
-        ...(a.form !== undefined ? { form: a.form } : {}),
+        confirmDiscard: false,
+        ...(a.form !== undefined ? { form: a.form, formOpenedWith: a.form ? { ...a.form.values } : null } : {}),
       };
     case 'busy':
       return { ...s, busy: a.label, ...(a.label ? { error: null } : {}) };
@@ -115,6 +124,10 @@ export function roomsReducer(s: RoomsState, a: RoomsAction): RoomsState {
       return { ...s, confirmDomain: a.value };
     case 'closeDomain':
       return { ...s, confirmDomain: null };
+    case 'askDiscard':
+      return { ...s, confirmDiscard: true };
+    case 'closeDiscard':
+      return { ...s, confirmDiscard: false };
     case 'recording':
       return { ...s, activeRecording: a.active };
     case 'toggleTokenWrap':
@@ -127,6 +140,31 @@ export function backFrom(view: View): View {
   return (view.name === 'tokenForm' || view.name === 'token' || view.name === 'edit') && view.from === 'detail'
     ? { name: 'detail', created: false }
     : { name: 'list' };
+}
+
+/**
+ * The open form's unsaved work, as a phrase after "your" ("new room 'standup' (not created)"), or null when no
+ * form is open or nothing was typed since it opened.
+ */
+export function formDraft(s: Pick<RoomsState, 'view' | 'form' | 'formOpenedWith'>): string | null {
+  const { view, form, formOpenedWith } = s;
+  if (!form || !formOpenedWith) return null;
+  const changed = Object.keys({ ...form.values, ...formOpenedWith }).some(
+    (id) => form.values[id] !== formOpenedWith[id],
+  );
+  if (!changed) return null;
+  switch (view.name) {
+    case 'create': {
+      const name = typeof form.values.name === 'string' ? form.values.name.trim() : '';
+      return `new room${name !== '' ? ` '${name}'` : ''} (not created)`;
+    }
+    case 'edit':
+      return `changes to room '${view.room.name}' (not saved)`;
+    case 'tokenForm':
+      return `meeting token settings for '${view.room.name}' (no token made yet)`;
+    default:
+      return null;
+  }
 }
 
 /** The recording type a room makes (its enable_recording), or null when it makes no cloud recording. */

@@ -13,7 +13,7 @@ import {
 } from '../../components/form/formModel.js';
 import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { matchBinding } from '../keymap.js';
-import { backFrom, type RoomsAction, type RoomsState, type View } from './model.js';
+import { backFrom, formDraft, type RoomsAction, type RoomsState, type View } from './model.js';
 import { roomFormDefaults, roomFormSpecs, roomFormValues, toRoomParams, toRoomUpdate } from './roomForm.js';
 import { tokenFormDefaults, tokenFormSpecs, toTokenOptions } from './tokenForm.js';
 
@@ -90,7 +90,7 @@ export function useRoomForms(state: RoomsState, dispatch: Dispatch<RoomsAction>,
     if (!form) return;
     // Enter submits from any field: both forms are mostly optional fields with defaults.
     const r = formKey(fields, form, press.input, press.key, press.action, { enter: 'submit' });
-    if (r.action === 'cancel') return go(backFrom(view));
+    if (r.action === 'cancel') return formDraft(state) ? dispatch({ type: 'askDiscard' }) : go(backFrom(view));
     if (r.action === 'submit') {
       const errors = formErrors(fields, form.values);
       if (errors.length > 0) {
@@ -123,5 +123,8 @@ export function useRoomForms(state: RoomsState, dispatch: Dispatch<RoomsAction>,
     return true;
   };
 
-  return { roomSpecs, editSpecs, tokenSpecs, specs, openCreate, openEdit, openTokenForm, handleKey };
+  /** "Discard?" answered yes: the form closes, its values are gone. */
+  const discard = () => go(backFrom(view), null);
+
+  return { roomSpecs, editSpecs, tokenSpecs, specs, openCreate, openEdit, openTokenForm, handleKey, discard };
 }

@@ -14,10 +14,10 @@ import { useAppStore, useAppStoreApi } from '../../state/context.js';
 import { errorText } from '../../state/errorText.js';
 import { clipboardNote, copyToClipboard, type ClipboardWriter } from '../clipboard.js';
 import { useActionKeys } from '../actionHandlers.js';
-import { useTextInputFocus } from '../screenStatus.js';
+import { useHeldDraft, useTextInputFocus } from '../screenStatus.js';
 import { useTicker } from '../polling.js';
 import { matchBinding } from '../keymap.js';
-import { backFrom, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
+import { backFrom, formDraft, initialRoomsState, roomsReducer, SCOPES, type View } from './model.js';
 import { useRoomForms } from './useRoomForms.js';
 import { useRoomRecording } from './useRoomRecording.js';
 
@@ -43,7 +43,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const [state, dispatch] = useReducer(roomsReducer, initialRoomsState);
   const [detailHeight, setDetailHeight] = useState(0);
   const prompt = useTextField('', { onChange: () => dispatch({ type: 'error', message: null }) });
-  const { view, form, busy, confirmDelete, confirmDomain } = state;
+  const { view, form, busy, confirmDelete, confirmDomain, confirmDiscard } = state;
 
   useEffect(() => {
     const s = store.getState();
@@ -70,7 +70,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   const forms = useRoomForms(state, dispatch, go, run);
 
   // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
-  const dialogOpen = confirmDelete !== null || confirmDomain !== null;
+  const dialogOpen = confirmDelete !== null || confirmDomain !== null || confirmDiscard;
+  // A form with typed changes is unsaved work: the shell asks before q, Ctrl+C or a tab key drops it.
+  useHeldDraft(busy ? null : formDraft(state));
   const textActive =
     !dialogOpen &&
     (view.name === 'lookup' ||
@@ -266,6 +268,9 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     setDetailHeight,
     doDelete,
     cancelDelete: () => dispatch({ type: 'closeDelete' }),
+    draft: formDraft(state),
+    discardForm: forms.discard,
+    keepForm: () => dispatch({ type: 'closeDiscard' }),
     confirmDomainToggle: recording.confirmDomainToggle,
     cancelDomainToggle: recording.cancelDomainToggle,
   };
