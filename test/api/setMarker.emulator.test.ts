@@ -1,11 +1,19 @@
 // The write marker on the wire, against the emulator over HTTP on both path families: every write path of
 // SecretsClient (a new set, a partial write, an unset, the last key unset, names mode, off) leaves exactly one
-// marker that describes the set, hidden from its keys; a key written by another tool shows as a mismatch; a service
+// marker that describes the set, hidden from its keys (a V2 with a tag per key after a whole-set write; a V1 an earlier
+// agentdeck left is read, then replaced); a key written by another tool shows as a mismatch; a service
 // that refuses the marker key still gets the user's write. Values never appear in any request other than the PUT.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http/http.js';
 import { SecretsClient } from '../../src/api/secrets/client.js';
-import { MARKER_VALUE, parseMarkerKey, type MarkerSetting } from '../../src/api/secrets/setMarker.js';
+import {
+  MARKER_VALUE,
+  compareWithMarker,
+  makeMarker,
+  markerTime,
+  parseMarkerKey,
+  type MarkerSetting,
+} from '../../src/api/secrets/setMarker.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { json, startCannedServer } from './helpers.js';
 
@@ -53,12 +61,14 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     const started = Date.now();
     const result = await client.putSecrets(name('new'), { API_KEY: 'sk-live-secret', DEBUG: 'true' });
     expect(result.marker?.mode).toBe('values');
+    expect(result.marker?.key).toMatch(/^AGENTDECK_V2_[0-9A-Za-z]{25}$/); // 23 fixed characters and 2 tags
     expect(result.markerProblem).toBeUndefined();
     const raw = await rawKeys(user, name('new'));
     expect(raw.sort()).toEqual(['API_KEY', 'DEBUG', result.marker!.key].sort());
     const detail = await client.getSecretSet(name('new'));
     expect(detail.keys.sort()).toEqual(['API_KEY', 'DEBUG']);
-    expect(detail.marker).toMatchObject({ key: result.marker!.key, mode: 'values', matches: true });
+    expect(detail.marker).toMatchObject({ key: result.marker!.key, mode: 'values', version: 2, matches: true });
+    expect(detail.marker?.tags).toHaveLength(2);
     expect(detail.marker!.writtenAt).toBeGreaterThan(started);
     expect(detail.marker!.writtenAt).toBeLessThanOrEqual(Date.now() + 2_000);
     expect(detail.olderMarkers).toBeUndefined();
@@ -115,6 +125,55 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     const off = await make('off').putSecrets(name('modes'), { A: 'other' });
     expect(off.marker).toBeUndefined();
     expect(await rawKeys(user, name('modes'))).toEqual(['A']);
+  });
+
+  it('a V1 marker an earlier agentdeck left is read and compared; the next whole-set write replaces it with a V2', async () => {
+    const values = new Map([
+      ['A', 'a-value-1'],
+      ['B', 'b-value-1'],
+    ]);
+    const v1 = await makeMarker({
+      set: name('v1'),
+      writtenAt: markerTime(Date.now()),
+      keys: values.keys(),
+      values,
+      version: 1,
+    });
+    const path = user ? `/v1/organizations/${emu.orgs[0]}/secrets/${name('v1')}` : `/v1/secrets/${name('v1')}`;
+    const put = await fetch(`${emu.apiHost}${path}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${user ? emu.keys.userToken : emu.keys.privateKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        secrets: [...values, [v1.key, MARKER_VALUE]].map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
+      }),
+    });
+    expect(put.ok).toBe(true);
+    const client = make();
+    const detail = await client.getSecretSet(name('v1'));
+    expect(detail.keys.sort()).toEqual(['A', 'B']);
+    expect(detail.marker).toMatchObject({ key: v1.key, version: 1, mode: 'values', matches: true });
+    expect(await compareWithMarker(name('v1'), detail.marker!, values)).toEqual({ same: true });
+    expect(await compareWithMarker(name('v1'), detail.marker!, new Map([...values, ['B', 'b-value-2']]))).toEqual({
+      same: false,
+    });
+    // A fixed salt: with a random one, B's new value keeps its tag 1 time in 62 (then no key is named).
+    const fixedSalt = new SecretsClient({
+      http: createHttpClient({
+        baseUrl: emu.apiHost,
+        token: user ? emu.keys.userToken : emu.keys.privateKey,
+        flavor: 'pipecat',
+      }),
+      ...(user ? { org: emu.orgs[0] } : {}),
+      marker: { setting: () => 'on', random: (size) => Buffer.alloc(size, 7) },
+    });
+    const next = await fixedSalt.putSecrets(name('v1'), { A: 'a-value-1', B: 'b-value-2' });
+    expect(next.marker?.key).toMatch(/^AGENTDECK_V2_/);
+    expect((await rawKeys(user, name('v1'))).filter((k) => parseMarkerKey(k))).toEqual([next.marker!.key]);
+    const after = await client.getSecretSet(name('v1'));
+    expect(await compareWithMarker(name('v1'), after.marker!, values)).toEqual({ same: false, differing: ['B'] });
   });
 
   it('a user key shaped like a marker is refused before anything is sent', async () => {
