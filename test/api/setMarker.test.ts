@@ -192,7 +192,8 @@ describe('which key differs (V2 tags)', () => {
 
   it(`tags fit ${MARKER_MAX_TAGS} keys in 64 characters; a bigger set gets none, and a change is "differs" without a key`, async () => {
     expect(MARKER_MAX_TAGS).toBe(28);
-    const many = (n: number) => new Map(Array.from({ length: n }, (_, i) => [`KEY_${i}`, `value-${i}`] as const));
+    const many = (n: number) =>
+      new Map(Array.from({ length: n }, (_, i): [string, string] => [`KEY_${i}`, `value-${i}`]));
     const full = await makeMarker({ set: 'big', writtenAt: T, keys: many(28).keys(), values: many(28) });
     expect(full.key).toHaveLength(SECRET_KEY_MAX);
     expect(validateSecretKey(full.key)).toBeNull();

@@ -96,7 +96,9 @@ describe('plan names the key whose value differs', () => {
     const deepgram = await taggedChange(w, 'local', sets, prod, 'DEEPGRAM_API_KEY');
     w.write('.env.prod', dotenv({ ...prod, DEEPGRAM_API_KEY: deepgram }));
     const two = await w.run(['plan', '-e', 'prod']);
-    expect(two.stdout).toContain('set app-us-west: to write — DEEPGRAM_API_KEY: value differs; OPENAI_API_KEY: value differs');
+    expect(two.stdout).toContain(
+      'set app-us-west: to write — DEEPGRAM_API_KEY: value differs; OPENAI_API_KEY: value differs',
+    );
     expect(two.stdout).toContain(
       'set app-us-east: to write — DEEPGRAM_API_KEY: value differs; OPENAI_API_KEY: value differs',
     );
