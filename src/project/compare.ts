@@ -55,28 +55,60 @@ function fromVerdict(v: Verdict): Compared {
   return { state: 'differ', differing: [...v] };
 }
 
+/** One managed set's comparison, remembered under its organization, name, marker and the source's stamp. */
+export function compareSet(
+  org: string,
+  name: string,
+  set: CloudSet,
+  values: EnvironmentValues,
+  cache?: VerdictCache,
+): Promise<Compared> {
+  const stamp = values.stamps.get(name);
+  const remembered =
+    cache && stamp !== undefined
+      ? { cache, key: (markerKey: string) => verdictKey(org, name, markerKey, stamp) }
+      : undefined;
+  return compareValues(set, values.sets.get(name), remembered);
+}
+
 /**
- * Every set's comparison, all started at once: each digest is crypto.scrypt on libuv's thread pool (4 threads by
- * default; a V2 digest takes 4 MiB and ≈ 12 ms a core, a V1 16 MiB and ≈ 50 ms), so they run in parallel and the
- * event loop stays free.
+ * Starts each set's comparison as soon as readCloud has read it (its `onSetRead`), so the digests run while the
+ * agents and their sessions are still being read. Each digest is crypto.scrypt on libuv's thread pool (4 threads by
+ * default; a V2 digest takes 4 MiB and ≈ 12 ms a core, a V1 16 MiB and ≈ 50 ms): they run in parallel and the event
+ * loop stays free.
  */
+export function comparisonsAsRead(
+  org: string,
+  values: EnvironmentValues,
+  cache?: VerdictCache,
+): { onSetRead: (name: string, set: CloudSet) => void; started: ReadonlyMap<string, Promise<Compared>> } {
+  const started = new Map<string, Promise<Compared>>();
+  return {
+    started,
+    onSetRead(name, set) {
+      if (set.summary.type !== 'secret' || started.has(name)) return;
+      const pending = compareSet(org, name, set, values, cache);
+      // Awaited by compareAll; if the cloud read fails first, a failed digest must not be an unhandled rejection.
+      pending.catch(() => undefined);
+      started.set(name, pending);
+    },
+  };
+}
+
+/** Every set's comparison (those `started` early are awaited, the rest started now, all side by side). */
 export async function compareAll(
   targets: EnvironmentTargets,
   cloud: CloudState,
   values: EnvironmentValues,
   cache?: VerdictCache,
+  started?: ReadonlyMap<string, Promise<Compared>>,
 ): Promise<Map<string, Compared>> {
   const out = new Map<string, Compared>();
   await Promise.all(
     targets.sets.map(async (t) => {
       const c = cloud.sets.get(t.name);
       if (!c || c.summary.type !== 'secret') return;
-      const stamp = values.stamps.get(t.name);
-      const remembered =
-        cache && stamp !== undefined
-          ? { cache, key: (markerKey: string) => verdictKey(cloud.org, t.name, markerKey, stamp) }
-          : undefined;
-      out.set(t.name, await compareValues(c, values.sets.get(t.name), remembered));
+      out.set(t.name, await (started?.get(t.name) ?? compareSet(cloud.org, t.name, c, values, cache)));
     }),
   );
   return out;
