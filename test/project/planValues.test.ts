@@ -3,9 +3,8 @@
 // the marker tags still says its values differ; a changed value whose tag happens to match says agentdeck cannot tell
 // which key — never "same". Against the emulator through the command line; never a value in the output.
 import { afterEach, describe, expect, it } from 'vitest';
-import { compareWithMarker } from '../../src/api/secrets/setMarker.js';
 import { keyTag } from '../../src/api/secrets/markerDigest.js';
-import { startProjectWorld, type ProjectWorld } from './helpers.js';
+import { startProjectWorld, taggedChange, type ProjectWorld } from './helpers.js';
 
 let world: ProjectWorld | undefined;
 afterEach(async () => {
@@ -26,28 +25,6 @@ interface PlanJson {
     env: string;
     regions: Array<{ region: string; sets: Array<{ name: string; values: string; differing?: string[] }> }>;
   }>;
-}
-
-/**
- * A new value for `key` that every one of `sets` (in organization `org`) tells apart by its tag: the marker's salt is
- * random, and 1 new value in 62 keeps its key's tag (then the plan cannot name the key — the case tested below).
- */
-async function taggedChange(
-  w: ProjectWorld,
-  org: string,
-  sets: string[],
-  values: Record<string, string>,
-  key: string,
-): Promise<string> {
-  const markers = await Promise.all(
-    sets.map(async (s) => [s, (await w.clients(org).secrets.getSecretSet(s)).marker!] as const),
-  );
-  for (let i = 2; ; i++) {
-    const candidate = `${values[key].replace(/-1$/, '')}-${i}`;
-    const next = new Map(Object.entries({ ...values, [key]: candidate }));
-    const told = await Promise.all(markers.map(([s, m]) => compareWithMarker(s, m, next)));
-    if (told.every((t) => t.differing?.includes(key))) return candidate;
-  }
 }
 
 describe('plan names the key whose value differs', () => {
