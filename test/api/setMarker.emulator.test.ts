@@ -75,6 +75,20 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     expect(detail.emulatorVersion).toBeGreaterThan(0);
   });
 
+  it('a whole-set write of more keys than tags fit: a V2 marker with no tags, still one key within 64 characters', async () => {
+    const client = make();
+    const values = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`KEY_${i}`, `value-${i}-0123456789`]));
+    const result = await client.putSecrets(name('big'), values);
+    expect(result.marker?.key).toMatch(/^AGENTDECK_V2_[0-9A-Za-z]{23}$/);
+    const detail = await client.getSecretSet(name('big'));
+    expect(detail.keys).toHaveLength(30);
+    expect(detail.marker).toMatchObject({ key: result.marker!.key, version: 2, matches: true });
+    expect(detail.marker?.tags).toBeUndefined();
+    expect(await compareWithMarker(name('big'), detail.marker!, new Map(Object.entries(values)))).toEqual({
+      same: true,
+    });
+  });
+
   it('a partial write replaces the marker with a K one (not every value known); the old one is removed', async () => {
     let t = Date.UTC(2026, 10, 27, 10, 0, 0);
     const client = make('on', () => t);
