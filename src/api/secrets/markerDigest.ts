@@ -1,6 +1,6 @@
 // The write marker's slow, salted hashes of values (setMarker.ts holds the format): the whole-set digest of versions 1
 // and 2, and version 2's one-character tag per key. Every one is scrypt on libuv's thread pool (crypto.scrypt, never
-// scryptSync: a plan computes hundreds side by side without blocking the event loop). The costs and what each
+// scryptSync: a plan computes hundreds side by side without blocking the event loop), leaving one thread free. The costs and what each
 // reveals are in docs/reliability.md ("The write marker").
 import { scrypt } from 'node:crypto';
 
@@ -31,11 +31,34 @@ export function bytesBase62(bytes: Buffer, width: number): string {
   return base62(BigInt(`0x${bytes.toString('hex') || '0'}`) % 62n ** BigInt(width), width);
 }
 
+/**
+ * scrypt jobs on the pool at once, at most: one of libuv's threads (4 unless UV_THREADPOOL_SIZE says) stays free, so
+ * a plan's 200 digests never queue a DNS lookup or a file read behind them. The rest wait here, in order.
+ */
+const MAX_IN_FLIGHT = Math.max(1, Math.min(Number(process.env.UV_THREADPOOL_SIZE) || 4, 1024) - 1);
+let inFlight = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (inFlight < MAX_IN_FLIGHT) inFlight++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over, not counted again
+  try {
+    return await run();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  }
+}
+
 export function scryptAsync(password: string, salt: string, length: number, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const { N, r, p, maxmem } = cost;
-    scrypt(password, salt, length, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const { N, r, p, maxmem } = cost;
+        scrypt(password, salt, length, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Version 2's digest: 8 base-62 characters (47.6 bits). */
