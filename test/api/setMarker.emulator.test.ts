@@ -131,6 +131,20 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     expect((await client.getSecretSet(name('foreign'))).marker?.matches).toBe(false);
   });
 
+  it('digest mode: a V2 marker without per-key tags (no value of one key told); a change is "differs", naming no key', async () => {
+    const values = { A: 'a-value-1', B: 'b-value-1' };
+    const result = await make('digest').putSecrets(name('digest'), values);
+    expect(result.marker?.key).toMatch(/^AGENTDECK_V2_[0-9A-Za-z]{23}$/);
+    const detail = await make().getSecretSet(name('digest'));
+    expect(detail.marker).toMatchObject({ mode: 'values', version: 2, matches: true });
+    expect(detail.marker?.tags).toBeUndefined();
+    const local = new Map(Object.entries(values));
+    expect(await compareWithMarker(name('digest'), detail.marker!, local)).toEqual({ same: true });
+    expect(await compareWithMarker(name('digest'), detail.marker!, local.set('B', 'b-value-2'))).toEqual({
+      same: false,
+    });
+  });
+
   it('names mode never digests values; off removes a marker an earlier write left and writes none', async () => {
     await make('names').putSecrets(name('modes'), { A: 'a-value' });
     const detail = await make().getSecretSet(name('modes'));

@@ -234,11 +234,12 @@ describe('reading markers back from a key list', () => {
 });
 
 describe('the setting', () => {
-  it('on, names, off (and the usual spellings); anything else is not a setting', () => {
+  it('on, digest, names, off (and the usual spellings); anything else is not a setting', () => {
     expect(parseMarkerSetting('ON')).toBe('on');
     expect(parseMarkerSetting(' off ')).toBe('off');
     expect(parseMarkerSetting('0')).toBe('off');
     expect(parseMarkerSetting('names')).toBe('names');
+    expect(parseMarkerSetting('Digest')).toBe('digest');
     expect(parseMarkerSetting('maybe')).toBeUndefined();
     expect(parseMarkerSetting('')).toBeUndefined();
   });

@@ -41,8 +41,11 @@ const V1_NAMES_LENGTH = 6;
 
 /** `values`: the digest covers every value (V); `names`: key names and time only (K). */
 export type MarkerMode = 'values' | 'names';
-/** A project's choice (`set_marker` / AGENTDECK_SET_MARKER): on (values when known), names only, or off. */
-export type MarkerSetting = 'on' | 'names' | 'off';
+/**
+ * A project's choice (`set_marker` / AGENTDECK_SET_MARKER): on (a digest of the values and a tag per key, when every
+ * value is known), digest (the digest without the tags: no key's own value is told), names only, or off.
+ */
+export type MarkerSetting = 'on' | 'digest' | 'names' | 'off';
 
 export interface SetMarker {
   /** The key as stored in the set. */
@@ -150,6 +153,8 @@ export interface MakeMarkerInput {
   random?: (size: number) => Buffer;
   /** Tests: write the first format (V1), as an earlier agentdeck did. */
   version?: 1;
+  /** false: no per-key tags (the `digest` setting). Default true. */
+  tags?: boolean;
 }
 
 const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
@@ -184,7 +189,7 @@ export async function makeMarker(input: MakeMarkerInput): Promise<SetMarker> {
   const salt = bytesBase62(random(6), V2_SALT_LENGTH);
   const [digest, tags] = await Promise.all([
     setDigest({ version: 2, set: input.set, writtenAt, pairs: values, salt }),
-    keys.length <= MARKER_MAX_TAGS ? keyTags(input.set, values, salt) : Promise.resolve(''),
+    input.tags !== false && keys.length <= MARKER_MAX_TAGS ? keyTags(input.set, values, salt) : Promise.resolve(''),
   ]);
   const key = `${V2_PREFIX}${base62(BigInt(v2Seconds), V2_TIME_LENGTH)}${names}${salt}${digest}${tags}`;
   return { key, version: 2, mode: 'values', writtenAt, names, salt, digest, ...(tags ? { tags } : {}) };
@@ -277,5 +282,6 @@ export function parseMarkerSetting(text: string | undefined): MarkerSetting | un
   if (['on', '1', 'true', 'yes', 'values'].includes(value)) return 'on';
   if (['off', '0', 'false', 'no'].includes(value)) return 'off';
   if (value === 'names') return 'names';
+  if (value === 'digest') return 'digest';
   return undefined;
 }
