@@ -2,11 +2,12 @@
 // written and what it held (values are write-only: a key's name is the only thing any client can read back). The
 // threat model, the bounds and the choices below are in docs/reliability.md ("The write marker"). Formats:
 //
-//   AGENTDECK_V2_<time><names><salt><digest><tags>  a whole-set write (it knew every value); fixed widths, no separators
+//   AGENTDECK_V2_<time><names><salt><digest><tags>  a whole-set write (it knew every value); fixed widths
 //   AGENTDECK_K1_<time>_<names>                     a partial write or an unset, or `set_marker = names`
-//   AGENTDECK_V1_<time>_<names>_<salt>_<digest>     a whole-set write by an earlier agentdeck (still read, never written)
+//   AGENTDECK_V1_<time>_<names>_<salt>_<digest>     a whole-set write by an earlier agentdeck (still read; written
+//                                                   now only by a clock outside V2's years)
 //
-// Every V2 field is base 62 (letters and digits: the key stays a POSIX environment variable name, 64 characters at most):
+// Every V2 field is base 62 (letters and digits: the key stays a POSIX environment variable name, ≤ 64 characters):
 // <time>   5: the write time, seconds since 2025-01-01 UTC (to 2054), rounded up and one second late: a deployment
 //          the service created before the write is never on or after it, whichever clock is a little off.
 // <names>  4: a fingerprint of the set's other key names (SHA-256): names are public, so a fast hash of them reveals
@@ -14,9 +15,9 @@
 // <salt>   6: random, new at every write.
 // <digest> 8: scrypt (N=2^12, r=8, p=1) of the set name, the time and every KEY=value, under the salt: the authority
 //          for "same" and "differs". Recomputable from a local copy of the values (a `.env`) and the salt.
-// <tags>   one character per user key in sorted key-name order (at most 28 keys; a bigger set gets none): scrypt
-//          (N=2^10) of the salt, set name, key name and value, modulo 62 — at most log2(62) < 6 bits about a value,
-//          enough to name which key's value differs once the digest says one does.
+// <tags>   one character per user key in sorted key-name order (at most 28 keys; a bigger set, or the `digest`
+//          setting, gets none): scrypt (N=2^10) of the salt, set name, key name and value, modulo 62 — at most
+//          log2(62) < 6 bits about a value, enough to name which key's value differs once the digest says one does.
 // V1 and K1 keep their own fields (base 36 time and names; V1's digest is scrypt N=2^14, 11 characters).
 // The key's value is the fixed text MARKER_VALUE (the agent's environment gains that one variable).
 import { createHash, randomBytes } from 'node:crypto';
