@@ -147,9 +147,13 @@ export {
   type BindingProblemKind as UsageProblemKind,
 } from './agents/bindings.js';
 export {
+  MARKER_MAX_TAGS,
   MARKER_PREFIX,
   MARKER_SCRYPT,
+  MARKER_SCRYPT_V2,
   MARKER_VALUE,
+  TAG_SCRYPT,
+  compareWithMarker,
   contentDigest,
   isMarkerKey,
   markerMatchesValues,
@@ -158,6 +162,7 @@ export {
   parseMarkerKey,
   parseMarkerSetting,
   readMarkers,
+  type MarkerComparison,
   type MarkerMode,
   type MarkerReading,
   type MarkerSetting,

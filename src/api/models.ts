@@ -47,6 +47,10 @@ export interface SetMarkerInfo {
   names: string;
   salt?: string;
   digest?: string;
+  /** The marker's format: 2 (V2, with per-key tags) or 1 (V1, K1). Absent: 1. */
+  version?: 1 | 2;
+  /** V2: one tag per key in sorted key-name order, which names the keys whose value differs from a local copy. */
+  tags?: string;
   /** The set's keys are the ones the marker recorded (false: a key was added or removed since, by another tool). */
   matches: boolean;
 }

@@ -131,7 +131,7 @@ function markerSetting(
   const raw = env.AGENTDECK_SET_MARKER?.trim();
   if (raw) {
     const setting = parseMarkerSetting(raw);
-    if (!setting) throw new TargetError(`AGENTDECK_SET_MARKER "${raw.slice(0, 40)}": must be on, names or off`);
+    if (!setting) throw new TargetError(`AGENTDECK_SET_MARKER "${raw.slice(0, 40)}": must be on, digest, names or off`);
     return async () => setting;
   }
   return once(async () => {
@@ -140,7 +140,7 @@ function markerSetting(
     if (text === undefined) return 'on';
     const setting = parseMarkerSetting(text);
     if (!setting)
-      throw new TargetError(`set_marker = "${text.slice(0, 40)}" in ${path}: must be "on", "names" or "off"`);
+      throw new TargetError(`set_marker = "${text.slice(0, 40)}" in ${path}: must be "on", "digest", "names" or "off"`);
     return setting;
   });
 }

@@ -56,7 +56,12 @@ const rethrowAbort = (error: unknown) => {
 export async function readCloud(
   clients: EnvironmentClients,
   targets: EnvironmentTargets,
-  opts: CallOptions & { concurrency?: number; sessions?: boolean } = {},
+  opts: CallOptions & {
+    concurrency?: number;
+    sessions?: boolean;
+    /** Told as each managed set is read (or fails to be), before the agents are: the plan starts its digest. */
+    onSetRead?: (name: string, set: CloudSet) => void;
+  } = {},
 ): Promise<CloudState> {
   const concurrency = Math.max(1, opts.concurrency ?? CLOUD_CONCURRENCY);
   let requests = 2;
@@ -80,6 +85,7 @@ export async function readCloud(
         rethrowAbort(error);
         entry.readError = text(error);
       }
+      opts.onSetRead?.(name, entry);
     },
     { concurrency },
   );

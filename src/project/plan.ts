@@ -36,6 +36,12 @@ export interface SetPlan {
   /** Keys the set has and the source has not (removed only with --prune). */
   remove: string[];
   values: ValuesState;
+  /**
+   * When the values differ and the write marker tags each key (V2): the keys whose value differs, sorted; empty when
+   * agentdeck cannot tell which (every tag matched). Absent: the marker names no key (an older marker, or more keys
+   * than it tags).
+   */
+  differing?: string[];
   /** Why the values are unknown. */
   valuesWhy?: string;
   status?: string;
@@ -125,7 +131,7 @@ export interface PlanOptions {
   now?: number;
 }
 
-export type Comparisons = ReadonlyMap<string, { state: ValuesState; why?: string }>;
+export type Comparisons = ReadonlyMap<string, { state: ValuesState; why?: string; differing?: string[] }>;
 
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 
@@ -209,6 +215,7 @@ function planSet(
     add,
     remove,
     values: valuesState,
+    ...(valuesState === 'differ' && compared.differing ? { differing: compared.differing } : {}),
     ...(why && valuesState === 'unknown' ? { valuesWhy: why } : {}),
     ...extra,
     ...(action === 'blocked' ? { problem: 'its values could not be read' } : {}),

@@ -7,7 +7,7 @@ import type { ResolvedTarget } from '../config/target.js';
 import { cloudFingerprint, readCloud, type CloudState } from './cloud.js';
 import type { Connector } from './connect.js';
 import { ProjectError, type Project, type ProjectProblem } from './model.js';
-import { compareAll } from './compare.js';
+import { compareAll, comparisonsAsRead } from './compare.js';
 import { buildEnvironmentPlan, projectPlan, type ProjectPlan } from './plan.js';
 import { readEnvironmentValues, type EnvironmentValues } from './sources.js';
 import { expandProject, type EnvironmentTargets } from './targets.js';
@@ -67,34 +67,32 @@ export function prepareProject(
 
 export async function planProject(input: PlanInput): Promise<PlanResult> {
   const { environments, warnings } = prepareProject(input.project, input.only, input.processEnv);
-  // Environments are read side by side (each `concurrency` requests at a time, on its own organization).
-  const contexts: EnvironmentContext[] = await Promise.all(
+  // Environments are read side by side (each `concurrency` requests at a time, on its own organization), and
+  // compared as they are read.
+  const read = await Promise.all(
     environments.map(async ({ targets, values }) => {
       input.onProgress?.(targets.env.name);
       const target = await input.connector.target(targets.env);
+      // Each set's digest starts as soon as the set is read, while the agents are still being read.
+      const early = comparisonsAsRead(targets.env.organization, values, input.verdicts);
       const cloud = await readCloud(target, targets, {
         ...(input.signal ? { signal: input.signal } : {}),
         ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
         sessions: input.sessions !== false,
+        onSetRead: early.onSetRead,
       });
-      return { targets, values, cloud, target };
+      const comparisons = await compareAll(targets, cloud, values, input.verdicts, early.started);
+      return { context: { targets, values, cloud, target }, comparisons };
     }),
   );
   const now = (input.now ?? Date.now)();
-  const plans = await Promise.all(
-    contexts.map(async (c) =>
-      buildEnvironmentPlan(
-        c.targets,
-        c.values,
-        c.cloud,
-        await compareAll(c.targets, c.cloud, c.values, input.verdicts),
-        {
-          now,
-          ...(input.prune ? { prune: true } : {}),
-        },
-      ),
-    ),
+  const plans = read.map(({ context: c, comparisons }) =>
+    buildEnvironmentPlan(c.targets, c.values, c.cloud, comparisons, {
+      now,
+      ...(input.prune ? { prune: true } : {}),
+    }),
   );
+  const contexts = read.map((r) => r.context);
   input.verdicts?.save();
   return {
     plan: projectPlan(plans),

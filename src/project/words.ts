@@ -14,13 +14,23 @@ export function setLine(s: SetPlan): string | undefined {
   const parts: string[] = [];
   if (s.add.length > 0) parts.push(`keys to add: ${s.add.join(', ')}`);
   if (s.remove.length > 0) parts.push(`keys to remove: ${s.remove.join(', ')} (only with --prune)`);
-  if (s.values === 'differ') parts.push('values differ from the source');
+  if (s.values === 'differ') parts.push(...valuesDifferWords(s.differing));
   if (s.values === 'unknown' && s.add.length + s.remove.length === 0)
     parts.push(`values unknown: ${s.valuesWhy ?? 'not known'}`);
   if (s.status === 'failed') parts.push(`failed${s.errorMessage ? `: ${s.errorMessage}` : ''}`);
   if (s.status === 'pending') parts.push('pending (not ready yet)');
   if (parts.length === 0) return undefined;
   return `set ${s.name}: ${s.action === 'update' ? 'to write — ' : ''}${parts.join('; ')}`;
+}
+
+/**
+ * What differs in a set's values: each key the marker's tags name, "a value differs (…cannot tell which key)" when
+ * none does, "values differ from the source" when the marker names no key (an older one, or a set too big to tag).
+ */
+export function valuesDifferWords(differing: readonly string[] | undefined): string[] {
+  if (differing === undefined) return ['values differ from the source'];
+  if (differing.length === 0) return ['a value differs (agentdeck cannot tell which key)'];
+  return differing.map((key) => `${key}: value differs`);
 }
 
 export function pullSecretLine(p: PullSecretPlan): string | undefined {

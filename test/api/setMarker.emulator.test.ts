@@ -1,11 +1,19 @@
 // The write marker on the wire, against the emulator over HTTP on both path families: every write path of
 // SecretsClient (a new set, a partial write, an unset, the last key unset, names mode, off) leaves exactly one
-// marker that describes the set, hidden from its keys; a key written by another tool shows as a mismatch; a service
+// marker that describes the set, hidden from its keys (a V2 with a tag per key after a whole-set write; a V1 an earlier
+// agentdeck left is read, then replaced); a key written by another tool shows as a mismatch; a service
 // that refuses the marker key still gets the user's write. Values never appear in any request other than the PUT.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http/http.js';
 import { SecretsClient } from '../../src/api/secrets/client.js';
-import { MARKER_VALUE, parseMarkerKey, type MarkerSetting } from '../../src/api/secrets/setMarker.js';
+import {
+  MARKER_VALUE,
+  compareWithMarker,
+  makeMarker,
+  markerTime,
+  parseMarkerKey,
+  type MarkerSetting,
+} from '../../src/api/secrets/setMarker.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { json, startCannedServer } from './helpers.js';
 
@@ -53,16 +61,32 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     const started = Date.now();
     const result = await client.putSecrets(name('new'), { API_KEY: 'sk-live-secret', DEBUG: 'true' });
     expect(result.marker?.mode).toBe('values');
+    expect(result.marker?.key).toMatch(/^AGENTDECK_V2_[0-9A-Za-z]{25}$/); // 23 fixed characters and 2 tags
     expect(result.markerProblem).toBeUndefined();
     const raw = await rawKeys(user, name('new'));
     expect(raw.sort()).toEqual(['API_KEY', 'DEBUG', result.marker!.key].sort());
     const detail = await client.getSecretSet(name('new'));
     expect(detail.keys.sort()).toEqual(['API_KEY', 'DEBUG']);
-    expect(detail.marker).toMatchObject({ key: result.marker!.key, mode: 'values', matches: true });
+    expect(detail.marker).toMatchObject({ key: result.marker!.key, mode: 'values', version: 2, matches: true });
+    expect(detail.marker?.tags).toHaveLength(2);
     expect(detail.marker!.writtenAt).toBeGreaterThan(started);
     expect(detail.marker!.writtenAt).toBeLessThanOrEqual(Date.now() + 2_000);
     expect(detail.olderMarkers).toBeUndefined();
     expect(detail.emulatorVersion).toBeGreaterThan(0);
+  });
+
+  it('a whole-set write of more keys than tags fit: a V2 marker with no tags, still one key within 64 characters', async () => {
+    const client = make();
+    const values = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`KEY_${i}`, `value-${i}-0123456789`]));
+    const result = await client.putSecrets(name('big'), values);
+    expect(result.marker?.key).toMatch(/^AGENTDECK_V2_[0-9A-Za-z]{23}$/);
+    const detail = await client.getSecretSet(name('big'));
+    expect(detail.keys).toHaveLength(30);
+    expect(detail.marker).toMatchObject({ key: result.marker!.key, version: 2, matches: true });
+    expect(detail.marker?.tags).toBeUndefined();
+    expect(await compareWithMarker(name('big'), detail.marker!, new Map(Object.entries(values)))).toEqual({
+      same: true,
+    });
   });
 
   it('a partial write replaces the marker with a K one (not every value known); the old one is removed', async () => {
@@ -107,6 +131,20 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     expect((await client.getSecretSet(name('foreign'))).marker?.matches).toBe(false);
   });
 
+  it('digest mode: a V2 marker without per-key tags (no value of one key told); a change is "differs", naming no key', async () => {
+    const values = { A: 'a-value-1', B: 'b-value-1' };
+    const result = await make('digest').putSecrets(name('digest'), values);
+    expect(result.marker?.key).toMatch(/^AGENTDECK_V2_[0-9A-Za-z]{23}$/);
+    const detail = await make().getSecretSet(name('digest'));
+    expect(detail.marker).toMatchObject({ mode: 'values', version: 2, matches: true });
+    expect(detail.marker?.tags).toBeUndefined();
+    const local = new Map(Object.entries(values));
+    expect(await compareWithMarker(name('digest'), detail.marker!, local)).toEqual({ same: true });
+    expect(await compareWithMarker(name('digest'), detail.marker!, local.set('B', 'b-value-2'))).toEqual({
+      same: false,
+    });
+  });
+
   it('names mode never digests values; off removes a marker an earlier write left and writes none', async () => {
     await make('names').putSecrets(name('modes'), { A: 'a-value' });
     const detail = await make().getSecretSet(name('modes'));
@@ -115,6 +153,55 @@ describe.each(families)('SecretsClient with the marker, $family', ({ user, prefi
     const off = await make('off').putSecrets(name('modes'), { A: 'other' });
     expect(off.marker).toBeUndefined();
     expect(await rawKeys(user, name('modes'))).toEqual(['A']);
+  });
+
+  it('a V1 marker an earlier agentdeck left is read and compared; the next whole-set write replaces it with a V2', async () => {
+    const values = new Map([
+      ['A', 'a-value-1'],
+      ['B', 'b-value-1'],
+    ]);
+    const v1 = await makeMarker({
+      set: name('v1'),
+      writtenAt: markerTime(Date.now()),
+      keys: values.keys(),
+      values,
+      version: 1,
+    });
+    const path = user ? `/v1/organizations/${emu.orgs[0]}/secrets/${name('v1')}` : `/v1/secrets/${name('v1')}`;
+    const put = await fetch(`${emu.apiHost}${path}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${user ? emu.keys.userToken : emu.keys.privateKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        secrets: [...values, [v1.key, MARKER_VALUE]].map(([secretKey, secretValue]) => ({ secretKey, secretValue })),
+      }),
+    });
+    expect(put.ok).toBe(true);
+    const client = make();
+    const detail = await client.getSecretSet(name('v1'));
+    expect(detail.keys.sort()).toEqual(['A', 'B']);
+    expect(detail.marker).toMatchObject({ key: v1.key, version: 1, mode: 'values', matches: true });
+    expect(await compareWithMarker(name('v1'), detail.marker!, values)).toEqual({ same: true });
+    expect(await compareWithMarker(name('v1'), detail.marker!, new Map([...values, ['B', 'b-value-2']]))).toEqual({
+      same: false,
+    });
+    // A fixed salt: with a random one, B's new value keeps its tag 1 time in 62 (then no key is named).
+    const fixedSalt = new SecretsClient({
+      http: createHttpClient({
+        baseUrl: emu.apiHost,
+        token: user ? emu.keys.userToken : emu.keys.privateKey,
+        flavor: 'pipecat',
+      }),
+      ...(user ? { org: emu.orgs[0] } : {}),
+      marker: { setting: () => 'on', random: (size) => Buffer.alloc(size, 7) },
+    });
+    const next = await fixedSalt.putSecrets(name('v1'), { A: 'a-value-1', B: 'b-value-2' });
+    expect(next.marker?.key).toMatch(/^AGENTDECK_V2_/);
+    expect((await rawKeys(user, name('v1'))).filter((k) => parseMarkerKey(k))).toEqual([next.marker!.key]);
+    const after = await client.getSecretSet(name('v1'));
+    expect(await compareWithMarker(name('v1'), after.marker!, values)).toEqual({ same: false, differing: ['B'] });
   });
 
   it('a user key shaped like a marker is refused before anything is sent', async () => {

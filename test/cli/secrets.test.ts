@@ -265,7 +265,7 @@ describe.concurrent('secrets list', { timeout: 60_000 }, () => {
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         mode: 'values',
         keysMatch: true,
-        markerKey: expect.stringMatching(/^AGENTDECK_V1_/),
+        markerKey: expect.stringMatching(/^AGENTDECK_V2_/),
       },
       usedBy: [],
       staleness: { current: 0, stale: 0, unknown: 0, total: 0 },

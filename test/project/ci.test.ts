@@ -1,10 +1,14 @@
 // docs/ci.md's workflow, run: its agentdeck steps' commands against the emulator (--seed-project), in a checkout
-// holding the page's agentdeck.toml, with the environment variables its jobs set (secrets filled with test values).
+// holding the page's agentdeck.toml, with the environment variables its jobs set (secrets filled with test values);
+// after a rotation of PROD_OPENAI_API_KEY the plan step's comment is the page's, word for word.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createHttpClient } from '../../src/api/http/http.js';
+import { SecretsClient } from '../../src/api/secrets/client.js';
+import { compareWithMarker } from '../../src/api/secrets/setMarker.js';
 import { DIST_MAIN, ROOT, isolatedEnv, tempDir } from '../cli/helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 
@@ -90,7 +94,36 @@ describe('docs/ci.md', () => {
     const after = await runStep(plan[0].run!, { ...base, ...jobEnv(workflow.jobs.plan, secrets) }, checkout);
     expect(after.status, after.stderr).toBe(0);
     expect(readFileSync(join(checkout, 'plan.md'), 'utf8')).toContain('| prod (protected) | local | ✅ in sync |');
-    for (const r of [planned, applied, after])
-      for (const v of Object.values(secrets)) expect(r.stdout + r.stderr).not.toContain(v);
+
+    // staging applied too (the workflow applies prod only), then a rotation in prod only. The new value is one whose tag differs in both prod sets (1 in 62 keeps it: then the
+    // comment cannot name the key; test/project/planValues.test.ts covers that).
+    const secretsApi = new SecretsClient({
+      http: createHttpClient({ baseUrl: emu.apiHost, token: emu.keys.userToken, flavor: 'pipecat' }),
+      org: 'local',
+    });
+    const markers = await Promise.all(
+      ['app-us-west', 'app-us-east'].map(async (s) => [s, (await secretsApi.getSecretSet(s)).marker!] as const),
+    );
+    let rotated = '';
+    for (let i = 2; !rotated; i++) {
+      const values = new Map([
+        ['OPENAI_API_KEY', `ci-prod-openai-value-${i}`],
+        ['DEEPGRAM_API_KEY', secrets.PROD_DEEPGRAM_API_KEY],
+      ]);
+      const told = await Promise.all(markers.map(([s, m]) => compareWithMarker(s, m, values)));
+      if (told.every((t) => t.differing?.join() === 'OPENAI_API_KEY')) rotated = values.get('OPENAI_API_KEY')!;
+    }
+    const staging = await runStep(
+      apply[0].run!.replace('-e prod', '-e staging'),
+      { ...base, ...jobEnv(workflow.jobs.plan, secrets) },
+      checkout,
+    );
+    expect(staging.status, staging.stderr).toBe(0);
+    const rotation = { ...secrets, PROD_OPENAI_API_KEY: rotated };
+    const named = await runStep(plan[0].run!, { ...base, ...jobEnv(workflow.jobs.plan, rotation) }, checkout);
+    expect(named.status, named.stderr).toBe(0);
+    expect(readFileSync(join(checkout, 'plan.md'), 'utf8')).toBe(block('markdown'));
+    for (const r of [planned, applied, after, staging, named])
+      for (const v of [...Object.values(secrets), rotated]) expect(r.stdout + r.stderr).not.toContain(v);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AgentsClient } from '../../src/api/agents/client.js';
 import { createHttpClient } from '../../src/api/http/http.js';
 import { SecretsClient } from '../../src/api/secrets/client.js';
+import { compareWithMarker } from '../../src/api/secrets/setMarker.js';
 import { isolatedEnv, runInProcess, tempDir, type RunResult } from '../cli/helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 
@@ -77,4 +78,26 @@ export async function startProjectWorld(
       ),
     close: emu.stop,
   };
+}
+
+/**
+ * A new value for `key` that every one of `sets` (in organization `org`) tells apart by its tag: the marker's salt is
+ * random, and 1 new value in 62 keeps its key's tag (then the plan cannot name the key: planValues.test.ts tests it).
+ */
+export async function taggedChange(
+  w: ProjectWorld,
+  org: string,
+  sets: string[],
+  values: Record<string, string>,
+  key: string,
+): Promise<string> {
+  const markers = await Promise.all(
+    sets.map(async (s) => [s, (await w.clients(org).secrets.getSecretSet(s)).marker!] as const),
+  );
+  for (let i = 2; ; i++) {
+    const candidate = `${values[key].replace(/-1$/, '')}-${i}`;
+    const next = new Map(Object.entries({ ...values, [key]: candidate }));
+    const told = await Promise.all(markers.map(([s, m]) => compareWithMarker(s, m, next)));
+    if (told.every((t) => t.differing?.includes(key))) return candidate;
+  }
 }

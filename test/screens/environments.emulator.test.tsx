@@ -2,11 +2,12 @@
 // two-environment, two-region project of test/project/helpers.ts (staging → organization "staging", prod → "local",
 // protected). An environment whose .env is missing cannot be read, with its reason, while the other is shown; `r`
 // reads it once the file is there; Enter shows the plan; `a` applies (y for staging, the name typed for prod), the
-// rollout view follows the rollouts, and the environments end in sync. No value is ever drawn.
+// rollout view follows the rollouts, and the environments end in sync; a value changed in .env.prod is named by its
+// key in prod's plan. No value is ever drawn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { realClock } from '../../src/api/rollout/runner.js';
 import { projectSource } from '../../src/project/appSource.js';
-import { PROJECT, startProjectWorld, type ProjectWorld } from '../project/helpers.js';
+import { PROJECT, startProjectWorld, taggedChange, type ProjectWorld } from '../project/helpers.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -102,5 +103,26 @@ describe('Environments on the emulator', () => {
     expect(prod).toBeDefined();
     for (const frame of app.frames) for (const v of VALUES) expect(frame).not.toContain(v);
     expect(PROJECT).toContain('protected = true');
+  }, 120_000);
+
+  it("a value changed in .env.prod: prod's plan names its key, staging stays in sync", async () => {
+    world = await startProjectWorld();
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    const applied = await w.run(['apply', '-s']);
+    expect(applied.code, applied.stderr).toBe(0);
+    const prod = { OPENAI_API_KEY: 'prod-openai-value-1', DEEPGRAM_API_KEY: 'prod-deepgram-value-1' };
+    const rotated = await taggedChange(w, 'local', ['app-us-west', 'app-us-east'], prod, 'OPENAI_API_KEY');
+    w.write('.env.prod', `OPENAI_API_KEY=${rotated}\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n`);
+    const app = await open(w);
+    expect(row(app, 'staging', 'us-west')).toContain('✔ in sync');
+    expect(row(app, 'prod', 'us-west')).toMatch(/● \d+ changes?/);
+    await app.press('G', KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('prod (organization local, protected)'));
+    expect(flat(app)).toContain('set app-us-west: to write — OPENAI_API_KEY: value differs');
+    expect(flat(app)).toContain('set app-us-east: to write — OPENAI_API_KEY: value differs');
+    expect(flat(app)).not.toContain('DEEPGRAM_API_KEY: value differs');
+    for (const frame of app.frames) for (const v of [...VALUES, rotated]) expect(frame).not.toContain(v);
   }, 120_000);
 });

@@ -49,9 +49,10 @@ export interface SecretsClientOptions {
   /** Set → user-token paths under `/v1/organizations/{org}`; unset → private-key paths under `/v1`. */
   org?: string;
   /**
-   * The write marker (api/secrets/setMarker.ts, docs/reliability.md): 'on' (values digested when the write knows them all),
-   * 'names', or 'off' (no marker written; one an earlier write left is removed). Unset: writes leave markers alone,
-   * as a client without this option always did. The command line and the app pass the project's setting.
+   * The write marker (api/secrets/setMarker.ts, docs/reliability.md): 'on' (values digested, and tagged per key, when
+   * the write knows them all), 'digest' (the same without per-key tags), 'names', or 'off' (no marker written; one an
+   * earlier write left is removed). Unset: writes leave markers alone, as a client without this option always did.
+   * The command line and the app pass the project's setting.
    */
   marker?: MarkerSetting | (() => MarkerSetting | Promise<MarkerSetting>) | MarkerConfig;
 }

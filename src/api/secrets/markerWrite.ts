@@ -86,6 +86,7 @@ export async function nextMarker(
     keys: after.keys,
     ...(after.written ? { values: after.written } : {}),
     mode: prepared.setting === 'names' ? 'names' : 'values',
+    ...(prepared.setting === 'digest' ? { tags: false } : {}),
     ...(config.random ? { random: config.random } : {}),
   });
 }
