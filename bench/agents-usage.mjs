@@ -46,8 +46,8 @@ async function timed(fn) {
 }
 
 async function detailCosts(url, key, runs) {
-  const { loadBindingsMap } = await import(pathToFileURL(join(DIST, 'api', 'usage.js')).href);
-  const { APP_USAGE_CONCURRENCY } = await import(pathToFileURL(join(DIST, 'state', 'usageSlice.js')).href);
+  const { loadBindingsMap } = await import(pathToFileURL(join(DIST, 'api', 'agents', 'bindings.js')).href);
+  const { APP_USAGE_CONCURRENCY } = await import(pathToFileURL(join(DIST, 'state', 'bindingsSlice.js')).href);
   const bare = withoutManifests(await realAgentsApi(url, key));
   const t = { four: [], one: [] };
   let requests = 0;
@@ -62,8 +62,8 @@ async function detailCosts(url, key, runs) {
 }
 
 async function refreshCosts(url, key, runs) {
-  const { loadBindingsMap } = await import(pathToFileURL(join(DIST, 'api', 'usage.js')).href);
-  const { APP_USAGE_CONCURRENCY } = await import(pathToFileURL(join(DIST, 'state', 'usageSlice.js')).href);
+  const { loadBindingsMap } = await import(pathToFileURL(join(DIST, 'api', 'agents', 'bindings.js')).href);
+  const { APP_USAGE_CONCURRENCY } = await import(pathToFileURL(join(DIST, 'state', 'bindingsSlice.js')).href);
   const secrets = await realSecretsApi(url, key);
   const agents = await realAgentsApi(url, key);
   const bare = withoutManifests(agents);

@@ -16,7 +16,7 @@ const SELF = fileURLToPath(import.meta.url);
 
 // ---- the variants (run in the child) ------------------------------------------------------------------------
 const variants = {
-  /** What ships: dist/api/download.js (imported before the clock starts, as in bench/recordings.mjs). */
+  /** What ships: dist/api/files/download.js (imported before the clock starts, as in bench/recordings.mjs). */
   async shipped(link, target, { shipped: { downloadToFile } }) {
     return (await downloadToFile(link, { target, force: true })).bytes;
   },
@@ -177,7 +177,7 @@ async function batched(link, target, batch, getOptions) {
 if (process.argv[2] === '--child') {
   const [, , , name, link, target] = process.argv;
   const modules = {
-    shipped: await import(pathToFileURL(join(DIST, 'api', 'download.js')).href),
+    shipped: await import(pathToFileURL(join(DIST, 'api', 'files', 'download.js')).href),
     previous: process.env.AB_PREVIOUS ? await import(pathToFileURL(process.env.AB_PREVIOUS).href) : undefined,
   };
   const cpu0 = process.cpuUsage();

@@ -102,7 +102,7 @@ export async function run({ quick = false } = {}) {
         throw new Error(`curl got ${statSync(theirs).size} bytes, expected ${bytes}`);
       return r.ms;
     };
-    const helperModule = pathToFileURL(join(DIST, 'api', 'download.js')).href;
+    const helperModule = pathToFileURL(join(DIST, 'api', 'files', 'download.js')).href;
     const helper = async () => {
       rmSync(ours, { force: true });
       const r = await timedRun(

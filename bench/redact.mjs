@@ -85,7 +85,7 @@ export async function run({ quick = false, before } = {}) {
   ensureBuilt();
   const opts = quick ? { samples: 15, batch: 100 } : {};
   const { values, clean, dirty } = fixtures();
-  const current = await import(pathToFileURL(join(DIST, 'api', 'redact.js')).href);
+  const current = await import(pathToFileURL(join(DIST, 'api', 'redact', 'redact.js')).href);
   for (const v of values) current.registerSecret(v);
   const baseline = time(() => current.redactSecrets(clean, values), opts);
   const rows = [];
