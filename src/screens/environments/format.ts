@@ -102,6 +102,14 @@ export function pruneRemovals(e: EnvironmentEntry): PruneRemoval[] {
   );
 }
 
+/** Sets apply writes only because prune is on (their keys differ only by keys to remove). */
+export function pruneOnlyWrites(e: EnvironmentEntry): number {
+  return (e.plan?.regions ?? []).reduce(
+    (n, r) => n + r.sets.filter((s) => s.remove.length > 0 && s.action === 'none').length,
+    0,
+  );
+}
+
 const keyCount = (removals: readonly PruneRemoval[]) => removals.reduce((n, r) => n + r.keys.length, 0);
 
 /** "app-us-west: OLD_KEY, LEGACY; app-us-east: OLD_KEY". */

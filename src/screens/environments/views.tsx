@@ -10,7 +10,14 @@ import { WindowedList } from '../../components/WindowedList.js';
 import type { ApplyStep } from '../../project/appSource.js';
 import type { EnvironmentEntry, ProjectApplyRun } from '../../state/projectSlice.js';
 import { formatClock } from '../../state/setsDerived.js';
-import { pruneRemovals, removalsText, type DriftKind, type EnvironmentRow, type PlanLine } from './format.js';
+import {
+  pruneOnlyWrites,
+  pruneRemovals,
+  removalsText,
+  type DriftKind,
+  type EnvironmentRow,
+  type PlanLine,
+} from './format.js';
 
 const driftColour = (kind: DriftKind) =>
   kind === 'in-sync' ? theme.success : kind === 'failed' || kind === 'unreadable' ? theme.error : theme.warning;
@@ -110,19 +117,21 @@ const lineColour = (tone: PlanLine['tone']) =>
 
 /** The apply's steps, newest last, and where it stands. */
 export function ApplySteps({ run }: { run: ProjectApplyRun }) {
-  const state =
-    run.phase === 'checking' || run.phase === 'applying'
-      ? '⟳ applying'
-      : run.phase === 'done'
-        ? '✔ applied'
-        : run.phase === 'in-sync'
-          ? '✔ in sync'
-          : run.phase === 'changed'
-            ? '● not applied: the cloud changed'
-            : '✖ stopped';
+  const state: Record<ProjectApplyRun['phase'], string> = {
+    checking: '⟳ applying',
+    applying: '⟳ applying',
+    done: '✔ applied',
+    partial: `● applied, except ${(run.skipped ?? []).map((x) => x.set).join(', ')}`,
+    'in-sync': '✔ in sync',
+    changed: '● not applied: the cloud changed',
+    stopped: '✖ stopped',
+    failed: '✖ stopped',
+  };
   return (
     <Box flexDirection="column" marginBottom={1}>
-      <Text bold>{`apply ${run.env}${run.prune ? ' with prune' : ''} at ${formatClock(run.startedAt)}: ${state}`}</Text>
+      <Text
+        bold
+      >{`apply ${run.env}${run.prune ? ' with prune' : ''} at ${formatClock(run.startedAt)}: ${state[run.phase]}`}</Text>
       {run.steps.map((s, i) => (
         <Box key={i} paddingLeft={2}>
           <Paragraph {...(stepColour(s.tone) ? { color: stepColour(s.tone) as string } : {})}>{s.text}</Paragraph>
@@ -223,7 +232,7 @@ export function ApplyQuestion({
 function summaryLine(entry: EnvironmentEntry, prune: boolean): string {
   const c = entry.plan?.counts;
   if (!c) return '';
-  const writes = c.setsToCreate + c.setsToUpdate + c.pullSecretsToCreate;
+  const writes = c.setsToCreate + c.setsToUpdate + c.pullSecretsToCreate + (prune ? pruneOnlyWrites(entry) : 0);
   const parts = [
     writes > 0 ? `${writes} ${writes === 1 ? 'write' : 'writes'}` : '',
     c.agentsToRebind > 0 ? `${c.agentsToRebind} ${c.agentsToRebind === 1 ? 'agent' : 'agents'} rebound` : '',
