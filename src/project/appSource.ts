@@ -228,8 +228,17 @@ export function projectSource(opts: ProjectSourceOptions): ProjectSource {
           plan,
           fingerprint: result.fingerprint,
         };
-        // The cloud changed since the plan was shown: act only on the plan that was confirmed.
-        if (result.fingerprint !== fingerprint) return { kind: 'changed', read };
+        // The cloud changed since the plan was shown: act only on the plan that was confirmed. The plan shown again is
+        // the screen's (without prune: P is asked for again, on the new plan).
+        if (result.fingerprint !== fingerprint) {
+          if (!prune) return { kind: 'changed', read };
+          const again = await planProject({ project, only: [envName], processEnv: opts.env, connector: connect });
+          const shown = again.plan.environments[0];
+          return {
+            kind: 'changed',
+            read: shown ? { ...read, plan: shown, fingerprint: again.fingerprint } : read,
+          };
+        }
         if (plan.inSync) return { kind: 'in-sync', read };
         const target = ctx.target;
         const clients = { secrets: target.secrets, agents: target.agents };

@@ -134,6 +134,17 @@ describe('Environments on the emulator', () => {
     expect(await keysOf('app-us-east')).toContain('DEEPGRAM_API_KEY');
     await waitFor(() => expect(flat(app)).toContain('keys to remove: DEEPGRAM_API_KEY (kept: P removes them)'));
 
+    // The cloud changes after the plan was read (an agent given a new image elsewhere): P, a, y does nothing and
+    // shows the plan again as it is without prune (P is asked for again).
+    await w.clients('staging').agents.updateAgent('support-bot', { image: 'ghcr.io/example/support-bot:2' });
+    await app.press('P', 'a', 'y');
+    await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('changed'), { interval: 50, tries: 600 });
+    await waitFor(() => expect(flat(app)).toContain('the cloud changed since the plan was shown: nothing was done'));
+    expect(flat(app)).toContain('set app-us-west: keys to remove: DEEPGRAM_API_KEY (kept: P removes them)');
+    expect(flat(app)).not.toContain('to write — keys to remove');
+    expect(flat(app)).toContain('prune off: 2 keys not in the source are kept');
+    expect(await keysOf('app-us-west')).toContain('DEEPGRAM_API_KEY');
+
     // P then a: the question names the keys and the environment; both go; the plan is in sync.
     await app.press('P');
     await waitFor(() =>

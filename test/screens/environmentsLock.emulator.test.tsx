@@ -13,7 +13,7 @@ import { rolloutJournalDir } from '../../src/config/paths.js';
 import { fileRolloutLocks, liveHolder, lockPath } from '../../src/config/rolloutLock.js';
 import { projectSource } from '../../src/project/appSource.js';
 import { DIST_MAIN, ROOT } from '../cli/helpers.js';
-import { startProjectWorld, type ProjectWorld } from '../project/helpers.js';
+import { PROJECT, startProjectWorld, type ProjectWorld } from '../project/helpers.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -32,9 +32,11 @@ afterEach(async () => {
 
 describe('the app’s apply and a rollout the command line runs', () => {
   it('skips the set another process rolls out (who, since when), applies the rest, then finishes it', async () => {
-    // Deployments slow enough that the command line still holds its lock while the app applies.
-    world = await startProjectWorld(undefined, { deployMs: 2500 });
+    // Deployments slow enough that the command line still holds its lock while the app applies; one agent per set,
+    // so the command line redeploys once and the cloud stays as the app read it until the command line ends.
+    world = await startProjectWorld(['voice-bot-us-west', 'voice-bot-us-east'], { deployMs: 5000 });
     const w = world;
+    w.write('agentdeck.toml', PROJECT.slice(0, PROJECT.indexOf('[agents.support-bot]')));
     w.write('.env.staging', 'OPENAI_API_KEY=s1\nDEEPGRAM_API_KEY=s2\n');
     w.write('.env.prod', PROD);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
@@ -57,6 +59,10 @@ describe('the app’s apply and a rollout the command line runs', () => {
     cli.stdin.end();
     const cliExit = new Promise<number | null>((resolve) => cli.on('close', resolve));
     await waitFor(() => expect(liveHolder(lockFile)?.pid, cliErr).toBe(cli.pid), { interval: 50, tries: 400 });
+    await waitFor(() => expect(cliErr).toMatch(/voice-bot-us-west: (requesting|waiting|rolling)/), {
+      interval: 50,
+      tries: 400,
+    });
 
     source = projectSource({
       cwd: w.dir,
