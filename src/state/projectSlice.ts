@@ -203,7 +203,11 @@ export const createProjectSlice =
                   if (get().projectApply?.phase === 'checking') patchApply({ phase: 'applying' });
                   step(s.text, s.tone);
                 },
-                rollout: (call) => get().runApplyRollout(call),
+                rollout: (call) => {
+                  // An apply with nothing to write starts with a rollout: it is applying now (the view follows it).
+                  if (get().projectApply?.phase === 'checking') patchApply({ phase: 'applying' });
+                  return get().runApplyRollout(call);
+                },
                 lock: ({ set: name, targetName }) =>
                   get().holdRolloutLock(
                     journalKey(targetName, { set: name }),

@@ -6,6 +6,8 @@
 // reader and a second process: environments.emulator.test.tsx and environmentsLock.emulator.test.tsx.
 import { describe, expect, it } from 'vitest';
 import type { LockHolder, RolloutLocks } from '../../src/api/rollout/lock.js';
+import { createFakeAgentsApi } from '../helpers/fakeAgentsApi.js';
+import { FakeClock } from '../helpers/fakeClock.js';
 import { KEYS } from '../helpers/keys.js';
 import { FIXED_NOW, renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -207,5 +209,33 @@ describe('a set another process is rolling out', () => {
     expect(flat(app)).toContain(
       'staging: applied (0 writes), except app-us-west, app-us-east: another process is rolling them out',
     );
+  });
+});
+
+describe('an apply with nothing to write', () => {
+  it('opens the rollout view as its first rollout starts (it is applying from there)', async () => {
+    const clock = new FakeClock();
+    const fake = createFakeAgentsApi(clock, [{ name: 'voice-bot-east', region: 'us-east', deployMs: 3000 }]);
+    const secrets = sampleSecrets();
+    const project = fakeProject(twoEnvironments());
+    let rolled: Promise<boolean> | undefined;
+    project.onApply = async (env, _fp, hooks) => {
+      rolled = hooks.rollout({
+        env,
+        set: 'app-us-east',
+        agents: [{ name: 'voice-bot-east', region: 'us-east' }],
+        clients: { secrets, agents: fake.api },
+        targetName: 'api.test · org acme',
+      });
+      return { kind: 'done', ok: await rolled, writes: 0, rolledOut: ['app-us-east'] };
+    };
+    const app = await renderApp({ secrets, agents: fake.api, project, rolloutClock: clock, columns: 100, rows: 22 });
+    await app.press('5');
+    await waitFor(() => expect(app.frame()).toMatch(/read 03:04:05/));
+    await app.type('Gaprod\r');
+    await waitFor(() => expect(app.store.getState().routes.at(-1)?.name).toBe('rollout'));
+    expect(app.store.getState().projectApply?.phase).toBe('applying');
+    app.store.getState().abandonRollout();
+    await rolled;
   });
 });
