@@ -11,7 +11,7 @@
 // when the app quits.
 import type { StateCreator } from 'zustand/vanilla';
 import { journalKey, memoryJournal, supersededEntry } from '../api/rollout/journal.js';
-import { lockHeldText, tookOverText } from '../api/rollout/lock.js';
+import { holderWhen, lockHeldText, tookOverText, type LockHolder } from '../api/rollout/lock.js';
 import type { RequestLimiter } from '../api/rollout/limiter.js';
 import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/model.js';
 import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
@@ -48,7 +48,7 @@ export interface RolloutOffer {
   refused: string[];
   /** Agents whose bindings could not be read: whether they use the set is unknown. */
   unchecked: string[];
-  /** Why `r` did not start it. */
+  /** Why `r` did not start it (one line per `\n`-separated part: the prompt truncates each line). */
   blocked?: string;
 }
 
@@ -127,7 +127,8 @@ export interface RolloutSlice {
 }
 
 /** A rollout lock this app holds (`note`: an earlier holder's stale lock was taken over), or why it is not. */
-export type HeldLock = { ok: true; release(): void; note?: string } | { ok: false; why: string };
+export type HeldLock =
+  { ok: true; release(): void; note?: string } | { ok: false; why: string; holder: LockHolder | undefined };
 
 /** A plan older than this is read again when the user accepts (the agents may have changed; the set's wait counts from it). */
 export const OFFER_PLAN_TTL_MS = 60_000;
@@ -185,7 +186,8 @@ export const createRolloutSlice =
     const holdLock = (key: string, what: string, command: string): HeldLock => {
       if (!deps.rolloutLocks) return { ok: true, release: () => {} };
       const attempt = deps.rolloutLocks.take(key, command);
-      if (!attempt.ok) return { ok: false, why: lockHeldText(what, attempt.holder, deps.clock.now()) };
+      if (!attempt.ok)
+        return { ok: false, why: lockHeldText(what, attempt.holder, deps.clock.now()), holder: attempt.holder };
       const release = () => {
         if (!heldLocks.delete(release)) return;
         attempt.release();
@@ -407,8 +409,15 @@ export const createRolloutSlice =
           `agentdeck app: rollout of ${offer.set}`,
         );
         if (!lock.ok) {
+          // One line each (the prompt truncates): who and since when, what it runs, what to do.
+          const who = `another rollout of '${offer.set}' is in progress: ${holderWhen(lock.holder, deps.clock.now())}`;
+          const runs = lock.holder?.command ? [`it runs: ${lock.holder.command}`] : [];
           patchOffer(offer.id, {
-            blocked: `${lock.why}. Nothing was redeployed: let it finish, then R in the set rolls out what is still stale`,
+            blocked: [
+              who,
+              ...runs,
+              'nothing was redeployed: let it finish, then R in the set rolls out what is still stale',
+            ].join('\n'),
           });
           return false;
         }
@@ -427,9 +436,14 @@ export const createRolloutSlice =
         }
         const names = agents.map((a) => a.name);
         const key = journalKey(target, { agents: names });
-        const lock = holdLock(key, `of ${names.join(', ')}`, `agentdeck app: redeploy ${names.join(' ')}`);
+        const what = names.map((n) => `'${n}'`).join(', ');
+        const lock = holdLock(key, what, `agentdeck app: redeploy ${names.join(' ')}`);
         if (!lock.ok) {
-          get().showToast(`${lock.why}: nothing was redeployed; let it finish first`, 'error');
+          // A toast is one line: who and since when (the command is in the lock file, and in the CLI's message).
+          get().showToast(
+            `not redeployed: another rollout of ${what} is in progress (${holderWhen(lock.holder, deps.clock.now())})`,
+            'error',
+          );
           return false;
         }
         if (lock.note) get().showToast(lock.note, 'info');

@@ -325,9 +325,13 @@ describe('the rollout lock (the command line’s, in the same state dir)', () =>
     await t.until(() => t.s().rolloutOffer?.plan === 'ready');
     t.clock.advanceTo(t.clock.time + 65_000);
     expect(t.s().acceptRolloutOffer()).toBe(false);
-    expect(t.s().rolloutOffer?.blocked).toMatch(
-      /^another rollout of 'keys' is in progress: pid 4242 on ci-box \(agentdeck agents redeploy --uses keys\), since \d\d:\d\d:\d\d UTC \(1 min ago\)\. Nothing was redeployed: let it finish, then R in the set rolls out what is still stale$/,
-    );
+    expect(t.s().rolloutOffer?.blocked?.split('\n')).toEqual([
+      expect.stringMatching(
+        /^another rollout of 'keys' is in progress: pid 4242 on ci-box, since \d\d:\d\d:\d\d UTC \(1 min ago\)$/,
+      ),
+      'it runs: agentdeck agents redeploy --uses keys',
+      'nothing was redeployed: let it finish, then R in the set rolls out what is still stale',
+    ]);
     expect(t.s().rollout).toBeNull();
     expect(t.redeploys()).toEqual([]);
     if (other.ok) other.lock.release();
@@ -368,6 +372,13 @@ describe('the rollout lock (the command line’s, in the same state dir)', () =>
     const dir = lockDir();
     const t = setup([{ name: 'alpha', deployMs: 3000, fail: 'image pull failed' }], { lockDir: dir });
     const agentsKey = journalKey(TARGET, { agents: ['alpha'] });
+    const other = acquireRolloutLock({}, agentsKey, { pid: 4242, host: 'ci-box', now: t.clock.now }, dir);
+    expect(t.s().redeployAgents([{ name: 'alpha' }])).toBe(false);
+    expect(t.s().toast?.text).toMatch(
+      /^not redeployed: another rollout of 'alpha' is in progress \(pid 4242 on ci-box, since \d\d:\d\d:\d\d UTC \(0 s ago\)\)$/,
+    );
+    expect(t.s().rollout).toBeNull();
+    if (other.ok) other.lock.release();
     expect(t.s().redeployAgents([{ name: 'alpha' }])).toBe(true);
     expect(liveHolder(lockPath(dir, agentsKey), { now: t.clock.now })?.command).toBe('agentdeck app: redeploy alpha');
     await t.until(() => t.s().rollout?.phase === 'finished', 'finished');

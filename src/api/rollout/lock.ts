@@ -39,6 +39,12 @@ export function holderText(holder: LockHolder | undefined, now = Date.now()): st
   return `pid ${holder.pid} on ${holder.host}${holder.command ? ` (${holder.command})` : ''}, since ${timeText(holder.since, now)} (${roundedDuration((now - holder.since) / 1000)} ago)`;
 }
 
+/** "pid 1234 on host-a, since 14:02:05 UTC (2 min ago)": who and since when, without the command (a short line). */
+export function holderWhen(holder: LockHolder | undefined, now = Date.now()): string {
+  if (!holder) return 'a process whose lock file cannot be read';
+  return `pid ${holder.pid} on ${holder.host}, since ${timeText(holder.since, now)} (${roundedDuration((now - holder.since) / 1000)} ago)`;
+}
+
 /** "another rollout of 'keys' is in progress: pid 1234 on host-a (…), since 14:02:05 UTC (2 min ago)". */
 export function lockHeldText(what: string, holder: LockHolder | undefined, now = Date.now()): string {
   return `another rollout of ${what} is in progress: ${holderText(holder, now)}`;
