@@ -26,7 +26,10 @@ async function openEnvironments(project: FakeProject, opts: { columns?: number; 
 /** The frame as one line (a wrapped line's break read as the space it replaced). */
 const flat = (app: RenderedApp) => app.frame().split('\n').join(' ').replace(/\s+/g, ' ');
 /** A dialog's text as one line (its borders dropped). */
-const inBox = (app: RenderedApp) => flat(app).replace(/[│╭╮╰╯─]/g, ' ').replace(/\s+/g, ' ');
+const inBox = (app: RenderedApp) =>
+  flat(app)
+    .replace(/[│╭╮╰╯─]/g, ' ')
+    .replace(/\s+/g, ' ');
 
 const row = (app: RenderedApp, text: string) =>
   app
