@@ -220,17 +220,25 @@ export function fileRolloutLocks(
   opts: LockOptions = {},
   dir = rolloutJournalDir(env),
 ): RolloutLocks {
+  // One exit listener for every lock held (an apply holds one per set: a listener each would pass Node's warning
+  // threshold of 10, and the warning would be printed over the app's screen).
+  const held = new Set<RolloutLock>();
+  const releaseAll = () => {
+    for (const lock of held) lock.release();
+    held.clear();
+  };
   return {
     take(key, command) {
       const result = acquireRolloutLock(env, key, { ...opts, command }, dir);
       if (!result.ok) return { ok: false, holder: result.holder };
       const lock = result.lock;
-      const onExit = () => lock.release();
-      process.once('exit', onExit);
+      if (held.size === 0) process.once('exit', releaseAll);
+      held.add(lock);
       return {
         ok: true,
         release() {
-          process.off('exit', onExit);
+          if (!held.delete(lock)) return;
+          if (held.size === 0) process.off('exit', releaseAll);
           lock.release();
         },
         ...(result.tookOver ? { tookOver: result.tookOver } : {}),
