@@ -40,7 +40,7 @@ export const environmentsBindings = [
       'environmentPlan',
       ['P'],
       'prune',
-      'prune on/off: the next apply also removes the keys not in the source (named in the plan and the question)',
+      'prune on/off: apply also removes the keys the source does not have',
       ch('P'),
       'prune',
     ),
