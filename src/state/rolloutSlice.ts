@@ -1,5 +1,6 @@
 // Why this file is long: the offer and the run share the plan (read once, when the offer appears, so the prompt can
-// name the live sessions), the journal key and the one-at-a-time rule; split apart, each would need the other's state.
+// name the live sessions), the journal key, the one-at-a-time rule and the locks held (quitting lets them go); split
+// apart, each would need the other's state.
 // The app's rollouts: the offer after a write of a set ("N agents still run the old values — r roll out · esc
 // later"), and the one rollout this app runs at a time — planned and run by the engine the command line uses
 // (api/rollout: planRollout + runRollout) with the app's clients, journal and clock. The rollout view draws
