@@ -87,6 +87,16 @@ const SCREENS = {
   ],
   'environment-plan': ['Environments: a plan in detail', 'environments.test.tsx.snap', 'staging plan'],
   'environment-apply': ['Environments: an apply, its steps above the plan', 'environments.test.tsx.snap', '> applied'],
+  'environment-prune': [
+    'Environments: P then a on a protected environment — the question names the keys removed',
+    'environmentsPrune.test.tsx.snap',
+    'protected prune question',
+  ],
+  'environment-skipped': [
+    'Environments: a set another process is rolling out, skipped',
+    'environmentsPrune.test.tsx.snap',
+    'a set skipped',
+  ],
 };
 
 const BLOCK = /<!-- (keys|screen) ([\w-]+): generated[^>]*-->\n[\s\S]*?<!-- \/\1 -->/g;

@@ -4,6 +4,7 @@
 export { runCli, redact } from './cli/index.js';
 // The rollout journal the app shares with the command line (`agents redeploy` continues what the app left).
 export { fileJournal } from './config/rolloutJournal.js';
+export { fileRolloutLocks } from './config/rolloutLock.js';
 export { rolloutTargetName } from './api/rollout/journal.js';
 // The project reader of the Environments screen (agentdeck.toml, each environment's plan).
 export { projectSource } from './project/appSource.js';

@@ -138,6 +138,7 @@ async function main(argv: string[]): Promise<number> {
           const tokenDir = meetingTokenDir(process.env);
           // The command line's journal: a rollout the app leaves unfinished is continued by `agents redeploy`, and back.
           const rolloutJournal = app.fileJournal(process.env);
+          const rolloutLocks = app.fileRolloutLocks(process.env);
           const appTarget = (t: typeof target) => ({
             secrets: t.secrets,
             getRooms: () => t.getRooms(),
@@ -145,6 +146,7 @@ async function main(argv: string[]): Promise<number> {
             agents: t.agents,
             tokenDir,
             rolloutJournal,
+            rolloutLocks,
             rolloutTarget: app.rolloutTargetName(t),
           });
           const { forOrganization, listOrganizations } = target;

@@ -3,9 +3,8 @@
 // confirmation). Held by another process: the command says by whom and since when, and exits (nothing changed), or
 // with --follow waits for it to end while showing its progress from the journal, then plans again (so it redeploys
 // only what is still stale). A stale lock (its process gone, or silent for 90 s) is taken over, and said so.
-import { timeText } from '../api/secrets/staleness.js';
-import { roundedDuration } from '../api/words/timeText.js';
-import { acquireRolloutLock, liveHolder, type LockHolder, type RolloutLock } from '../config/rolloutLock.js';
+import { holderText } from '../api/rollout/lock.js';
+import { acquireRolloutLock, liveHolder, type RolloutLock } from '../config/rolloutLock.js';
 import { fileJournal } from '../config/rolloutJournal.js';
 import { CommandFailure } from './failures.js';
 import type { Runtime } from './runtime.js';
@@ -13,11 +12,8 @@ import type { Runtime } from './runtime.js';
 /** How often --follow looks at the other rollout. */
 const FOLLOW_EVERY_MS = 1000;
 
-/** "pid 1234 on host-a (agentdeck agents redeploy --uses keys), since 14:02:05 UTC (2 min ago)". */
-export function holderText(holder: LockHolder | undefined, now = Date.now()): string {
-  if (!holder) return 'a process whose lock file cannot be read';
-  return `pid ${holder.pid} on ${holder.host}${holder.command ? ` (${holder.command})` : ''}, since ${timeText(holder.since, now)} (${roundedDuration((now - holder.since) / 1000)} ago)`;
-}
+/** Who holds a lock, in words (api/rollout/lock.ts: the app says it the same way). */
+export { holderText } from '../api/rollout/lock.js';
 
 export interface TakeLockOptions {
   /** "'keys'" or "of agents a, b": what is rolled out, for the messages. */

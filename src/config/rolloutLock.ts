@@ -3,10 +3,12 @@
 // pid, host, since when — and a heartbeat the holder refreshes; a lock is stale (detected, never obeyed) when its
 // process is gone on this host, or its heartbeat is older than STALE_AFTER_MS (another host, or a frozen process).
 // Taking over a stale lock renames it aside first and checks that what it moved is the lock it judged stale.
+// The command line takes it through cli/rolloutLock.ts, the app through fileRolloutLocks (AppDeps.rolloutLocks).
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import type { LockHolder, RolloutLocks } from '../api/rollout/lock.js';
 import { writeCacheFile } from './cacheFile.js';
 import { journalPath } from './rolloutJournal.js';
 import { rolloutJournalDir } from './paths.js';
@@ -16,17 +18,7 @@ export const HEARTBEAT_MS = 15_000;
 /** A heartbeat older than this: the holder is gone (or frozen). */
 export const STALE_AFTER_MS = 90_000;
 
-export interface LockHolder {
-  pid: number;
-  host: string;
-  /** When it took the lock (ms). */
-  since: number;
-  /** Its last heartbeat (ms). */
-  beat: number;
-  /** What it runs, for the message ("agents redeploy --uses keys"). */
-  command?: string;
-  token: string;
-}
+export type { LockHolder } from '../api/rollout/lock.js';
 
 export interface RolloutLock {
   path: string;
@@ -215,6 +207,42 @@ function started(path: string, holder: LockHolder, now: () => number, heartbeatM
           // already gone
         }
       }
+    },
+  };
+}
+
+/**
+ * The app's locks (api/rollout/lock.ts's interface) in this state dir: each one taken is let go when the process
+ * exits at the latest, however the app ends, as the command line's are.
+ */
+export function fileRolloutLocks(
+  env: NodeJS.ProcessEnv,
+  opts: LockOptions = {},
+  dir = rolloutJournalDir(env),
+): RolloutLocks {
+  // One exit listener for every lock held (an apply holds one per set: a listener each would pass Node's warning
+  // threshold of 10, and the warning would be printed over the app's screen).
+  const held = new Set<RolloutLock>();
+  const releaseAll = () => {
+    for (const lock of held) lock.release();
+    held.clear();
+  };
+  return {
+    take(key, command) {
+      const result = acquireRolloutLock(env, key, { ...opts, command }, dir);
+      if (!result.ok) return { ok: false, holder: result.holder };
+      const lock = result.lock;
+      if (held.size === 0) process.once('exit', releaseAll);
+      held.add(lock);
+      return {
+        ok: true,
+        release() {
+          if (!held.delete(lock)) return;
+          if (held.size === 0) process.off('exit', releaseAll);
+          lock.release();
+        },
+        ...(result.tookOver ? { tookOver: result.tookOver } : {}),
+      };
     },
   };
 }

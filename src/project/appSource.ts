@@ -61,17 +61,41 @@ export interface ApplyStep {
   tone: 'info' | 'ok' | 'error';
 }
 
+/** A set's rollout lock taken for the apply (held until the environment's apply ends), or why not. */
+export type ApplyLock = { ok: true; release(): void; note?: string } | { ok: false; why: string };
+
 export interface ApplyHooks {
   onStep(step: ApplyStep): void;
-  /** Runs one set's rollout (the app's rollout slice); resolves true when every agent ended ready. */
+  /**
+   * Runs one set's rollout (the app's rollout slice) under the lock `lock` took; resolves true when every agent ended
+   * ready.
+   */
   rollout(call: ApplyRollout): Promise<boolean>;
+  /**
+   * Takes the rollout lock of `set` (the journal key's target part: `targetName`) before the set is written or rolled
+   * out. Refused: that set is skipped and the rest of the environment goes on. Absent: no lock.
+   */
+  lock?(call: { env: string; set: string; targetName: string }): ApplyLock;
+}
+
+export interface ApplyOptions {
+  /** Keys in the cloud and not in the source are removed (the command line's --prune). */
+  prune?: boolean;
 }
 
 export type ApplyResult =
   /** The cloud changed since the plan was shown: nothing was done; here is the plan again. */
   | { kind: 'changed'; read: EnvironmentRead }
   | { kind: 'in-sync'; read: EnvironmentRead }
-  | { kind: 'done'; ok: boolean; stopped?: string; writes: number; rolledOut: string[] };
+  | {
+      kind: 'done';
+      ok: boolean;
+      stopped?: string;
+      writes: number;
+      rolledOut: string[];
+      /** Sets not acted on: another process holds their rollout lock. */
+      skipped?: Array<{ set: string; why: string }>;
+    };
 
 export interface ProjectSource {
   /** Where the project file is (or where it was looked for); reads no file but the directory entries. */
@@ -82,7 +106,7 @@ export interface ProjectSource {
    * Applies one environment when the cloud still hashes to `fingerprint` (the plan the user confirmed). Absent: this
    * build cannot apply from the app.
    */
-  apply?(env: string, fingerprint: string, hooks: ApplyHooks): Promise<ApplyResult>;
+  apply?(env: string, fingerprint: string, hooks: ApplyHooks, opts?: ApplyOptions): Promise<ApplyResult>;
   /** Stops what it holds open (the environments' clients). */
   close(): Promise<void>;
 }
@@ -177,13 +201,21 @@ export function projectSource(opts: ProjectSourceOptions): ProjectSource {
       }
     },
 
-    async apply(envName, fingerprint, hooks) {
+    async apply(envName, fingerprint, hooks, applyOpts = {}) {
+      const prune = applyOpts.prune === true;
       const location = locateProject(opts.cwd, opts.env);
       if (!location.found) throw new Error(location.message);
       const { project } = readProject(location.path);
       const connect = makeConnector();
       try {
-        const result = await planProject({ project, only: [envName], processEnv: opts.env, connector: connect });
+        // With prune, the plan writes the sets that have keys to remove (the fingerprint is the cloud's, either way).
+        const result = await planProject({
+          project,
+          only: [envName],
+          processEnv: opts.env,
+          connector: connect,
+          ...(prune ? { prune: true } : {}),
+        });
         const plan = result.plan.environments[0];
         const ctx = result.contexts[0];
         if (!plan || !ctx) throw new Error(`no environment '${envName}' in ${location.path}`);
@@ -196,36 +228,56 @@ export function projectSource(opts: ProjectSourceOptions): ProjectSource {
           plan,
           fingerprint: result.fingerprint,
         };
-        // The cloud changed since the plan was shown: act only on the plan that was confirmed.
-        if (result.fingerprint !== fingerprint) return { kind: 'changed', read };
+        // The cloud changed since the plan was shown: act only on the plan that was confirmed. The plan shown again is
+        // the screen's (without prune: P is asked for again, on the new plan).
+        if (result.fingerprint !== fingerprint) {
+          if (!prune) return { kind: 'changed', read };
+          const again = await planProject({ project, only: [envName], processEnv: opts.env, connector: connect });
+          const shown = again.plan.environments[0];
+          return {
+            kind: 'changed',
+            read: shown ? { ...read, plan: shown, fingerprint: again.fingerprint } : read,
+          };
+        }
         if (plan.inSync) return { kind: 'in-sync', read };
         const target = ctx.target;
         const clients = { secrets: target.secrets, agents: target.agents };
-        const outcome = await applyEnvironment(
-          ctx,
-          plan,
-          {},
-          {
-            ...clients,
-            rollout: (call) => hooks.rollout({ ...call, clients, targetName: rolloutTargetName(target) }),
-            onEvent: (e: ApplyEvent) =>
-              hooks.onStep({
-                text: applyEventLine(e),
-                tone:
-                  e.kind === 'set-failed' || e.kind === 'agent-not-rebound'
-                    ? 'error'
-                    : e.kind === 'set-ready'
-                      ? 'ok'
-                      : 'info',
-              }),
-          },
-        );
+        const targetName = rolloutTargetName(target);
+        const lock = hooks.lock;
+        const outcome = await applyEnvironment(ctx, plan, prune ? { prune: true } : {}, {
+          ...clients,
+          ...(lock
+            ? {
+                lockSet: (set: string) => {
+                  const taken = lock({ env: envName, set, targetName });
+                  if (!taken.ok) {
+                    hooks.onStep({ text: `${envName}: skipped ${set}: ${taken.why}`, tone: 'error' });
+                    return taken;
+                  }
+                  if (taken.note) hooks.onStep({ text: `${envName}: note: ${taken.note}`, tone: 'info' });
+                  return taken;
+                },
+              }
+            : {}),
+          rollout: (call) => hooks.rollout({ ...call, clients, targetName }),
+          onEvent: (e: ApplyEvent) =>
+            hooks.onStep({
+              text: applyEventLine(e),
+              tone:
+                e.kind === 'set-failed' || e.kind === 'agent-not-rebound'
+                  ? 'error'
+                  : e.kind === 'set-ready'
+                    ? 'ok'
+                    : 'info',
+            }),
+        });
         return {
           kind: 'done',
           ok: outcome.ok,
           ...(outcome.stopped !== undefined ? { stopped: outcome.stopped } : {}),
           writes: outcome.writes,
           rolledOut: outcome.rolledOut,
+          ...(outcome.skipped ? { skipped: outcome.skipped } : {}),
         };
       } finally {
         await connect.close();

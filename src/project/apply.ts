@@ -45,6 +45,12 @@ export interface ApplyDeps {
   readyTimeoutMs?: number;
   /** Where a write's marker is remembered as matching its source (the next plan computes no digest for it). */
   verdicts?: VerdictCache;
+  /**
+   * Takes a set's rollout lock before the set is written or rolled out, held to the end of the environment; a lock
+   * another process holds skips that set (not written, no agent rebound to it or rolled out) while the rest goes on.
+   * Absent: no lock here (the command line takes it around each rollout).
+   */
+  lockSet?: (set: string) => { ok: true; release(): void } | { ok: false; why: string };
 }
 
 export interface EnvironmentOutcome {
@@ -55,6 +61,8 @@ export interface EnvironmentOutcome {
   /** Writes made (PUTs, DELETEs of keys, agent updates); the rollout's redeploys are the engine's. */
   writes: number;
   rolledOut: string[];
+  /** Sets left alone because another process holds their rollout lock (the outcome is then not ok). */
+  skipped?: Array<{ set: string; why: string }>;
 }
 
 const messageOf = (error: unknown) =>
@@ -101,9 +109,27 @@ export async function applyEnvironment(
   const emit = (e: ApplyEvent) => deps.onEvent?.(e);
   const out: EnvironmentOutcome = { env, ok: true, writes: 0, rolledOut: [] };
   const stop = (why: string) => ({ ...out, ok: false, stopped: why });
-  const sets = plan.regions.flatMap((r) => r.sets);
+  const all = plan.regions.flatMap((r) => r.sets);
   const written = new Map<string, number | undefined>();
+  const held: Array<{ release(): void }> = [];
+  const skipped = new Set<string>();
   try {
+    if (deps.lockSet) {
+      const touched = new Set([
+        ...all.filter((s) => s.action === 'create' || s.action === 'update').map((s) => s.name),
+        ...plan.regions.flatMap((r) => r.agents).flatMap((a) => (a.set && (a.redeploy || a.rebind) ? [a.set] : [])),
+      ]);
+      for (const set of touched) {
+        const lock = deps.lockSet(set);
+        if (lock.ok) held.push(lock);
+        else {
+          skipped.add(set);
+          (out.skipped ??= []).push({ set, why: lock.why });
+          out.ok = false;
+        }
+      }
+    }
+    const sets = all.filter((s) => !skipped.has(s.name));
     for (const s of sets) {
       if (s.action !== 'create' && s.action !== 'update') continue;
       const values = ctx.values.sets.get(s.name);
@@ -152,7 +178,7 @@ export async function applyEnvironment(
       }
       for (const name of toWait) emit({ kind: 'set-ready', env, set: name });
     }
-    const agents = plan.regions.flatMap((r) => r.agents);
+    const agents = plan.regions.flatMap((r) => r.agents).filter((a) => !a.set || !skipped.has(a.set));
     const rebound = new Set<string>();
     for (const a of agents) {
       if (!a.rebind) continue;
@@ -190,6 +216,7 @@ export async function applyEnvironment(
   } catch (error) {
     return stop(messageOf(error));
   } finally {
+    for (const lock of held) lock.release();
     deps.verdicts?.save();
   }
   return out;

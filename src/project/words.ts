@@ -8,12 +8,17 @@ const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ?
 
 /** A set's change as one line, or undefined when it is in sync. */
 export function setLine(s: SetPlan): string | undefined {
+  return setLineWith(s, 'only with --prune');
+}
+
+/** setLine, with `removeNote` saying what becomes of the keys to remove (the app names its P instead of --prune). */
+export function setLineWith(s: SetPlan, removeNote: string): string | undefined {
   if (s.action === 'blocked') return `set ${s.name}: cannot be written: ${s.problem ?? 'blocked'}`;
   if (s.action === 'create')
     return `set ${s.name}: to create with ${plural(s.add.length, 'key')} (${s.add.join(', ')})`;
   const parts: string[] = [];
   if (s.add.length > 0) parts.push(`keys to add: ${s.add.join(', ')}`);
-  if (s.remove.length > 0) parts.push(`keys to remove: ${s.remove.join(', ')} (only with --prune)`);
+  if (s.remove.length > 0) parts.push(`keys to remove: ${s.remove.join(', ')} (${removeNote})`);
   if (s.values === 'differ') parts.push(...valuesDifferWords(s.differing));
   if (s.values === 'unknown' && s.add.length + s.remove.length === 0)
     parts.push(`values unknown: ${s.valuesWhy ?? 'not known'}`);

@@ -5,6 +5,7 @@ import { render } from 'ink';
 import type { AgentsApi } from '../api/agents/client.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
+import type { RolloutLocks } from '../api/rollout/lock.js';
 import type { ProjectSource } from '../project/appSource.js';
 import { RevealAllowedContext } from '../components/revealGate.js';
 import { glyphModeFor, type GlyphMode } from '../api/words/glyphs.js';
@@ -34,6 +35,8 @@ export interface RunAppOptions {
   /** The rollout journal (the command line's file, so each continues the other's rollouts) and its key's target. */
   rolloutJournal?: RolloutJournal;
   rolloutTarget?: string;
+  /** The rollout locks the command line takes too (one rollout of a set at a time). */
+  rolloutLocks?: RolloutLocks;
   /** agentdeck.toml and its environments (the Environments screen); one for every organization's store. */
   project?: ProjectSource;
   /** Draw on the alternate screen (default: unless AGENTDECK_ALT_SCREEN=0). */
@@ -76,6 +79,7 @@ export async function runApp(opts: RunAppOptions): Promise<void> {
       ...(o.tokenDir ? { tokenDir: o.tokenDir } : {}),
       ...(o.rolloutJournal ? { rolloutJournal: o.rolloutJournal } : {}),
       ...(o.rolloutTarget !== undefined ? { rolloutTarget: o.rolloutTarget } : {}),
+      ...(o.rolloutLocks ? { rolloutLocks: o.rolloutLocks } : {}),
       ...(opts.project ? { project: opts.project } : {}),
     });
   let store = makeStore(opts);

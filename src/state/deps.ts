@@ -2,6 +2,7 @@
 import type { AgentsApi } from '../api/agents/client.js';
 import type { RoomsApi, SecretsApi } from '../api/contracts.js';
 import type { RolloutJournal } from '../api/rollout/journal.js';
+import type { RolloutLocks } from '../api/rollout/lock.js';
 import type { RolloutClock } from '../api/rollout/runner.js';
 import type { ProjectSource } from '../project/appSource.js';
 
@@ -37,6 +38,11 @@ export interface AppDeps {
    * other's rollouts); absent → one in memory for this store.
    */
   rolloutJournal?: RolloutJournal;
+  /**
+   * The rollout locks (config/rolloutLock.ts's files in the app: one rollout of a set at a time, across the command
+   * line and the app); absent → no lock (tests that do not need one).
+   */
+  rolloutLocks?: RolloutLocks;
   /** The journal key's target part (api/rollout/journal.ts rolloutTargetName); absent → the target's label. */
   rolloutTarget?: string;
   /** The rollout engine's clock and sleep (tests: a fake clock); absent → `clock.now` and real timers. */

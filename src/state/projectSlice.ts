@@ -2,7 +2,10 @@
 // (project/appSource.ts: the same plan data `agentdeck plan` prints — names, states and reasons, never a value),
 // which row is selected and the filter, and the one apply this app runs at a time (its steps in words, how it
 // ended). An apply's rollouts run in the rollout slice, so the rollout view follows them as it follows any other.
+// Each set the apply writes or rolls out is held under the command line's rollout lock (holdRolloutLock) until the
+// environment's apply ends; a set whose lock another process holds is skipped, and the summary says so.
 import type { StateCreator } from 'zustand/vanilla';
+import { journalKey } from '../api/rollout/journal.js';
 import type { ApplyResult, ApplyStep, EnvironmentRead, ProjectLocation } from '../project/appSource.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
@@ -20,7 +23,8 @@ export interface ProjectView {
   readAt: number;
 }
 
-export type ApplyPhase = 'checking' | 'applying' | 'done' | 'stopped' | 'changed' | 'in-sync' | 'failed';
+/** `partial`: applied, except the sets another process was rolling out (`skipped`). */
+export type ApplyPhase = 'checking' | 'applying' | 'done' | 'partial' | 'stopped' | 'changed' | 'in-sync' | 'failed';
 
 export interface ProjectApplyRun {
   env: string;
@@ -30,6 +34,10 @@ export interface ProjectApplyRun {
   steps: ApplyStep[];
   /** Why it stopped or failed. */
   stopped?: string;
+  /** Keys not in the source were removed (P in the plan). */
+  prune: boolean;
+  /** Sets left alone: another process holds their rollout lock (who, since when). */
+  skipped?: Array<{ set: string; why: string }>;
 }
 
 export interface EnvironmentsSelection {
@@ -55,9 +63,10 @@ export interface ProjectSlice {
   applyAvailable: boolean;
   /**
    * Applies `env`'s plan as shown (the user confirmed it): re-read first, and nothing done when the cloud changed
-   * since. False when it cannot start (another apply runs, apply not available, nothing read): a toast says why.
+   * since. With `prune`, keys in the cloud and not in the source are removed. False when it cannot start (another
+   * apply runs, apply not available, nothing read): a toast says why.
    */
-  applyEnvironment(env: string): boolean;
+  applyEnvironment(env: string, opts?: { prune?: boolean }): boolean;
 }
 
 const applying = (run: ProjectApplyRun | null) =>
@@ -105,10 +114,17 @@ export const createProjectSlice =
       } else if (result.ok) {
         step(`${env}: applied (${result.writes} ${result.writes === 1 ? 'write' : 'writes'})`, 'ok');
         patchApply({ phase: 'done' });
+      } else if (result.skipped && result.skipped.length > 0 && result.stopped === undefined) {
+        const names = result.skipped.map((x) => x.set).join(', ');
+        step(
+          `${env}: applied (${result.writes} ${result.writes === 1 ? 'write' : 'writes'}), except ${names}: another process is rolling ${result.skipped.length === 1 ? 'it' : 'them'} out. a applies again once it ends`,
+          'error',
+        );
+        patchApply({ phase: 'partial', skipped: result.skipped });
       } else {
         const why = result.stopped ?? 'a step failed';
         step(`${env}: stopped: ${why}. a applies again and carries on from what is done`, 'error');
-        patchApply({ phase: 'stopped', stopped: why });
+        patchApply({ phase: 'stopped', stopped: why, ...(result.skipped ? { skipped: result.skipped } : {}) });
       }
     };
 
@@ -147,7 +163,8 @@ export const createProjectSlice =
       projectApply: null,
       applyAvailable: source?.apply !== undefined,
 
-      applyEnvironment: (env) => {
+      applyEnvironment: (env, opts = {}) => {
+        const prune = opts.prune === true;
         if (!source?.apply) {
           get().showToast(`apply is not available in the app yet: run agentdeck apply -e ${env}`, 'error');
           return false;
@@ -166,19 +183,40 @@ export const createProjectSlice =
             env,
             startedAt: deps.clock.now(),
             phase: 'checking',
-            steps: [{ text: `${env}: reading the cloud again…`, tone: 'info' }],
+            prune,
+            steps: [
+              {
+                text: `${env}: reading the cloud again…${prune ? ' (keys not in the source are removed)' : ''}`,
+                tone: 'info',
+              },
+            ],
           },
         });
         const apply = source.apply.bind(source);
         void (async () => {
           try {
-            const result = await apply(env, entry.fingerprint as string, {
-              onStep: (s) => {
-                if (get().projectApply?.phase === 'checking') patchApply({ phase: 'applying' });
-                step(s.text, s.tone);
+            const result = await apply(
+              env,
+              entry.fingerprint as string,
+              {
+                onStep: (s) => {
+                  if (get().projectApply?.phase === 'checking') patchApply({ phase: 'applying' });
+                  step(s.text, s.tone);
+                },
+                rollout: (call) => {
+                  // An apply with nothing to write starts with a rollout: it is applying now (the view follows it).
+                  if (get().projectApply?.phase === 'checking') patchApply({ phase: 'applying' });
+                  return get().runApplyRollout(call);
+                },
+                lock: ({ set: name, targetName }) =>
+                  get().holdRolloutLock(
+                    journalKey(targetName, { set: name }),
+                    `'${name}'`,
+                    `agentdeck app: apply ${env}`,
+                  ),
               },
-              rollout: (call) => get().runApplyRollout(call),
-            });
+              prune ? { prune: true } : {},
+            );
             ended(env, result);
           } catch (error) {
             const why = errorText(error);

@@ -1,13 +1,18 @@
 // Why this file is long: the offer and the run share the plan (read once, when the offer appears, so the prompt can
-// name the live sessions), the journal key and the one-at-a-time rule; split apart, each would need the other's state.
+// name the live sessions), the journal key, the one-at-a-time rule and the locks held (quitting lets them go); split
+// apart, each would need the other's state.
 // The app's rollouts: the offer after a write of a set ("N agents still run the old values — r roll out · esc
 // later"), and the one rollout this app runs at a time — planned and run by the engine the command line uses
 // (api/rollout: planRollout + runRollout) with the app's clients, journal and clock. The rollout view draws
 // `rollout.state`; Esc leaves it running here (the header shows it); `x` is the engine's first signal (no new
 // redeploys; the ones in flight are followed to the end); quitting abandons following (both signals) after the
 // app asked. Nothing is redeployed without the user's `r` (or the `y` of a one-agent redeploy's confirmation).
+// Each rollout of a set (or of named agents) holds the command line's lock (AppDeps.rolloutLocks): held by another
+// process, the app says who holds it and since when and does not start; every lock is let go when its run ends and
+// when the app quits.
 import type { StateCreator } from 'zustand/vanilla';
 import { journalKey, memoryJournal, supersededEntry } from '../api/rollout/journal.js';
+import { holderWhen, lockHeldText, tookOverText, type LockHolder } from '../api/rollout/lock.js';
 import type { RequestLimiter } from '../api/rollout/limiter.js';
 import { inFlight, rolloutReducer, type RolloutState } from '../api/rollout/model.js';
 import type { RolloutClock, RolloutDeps, RolloutPlan, RolloutRequest } from '../api/rollout/runner.js';
@@ -44,7 +49,7 @@ export interface RolloutOffer {
   refused: string[];
   /** Agents whose bindings could not be read: whether they use the set is unknown. */
   unchecked: string[];
-  /** Why `r` did not start it. */
+  /** Why `r` did not start it (one line per `\n`-separated part: the prompt truncates each line). */
   blocked?: string;
 }
 
@@ -99,9 +104,15 @@ export interface RolloutSlice {
   rollbackAgent(plan: RollbackPlan, region?: string): boolean;
   /**
    * One set's rollout during an apply (the Environments screen), with that environment's clients; resolves true when
-   * every agent ended ready, false when it did not or could not start (another rollout runs).
+   * every agent ended ready, false when it did not or could not start (another rollout runs). The apply holds the
+   * set's lock already (holdRolloutLock): this takes none.
    */
   runApplyRollout(call: ApplyRollout): Promise<boolean>;
+  /**
+   * Takes the rollout lock of journal key `key` (`what`: "'keys'", for the words; `command`: what this app runs, for
+   * another process's words), or says who holds it. Released by the caller, or when the app quits.
+   */
+  holdRolloutLock(key: string, what: string, command: string): HeldLock;
   /** `x`: no new redeploys; the ones in flight are followed to the end. */
   stopRollout(): void;
   /** Stops following too (the app quits): agents in flight are left to the service. */
@@ -115,6 +126,10 @@ export interface RolloutSlice {
   /** Stops the offer's reads and the rollout's timers (the app exits). */
   disposeRollout(): void;
 }
+
+/** A rollout lock this app holds (`note`: an earlier holder's stale lock was taken over), or why it is not. */
+export type HeldLock =
+  { ok: true; release(): void; note?: string } | { ok: false; why: string; holder: LockHolder | undefined };
 
 /** A plan older than this is read again when the user accepts (the agents may have changed; the set's wait counts from it). */
 export const OFFER_PLAN_TTL_MS = 60_000;
@@ -167,6 +182,23 @@ export const createRolloutSlice =
       deps.rolloutClock ?? { now: () => deps.clock.now(), sleep: engine.realClock.sleep };
     let offerSeq = 0;
     let runSeq = 0;
+    /** The locks this app holds now: each one's release (quitting lets them all go). */
+    const heldLocks = new Set<() => void>();
+    const holdLock = (key: string, what: string, command: string): HeldLock => {
+      if (!deps.rolloutLocks) return { ok: true, release: () => {} };
+      const attempt = deps.rolloutLocks.take(key, command);
+      if (!attempt.ok)
+        return { ok: false, why: lockHeldText(what, attempt.holder, deps.clock.now()), holder: attempt.holder };
+      const release = () => {
+        if (!heldLocks.delete(release)) return;
+        attempt.release();
+      };
+      heldLocks.add(release);
+      const note = attempt.tookOver
+        ? `${tookOverText(what, attempt.tookOver, deps.clock.now())}; this app took it over`
+        : undefined;
+      return { ok: true, release, ...(note !== undefined ? { note } : {}) };
+    };
 
     /** The plan and the run share one limiter (both count against the same minute). */
     interface Planned {
@@ -372,9 +404,28 @@ export const createRolloutSlice =
           });
           return false;
         }
+        const lock = holdLock(
+          pending.request.key ?? journalKey(target, { set: offer.set }),
+          `'${offer.set}'`,
+          `agentdeck app: rollout of ${offer.set}`,
+        );
+        if (!lock.ok) {
+          // One line each (the prompt truncates): who and since when, what it runs, what to do.
+          const who = `another rollout of '${offer.set}' is in progress: ${holderWhen(lock.holder, deps.clock.now())}`;
+          const runs = lock.holder?.command ? [`it runs: ${lock.holder.command}`] : [];
+          patchOffer(offer.id, {
+            blocked: [
+              who,
+              ...runs,
+              'nothing was redeployed: let it finish, then R in the set rolls out what is still stale',
+            ].join('\n'),
+          });
+          return false;
+        }
+        if (lock.note) get().showToast(lock.note, 'info');
         offerPlan = null;
         set({ rolloutOffer: null });
-        void startRun(pending.request, offer.afterWrite, pending.promise);
+        void startRun(pending.request, offer.afterWrite, pending.promise).finally(lock.release);
         return true;
       },
 
@@ -385,8 +436,20 @@ export const createRolloutSlice =
           return false;
         }
         const names = agents.map((a) => a.name);
+        const key = journalKey(target, { agents: names });
+        const what = names.map((n) => `'${n}'`).join(', ');
+        const lock = holdLock(key, what, `agentdeck app: redeploy ${names.join(' ')}`);
+        if (!lock.ok) {
+          // A toast is one line: who and since when (the command is in the lock file, and in the CLI's message).
+          get().showToast(
+            `not redeployed: another rollout of ${what} is in progress (${holderWhen(lock.holder, deps.clock.now())})`,
+            'error',
+          );
+          return false;
+        }
+        if (lock.note) get().showToast(lock.note, 'info');
         // Asked for explicitly (and confirmed): a new deployment even if an earlier run's is still the agent's.
-        void startRun({ key: journalKey(target, { agents: names }), agents, fresh: true }, false);
+        void startRun({ key, agents, fresh: true }, false).finally(lock.release);
         return true;
       },
 
@@ -426,6 +489,8 @@ export const createRolloutSlice =
         const final = await startRun(request, false, undefined, call.clients, `agentdeck apply -e ${call.env}`);
         return final !== null && summarize(final).ok;
       },
+
+      holdRolloutLock: holdLock,
 
       stopRollout: () => {
         const run = get().rollout;
@@ -472,6 +537,7 @@ export const createRolloutSlice =
           controls.stop.abort();
           controls.stopFollowing.abort();
         }
+        for (const release of [...heldLocks]) release();
       },
     };
   };

@@ -1,12 +1,14 @@
 // The rollout lock: one holder at a time, named; a stale one (process gone on this host, or silent for 90 s, or a
 // damaged file that old) taken over, a live one never; released only by its holder. And the journal says when its
 // file is damaged instead of ignoring it silently.
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   acquireRolloutLock,
+  fileRolloutLocks,
   liveHolder,
   lockPath,
   readLockHolder,
@@ -100,5 +102,41 @@ describe('the journal file', () => {
     ]);
     journal.write(KEY, newJournalEntry('x', 1, 'keys'));
     expect(journal.read(KEY)?.id).toBe('x');
+  });
+});
+
+describe('fileRolloutLocks (the app’s)', () => {
+  it('takes and lets go; a held lock says who holds it; one exit listener however many are held', () => {
+    const d = dir();
+    const locks = fileRolloutLocks({}, { alive: () => true }, d);
+    const before = process.listenerCount('exit');
+    const taken = Array.from({ length: 12 }, (_, i) => locks.take(`${KEY}-${i}`, 'agentdeck app: apply prod'));
+    expect(taken.every((t) => t.ok)).toBe(true);
+    expect(process.listenerCount('exit')).toBe(before + 1);
+    const again = acquireRolloutLock({}, `${KEY}-0`, { pid: 99, host: 'other' }, d);
+    expect(again).toMatchObject({ ok: false, holder: { pid: process.pid, command: 'agentdeck app: apply prod' } });
+    for (const t of taken) if (t.ok) t.release();
+    expect(process.listenerCount('exit')).toBe(before);
+    expect(readdirSync(d).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    if (taken[0]?.ok) taken[0].release(); // twice: nothing
+  });
+
+  it('a process that exits while holding locks lets them go (no warning printed)', () => {
+    const d = dir();
+    const module = join(import.meta.dirname, '..', '..', 'dist', 'config', 'rolloutLock.js');
+    const script = `
+      import { readdirSync } from 'node:fs';
+      const { fileRolloutLocks } = await import(${JSON.stringify(module)});
+      const locks = fileRolloutLocks({}, {}, ${JSON.stringify(d)});
+      for (let i = 0; i < 12; i++) if (!locks.take('k' + i, 'test').ok) process.exit(2);
+      console.log(readdirSync(${JSON.stringify(d)}).filter((f) => f.endsWith('.lock')).length);
+      process.exit(3);`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('12');
+    expect(existsSync(d) && readdirSync(d).filter((f) => f.endsWith('.lock'))).toEqual([]);
   });
 });

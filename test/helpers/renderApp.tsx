@@ -12,6 +12,7 @@ import { afterEach } from 'vitest';
 import type { AgentsApi } from '../../src/api/agents/client.js';
 import type { RoomsApi, SecretsApi } from '../../src/api/contracts.js';
 import type { RolloutJournal } from '../../src/api/rollout/journal.js';
+import type { RolloutLocks } from '../../src/api/rollout/lock.js';
 import type { RolloutClock } from '../../src/api/rollout/runner.js';
 import type { ProjectSource } from '../../src/project/appSource.js';
 import { App } from '../../src/screens/App.js';
@@ -60,6 +61,8 @@ export interface RenderAppOptions {
   /** The rollout engine's clock (a FakeClock: no real timers) and journal (default: one in memory). */
   rolloutClock?: RolloutClock;
   rolloutJournal?: RolloutJournal;
+  /** The rollout locks (config/rolloutLock.ts's files, or a fake); absent: none. */
+  rolloutLocks?: RolloutLocks;
   /** The embedded emulator's demo data offer (screens/demo/DemoOffer.tsx). */
   demoOffer?: DemoOfferSource;
   /** agentdeck.toml's reader (the Environments screen). */
@@ -108,6 +111,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<RenderedAp
       ...(opts.tokenDir ? { tokenDir: opts.tokenDir } : {}),
       ...(opts.rolloutClock ? { rolloutClock: opts.rolloutClock } : {}),
       ...(opts.rolloutJournal ? { rolloutJournal: opts.rolloutJournal } : {}),
+      ...(opts.rolloutLocks ? { rolloutLocks: opts.rolloutLocks } : {}),
       ...(opts.project ? { project: opts.project } : {}),
     });
   if (opts.routes) store.setState({ routes: opts.routes });

@@ -44,8 +44,9 @@ export interface ProjectWorld {
 
 export async function startProjectWorld(
   agents: string[] = ['voice-bot-us-west', 'voice-bot-us-east', 'support-bot'],
+  opts: { deployMs?: number } = {},
 ): Promise<ProjectWorld> {
-  const emu = await startTestEmulator({ readyDelayMs: 100, deployMs: 200 });
+  const emu = await startTestEmulator({ readyDelayMs: 100, deployMs: opts.deployMs ?? 200 });
   const dir = tempDir('agentdeck-project-');
   const env = isolatedEnv({ PIPECAT_TOKEN: emu.keys.userToken, PIPECAT_API_HOST: emu.apiHost });
   const clients = (org: string) => {

@@ -3,7 +3,8 @@
 // protected). An environment whose .env is missing cannot be read, with its reason, while the other is shown; `r`
 // reads it once the file is there; Enter shows the plan; `a` applies (y for staging, the name typed for prod), the
 // rollout view follows the rollouts, and the environments end in sync; a value changed in .env.prod is named by its
-// key in prod's plan. No value is ever drawn.
+// key in prod's plan. A key removed from the source is kept by `a` and removed by P then `a`, the plan in sync
+// afterwards. No value is ever drawn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { realClock } from '../../src/api/rollout/runner.js';
 import { projectSource } from '../../src/project/appSource.js';
@@ -124,5 +125,77 @@ describe('Environments on the emulator', () => {
     expect(flat(app)).toContain('set app-us-east: to write — OPENAI_API_KEY: value differs');
     expect(flat(app)).not.toContain('DEEPGRAM_API_KEY: value differs');
     for (const frame of app.frames) for (const v of [...VALUES, rotated]) expect(frame).not.toContain(v);
+  }, 120_000);
+
+  it('a key removed from the source: kept by a, removed by P then a; the plan is then in sync', async () => {
+    world = await startProjectWorld();
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    expect((await w.run(['apply', '-e', 'staging', '-s'])).code).toBe(0);
+    w.write(
+      'agentdeck.toml',
+      PROJECT.replace('required = ["OPENAI_API_KEY", "DEEPGRAM_API_KEY"]', 'required = ["OPENAI_API_KEY"]'),
+    );
+    w.write('.env.staging', 'OPENAI_API_KEY=staging-openai-value-1\n');
+    const keysOf = async (set: string) => (await w.clients('staging').secrets.getSecretSet(set)).keys;
+    const app = await open(w);
+    expect(row(app, 'staging', 'us-west')).toMatch(/● 1 change\s+1 key to remove/);
+    await app.press(KEYS.enter);
+    await waitFor(() => expect(app.frame()).toContain('staging (organization staging)'));
+    expect(flat(app)).toContain('prune off: 2 keys not in the source are kept (P removes them)');
+    expect(flat(app)).toContain('set app-us-west: keys to remove: DEEPGRAM_API_KEY (kept: P removes them)');
+
+    // a without P: applied, nothing removed, still to remove.
+    await app.press('a');
+    await waitFor(() => expect(app.frame()).toContain('Apply these changes to staging?'));
+    await app.press('y');
+    await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('done'), { interval: 50, tries: 600 });
+    await waitFor(() => expect(app.store.getState().projectLoading).toBe(false));
+    expect(await keysOf('app-us-west')).toContain('DEEPGRAM_API_KEY');
+    expect(await keysOf('app-us-east')).toContain('DEEPGRAM_API_KEY');
+    await waitFor(() => expect(flat(app)).toContain('keys to remove: DEEPGRAM_API_KEY (kept: P removes them)'));
+
+    // The cloud changes after the plan was read (an agent given a new image elsewhere): P, a, y does nothing and
+    // shows the plan again as it is without prune (P is asked for again).
+    await w.clients('staging').agents.updateAgent('support-bot', { image: 'ghcr.io/example/support-bot:2' });
+    await app.press('P', 'a', 'y');
+    await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('changed'), { interval: 50, tries: 600 });
+    await waitFor(() => expect(flat(app)).toContain('the cloud changed since the plan was shown: nothing was done'));
+    expect(flat(app)).toContain('set app-us-west: keys to remove: DEEPGRAM_API_KEY (kept: P removes them)');
+    expect(flat(app)).not.toContain('to write — keys to remove');
+    expect(flat(app)).toContain('prune off: 2 keys not in the source are kept');
+    expect(await keysOf('app-us-west')).toContain('DEEPGRAM_API_KEY');
+
+    // P then a: the question names the keys and the environment; both go; the plan is in sync.
+    await app.press('P');
+    await waitFor(() =>
+      expect(flat(app)).toContain(
+        'prune on: apply removes 2 keys not in the source from staging — app-us-west: DEEPGRAM_API_KEY; app-us-east: DEEPGRAM_API_KEY',
+      ),
+    );
+    await app.press('a');
+    await waitFor(() => expect(app.frame()).toContain('Apply these changes to staging, removing 2 keys?'));
+    await app.press('y');
+    await waitFor(() => expect(app.store.getState().projectApply).toMatchObject({ prune: true, phase: 'done' }), {
+      interval: 50,
+      tries: 1200,
+    });
+    const steps = app.store.getState().projectApply!.steps.map((s) => s.text);
+    expect(steps).toContain('staging: removed DEEPGRAM_API_KEY from app-us-west');
+    expect(steps).toContain('staging: removed DEEPGRAM_API_KEY from app-us-east');
+    expect(await keysOf('app-us-west')).toEqual(['OPENAI_API_KEY']);
+    expect(await keysOf('app-us-east')).toEqual(['OPENAI_API_KEY']);
+    await waitFor(
+      () =>
+        expect(app.store.getState().project?.environments.find((e) => e.env === 'staging')?.plan?.inSync).toBe(true),
+      { interval: 50, tries: 600 },
+    );
+    if (app.store.getState().routes.at(-1)?.name === 'rollout') await app.press(KEYS.esc);
+    await waitFor(() => expect(app.frame()).toContain('staging (organization staging): in sync'));
+    await app.press(KEYS.esc);
+    await waitFor(() => expect(row(app, 'staging', 'us-west')).toContain('✔ in sync'));
+    expect(row(app, 'staging', 'us-east')).toContain('✔ in sync');
+    for (const frame of app.frames) for (const v of VALUES) expect(frame).not.toContain(v);
   }, 120_000);
 });

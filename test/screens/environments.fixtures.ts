@@ -139,7 +139,8 @@ export function twoEnvironments(): EnvironmentRead[] {
 
 export interface FakeProject extends ProjectSource {
   reads: number;
-  applied: Array<{ env: string; fingerprint: string }>;
+  /** Each apply asked for (`prune` only when it was asked for). */
+  applied: Array<{ env: string; fingerprint: string; prune?: true }>;
   /** What the next reads answer. */
   answer: ProjectRead;
   /** What apply does (default: done, ok). */
@@ -163,8 +164,8 @@ export function fakeProject(
     close: async () => {},
   };
   if (opts.apply !== false)
-    fake.apply = async (env, fingerprint, hooks) => {
-      fake.applied.push({ env, fingerprint });
+    fake.apply = async (env, fingerprint, hooks, applyOpts) => {
+      fake.applied.push({ env, fingerprint, ...(applyOpts?.prune ? { prune: true as const } : {}) });
       if (fake.onApply) return fake.onApply(env, fingerprint, hooks);
       hooks.onStep({ text: `${env}: wrote app-us-west`, tone: 'info' });
       return { kind: 'done', ok: true, writes: 1, rolledOut: [] };

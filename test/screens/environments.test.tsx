@@ -25,6 +25,11 @@ async function openEnvironments(project: FakeProject, opts: { columns?: number; 
 
 /** The frame as one line (a wrapped line's break read as the space it replaced). */
 const flat = (app: RenderedApp) => app.frame().split('\n').join(' ').replace(/\s+/g, ' ');
+/** A dialog's text as one line (its borders dropped). */
+const inBox = (app: RenderedApp) =>
+  flat(app)
+    .replace(/[│╭╮╰╯─]/g, ' ')
+    .replace(/\s+/g, ' ');
 
 const row = (app: RenderedApp, text: string) =>
   app
@@ -148,7 +153,8 @@ describe('an environment’s plan', () => {
     expect(frame).toContain('us-west: 2 changes');
     expect(frame).toContain('set app-us-west: to create with 2 keys (DEEPGRAM_API_KEY, OPENAI_API_KEY)');
     expect(frame).toContain('agent voice-bot: to rebind; bound to no set, should be app-us-west');
-    expect(frame).toContain('keys to remove: OLD_KEY (only with --prune)');
+    expect(frame).toContain('keys to remove: OLD_KEY (kept: P removes them)');
+    expect(frame).toContain('prune off: 1 key not in the source is kept (P removes them)');
     expect(tidy(app.frame())).toMatchSnapshot('staging plan');
     await app.press(KEYS.esc);
     await waitFor(() => expect(app.frame()).toContain('WHAT DIFFERS'));
@@ -174,7 +180,9 @@ describe('apply', () => {
     const app = await openEnvironments(project);
     await app.press('a');
     await waitFor(() => expect(app.frame()).toContain('Apply these changes to staging?'));
-    expect(app.frame()).toContain('staging (organization acme-staging): 2 writes, 1 agent rebound');
+    expect(inBox(app)).toContain(
+      'staging (organization acme-staging): 2 writes, 1 agent rebound, 1 key not in the source kept (P in the plan removes them)',
+    );
     expect(tidy(app.frame())).toMatchSnapshot('apply question');
     await app.press('n');
     await waitFor(() => expect(app.frame()).toContain('WHAT DIFFERS'));

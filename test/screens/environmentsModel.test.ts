@@ -7,6 +7,8 @@ import {
   filterRows,
   planHeading,
   planLines,
+  pruneLine,
+  pruneRemovals,
   regionDrift,
 } from '../../src/screens/environments/format.js';
 import {
@@ -23,11 +25,21 @@ describe('environments screen model', () => {
   it('list → plan → back; filter opens only from the list; the route’s env opens its plan', () => {
     const start = initialEnvironmentsState({});
     expect(start.mode).toEqual({ kind: 'list' });
-    expect(run(start, { type: 'openPlan', env: 'prod' }).mode).toEqual({ kind: 'plan', env: 'prod', offset: 0 });
+    expect(run(start, { type: 'openPlan', env: 'prod' }).mode).toEqual({
+      kind: 'plan',
+      env: 'prod',
+      offset: 0,
+      prune: false,
+    });
     expect(run(start, { type: 'openPlan', env: 'prod' }, { type: 'back' }).mode).toEqual({ kind: 'list' });
     expect(run(start, { type: 'openFilter' }).mode).toEqual({ kind: 'filter' });
     expect(run(start, { type: 'openPlan', env: 'a' }, { type: 'openFilter' }).mode.kind).toBe('plan');
-    expect(initialEnvironmentsState({ env: 'staging' }).mode).toEqual({ kind: 'plan', env: 'staging', offset: 0 });
+    expect(initialEnvironmentsState({ env: 'staging' }).mode).toEqual({
+      kind: 'plan',
+      env: 'staging',
+      offset: 0,
+      prune: false,
+    });
   });
 
   it('scrolls the plan within [0, max]', () => {
@@ -39,18 +51,42 @@ describe('environments screen model', () => {
   it('the apply question: from the list or the plan; yes opens the plan, no goes back where it was', () => {
     const list = initialEnvironmentsState({});
     const asked = run(list, { type: 'askApply', env: 'prod', protected: true });
-    expect(asked.mode).toEqual({ kind: 'confirmApply', env: 'prod', protected: true, from: 'list' });
+    expect(asked.mode).toEqual({ kind: 'confirmApply', env: 'prod', protected: true, from: 'list', prune: false });
     expect(run(asked, { type: 'answerApply', confirmed: false }).mode).toEqual({ kind: 'list' });
-    expect(run(asked, { type: 'answerApply', confirmed: true }).mode).toEqual({ kind: 'plan', env: 'prod', offset: 0 });
+    expect(run(asked, { type: 'answerApply', confirmed: true }).mode).toEqual({
+      kind: 'plan',
+      env: 'prod',
+      offset: 0,
+      prune: false,
+    });
     const fromPlan = run(list, { type: 'openPlan', env: 'a' }, { type: 'askApply', env: 'a', protected: false });
     expect(run(fromPlan, { type: 'answerApply', confirmed: false }).mode).toEqual({
       kind: 'plan',
       env: 'a',
       offset: 0,
+      prune: false,
     });
     expect(run(list, { type: 'openFilter' }, { type: 'askApply', env: 'a', protected: false }).mode.kind).toBe(
       'filter',
     );
+  });
+});
+
+describe('prune (P in the plan)', () => {
+  it('toggles in the plan only; the question carries it; no keeps it, yes turns it off; a new plan starts off', () => {
+    const list = initialEnvironmentsState({});
+    expect(run(list, { type: 'togglePrune' })).toEqual(list);
+    const plan = run(list, { type: 'openPlan', env: 'prod' });
+    expect(plan.mode).toMatchObject({ kind: 'plan', prune: false });
+    const on = run(plan, { type: 'togglePrune' });
+    expect(on.mode).toMatchObject({ kind: 'plan', env: 'prod', prune: true });
+    expect(run(on, { type: 'togglePrune' }).mode).toMatchObject({ prune: false });
+    const asked = run(on, { type: 'askApply', env: 'prod', protected: true });
+    expect(asked.mode).toEqual({ kind: 'confirmApply', env: 'prod', protected: true, from: 'plan', prune: true });
+    expect(run(asked, { type: 'togglePrune' })).toEqual(asked);
+    expect(run(asked, { type: 'answerApply', confirmed: false }).mode).toMatchObject({ kind: 'plan', prune: true });
+    expect(run(asked, { type: 'answerApply', confirmed: true }).mode).toMatchObject({ kind: 'plan', prune: false });
+    expect(run(on, { type: 'back' }, { type: 'openPlan', env: 'prod' }).mode).toMatchObject({ prune: false });
   });
 });
 
@@ -94,15 +130,35 @@ describe('environments text', () => {
     expect(planHeading(entry)).toBe(
       'staging (organization acme-staging): 1 set to create, 1 set to write, 1 key to add, 1 key to remove, 1 set with unknown values, 1 agent to rebind',
     );
-    expect(planLines(entry, 0).map((l) => `${' '.repeat(l.indent)}${l.text}`)).toEqual([
+    expect(planLines(entry, 0, false).map((l) => `${' '.repeat(l.indent)}${l.text}`)).toEqual([
       'us-west: 2 changes',
       '  set app-us-west: to create with 2 keys (DEEPGRAM_API_KEY, OPENAI_API_KEY)',
       '  agent voice-bot: to rebind; bound to no set, should be app-us-west',
       'us-east: 1 change',
-      '  set app-us-east: to write — keys to add: DEEPGRAM_API_KEY; keys to remove: OLD_KEY (only with --prune)',
+      '  set app-us-east: to write — keys to add: DEEPGRAM_API_KEY; keys to remove: OLD_KEY (kept: P removes them)',
     ]);
     expect(planLines({ env: 'x', organization: 'o', protected: false, regions: [], error: 'down' }, 0)).toEqual([
       { text: 'cannot read: down', tone: 'error', indent: 0 },
     ]);
+  });
+
+  it('with prune: the keys removed, set by set, in the plan’s line about prune and in each set’s line', () => {
+    const [staging] = twoEnvironments();
+    const entry = { ...staging!, error: undefined };
+    expect(pruneRemovals(entry)).toEqual([{ set: 'app-us-east', region: 'us-east', keys: ['OLD_KEY'] }]);
+    expect(pruneLine(entry, true)).toEqual({
+      text: 'prune on: apply removes 1 key not in the source from staging — app-us-east: OLD_KEY (P keeps them)',
+      tone: 'error',
+      indent: 0,
+    });
+    expect(pruneLine(entry, false)?.text).toBe('prune off: 1 key not in the source is kept (P removes them)');
+    expect(planLines(entry, 0, true).at(-1)?.text).toBe(
+      'set app-us-east: to write — keys to add: DEEPGRAM_API_KEY; keys to remove: OLD_KEY (removed by this apply: prune is on)',
+    );
+    const blocked = setPlan('b', 'us-west', { action: 'blocked', remove: ['GONE'] });
+    const noKeys = { ...entry, plan: { ...entry.plan!, regions: [region('us-west', [blocked])] } };
+    expect(pruneRemovals(noKeys)).toEqual([]);
+    expect(pruneLine(noKeys, false)).toBeUndefined();
+    expect(pruneLine(noKeys, true)?.text).toBe('prune on: no key to remove (P turns it off)');
   });
 });

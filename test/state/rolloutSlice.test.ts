@@ -2,8 +2,12 @@
 // refusals; nothing redeployed until accepted), the run through the engine (the set's wait, one agent at a time,
 // the summary), x (no new redeploys, the ones in flight followed), the quit question and what it leaves in the
 // journal (a re-run follows, never redeploys again), one rollout at a time, and a one-agent redeploy.
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalKey, memoryJournal } from '../../src/api/rollout/journal.js';
+import { acquireRolloutLock, fileRolloutLocks, liveHolder, lockPath } from '../../src/config/rolloutLock.js';
 import { summarize } from '../../src/api/rollout/summary.js';
 import { rolloutBadge } from '../../src/state/rolloutSlice.js';
 import { createAppStore, type AppStore } from '../../src/state/store.js';
@@ -18,7 +22,10 @@ beforeAll(async () => {
   await import('../../src/api/rollout/index.js');
 });
 
-function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'ready' | 'pending'; sessions?: boolean } = {}) {
+function setup(
+  specs: FakeAgentSpec[],
+  opts: { setStatus?: 'ready' | 'pending'; sessions?: boolean; lockDir?: string } = {},
+) {
   const clock = new FakeClock();
   const fake = createFakeAgentsApi(clock, specs, { sessions: opts.sessions });
   const secrets: FakeSecretsApi = createFakeSecretsApi([
@@ -35,6 +42,7 @@ function setup(specs: FakeAgentSpec[], opts: { setStatus?: 'ready' | 'pending'; 
     rolloutClock: clock,
     rolloutJournal: journal,
     rolloutTarget: TARGET,
+    ...(opts.lockDir ? { rolloutLocks: fileRolloutLocks({}, { now: clock.now }, opts.lockDir) } : {}),
   });
   /** Lets work run, moving the virtual clock to its next timer whenever nothing else is left, until `done`. */
   const until = async (done: () => boolean, what = 'condition') => {
@@ -296,5 +304,96 @@ describe('the drain in the app (the same defaults as the command line)', () => {
     const summary = summarize(t.s().rollout!.state!);
     expect(summary.ok).toBe(true);
     expect(summary.rolled[0].drain?.state).toBe('drained');
+  });
+});
+
+describe('the rollout lock (the command line’s, in the same state dir)', () => {
+  const lockDir = () => mkdtempSync(join(tmpdir(), 'agentdeck-app-lock-'));
+  const setKey = journalKey(TARGET, { set: 'keys' });
+
+  it('held by another process: r says who and since when, starts nothing; once it is let go, r starts and holds it', async () => {
+    const dir = lockDir();
+    const t = setup(THREE, { lockDir: dir });
+    const other = acquireRolloutLock(
+      {},
+      setKey,
+      { pid: 4242, host: 'ci-box', now: t.clock.now, command: 'agentdeck agents redeploy --uses keys' },
+      dir,
+    );
+    expect(other.ok).toBe(true);
+    await t.s().offerRollout('keys', { afterWrite: false });
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready');
+    t.clock.advanceTo(t.clock.time + 65_000);
+    expect(t.s().acceptRolloutOffer()).toBe(false);
+    expect(t.s().rolloutOffer?.blocked?.split('\n')).toEqual([
+      expect.stringMatching(
+        /^another rollout of 'keys' is in progress: pid 4242 on ci-box, since \d\d:\d\d:\d\d UTC \(1 min ago\)$/,
+      ),
+      'it runs: agentdeck agents redeploy --uses keys',
+      'nothing was redeployed: let it finish, then R in the set rolls out what is still stale',
+    ]);
+    expect(t.s().rollout).toBeNull();
+    expect(t.redeploys()).toEqual([]);
+    if (other.ok) other.lock.release();
+    expect(t.s().acceptRolloutOffer()).toBe(true);
+    expect(liveHolder(lockPath(dir, setKey), { now: t.clock.now })).toMatchObject({
+      pid: process.pid,
+      command: 'agentdeck app: rollout of keys',
+    });
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    await settle();
+    expect(liveHolder(lockPath(dir, setKey), { now: t.clock.now })).toBeUndefined();
+  });
+
+  it('a stale lock (its process gone on this host) is taken over, and said so', async () => {
+    const dir = lockDir();
+    const t = setup(THREE, { lockDir: dir });
+    const dead = 2 ** 22 + 12_345; // above Linux's pid_max default: no such process
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      lockPath(dir, setKey),
+      JSON.stringify({ pid: dead, host: hostname(), since: t.clock.now() - 60_000, beat: t.clock.now(), token: 'x' }),
+    );
+    await t.s().offerRollout('keys', { afterWrite: false });
+    await t.until(() => t.s().rolloutOffer?.plan === 'ready');
+    expect(t.s().acceptRolloutOffer()).toBe(true);
+    expect(t.s().toast?.text).toMatch(
+      new RegExp(
+        `^an earlier rollout of 'keys' by pid ${dead} on .* left its lock behind \\(process ${dead} is no longer running\\); this app took it over$`,
+      ),
+    );
+    expect(liveHolder(lockPath(dir, setKey), { now: t.clock.now })?.pid).toBe(process.pid);
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    await settle();
+    expect(liveHolder(lockPath(dir, setKey), { now: t.clock.now })).toBeUndefined();
+  });
+
+  it('let go after a failed rollout, and when the app quits mid-rollout; a redeploy of agents holds theirs', async () => {
+    const dir = lockDir();
+    const t = setup([{ name: 'alpha', deployMs: 3000, fail: 'image pull failed' }], { lockDir: dir });
+    const agentsKey = journalKey(TARGET, { agents: ['alpha'] });
+    const other = acquireRolloutLock({}, agentsKey, { pid: 4242, host: 'ci-box', now: t.clock.now }, dir);
+    expect(t.s().redeployAgents([{ name: 'alpha' }])).toBe(false);
+    expect(t.s().toast?.text).toMatch(
+      /^not redeployed: another rollout of 'alpha' is in progress \(pid 4242 on ci-box, since \d\d:\d\d:\d\d UTC \(0 s ago\)\)$/,
+    );
+    expect(t.s().rollout).toBeNull();
+    if (other.ok) other.lock.release();
+    expect(t.s().redeployAgents([{ name: 'alpha' }])).toBe(true);
+    expect(liveHolder(lockPath(dir, agentsKey), { now: t.clock.now })?.command).toBe('agentdeck app: redeploy alpha');
+    await t.until(() => t.s().rollout?.phase === 'finished', 'finished');
+    expect(summarize(t.s().rollout!.state!).ok).toBe(false);
+    await settle();
+    expect(liveHolder(lockPath(dir, agentsKey), { now: t.clock.now })).toBeUndefined();
+
+    const u = setup(THREE, { lockDir: dir });
+    await u.s().offerRollout('keys', { afterWrite: false });
+    await u.until(() => u.s().rolloutOffer?.plan === 'ready');
+    u.s().acceptRolloutOffer();
+    await u.until(() => u.redeploys().length === 1, 'first redeploy');
+    expect(liveHolder(lockPath(dir, setKey), { now: u.clock.now })?.pid).toBe(process.pid);
+    u.s().abandonRollout();
+    u.s().dispose();
+    expect(liveHolder(lockPath(dir, setKey), { now: u.clock.now })).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
 // sync, N changes, N stale agents, failed, or cannot read (and why) — and where the project file is (or that there is
 // none, and where it was looked for). Enter shows an environment's plan in detail (the words `agentdeck plan`
 // prints; never a value); `a` applies it after the CLI's question (a protected environment's name typed), and the
-// rollout view follows each rollout the apply starts. Shape: pure model (model.ts), text (format.ts), a hook
+// rollout view follows each rollout the apply starts. P in the plan makes that apply remove the keys not in the
+// source (the command line's --prune), named in the plan and in the question. Shape: pure model (model.ts), text (format.ts), a hook
 // (useEnvironments.ts) and views (views.tsx).
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
@@ -14,7 +15,7 @@ import { useAppStore } from '../../state/context.js';
 import type { ProjectView } from '../../state/projectSlice.js';
 import { formatClock } from '../../state/setsDerived.js';
 import { ListFrame, ListStatusLine } from '../listScreen/ListFrame.js';
-import { planHeading, planLines } from './format.js';
+import { planHeading, planLines, pruneLine } from './format.js';
 import { useEnvironments } from './useEnvironments.js';
 import { ApplyQuestion, EnvironmentTable, PlanBody, environmentColumns } from './views.js';
 
@@ -48,7 +49,7 @@ export function Environments({ env }: { env?: string }) {
 
   if (mode.kind === 'confirmApply') {
     const entry = entryOf(mode.env);
-    if (entry) return <ApplyQuestion entry={entry} onAnswer={screen.answerApply} />;
+    if (entry) return <ApplyQuestion entry={entry} prune={mode.prune} onAnswer={screen.answerApply} />;
   }
 
   if (mode.kind === 'plan' || mode.kind === 'confirmApply') {
@@ -57,7 +58,13 @@ export function Environments({ env }: { env?: string }) {
     return (
       <Box flexDirection="column" height={height}>
         <ScrollView height={planHeight} offset={screen.offset} onMeasure={screen.onMeasure}>
-          <PlanBody entry={entry} heading={planHeading(entry)} lines={planLines(entry, now)} run={run} />
+          <PlanBody
+            entry={entry}
+            heading={planHeading(entry)}
+            prune={pruneLine(entry, mode.prune)}
+            lines={planLines(entry, now, mode.prune)}
+            run={run}
+          />
         </ScrollView>
         <Text color={theme.muted} wrap="truncate-end">
           {screen.hiddenBelow > 0

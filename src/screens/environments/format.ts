@@ -1,8 +1,9 @@
 // The Environments screen's text, pure: one row per environment × region with its drift (in sync, N changes, N
 // stale agents, failed, cannot read), the filter, and an environment's plan as lines — the words are
 // project/words.ts's, the ones `agentdeck plan` prints. Names, counts and reasons only: a plan holds no value.
+// With prune (P), the keys not in the source are said to be removed by the apply, set by set.
 import { countPlan, isInSync, type AgentPlan, type RegionPlan, type SetPlan } from '../../project/plan.js';
-import { agentLine, pullSecretLine, setLine, summaryWords } from '../../project/words.js';
+import { agentLine, pullSecretLine, setLineWith, summaryWords } from '../../project/words.js';
 import type { EnvironmentEntry } from '../../state/projectSlice.js';
 
 export type DriftKind = 'in-sync' | 'changes' | 'stale' | 'failed' | 'unreadable';
@@ -85,8 +86,60 @@ export interface PlanLine {
   indent: number;
 }
 
+/** The keys an apply with prune removes: per set (and its region) the keys it holds and the source has not. */
+export interface PruneRemoval {
+  set: string;
+  region: string;
+  keys: string[];
+}
+
+/** The keys not in the source, per set (a set apply cannot write is left out: nothing of it is removed). */
+export function pruneRemovals(e: EnvironmentEntry): PruneRemoval[] {
+  return (e.plan?.regions ?? []).flatMap((r) =>
+    r.sets
+      .filter((s) => s.remove.length > 0 && s.action !== 'blocked')
+      .map((s) => ({ set: s.name, region: r.region, keys: [...s.remove] })),
+  );
+}
+
+/** Sets apply writes only because prune is on (their keys differ only by keys to remove). */
+export function pruneOnlyWrites(e: EnvironmentEntry): number {
+  return (e.plan?.regions ?? []).reduce(
+    (n, r) => n + r.sets.filter((s) => s.remove.length > 0 && s.action === 'none').length,
+    0,
+  );
+}
+
+const keyCount = (removals: readonly PruneRemoval[]) => removals.reduce((n, r) => n + r.keys.length, 0);
+
+/** "app-us-west: OLD_KEY, LEGACY; app-us-east: OLD_KEY". */
+export function removalsText(removals: readonly PruneRemoval[]): string {
+  return removals.map((r) => `${r.set}: ${r.keys.join(', ')}`).join('; ');
+}
+
+/** The plan's line about prune: on (what goes), off with keys kept (P removes them), or none (nothing to remove, off). */
+export function pruneLine(e: EnvironmentEntry, prune: boolean): PlanLine | undefined {
+  const removals = pruneRemovals(e);
+  const n = keyCount(removals);
+  if (prune)
+    return n === 0
+      ? { text: 'prune on: no key to remove (P turns it off)', tone: 'muted', indent: 0 }
+      : {
+          text: `prune on: apply removes ${plural(n, 'key')} not in the source from ${e.env} — ${removalsText(removals)} (P keeps them)`,
+          tone: 'error',
+          indent: 0,
+        };
+  return n === 0
+    ? undefined
+    : {
+        text: `prune off: ${plural(n, 'key')} not in the source ${n === 1 ? 'is' : 'are'} kept (P removes them)`,
+        tone: 'muted',
+        indent: 0,
+      };
+}
+
 /** An environment's plan as lines: per region its drift, then each change in the CLI's words. */
-export function planLines(e: EnvironmentEntry, now: number): PlanLine[] {
+export function planLines(e: EnvironmentEntry, now: number, prune = false): PlanLine[] {
   if (!e.plan) return [{ text: `cannot read: ${e.error ?? 'not read'}`, tone: 'error', indent: 0 }];
   const lines: PlanLine[] = [];
   for (const r of e.plan.regions) {
@@ -97,7 +150,10 @@ export function planLines(e: EnvironmentEntry, now: number): PlanLine[] {
       indent: 0,
     });
     const items = [
-      ...r.sets.map((s) => ({ text: setLine(s), error: s.action === 'blocked' || s.status === 'failed' })),
+      ...r.sets.map((s) => ({
+        text: setLineWith(s, prune ? 'removed by this apply: prune is on' : 'kept: P removes them'),
+        error: s.action === 'blocked' || s.status === 'failed',
+      })),
       ...r.pullSecrets.map((p) => ({ text: pullSecretLine(p), error: p.action === 'blocked' })),
       ...r.agents.map((a) => ({
         text: agentLine(a, now),

@@ -93,6 +93,7 @@ export function useEnvironments({ route, rowsHeight, planHeight }: EnvironmentsO
     'environmentPlan',
     {
       apply: () => askApply(planEnv),
+      prune: () => dispatch({ type: 'togglePrune' }),
       refresh: () => void store.getState().loadProject(),
       scrollDown: () => scroll(1),
       scrollUp: () => scroll(-1),
@@ -122,7 +123,8 @@ export function useEnvironments({ route, rowsHeight, planHeight }: EnvironmentsO
     dispatch({ type: 'answerApply', confirmed });
     if (!confirmed) return;
     // The route remembers the plan that is open: back from the rollout view, the screen opens on it again.
-    if (store.getState().applyEnvironment(mode.env)) store.getState().replace({ name: 'environments', env: mode.env });
+    const started = store.getState().applyEnvironment(mode.env, mode.prune ? { prune: true } : {});
+    if (started) store.getState().replace({ name: 'environments', env: mode.env });
   };
 
   return {

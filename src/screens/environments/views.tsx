@@ -10,7 +10,14 @@ import { WindowedList } from '../../components/WindowedList.js';
 import type { ApplyStep } from '../../project/appSource.js';
 import type { EnvironmentEntry, ProjectApplyRun } from '../../state/projectSlice.js';
 import { formatClock } from '../../state/setsDerived.js';
-import type { DriftKind, EnvironmentRow, PlanLine } from './format.js';
+import {
+  pruneOnlyWrites,
+  pruneRemovals,
+  removalsText,
+  type DriftKind,
+  type EnvironmentRow,
+  type PlanLine,
+} from './format.js';
 
 const driftColour = (kind: DriftKind) =>
   kind === 'in-sync' ? theme.success : kind === 'failed' || kind === 'unreadable' ? theme.error : theme.warning;
@@ -110,19 +117,21 @@ const lineColour = (tone: PlanLine['tone']) =>
 
 /** The apply's steps, newest last, and where it stands. */
 export function ApplySteps({ run }: { run: ProjectApplyRun }) {
-  const state =
-    run.phase === 'checking' || run.phase === 'applying'
-      ? '⟳ applying'
-      : run.phase === 'done'
-        ? '✔ applied'
-        : run.phase === 'in-sync'
-          ? '✔ in sync'
-          : run.phase === 'changed'
-            ? '● not applied: the cloud changed'
-            : '✖ stopped';
+  const state: Record<ProjectApplyRun['phase'], string> = {
+    checking: '⟳ applying',
+    applying: '⟳ applying',
+    done: '✔ applied',
+    partial: `● applied, except ${(run.skipped ?? []).map((x) => x.set).join(', ')}`,
+    'in-sync': '✔ in sync',
+    changed: '● not applied: the cloud changed',
+    stopped: '✖ stopped',
+    failed: '✖ stopped',
+  };
   return (
     <Box flexDirection="column" marginBottom={1}>
-      <Text bold>{`apply ${run.env} at ${formatClock(run.startedAt)}: ${state}`}</Text>
+      <Text
+        bold
+      >{`apply ${run.env}${run.prune ? ' with prune' : ''} at ${formatClock(run.startedAt)}: ${state[run.phase]}`}</Text>
       {run.steps.map((s, i) => (
         <Box key={i} paddingLeft={2}>
           <Paragraph {...(stepColour(s.tone) ? { color: stepColour(s.tone) as string } : {})}>{s.text}</Paragraph>
@@ -132,21 +141,26 @@ export function ApplySteps({ run }: { run: ProjectApplyRun }) {
   );
 }
 
-/** An environment's plan: its heading, the apply's steps if one ran, then each region's changes. */
+/** An environment's plan: its heading, whether apply prunes, the apply's steps if one ran, each region's changes. */
 export function PlanBody({
   entry,
   heading,
+  prune,
   lines,
   run,
 }: {
   entry: EnvironmentEntry;
   heading: string;
+  /** The line about prune (P), if there is one to say. */
+  prune?: PlanLine | undefined;
   lines: readonly PlanLine[];
   run: ProjectApplyRun | null;
 }) {
+  const pruneColour = prune ? lineColour(prune.tone) : undefined;
   return (
     <Box flexDirection="column">
       <Paragraph {...(entry.plan?.inSync && theme.success ? { color: theme.success } : {})}>{heading}</Paragraph>
+      {prune ? <Paragraph {...(pruneColour ? { color: pruneColour } : {})}>{prune.text}</Paragraph> : null}
       <Text> </Text>
       {run && run.env === entry.env ? <ApplySteps run={run} /> : null}
       {lines.map((l, i) => {
@@ -165,15 +179,37 @@ export function PlanBody({
   );
 }
 
-/** The question before an apply: the CLI's — a protected environment's name typed, y/N otherwise. */
-export function ApplyQuestion({ entry, onAnswer }: { entry: EnvironmentEntry; onAnswer(confirmed: boolean): void }) {
+/**
+ * The question before an apply: the CLI's — a protected environment's name typed, y/N otherwise. With prune, it names
+ * the environment and every key the apply removes.
+ */
+export function ApplyQuestion({
+  entry,
+  prune,
+  onAnswer,
+}: {
+  entry: EnvironmentEntry;
+  prune: boolean;
+  onAnswer(confirmed: boolean): void;
+}) {
+  const removals = prune ? pruneRemovals(entry) : [];
+  const removed = removals.reduce((n, r) => n + r.keys.length, 0);
+  const keysWord = `${removed} ${removed === 1 ? 'key' : 'keys'}`;
   const summary = entry.plan ? (
-    <Text wrap="wrap">{`${entry.env} (organization ${entry.organization}): ${summaryLine(entry)}`}</Text>
+    <Box flexDirection="column">
+      <Text wrap="wrap">{`${entry.env} (organization ${entry.organization}): ${summaryLine(entry, prune)}`}</Text>
+      {removed > 0 ? (
+        <Text color={theme.error} wrap="wrap">
+          {`prune: removes ${keysWord} not in the source from ${entry.env} — ${removalsText(removals)}`}
+        </Text>
+      ) : null}
+    </Box>
   ) : null;
+  const removing = removed > 0 ? `, removing ${keysWord}` : '';
   if (entry.protected)
     return (
       <TypeToConfirm
-        title={`${entry.env} is protected: type its name to apply to it`}
+        title={`${entry.env} is protected: type its name to apply to it${removing}`}
         expected={entry.env}
         onConfirm={() => onAnswer(true)}
         onCancel={() => onAnswer(false)}
@@ -183,7 +219,7 @@ export function ApplyQuestion({ entry, onAnswer }: { entry: EnvironmentEntry; on
     );
   return (
     <Confirm
-      title={`Apply these changes to ${entry.env}?`}
+      title={`Apply these changes to ${entry.env}${removing}?`}
       yesLabel="apply"
       onYes={() => onAnswer(true)}
       onNo={() => onAnswer(false)}
@@ -193,15 +229,17 @@ export function ApplyQuestion({ entry, onAnswer }: { entry: EnvironmentEntry; on
   );
 }
 
-function summaryLine(entry: EnvironmentEntry): string {
+function summaryLine(entry: EnvironmentEntry, prune: boolean): string {
   const c = entry.plan?.counts;
   if (!c) return '';
-  const writes = c.setsToCreate + c.setsToUpdate + c.pullSecretsToCreate;
+  const writes = c.setsToCreate + c.setsToUpdate + c.pullSecretsToCreate + (prune ? pruneOnlyWrites(entry) : 0);
   const parts = [
     writes > 0 ? `${writes} ${writes === 1 ? 'write' : 'writes'}` : '',
     c.agentsToRebind > 0 ? `${c.agentsToRebind} ${c.agentsToRebind === 1 ? 'agent' : 'agents'} rebound` : '',
     c.agentsToRedeploy > 0 ? `${c.agentsToRedeploy} ${c.agentsToRedeploy === 1 ? 'agent' : 'agents'} rolled out` : '',
-    c.keysToRemove > 0 ? `${c.keysToRemove} ${c.keysToRemove === 1 ? 'key' : 'keys'} kept (only --prune removes)` : '',
+    c.keysToRemove > 0 && !prune
+      ? `${c.keysToRemove} ${c.keysToRemove === 1 ? 'key' : 'keys'} not in the source kept (P in the plan removes them)`
+      : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'nothing to write';
 }

@@ -35,6 +35,17 @@ export const environmentsBindings = [
     ),
     1,
   ),
+  rank(
+    b(
+      'environmentPlan',
+      ['P'],
+      'prune',
+      'prune on/off: apply also removes the keys the source does not have',
+      ch('P'),
+      'prune',
+    ),
+    2,
+  ),
   rank(b('environmentPlan', ['r'], 'refresh', 'read the environment again', ch('r'), 'refresh'), 3),
   rank(b('environmentPlan', ['j', '↓'], 'scrollDown', 'scroll down', any(ch('j'), isDown), 'scroll'), 4),
   b('environmentPlan', ['k', '↑'], 'scrollUp', 'scroll up', any(ch('k'), isUp)),

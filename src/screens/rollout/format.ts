@@ -170,7 +170,11 @@ export function promptLines(
   const lines: Array<{ text: string; kind: 'question' | 'note' | 'warning' | 'error' }> = [
     { kind: 'question', text: promptQuestion(offer) },
   ];
-  if (offer.blocked) lines.push({ kind: 'error', text: `  ✖ ${offer.blocked}` });
+  // Why `r` did not start it, a line each (a held lock: who and since when, what it runs, what to do).
+  if (offer.blocked)
+    offer.blocked
+      .split('\n')
+      .forEach((part, i) => lines.push({ kind: 'error', text: `  ${i === 0 ? '✖' : ' '} ${part}` }));
   if (offer.plan === 'reading')
     lines.push({ kind: 'note', text: '  reading the agents (which need a redeploy, live sessions, regions)…' });
   if (offer.plan === 'failed')
