@@ -73,6 +73,8 @@ export interface RolloutRun {
   seen: boolean;
   /** The command that continues this rollout through the journal. */
   resumeHint: string;
+  /** A rollback to the previous deployment (api/agents/rollback.ts), not a redeploy. */
+  rollback?: boolean;
 }
 
 /** What quitting while a rollout runs leaves behind (the app asks before it quits). */
@@ -468,6 +470,9 @@ export const createRolloutSlice =
           { agents: rollbackAgents(deps.agents, [plan]), secrets: deps.secrets },
           `agentdeck agents rollback ${plan.agent}`,
         );
+        // startRun has set the run (synchronously): it is titled as a rollback.
+        const started = get().rollout;
+        if (started) patchRun(started.id, { rollback: true });
         return true;
       },
 

@@ -252,4 +252,13 @@ describe('re-runs of a rollout', () => {
     expect(r.out.stderr).toMatch(/note: the rollout journal .*\.json is damaged \(not valid JSON\) and was ignored/);
     for (const name of ['l-one', 'l-two']) expect(await forcedOf(t, name), name).toHaveLength(2);
   }, 120_000);
+
+  it('named agents: the second run names them once ("of l-one, l-two", not "of of")', async () => {
+    const first = spawnBin(['agents', 'redeploy', 'l-one', 'l-two', '-s'], t.env);
+    await first.stderrHas(/l-one: (requesting|waiting|rolling)/);
+    const second = spawnBin(['agents', 'redeploy', 'l-one', 'l-two', '-s'], t.env);
+    expect(await second.exit).toBe(1);
+    expect(second.out.stderr).toMatch(/Another rollout of l-one, l-two is in progress: pid \d+ on /);
+    expect(await first.exit, first.out.stderr).toBe(0);
+  }, 120_000);
 });

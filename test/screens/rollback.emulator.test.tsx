@@ -85,6 +85,8 @@ describe('rollback in the app', () => {
       );
       await app.press('y');
       await waitFor(() => expect(app.store.getState().routes.at(-1)).toEqual({ name: 'rollout' }));
+      await waitFor(() => expect(app.frame()).toContain('Rollback of broken'));
+      expect(app.frame()).not.toContain('Redeploy of');
       await waitFor(() => expect(app.store.getState().rollout?.phase).toBe('finished'), SLOW);
       const after = await clients(true).agents.getAgent('broken');
       expect(after.image).toBe('me/broken:1');

@@ -136,7 +136,7 @@ async function redeploy(rt: Runtime, names: string[], opts: RedeployOptions): Pr
   const lock = opts.dryRun
     ? undefined
     : await takeRolloutLock(rt, key, {
-        what: set !== undefined ? `'${set}'` : `of ${names.join(', ')}`,
+        what: set !== undefined ? `'${set}'` : names.join(', '),
         command: resumeHint,
         follow: opts.follow,
       });

@@ -56,7 +56,7 @@ export function titleLine(run: RolloutRun): string {
   const what =
     run.set !== undefined
       ? `Rollout of ${setWord(run.state?.set?.type)} '${run.set}'`
-      : `Redeploy of ${run.agents.join(', ')}`;
+      : `${run.rollback ? 'Rollback' : 'Redeploy'} of ${run.agents.join(', ')}`;
   const state = run.state;
   if (!state) return `${what} · reading ${plural(run.agents.length, 'agent')}…`;
   const how = [
