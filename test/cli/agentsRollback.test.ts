@@ -109,3 +109,28 @@ describe('agents rollback', () => {
     expect((await agents.getAgent('quiet')).desiredDeploymentId).toBe(quiet);
   });
 });
+
+describe('agents rollback and a rollout of the same agent', () => {
+  it('a held lock (agents redeploy voice) refuses the rollback, naming the holder; nothing is rolled back', async () => {
+    const { acquireRolloutLock } = await import('../../src/config/rolloutLock.js');
+    const { journalKey, rolloutTargetName } = await import('../../src/api/rollout/journal.js');
+    const env = { ...t.env, ...userEnv };
+    const key = journalKey(rolloutTargetName({ kind: 'user-token', apiHost: t.emu.apiHost, org: t.emu.orgs[0] }), {
+      agents: ['voice'],
+    });
+    const held = acquireRolloutLock(env, key, { command: 'agentdeck agents redeploy voice' });
+    expect(held.ok).toBe(true);
+    try {
+      const before = await agents.getAgent('voice');
+      const r = await run(['agents', 'rollback', 'voice', '-s'], userEnv);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(
+        /Another rollout of voice is in progress: pid \d+ on .* \(agentdeck agents redeploy voice\), since/,
+      );
+      expect(r.stderr).toContain('[ROLLOUT_IN_PROGRESS]');
+      expect((await agents.getAgent('voice')).image).toBe(before.image);
+    } finally {
+      if (held.ok) held.lock.release();
+    }
+  });
+});

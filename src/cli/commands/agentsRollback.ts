@@ -13,8 +13,11 @@ import {
   printPlan,
   rolloutDeps,
   rolloutOptions,
+  targetKey,
   type RolloutFlags,
 } from '../rollout.js';
+import { journalKey } from '../../api/rollout/journal.js';
+import { takeRolloutLock } from '../rolloutLock.js';
 import type { CommonOptions, Runtime } from '../runtime.js';
 
 interface RollbackOptions extends CommonOptions, RolloutFlags {
@@ -59,10 +62,30 @@ async function rollback(rt: Runtime, name: string, opts: RollbackOptions): Promi
   for (const line of rollbackLines(plan)) rt.info(line);
   if (!opts.skip && !(await rt.prompter.confirm(`Roll back ${name}?`)))
     throw new CancelledError('Rollback cancelled; nothing was changed.');
+  // The lock of `agents redeploy NAME`: a rollback and a redeploy of one agent never run at once.
+  const lock = await takeRolloutLock(rt, journalKey(targetKey(target), { agents: [name] }), {
+    what: name,
+    command: `agentdeck agents rollback ${name}`,
+  });
+  try {
+    return await rollbackLocked(rt, name, opts, target, plan, detail.region);
+  } finally {
+    lock.release();
+  }
+}
+
+async function rollbackLocked(
+  rt: Runtime,
+  name: string,
+  opts: RollbackOptions,
+  target: Awaited<ReturnType<Runtime['target']>>,
+  plan: Awaited<ReturnType<typeof planRollback>>,
+  region: string | undefined,
+): Promise<number> {
   // The rollout engine, unchanged: its "redeploy" of this agent is the rollback's update.
   const deps = { ...rolloutDeps(rt, target), agents: rollbackAgents(target.agents, [plan]) };
   const rollout = await planCliRollout(rt, deps, {
-    agents: [{ name, ...(detail.region !== undefined ? { region: detail.region } : {}) }],
+    agents: [{ name, ...(region !== undefined ? { region } : {}) }],
     all: true,
     fresh: true,
     options: rolloutOptions(opts),
