@@ -462,6 +462,20 @@ export const createRolloutSlice =
           return false;
         }
         const agent = { name: plan.agent, ...(region !== undefined ? { region } : {}) };
+        // The lock of a redeploy of this agent (the CLI's rollback takes it too): never both at once.
+        const lock = holdLock(
+          journalKey(target, { agents: [plan.agent] }),
+          `'${plan.agent}'`,
+          `agentdeck app: rollback ${plan.agent}`,
+        );
+        if (!lock.ok) {
+          get().showToast(
+            `not rolled back: another rollout of '${plan.agent}' is in progress (${holderWhen(lock.holder, deps.clock.now())})`,
+            'error',
+          );
+          return false;
+        }
+        if (lock.note) get().showToast(lock.note, 'info');
         // Not journalled: a re-run of a rollback is a new rollback, planned again from the deployments.
         void startRun(
           { agents: [agent], fresh: true, all: true },
@@ -469,7 +483,7 @@ export const createRolloutSlice =
           undefined,
           { agents: rollbackAgents(deps.agents, [plan]), secrets: deps.secrets },
           `agentdeck agents rollback ${plan.agent}`,
-        );
+        ).finally(lock.release);
         // startRun has set the run (synchronously): it is titled as a rollback.
         const started = get().rollout;
         if (started) patchRun(started.id, { rollback: true });

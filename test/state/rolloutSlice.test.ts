@@ -396,4 +396,24 @@ describe('the rollout lock (the command line’s, in the same state dir)', () =>
     u.s().dispose();
     expect(liveHolder(lockPath(dir, setKey), { now: u.clock.now })).toBeUndefined();
   });
+
+  it('a rollback (b) takes the lock of a redeploy of that agent: held elsewhere, it is refused with who and since when', () => {
+    const dir = lockDir();
+    const t = setup([{ name: 'alpha', deployMs: 3000 }], { lockDir: dir });
+    const agentsKey = journalKey(TARGET, { agents: ['alpha'] });
+    const other = acquireRolloutLock({}, agentsKey, { pid: 4242, host: 'ci-box', now: t.clock.now }, dir);
+    const plan = {
+      agent: 'alpha',
+      from: { id: 'dep-2' },
+      to: { id: 'dep-1', image: 'me/alpha:1' },
+      write: { image: 'me/alpha:1' },
+      changes: ['image me/alpha:2 → me/alpha:1'],
+    } as unknown as Parameters<ReturnType<typeof t.s>['rollbackAgent']>[0];
+    expect(t.s().rollbackAgent(plan)).toBe(false);
+    expect(t.s().toast?.text).toMatch(
+      /^not rolled back: another rollout of 'alpha' is in progress \(pid 4242 on ci-box, since \d\d:\d\d:\d\d UTC \(0 s ago\)\)$/,
+    );
+    expect(t.s().rollout).toBeNull();
+    if (other.ok) other.lock.release();
+  });
 });
