@@ -59,7 +59,8 @@ export const TARGETS = {
   /**
    * GET /v1/secrets, PUT /v1/secrets/{name} rewriting the same value, and PUT changing it (a rotation, which scrubs
    * the old value from the database files before answering; issue 25). Quiet: 0.97 and 0.78; the rotation row is
-   * new (before issue 25's fix 0.01 here: three fsyncs per rotation).
+   * new (before issue 25's fix 0.01 here: three fsyncs per rotation). Loaded runs (load 4–7) since the scrub is a
+   * passive checkpoint (src/emulator/scrub.ts): rotation 0.41–0.51, same-value PUT 0.43–0.64 — no quiet run yet.
    */
   emulatorThroughput: 0.5,
 

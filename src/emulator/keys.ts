@@ -1,5 +1,5 @@
 // Emulator credentials: generated once, kept in <dataDir>/keys.json (0600), compared in constant time.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeTempFile } from './tempFile.js';
@@ -63,8 +63,9 @@ export function loadOrCreateKeys(dataDir: string): EmulatorKeys {
 
 export type KeyKind = 'private' | 'user' | 'room';
 
+/** One-shot (crypto.hash, Node ≥ 20.12): it runs on every request, and costs less than a Hash object. */
 function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  return hash('sha256', value, 'buffer');
 }
 
 /**

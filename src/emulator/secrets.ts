@@ -128,7 +128,7 @@ export class SecretsService {
       return bad(`${INVALID_FORMAT}: isImagePullSecret must be a boolean`);
     const region = body.region ?? queryRegion;
     if (region !== undefined && (typeof region !== 'string' || !REGION_CODES.has(region))) return bad(INVALID_REGION);
-    if (this.store.getSet(org, name)?.source === REFERENCED) return bad(REFERENCED_WRITE);
+    // A referenced set is refused before its body is read (checked in the write's transaction: one read less).
     return isPull === true
       ? this.putPullSecret(org, name, body, region as string | undefined)
       : this.putRegular(org, name, body, region as string | undefined);
@@ -136,9 +136,10 @@ export class SecretsService {
 
   private putRegular(org: string, name: string, body: Record<string, unknown>, region: string | undefined): HttpResult {
     const parsed = parsePairs(body);
-    if (typeof parsed === 'string') return bad(parsed);
+    if (typeof parsed === 'string') return this.refusedWrite(org, name) ?? bad(parsed);
     return this.store.transaction(() => {
       const existing = this.store.getSet(org, name);
+      if (existing?.source === REFERENCED) return bad(REFERENCED_WRITE);
       if (existing?.type === 'imagePullSecret')
         return bad('Cannot update existing image pull secrets to regular secrets');
       if (existing && region !== undefined && region !== existing.region)
@@ -163,12 +164,14 @@ export class SecretsService {
   ): HttpResult {
     const { host, secretValue } = body;
     if (typeof host !== 'string' || host.trim() === '' || typeof secretValue !== 'string' || secretValue === '') {
-      return bad(PULL_FIELDS_MISSING);
+      return this.refusedWrite(org, name) ?? bad(PULL_FIELDS_MISSING);
     }
-    if (!isHostUrl(host)) return bad('host must be a registry URL such as https://index.docker.io/v1/');
+    if (!isHostUrl(host))
+      return this.refusedWrite(org, name) ?? bad('host must be a registry URL such as https://index.docker.io/v1/');
     const normalisedHost = host.endsWith('/') ? host : `${host}/`;
     return this.store.transaction(() => {
       const existing = this.store.getSet(org, name);
+      if (existing?.source === REFERENCED) return bad(REFERENCED_WRITE);
       if (existing?.type === 'secret') return bad('Cannot update existing regular secrets to image pull secrets');
       if (existing && region !== undefined && region !== existing.region)
         return regionConflict(existing.region, region);
@@ -180,6 +183,11 @@ export class SecretsService {
       this.changed();
       return accepted(effectiveRegion);
     });
+  }
+
+  /** The refusal of any write to a referenced set, which comes before what is wrong with the body. */
+  private refusedWrite(org: string, name: string): HttpResult | undefined {
+    return this.store.getSet(org, name)?.source === REFERENCED ? bad(REFERENCED_WRITE) : undefined;
   }
 
   /**

@@ -1,6 +1,6 @@
 // Why this file is long: it is the one place that opens the database and holds every statement of the shared
-// tables (meta, sets, values, rooms), including the scrubbing of removed secret values (see CONNECTION_PRAGMAS
-// and scrub()).
+// tables (meta, sets, values, rooms); the scrubbing of removed secret values is in scrub.ts (see
+// CONNECTION_PRAGMAS and noteErased()).
 // SQLite store of the emulator (the driver: sqlite/open.ts; WAL). Every write commits before the caller replies.
 // synchronous=NORMAL in WAL mode: a committed transaction is in the WAL file (OS page cache) before the reply,
 // so it survives the process being killed (kill -9); only an OS crash or power loss could lose the last commits.
@@ -8,7 +8,7 @@ import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from './sqlite/database.js';
 import { openDatabase } from './sqlite/open.js';
-import { LaterSync } from './laterSync.js';
+import { Scrub } from './scrub.js';
 
 export const DB_FILE = 'emulator.db';
 
@@ -81,17 +81,14 @@ CREATE TABLE IF NOT EXISTS rooms (
 /**
  * Every connection to emulator.db runs these first (the one place: a second adapter must use them too).
  * secure_delete: SQLite overwrites the bytes of deleted rows with zeros instead of leaving them in free space, so a
- * removed secret value does not stay readable in the file. The WAL still holds the pages as they were before the
- * delete; scrub() checkpoints and truncates it after any write that removed or replaced a value.
+ * removed secret value does not stay readable in the file. The WAL and emulator.db still hold the pages as they
+ * were before the delete; scrub.ts gets rid of them after any write that removed or replaced a value.
+ * journal_size_limit = 0: the first commit after the WAL restarts cuts the file to its own frames, so no older
+ * frame lingers past them (scrub.ts relies on it).
  */
 export const CONNECTION_PRAGMAS =
-  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;';
-
-/**
- * How long after a scrub emulator.db and its WAL are flushed (store.ts scrub(), laterSync.ts): the longest an OS
- * crash could find them unsynced, and, under a stream of rotations, the pace of the flushes.
- */
-const FLUSH_DELAY_MS = 200;
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; ' +
+  'PRAGMA journal_size_limit = 0;';
 
 /** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
 /** Data dirs written before a column of secret_sets existed: add it (once, under the write lock: processes race). */
@@ -117,21 +114,17 @@ function ensurePrivateFile(path: string): void {
 export class EmulatorStore {
   readonly db: Database.Database;
   private readonly stmts;
-  /** Flushes emulator.db and its WAL after a scrub, which turns SQLite's fsyncs off for a while (scrub()). */
-  private readonly laterSync: LaterSync;
+  /** Removes what a commit erased from the files (scrub.ts). */
+  private readonly scrub: Scrub;
 
   constructor(dataDir: string) {
     const path = join(dataDir, DB_FILE);
     ensurePrivateFile(path);
     this.db = openDatabase(path);
-    // Back to synchronous=NORMAL once both files are flushed with no scrub since (exec: PRAGMA synchronous takes
-    // effect when it is prepared, so a prepared one cannot be run again later).
-    this.laterSync = new LaterSync([path, `${path}-wal`], FLUSH_DELAY_MS, () => {
-      if (this.db.open) this.synchronous('NORMAL');
-    });
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
     this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);
+    this.scrub = new Scrub(this.db, path);
     addSetColumn(this.db, 'version', 'INTEGER NOT NULL DEFAULT 1');
     addSetColumn(this.db, 'source', 'TEXT');
     const db = this.db;
@@ -195,7 +188,6 @@ export class EmulatorStore {
           'SELECT pull_secret_value IS NOT NULL AND pull_secret_value IS NOT ? FROM secret_sets WHERE org = ? AND name = ?',
         )
         .pluck(),
-      checkpoint: db.prepare<[], { busy: number }>('PRAGMA wal_checkpoint(TRUNCATE)'),
       deleteSet: db.prepare('DELETE FROM secret_sets WHERE org = ? AND name = ?'),
       deleteValues: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ?'),
       deleteValue: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ? AND secret_key = ?'),
@@ -221,37 +213,18 @@ export class EmulatorStore {
     };
   }
 
-  /** A write removed or replaced a secret value: scrub once it is committed. */
+  /** A removed value may still be in the files: scrub after the next commit (set until a scrub succeeds). */
   private erasedValue = false;
 
+  /** A write removed or replaced a secret value: scrub once it is committed. */
   private noteErased(): void {
     this.erasedValue = true;
-    if (!this.db.inTransaction) this.scrub();
+    if (this.db.inTransaction) this.scrub.removing();
+    else this.scrubNow();
   }
 
-  /**
-   * Copies every page of the WAL into emulator.db (whose freed bytes secure_delete zeroed) and truncates the WAL to
-   * nothing, so the old pages holding a removed value are gone from both files (the -shm file holds no row data).
-   * When another process sharing the data dir is reading, SQLite cannot finish within busy_timeout: the next
-   * commit tries again (and the last connection to close removes the WAL anyway).
-   * Without SQLite's fsyncs: synchronous=NORMAL syncs the WAL before the checkpoint, emulator.db after it, and the
-   * WAL's new header at the next commit — fsyncs that made a rotation (a PUT changing a value) cost 5–20 ms, ≈ 60/s
-   * on an ext4 disk, where what a reader of the files sees is the same without them. synchronous=OFF stays until
-   * both files are flushed in the background (LaterSync, FLUSH_DELAY_MS later, on no request's path); in that
-   * window an OS crash or power loss (not a killed process) could damage the file (src/emulator/README.md).
-   */
-  private scrub(): void {
-    this.synchronous('OFF');
-    this.erasedValue = (this.stmts.checkpoint.get()?.busy ?? 0) !== 0;
-    this.laterSync.request();
-  }
-
-  private synchronousNow: 'NORMAL' | 'OFF' = 'NORMAL';
-
-  private synchronous(level: 'NORMAL' | 'OFF'): void {
-    if (this.synchronousNow === level) return;
-    this.db.exec(`PRAGMA synchronous = ${level}`);
-    this.synchronousNow = level;
+  private scrubNow(): void {
+    this.erasedValue = !this.scrub.run();
   }
 
   /** Runs fn in one transaction (BEGIN IMMEDIATE … COMMIT with cached statements; nested calls join the outer one). */
@@ -264,9 +237,10 @@ export class EmulatorStore {
       this.stmts.commit.run();
     } catch (error) {
       if (this.db.inTransaction) this.stmts.rollback.run();
+      this.scrub.forget();
       throw error;
     }
-    if (this.erasedValue) this.scrub();
+    if (this.erasedValue) this.scrubNow();
     return result;
   }
 
@@ -330,7 +304,10 @@ export class EmulatorStore {
     this.stmts.insertSet.run({ source: null, ...row });
   }
 
-  /** Marks an existing set as written at `now` (status is derived from that time) and bumps its version. */
+  /**
+   * Marks an existing set as written at `now` (status is derived from that time) and bumps its version. A secret
+   * set (`pullSecretValue` null) never holds a pull value, so only an image pull secret's is compared first.
+   */
   touchSet(row: {
     org: string;
     name: string;
@@ -339,7 +316,8 @@ export class EmulatorStore {
     failure: string | null;
     now: number;
   }): void {
-    const replaces = this.stmts.replacesPullValue.get(row.pullSecretValue, row.org, row.name) === 1;
+    const replaces =
+      row.pullSecretValue !== null && this.stmts.replacesPullValue.get(row.pullSecretValue, row.org, row.name) === 1;
     this.stmts.touchSet.run(row);
     if (replaces) this.noteErased();
   }
@@ -401,9 +379,9 @@ export class EmulatorStore {
 
   close(): void {
     if (this.db.open) {
-      this.synchronous('NORMAL'); // the last connection's checkpoint at close is synced
+      this.scrub.beforeClose(); // the last connection's checkpoint at close is synced
       this.db.close();
     }
-    this.laterSync.close();
+    this.scrub.close(); // after the connection: its descriptors never outlive SQLite's locks
   }
 }

@@ -1,6 +1,6 @@
 // The background flush that follows a scrub (src/emulator/laterSync.ts): it comes after its delay, once for every
-// request made before it starts, once more for requests made while it runs, never after close — and it leaves no
-// descriptor open.
+// request made before it starts, once more for requests made while it runs, never after close — and it keeps its
+// descriptors from the first flush to close() (closing one of emulator.db would drop SQLite's locks), none after.
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +62,13 @@ describe.skipIf(process.platform !== 'linux')('LaterSync', () => {
       expect(flushes.calls).toBe(4); // one more flush for the two requests
       for (const done of flushes.held.splice(0)) done();
       expect(settled).toBe(1);
+      expect(openDescriptors()).toBe(descriptors + 2); // one per file, kept between flushes
+      sync.request();
+      await sleep(60);
+      expect(flushes.calls).toBe(6);
+      expect(openDescriptors()).toBe(descriptors + 2); // the same two again, none opened per flush
+      for (const done of flushes.held.splice(0)) done();
+      sync.close();
       expect(openDescriptors()).toBe(descriptors);
     } finally {
       flushes.held = undefined;
@@ -69,7 +76,7 @@ describe.skipIf(process.platform !== 'linux')('LaterSync', () => {
     }
   });
 
-  it('a missing file (a WAL another process removed) is skipped; close before the flush: none runs, nothing stays open', async () => {
+  it('a missing file (no WAL yet) is skipped; close before the flush: none runs, nothing stays open', async () => {
     let settled = 0;
     const descriptors = openDescriptors();
     const [db] = files();
@@ -77,6 +84,7 @@ describe.skipIf(process.platform !== 'linux')('LaterSync', () => {
     missing.request();
     await sleep(200);
     expect(settled).toBe(1);
+    missing.close();
 
     const closed = new LaterSync([db], 30, () => settled++);
     closed.request();

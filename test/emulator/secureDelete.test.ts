@@ -1,6 +1,8 @@
 // A removed secret value must not stay readable in the data dir: the raw bytes of emulator.db, emulator.db-wal and
 // emulator.db-shm are scanned for it after the delete answers, after another connection checkpoints, and after
-// the emulator closes — for an unset key, a deleted set, a deleted image pull secret and a replaced value.
+// the emulator closes — for an unset key, a deleted set, a deleted image pull secret and a replaced value; and for
+// a rotation on each of the two ways the scrub takes (src/emulator/scrub.ts): a WAL the commit started afresh, and
+// one that already held other frames (the value's own among them) when the commit came.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,13 +64,19 @@ function shareFound(emu: TestEmulator, value: string): number {
  * per process), so a better-sqlite3 connection closing beside a node:sqlite emulator would delete its live WAL.
  */
 function checkpointFromAnotherConnection(emu: TestEmulator): void {
+  fromAnotherConnection(emu, 'PRAGMA wal_checkpoint(PASSIVE);');
+}
+
+function fromAnotherConnection(emu: TestEmulator, sql: string): void {
   const db = openDatabase(join(emu.dataDir, DB_FILE));
   try {
-    db.exec('PRAGMA busy_timeout = 5000; PRAGMA wal_checkpoint(PASSIVE);');
+    db.exec(`PRAGMA busy_timeout = 5000; ${sql}`);
   } finally {
     db.close();
   }
 }
+
+const walBytes = (emu: TestEmulator) => rawFiles(emu)[`${DB_FILE}-wal`].length;
 
 async function expectGone(emu: TestEmulator, values: string[]): Promise<void> {
   for (const value of values) expect(filesHolding(emu, value), 'right after the answer').toEqual([]);
@@ -143,6 +151,71 @@ describe('removed secret values are overwritten in the data dir', () => {
     // The same value written again is not a removal: the WAL keeps growing as usual (no checkpoint per PUT).
     await put(emu, 'scrub-replace', { secrets: [{ secretKey: 'K', secretValue: after }] });
     expect(readFileSync(join(emu.dataDir, `${DB_FILE}-wal`)).length).toBeGreaterThan(0);
+  });
+
+  it('a stream of rotations: each commit starts the WAL afresh, which is kept (not truncated), and holds no old value', async () => {
+    const emu = await start();
+    const rotate = async (value: string) =>
+      expect((await put(emu, 'scrub-stream', { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    const replaced: string[] = [];
+    let current = shortValue();
+    await rotate(current);
+    for (let round = 0; round < 6; round++) {
+      const next = round % 3 === 2 ? longValue() : shortValue();
+      await rotate(next);
+      replaced.push(current);
+      current = next;
+      for (const value of replaced) expect(filesHolding(emu, value), `round ${round}`).toEqual([]);
+      expect(shareFound(emu, current)).toBeGreaterThan(0.5); // a long value's pieces may straddle pages
+      // The fast way (a passive checkpoint after a commit that restarted the WAL) leaves the WAL in place; only
+      // the first rotation, after the inserts before it, needed the truncation.
+      if (round > 0) expect(walBytes(emu), `round ${round}`).toBeGreaterThan(0);
+    }
+    await expectGone(emu, replaced);
+  });
+
+  it('a rotation after other commits (the WAL holding the old value’s own frame) still leaves no trace of it', async () => {
+    const emu = await start();
+    const rotateTo = async (name: string, value: string) =>
+      expect((await put(emu, name, { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    await rotateTo('scrub-other', shortValue());
+    await rotateTo('scrub-other', shortValue()); // now the WAL was copied back: the next commit starts it afresh
+    // That next commit writes a new value without removing one (a new set): its frames hold the value.
+    const [first, second, third] = [shortValue(), longValue(), shortValue()];
+    await rotateTo('scrub-mixed', first);
+    expect(shareFound(emu, first)).toBe(1);
+    // Its rotation comes after those frames, in the same WAL: they must go too.
+    await rotateTo('scrub-mixed', second);
+    expect(filesHolding(emu, first)).toEqual([]);
+    // Another process writes between two rotations: the WAL it started holds the value's page as it was.
+    fromAnotherConnection(emu, "INSERT INTO meta (key, value) VALUES ('scrub-test', 'x');");
+    await rotateTo('scrub-mixed', third);
+    expect(filesHolding(emu, second)).toEqual([]);
+    expect(shareFound(emu, third)).toBe(1);
+    await expectGone(emu, [first, second]);
+  });
+
+  it('a WAL file longer than the frames that count (an earlier, larger commit) keeps no old value in its tail', async () => {
+    const emu = await start();
+    const rotateTo = async (name: string, value: string) =>
+      expect((await put(emu, name, { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    const [gone, kept] = [shortValue(), shortValue()];
+    await rotateTo('scrub-tail', gone);
+    await rotateTo('scrub-other', shortValue());
+    checkpointFromAnotherConnection(emu);
+    // Another process's large commit: the value's page among many frames (every table rewritten, a large row).
+    fromAnotherConnection(
+      emu,
+      `BEGIN IMMEDIATE; UPDATE meta SET value = value; UPDATE secret_sets SET updated_at = updated_at;
+       UPDATE secret_values SET secret_value = secret_value;
+       INSERT INTO meta (key, value) VALUES ('scrub-pad', hex(randomblob(20000))); COMMIT;`,
+    );
+    checkpointFromAnotherConnection(emu);
+    await rotateTo('scrub-other', shortValue()); // a short commit at the start of the file: the rest is old frames
+    await rotateTo('scrub-tail', kept);
+    expect(filesHolding(emu, gone)).toEqual([]);
+    expect(shareFound(emu, kept)).toBe(1);
+    await expectGone(emu, [gone]);
   });
 
   it('rotations in a row, two at once and after a pause: each replaced value is gone when its successor is answered', async () => {
