@@ -159,6 +159,9 @@ const KNOWN = [
 
 /** Values in a code position that agentdeck never prints as an error code. */
 const NOT_CODES = [
+  // commander's error code for --drain-timeout/--no-drain without --rollout (options.ts drainOptions): a usage error
+  // (exit 2), the code never printed.
+  'agentdeck.drainWithoutRollout',
   // commander's error code for a single-valued option given twice with different values (options.ts): printed as a
   // usage error (exit 2), the code never.
   'agentdeck.repeatedOption',

@@ -279,7 +279,9 @@ describe('editing a room with e over the emulator', () => {
       expect(app.frame()).toContain('Edit room edit-me');
       expect(stable(app.frame())).toMatchSnapshot('edit refused: a broken field');
       expect(await rooms.getRoomFromUrl('https://x.invalid/edit-me')).toEqual(saved);
-      await app.press(KEYS.esc);
+      await app.press(KEYS.esc); // a changed field: asks before dropping it
+      await waitFor(() => expect(app.frame()).toContain("Discard your changes to room 'edit-me' (not saved)?"));
+      await app.press('y');
       await waitFor(() => expect(app.frame()).toContain('Room edit-me'));
       expect(await rooms.getRoomFromUrl('https://x.invalid/edit-me')).toEqual(saved);
       expect(before).toMatchObject({ max_participants: 4 });
