@@ -51,7 +51,14 @@ function runOnce(env, args, dir) {
 async function measureSize(count, runs) {
   const server = await spawnServer('sets', { count }, { timeoutMs: 120_000 });
   const home = tempDir(`scale-cli-${count}`);
-  const env = { ...isolatedEnv(home), PIPECAT_API_HOST: server.url, PIPECAT_API_KEY: server.privateKey };
+  // 1,000,000 sets are a 76 MiB answer: over the 64 MiB read by default, raised as a user would
+  // (docs/troubleshooting.md, RESPONSE_TOO_LARGE).
+  const env = {
+    ...isolatedEnv(home),
+    PIPECAT_API_HOST: server.url,
+    PIPECAT_API_KEY: server.privateKey,
+    AGENTDECK_MAX_ANSWER_MB: '256',
+  };
   try {
     const result = {};
     for (const mode of MODES) {

@@ -76,6 +76,8 @@ export interface ResolvedTarget {
 
 export interface HttpTuning {
   timeoutMs?: number;
+  /** AGENTDECK_MAX_ANSWER_MB in bytes (default: the client's 64 MiB). */
+  maxAnswerBytes?: number;
   retryLimit?: number;
   onRetry?: (info: RetryInfo) => void;
   /** One command's total retry time (shared by its clients). */
@@ -115,6 +117,20 @@ function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'timeou
     throw new TargetError(`AGENTDECK_TIMEOUT "${raw}": seconds per request attempt, a number above 0 and at most 600`);
   }
   return { timeoutMs: Math.round(seconds * 1000) };
+}
+
+/**
+ * `AGENTDECK_MAX_ANSWER_MB`: the most read of one JSON answer, in MiB (default 64, at most 1024). For an organization
+ * whose list of sets is larger than 64 MiB (about 800,000 sets): RESPONSE_TOO_LARGE names this variable.
+ */
+function maxAnswerFromEnv(env: NodeJS.ProcessEnv): Pick<HttpTuning, 'maxAnswerBytes'> {
+  const raw = env.AGENTDECK_MAX_ANSWER_MB?.trim();
+  if (!raw) return {};
+  const mib = Number(raw);
+  if (!Number.isInteger(mib) || mib < 1 || mib > 1024) {
+    throw new TargetError(`AGENTDECK_MAX_ANSWER_MB "${raw}": MiB read of one answer, a whole number from 1 to 1024`);
+  }
+  return { maxAnswerBytes: mib * 1024 * 1024 };
 }
 
 /**
@@ -248,7 +264,7 @@ function dataDirError(error: unknown, dataDir: string): unknown {
 export async function resolveTarget(opts: ResolveTargetOptions): Promise<ResolvedTarget> {
   const env = opts.env ?? process.env;
   const warn = opts.warn ?? ((message: string) => process.stderr.write(redact(`${message}\n`)));
-  const tuning: HttpTuning = { ...requestTimeoutFromEnv(env), ...opts.http };
+  const tuning: HttpTuning = { ...requestTimeoutFromEnv(env), ...maxAnswerFromEnv(env), ...opts.http };
   const pipecatHttp = (baseUrl: string, token: string) =>
     createHttpClient({ baseUrl, token, flavor: 'pipecat', userAgent: USER_AGENT, ...tuning });
 

@@ -94,7 +94,7 @@ describe('an answer over the size limit', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('RESPONSE_TOO_LARGE');
     expect(error.message).toBe(
-      `The answer from ${base.slice(7)} is 200 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read`,
+      `The answer from ${base.slice(7)} is 200 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read (AGENTDECK_MAX_ANSWER_MB raises the limit)`,
     );
     await within(
       5_000,
@@ -117,7 +117,7 @@ describe('an answer over the size limit', () => {
     )) as ApiError;
     expect(error.code).toBe('RESPONSE_TOO_LARGE');
     expect(error.message).toBe(
-      `The answer from ${base.slice(7)} went past the 1 MiB agentdeck reads of one answer (it was still coming); it was not read`,
+      `The answer from ${base.slice(7)} went past the 1 MiB agentdeck reads of one answer (it was still coming); it was not read (AGENTDECK_MAX_ANSWER_MB raises the limit)`,
     );
     await within(
       5_000,
@@ -191,9 +191,47 @@ describe('an answer over the size limit', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(
-      'is 65 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read',
+      'is 65 MiB by its Content-Length, over the 64 MiB agentdeck reads of one answer; it was not read (AGENTDECK_MAX_ANSWER_MB raises the limit)',
     );
     expect(r.stderr).toContain('[RESPONSE_TOO_LARGE]');
+  });
+
+  it('AGENTDECK_MAX_ANSWER_MB sets the limit for a command; a bad value is refused naming the rule, nothing sent', async () => {
+    const sets = Array.from({ length: 15_000 }, (_, i) => ({
+      name: `set-${String(i).padStart(6, '0')}`,
+      type: 'secret',
+      region: 'us-west',
+      status: 'ready',
+    }));
+    const body = JSON.stringify({ sets }); // ≈ 1.1 MiB
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MiB);
+    serve((res) => {
+      if (res.req.url?.startsWith('/v1/agents')) return res.end(JSON.stringify({ services: [] }));
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      res.end(body);
+    });
+    const env = { PIPECAT_API_KEY: 'pk_limit_env', PIPECAT_API_HOST: base };
+    const tight = await runInProcess(
+      ['secrets', 'list', '--json'],
+      isolatedEnv({ ...env, AGENTDECK_MAX_ANSWER_MB: '1' }),
+    );
+    expect(tight.code, tight.stderr).toBe(1);
+    expect(tight.stderr).toContain('over the 1 MiB agentdeck reads of one answer');
+    const roomy = await runInProcess(
+      ['secrets', 'list', '--json'],
+      isolatedEnv({ ...env, AGENTDECK_MAX_ANSWER_MB: '2' }),
+    );
+    expect(roomy.code, roomy.stderr).toBe(0);
+    expect((JSON.parse(roomy.stdout) as { secretSets: unknown[] }).secretSets).toHaveLength(15_000);
+    const seen = requests;
+    for (const bad of ['0', '1.5', 'lots', '2048']) {
+      const r = await runInProcess(['secrets', 'list'], isolatedEnv({ ...env, AGENTDECK_MAX_ANSWER_MB: bad }));
+      expect(r.code).toBe(2); // a configuration error, as a bad AGENTDECK_TIMEOUT
+      expect(r.stderr).toContain(
+        `AGENTDECK_MAX_ANSWER_MB "${bad}": MiB read of one answer, a whole number from 1 to 1024`,
+      );
+    }
+    expect(requests).toBe(seen);
   });
 });
 

@@ -59,8 +59,8 @@ export function watchAnswerSize(download: CancelableDownload, limit: number): An
 export function answerTooLarge(host: string, limit: number, over: NonNullable<AnswerWatch['over']>): ApiError {
   const message =
     over.declared !== undefined
-      ? `The answer from ${host} is ${sizeText(over.declared)} by its Content-Length, over the ${sizeText(limit)} agentdeck reads of one answer; it was not read`
-      : `The answer from ${host} went past the ${sizeText(limit)} agentdeck reads of one answer (it was still coming); it was not read`;
+      ? `The answer from ${host} is ${sizeText(over.declared)} by its Content-Length, over the ${sizeText(limit)} agentdeck reads of one answer; it was not read (AGENTDECK_MAX_ANSWER_MB raises the limit)`
+      : `The answer from ${host} went past the ${sizeText(limit)} agentdeck reads of one answer (it was still coming); it was not read (AGENTDECK_MAX_ANSWER_MB raises the limit)`;
   return new ApiError({ status: 0, code: 'RESPONSE_TOO_LARGE', message });
 }
 
