@@ -23,6 +23,7 @@ const SECTIONS = {
   rollout: ['rollout-'],
   agentsScreen: ['agents-screen-'],
   recordings: ['recordings-'],
+  projectPlan: ['project-plan'],
 };
 /** The page's heading of each section. */
 const TITLES = {
@@ -34,6 +35,7 @@ const TITLES = {
   rollout: 'Rollout',
   agentsScreen: 'Agents screen',
   recordings: 'Recordings',
+  projectPlan: 'Environments: plan',
 };
 
 const start = (name) =>
