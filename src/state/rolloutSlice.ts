@@ -201,6 +201,20 @@ export const createRolloutSlice =
         : undefined;
       return { ok: true, release, ...(note !== undefined ? { note } : {}) };
     };
+    /** holdLock for a one-off action: held elsewhere, a one-line toast (who and since when) and undefined. */
+    const lockOrSay = (key: string, what: string, command: string, refused: string) => {
+      const lock = holdLock(key, what, command);
+      if (!lock.ok) {
+        // A toast is one line: who and since when (the command is in the lock file, and in the CLI's message).
+        get().showToast(
+          `${refused}: another rollout of ${what} is in progress (${holderWhen(lock.holder, deps.clock.now())})`,
+          'error',
+        );
+        return undefined;
+      }
+      if (lock.note) get().showToast(lock.note, 'info');
+      return lock;
+    };
 
     /** The plan and the run share one limiter (both count against the same minute). */
     interface Planned {
@@ -440,16 +454,8 @@ export const createRolloutSlice =
         const names = agents.map((a) => a.name);
         const key = journalKey(target, { agents: names });
         const what = names.map((n) => `'${n}'`).join(', ');
-        const lock = holdLock(key, what, `agentdeck app: redeploy ${names.join(' ')}`);
-        if (!lock.ok) {
-          // A toast is one line: who and since when (the command is in the lock file, and in the CLI's message).
-          get().showToast(
-            `not redeployed: another rollout of ${what} is in progress (${holderWhen(lock.holder, deps.clock.now())})`,
-            'error',
-          );
-          return false;
-        }
-        if (lock.note) get().showToast(lock.note, 'info');
+        const lock = lockOrSay(key, what, `agentdeck app: redeploy ${names.join(' ')}`, 'not redeployed');
+        if (!lock) return false;
         // Asked for explicitly (and confirmed): a new deployment even if an earlier run's is still the agent's.
         void startRun({ key, agents, fresh: true }, false).finally(lock.release);
         return true;
@@ -463,19 +469,13 @@ export const createRolloutSlice =
         }
         const agent = { name: plan.agent, ...(region !== undefined ? { region } : {}) };
         // The lock of a redeploy of this agent (the CLI's rollback takes it too): never both at once.
-        const lock = holdLock(
+        const lock = lockOrSay(
           journalKey(target, { agents: [plan.agent] }),
           `'${plan.agent}'`,
           `agentdeck app: rollback ${plan.agent}`,
+          'not rolled back',
         );
-        if (!lock.ok) {
-          get().showToast(
-            `not rolled back: another rollout of '${plan.agent}' is in progress (${holderWhen(lock.holder, deps.clock.now())})`,
-            'error',
-          );
-          return false;
-        }
-        if (lock.note) get().showToast(lock.note, 'info');
+        if (!lock) return false;
         // Not journalled: a re-run of a rollback is a new rollback, planned again from the deployments.
         void startRun(
           { agents: [agent], fresh: true, all: true },

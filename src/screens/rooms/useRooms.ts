@@ -72,7 +72,8 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
   // In a form, only a focused text field takes q and ?; on a toggle, ? opens the help.
   const dialogOpen = confirmDelete !== null || confirmDomain !== null || confirmDiscard;
   // A form with typed changes is unsaved work: the shell asks before q, Ctrl+C or a tab key drops it.
-  useHeldDraft(busy ? null : formDraft(state));
+  const draft = formDraft(state);
+  useHeldDraft(busy ? null : draft);
   const textActive =
     !dialogOpen &&
     (view.name === 'lookup' ||
@@ -268,7 +269,7 @@ export function useRooms({ writeClipboard, env = process.env }: RoomsOptions) {
     setDetailHeight,
     doDelete,
     cancelDelete: () => dispatch({ type: 'closeDelete' }),
-    draft: formDraft(state),
+    draft,
     discardForm: forms.discard,
     keepForm: () => dispatch({ type: 'closeDiscard' }),
     confirmDomainToggle: recording.confirmDomainToggle,
