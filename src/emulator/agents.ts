@@ -28,6 +28,7 @@ import {
   SERVICE_NAME,
   SERVICE_NAME_RULE,
   isPlainObject,
+  jsonBytes,
   type HttpResult,
 } from './rules.js';
 import type { SecretsService, SetState } from './secrets.js';
@@ -118,7 +119,7 @@ export class AgentsService {
         };
       });
       const body = { services };
-      return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
+      return { result: { status: 200, body, json: jsonBytes(body) }, validUntil };
     });
   }
 

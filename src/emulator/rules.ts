@@ -3,8 +3,16 @@
 export interface HttpResult {
   status: number;
   body: unknown;
-  /** The body already serialised (hot paths send cached JSON). */
-  json?: string;
+  /**
+   * The body already serialised, as UTF-8 bytes (hot paths send cached JSON). Bytes, not a string: node:http writes
+   * a 200 KB string about twice as slowly as the same bytes, every time it is sent.
+   */
+  json?: Buffer;
+}
+
+/** A body as the bytes `HttpResult.json` holds. */
+export function jsonBytes(body: unknown): Buffer {
+  return Buffer.from(JSON.stringify(body), 'utf8');
 }
 
 export const REGIONS = [

@@ -15,6 +15,7 @@ import {
   SET_NAME_RULE,
   isBase64Credentials,
   isPlainObject,
+  jsonBytes,
   provisioningFailure,
   type HttpResult,
 } from './rules.js';
@@ -51,7 +52,7 @@ export interface SetState {
 const REGIONS_RESULT: HttpResult = {
   status: 200,
   body: { regions: REGIONS },
-  json: JSON.stringify({ regions: REGIONS }),
+  json: jsonBytes({ regions: REGIONS }),
 };
 
 export class SecretsService {
@@ -97,7 +98,7 @@ export class SecretsService {
         return this.summary(row, now);
       });
       const body = { sets };
-      return { result: { status: 200, body, json: JSON.stringify(body) }, validUntil };
+      return { result: { status: 200, body, json: jsonBytes(body) }, validUntil };
     });
   }
 

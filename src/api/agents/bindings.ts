@@ -127,20 +127,24 @@ export async function loadBindingsMap(api: AgentsApi, opts: LoadBindingsOptions 
     },
     { concurrency: Math.max(1, opts.concurrency ?? DEFAULT_BINDINGS_CONCURRENCY), signal: opts.signal },
   );
-  return { ...bindingsMapFrom(agents, unreadable, requests, now()), reused };
+  return { ...sortedMap(agents, unreadable, requests, now()), reused };
 }
 
-/** A map from agents already read (a load, or a cache file: names are sanitised again here). */
+/** A map from agents read elsewhere (a cache file): every name is sanitised again here. */
 export function bindingsMapFrom(
   agents: AgentUse[],
   unreadable: string[],
   requests: number,
   loadedAt: number,
 ): BindingsMap {
-  const sorted = agents
-    .map((a) => toUse(a.name, a.region, a, a.deployment, a))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { agents: sorted, bySet: indexBySet(sorted), unreadable: unreadable.map(clean).sort(), requests, loadedAt };
+  const cleaned = agents.map((a) => toUse(a.name, a.region, a, a.deployment, a));
+  return sortedMap(cleaned, unreadable.map(clean), requests, loadedAt);
+}
+
+/** A map from agents already cleaned (toUse): sorted by name and indexed by set. */
+function sortedMap(agents: AgentUse[], unreadable: string[], requests: number, loadedAt: number): BindingsMap {
+  const sorted = agents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { agents: sorted, bySet: indexBySet(sorted), unreadable: unreadable.sort(), requests, loadedAt };
 }
 
 function indexBySet(agents: AgentUse[]): Map<string, AgentUse[]> {

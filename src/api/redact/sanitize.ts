@@ -30,6 +30,9 @@ export function escapeInvisibles(text: string): string {
   return text.replace(INVISIBLES, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Every character `sanitizeTerminalText` removes or changes: C0 (line breaks and tabs included), DEL, C1, bidi. */
+const TEXT_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** Index just past a control string's terminator (BEL, ESC \ or 8-bit ST); the end if unterminated. */
 function skipControlString(s: string, from: number): number {
   for (let i = from; i < s.length; i++) {
@@ -54,6 +57,8 @@ function skipCsi(s: string, from: number): number {
 
 export function sanitizeTerminalText(input: string, options: SanitizeOptions = {}): string {
   const s = String(input);
+  // Nearly every server string holds none of what is removed below: one scan, and the same string back.
+  if (!TEXT_CONTROLS.test(s)) return s;
   let out = '';
   let i = 0;
   while (i < s.length) {
@@ -125,7 +130,6 @@ export function sanitizeDeep<T>(value: T, options: SanitizeOptions = {}): T {
  */
 const ANSWER_CONTROLS =
   /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|\\(?:[bfnrt]|u(?:00[0-1][0-9a-fA-F]|007[fF]|00[89][0-9a-fA-F]|200[eEfF]|202[a-eA-E]|206[6-9]))/;
-const TEXT_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * A parsed API answer with every string and object key cleaned in place (one line each: line breaks and tabs
