@@ -1,5 +1,6 @@
 // What every command gets: its streams, env, whether it may prompt, the resolved target (once per run),
 // and helpers that keep stdout machine-readable (JSON or the table) and put human text on stderr.
+import { isatty } from 'node:tty';
 import type { ResolvedTarget, StartEmbeddedEmulator } from '../config/target.js';
 import { asciiJson, asciiText, glyphModeFor, type GlyphMode } from '../api/words/glyphs.js';
 import { redact, redactDeep, redactServerText } from '../api/redact/redact.js';
@@ -104,11 +105,19 @@ export class Runtime {
     this.rawStdout = deps.stdout ?? process.stdout;
     this.stdout = redacting(this.rawStdout, this.glyphs);
     this.stderr = redacting(deps.stderr ?? process.stderr, this.glyphs);
-    this.isTTY = deps.isTTY ?? Boolean(process.stdin.isTTY && process.stderr.isTTY);
-    this.stdinIsTTY = deps.isTTY ?? Boolean(process.stdin.isTTY);
+    // isatty(0), not process.stdin.isTTY: that getter builds the stdin stream (≈ 4 ms on a pipe or file), which
+    // only a prompt needs.
+    this.stdinIsTTY = deps.isTTY ?? isatty(0);
+    this.isTTY = deps.isTTY ?? Boolean(this.stdinIsTTY && process.stderr.isTTY);
     this.outStyle = colorEnabled(this.env, Boolean(this.stdout.isTTY)) ? ANSI : PLAIN;
     this.errStyle = colorEnabled(this.env, Boolean(this.stderr.isTTY)) ? ANSI : PLAIN;
-    this.prompter = new Prompter({ stdin: deps.stdin ?? process.stdin, stderr: this.stderr });
+    const stderr = this.stderr;
+    this.prompter = new Prompter({
+      get stdin() {
+        return deps.stdin ?? process.stdin;
+      },
+      stderr,
+    });
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
