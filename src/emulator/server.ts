@@ -308,33 +308,31 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         done();
     }
   };
-  // Callback-style hooks (not async): they sit on every request, and the fast path must stay cheap.
-  // Requests applied normally whose answer is then spoiled (hangAfterWrite / errorAfterWrite).
-  const spoilAfter = new WeakMap<FastifyRequest, AfterFault>();
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const after = spoilAfter.get(request);
-    if (after === undefined) return done(null, payload);
-    if (after === 'hangAfterWrite') return; // applied; the answer never leaves (close() destroys the socket)
-    const daily = familyOf(request.url) === 'daily';
-    reply.code(500).type('application/json; charset=utf-8');
-    done(
-      null,
-      JSON.stringify(
-        daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL,
-      ),
-    );
-  });
+  // One callback-style hook (not async, and no onSend hook at all): it sits on every request, and the fast path
+  // must stay cheap (each hook fastify runs costs every request, faults or not).
+  // A request applied normally whose answer is then spoiled (hangAfterWrite / errorAfterWrite): its reply's send is
+  // replaced, so whatever the handler (or the error handler) answers never leaves as it was.
+  const spoil = (request: FastifyRequest, reply: FastifyReply, after: AfterFault): void => {
+    const send = reply.send.bind(reply);
+    reply.send = ((): FastifyReply => {
+      if (after === 'hangAfterWrite') return reply; // applied; the answer never leaves (close() destroys the socket)
+      const daily = familyOf(request.url) === 'daily';
+      reply.code(500).type('application/json; charset=utf-8');
+      return send(
+        JSON.stringify(
+          daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL,
+        ),
+      );
+    }) as FastifyReply['send'];
+  };
   // Every request answered, by method (tests count writes: an apply with nothing to do makes none).
   const requestCounts: Record<string, number> = {};
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/_emulator/'))
-      requestCounts[request.method] = (requestCounts[request.method] ?? 0) + 1;
-    done();
-  });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!chaos.active || request.url.startsWith('/_emulator/')) return done();
+    if (request.url.startsWith('/_emulator/')) return done();
+    requestCounts[request.method] = (requestCounts[request.method] ?? 0) + 1;
+    if (!chaos.active) return done();
     const decision = chaos.decide(request.method);
-    if (decision.after) spoilAfter.set(request, decision.after);
+    if (decision.after) spoil(request, reply, decision.after);
     const act = () => (decision.fault ? injectFault(request, reply, decision.fault, done) : done());
     if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
     else act();
