@@ -4,9 +4,10 @@
 // apply's steps for one environment, in a safe order: keys to remove (with --prune, before the write, so the new
 // marker covers the whole set), each set written (one PUT, all keys, with the write marker), missing pull secrets
 // written, every written set waited on until ready (a failed set stops the environment with its errorMessage),
-// agents rebound (the agent update API: their new deployment runs the sets as written), then the change rolled out
-// to the agents that run older values — through the rollout engine, which the caller supplies (`rollout`: the
-// command line draws it, the app follows it). A re-run plans again: what is done shows as in sync and is skipped.
+// agents rebound once the written sets' marker times have passed (the agent update API: their new deployment runs the
+// sets as written, and counts as made after the write), then the change rolled out to the agents that run older
+// values — through the rollout engine, which the caller supplies (`rollout`: the command line draws it, the app
+// follows it). A re-run plans again: what is done shows as in sync and is skipped.
 import type { AgentsApi } from '../api/agents/client.js';
 import type { SecretsApi } from '../api/contracts.js';
 import { sanitizeTerminalText } from '../api/redact/sanitize.js';
@@ -98,6 +99,25 @@ async function waitReady(
   return { ok: true };
 }
 
+/**
+ * A rebind is a new deployment: made before the marker time of the set it binds (a second or two after the write:
+ * setMarker.ts), it would read as older than the write wherever staleness goes by time (the service has no set
+ * versions), and the rollout would redeploy the agent once more. So, like the rollout's own redeploys (`notBefore`),
+ * no rebind to a set this apply wrote starts before that set's marker time.
+ */
+async function untilMarkerTime(
+  agents: ReadonlyArray<{ rebind: boolean; set?: string }>,
+  written: ReadonlyMap<string, number | undefined>,
+  deps: ApplyDeps,
+): Promise<void> {
+  const times = agents.flatMap((a) => (a.rebind && a.set !== undefined ? [written.get(a.set) ?? 0] : []));
+  const notBefore = Math.max(0, ...times);
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const wait = notBefore - now();
+  if (wait > 0) await sleep(wait);
+}
+
 /** Applies one environment's plan. Never throws for a step of it: the outcome says where it stopped and why. */
 export async function applyEnvironment(
   ctx: Pick<EnvironmentContext, 'values' | 'targets'>,
@@ -179,6 +199,7 @@ export async function applyEnvironment(
       for (const name of toWait) emit({ kind: 'set-ready', env, set: name });
     }
     const agents = plan.regions.flatMap((r) => r.agents).filter((a) => !a.set || !skipped.has(a.set));
+    await untilMarkerTime(agents, written, deps);
     const rebound = new Set<string>();
     for (const a of agents) {
       if (!a.rebind) continue;

@@ -106,32 +106,77 @@ describe('project bad input', () => {
 });
 
 describe('apply, interrupted', () => {
-  // Skipped 2026-11-27: flaky since the day's merges (failed 3 of 4 runs). voice-bot-us-east's rebind deployment does
-  // not take the emulator's failDeployments fault, and whether the rollout then redeploys it (and fails, as this
-  // test needs) depends on whether the rebind lands in the same second as the set's marker time. To fix: make the
-  // first apply fail without a race (a fault on the rebind, or a second that is certainly later), then unskip.
-  it.skip('a re-run after a failed rollout writes no set again (its marker is unchanged)', async () => {
-    world = await startProjectWorld();
-    const w = world;
+  const BOOM = 'RuntimeError: boom (test)';
+  const markers = (w: ProjectWorld) =>
+    Promise.all(
+      ['app-us-west', 'app-us-east'].map(async (n) => (await w.clients('local').secrets.getSecretSet(n)).marker?.key),
+    );
+  const counts = async (w: ProjectWorld) =>
+    Object.fromEntries(
+      await Promise.all(
+        ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'].map(
+          async (n) => [n, (await w.deployments(n)).length] as const,
+        ),
+      ),
+    );
+
+  /**
+   * The first apply stops at the rollout of app-us-east (voice-bot-us-east's deployments fail); the re-run writes no
+   * set again and redeploys none of the us-west agents, which run the sets as written since the first apply.
+   */
+  async function failThenRerun(w: ProjectWorld) {
     w.write('.env.staging', STAGING);
     w.write('.env.prod', PROD);
-    // voice-bot-us-east's new deployments fail (the emulator's fault for organization local = prod).
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(1);
+    expect(first.stderr).toContain('prod: created app-us-east');
+    expect(first.stderr).toMatch(/✗ failed: voice-bot-us-east — .*RuntimeError: boom \(test\)/);
+    expect(first.stderr).toContain("prod: stopped: the rollout of 'app-us-east' did not end with every agent ready");
+    expect(first.stderr).not.toMatch(/already current.*voice-bot-us-east/);
+    // The us-west agents were rebound once and followed to ready, never redeployed again: create + rebind.
+    expect(await counts(w)).toMatchObject({ 'voice-bot-us-west': 2, 'support-bot': 2 });
+    const written = await markers(w);
+    expect(written.every(Boolean)).toBe(true);
+    const before = await counts(w);
+    const second = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(second.stderr).not.toMatch(/prod: (created|wrote) app-/);
+    expect(await markers(w)).toEqual(written);
+    const after = await counts(w);
+    expect(after['voice-bot-us-west']).toBe(before['voice-bot-us-west']);
+    expect(after['support-bot']).toBe(before['support-bot']);
+    return { first, second };
+  }
+
+  it('a re-run after a failed rollout writes no set again (its marker is unchanged)', async () => {
+    world = await startProjectWorld();
+    const w = world;
+    // Every agent serves its first deployment before apply (as agents do before a project is applied to them).
+    for (let i = 0; i < 100; i++) {
+      const all = await Promise.all(
+        ['voice-bot-us-west', 'voice-bot-us-east', 'support-bot'].map((n) => w.deployments(n)),
+      );
+      if (all.every((d) => d[0]?.outcome === 'ready')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await w.deployments('voice-bot-us-east'))[0].outcome).toBe('ready');
+    // From now on voice-bot-us-east's new deployments fail (the emulator's fault for organization local = prod).
     await fetch(`${w.emu.apiHost}/_emulator/agents/voice-bot-us-east`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ failDeployments: 'RuntimeError: boom (test)' }),
+      body: JSON.stringify({ failDeployments: BOOM }),
     });
-    const first = await w.run(['apply', '-e', 'prod', '-s']);
-    expect(first.code, first.stderr).toBe(1);
-    const markers = async () =>
-      Promise.all(
-        ['app-us-west', 'app-us-east'].map(async (n) => (await w.clients('local').secrets.getSecretSet(n)).marker?.key),
-      );
-    const written = await markers();
-    expect(written.every(Boolean)).toBe(true);
-    const second = await w.run(['apply', '-e', 'prod', '-s']);
-    expect(second.stderr).not.toMatch(/prod: (created|wrote) app-/);
-    expect(await markers()).toEqual(written);
-    expect(first.stderr + second.stderr).toContain('prod: created app-us-east');
+    await failThenRerun(w);
+    // Its rebind and the rollout's redeploy (or the rebind alone, followed) failed; the first one still serves.
+    const deployments = await w.deployments('voice-bot-us-east');
+    expect(deployments[0].outcome).toBe('ready');
+    expect(deployments.slice(1).every((d) => d.outcome === 'failed')).toBe(true);
+  }, 90_000);
+
+  it('an agent that never served: its failed rebind is not taken as current, the apply fails and a re-run writes nothing', async () => {
+    // Every deployment of voice-bot-us-east fails from its first on: its rebind's deployment fails with no older one
+    // serving, which staleness calls current (it runs no older values) — not ready for the rollout.
+    world = await startProjectWorld(undefined, { failAgents: [{ name: 'voice-bot-us-east', message: BOOM }] });
+    await failThenRerun(world);
+    expect((await world.deployments('voice-bot-us-east')).every((d) => d.outcome !== 'ready')).toBe(true);
   }, 90_000);
 });

@@ -39,14 +39,30 @@ export interface ProjectWorld {
   clients(org: string): { secrets: SecretsClient; agents: AgentsClient };
   run(args: string[], opts?: { input?: string; isTTY?: boolean }): Promise<RunResult>;
   write(name: string, text: string): void;
+  /** An agent's deployments as the emulator keeps them, oldest first (organization local unless `org` says). */
+  deployments(name: string, org?: string): Promise<EmulatorDeployment[]>;
   close(): Promise<void>;
+}
+
+export interface EmulatorDeployment {
+  id: string;
+  outcome: 'deploying' | 'ready' | 'failed' | 'superseded';
+  secretSet: { name: string; version: number | null } | null;
 }
 
 export async function startProjectWorld(
   agents: string[] = ['voice-bot-us-west', 'voice-bot-us-east', 'support-bot'],
-  opts: { deployMs?: number } = {},
+  opts: {
+    deployMs?: number;
+    /** Agents of organization local (prod) whose deployments fail from their first one on (the emulator's fault). */
+    failAgents?: Array<{ name: string; message: string }>;
+  } = {},
 ): Promise<ProjectWorld> {
-  const emu = await startTestEmulator({ readyDelayMs: 100, deployMs: opts.deployMs ?? 200 });
+  const emu = await startTestEmulator({
+    readyDelayMs: 100,
+    deployMs: opts.deployMs ?? 200,
+    ...(opts.failAgents ? { failAgents: opts.failAgents } : {}),
+  });
   const dir = tempDir('agentdeck-project-');
   const env = isolatedEnv({ PIPECAT_TOKEN: emu.keys.userToken, PIPECAT_API_HOST: emu.apiHost });
   const clients = (org: string) => {
@@ -61,6 +77,13 @@ export async function startProjectWorld(
     }
   }
   const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
+  const deployments = async (name: string, org = 'local'): Promise<EmulatorDeployment[]> => {
+    const res = await fetch(`${emu.apiHost}/_emulator/agents/${name}/deployments?org=${org}`, {
+      headers: { authorization: `Bearer ${emu.keys.privateKey}` },
+    });
+    if (res.status !== 200) throw new Error(`deployments of ${name}: HTTP ${res.status}`);
+    return ((await res.json()) as { deployments: EmulatorDeployment[] }).deployments;
+  };
   write('agentdeck.toml', PROJECT);
   return {
     emu,
@@ -68,6 +91,7 @@ export async function startProjectWorld(
     env,
     clients,
     write,
+    deployments,
     run: (args, opts = {}) =>
       runInProcess(
         args[0] === 'init' ? [...args, '--dir', dir] : [...args, '--project', join(dir, 'agentdeck.toml')],

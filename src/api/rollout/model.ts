@@ -338,13 +338,22 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
 
 /**
  * A set's rollout (scope `stale`): an agent shown to run the set as it is now is skipped; one whose deployment made
- * after the last write is still rolling is followed (never redeployed again); any other — stale, or not known — is
- * redeployed, with the reason as its plan note.
+ * after the last write is still rolling is followed (never redeployed again); any other — stale, not known, or
+ * current on a deployment that failed — is redeployed, with the reason as its plan note.
  */
 function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number): RolloutAgent {
   const s = info.staleness;
   const desired = info.desiredDeploymentId;
   if (!s) return agent;
+  const progress = info.progress;
+  // Made after the write but failed, with no older revision reported serving (staleness.ts: "not older values, just
+  // failed"): it runs nothing, so it is not "ready" — redeployed, as a failed deployment found by the journal is.
+  if (s.state === 'current' && progress?.phase === 'failed') {
+    return {
+      ...agent,
+      reason: `failed: deployment ${shortId(desired)} (after the write) failed and no older one is reported serving (${progress.message ?? 'no message'})`,
+    };
+  }
   if (s.state === 'current') {
     const basis =
       s.sets[0]?.state === 'current' && s.sets[0].basis === 'version'
@@ -364,7 +373,6 @@ function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number)
       skippedBecause: `runs the set as it is now: ${why}`,
     };
   }
-  const progress = info.progress;
   if (s.state === 'stale' && s.replacing !== undefined && s.replacing === desired && progress?.phase !== 'failed') {
     return {
       ...agent,

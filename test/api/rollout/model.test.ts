@@ -15,6 +15,7 @@ import {
   type RolloutState,
 } from '../../../src/api/rollout/model.js';
 import { summarize } from '../../../src/api/rollout/summary.js';
+import type { AgentStaleness } from '../../../src/api/secrets/staleness.js';
 
 const T0 = 1_000_000;
 const run = (state: RolloutState, ...events: RolloutEvent[]) => events.reduce(rolloutReducer, state);
@@ -596,6 +597,57 @@ describe('resume from the journal of an unfinished run', () => {
     );
     expect(agent(state, 'a')).toMatchObject({ phase: 'rolling', deploymentId: 'n-a' });
     expect(agent(state, 'b').phase).toBe('queued');
+  });
+});
+
+describe("a set's rollout (scope stale): by each agent's staleness", () => {
+  const current: AgentStaleness = {
+    agent: 'a',
+    state: 'current',
+    sets: [{ set: 'keys', state: 'current', basis: 'version' }],
+  };
+  const staleBy = (replacing: string): AgentStaleness => ({
+    agent: 'a',
+    state: 'stale',
+    replacing,
+    sets: [{ set: 'keys', state: 'stale', basis: 'version', message: 'not ready yet', replacing }],
+  });
+  function stalePlan(infos: Record<string, PreflightInfo>): RolloutState {
+    const names = Object.keys(infos);
+    const state = createRollout({
+      set: 'keys',
+      agents: names.map((name) => ({ name, region: 'us-west' })),
+      options: { drain: false },
+      now: T0,
+      scope: 'stale',
+    });
+    return run(state, ready(), ...names.map((n) => pre(n, infos[n])));
+  }
+
+  it('current and ready → skipped; current on a deployment that failed (nothing older serving) → redeployed', () => {
+    const state = stalePlan({
+      ok: { desiredDeploymentId: 'd-ok', progress: { phase: 'ready' }, staleness: { ...current, agent: 'ok' } },
+      broken: {
+        desiredDeploymentId: 'd-broken',
+        progress: { phase: 'failed', message: 'RuntimeError: boom' },
+        staleness: { ...current, agent: 'broken' },
+      },
+    });
+    expect(phases(state)).toEqual({ ok: 'ready', broken: 'queued' });
+    expect(agent(state, 'ok').skippedBecause).toBe("runs the set as it is now: it captured the set's current version");
+    expect(agent(state, 'broken').reason).toBe(
+      'failed: deployment d-broken (after the write) failed and no older one is reported serving (RuntimeError: boom)',
+    );
+    expect(agentsToStart(state).map((a) => a.name)).toEqual(['broken']);
+  });
+
+  it('made after the write and still rolling → followed; the same one failed → redeployed', () => {
+    const state = stalePlan({
+      rolling: { desiredDeploymentId: 'd-r', progress: { phase: 'rolling' }, staleness: staleBy('d-r') },
+      failed: { desiredDeploymentId: 'd-f', progress: { phase: 'failed' }, staleness: staleBy('d-f') },
+    });
+    expect(phases(state)).toEqual({ rolling: 'rolling', failed: 'queued' });
+    expect(agent(state, 'rolling').deploymentId).toBe('d-r');
   });
 });
 
