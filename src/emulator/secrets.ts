@@ -352,8 +352,17 @@ export class SecretsService {
   }
 }
 
+/** The answer of every accepted write, one per region, serialised once: a stream of PUTs sends the same bytes. */
+const ACCEPTED = new Map<string, HttpResult>();
+
 function accepted(region: string): HttpResult {
-  return { status: 202, body: { status: 'OK', region } };
+  let result = ACCEPTED.get(region);
+  if (result === undefined) {
+    const body = { status: 'OK', region };
+    result = { status: 202, body, json: jsonBytes(body) };
+    ACCEPTED.set(region, result);
+  }
+  return result;
 }
 
 function regionConflict(existing: string, requested: string): HttpResult {
