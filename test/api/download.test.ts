@@ -1,12 +1,23 @@
-// The download helper's transport (node:http, not got) against a canned server on 127.0.0.1: redirects, status
+// The download helper's transport (its own HTTP/1.1 GET, not got) against a canned server on 127.0.0.1: redirects, status
 // messages, a stalled body, cancelling, and that a failure never leaves the file or its .part behind.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { downloadToFile, writeAll, type DownloadProgress } from '../../src/api/files/download.js';
+import { downloadToFile, writeAllSync, type DownloadProgress } from '../../src/api/files/download.js';
 import { rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
+
+type WriteSync = (fd: number, bytes: Uint8Array, offset: number, length: number) => number;
+/** The file layer's writeSync as download.ts calls it: a test swaps it for one that takes only part of a write. */
+const fsCalls = vi.hoisted(() => ({ writeSync: undefined as unknown as WriteSync }));
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  fsCalls.writeSync = real.writeSync as WriteSync;
+  const writeSync = ((fd: number, bytes: Uint8Array, offset: number, length: number) =>
+    fsCalls.writeSync(fd, bytes, offset, length)) as typeof real.writeSync;
+  return { ...real, writeSync, default: { ...real, writeSync } };
+});
 
 let canned: CannedServer;
 let dir: string;
@@ -22,7 +33,7 @@ afterAll(async () => {
 
 const nothingWritten = (target: string) => !existsSync(target) && !existsSync(`${target}.part`);
 
-describe('downloadToFile over node:http', () => {
+describe('downloadToFile over HTTP/1.1', () => {
   it('follows redirects (relative and absolute) to the file; the last response names the type', async () => {
     canned.handle((req, res) => {
       if (req.url === '/signed?x=1') return void res.writeHead(302, { location: '/hop' }).end();
@@ -196,25 +207,26 @@ describe('downloadToFile over node:http', () => {
     expect(seen.length).toBeLessThanOrEqual(3 + Math.ceil(seen.at(-1)!.elapsedMs / 100));
   });
 
-  it('writeAll writes the rest when the file takes only a part of a writev', async () => {
-    const written: Buffer[] = [];
-    const stingy = {
+  it('writeAllSync writes the rest when the file takes only a part of a write', () => {
+    const file = join(dir, 'partial-writes.bin');
+    const fd = openSync(file, 'w');
+    const real = fsCalls.writeSync;
+    const sizes: number[] = [];
+    try {
       // Takes at most 5 bytes per call, as a write interrupted by a signal or a full disk's last blocks would.
-      async writev(buffers: Buffer[]) {
-        const all = Buffer.concat(buffers).subarray(0, 5);
-        written.push(Buffer.from(all));
-        return { bytesWritten: all.length, buffers };
-      },
-    };
-    await writeAll(stingy as never, [
-      Buffer.from('abc'),
-      Buffer.from('defghij'),
-      Buffer.from(''),
-      Buffer.from('klmnopq'),
-    ]);
-    expect(Buffer.concat(written).toString()).toBe('abcdefghijklmnopq');
-    expect(written.length).toBe(4);
-    const stuck = { writev: async (buffers: Buffer[]) => ({ bytesWritten: 0, buffers }) };
-    await expect(writeAll(stuck as never, [Buffer.from('x')])).rejects.toThrow('the file took no bytes');
+      fsCalls.writeSync = (f, bytes, offset, length) => {
+        const take = Math.min(5, length);
+        sizes.push(take);
+        return real(f, bytes, offset, take);
+      };
+      writeAllSync(fd, Buffer.from('abcdefghijklmnopq'));
+      fsCalls.writeSync = () => 0;
+      expect(() => writeAllSync(fd, Buffer.from('x'))).toThrow('the file took no bytes');
+    } finally {
+      fsCalls.writeSync = real;
+      closeSync(fd);
+    }
+    expect(readFileSync(file, 'utf8')).toBe('abcdefghijklmnopq');
+    expect(sizes).toEqual([5, 5, 5, 2]);
   });
 });
