@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { downloadToFile, writeAllSync, type DownloadProgress } from '../../src/api/files/download.js';
 import { rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
 
@@ -30,6 +31,27 @@ afterAll(async () => {
   await canned?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A TCP server that reads one request and answers with exactly the given bytes, then closes. */
+async function startRawServer() {
+  let response = '';
+  const requests: string[] = [];
+  const server = createServer((socket) => {
+    socket.once('data', (request) => {
+      requests.push(request.toString('latin1'));
+      socket.end(Buffer.from(response, 'latin1'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    requests,
+    answer: (text: string) => void (response = text),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 const nothingWritten = (target: string) => !existsSync(target) && !existsSync(`${target}.part`);
 
@@ -205,6 +227,55 @@ describe('downloadToFile over HTTP/1.1', () => {
       expect(p.elapsedMs - before.elapsedMs).toBeGreaterThanOrEqual(100);
     }
     expect(seen.length).toBeLessThanOrEqual(3 + Math.ceil(seen.at(-1)!.elapsedMs / 100));
+  });
+
+  it('a chunked body (no Content-Length) arrives whole; one cut short is refused and nothing is kept', async () => {
+    const body = randomBytes(3 * 1024 * 1024 + 5);
+    canned.handle((req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4' }); // node:http sends it chunked
+      if (req.url === '/chunked') {
+        for (let at = 0; at < body.length; at += 100_000) res.write(body.subarray(at, at + 100_000));
+        return void res.end();
+      }
+      res.write(body.subarray(0, 1000), () => setTimeout(() => res.destroy(), 20));
+    });
+    const target = join(dir, 'chunked.mp4');
+    expect(await downloadToFile(`${canned.url}/chunked`, { target })).toMatchObject({ bytes: body.length });
+    expect(readFileSync(target).equals(body)).toBe(true);
+    const cut = join(dir, 'chunked-cut.mp4');
+    expect(await rejectionOf(downloadToFile(`${canned.url}/cut`, { target: cut }))).toMatchObject({
+      code: 'NETWORK',
+      message: `Download from ${canned.host} failed: ECONNRESET`,
+    });
+    expect(nothingWritten(cut)).toBe(true);
+  });
+
+  it('raw answers: a body ended by the connection, a 103 before the 200, and a Content-Length that disagrees', async () => {
+    const raw = await startRawServer();
+    try {
+      const target = join(dir, 'raw.bin');
+      raw.answer(
+        'HTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\nHTTP/1.0 200 OK\r\nContent-Type: audio/mp4\r\n\r\nto the end',
+      );
+      expect(await downloadToFile(`${raw.url}/a`, { target, force: true })).toEqual({
+        path: target,
+        bytes: 10,
+        contentType: 'audio/mp4',
+      });
+      expect(readFileSync(target, 'utf8')).toBe('to the end');
+      raw.answer('HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!');
+      expect(await rejectionOf(downloadToFile(`${raw.url}/b`, { target: join(dir, 'bad.bin') }))).toMatchObject({
+        code: 'NETWORK',
+        message: `Download from ${raw.host} failed: HPE_UNEXPECTED_CONTENT_LENGTH`,
+      });
+      expect(nothingWritten(join(dir, 'bad.bin'))).toBe(true);
+      raw.answer('HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello and more than asked');
+      expect(await downloadToFile(`${raw.url}/c`, { target, force: true })).toMatchObject({ bytes: 5 });
+      expect(readFileSync(target, 'utf8')).toBe('hello');
+      expect(raw.requests[0]).toMatch(/^GET \/a HTTP\/1\.1\r\nHost: 127\.0\.0\.1:\d+\r\nConnection: close\r\n/);
+    } finally {
+      await raw.close();
+    }
   });
 
   it('writeAllSync writes the rest when the file takes only a part of a write', () => {
