@@ -133,7 +133,7 @@ export function httpGet(url: URL, options: GetOptions): Promise<GetResponse> {
           headBytes = Buffer.alloc(0);
           phase = 'held';
           clearTimeout(headDeadline);
-          resolve({ ...head, body, close: () => finish(coded('closed', 'ERR_STREAM_DESTROYED')) });
+          resolve({ ...head, body, close: () => finish(new Error('closed without reading the body')) });
           return false; // paused until body() is called
         }
       } catch (error) {
