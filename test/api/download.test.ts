@@ -250,7 +250,7 @@ describe('downloadToFile over HTTP/1.1', () => {
     expect(nothingWritten(cut)).toBe(true);
   });
 
-  it('raw answers: a body ended by the connection, a 103 before the 200, and a Content-Length that disagrees', async () => {
+  it('raw answers: a body ended by the connection, a 103 before the 200, a bad Content-Length, huge headers', async () => {
     const raw = await startRawServer();
     try {
       const target = join(dir, 'raw.bin');
@@ -269,6 +269,13 @@ describe('downloadToFile over HTTP/1.1', () => {
         message: `Download from ${raw.host} failed: HPE_UNEXPECTED_CONTENT_LENGTH`,
       });
       expect(nothingWritten(join(dir, 'bad.bin'))).toBe(true);
+      for (const head of [`X: ${'a'.repeat(70_000)}\r\n\r\n`, `X: ${'a'.repeat(70_000)}`]) {
+        raw.answer(`HTTP/1.1 200 OK\r\n${head}`);
+        expect(await rejectionOf(downloadToFile(`${raw.url}/h`, { target: join(dir, 'bad.bin') }))).toMatchObject({
+          code: 'NETWORK',
+          message: `Download from ${raw.host} failed: HPE_HEADER_OVERFLOW`,
+        });
+      }
       raw.answer('HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello and more than asked');
       expect(await downloadToFile(`${raw.url}/c`, { target, force: true })).toMatchObject({ bytes: 5 });
       expect(readFileSync(target, 'utf8')).toBe('hello');

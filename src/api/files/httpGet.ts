@@ -121,10 +121,10 @@ export function httpGet(url: URL, options: GetOptions): Promise<GetResponse> {
         headBytes = Buffer.concat([headBytes, bytes]);
         for (;;) {
           const end = headBytes.indexOf(HEAD_END);
-          if (end === -1) {
-            if (headBytes.length > MAX_HEAD_BYTES) throw coded('response headers too large', 'HPE_HEADER_OVERFLOW');
-            return true;
+          if (end > MAX_HEAD_BYTES || (end === -1 && headBytes.length > MAX_HEAD_BYTES)) {
+            throw coded('response headers too large', 'HPE_HEADER_OVERFLOW');
           }
+          if (end === -1) return true;
           const head = parseHead(headBytes.toString('latin1', 0, end));
           headBytes = headBytes.subarray(end + HEAD_END.length);
           if (head.status >= 100 && head.status < 200) continue; // 100 Continue, 103 Early Hints: the answer follows
@@ -185,7 +185,7 @@ export function httpGet(url: URL, options: GetOptions): Promise<GetResponse> {
     const headDeadline = setTimeout(() => fail(new StalledError('no response')), options.headTimeoutMs);
     const onAbort = () => fail(Object.assign(new Error('The operation was aborted'), { name: 'AbortError' }));
     if (options.signal?.aborted) onAbort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
     socket.setTimeout(options.idleTimeoutMs, () => fail(new StalledError('socket idle')));
     socket.on('error', fail);
     // The answer ends with the connection (read to its end, or cut): whole only if its framing says so.
