@@ -33,6 +33,13 @@ const variants = {
     const r = await downloadToFile(link, { target, force: true, onProgress: () => void calls++ });
     return r.bytes;
   },
+  /** httpGet.ts's floor (what download.ts reads with): the body read into its one reused buffer and dropped. */
+  async getDiscard(link, _target, { httpGet: { httpGet } }) {
+    const response = await httpGet(new URL(link), { headers: {}, idleTimeoutMs: 30_000, headTimeoutMs: 30_000 });
+    let n = 0;
+    await response.body((bytes) => (n += bytes.length));
+    return n;
+  },
   /** node:http's floor: the body read and dropped (no file). */
   async discard(link) {
     const res = await get(link);
@@ -178,6 +185,7 @@ if (process.argv[2] === '--child') {
   const [, , , name, link, target] = process.argv;
   const modules = {
     shipped: await import(pathToFileURL(join(DIST, 'api', 'files', 'download.js')).href),
+    httpGet: await import(pathToFileURL(join(DIST, 'api', 'files', 'httpGet.js')).href),
     previous: process.env.AB_PREVIOUS ? await import(pathToFileURL(process.env.AB_PREVIOUS).href) : undefined,
   };
   const cpu0 = process.cpuUsage();
@@ -232,7 +240,7 @@ try {
     if (r.code !== 0) throw new Error(`${name} exited ${r.code}: ${r.stderr.slice(0, 400)}`);
     const got = JSON.parse(r.stdout);
     if (got.bytes !== bytes) throw new Error(`${name}: ${got.bytes} bytes, expected ${bytes}`);
-    if (name !== 'discard' && statSync(target).size !== bytes)
+    if (!/discard/i.test(name) && statSync(target).size !== bytes)
       throw new Error(`${name}: file has ${statSync(target).size} bytes`);
     return got;
   };

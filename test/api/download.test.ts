@@ -1,12 +1,24 @@
-// The download helper's transport (node:http, not got) against a canned server on 127.0.0.1: redirects, status
+// The download helper's transport (its own HTTP/1.1 GET, not got) against a canned server on 127.0.0.1: redirects, status
 // messages, a stalled body, cancelling, and that a failure never leaves the file or its .part behind.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { downloadToFile, writeAll, type DownloadProgress } from '../../src/api/files/download.js';
+import { createServer, type AddressInfo } from 'node:net';
+import { downloadToFile, writeAllSync, type DownloadProgress } from '../../src/api/files/download.js';
 import { rejectionOf, startCannedServer, within, type CannedServer } from './helpers.js';
+
+type WriteSync = (fd: number, bytes: Uint8Array, offset: number, length: number) => number;
+/** The file layer's writeSync as download.ts calls it: a test swaps it for one that takes only part of a write. */
+const fsCalls = vi.hoisted(() => ({ writeSync: undefined as unknown as WriteSync }));
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  fsCalls.writeSync = real.writeSync as WriteSync;
+  const writeSync = ((fd: number, bytes: Uint8Array, offset: number, length: number) =>
+    fsCalls.writeSync(fd, bytes, offset, length)) as typeof real.writeSync;
+  return { ...real, writeSync, default: { ...real, writeSync } };
+});
 
 let canned: CannedServer;
 let dir: string;
@@ -20,9 +32,30 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A TCP server that reads one request and answers with exactly the given bytes, then closes. */
+async function startRawServer() {
+  let response = '';
+  const requests: string[] = [];
+  const server = createServer((socket) => {
+    socket.once('data', (request) => {
+      requests.push(request.toString('latin1'));
+      socket.end(Buffer.from(response, 'latin1'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    requests,
+    answer: (text: string) => void (response = text),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const nothingWritten = (target: string) => !existsSync(target) && !existsSync(`${target}.part`);
 
-describe('downloadToFile over node:http', () => {
+describe('downloadToFile over HTTP/1.1', () => {
   it('follows redirects (relative and absolute) to the file; the last response names the type', async () => {
     canned.handle((req, res) => {
       if (req.url === '/signed?x=1') return void res.writeHead(302, { location: '/hop' }).end();
@@ -196,25 +229,82 @@ describe('downloadToFile over node:http', () => {
     expect(seen.length).toBeLessThanOrEqual(3 + Math.ceil(seen.at(-1)!.elapsedMs / 100));
   });
 
-  it('writeAll writes the rest when the file takes only a part of a writev', async () => {
-    const written: Buffer[] = [];
-    const stingy = {
+  it('a chunked body (no Content-Length) arrives whole; one cut short is refused and nothing is kept', async () => {
+    const body = randomBytes(3 * 1024 * 1024 + 5);
+    canned.handle((req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4' }); // node:http sends it chunked
+      if (req.url === '/chunked') {
+        for (let at = 0; at < body.length; at += 100_000) res.write(body.subarray(at, at + 100_000));
+        return void res.end();
+      }
+      res.write(body.subarray(0, 1000), () => setTimeout(() => res.destroy(), 20));
+    });
+    const target = join(dir, 'chunked.mp4');
+    expect(await downloadToFile(`${canned.url}/chunked`, { target })).toMatchObject({ bytes: body.length });
+    expect(readFileSync(target).equals(body)).toBe(true);
+    const cut = join(dir, 'chunked-cut.mp4');
+    expect(await rejectionOf(downloadToFile(`${canned.url}/cut`, { target: cut }))).toMatchObject({
+      code: 'NETWORK',
+      message: `Download from ${canned.host} failed: ECONNRESET`,
+    });
+    expect(nothingWritten(cut)).toBe(true);
+  });
+
+  it('raw answers: a body ended by the connection, a 103 before the 200, a bad Content-Length, huge headers', async () => {
+    const raw = await startRawServer();
+    try {
+      const target = join(dir, 'raw.bin');
+      raw.answer(
+        'HTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\nHTTP/1.0 200 OK\r\nContent-Type: audio/mp4\r\n\r\nto the end',
+      );
+      expect(await downloadToFile(`${raw.url}/a`, { target, force: true })).toEqual({
+        path: target,
+        bytes: 10,
+        contentType: 'audio/mp4',
+      });
+      expect(readFileSync(target, 'utf8')).toBe('to the end');
+      raw.answer('HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!');
+      expect(await rejectionOf(downloadToFile(`${raw.url}/b`, { target: join(dir, 'bad.bin') }))).toMatchObject({
+        code: 'NETWORK',
+        message: `Download from ${raw.host} failed: HPE_UNEXPECTED_CONTENT_LENGTH`,
+      });
+      expect(nothingWritten(join(dir, 'bad.bin'))).toBe(true);
+      for (const head of [`X: ${'a'.repeat(70_000)}\r\n\r\n`, `X: ${'a'.repeat(70_000)}`]) {
+        raw.answer(`HTTP/1.1 200 OK\r\n${head}`);
+        expect(await rejectionOf(downloadToFile(`${raw.url}/h`, { target: join(dir, 'bad.bin') }))).toMatchObject({
+          code: 'NETWORK',
+          message: `Download from ${raw.host} failed: HPE_HEADER_OVERFLOW`,
+        });
+      }
+      raw.answer('HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello and more than asked');
+      expect(await downloadToFile(`${raw.url}/c`, { target, force: true })).toMatchObject({ bytes: 5 });
+      expect(readFileSync(target, 'utf8')).toBe('hello');
+      expect(raw.requests[0]).toMatch(/^GET \/a HTTP\/1\.1\r\nHost: 127\.0\.0\.1:\d+\r\nConnection: close\r\n/);
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('writeAllSync writes the rest when the file takes only a part of a write', () => {
+    const file = join(dir, 'partial-writes.bin');
+    const fd = openSync(file, 'w');
+    const real = fsCalls.writeSync;
+    const sizes: number[] = [];
+    try {
       // Takes at most 5 bytes per call, as a write interrupted by a signal or a full disk's last blocks would.
-      async writev(buffers: Buffer[]) {
-        const all = Buffer.concat(buffers).subarray(0, 5);
-        written.push(Buffer.from(all));
-        return { bytesWritten: all.length, buffers };
-      },
-    };
-    await writeAll(stingy as never, [
-      Buffer.from('abc'),
-      Buffer.from('defghij'),
-      Buffer.from(''),
-      Buffer.from('klmnopq'),
-    ]);
-    expect(Buffer.concat(written).toString()).toBe('abcdefghijklmnopq');
-    expect(written.length).toBe(4);
-    const stuck = { writev: async (buffers: Buffer[]) => ({ bytesWritten: 0, buffers }) };
-    await expect(writeAll(stuck as never, [Buffer.from('x')])).rejects.toThrow('the file took no bytes');
+      fsCalls.writeSync = (f, bytes, offset, length) => {
+        const take = Math.min(5, length);
+        sizes.push(take);
+        return real(f, bytes, offset, take);
+      };
+      writeAllSync(fd, Buffer.from('abcdefghijklmnopq'));
+      fsCalls.writeSync = () => 0;
+      expect(() => writeAllSync(fd, Buffer.from('x'))).toThrow('the file took no bytes');
+    } finally {
+      fsCalls.writeSync = real;
+      closeSync(fd);
+    }
+    expect(readFileSync(file, 'utf8')).toBe('abcdefghijklmnopq');
+    expect(sizes).toEqual([5, 5, 5, 2]);
   });
 });

@@ -10,21 +10,18 @@ import { downloadToFile } from '../../src/api/files/download.js';
 import { canMountTmpfs, mountTmpfs } from '../helpers/tmpfs.js';
 import { rejectionOf, startCannedServer, type CannedServer } from './helpers.js';
 
-/** Set by a test: the next file handle opened fails its writes with this errno code, as a full disk does. */
+/** Set by a test: writes to files fail with this errno code, as a full disk's do. */
 const inject = vi.hoisted(() => ({ writeFails: undefined as string | undefined }));
-vi.mock('node:fs/promises', async (original) => {
-  const real = await original<typeof import('node:fs/promises')>();
-  const open: typeof real.open = async (...args: Parameters<typeof real.open>) => {
-    const handle = await real.open(...args);
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  const writeSync = ((...args: Parameters<typeof real.writeSync>) => {
     const code = inject.writeFails;
-    if (code === undefined) return handle;
     // A write's own error, as Node gives it: a code and a syscall, no path.
-    handle.writev = (async () => {
+    if (code !== undefined)
       throw Object.assign(new Error(`${code}: no space left on device, write`), { code, errno: -28, syscall: 'write' });
-    }) as typeof handle.writev;
-    return handle;
-  };
-  return { ...real, open, default: { ...real, open } };
+    return (real.writeSync as (...a: typeof args) => number)(...args);
+  }) as typeof real.writeSync;
+  return { ...real, writeSync, default: { ...real, writeSync } };
 });
 
 let canned: CannedServer;

@@ -2,23 +2,20 @@
 // matches Content-Length, so a file at the final path is always whole. No API key is sent (the link carries its
 // own signature, and may point at another host).
 //
-// Why node:http(s) and not got, which every other request uses: on a 64 MB file from the emulator, got.stream
-// took ≈ 15–20 % more CPU than http.get piped to the same write stream, and was slower in every interleaved A/B
-// run (got's extra Duplex hop per chunk, its progress events and timers); on loopback the client's CPU is what
-// bounds the rate. This one GET needs nothing of got beyond what is below: redirects (at most MAX_REDIRECTS), an
-// idle timeout, an abort signal and status → error mapping. No retry (a partial file is not resumed), no proxy
-// (the rest of the client supports none either).
-//
-// Why the body is written by copyBody and not piped into fs.createWriteStream: gathering the 64 KB socket reads
-// into ≈ 1 MB writev calls on a FileHandle, with a 1 MB socket highWaterMark, took ≈ 15–25 % less CPU than the
-// pipeline (bench/download-ab.mjs; the figures are in docs/performance.md). Progress is reported at most every
-// PROGRESS_INTERVAL_MS (and on the first and last bytes): the app re-renders on each report.
-import { existsSync, renameSync, rmSync } from 'node:fs';
+// Why httpGet.ts and not got, which every other request uses, nor node:http: on loopback the client's CPU is what
+// bounds the rate, and got.stream took ≈ 15–20 % more CPU than node:http, which in turn allocates a fresh buffer
+// for every socket read and copies every body slice into another: on a machine where faulting fresh memory in is
+// dear, that was 3–4× the CPU of the rest of the transfer. httpGet reads the body into one reused 1 MB buffer and
+// each read is written to the .part file at once (a synchronous write into the page cache, ≈ 64 of them per 64 MB),
+// so the transfer allocates nothing (figures in docs/performance.md, "Where the download's time goes"). This one GET
+// needs nothing of got beyond what is below: redirects (at most MAX_REDIRECTS), an idle timeout, an abort signal
+// and status → error mapping. No retry (a partial file is not resumed), no proxy (the rest of the client supports
+// none either). Progress is reported at most every PROGRESS_INTERVAL_MS (and on the first and last bytes): the app
+// re-renders on each report.
+import { existsSync, renameSync, rmSync, writeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import http from 'node:http';
-import https from 'node:https';
-import { finished } from 'node:stream/promises';
 import { downloadError, FileFailure, fileStep, linkFailure, statusFailure } from './downloadFailure.js';
+import { httpGet, type GetResponse } from './httpGet.js';
 import { openPartFile } from './partFile.js';
 import { USER_AGENT } from '../http/version.js';
 
@@ -56,66 +53,23 @@ export function extensionForContentType(contentType: string): string {
 }
 
 const MAX_REDIRECTS = 10;
-/** Socket reads (64 KB each) gathered before one write. */
-const WRITE_BATCH_BYTES = 1024 * 1024;
-/** The response waits (paused) while this much is queued behind the write in flight. */
-const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
-/** The socket's (and so the response's) highWaterMark: fewer pause/resume turns while a write is in flight. */
-const SOCKET_HIGH_WATER_MARK = 1024 * 1024;
 const PROGRESS_INTERVAL_MS = 100;
 const RESPONSE_TIMEOUT_MS = 30_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** A socket that went quiet for too long, or no response headers in time. */
-class StalledError extends Error {
-  override name = 'TimeoutError';
-}
-
-/** What ended the transfer on our side (a stall or the abort signal), whatever error the streams then report. */
-interface Ending {
-  reason?: Error;
-}
-
-/** One GET; resolves with the response once its headers are in (any status), the socket idle-timed. */
-function get(url: URL, options: DownloadOptions, ending: Ending): Promise<http.IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const requestOptions: http.RequestOptions & { highWaterMark: number } = {
-      headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'identity' },
-      // Socket inactivity from creation on (connecting, waiting, and between body chunks): the idle timeout.
-      timeout: options.idleTimeoutMs ?? 30_000,
-      highWaterMark: SOCKET_HIGH_WATER_MARK,
-      ...(options.signal ? { signal: options.signal } : {}),
-    };
-    const request = (url.protocol === 'https:' ? https : http).get(url, requestOptions);
-    const stall = (what: string) => {
-      ending.reason ??= new StalledError(what);
-      request.destroy(ending.reason);
-    };
-    const headersDeadline = setTimeout(() => stall('no response'), RESPONSE_TIMEOUT_MS);
-    request.on('timeout', () => stall('socket idle'));
-    request.once('error', (error) => {
-      clearTimeout(headersDeadline);
-      reject(error);
-    });
-    request.once('response', (response) => {
-      clearTimeout(headersDeadline);
-      resolve(response);
-    });
-  });
-}
-
 /** GETs `url`, following redirects; resolves with the final 2xx response and the host that sent it. */
-async function open(
-  url: URL,
-  options: DownloadOptions,
-  ending: Ending,
-): Promise<{ response: http.IncomingMessage; host: string }> {
+async function open(url: URL, options: DownloadOptions): Promise<{ response: GetResponse; host: string }> {
   for (let hops = 0; ; hops++) {
-    const response = await get(url, options, ending);
-    const status = response.statusCode ?? 0;
+    const response = await httpGet(url, {
+      headers: { 'User-Agent': USER_AGENT, 'Accept-Encoding': 'identity' },
+      idleTimeoutMs: options.idleTimeoutMs ?? 30_000,
+      headTimeoutMs: RESPONSE_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const { status } = response;
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(status) && location !== undefined) {
-      response.resume();
+      response.close();
       if (hops >= MAX_REDIRECTS)
         throw downloadError(
           'DOWNLOAD_FAILED',
@@ -133,85 +87,19 @@ async function open(
       continue;
     }
     if (status < 200 || status > 299) {
-      response.destroy();
+      response.close();
       throw statusFailure(status, url.host);
     }
     return { response, host: url.host };
   }
 }
 
-/** Writes every buffer of `buffers` to `file` (a writev may write only a part: the rest is written again). Exported for its test. */
-export async function writeAll(file: Pick<FileHandle, 'writev'>, buffers: Buffer[]): Promise<void> {
-  let rest = buffers;
-  for (;;) {
-    const size = rest.reduce((sum, b) => sum + b.length, 0);
-    const { bytesWritten } = await file.writev(rest);
-    if (bytesWritten >= size) return;
-    if (bytesWritten === 0) throw new Error('the file took no bytes');
-    let skip = bytesWritten;
-    const next: Buffer[] = [];
-    for (const b of rest) {
-      if (skip >= b.length) skip -= b.length;
-      else {
-        next.push(skip > 0 ? b.subarray(skip) : b);
-        skip = 0;
-      }
-    }
-    rest = next;
-  }
-}
-
-/**
- * Copies the response's body into `file`: chunks gathered into writes of ≥ WRITE_BATCH_BYTES, one write in flight
- * at a time, the response paused while MAX_QUEUED_BYTES wait. Resolves once the body has ended and every byte is
- * written; rejects with the response's error (a reset, a stall, the abort) or the file's.
- */
-async function copyBody(
-  response: http.IncomingMessage,
-  file: FileHandle,
-  path: string,
-  onChunk: (bytes: number) => void,
-): Promise<void> {
-  let queue: Buffer[] = [];
-  let queued = 0;
-  let writing: Promise<void> | undefined;
-  let writeError: unknown;
-  const flush = (): void => {
-    if (writing || queued === 0 || writeError !== undefined) return;
-    const batch = queue;
-    queue = [];
-    queued = 0;
-    writing = writeAll(file, batch).then(
-      () => {
-        writing = undefined;
-        if (queued >= WRITE_BATCH_BYTES) flush();
-        if (response.isPaused() && queued < MAX_QUEUED_BYTES) response.resume();
-      },
-      (error: unknown) => {
-        writing = undefined;
-        writeError = new FileFailure(error, path);
-        response.destroy();
-      },
-    );
-  };
-  const ended = finished(response);
-  response.on('data', (chunk: Buffer) => {
-    onChunk(chunk.length);
-    queue.push(chunk);
-    queued += chunk.length;
-    if (queued >= WRITE_BATCH_BYTES) flush();
-    if (queued >= MAX_QUEUED_BYTES) response.pause();
-  });
-  try {
-    await ended;
-  } catch (error) {
-    await writing;
-    throw writeError ?? error;
-  }
-  while (writing || queued > 0) {
-    await writing;
-    if (writeError !== undefined) throw writeError;
-    flush();
+/** Writes all of `bytes` at the file's position (a write may take only a part: the rest is written again). */
+export function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) {
+    const written = writeSync(fd, bytes, at, bytes.length - at);
+    if (written === 0) throw new Error('the file took no bytes');
+    at += written;
   }
 }
 
@@ -225,15 +113,13 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
   }
   let host = link.host;
   const started = Date.now();
-  let response: http.IncomingMessage | undefined;
+  let response: GetResponse | undefined;
   let part: string | undefined;
   let file: FileHandle | undefined;
-  const ending: Ending = {};
   try {
-    ({ response, host } = await open(link, options, ending));
-    const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
-    const lengthHeader = response.headers['content-length'];
-    const total = lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
+    ({ response, host } = await open(link, options));
+    const contentType = response.headers['content-type'] ?? 'application/octet-stream';
+    const total = response.contentLength;
     const path = typeof options.target === 'function' ? options.target({ contentType }) : options.target;
     if (!options.force && existsSync(path)) {
       throw downloadError('FILE_EXISTS', `${path} already exists: not overwritten (force to replace it)`);
@@ -253,23 +139,27 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
         `Download incomplete: got ${received} of ${total} bytes from ${host}; nothing was saved`,
       );
     report();
-    // The response stays paused until the file is open (no byte is read before there is a file to put it in);
-    // an error meanwhile is kept by the stream and reported by copyBody, not thrown here.
-    response.on('error', () => undefined);
+    // The body is held (no byte read) until the file is open; an error meanwhile is reported by body().
     file = await fileStep(partPath, () => openPartFile(partPath));
     part = partPath; // ours from here: removed if the download does not finish
+    const fd = file.fd;
     try {
-      await copyBody(response, file, partPath, (bytes) => {
+      await response.body((bytes) => {
+        try {
+          writeAllSync(fd, bytes);
+        } catch (error) {
+          throw new FileFailure(error, partPath);
+        }
         const first = received === 0;
-        received += bytes;
+        received += bytes.length;
         if (first || received === total || Date.now() - reportedAt >= PROGRESS_INTERVAL_MS) report();
       });
     } catch (error) {
-      // The server closed the connection mid-body ("aborted"): say how much arrived rather than a socket code.
+      // The server closed the connection mid-body: say how much arrived rather than a socket code.
       const code = (error as { code?: string })?.code;
-      const closedEarly =
-        !ending.reason && !options.signal?.aborted && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
-      if (closedEarly && total !== undefined && received < total) throw incomplete();
+      if (code === 'ECONNRESET' && total !== undefined && received < total && !options.signal?.aborted) {
+        throw incomplete();
+      }
       throw error;
     }
     if (reported !== received) report(); // a progress line always ends on the whole count
@@ -281,11 +171,10 @@ export async function downloadToFile(url: string, options: DownloadOptions): Pro
     part = undefined;
     return { path, bytes: received, contentType };
   } catch (error) {
-    response?.destroy();
+    response?.close();
     if (options.signal?.aborted) throw downloadError('ABORTED', 'Download cancelled');
-    throw linkFailure(ending.reason ?? error, host);
+    throw linkFailure(error, host);
   } finally {
-    // Closed before the .part is removed (FileHandle.close waits for a write in flight).
     await file?.close().catch(() => undefined);
     if (part !== undefined) rmSync(part, { force: true });
   }
