@@ -17,6 +17,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { crc32 } from 'node:zlib';
+import { WRAPPER_END, WRAPPER_START } from './bundleWrapper.js';
 import { writeCacheFile } from './config/cacheFile.js';
 
 export interface LoadedBundle<T> {
@@ -27,8 +28,7 @@ export interface LoadedBundle<T> {
   saveCache(): void;
 }
 
-/** Node's own CommonJS wrapper, so the bundle sees exactly what a required file would. */
-export const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) {';
+export { WRAPPER_START } from './bundleWrapper.js';
 
 export interface CacheOptions {
   dir: string;
@@ -64,7 +64,9 @@ export function loadBundleSource<T>(path: string, bytes: Buffer, cache: CacheOpt
   // The bundle's length and checksum tell builds apart.
   const cachePath = cache === undefined ? undefined : join(cache.dir, `${prefix}${buildId(bytes)}.v8`);
   const cachedData = cachePath === undefined ? undefined : readCache(cachePath);
-  const script = new Script(`${WRAPPER_START}${source}\n})`, {
+  // A bundle built by scripts/bundle.mjs is the wrapped function already: V8 gets the text as read, one copy.
+  const wrapped = source.startsWith(WRAPPER_START) ? source : `${WRAPPER_START}${source}${WRAPPER_END}`;
+  const script = new Script(wrapped, {
     filename: path,
     cachedData,
   });

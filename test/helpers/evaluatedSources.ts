@@ -39,7 +39,8 @@ function sourcesThatRan(name: string, functions: FunctionCoverage[]): Set<string
   for (const fn of functions) {
     const range = fn.ranges[0];
     if (range.count === 0) continue;
-    const offset = range.startOffset - WRAPPER_START.length;
+    // A bundle is the wrapped function already (scripts/bundle.mjs); an older build's text was wrapped at run time.
+    const offset = range.startOffset - (bundle.startsWith(WRAPPER_START) ? 0 : WRAPPER_START.length);
     if (offset < 0 || offset >= bundle.length) continue; // the wrapper itself
     let line = starts.length - 1;
     while (starts[line] > offset) line--;
