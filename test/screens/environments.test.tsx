@@ -215,6 +215,7 @@ describe('apply', () => {
     prod!.plan!.regions[1]!.agents = [];
     prod!.plan!.counts = { ...prod!.plan!.counts, agentsToRedeploy: 0, staleAgents: 0, notDrained: 0 };
     prod!.plan!.inSync = true;
+    prod!.plan!.deploymentsChecked = true;
     const project = fakeProject(twoEnvironments());
     const app = await openEnvironments(project);
     await app.press('G', 'a');
