@@ -10,7 +10,7 @@ import {
   summaryWords,
 } from '../project/words.js';
 
-const NOTE = '`plan --deployments` reads them';
+const NOTE = 'agentdeck plan --deployments reads them';
 /** An environment's deployments were not read (plan without --deployments). */
 const unchecked = (plan: ProjectPlan) => plan.environments.some((e) => !e.deploymentsChecked);
 
@@ -35,7 +35,7 @@ export function planText(plan: ProjectPlan, now: number = Date.now()): string[] 
     plan.drift
       ? 'Drift: run `agentdeck apply` to make the cloud match the project.'
       : unchecked(plan)
-        ? 'Everything is in sync as far as the agent list tells; deployments were not checked (`agentdeck plan --deployments` reads them).'
+        ? 'Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them.'
         : 'Everything is in sync.',
   );
   return lines;
@@ -52,7 +52,7 @@ export function planMarkdown(plan: ProjectPlan, now: number = Date.now()): strin
   out.push('| Environment | Organization | Summary |', '| --- | --- | --- |');
   for (const e of plan.environments)
     out.push(
-      `| ${md(e.env)}${e.protected ? ' (protected)' : ''} | ${md(e.organization)} | ${e.inSync ? '✅ ' : '⚠️ '}${md(summaryWords(e.counts))}${deploymentsNote(e, NOTE) ? `; ${md(deploymentsNote(e, NOTE)!)}` : ''} |`,
+      `| ${md(e.env)}${e.protected ? ' (protected)' : ''} | ${md(e.organization)} | ${e.inSync ? '✅ ' : '⚠️ '}${md(summaryWords(e.counts))} |`,
     );
   for (const e of plan.environments) {
     if (e.inSync) continue;
@@ -73,7 +73,7 @@ export function planMarkdown(plan: ProjectPlan, now: number = Date.now()): strin
     plan.drift
       ? '_Drift: `agentdeck apply` makes the cloud match the project._'
       : unchecked(plan)
-        ? '_Everything is in sync as far as the agent list tells; deployments were not checked (`agentdeck plan --deployments` reads them)._'
+        ? '_Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them._'
         : '_Everything is in sync._',
   );
   return `${out.join('\n')}\n`;

@@ -45,9 +45,21 @@ describe('apply after a failed rollout', () => {
     // plan, by default, reads the agent list only: in sync as far as it tells, and says what it did not check.
     const plain = await w.run(['plan', '-e', 'prod', '--exit-code']);
     expect(plain.code, plain.stderr).toBe(0);
-    expect(plain.stdout).toContain('prod (organization local, protected): in sync; deployments not checked');
-    expect(plain.stdout).toContain('deployments were not checked (`agentdeck plan --deployments` reads them)');
+    expect(plain.stdout).toContain(
+      'prod (organization local, protected): in sync; deployments not checked: agentdeck plan --deployments reads them',
+    );
+    expect(plain.stdout).toContain(
+      'Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them.',
+    );
 
+    const plainMarkdown = await w.run(['plan', '-e', 'prod', '--format', 'markdown']);
+    expect(plainMarkdown.stdout).toContain(
+      '_Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them._',
+    );
+    const plainJson = JSON.parse((await w.run(['plan', '-e', 'prod', '--json'])).stdout) as {
+      environments: Array<{ inSync: boolean; deploymentsChecked: boolean }>;
+    };
+    expect(plainJson.environments[0]).toMatchObject({ inSync: true, deploymentsChecked: false });
     const checked = await w.run(['plan', '-e', 'prod', '--deployments', '--exit-code']);
     expect(checked.code, checked.stderr).toBe(1);
     expect(checked.stdout).toMatch(
