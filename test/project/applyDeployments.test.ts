@@ -120,4 +120,25 @@ describe('apply after a failed rollout', () => {
     expect(gets() - atRerun).toBe(planGets + 3);
     expect(await counts(w)).toEqual(before);
   }, 90_000);
+
+  it('a deployment still rolling after the write is followed by apply, not redeployed a second time', async () => {
+    world = await startProjectWorld(undefined, { deployMs: 3000 });
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(0);
+    // Someone redeploys voice-bot-us-east (after the write): apply finds it rolling and follows it to ready.
+    await w.clients('local').agents.redeployAgent('voice-bot-us-east');
+    const before = await counts(w);
+    const r = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /agent voice-bot-us-east: to follow; deploying: deployment \w+, made after the last write/,
+    );
+    expect(r.stderr).toContain('1 deployment to follow');
+    expect(r.stderr).toContain('prod: applied.');
+    expect(await counts(w)).toEqual(before);
+    expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
+  }, 90_000);
 });
