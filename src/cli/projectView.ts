@@ -1,13 +1,25 @@
 // The plan drawn for the command line: plain text (stderr-style lines, stdout when asked) and Markdown for a pull
 // request comment. The words are project/words.ts's; this file only lays them out.
 import type { ProjectPlan } from '../project/plan.js';
-import { agentLine, environmentHeading, pullSecretLine, setLine, summaryWords } from '../project/words.js';
+import {
+  agentLine,
+  deploymentsNote,
+  environmentHeading,
+  pullSecretLine,
+  setLine,
+  summaryWords,
+} from '../project/words.js';
+
+const NOTE = 'agentdeck plan --deployments reads them';
+/** An environment's deployments were not read (plan without --deployments). */
+const unchecked = (plan: ProjectPlan) => plan.environments.some((e) => !e.deploymentsChecked);
 
 /** Every line of the plan, per environment and region, then the summary per environment. */
 export function planText(plan: ProjectPlan, now: number = Date.now()): string[] {
   const lines: string[] = [];
   for (const e of plan.environments) {
-    lines.push(`${environmentHeading(e)}: ${summaryWords(e.counts)}`);
+    const note = deploymentsNote(e, NOTE);
+    lines.push(`${environmentHeading(e)}: ${summaryWords(e.counts)}${note ? `; ${note}` : ''}`);
     for (const r of e.regions) {
       const items = [
         ...r.sets.map(setLine),
@@ -20,7 +32,11 @@ export function planText(plan: ProjectPlan, now: number = Date.now()): string[] 
     }
   }
   lines.push(
-    plan.drift ? 'Drift: run `agentdeck apply` to make the cloud match the project.' : 'Everything is in sync.',
+    plan.drift
+      ? 'Drift: run `agentdeck apply` to make the cloud match the project.'
+      : unchecked(plan)
+        ? 'Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them.'
+        : 'Everything is in sync.',
   );
   return lines;
 }
@@ -54,7 +70,11 @@ export function planMarkdown(plan: ProjectPlan, now: number = Date.now()): strin
   }
   out.push(
     '',
-    plan.drift ? '_Drift: `agentdeck apply` makes the cloud match the project._' : '_Everything is in sync._',
+    plan.drift
+      ? '_Drift: `agentdeck apply` makes the cloud match the project._'
+      : unchecked(plan)
+        ? '_Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them._'
+        : '_Everything is in sync._',
   );
   return `${out.join('\n')}\n`;
 }

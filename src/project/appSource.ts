@@ -209,11 +209,14 @@ export function projectSource(opts: ProjectSourceOptions): ProjectSource {
       const connect = makeConnector();
       try {
         // With prune, the plan writes the sets that have keys to remove (the fingerprint is the cloud's, either way).
+        // Each current agent's deployment is read too (deployments.ts): a failed one is redeployed, a rolling one
+        // followed — what the screen's plan, read from the agent list only, cannot tell.
         const result = await planProject({
           project,
           only: [envName],
           processEnv: opts.env,
           connector: connect,
+          deployments: true,
           ...(prune ? { prune: true } : {}),
         });
         const plan = result.plan.environments[0];

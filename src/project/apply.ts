@@ -6,8 +6,9 @@
 // written, every written set waited on until ready (a failed set stops the environment with its errorMessage),
 // agents rebound once the written sets' marker times have passed (the agent update API: their new deployment runs the
 // sets as written, and counts as made after the write), then the change rolled out to the agents that run older
-// values — through the rollout engine, which the caller supplies (`rollout`: the command line draws it, the app
-// follows it). A re-run plans again: what is done shows as in sync and is skipped.
+// values or whose deployment after the write failed (the plan read with `deployments`: deployments.ts) — through the
+// rollout engine, which the caller supplies (`rollout`: the command line draws it, the app follows it). A re-run plans
+// again: what is done shows as in sync and is skipped; an agent whose rollout failed is redeployed.
 import type { AgentsApi } from '../api/agents/client.js';
 import type { SecretsApi } from '../api/contracts.js';
 import { sanitizeTerminalText } from '../api/redact/sanitize.js';
@@ -137,7 +138,9 @@ export async function applyEnvironment(
     if (deps.lockSet) {
       const touched = new Set([
         ...all.filter((s) => s.action === 'create' || s.action === 'update').map((s) => s.name),
-        ...plan.regions.flatMap((r) => r.agents).flatMap((a) => (a.set && (a.redeploy || a.rebind) ? [a.set] : [])),
+        ...plan.regions
+          .flatMap((r) => r.agents)
+          .flatMap((a) => (a.set && (a.redeploy || a.rebind || a.follow) ? [a.set] : [])),
       ]);
       for (const set of touched) {
         const lock = deps.lockSet(set);
@@ -222,10 +225,11 @@ export async function applyEnvironment(
         emit({ kind: 'agent-not-rebound', env, agent: a.name, message: messageOf(error) });
       }
     }
-    // One rollout per set: the agents that run older values, and the rebound ones (followed to ready).
+    // One rollout per set: the agents that run older values or whose deployment failed (redeployed), the rebound ones
+    // and those with a deployment in progress (followed to ready: the engine's rule, staleDecision.ts, decides again).
     const bySet = new Map<string, Array<{ name: string; region: string }>>();
     for (const a of agents) {
-      if (!a.set || !(a.redeploy || rebound.has(a.name))) continue;
+      if (!a.set || !(a.redeploy || a.follow || rebound.has(a.name))) continue;
       bySet.set(a.set, [...(bySet.get(a.set) ?? []), { name: a.name, region: a.region }]);
     }
     for (const [set, list] of bySet) {

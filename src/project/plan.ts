@@ -69,7 +69,9 @@ export type AgentIssue =
   | { kind: 'stale'; message: string; since?: number }
   | { kind: 'unknown'; message: string }
   | { kind: 'not-drained'; sessions: number; deployments: string[] }
-  | { kind: 'unreadable'; message: string };
+  | { kind: 'unreadable'; message: string }
+  /** Read with --deployments (deployments.ts): its deployment after the set's last write failed, or is rolling. */
+  | { kind: 'deployment'; state: 'failed' | 'rolling'; message: string };
 
 export interface AgentPlan {
   logical: string;
@@ -82,6 +84,8 @@ export interface AgentPlan {
   rebind: boolean;
   /** apply rolls it out (its set is written, or it runs older values) — unless it is rebound. */
   redeploy: boolean;
+  /** apply follows its deployment in progress through the set's rollout, which does not redeploy it (deployments.ts). */
+  follow?: boolean;
 }
 
 export interface RegionPlan {
@@ -103,6 +107,10 @@ export interface PlanCounts {
   pullSecretsToCreate: number;
   agentsToRebind: number;
   agentsToRedeploy: number;
+  /** Agents whose deployment after the set's last write is rolling: apply follows it (read with --deployments). */
+  agentsToFollow: number;
+  /** Agents whose deployment after the set's last write failed (read with --deployments): apply redeploys them. */
+  failedDeployments: number;
   staleAgents: number;
   notDrained: number;
   /** What apply cannot fix: missing agents, agents in another region, unreadable things, blocked writes. */
@@ -117,6 +125,11 @@ export interface EnvironmentPlan {
   counts: PlanCounts;
   /** Nothing differs. */
   inSync: boolean;
+  /**
+   * Each current agent's deployment was read (plan --deployments, apply): false, the plan read only the agent list,
+   * which cannot tell a failed or rolling deployment from a ready one.
+   */
+  deploymentsChecked: boolean;
 }
 
 export interface ProjectPlan {
@@ -316,6 +329,7 @@ export function buildEnvironmentPlan(
     regions,
     counts,
     inSync: isInSync(counts),
+    deploymentsChecked: false,
   };
 }
 
@@ -337,6 +351,9 @@ export function countPlan(
     pullSecretsToCreate: pulls.filter((p) => p.action === 'create').length,
     agentsToRebind: agents.filter((a) => a.rebind).length,
     agentsToRedeploy: agents.filter((a) => a.redeploy).length,
+    agentsToFollow: agents.filter((a) => a.follow).length,
+    failedDeployments: agents.filter((a) => a.issues.some((i) => i.kind === 'deployment' && i.state === 'failed'))
+      .length,
     staleAgents: agents.filter((a) => has(a, 'stale')).length,
     notDrained: agents.filter((a) => has(a, 'not-drained')).length,
     problems:
@@ -357,6 +374,7 @@ export function isInSync(c: PlanCounts): boolean {
       c.pullSecretsToCreate +
       c.agentsToRebind +
       c.agentsToRedeploy +
+      c.agentsToFollow +
       c.problems ===
     0
   );

@@ -1,5 +1,6 @@
 // The whole plan, read: the project expanded (targets.ts), each environment's values (sources.ts), its cloud
-// (cloud.ts) through its own credentials (connect.ts), then the pure plan (plan.ts). Any error in the file or a
+// (cloud.ts) through its own credentials (connect.ts), then the pure plan (plan.ts), with each current agent's
+// deployment read when asked (deployments.ts). Any error in the file or a
 // source stops before a request is made. What apply needs to act (the values, the clients) is returned beside the
 // plan, never inside it: the plan holds no value and can be printed, kept or sent to a view as it is.
 import type { CallOptions } from '../api/contracts.js';
@@ -8,6 +9,7 @@ import { cloudFingerprint, readCloud, type CloudState } from './cloud.js';
 import type { Connector } from './connect.js';
 import { ProjectError, type Project, type ProjectProblem } from './model.js';
 import { compareAll, comparisonsAsRead } from './compare.js';
+import { checkDeployments } from './deployments.js';
 import { buildEnvironmentPlan, projectPlan, type ProjectPlan } from './plan.js';
 import { readEnvironmentValues, type EnvironmentValues } from './sources.js';
 import { expandProject, type EnvironmentTargets } from './targets.js';
@@ -29,6 +31,11 @@ export interface PlanInput {
   onProgress?: (env: string) => void;
   /** Comparisons remembered between runs (verdicts.ts); none: every digest is computed. */
   verdicts?: VerdictCache;
+  /**
+   * Read the deployment of each agent the list calls current (deployments.ts: one detail each, `concurrency` at a
+   * time), so a failed or rolling one is drift. apply always does; plan only with --deployments.
+   */
+  deployments?: boolean;
 }
 
 export interface EnvironmentContext {
@@ -86,10 +93,21 @@ export async function planProject(input: PlanInput): Promise<PlanResult> {
     }),
   );
   const now = (input.now ?? Date.now)();
-  const plans = read.map(({ context: c, comparisons }) =>
-    buildEnvironmentPlan(c.targets, c.values, c.cloud, comparisons, {
-      now,
-      ...(input.prune ? { prune: true } : {}),
+  let checks = 0;
+  const plans = await Promise.all(
+    read.map(async ({ context: c, comparisons }) => {
+      const plan = buildEnvironmentPlan(c.targets, c.values, c.cloud, comparisons, {
+        now,
+        ...(input.prune ? { prune: true } : {}),
+      });
+      if (!input.deployments) return plan;
+      const checked = await checkDeployments(c.target.agents, plan, c.cloud, {
+        ...(input.signal ? { signal: input.signal } : {}),
+        ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
+        ...(input.now ? { now: input.now } : {}),
+      });
+      checks += checked.requests;
+      return checked.plan;
     }),
   );
   const contexts = read.map((r) => r.context);
@@ -99,6 +117,6 @@ export async function planProject(input: PlanInput): Promise<PlanResult> {
     fingerprint: cloudFingerprint(contexts.map((c) => c.cloud)),
     warnings,
     contexts,
-    requests: contexts.reduce((n, c) => n + c.cloud.requests, 0),
+    requests: contexts.reduce((n, c) => n + c.cloud.requests, 0) + checks,
   };
 }

@@ -64,13 +64,17 @@ export function issueWords(issue: AgentIssue, now: number = Date.now()): string 
       return `not drained: ${plural(issue.sessions, 'active session')} on ${issue.deployments.join(', ')}`;
     case 'unreadable':
       return issue.message;
+    case 'deployment':
+      return issue.state === 'failed'
+        ? `its deployment is not ready: ${issue.message}`
+        : `deploying: ${issue.message} (apply follows it)`;
   }
 }
 
 /** An agent's line, or undefined when nothing is to say. */
 export function agentLine(a: AgentPlan, now: number = Date.now()): string | undefined {
   const issues = a.issues.map((i) => issueWords(i, now));
-  const action = a.rebind ? 'to rebind' : a.redeploy ? 'to redeploy' : '';
+  const action = a.rebind ? 'to rebind' : a.redeploy ? 'to redeploy' : a.follow ? 'to follow' : '';
   if (issues.length === 0 && !action) return undefined;
   return `agent ${a.name}: ${[action, ...issues].filter(Boolean).join('; ')}`;
 }
@@ -89,12 +93,22 @@ export function summaryWords(c: PlanCounts): string {
   if (c.pullSecretsToCreate) parts.push(`${plural(c.pullSecretsToCreate, 'pull secret')} to create`);
   if (c.agentsToRebind) parts.push(`${plural(c.agentsToRebind, 'agent')} to rebind`);
   if (c.agentsToRedeploy) parts.push(`${plural(c.agentsToRedeploy, 'agent')} to redeploy`);
+  if (c.failedDeployments) parts.push(`${plural(c.failedDeployments, 'failed deployment')}`);
+  if (c.agentsToFollow) parts.push(`${plural(c.agentsToFollow, 'deployment')} to follow`);
   if (c.staleAgents) parts.push(`${plural(c.staleAgents, 'stale agent')}`);
   if (c.notDrained) parts.push(`${plural(c.notDrained, 'agent')} not drained`);
   if (c.problems) parts.push(`${plural(c.problems, 'problem')} apply cannot fix`);
   const drift = parts.filter((p) => !p.endsWith('not drained'));
   if (drift.length === 0) return parts.length === 0 ? 'in sync' : `in sync (${parts.join(', ')})`;
   return parts.join(', ');
+}
+
+/**
+ * Said of an environment in sync whose deployments were not read (the agent list cannot tell a failed deployment
+ * from a ready one); `how` says what reads them (the command line: `plan --deployments`).
+ */
+export function deploymentsNote(e: EnvironmentPlan, how: string): string | undefined {
+  return e.inSync && !e.deploymentsChecked ? `deployments not checked: ${how}` : undefined;
 }
 
 export function environmentHeading(e: EnvironmentPlan): string {

@@ -122,7 +122,8 @@ describe('apply, interrupted', () => {
 
   /**
    * The first apply stops at the rollout of app-us-east (voice-bot-us-east's deployments fail); the re-run writes no
-   * set again and redeploys none of the us-west agents, which run the sets as written since the first apply.
+   * set again, redeploys none of the us-west agents, which run the sets as written since the first apply, and
+   * redeploys voice-bot-us-east once (its deployment after the write failed: apply reads it), which fails again.
    */
   async function failThenRerun(w: ProjectWorld) {
     w.write('.env.staging', STAGING);
@@ -144,6 +145,12 @@ describe('apply, interrupted', () => {
     const after = await counts(w);
     expect(after['voice-bot-us-west']).toBe(before['voice-bot-us-west']);
     expect(after['support-bot']).toBe(before['support-bot']);
+    // Not "in sync": the failed agent is redeployed by the re-run — once — and, the fault still on, fails again.
+    expect(second.stderr).not.toContain('Everything is in sync');
+    expect(second.stderr).toMatch(/agent voice-bot-us-east: to redeploy; its deployment is not ready/);
+    expect(after['voice-bot-us-east']).toBe(before['voice-bot-us-east']! + 1);
+    expect(second.code, second.stderr).toBe(1);
+    expect(second.stderr).toMatch(/✗ failed: voice-bot-us-east — .*RuntimeError: boom \(test\)/);
     return { first, second };
   }
 
@@ -172,7 +179,7 @@ describe('apply, interrupted', () => {
     expect(deployments.slice(1).every((d) => d.outcome === 'failed')).toBe(true);
   }, 90_000);
 
-  it('an agent that never served: its failed rebind is not taken as current, the apply fails and a re-run writes nothing', async () => {
+  it('an agent that never served: its failed rebind is not taken as current, the apply fails, a re-run writes no set and redeploys it once', async () => {
     // Every deployment of voice-bot-us-east fails from its first on: its rebind's deployment fails with no older one
     // serving, which staleness calls current (it runs no older values) — not ready for the rollout.
     world = await startProjectWorld(undefined, { failAgents: [{ name: 'voice-bot-us-east', message: BOOM }] });

@@ -62,7 +62,15 @@ export function envPlan(
     regions.flatMap((r) => r.pullSecrets),
     regions.flatMap((r) => r.agents),
   );
-  return { env, organization, protected: isProtected, regions, counts, inSync: isInSync(counts) };
+  return {
+    env,
+    organization,
+    protected: isProtected,
+    regions,
+    counts,
+    inSync: isInSync(counts),
+    deploymentsChecked: false,
+  };
 }
 
 export function read(plan: EnvironmentPlan, fingerprint = `fp-${plan.env}`): EnvironmentRead {

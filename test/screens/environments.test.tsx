@@ -215,6 +215,7 @@ describe('apply', () => {
     prod!.plan!.regions[1]!.agents = [];
     prod!.plan!.counts = { ...prod!.plan!.counts, agentsToRedeploy: 0, staleAgents: 0, notDrained: 0 };
     prod!.plan!.inSync = true;
+    prod!.plan!.deploymentsChecked = true;
     const project = fakeProject(twoEnvironments());
     const app = await openEnvironments(project);
     await app.press('G', 'a');
@@ -227,6 +228,21 @@ describe('apply', () => {
     await waitFor(() => expect(app.frame()).not.toContain('staging'));
     await app.press('a');
     await waitFor(() => expect(app.frame()).toContain('prod is in sync: nothing to apply'));
+  });
+
+  it('an environment in sync by the agent list only: a still asks, since apply reads the deployments', async () => {
+    const [, prod] = twoEnvironments();
+    prod!.plan!.regions[1]!.agents = [];
+    prod!.plan!.counts = { ...prod!.plan!.counts, agentsToRedeploy: 0, staleAgents: 0, notDrained: 0 };
+    prod!.plan!.inSync = true;
+    const project = fakeProject([prod!]);
+    const app = await openEnvironments(project);
+    await app.press('a');
+    await waitFor(() => expect(app.frame()).toContain('type its name'));
+    expect(app.frame()).toContain("nothing to write; apply reads each agent's deployment");
+    expect(app.frame()).not.toContain('nothing to apply');
+    await app.type(`prod${KEYS.enter}`);
+    await waitFor(() => expect(project.applied).toEqual([{ env: 'prod', fingerprint: 'fp-prod' }]));
   });
 
   it('the cloud changed since the plan was shown: nothing done, the plan again', async () => {

@@ -5,8 +5,8 @@
 import type { RolloutProgress } from '../agents/deployStatus.js';
 import { shortId } from '../agents/deployStatus.js';
 import type { AgentStaleness } from '../secrets/staleness.js';
-import { timeText } from '../secrets/staleness.js';
 import type { JournalAgent, JournalEntry } from './journalEntry.js';
+import { staleDecision } from './staleDecision.js';
 import {
   applyDrainReading,
   defaultDrainTimeoutMs,
@@ -343,47 +343,29 @@ function resumeDecision(agent: RolloutAgent, info: PreflightInfo, at: number): R
  */
 function stalenessDecision(agent: RolloutAgent, info: PreflightInfo, at: number): RolloutAgent {
   const s = info.staleness;
-  const desired = info.desiredDeploymentId;
   if (!s) return agent;
-  const progress = info.progress;
-  // Made after the write but failed, with no older revision reported serving (staleness.ts: "not older values, just
-  // failed"): it runs nothing, so it is not "ready" — redeployed, as a failed deployment found by the journal is.
-  if (s.state === 'current' && progress?.phase === 'failed') {
-    return {
-      ...agent,
-      reason: `failed: deployment ${shortId(desired)} (after the write) failed and no older one is reported serving (${progress.message ?? 'no message'})`,
-    };
+  const decision = staleDecision(s, info.desiredDeploymentId, info.progress, at);
+  switch (decision.kind) {
+    case 'redeploy':
+      return { ...agent, reason: decision.reason };
+    case 'skip':
+      return {
+        ...agent,
+        phase: 'ready',
+        ...(decision.deploymentId !== undefined ? { deploymentId: decision.deploymentId } : {}),
+        endedAt: at,
+        skippedBecause: decision.because,
+      };
+    case 'follow':
+      return {
+        ...agent,
+        phase: decision.phase,
+        ...(decision.deploymentId !== undefined ? { deploymentId: decision.deploymentId } : {}),
+        requestedAt: at,
+        skippedBecause: decision.because,
+        ...(decision.revisionPhase !== undefined ? { revisionPhase: decision.revisionPhase } : {}),
+      };
   }
-  if (s.state === 'current') {
-    const basis =
-      s.sets[0]?.state === 'current' && s.sets[0].basis === 'version'
-        ? "it captured the set's current version"
-        : undefined;
-    const written = s.sets.map((x) => (x.state === 'current' ? x.writtenAt : undefined)).find((t) => t !== undefined);
-    const why =
-      basis ??
-      (written !== undefined
-        ? `deployment ${shortId(desired)} was made after the last write (${timeText(written, at)})`
-        : `deployment ${shortId(desired)} is current`);
-    return {
-      ...agent,
-      phase: 'ready',
-      ...(desired !== undefined ? { deploymentId: desired } : {}),
-      endedAt: at,
-      skippedBecause: `runs the set as it is now: ${why}`,
-    };
-  }
-  if (s.state === 'stale' && s.replacing !== undefined && s.replacing === desired && progress?.phase !== 'failed') {
-    return {
-      ...agent,
-      phase: progress?.phase === 'rolling' ? 'rolling' : 'waiting',
-      deploymentId: desired,
-      requestedAt: at,
-      skippedBecause: `not redeployed: deployment ${shortId(desired)}, made after the last write, is rolling; following it`,
-      ...(progress?.revisionPhase !== undefined ? { revisionPhase: progress.revisionPhase } : {}),
-    };
-  }
-  return { ...agent, reason: `${s.state}: ${s.message ?? 'not known to run the set as it is now'}` };
 }
 
 /** Whether a resumed run may trust the journal for this agent: its staleness shows it runs what it binds as it is now. */

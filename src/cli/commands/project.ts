@@ -25,6 +25,13 @@ export function register(program: Command, rt: Runtime): void {
         .default('text'),
     )
     .addOption(new Option('--prune', 'Plan as apply --prune: sets with keys to remove are written whole.'))
+    .addOption(
+      new Option(
+        '--deployments',
+        "Also read each current agent's deployment (one request per agent, as apply does): a failed one is drift " +
+          '(apply redeploys it), a rolling one too (apply follows it). Default: the agent list only.',
+      ),
+    )
     .addOption(projectOption());
   addCommonOptions(plan).action(async (opts) => {
     const { runPlan } = await import('./projectPlan.js');
@@ -36,8 +43,9 @@ export function register(program: Command, rt: Runtime): void {
     .description(
       'Makes the cloud match agentdeck.toml: shows the plan and asks (a protected environment needs its name typed), ' +
         'then writes each set (one write, all keys), waits until it is ready, fixes agent bindings and rolls the change ' +
-        'out to the agents that use it. Keys not in the source are removed only with --prune. Run again after an ' +
-        'interruption: it carries on from what is done.',
+        "out to the agents that use it. Keys not in the source are removed only with --prune. It reads each agent's " +
+        'deployment too: one that failed is redeployed, one rolling is followed. Run again after an interruption or a ' +
+        'failed rollout: it carries on from what is done.',
     )
     .addOption(envOption('Apply to this environment'))
     .addOption(new Option('--prune', 'Remove keys the source does not have.'))

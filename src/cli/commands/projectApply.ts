@@ -52,6 +52,8 @@ async function readPlan(rt: Runtime, project: Project, opts: ApplyOptions, conne
       processEnv: rt.env,
       connector: connect,
       verdicts: fileVerdicts(rt.env),
+      // A failed deployment is drift for apply (a re-run after a failed rollout redeploys it): deployments.ts.
+      deployments: true,
       ...(opts.prune ? { prune: true } : {}),
     });
   } finally {

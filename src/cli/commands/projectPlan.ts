@@ -1,4 +1,5 @@
 // `agentdeck plan`: the project against the cloud, drawn (text, Markdown or JSON); exit 1 on drift with --exit-code.
+// One agent list read per environment; --deployments reads each current agent's deployment too, as apply does.
 import { fileVerdicts } from '../../project/verdicts.js';
 import { planProject } from '../../project/planProject.js';
 import { problemText } from '../../project/model.js';
@@ -11,6 +12,7 @@ interface PlanOptions extends ProjectOptions {
   exitCode?: boolean;
   format?: 'text' | 'markdown';
   prune?: boolean;
+  deployments?: boolean;
 }
 
 export async function runPlan(rt: Runtime, opts: PlanOptions): Promise<number> {
@@ -26,6 +28,7 @@ export async function runPlan(rt: Runtime, opts: PlanOptions): Promise<number> {
       connector: connect,
       verdicts: fileVerdicts(rt.env),
       ...(opts.prune ? { prune: true } : {}),
+      ...(opts.deployments ? { deployments: true } : {}),
     });
   } finally {
     progress.stop();

@@ -3,7 +3,7 @@
 // project/words.ts's, the ones `agentdeck plan` prints. Names, counts and reasons only: a plan holds no value.
 // With prune (P), the keys not in the source are said to be removed by the apply, set by set.
 import { countPlan, isInSync, type AgentPlan, type RegionPlan, type SetPlan } from '../../project/plan.js';
-import { agentLine, pullSecretLine, setLineWith, summaryWords } from '../../project/words.js';
+import { agentLine, deploymentsNote, pullSecretLine, setLineWith, summaryWords } from '../../project/words.js';
 import type { EnvironmentEntry } from '../../state/projectSlice.js';
 
 export type DriftKind = 'in-sync' | 'changes' | 'stale' | 'failed' | 'unreadable';
@@ -169,5 +169,7 @@ export function planLines(e: EnvironmentEntry, now: number, prune = false): Plan
 /** The plan's heading: the environment, its organization, and the summary `agentdeck plan` prints for it. */
 export function planHeading(e: EnvironmentEntry): string {
   const where = `${e.env} (organization ${e.organization}${e.protected ? ', protected' : ''})`;
-  return e.plan ? `${where}: ${summaryWords(e.plan.counts)}` : `${where}: cannot read`;
+  if (!e.plan) return `${where}: cannot read`;
+  const note = deploymentsNote(e.plan, 'apply (a) reads them first');
+  return `${where}: ${summaryWords(e.plan.counts)}${note ? `; ${note}` : ''}`;
 }

@@ -48,7 +48,8 @@ export function useEnvironments({ route, rowsHeight, planHeight }: EnvironmentsO
       s.showToast(`${env} could not be read: r reads it again`, 'error');
       return;
     }
-    if (entry.plan.inSync) {
+    // In sync by the agent list only: apply reads each agent's deployment first (a failed one is redeployed).
+    if (entry.plan.inSync && entry.plan.deploymentsChecked) {
       s.showToast(`${env} is in sync: nothing to apply`, 'info');
       return;
     }

@@ -241,5 +241,9 @@ function summaryLine(entry: EnvironmentEntry, prune: boolean): string {
       ? `${c.keysToRemove} ${c.keysToRemove === 1 ? 'key' : 'keys'} not in the source kept (P in the plan removes them)`
       : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'nothing to write';
+  if (parts.length > 0) return parts.join(', ');
+  // In sync by the agent list: apply reads each agent's deployment first and redeploys a failed one.
+  return entry.plan?.deploymentsChecked === false
+    ? "nothing to write; apply reads each agent's deployment and redeploys one that failed"
+    : 'nothing to write';
 }

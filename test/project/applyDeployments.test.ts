@@ -1,0 +1,144 @@
+// A failed rollout is carried on by the re-run: the agent list cannot tell a failed deployment from a ready one, so
+// apply reads each current agent's deployment (plan does with --deployments) and redeploys the one that failed —
+// once, writing no set again — against the emulator.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startProjectWorld, type ProjectWorld } from './helpers.js';
+
+let world: ProjectWorld | undefined;
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+});
+
+const STAGING = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
+const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
+const BOOM = 'RuntimeError: boom (test)';
+const AGENTS = ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'];
+
+const counts = async (w: ProjectWorld) =>
+  Object.fromEntries(await Promise.all(AGENTS.map(async (n) => [n, (await w.deployments(n)).length] as const)));
+const markers = (w: ProjectWorld) =>
+  Promise.all(
+    ['app-us-west', 'app-us-east'].map(async (n) => (await w.clients('local').secrets.getSecretSet(n)).marker?.key),
+  );
+const setFault = (w: ProjectWorld, name: string, message: string | null) =>
+  fetch(`${w.emu.apiHost}/_emulator/agents/${name}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ failDeployments: message }),
+  });
+
+describe('apply after a failed rollout', () => {
+  it('plan says deployments were not checked; --deployments and the re-run find the failed one and redeploy it once', async () => {
+    world = await startProjectWorld(undefined, { failAgents: [{ name: 'voice-bot-us-east', message: BOOM }] });
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(1);
+    expect(first.stderr).toContain("prod: stopped: the rollout of 'app-us-east' did not end with every agent ready");
+    const written = await markers(w);
+    const before = await counts(w);
+    // The cause is fixed (the image, say): its next deployment comes up.
+    expect((await setFault(w, 'voice-bot-us-east', null)).status).toBe(200);
+
+    // plan, by default, reads the agent list only: in sync as far as it tells, and says what it did not check.
+    const plain = await w.run(['plan', '-e', 'prod', '--exit-code']);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain(
+      'prod (organization local, protected): in sync; deployments not checked: agentdeck plan --deployments reads them',
+    );
+    expect(plain.stdout).toContain(
+      'Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them.',
+    );
+
+    const plainMarkdown = await w.run(['plan', '-e', 'prod', '--format', 'markdown']);
+    expect(plainMarkdown.stdout).toContain(
+      '_Everything is in sync. Deployments were not checked: `agentdeck plan --deployments` reads them._',
+    );
+    const plainJson = JSON.parse((await w.run(['plan', '-e', 'prod', '--json'])).stdout) as {
+      environments: Array<{ inSync: boolean; deploymentsChecked: boolean }>;
+    };
+    expect(plainJson.environments[0]).toMatchObject({ inSync: true, deploymentsChecked: false });
+    const checked = await w.run(['plan', '-e', 'prod', '--deployments', '--exit-code']);
+    expect(checked.code, checked.stderr).toBe(1);
+    expect(checked.stdout).toMatch(
+      /agent voice-bot-us-east: to redeploy; its deployment is not ready: failed: deployment \w+ \(after the write\) failed and no older one is reported serving \(.*RuntimeError: boom \(test\)/,
+    );
+    expect(checked.stdout).toContain('1 agent to redeploy, 1 failed deployment');
+    expect(checked.stdout).not.toContain('voice-bot-us-west');
+    expect(checked.stdout).not.toContain('not checked');
+    const json = await w.run(['plan', '-e', 'prod', '--deployments', '--json']);
+    const parsed = JSON.parse(json.stdout) as {
+      drift: boolean;
+      environments: Array<{ deploymentsChecked: boolean; counts: { failedDeployments: number } }>;
+    };
+    expect(parsed.drift).toBe(true);
+    expect(parsed.environments[0]).toMatchObject({ deploymentsChecked: true, counts: { failedDeployments: 1 } });
+    const markdown = await w.run(['plan', '-e', 'prod', '--deployments', '--format', 'markdown']);
+    expect(markdown.stdout).toContain('⚠️ 1 agent to redeploy, 1 failed deployment');
+    expect(markdown.stdout).toContain('- agent voice-bot-us-east: to redeploy; its deployment is not ready: failed');
+    // Nothing of that was a write.
+    expect(await counts(w)).toEqual(before);
+
+    // The re-run carries on: voice-bot-us-east redeployed once, no set written again, the others left alone.
+    const second = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).not.toMatch(/prod: (created|wrote) app-/);
+    expect(second.stderr).toContain('prod: applied.');
+    expect(await markers(w)).toEqual(written);
+    const after = await counts(w);
+    expect(after).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
+    expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
+
+    // And the one after it has nothing left to do.
+    const third = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(third.code, third.stderr).toBe(0);
+    expect(third.stderr).toContain('Everything is in sync.');
+    expect(await counts(w)).toEqual(after);
+  }, 120_000);
+
+  it('a re-run after a successful apply reads the deployments and redeploys nothing', async () => {
+    world = await startProjectWorld();
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(0);
+    const before = await counts(w);
+    const gets = () => w.emu.requestCounts().GET ?? 0;
+    const listOnly = gets();
+    const plain = await w.run(['plan', '-e', 'prod']);
+    expect(plain.code).toBe(0);
+    const planGets = gets() - listOnly;
+    const atRerun = gets();
+    const again = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Everything is in sync.');
+    expect(again.stderr).not.toContain('not checked');
+    // apply reads the plan twice at most (nothing to confirm: once) with one detail per agent bound to a set: 3.
+    expect(gets() - atRerun).toBe(planGets + 3);
+    expect(await counts(w)).toEqual(before);
+  }, 90_000);
+
+  it('a deployment still rolling after the write is followed by apply, not redeployed a second time', async () => {
+    world = await startProjectWorld(undefined, { deployMs: 3000 });
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(0);
+    // Someone redeploys voice-bot-us-east (after the write): apply finds it rolling and follows it to ready.
+    await w.clients('local').agents.redeployAgent('voice-bot-us-east');
+    const before = await counts(w);
+    const r = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /agent voice-bot-us-east: to follow; deploying: deployment \w+, made after the last write/,
+    );
+    expect(r.stderr).toContain('1 deployment to follow');
+    expect(r.stderr).toContain('prod: applied.');
+    expect(await counts(w)).toEqual(before);
+    expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
+  }, 90_000);
+});
