@@ -13,6 +13,7 @@ import { ownTextPieces } from './ownText.mjs';
 import { WRAPPER_END, WRAPPER_START } from '../dist/bundleWrapper.js';
 import {
   betterSqlite3InBundle,
+  findMyWayLazyCompile,
   inkWithoutDevtools,
   lazyChildProcessInCommander,
   lazyHttp2InFastify,
@@ -31,6 +32,7 @@ const plugins = [
   yogaSync,
   inkWithoutDevtools,
   stringWidthLazyEmoji,
+  ...findMyWayLazyCompile,
 ];
 
 // Compiled into src/api/http/version.ts (saves reading package.json at every start).

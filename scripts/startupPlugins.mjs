@@ -164,6 +164,30 @@ function mayBeRgiEmoji(segment) {
   ['rgiEmojiRegex.test(segment)', 'mayBeRgiEmoji(segment)'],
 ]);
 
+// find-my-way (fastify's router) generates a function with `new Function` for every route it registers: a params
+// object builder and a constraint matcher per handler, a prefix matcher per static node — 279 for the routes a
+// `secrets` command's embedded emulator registers (≈ 3 ms), and generated code is never in the bundle's code cache.
+// A request reaches only a few of them, and the constraint matchers never (no route has constraints). Each is now
+// generated on its first call, the same text with the same arguments and `this`.
+export const findMyWayLazyCompile = [
+  rewrite('find-my-way-lazy-node', /[\\/]find-my-way[\\/]lib[\\/]node\.js$/, [
+    [
+      "return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`) // eslint-disable-line",
+      "const body = `'use strict'\\nreturn ${lines.join(' && ')}`; let compiled\n  return function matchPrefix (path, i) { return (compiled ??= new Function('path', 'i', body))(path, i) }",
+    ],
+  ]),
+  rewrite('find-my-way-lazy-handlers', /[\\/]find-my-way[\\/]lib[\\/]handler-storage\.js$/, [
+    [
+      "return new Function('NullObject', fnBody.join('\\n'))(NullObject)  // eslint-disable-line",
+      "const body = fnBody.join('\\n'); let compiled\n    return function _createParamsObject (p0, p1, p2, p3, extra) { return (compiled ??= new Function('NullObject', body)(NullObject))(p0, p1, p2, p3, extra) }",
+    ],
+    [
+      "this._getHandlerMatchingConstraints = new Function('derivedConstraints', lines.join('\\n')) // eslint-disable-line",
+      "const body = lines.join('\\n'); let compiled\n    this._getHandlerMatchingConstraints = function (derivedConstraints) { return (compiled ??= new Function('derivedConstraints', body)).call(this, derivedConstraints) }",
+    ],
+  ]),
+];
+
 // better-sqlite3's JavaScript inside the emulator's bundle, so it runs from the bundle's code cache: from
 // node_modules it was ≈ 13 files through Node's CommonJS loader, compiled at every start. The build replaces
 // src/emulator/sqlite/betterSqlite3Js.ts (which says more) with a module that requires the package — bundled,

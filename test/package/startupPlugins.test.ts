@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  findMyWayLazyCompile,
   inkWithoutDevtools,
   lazyChildProcessInCommander,
   lazyIntlListFormat,
@@ -116,6 +117,35 @@ describe('start-up plugins', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({ loaded: false, name: 'x' });
+  });
+
+  it('find-my-way registers routes without new Function; each generated function is built on its first call', async () => {
+    const url = await bundle('fmw', "export { default as Router } from 'find-my-way';", findMyWayLazyCompile);
+    const script = `
+      const { Router } = await import(${JSON.stringify(url)});
+      let generated = 0;
+      const Real = globalThis.Function;
+      globalThis.Function = new Proxy(Real, { construct: (t, a) => (generated++, Reflect.construct(t, a)) });
+      const router = Router();
+      const seen = [];
+      router.on('GET', '/v1/secrets', () => seen.push('list'));
+      router.on('GET', '/v1/secrets/:name', (_req, _res, params) => seen.push('set ' + params.name));
+      router.on('PUT', '/v1/organizations/:org/secrets/:name', (_req, _res, params) => seen.push(params.org + '/' + params.name));
+      router.on('GET', '/v1/agents/:name/sessions/:id', (_req, _res, params) => seen.push(params.name + ' ' + params.id));
+      const registered = generated;
+      const find = (method, path) => router.lookup({ method, url: path, headers: {} }, {});
+      find('GET', '/v1/secrets'); find('GET', '/v1/secrets/openai'); find('PUT', '/v1/organizations/acme/secrets/x');
+      find('GET', '/v1/agents/bot/sessions/s1'); find('GET', '/v1/secrets/other');
+      const missing = router.find('GET', '/v1/secretz');
+      process.stdout.write(JSON.stringify({ registered, seen, missing, used: generated > 0 }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({
+      registered: 0,
+      seen: ['list', 'set openai', 'acme/x', 'bot s1', 'set other'],
+      missing: null,
+      used: true,
+    });
   });
 
   it('yoga-layout decodes its WebAssembly without fetch, and lays out as before', async () => {
