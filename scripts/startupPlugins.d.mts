@@ -8,4 +8,5 @@ export declare const yogaWithoutFetch: Plugin;
 export declare const yogaSync: Plugin;
 export declare const inkWithoutDevtools: Plugin;
 export declare const stringWidthLazyEmoji: Plugin;
+export declare const findMyWayLazyCompile: Plugin[];
 export declare const betterSqlite3InBundle: Plugin;
