@@ -213,6 +213,58 @@ describe('set list: navigation and filters', () => {
   });
 });
 
+describe('set list: the filter with a selection and re-reads', () => {
+  it('a filter that hides every row, with a row selected, then cleared: the selection comes back', async () => {
+    const app = await listed(mixed());
+    await app.press('j', 'j'); // gamma
+    expect(app.frame()).toContain('› gamma');
+    await app.press('/');
+    await app.type('zz');
+    expect(app.frame()).toContain('No set matches the filter');
+    await app.press(KEYS.backspace, KEYS.backspace);
+    expect(app.frame()).toContain('› gamma');
+    await app.type('zz');
+    await app.press(KEYS.esc);
+    expect(app.frame()).toContain('› gamma');
+  });
+
+  it('a set renamed, added and deleted while a filter is active: the re-read list is the one filtered', async () => {
+    const secrets = createFakeSecretsApi([
+      { name: 'prod-api', status: 'ready' },
+      { name: 'prod-web', status: 'ready' },
+      { name: 'stage-api', status: 'ready' },
+    ]);
+    const app = await listed(secrets);
+    await app.press('/');
+    await app.type('prod');
+    await app.press(KEYS.enter);
+    expect(app.frame()).toContain('prod-web');
+    expect(app.frame()).not.toContain('stage-api');
+    secrets.sets.delete('prod-web');
+    secrets.add({ name: 'prod-www', status: 'ready' }); // prod-web renamed
+    secrets.add({ name: 'prod-db', status: 'ready' });
+    secrets.sets.delete('prod-api');
+    await app.press('r');
+    await waitFor(() => expect(app.frame()).toContain('prod-www'));
+    let f = app.frame();
+    expect(f).toContain('prod-db');
+    expect(f).not.toContain('prod-web');
+    expect(f).not.toContain('prod-api');
+    expect(f).toContain('showing 2');
+    // Typing on (the rows narrowed from the last result) and erasing again, on the new list.
+    await app.press('/');
+    await app.type('-w');
+    f = app.frame();
+    expect(f).toContain('prod-www');
+    expect(f).not.toContain('prod-db');
+    await app.press(KEYS.backspace, KEYS.backspace);
+    f = app.frame();
+    expect(f).toContain('prod-www');
+    expect(f).toContain('prod-db');
+    expect(f).not.toContain('prod-web');
+  });
+});
+
 describe('set list: auto-refresh', () => {
   it('runs while a set is pending with backoff 1s → 2s → 4s → 8s → 10s and stops when none is', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

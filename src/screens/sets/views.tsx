@@ -15,19 +15,15 @@ import { olderValuesText, toneColour, type ValuesCell } from '../staleness.js';
 import type { UsedByCell } from '../usedBy.js';
 import { failedLine, TYPE_LETTER_WIDTH, typeLetter, type Columns, type SetRow } from './model.js';
 
-export const Row = memo(function Row({
-  set,
-  selected,
-  cols,
-  usedBy,
-  values,
-}: {
+interface RowProps {
   set: SetRow;
   selected: boolean;
   cols: Columns;
   usedBy: UsedByCell;
   values: ValuesCell;
-}) {
+}
+
+export const Row = memo(function Row({ set, selected, cols, usedBy, values }: RowProps) {
   return (
     <Box>
       <Text color={selected ? theme.accent : undefined} bold={selected}>
@@ -53,7 +49,20 @@ export const Row = memo(function Row({
       ) : null}
     </Box>
   );
-});
+}, sameRowProps);
+
+/** The cells are made afresh each render (usedByOf, valuesOf): equal by what they show, so unchanged rows skip. */
+function sameRowProps(a: RowProps, b: RowProps): boolean {
+  return (
+    a.set === b.set &&
+    a.selected === b.selected &&
+    a.cols === b.cols &&
+    a.usedBy.text === b.usedBy.text &&
+    a.usedBy.problem === b.usedBy.problem &&
+    a.values.text === b.values.text &&
+    a.values.tone === b.values.tone
+  );
+}
 
 export function HeaderRow({ cols }: { cols: Columns }) {
   return (
