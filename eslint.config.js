@@ -55,6 +55,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // test/setup.ts unmounts rendered apps only when this helper was loaded (it keeps Ink out of other files).
+    files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/helpers/inkTesting.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'ink-testing-library', message: 'Import it from test/helpers/inkTesting.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { house: houseRules },
     rules: { 'house/long-file-note': 'error' },

@@ -1,6 +1,6 @@
 // Running text wraps at words with no line starting with a space (Ink's own wrap leaves one at some widths).
 import { Box } from 'ink';
-import { render } from 'ink-testing-library';
+import { render } from '../helpers/inkTesting.js';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Paragraph } from '../../src/components/Paragraph.js';

@@ -6,7 +6,7 @@
 //   await app.type('my-set');           // one chunk, like typing fast / pasting
 //   await waitFor(() => expect(app.frame()).toContain('my-set'));
 //   app.frames                          // every frame rendered so far (debug mode) — check secrets never appear
-import { render } from 'ink-testing-library';
+import { render } from './inkTesting.js';
 import { act } from 'react';
 import { afterEach } from 'vitest';
 import type { AgentsApi } from '../../src/api/agents/client.js';

@@ -3,7 +3,7 @@
 // deterministic snapshots; the real emulator over HTTP (a PAT session file → resolveTarget) for the flow.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from 'ink-testing-library';
+import { render } from '../helpers/inkTesting.js';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTarget, type ResolvedTarget } from '../../src/config/target.js';

@@ -7,7 +7,7 @@ import { needsFormatContext } from '../../src/api/rooms/recordingInfo.js';
 import type { ListRecordingsQuery, Recording, RecordingList } from '../../src/api/rooms/recordings.js';
 import { recordingsReducer, initialRecordingsState } from '../../src/screens/recordings/model.js';
 import { DownloadProgressView, progressText } from '../../src/screens/recordings/views.js';
-import { render } from 'ink-testing-library';
+import { render } from '../helpers/inkTesting.js';
 import { act } from 'react';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { tempDir } from '../cli/helpers.js';

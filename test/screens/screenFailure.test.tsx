@@ -1,7 +1,7 @@
 // The last resort (issue 25): a screen that throws while drawing no longer ends the app. The shell shows the error
 // and keeps running (Esc goes back); the key editor's staged edits outlive a view of it that throws, and save.
 import { Text } from 'ink';
-import { render } from 'ink-testing-library';
+import { render } from '../helpers/inkTesting.js';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ViewGuard } from '../../src/components/ViewGuard.js';
