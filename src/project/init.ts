@@ -43,6 +43,8 @@ interface Logical {
   keys: Set<string>;
   set?: string;
   pullSecret?: string;
+  /** Why `set` is written as a comment: the cloud binds it across regions, which the file cannot say. */
+  setLeftOut?: string;
 }
 
 function group<T extends { name: string; region: string }>(
@@ -122,6 +124,14 @@ export function initFiles(envs: readonly InitEnvironment[]): InitFiles {
     (l, a, e) => {
       const bound = a.secretSets[0] !== undefined ? realToLogical(e.env, a.secretSets[0], sets) : undefined;
       if (bound) l.set ??= bound;
+      // A set in another region than the agent (a binding the service should refuse): the file cannot express it,
+      // and `plan` would refuse the whole file. Left out as a comment, said once.
+      if (bound && l.setLeftOut === undefined && !sets.get(bound)?.where.get(e.env)?.has(a.region)) {
+        l.setLeftOut = `${bound} is not in ${e.env}/${a.region}`;
+        notes.push(
+          `agent ${a.name} (${e.env}, ${a.region}) binds set ${bound}, which is not in its region: written as a comment (fix the binding, then uncomment it)`,
+        );
+      }
       if (a.secretSets.length > 1)
         notes.push(`agent ${a.name} (${e.env}) binds several sets; the file keeps the first`);
       const pull = a.imagePullSecret !== undefined ? realToLogical(e.env, a.imagePullSecret, pulls) : undefined;
@@ -162,7 +172,11 @@ export function initFiles(envs: readonly InitEnvironment[]): InitFiles {
     out.push(
       `[agents.${l.name}]`,
       ...placement(l, envs, regionsOf),
-      ...(l.set ? [`set = ${q(l.set)}`] : []),
+      ...(l.set && l.setLeftOut !== undefined
+        ? [`# set = ${q(l.set)}  (left out: ${l.setLeftOut}; agentdeck plan refuses a binding across regions)`]
+        : l.set
+          ? [`set = ${q(l.set)}`]
+          : []),
       ...(l.pullSecret ? [`pull_secret = ${q(l.pullSecret)}`] : []),
       '',
     );

@@ -32,6 +32,30 @@ describe('initFiles', () => {
       '# Key names of environment prod: copy to .env.prod and fill in the values (never commit it).\n# set app\nA=\nB=\n# set tts\nC=\n',
     );
   });
+
+  it('an agent bound to a set in another region: the binding is a comment and a note, so plan reads the file', () => {
+    const files = initFiles([
+      {
+        env: 'default',
+        organization: 'default',
+        sets: [
+          { name: 'east-set', region: 'us-east', type: 'secret', keys: ['DAILY_API_KEY'] },
+          { name: 'shared', region: 'us-west', type: 'secret', keys: ['OPENAI_API_KEY'] },
+        ],
+        agents: [
+          { name: 'lost-bot', region: 'us-west', secretSets: ['east-set'] },
+          { name: 'voice-bot', region: 'us-west', secretSets: ['shared'] },
+        ],
+      },
+    ]);
+    expect(files.toml).toContain(
+      '[agents.lost-bot]\nregions = ["us-west"]\n# set = "east-set"  (left out: east-set is not in default/us-west;',
+    );
+    expect(files.toml).toContain('[agents.voice-bot]\nregions = ["us-west"]\nset = "shared"');
+    expect(files.notes).toEqual([
+      'agent lost-bot (default, us-west) binds set east-set, which is not in its region: written as a comment (fix the binding, then uncomment it)',
+    ]);
+  });
 });
 
 describe('agentdeck init → plan → apply', () => {
