@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { AgentsApi } from '../../src/api/agents/client.js';
 import type { SecretsApi } from '../../src/api/contracts.js';
 import { applyEnvironment, type ApplyDeps, type RolloutCall } from '../../src/project/apply.js';
-import type { EnvironmentContext } from '../../src/project/planProject.js';
 import { agentPlan, envPlan, region, setPlan } from '../screens/environments.fixtures.js';
+import { twoRegionContext } from './applyContext.js';
 
 const plan = () =>
   envPlan('prod', 'acme', [
@@ -23,17 +23,7 @@ const plan = () =>
     ),
   ]);
 
-const ctx = {
-  values: {
-    sets: new Map([
-      ['app-us-west', new Map([['K', 'v']])],
-      ['app-us-east', new Map([['K', 'v']])],
-    ]),
-    stamps: new Map(),
-    pullCredentials: new Map(),
-  },
-  targets: { env: { organization: 'acme' }, pullSecrets: [] },
-} as unknown as Pick<EnvironmentContext, 'values' | 'targets'>;
+const ctx = twoRegionContext();
 
 function world(opts: { held?: string[]; failPut?: string } = {}) {
   const log: string[] = [];

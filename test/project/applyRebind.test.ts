@@ -6,24 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { AgentsApi } from '../../src/api/agents/client.js';
 import type { SecretsApi } from '../../src/api/contracts.js';
 import { applyEnvironment, type ApplyDeps } from '../../src/project/apply.js';
-import type { EnvironmentContext } from '../../src/project/planProject.js';
 import { agentPlan, envPlan, region, setPlan } from '../screens/environments.fixtures.js';
+import { twoRegionContext } from './applyContext.js';
 
 const T0 = Date.UTC(2026, 10, 27, 12, 0, 0, 300);
 /** Where the marker puts a write at T0: the next whole second, one second late (setMarker.ts markerTime). */
 const MARKER = Date.UTC(2026, 10, 27, 12, 0, 2);
 
-const ctx = {
-  values: {
-    sets: new Map([
-      ['app-us-west', new Map([['K', 'v']])],
-      ['app-us-east', new Map([['K', 'v']])],
-    ]),
-    stamps: new Map(),
-    pullCredentials: new Map(),
-  },
-  targets: { env: { organization: 'acme' }, pullSecrets: [] },
-} as unknown as Pick<EnvironmentContext, 'values' | 'targets'>;
+const ctx = twoRegionContext();
 
 function world(writtenAt: number | undefined) {
   let now = T0;
