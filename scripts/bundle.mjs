@@ -15,6 +15,8 @@ import {
   betterSqlite3InBundle,
   findMyWayLazyCompile,
   inkWithoutDevtools,
+  gotLazyTls,
+  gotRequestIdWithoutCrypto,
   lazyChildProcessInCommander,
   lazyHttp2InFastify,
   lazyIntlListFormat,
@@ -26,6 +28,8 @@ import {
 // Every bin build's: each rewrites a dependency only where that dependency is bundled.
 const plugins = [
   lazyIntlListFormat,
+  gotLazyTls,
+  gotRequestIdWithoutCrypto,
   lazyChildProcessInCommander,
   lazyHttp2InFastify,
   yogaWithoutFetch,

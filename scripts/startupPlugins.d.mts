@@ -6,6 +6,8 @@ export declare const lazyChildProcessInCommander: Plugin;
 export declare const lazyHttp2InFastify: Plugin;
 export declare const yogaWithoutFetch: Plugin;
 export declare const yogaSync: Plugin;
+export declare const gotLazyTls: Plugin;
+export declare const gotRequestIdWithoutCrypto: Plugin;
 export declare const inkWithoutDevtools: Plugin;
 export declare const stringWidthLazyEmoji: Plugin;
 export declare const findMyWayLazyCompile: Plugin[];

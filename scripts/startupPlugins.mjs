@@ -15,6 +15,8 @@
 //   never installed with the package, so that import only ever failed (and the app with it: it then read a
 //   package.json the bundle does not have). It is left out: DEV=true changes nothing.
 // - string-width builds its RGI_Emoji expression on first use of an emoji (stringWidthLazyEmoji, below).
+// - got loads node:tls, node:https and node:crypto at load, for https: URLs and a diagnostics id (gotLazyTls,
+//   gotRequestIdWithoutCrypto, below).
 // - fastify (the emulator) requires node:http2 at load, for servers the emulator never starts (lazyHttp2InFastify).
 // - better-sqlite3's JavaScript is bundled into the emulator (betterSqlite3InBundle); only its addon is loaded
 //   from node_modules.
@@ -133,6 +135,31 @@ export const yogaSync = rewrite('yoga-sync', /[\\/]yoga-layout[\\/]dist[\\/]src[
     'wrapAssembly(((m) => { loadYoga(m); if (!m.calledRun) throw new Error("yoga-layout did not load synchronously"); return m; })({}))',
   ],
 ]);
+
+// got loads node:tls and node:https at load (options.js: tls's checkServerIdentity as a default, https.request for
+// https: URLs when no request function is given — agentdeck always gives one, src/api/http/nativeRequest.ts) and
+// node:crypto for one randomUUID per request, an id only published on got's diagnostics channels (agentdeck
+// subscribes to none). Loading the three and OpenSSL's random pool cost ≈ 3–5 ms of every command against an
+// http: target (the local emulator). tls and https are now loaded on first use; the request id is a per-process
+// counter, unique as before within the process, which is all a diagnostics subscriber can correlate anyway.
+export const gotLazyTls = rewrite('got-lazy-tls', /[\\/]got[\\/]dist[\\/]source[\\/]core[\\/]options\.js$/, [
+  [
+    "import { checkServerIdentity } from 'node:tls';",
+    "const checkServerIdentity = (hostname, certificate) => process.getBuiltinModule('node:tls').checkServerIdentity(hostname, certificate);",
+  ],
+  [
+    "import https from 'node:https';",
+    "const https = { get request() { return process.getBuiltinModule('node:https').request; } };",
+  ],
+]);
+export const gotRequestIdWithoutCrypto = rewrite(
+  'got-request-id-without-crypto',
+  /[\\/]got[\\/]dist[\\/]source[\\/]core[\\/]diagnostics-channel\.js$/,
+  [
+    ["import { randomUUID } from 'node:crypto';", 'let requestCount = 0;'],
+    ['return randomUUID();', 'return `got-${process.pid}-${++requestCount}`;'],
+  ],
+);
 
 // Ink's two top-level awaits, both only when DEV=true (see the top of this file).
 export const inkWithoutDevtools = rewrite('ink-without-devtools', /[\\/]ink[\\/]build[\\/]reconciler\.js$/, [

@@ -62,8 +62,11 @@ describe('what a command loads', () => {
     const loaded = await loadsOf(['secrets', 'list', '--json'], t.env);
     expect(loaded).not.toContain('require:better-sqlite3'); // no SQLite driver of either kind
     expect(loaded).not.toContain('node:sqlite');
-    expect(loaded).toContain('node:https'); // it does talk HTTP…
+    expect(loaded).toContain('node:http'); // it does talk HTTP…
     expect(loaded).not.toContain('node:http2'); // …without got's http2 wrapper (left out of the bundle)
+    // …to an http: target, so neither TLS nor node:crypto: got's tls/https/randomUUID and agentdeck's own
+    // hashing are loaded on first use (scripts/startupPlugins.mjs, src/cli/completion/dynamic.ts).
+    for (const builtin of ['node:https', 'node:tls', 'node:crypto']) expect(loaded).not.toContain(builtin);
     // commander's require of child_process is deferred to first use (scripts/startupPlugins.mjs).
     expect(loaded).not.toContain('node:child_process');
   });

@@ -9,6 +9,8 @@ import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   findMyWayLazyCompile,
+  gotLazyTls,
+  gotRequestIdWithoutCrypto,
   inkWithoutDevtools,
   lazyChildProcessInCommander,
   lazyIntlListFormat,
@@ -17,6 +19,7 @@ import {
   yogaSync,
   yogaWithoutFetch,
 } from '../../scripts/startupPlugins.mjs';
+import { loadOrCreateTls } from '../../src/emulator/tls.js';
 import { ROOT } from '../cli/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agentdeck-plugins-'));
@@ -27,6 +30,7 @@ async function bundle(
   source: string,
   plugins: Parameters<typeof build>[0]['plugins'],
   format: 'esm' | 'cjs' = 'esm',
+  alias: Record<string, string> = {},
 ): Promise<string> {
   const entry = join(dir, `${name}.entry.mjs`);
   const outfile = join(dir, `${name}.${format === 'esm' ? 'mjs' : 'cjs'}`);
@@ -49,6 +53,7 @@ async function bundle(
           banner: { js: "const __fileUrl = require('node:url').pathToFileURL(__filename).href;" },
         }),
     plugins,
+    alias,
     logLevel: 'silent',
   });
   return pathToFileURL(outfile).href;
@@ -105,6 +110,59 @@ describe('start-up plugins', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({ before: false, after: true, real: true });
+  });
+
+  it('got loads without node:tls, node:https or node:crypto; http works without them, https loads them and checks names', async () => {
+    // got's cache, DNS-cache and http2 dependencies are stubs in the bin's bundles, as here (scripts/bundle.mjs).
+    const stubs = Object.fromEntries(
+      ['http2-wrapper', 'cacheable-request', 'cacheable-lookup'].map((name) => [
+        name,
+        join(ROOT, 'scripts', 'stubs', `${name}.mjs`),
+      ]),
+    );
+    const url = await bundle(
+      'got',
+      "export { default as got } from 'got';",
+      [gotLazyTls, gotRequestIdWithoutCrypto],
+      'esm',
+      stubs,
+    );
+    const tls = loadOrCreateTls(join(dir, 'got-tls'), { host: '127.0.0.1' });
+    const script = `
+      const loaded = () => ['tls', 'https', 'crypto'].filter((m) => process.moduleLoadList.includes('NativeModule ' + m));
+      const { got } = await import(${JSON.stringify(url)});
+      const atLoad = loaded();
+      const http = await import('node:http');
+      const plain = http.createServer((_req, res) => res.end('plain'));
+      await new Promise((resolve) => plain.listen(0, '127.0.0.1', resolve));
+      const ids = [];
+      const dc = await import('node:diagnostics_channel');
+      dc.subscribe('got:request:create', (message) => ids.push(message.requestId));
+      const bodies = [];
+      for (let i = 0; i < 2; i++) bodies.push(await got('http://127.0.0.1:' + plain.address().port + '/').text());
+      const afterHttp = loaded();
+      plain.close();
+      const { readFileSync } = await import('node:fs');
+      const https = await import('node:https');
+      const secure = https.createServer({ key: process.env.KEY, cert: process.env.CERT }, (_req, res) => res.end('secure'));
+      await new Promise((resolve) => secure.listen(0, '0.0.0.0', resolve));
+      const port = secure.address().port;
+      const ca = readFileSync(process.env.CA_FILE, 'utf8');
+      bodies.push(await got('https://127.0.0.1:' + port + '/', { https: { certificateAuthority: ca }, retry: { limit: 0 } }).text());
+      // 127.0.0.2 reaches the same server, but the certificate does not name it: tls.checkServerIdentity refuses.
+      const wrongName = await got('https://127.0.0.2:' + port + '/', { https: { certificateAuthority: ca }, retry: { limit: 0 } })
+        .text().then(() => 'accepted', (error) => error.code);
+      secure.close();
+      process.stdout.write(JSON.stringify({ atLoad, afterHttp, bodies, ids, wrongName }));`;
+    const { stderr, result } = runFresh(script, { KEY: tls.key, CERT: tls.cert, CA_FILE: tls.caFile });
+    expect(stderr).toBe('');
+    const r = result as { atLoad: string[]; afterHttp: string[]; bodies: string[]; ids: string[]; wrongName: string };
+    expect(r.atLoad).toEqual([]);
+    expect(r.afterHttp).toEqual([]);
+    expect(r.bodies).toEqual(['plain', 'plain', 'secure']);
+    expect(r.ids).toHaveLength(4); // the refused request got one too
+    expect(new Set(r.ids).size).toBe(4); // still one id per request
+    expect(r.wrongName).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
   });
 
   it('commander loads without node:child_process', async () => {

@@ -2,7 +2,6 @@
 // and 2, and version 2's one-character tag per key. Every one is scrypt on libuv's thread pool (crypto.scrypt, never
 // scryptSync: a plan computes hundreds side by side without blocking the event loop), leaving one thread free. The costs and what each
 // reveals are in docs/reliability.md ("The write marker").
-import { scrypt } from 'node:crypto';
 
 /** Version 1's digest: N=2^14 (16 MiB, ≈ 50 ms a core; libsodium's "interactive" level). Kept to read old markers. */
 export const MARKER_SCRYPT = { N: 1 << 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -56,7 +55,10 @@ export function scryptAsync(password: string, salt: string, length: number, cost
     () =>
       new Promise<Buffer>((resolve, reject) => {
         const { N, r, p, maxmem } = cost;
-        scrypt(password, salt, length, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+        // node:crypto when first needed: reading sets never loads it (start-up).
+        process
+          .getBuiltinModule('node:crypto')
+          .scrypt(password, salt, length, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
       }),
   );
 }

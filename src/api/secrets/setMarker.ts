@@ -20,7 +20,6 @@
 //          log2(62) < 6 bits about a value, enough to name which key's value differs once the digest says one does.
 // V1 and K1 keep their own fields (base 36 time and names; V1's digest is scrypt N=2^14, 11 characters).
 // The key's value is the fixed text MARKER_VALUE (the agent's environment gains that one variable).
-import { createHash, randomBytes } from 'node:crypto';
 import { SECRET_KEY_MAX } from '../validation.js';
 import { B62, V2_DIGEST_LENGTH, base62, bytesBase62, keyTag, keyTags, setDigest } from './markerDigest.js';
 
@@ -112,6 +111,9 @@ export function isMarkerKey(key: string): boolean {
   return parseMarkerKey(key) !== undefined;
 }
 
+/** node:crypto when first needed: a command that reads sets without writing one never loads it (start-up). */
+const nodeCrypto = () => process.getBuiltinModule('node:crypto');
+
 /** The marker's time for a write starting at `nowMs`: rounded up to the second, plus one. */
 export function markerTime(nowMs: number): number {
   return (Math.ceil(nowMs / 1000) + 1) * 1000;
@@ -120,7 +122,8 @@ export function markerTime(nowMs: number): number {
 /** The fingerprint of a set's user key names (order and duplicates do not matter), as marker `version` writes it. */
 export function namesFingerprint(keys: Iterable<string>, version: 1 | 2 = 1): string {
   const sorted = [...new Set(keys)].sort();
-  const hash = createHash('sha256')
+  const hash = nodeCrypto()
+    .createHash('sha256')
     .update(JSON.stringify([version === 1 ? 'agentdeck-names-v1' : 'agentdeck-names-v2', sorted]))
     .digest();
   if (version === 2) return bytesBase62(hash.subarray(0, 4), V2_NAMES_LENGTH);
@@ -176,7 +179,7 @@ export async function makeMarker(input: MakeMarkerInput): Promise<SetMarker> {
     const names = namesFingerprint(keys, 1);
     return { key: `${MARKER_PREFIX}K1_${v1Time(writtenAt)}_${names}`, version: 1, mode: 'names', writtenAt, names };
   }
-  const random = input.random ?? randomBytes;
+  const random = input.random ?? ((size: number) => nodeCrypto().randomBytes(size));
   const v2Seconds = writtenAt / 1000 - V2_EPOCH_SECONDS;
   // A clock outside V2's 29 years (a machine set to 1970) still gets a marker: the first format, which has no end.
   if (input.version === 1 || v2Seconds < 0 || v2Seconds >= 62 ** V2_TIME_LENGTH) {

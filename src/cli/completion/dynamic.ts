@@ -1,7 +1,8 @@
 // Set names, regions, a set's key names and agent names for Tab: from a small per-target cache file when it is fresh, else asked
 // of the active target with one short attempt. Only names and region codes are stored, never a value or an API key;
 // a target that does not answer makes Tab silent (no message, nothing printed), and is not asked again for a while.
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sanitizeTerminalText } from '../../api/redact/sanitize.js';
@@ -52,6 +53,14 @@ function mtime(path: string | undefined): number | null {
 }
 
 /**
+ * SHA-256 in JavaScript, not node:crypto: every command names its usage cache file with this, and loading
+ * node:crypto with OpenSSL's first digest cost ≈ 4.7 ms of each start (bench/cli-startup.mjs); this is ≈ 10 µs.
+ */
+function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/**
  * Which target (and which credential) a list belongs to, as one opaque hash: switching key, host, org or
  * config file never shows another account's names.
  */
@@ -66,7 +75,7 @@ export function targetFingerprint(env: NodeJS.ProcessEnv, organization: string |
     emulatorDataDir(env),
     ...configs.flatMap((path) => [path, String(mtime(path))]),
   ];
-  return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 32);
+  return sha256Hex(JSON.stringify(identity)).slice(0, 32);
 }
 
 /** Names as a shell can take them: sanitised, one printable word each. */
@@ -186,7 +195,7 @@ export function dynamicSources(opts: DynamicSourceOptions): DynamicSources {
   };
   const keys = async (set: string): Promise<string[]> => {
     // The set's name is hashed into the file name: it is the user's text and need not be a safe file name.
-    const setHash = createHash('sha256').update(set).digest('hex').slice(0, 16);
+    const setHash = sha256Hex(set).slice(0, 16);
     const keysPath = join(completionCacheDir(opts.env), `${fingerprint}.keys-${setHash}.json`);
     const cached = readKeysEntry(keysPath);
     if (cached && isFresh(cached, now())) return cached.keys;
