@@ -13,12 +13,14 @@ import { ownTextPieces } from './ownText.mjs';
 import { WRAPPER_END, WRAPPER_START } from '../dist/bundleWrapper.js';
 import {
   betterSqlite3InBundle,
+  fastifyClockWithoutPerfHooks,
   findMyWayLazyCompile,
   inkWithoutDevtools,
   gotLazyTls,
   gotRequestIdWithoutCrypto,
   lazyChildProcessInCommander,
   lazyHttp2InFastify,
+  lazyHttpsAndDnsInFastify,
   lazyIntlListFormat,
   stringWidthLazyEmoji,
   yogaSync,
@@ -32,6 +34,8 @@ const plugins = [
   gotRequestIdWithoutCrypto,
   lazyChildProcessInCommander,
   lazyHttp2InFastify,
+  ...lazyHttpsAndDnsInFastify,
+  fastifyClockWithoutPerfHooks,
   yogaWithoutFetch,
   yogaSync,
   inkWithoutDevtools,

@@ -17,6 +17,8 @@
 // - string-width builds its RGI_Emoji expression on first use of an emoji (stringWidthLazyEmoji, below).
 // - got loads node:tls, node:https and node:crypto at load, for https: URLs and a diagnostics id (gotLazyTls,
 //   gotRequestIdWithoutCrypto, below).
+// - fastify (the emulator) requires node:https, node:dns and node:perf_hooks at load (lazyHttpsAndDnsInFastify,
+//   fastifyClockWithoutPerfHooks, below).
 // - fastify (the emulator) requires node:http2 at load, for servers the emulator never starts (lazyHttp2InFastify).
 // - better-sqlite3's JavaScript is bundled into the emulator (betterSqlite3InBundle); only its addon is loaded
 //   from node_modules.
@@ -86,6 +88,16 @@ export const lazyHttp2InFastify = lazyRequire('lazy-http2-in-fastify', {
   importer: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
 });
 
+// fastify's server.js also requires node:https (for https servers: the emulator's --https mode only) and node:dns
+// (to bind every address of a listen host given by name; the emulator binds an address): ≈ 2.3 and 1.1 ms of every
+// command that starts the embedded emulator. Both are required on first use instead.
+export const lazyHttpsAndDnsInFastify = ['https', 'dns'].map((name) =>
+  lazyRequire(`lazy-${name}-in-fastify`, {
+    module: `node:${name}`,
+    importer: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
+  }),
+);
+
 /** Replaces each `[from, to]` in the file matching `filter`, failing the build when one no longer matches. */
 function rewrite(name, filter, replacements) {
   return {
@@ -135,6 +147,20 @@ export const yogaSync = rewrite('yoga-sync', /[\\/]yoga-layout[\\/]dist[\\/]src[
     'wrapAssembly(((m) => { loadYoga(m); if (!m.calledRun) throw new Error("yoga-layout did not load synchronously"); return m; })({}))',
   ],
 ]);
+
+// fastify times every reply (reply.elapsedTime) with perf_hooks' performance.now(): loading perf_hooks (its
+// performance timeline, histograms, event-loop utilisation) cost ≈ 3 ms of every embedded emulator's first request.
+// process.hrtime gives the same monotonic milliseconds (only differences of two readings are ever used).
+export const fastifyClockWithoutPerfHooks = rewrite(
+  'fastify-clock-without-perf-hooks',
+  /[\\/]fastify[\\/]lib[\\/]logger-factory\.js$/,
+  [
+    [
+      "const { performance } = require('node:perf_hooks')",
+      'const performance = { now: () => Number(process.hrtime.bigint()) / 1e6 }',
+    ],
+  ],
+);
 
 // got loads node:tls and node:https at load (options.js: tls's checkServerIdentity as a default, https.request for
 // https: URLs when no request function is given — agentdeck always gives one, src/api/http/nativeRequest.ts) and

@@ -8,11 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  fastifyClockWithoutPerfHooks,
   findMyWayLazyCompile,
   gotLazyTls,
   gotRequestIdWithoutCrypto,
   inkWithoutDevtools,
   lazyChildProcessInCommander,
+  lazyHttp2InFastify,
+  lazyHttpsAndDnsInFastify,
   lazyIntlListFormat,
   lazyRequire,
   stringWidthLazyEmoji,
@@ -163,6 +166,39 @@ describe('start-up plugins', () => {
     expect(r.ids).toHaveLength(4); // the refused request got one too
     expect(new Set(r.ids).size).toBe(4); // still one id per request
     expect(r.wrongName).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
+  });
+
+  it('fastify loads without node:https, node:dns or node:perf_hooks; it serves and times replies without them', async () => {
+    const url = await bundle('fastify', "export { default as fastify } from 'fastify';", [
+      lazyHttp2InFastify,
+      ...lazyHttpsAndDnsInFastify,
+      fastifyClockWithoutPerfHooks,
+    ]);
+    const script = `
+      const loaded = () => ['https', 'dns', 'perf_hooks', 'http2'].filter((m) => process.moduleLoadList.includes('NativeModule ' + m));
+      const { fastify } = await import(${JSON.stringify(url)});
+      const atLoad = loaded();
+      const app = fastify();
+      const elapsed = [];
+      app.addHook('onResponse', async (_request, reply) => { elapsed.push(reply.elapsedTime); });
+      app.get('/slow', async () => { await new Promise((resolve) => setTimeout(resolve, 30)); return { ok: true }; });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const http = await import('node:http');
+      const body = await new Promise((resolve, reject) => http.get('http://127.0.0.1:' + app.server.address().port + '/slow', (res) => {
+        let text = ''; res.on('data', (d) => (text += d)); res.on('end', () => resolve(text));
+      }).on('error', reject));
+      await app.close();
+      process.stdout.write(JSON.stringify({ atLoad, afterServing: loaded(), body, elapsed }));`;
+    const { stderr, result } = runFresh(script);
+    expect(stderr).toBe('');
+    const r = result as { atLoad: string[]; afterServing: string[]; body: string; elapsed: number[] };
+    expect(r.atLoad).toEqual([]);
+    // net's listen looks its host up through node:dns itself (an address answers at once); https and perf_hooks never.
+    expect(r.afterServing).toEqual(['dns']);
+    expect(JSON.parse(r.body)).toEqual({ ok: true });
+    expect(r.elapsed).toHaveLength(1);
+    expect(r.elapsed[0]).toBeGreaterThanOrEqual(25); // milliseconds, as performance.now() gave them
+    expect(r.elapsed[0]).toBeLessThan(5000);
   });
 
   it('commander loads without node:child_process', async () => {
