@@ -2,7 +2,7 @@
 // version of each bound set captured at that moment (names and counters, never a value) and the failure it is
 // bound to end in. Phases and outcomes are derived from `created_at` at read time (deployTimeline.ts).
 import type Database from './sqlite/database.js';
-import type { EmulatorStore } from './store.js';
+import { addColumn, type EmulatorStore } from './store.js';
 
 export interface DeploymentRow {
   org: string;
@@ -87,8 +87,7 @@ export class DeploymentStore {
     const db: Database.Database = store.db;
     db.exec(SCHEMA);
     // Data dirs from before settings were kept gain the column (their rows: null, shown with the agent's settings).
-    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(agent_deployments)').all();
-    if (!columns.some((c) => c.name === 'settings')) db.exec('ALTER TABLE agent_deployments ADD COLUMN settings TEXT');
+    addColumn(db, 'agent_deployments', 'settings', 'TEXT');
     db.exec(BACKFILL); // one statement: atomic on its own, and a no-op once every agent has its rows
     this.stmts = {
       latest: db.prepare<[string, string], DeploymentRow>(

@@ -90,15 +90,17 @@ export const CONNECTION_PRAGMAS =
   'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; ' +
   'PRAGMA journal_size_limit = 0;';
 
-/** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
-/** Data dirs written before a column of secret_sets existed: add it (once, under the write lock: processes race). */
-function addSetColumn(db: Database.Database, column: string, definition: string): void {
+/**
+ * Data dirs written before a column existed: add it, once, under the write lock. Processes sharing a fresh data dir
+ * race here: each sees the column missing, and all but the first ALTER would fail ("duplicate column name").
+ */
+export function addColumn(db: Database.Database, table: string, column: string, definition: string): void {
   const has = () =>
-    (db.prepare('PRAGMA table_info(secret_sets)').all() as Array<{ name: string }>).some((c) => c.name === column);
+    (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
   if (has()) return;
   db.exec('BEGIN IMMEDIATE');
   try {
-    if (!has()) db.exec(`ALTER TABLE secret_sets ADD COLUMN ${column} ${definition}`);
+    if (!has()) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
     db.exec('COMMIT');
   } catch (error) {
     if (db.inTransaction) db.exec('ROLLBACK');
@@ -106,6 +108,7 @@ function addSetColumn(db: Database.Database, column: string, definition: string)
   }
 }
 
+/** Creates the db file 0600 up front: SQLite gives its -wal/-shm files the same permissions. */
 function ensurePrivateFile(path: string): void {
   if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
@@ -125,8 +128,8 @@ export class EmulatorStore {
     this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);
     this.scrub = new Scrub(this.db, path);
-    addSetColumn(this.db, 'version', 'INTEGER NOT NULL DEFAULT 1');
-    addSetColumn(this.db, 'source', 'TEXT');
+    addColumn(this.db, 'secret_sets', 'version', 'INTEGER NOT NULL DEFAULT 1');
+    addColumn(this.db, 'secret_sets', 'source', 'TEXT');
     const db = this.db;
     this.stmts = {
       begin: db.prepare('BEGIN IMMEDIATE'),
