@@ -5,9 +5,7 @@
 // holds none. Apply re-reads the environment and acts only if the cloud is still the one the plan was shown for, and
 // only if each redeploy or follow its deployment check calls for was shown too (deploymentActions.ts); project/apply.ts
 // does the steps; the app's rollout slice runs the rollouts, with the environment's clients.
-import type { AgentsApi } from '../api/agents/client.js';
-import type { SecretsApi } from '../api/contracts.js';
-import { applyWithHooks } from './appApply.js';
+import { applyWithHooks, type AppliedResult, type ApplyHooks } from './appApply.js';
 import type { StartEmbeddedEmulator } from '../config/target.js';
 import { connector, type Connector } from './connect.js';
 import { deploymentActions, unshownDeploymentActions, type DeploymentAction } from './deploymentActions.js';
@@ -43,40 +41,7 @@ export interface ProjectRead {
   environments: EnvironmentRead[];
 }
 
-/** One set's rollout during an apply, with the clients of the environment it runs in. */
-export interface ApplyRollout {
-  env: string;
-  set: string;
-  agents: Array<{ name: string; region: string }>;
-  /** The set was written by this apply at this marker time. */
-  writtenAt?: number;
-  clients: { secrets: SecretsApi; agents: AgentsApi };
-  /** The rollout journal key's target part (rolloutTargetName of the environment's target). */
-  targetName: string;
-}
-
-/** A step of an apply, in words (names only, never a value). */
-export interface ApplyStep {
-  text: string;
-  tone: 'info' | 'ok' | 'error';
-}
-
-/** A set's rollout lock taken for the apply (held until the environment's apply ends), or why not. */
-export type ApplyLock = { ok: true; release(): void; note?: string } | { ok: false; why: string };
-
-export interface ApplyHooks {
-  onStep(step: ApplyStep): void;
-  /**
-   * Runs one set's rollout (the app's rollout slice) under the lock `lock` took; resolves true when every agent ended
-   * ready.
-   */
-  rollout(call: ApplyRollout): Promise<boolean>;
-  /**
-   * Takes the rollout lock of `set` (the journal key's target part: `targetName`) before the set is written or rolled
-   * out. Refused: that set is skipped and the rest of the environment goes on. Absent: no lock.
-   */
-  lock?(call: { env: string; set: string; targetName: string }): ApplyLock;
-}
+export type { ApplyHooks, ApplyLock, ApplyRollout, ApplyStep } from './appApply.js';
 
 export interface ApplyOptions {
   /** Keys in the cloud and not in the source are removed (the command line's --prune). */
@@ -97,15 +62,7 @@ export type ApplyResult =
    */
   | { kind: 'checked'; read: EnvironmentRead; found: DeploymentAction[] }
   | { kind: 'in-sync'; read: EnvironmentRead }
-  | {
-      kind: 'done';
-      ok: boolean;
-      stopped?: string;
-      writes: number;
-      rolledOut: string[];
-      /** Sets not acted on: another process holds their rollout lock. */
-      skipped?: Array<{ set: string; why: string }>;
-    };
+  | AppliedResult;
 
 export interface ProjectSource {
   /** Where the project file is (or where it was looked for); reads no file but the directory entries. */
