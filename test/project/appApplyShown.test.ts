@@ -93,6 +93,13 @@ describe("the app's apply after a failed post-write deployment", () => {
     expect(writes(w)).toBe(writesBefore);
     expect(await counts(w)).toEqual(before);
 
+    // With prune (P), the same: nothing done, and the plan shown is read without prune (P is asked for again).
+    const pruned = hooks();
+    const withPrune = await source.apply!('prod', prod.fingerprint!, pruned.hooks, { prune: true });
+    expect(withPrune).toMatchObject({ kind: 'checked', found: [{ agent: 'voice-bot-us-east', state: 'failed' }] });
+    expect(pruned.rollouts).toEqual([]);
+    expect(writes(w)).toBe(writesBefore);
+
     // Shown the checked plan, but with another state for the agent than the check finds: still not acted on.
     const other = hooks();
     const again = await source.apply!('prod', checked.read.fingerprint!, other.hooks, {
