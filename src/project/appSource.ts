@@ -2,20 +2,18 @@
 // where it was looked for; then each environment's plan read on its own, so one environment that cannot be read
 // (a missing .env, a variable not set, a service down) leaves the others shown, with its reason. The file is read
 // again on every read (an edit shows on `r`). The values read for a plan stay here: what leaves is the plan, which
-// holds none. Apply re-reads the environment and acts only if the cloud is still the one the plan was shown for
-// (project/apply.ts does the steps; the app's rollout slice runs the rollouts, with the environment's clients).
-import type { AgentsApi } from '../api/agents/client.js';
-import type { SecretsApi } from '../api/contracts.js';
-import { rolloutTargetName } from '../api/rollout/journal.js';
-import { applyEnvironment, type ApplyEvent } from './apply.js';
+// holds none. Apply re-reads the environment and acts only if the cloud is still the one the plan was shown for, and
+// only if each redeploy or follow its deployment check calls for was shown too (deploymentActions.ts); project/apply.ts
+// does the steps; the app's rollout slice runs the rollouts, with the environment's clients.
+import { applyWithHooks, type AppliedResult, type ApplyHooks } from './appApply.js';
 import type { StartEmbeddedEmulator } from '../config/target.js';
 import { connector, type Connector } from './connect.js';
+import { deploymentActions, unshownDeploymentActions, type DeploymentAction } from './deploymentActions.js';
 import { ProjectError, problemText, type Project } from './model.js';
 import type { EnvironmentPlan } from './plan.js';
 import { planProject } from './planProject.js';
 import { findProjectFile, PROJECT_FILE, readProject } from './read.js';
 import { expandProject } from './targets.js';
-import { applyEventLine } from './words.js';
 
 export type ProjectLocation =
   | { found: true; path: string }
@@ -43,59 +41,28 @@ export interface ProjectRead {
   environments: EnvironmentRead[];
 }
 
-/** One set's rollout during an apply, with the clients of the environment it runs in. */
-export interface ApplyRollout {
-  env: string;
-  set: string;
-  agents: Array<{ name: string; region: string }>;
-  /** The set was written by this apply at this marker time. */
-  writtenAt?: number;
-  clients: { secrets: SecretsApi; agents: AgentsApi };
-  /** The rollout journal key's target part (rolloutTargetName of the environment's target). */
-  targetName: string;
-}
-
-/** A step of an apply, in words (names only, never a value). */
-export interface ApplyStep {
-  text: string;
-  tone: 'info' | 'ok' | 'error';
-}
-
-/** A set's rollout lock taken for the apply (held until the environment's apply ends), or why not. */
-export type ApplyLock = { ok: true; release(): void; note?: string } | { ok: false; why: string };
-
-export interface ApplyHooks {
-  onStep(step: ApplyStep): void;
-  /**
-   * Runs one set's rollout (the app's rollout slice) under the lock `lock` took; resolves true when every agent ended
-   * ready.
-   */
-  rollout(call: ApplyRollout): Promise<boolean>;
-  /**
-   * Takes the rollout lock of `set` (the journal key's target part: `targetName`) before the set is written or rolled
-   * out. Refused: that set is skipped and the rest of the environment goes on. Absent: no lock.
-   */
-  lock?(call: { env: string; set: string; targetName: string }): ApplyLock;
-}
+export type { ApplyHooks, ApplyLock, ApplyRollout, ApplyStep } from './appApply.js';
 
 export interface ApplyOptions {
   /** Keys in the cloud and not in the source are removed (the command line's --prune). */
   prune?: boolean;
+  /**
+   * The deployment actions of the plan the user confirmed (deploymentActions of it); absent when that plan's
+   * deployments were not read. An action the check finds and this does not hold stops the apply (`checked`).
+   */
+  shownDeploymentActions?: readonly DeploymentAction[];
 }
 
 export type ApplyResult =
   /** The cloud changed since the plan was shown: nothing was done; here is the plan again. */
   | { kind: 'changed'; read: EnvironmentRead }
+  /**
+   * Reading each agent's deployment found a redeploy or a deployment to follow the confirmed plan did not show:
+   * nothing was done; here is the plan as checked (`deploymentsChecked`), with them.
+   */
+  | { kind: 'checked'; read: EnvironmentRead; found: DeploymentAction[] }
   | { kind: 'in-sync'; read: EnvironmentRead }
-  | {
-      kind: 'done';
-      ok: boolean;
-      stopped?: string;
-      writes: number;
-      rolledOut: string[];
-      /** Sets not acted on: another process holds their rollout lock. */
-      skipped?: Array<{ set: string; why: string }>;
-    };
+  | AppliedResult;
 
 export interface ProjectSource {
   /** Where the project file is (or where it was looked for); reads no file but the directory entries. */
@@ -231,57 +198,28 @@ export function projectSource(opts: ProjectSourceOptions): ProjectSource {
           plan,
           fingerprint: result.fingerprint,
         };
-        // The cloud changed since the plan was shown: act only on the plan that was confirmed. The plan shown again is
-        // the screen's (without prune: P is asked for again, on the new plan).
-        if (result.fingerprint !== fingerprint) {
-          if (!prune) return { kind: 'changed', read };
-          const again = await planProject({ project, only: [envName], processEnv: opts.env, connector: connect });
+        // Nothing is done unless the cloud is the one the plan was shown for, and each redeploy or follow the
+        // deployments call for was shown too; else the plan is shown instead — without prune read again without it (P
+        // is asked for again).
+        const shownRead = async (deployments: boolean): Promise<EnvironmentRead> => {
+          if (!prune) return read;
+          const again = await planProject({
+            project,
+            only: [envName],
+            processEnv: opts.env,
+            connector: connect,
+            ...(deployments ? { deployments: true } : {}),
+          });
           const shown = again.plan.environments[0];
-          return {
-            kind: 'changed',
-            read: shown ? { ...read, plan: shown, fingerprint: again.fingerprint } : read,
-          };
+          return shown ? { ...read, plan: shown, fingerprint: again.fingerprint } : read;
+        };
+        if (result.fingerprint !== fingerprint) return { kind: 'changed', read: await shownRead(false) };
+        if (unshownDeploymentActions(deploymentActions(plan), applyOpts.shownDeploymentActions).length > 0) {
+          const shown = await shownRead(true);
+          return { kind: 'checked', read: shown, found: deploymentActions(shown.plan ?? plan) };
         }
         if (plan.inSync) return { kind: 'in-sync', read };
-        const target = ctx.target;
-        const clients = { secrets: target.secrets, agents: target.agents };
-        const targetName = rolloutTargetName(target);
-        const lock = hooks.lock;
-        const outcome = await applyEnvironment(ctx, plan, prune ? { prune: true } : {}, {
-          ...clients,
-          ...(lock
-            ? {
-                lockSet: (set: string) => {
-                  const taken = lock({ env: envName, set, targetName });
-                  if (!taken.ok) {
-                    hooks.onStep({ text: `${envName}: skipped ${set}: ${taken.why}`, tone: 'error' });
-                    return taken;
-                  }
-                  if (taken.note) hooks.onStep({ text: `${envName}: note: ${taken.note}`, tone: 'info' });
-                  return taken;
-                },
-              }
-            : {}),
-          rollout: (call) => hooks.rollout({ ...call, clients, targetName }),
-          onEvent: (e: ApplyEvent) =>
-            hooks.onStep({
-              text: applyEventLine(e),
-              tone:
-                e.kind === 'set-failed' || e.kind === 'agent-not-rebound'
-                  ? 'error'
-                  : e.kind === 'set-ready'
-                    ? 'ok'
-                    : 'info',
-            }),
-        });
-        return {
-          kind: 'done',
-          ok: outcome.ok,
-          ...(outcome.stopped !== undefined ? { stopped: outcome.stopped } : {}),
-          writes: outcome.writes,
-          rolledOut: outcome.rolledOut,
-          ...(outcome.skipped ? { skipped: outcome.skipped } : {}),
-        };
+        return await applyWithHooks(ctx, plan, { env: envName, prune }, hooks);
       } finally {
         await connect.close();
       }

@@ -2,6 +2,7 @@
 // per environment. Pure; names, counts and reasons only — a plan holds no value to show.
 import { timeText } from '../api/secrets/staleness.js';
 import type { ApplyEvent } from './apply.js';
+import type { DeploymentAction } from './deploymentActions.js';
 import type { AgentIssue, AgentPlan, EnvironmentPlan, PlanCounts, PullSecretPlan, SetPlan } from './plan.js';
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
@@ -109,6 +110,24 @@ export function summaryWords(c: PlanCounts): string {
  */
 export function deploymentsNote(e: EnvironmentPlan, how: string): string | undefined {
   return e.inSync && !e.deploymentsChecked ? `deployments not checked: ${how}` : undefined;
+}
+
+/**
+ * What reading the deployments found, for the app's step when its apply stops to show it: "1 agent to redeploy
+ * (voice-bot: its deployment after the last write failed)", and the deployments to follow.
+ */
+export function deploymentsFoundWords(actions: readonly DeploymentAction[]): string {
+  const failed = actions.filter((a) => a.state === 'failed').map((a) => a.agent);
+  const rolling = actions.filter((a) => a.state === 'rolling').map((a) => a.agent);
+  const parts = [
+    failed.length > 0
+      ? `${plural(failed.length, 'agent')} to redeploy (${failed.join(', ')}: ${failed.length === 1 ? 'its deployment' : 'their deployments'} after the last write failed)`
+      : '',
+    rolling.length > 0
+      ? `${plural(rolling.length, 'deployment')} to follow (${rolling.join(', ')}: still rolling after the last write)`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' and ') : 'nothing to redeploy or follow';
 }
 
 export function environmentHeading(e: EnvironmentPlan): string {

@@ -3,10 +3,14 @@
 // which row is selected and the filter, and the one apply this app runs at a time (its steps in words, how it
 // ended). An apply's rollouts run in the rollout slice, so the rollout view follows them as it follows any other.
 // Each set the apply writes or rolls out is held under the command line's rollout lock (holdRolloutLock) until the
-// environment's apply ends; a set whose lock another process holds is skipped, and the summary says so.
+// environment's apply ends; a set whose lock another process holds is skipped, and the summary says so. The apply is
+// told which redeploys and follows the confirmed plan showed (none when its deployments were not read): one it finds
+// besides them stops it, and the plan it read takes this environment's place, for the next `a`.
 import type { StateCreator } from 'zustand/vanilla';
 import { journalKey } from '../api/rollout/journal.js';
 import type { ApplyResult, ApplyStep, EnvironmentRead, ProjectLocation } from '../project/appSource.js';
+import { deploymentActions } from '../project/deploymentActions.js';
+import { deploymentsFoundWords } from '../project/words.js';
 import type { AppDeps } from './deps.js';
 import { errorText } from './errorText.js';
 import type { AppState } from './store.js';
@@ -23,8 +27,12 @@ export interface ProjectView {
   readAt: number;
 }
 
-/** `partial`: applied, except the sets another process was rolling out (`skipped`). */
-export type ApplyPhase = 'checking' | 'applying' | 'done' | 'partial' | 'stopped' | 'changed' | 'in-sync' | 'failed';
+/**
+ * `partial`: applied, except the sets another process was rolling out (`skipped`). `checked`: not applied, reading the
+ * deployments found a redeploy or a follow the plan did not show (the plan now shows it).
+ */
+export type ApplyPhase =
+  'checking' | 'applying' | 'done' | 'partial' | 'stopped' | 'changed' | 'checked' | 'in-sync' | 'failed';
 
 export interface ProjectApplyRun {
   env: string;
@@ -107,6 +115,13 @@ export const createProjectSlice =
         replaceEnvironment(result.read);
         step('the cloud changed since the plan was shown: nothing was done; here is the plan again', 'error');
         patchApply({ phase: 'changed' });
+      } else if (result.kind === 'checked') {
+        replaceEnvironment(result.read);
+        step(
+          `${env}: reading each agent's deployment found ${deploymentsFoundWords(result.found)} — nothing was done; here is the plan: a applies it`,
+          'error',
+        );
+        patchApply({ phase: 'checked' });
       } else if (result.kind === 'in-sync') {
         replaceEnvironment(result.read);
         step(`${env} is in sync: nothing to do`, 'ok');
@@ -193,6 +208,8 @@ export const createProjectSlice =
           },
         });
         const apply = source.apply.bind(source);
+        // What the confirmed plan showed of the deployments (a plan from the agent list only showed none).
+        const shownDeploymentActions = entry.plan.deploymentsChecked ? deploymentActions(entry.plan) : undefined;
         void (async () => {
           try {
             const result = await apply(
@@ -215,7 +232,10 @@ export const createProjectSlice =
                     `agentdeck app: apply ${env}`,
                   ),
               },
-              prune ? { prune: true } : {},
+              {
+                ...(prune ? { prune: true } : {}),
+                ...(shownDeploymentActions ? { shownDeploymentActions } : {}),
+              },
             );
             ended(env, result);
           } catch (error) {
@@ -223,7 +243,9 @@ export const createProjectSlice =
             step(`${env}: ${why}`, 'error');
             patchApply({ phase: 'failed', stopped: why });
           }
-          if (get().projectApply?.phase !== 'changed') void get().loadProject();
+          // Read again after an apply, except when it ended on a plan to show (a read would replace it).
+          const phase = get().projectApply?.phase;
+          if (phase !== 'changed' && phase !== 'checked') void get().loadProject();
         })();
         return true;
       },

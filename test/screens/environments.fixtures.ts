@@ -9,8 +9,10 @@ import {
   type RegionPlan,
   type SetPlan,
 } from '../../src/project/plan.js';
+import type { DeploymentAction } from '../../src/project/deploymentActions.js';
 import type {
   ApplyHooks,
+  ApplyOptions,
   ApplyResult,
   EnvironmentRead,
   ProjectLocation,
@@ -147,12 +149,12 @@ export function twoEnvironments(): EnvironmentRead[] {
 
 export interface FakeProject extends ProjectSource {
   reads: number;
-  /** Each apply asked for (`prune` only when it was asked for). */
-  applied: Array<{ env: string; fingerprint: string; prune?: true }>;
+  /** Each apply asked for (`prune` and `shown`, the shown deployment actions, only when given). */
+  applied: Array<{ env: string; fingerprint: string; prune?: true; shown?: readonly DeploymentAction[] }>;
   /** What the next reads answer. */
   answer: ProjectRead;
   /** What apply does (default: done, ok). */
-  onApply?: (env: string, fingerprint: string, hooks: ApplyHooks) => Promise<ApplyResult>;
+  onApply?: (env: string, fingerprint: string, hooks: ApplyHooks, opts?: ApplyOptions) => Promise<ApplyResult>;
 }
 
 export function fakeProject(
@@ -173,8 +175,13 @@ export function fakeProject(
   };
   if (opts.apply !== false)
     fake.apply = async (env, fingerprint, hooks, applyOpts) => {
-      fake.applied.push({ env, fingerprint, ...(applyOpts?.prune ? { prune: true as const } : {}) });
-      if (fake.onApply) return fake.onApply(env, fingerprint, hooks);
+      fake.applied.push({
+        env,
+        fingerprint,
+        ...(applyOpts?.prune ? { prune: true as const } : {}),
+        ...(applyOpts?.shownDeploymentActions ? { shown: applyOpts.shownDeploymentActions } : {}),
+      });
+      if (fake.onApply) return fake.onApply(env, fingerprint, hooks, applyOpts);
       hooks.onStep({ text: `${env}: wrote app-us-west`, tone: 'info' });
       return { kind: 'done', ok: true, writes: 1, rolledOut: [] };
     };

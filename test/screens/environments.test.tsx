@@ -239,7 +239,10 @@ describe('apply', () => {
     const app = await openEnvironments(project);
     await app.press('a');
     await waitFor(() => expect(app.frame()).toContain('type its name'));
-    expect(app.frame()).toContain("nothing to write; apply reads each agent's deployment");
+    // The question says the deployments are read first, and that nothing is redeployed without being shown.
+    expect(inBox(app)).toContain(
+      "nothing to write; apply first reads each agent's deployment and redeploys nothing without showing it: one it finds failed or rolling is shown here, for a to apply",
+    );
     expect(app.frame()).not.toContain('nothing to apply');
     await app.type(`prod${KEYS.enter}`);
     await waitFor(() => expect(project.applied).toEqual([{ env: 'prod', fingerprint: 'fp-prod' }]));

@@ -27,6 +27,7 @@ const setDiffers = (s: SetPlan) =>
 const agentDiffers = (a: AgentPlan) =>
   a.rebind ||
   a.redeploy ||
+  a.follow === true ||
   a.issues.some((i) => i.kind === 'missing' || i.kind === 'wrong-region' || i.kind === 'unreadable');
 const onlyStale = (a: AgentPlan) => a.redeploy && !a.rebind && a.issues.some((i) => i.kind === 'stale');
 

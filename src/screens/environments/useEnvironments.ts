@@ -48,7 +48,8 @@ export function useEnvironments({ route, rowsHeight, planHeight }: EnvironmentsO
       s.showToast(`${env} could not be read: r reads it again`, 'error');
       return;
     }
-    // In sync by the agent list only: apply reads each agent's deployment first (a failed one is redeployed).
+    // In sync by the agent list only: still asked, since apply reads each agent's deployment first (one failed or
+    // rolling is shown, not acted on, until the next `a`).
     if (entry.plan.inSync && entry.plan.deploymentsChecked) {
       s.showToast(`${env} is in sync: nothing to apply`, 'info');
       return;

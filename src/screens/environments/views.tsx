@@ -124,6 +124,7 @@ export function ApplySteps({ run }: { run: ProjectApplyRun }) {
     partial: `● applied, except ${(run.skipped ?? []).map((x) => x.set).join(', ')}`,
     'in-sync': '✔ in sync',
     changed: '● not applied: the cloud changed',
+    checked: '● not applied: deployments to act on',
     stopped: '✖ stopped',
     failed: '✖ stopped',
   };
@@ -237,13 +238,14 @@ function summaryLine(entry: EnvironmentEntry, prune: boolean): string {
     writes > 0 ? `${writes} ${writes === 1 ? 'write' : 'writes'}` : '',
     c.agentsToRebind > 0 ? `${c.agentsToRebind} ${c.agentsToRebind === 1 ? 'agent' : 'agents'} rebound` : '',
     c.agentsToRedeploy > 0 ? `${c.agentsToRedeploy} ${c.agentsToRedeploy === 1 ? 'agent' : 'agents'} rolled out` : '',
+    c.agentsToFollow > 0 ? `${c.agentsToFollow} ${c.agentsToFollow === 1 ? 'deployment' : 'deployments'} followed` : '',
     c.keysToRemove > 0 && !prune
       ? `${c.keysToRemove} ${c.keysToRemove === 1 ? 'key' : 'keys'} not in the source kept (P in the plan removes them)`
       : '',
   ].filter(Boolean);
   if (parts.length > 0) return parts.join(', ');
-  // In sync by the agent list: apply reads each agent's deployment first and redeploys a failed one.
+  // In sync by the agent list: apply reads each agent's deployment first, and acts on none it has not shown.
   return entry.plan?.deploymentsChecked === false
-    ? "nothing to write; apply reads each agent's deployment and redeploys one that failed"
+    ? "nothing to write; apply first reads each agent's deployment and redeploys nothing without showing it: one it finds failed or rolling is shown here, for a to apply"
     : 'nothing to write';
 }

@@ -1,0 +1,126 @@
+// The app's apply (project/appSource.ts) never acts on what the user was not shown, against the emulator: the app's plan
+// is read from the agent list only, which cannot tell a failed deployment from a ready one. When apply's own read of
+// each deployment finds a redeploy the confirmed plan did not show, it does nothing — no write, no redeploy — and
+// answers with the plan as checked; applied again with that plan shown, it redeploys the agent, once.
+import { afterEach, describe, expect, it } from 'vitest';
+import { planRollout, runRollout, summarize } from '../../src/api/rollout/index.js';
+import { projectSource, type ApplyHooks, type ApplyRollout } from '../../src/project/appSource.js';
+import { deploymentActions } from '../../src/project/deploymentActions.js';
+import { startProjectWorld, type ProjectWorld } from './helpers.js';
+
+const STAGING = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
+const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
+const AGENTS = ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'];
+
+let world: ProjectWorld | undefined;
+let source: ReturnType<typeof projectSource> | undefined;
+afterEach(async () => {
+  await source?.close();
+  await world?.close();
+  world = undefined;
+  source = undefined;
+});
+
+const counts = async (w: ProjectWorld) =>
+  Object.fromEntries(await Promise.all(AGENTS.map(async (n) => [n, (await w.deployments(n)).length] as const)));
+const writes = (w: ProjectWorld) => {
+  const c = w.emu.requestCounts();
+  return (c.POST ?? 0) + (c.PUT ?? 0) + (c.PATCH ?? 0) + (c.DELETE ?? 0);
+};
+const setFault = (w: ProjectWorld, name: string, message: string | null) =>
+  fetch(`${w.emu.apiHost}/_emulator/agents/${name}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ failDeployments: message }),
+  });
+
+/** The app's hooks, with the rollout engine run as the app runs it (no journal, no lock), each call kept. */
+function hooks() {
+  const rollouts: ApplyRollout[] = [];
+  const steps: string[] = [];
+  const h: ApplyHooks = {
+    onStep: (s) => steps.push(s.text),
+    rollout: async (call) => {
+      rollouts.push(call);
+      const deps = { agents: call.clients.agents, secrets: call.clients.secrets };
+      const plan = await planRollout(deps, { set: call.set, agents: call.agents });
+      return summarize(await runRollout(deps, plan)).ok;
+    },
+  };
+  return { hooks: h, rollouts, steps };
+}
+
+describe("the app's apply after a failed post-write deployment", () => {
+  it('shown a list-only plan: answers the checked plan and does nothing; shown that plan: redeploys it once', async () => {
+    world = await startProjectWorld(undefined, {
+      failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
+    });
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    const first = await w.run(['apply', '-e', 'prod', '-s']);
+    expect(first.code, first.stderr).toBe(1);
+    expect((await setFault(w, 'voice-bot-us-east', null)).status).toBe(200);
+
+    source = projectSource({
+      cwd: w.dir,
+      env: w.env,
+      startEmbeddedEmulator: () => Promise.reject(new Error('no embedded emulator in this test')),
+    });
+    const read = await source.read();
+    const prod = read.environments.find((e) => e.env === 'prod')!;
+    // What the screen shows: in sync by the agent list, deployments not read.
+    expect(prod.plan).toMatchObject({ inSync: true, deploymentsChecked: false });
+    const before = await counts(w);
+    const writesBefore = writes(w);
+
+    const one = hooks();
+    const checked = await source.apply!('prod', prod.fingerprint!, one.hooks);
+    expect(checked.kind).toBe('checked');
+    if (checked.kind !== 'checked') return;
+    expect(checked.found).toEqual([{ agent: 'voice-bot-us-east', state: 'failed' }]);
+    expect(checked.read.fingerprint).toBe(prod.fingerprint);
+    expect(checked.read.plan).toMatchObject({
+      inSync: false,
+      deploymentsChecked: true,
+      counts: { agentsToRedeploy: 1, failedDeployments: 1, setsToUpdate: 0 },
+    });
+    const agent = checked.read.plan!.regions.flatMap((r) => r.agents).find((a) => a.name === 'voice-bot-us-east');
+    expect(agent).toMatchObject({ redeploy: true, issues: [{ kind: 'deployment', state: 'failed' }] });
+    // Nothing was done: no step, no rollout, no write, no deployment.
+    expect(one.steps).toEqual([]);
+    expect(one.rollouts).toEqual([]);
+    expect(writes(w)).toBe(writesBefore);
+    expect(await counts(w)).toEqual(before);
+
+    // With prune (P), the same: nothing done, and the plan shown is read without prune (P is asked for again).
+    const pruned = hooks();
+    const withPrune = await source.apply!('prod', prod.fingerprint!, pruned.hooks, { prune: true });
+    expect(withPrune).toMatchObject({ kind: 'checked', found: [{ agent: 'voice-bot-us-east', state: 'failed' }] });
+    expect(pruned.rollouts).toEqual([]);
+    expect(writes(w)).toBe(writesBefore);
+
+    // Shown the checked plan, but with another state for the agent than the check finds: still not acted on.
+    const other = hooks();
+    const again = await source.apply!('prod', checked.read.fingerprint!, other.hooks, {
+      shownDeploymentActions: [{ agent: 'voice-bot-us-east', state: 'rolling' }],
+    });
+    expect(again.kind).toBe('checked');
+    expect(other.rollouts).toEqual([]);
+    expect(writes(w)).toBe(writesBefore);
+
+    // Shown the checked plan and confirmed: the same finding, so apply goes on and redeploys that agent once.
+    const two = hooks();
+    const done = await source.apply!('prod', checked.read.fingerprint!, two.hooks, {
+      shownDeploymentActions: deploymentActions(checked.read.plan!),
+    });
+    expect(done).toMatchObject({ kind: 'done', ok: true, writes: 0, rolledOut: ['app-us-east'] });
+    expect(two.rollouts.map((r) => ({ set: r.set, agents: r.agents }))).toEqual([
+      { set: 'app-us-east', agents: [{ name: 'voice-bot-us-east', region: 'us-east' }] },
+    ]);
+    expect(await counts(w)).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
+    expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
+    // No set was written again (the only writes were the redeploy's).
+    expect(two.steps.filter((s) => /wrote|created/.test(s))).toEqual([]);
+  }, 120_000);
+});
