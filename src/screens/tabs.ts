@@ -57,8 +57,9 @@ export function tabTarget(
 }
 
 /**
- * The footer's tab items on a tab's own screen: every other tab by its number, Tab on the next one. The next tab and
- * the home screen stay longest (rank 2), the others go early (7).
+ * The footer's tab items on a tab's own screen: every other tab by its number, Tab on the next one. The next tab stays
+ * longest (rank 2); the home screen's number goes after the screen's own action keys (6: esc goes back too, and ?
+ * lists it), the others early (7). At 100 columns the Agents footer kept "1 secrets" and dropped "R redeploy".
  */
 export function tabFooter(current: RouteName): FooterItem[] {
   const at = TABS.findIndex((t) => t.route === current);
@@ -66,6 +67,6 @@ export function tabFooter(current: RouteName): FooterItem[] {
   const next = TABS[(at + 1) % TABS.length]!;
   return TABS.filter((t) => t.route !== current).map((t) => ({
     text: `${t.position}${t === next ? '/tab' : ''} ${t.label}`,
-    rank: t === next || t.position === TABS[0]!.position ? 2 : 7,
+    rank: t === next ? 2 : t.position === TABS[0]!.position ? 6 : 7,
   }));
 }

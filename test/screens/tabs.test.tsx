@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeKey } from '../../src/components/input/keyPress.js';
 import { currentTab, tabFooter, tabTarget } from '../../src/screens/tabs.js';
+import { footerText } from '../../src/screens/keymap.js';
 import { tabStack, type Route } from '../../src/state/routes.js';
 import { createFakeSecretsApi } from '../helpers/fakeSecretsApi.js';
 import { KEYS } from '../helpers/keys.js';
@@ -38,9 +39,9 @@ describe('the tab rule', () => {
     expect(at([HOME], 'x')).toBeUndefined();
   });
 
-  it('a tab’s footer names the others; Tab on the next one; the next and home stay longest', () => {
+  it('a tab’s footer names the others; Tab on the next one; the next stays longest, home after the screen’s keys', () => {
     expect(tabFooter('recordings')).toEqual([
-      { text: '1 secrets', rank: 2 },
+      { text: '1 secrets', rank: 6 },
       { text: '2 rooms', rank: 7 },
       { text: '4/tab agents', rank: 2 },
       { text: '5 environments', rank: 7 },
@@ -48,6 +49,12 @@ describe('the tab rule', () => {
     expect(tabFooter('agents')[3]).toEqual({ text: '5/tab environments', rank: 2 });
     expect(tabFooter('environments')[0]).toEqual({ text: '1/tab secrets', rank: 2 });
     expect(tabFooter('keys')).toEqual([]);
+    // At 100 columns the Agents footer keeps its redeploy and logs keys; the home tab's number goes first.
+    const agents = footerText('agents', 100, { extra: tabFooter('agents') });
+    expect(agents).toContain('R redeploy');
+    expect(agents).toContain('l logs');
+    expect(agents).toContain('5/tab environments');
+    expect(agents).not.toContain('1 secrets');
   });
 });
 
