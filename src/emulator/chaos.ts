@@ -20,6 +20,7 @@ const SPEC_ITEMS: Record<string, keyof ChaosOptions> = {
   rate429: 'rateLimitRate',
   ratelimit: 'rateLimitRate',
   retryafter: 'retryAfterSeconds',
+  errorretryafter: 'errorRetryAfterSeconds',
   drop: 'dropRate',
   malformed: 'malformedRate',
   hang: 'hangRate',
@@ -29,8 +30,8 @@ const SPEC_ITEMS: Record<string, keyof ChaosOptions> = {
 };
 
 const SPEC_HELP =
-  'expected comma-separated items like latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,' +
-  'drop=0.05,malformed=0.05,hang=0,hangAfterWrite=0,errorAfterWrite=0,seed=7';
+  'expected comma-separated items like latency=200,error=0.3,errorMethods=GET,errorRetryAfter=0,rate429=0.1,' +
+  'retryAfter=2,drop=0.05,malformed=0.05,hang=0,hangAfterWrite=0,errorAfterWrite=0,seed=7';
 
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -76,7 +77,14 @@ export function validateChaos(input: unknown, label: (field: string) => string =
   if (typeof input !== 'object' || Array.isArray(input)) throw new Error('chaos options must be a JSON object');
   const source = input as Record<string, unknown>;
   const out: ChaosOptions = {};
-  const known = new Set<string>([...RATE_FIELDS, 'latencyMs', 'errorMethods', 'retryAfterSeconds', 'seed']);
+  const known = new Set<string>([
+    ...RATE_FIELDS,
+    'latencyMs',
+    'errorMethods',
+    'retryAfterSeconds',
+    'errorRetryAfterSeconds',
+    'seed',
+  ]);
   for (const key of Object.keys(source)) {
     if (!known.has(key)) throw new Error(`Unknown chaos option '${key}'`);
   }
@@ -88,7 +96,7 @@ export function validateChaos(input: unknown, label: (field: string) => string =
     }
     out[field] = value;
   }
-  for (const field of ['latencyMs', 'retryAfterSeconds'] as const) {
+  for (const field of ['latencyMs', 'retryAfterSeconds', 'errorRetryAfterSeconds'] as const) {
     const value = source[field];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 600_000) {
@@ -156,6 +164,11 @@ export class ChaosEngine {
 
   get retryAfterSeconds(): number {
     return this.options?.retryAfterSeconds ?? 1;
+  }
+
+  /** Retry-After of the injected 500s, when the options give one. */
+  get errorRetryAfterSeconds(): number | undefined {
+    return this.options?.errorRetryAfterSeconds;
   }
 
   set(options: ChaosOptions | undefined): void {

@@ -124,7 +124,7 @@ export function buildEmulatorProgram(env: NodeJS.ProcessEnv, stdout: Output, std
     .addOption(
       new Option(
         '--chaos <spec>',
-        'fault injection, e.g. latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7 (env AGENTDECK_EMULATOR_CHAOS)',
+        'fault injection, e.g. latency=200,error=0.3,errorMethods=GET,errorRetryAfter=0,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7 (env AGENTDECK_EMULATOR_CHAOS)',
       ).argParser(chaosSpec),
     )
     .addOption(

@@ -276,6 +276,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   });
 
   // ---- fault injection ---------------------------------------------------------------------------------
+  const withErrorRetryAfter = (reply: FastifyReply): FastifyReply => {
+    const seconds = chaos.errorRetryAfterSeconds;
+    return seconds === undefined ? reply : reply.header('retry-after', String(seconds));
+  };
   const injectFault = (request: FastifyRequest, reply: FastifyReply, fault: Fault, done: () => void): void => {
     const daily = familyOf(request.url) === 'daily';
     switch (fault) {
@@ -299,7 +303,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
         return;
       }
       case 'error':
-        reply.code(500).send(daily ? { error: 'server-error', info: 'injected server error' } : PIPECAT_INTERNAL);
+        withErrorRetryAfter(reply)
+          .code(500)
+          .send(daily ? { error: 'server-error', info: 'injected server error' } : PIPECAT_INTERNAL);
         return;
       case 'malformed':
         reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
@@ -317,7 +323,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     reply.send = ((): FastifyReply => {
       if (after === 'hangAfterWrite') return reply; // applied; the answer never leaves (close() destroys the socket)
       const daily = familyOf(request.url) === 'daily';
-      reply.code(500).type('application/json; charset=utf-8');
+      withErrorRetryAfter(reply).code(500).type('application/json; charset=utf-8');
       return send(
         JSON.stringify(
           daily ? { error: 'server-error', info: 'injected server error after applying' } : PIPECAT_INTERNAL,

@@ -12,6 +12,12 @@ export interface ChaosOptions {
   rateLimitRate?: number;
   /** Value of Retry-After in seconds (default 1). */
   retryAfterSeconds?: number;
+  /**
+   * Retry-After in seconds on the injected 500s (errorRate, errorAfterWriteRate); default none, as a failing backend
+   * sends. Tests whose point is not the client's backoff set 0.001 (a millisecond; agentdeck reads 0 as no advice
+   * and backs off as usual): its retries then come at once.
+   */
+  errorRetryAfterSeconds?: number;
   /** 0..1 share whose socket is destroyed without a response. */
   dropRate?: number;
   /** 0..1 share answered 200 with a truncated, invalid JSON body. */

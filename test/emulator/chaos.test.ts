@@ -8,12 +8,13 @@ describe('parseChaosSpec', () => {
   it('parses every item of the documented spec', () => {
     expect(
       parseChaosSpec(
-        'latency=200,error=0.3,errorMethods=GET,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7',
+        'latency=200,error=0.3,errorMethods=GET,errorRetryAfter=0,rate429=0.1,retryAfter=2,drop=0.05,malformed=0.05,hang=0,seed=7',
       ),
     ).toEqual({
       latencyMs: 200,
       errorRate: 0.3,
       errorMethods: ['GET'],
+      errorRetryAfterSeconds: 0,
       rateLimitRate: 0.1,
       retryAfterSeconds: 2,
       dropRate: 0.05,
@@ -33,6 +34,7 @@ describe('parseChaosSpec', () => {
     ['latency', /Invalid chaos item 'latency'/],
     ['errorMethods=FETCH', /Invalid chaos item 'errorMethods=FETCH'/],
     ['seed=1.5', /seed must be an integer/],
+    ['errorRetryAfter=-1', /errorRetryAfterSeconds must be a non-negative number/],
   ])('rejects %j with an error naming the item', (spec, message) => {
     expect(() => parseChaosSpec(spec)).toThrow(message);
   });
@@ -82,6 +84,21 @@ describe('fault injection over HTTP', () => {
     const answer = await call(emu.roomApiUrl, 'GET', '/rooms', { key: emu.keys.roomKey });
     expect(answer.status).toBe(500);
     expect(answer.json).toEqual({ error: 'server-error', info: expect.any(String) });
+  });
+
+  it('a 500 carries Retry-After only when errorRetryAfter is given (after a write too)', async () => {
+    emu.setChaos({ errorRate: 1, seed: 1 });
+    expect((await list()).headers.get('retry-after')).toBeNull();
+    emu.setChaos({ errorRate: 1, errorRetryAfterSeconds: 0, seed: 1 });
+    const answer = await list();
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('retry-after')).toBe('0');
+    emu.setChaos({ errorAfterWriteRate: 1, errorRetryAfterSeconds: 3, seed: 1 });
+    const written = await put(900);
+    expect(written.status).toBe(500);
+    expect(written.headers.get('retry-after')).toBe('3');
+    emu.setChaos(undefined);
+    expect((await call(emu.url, 'GET', '/v1/secrets/chaos-900', { key: emu.keys.privateKey })).status).toBe(200);
   });
 
   it('answers 429 with a Retry-After header', async () => {

@@ -13,6 +13,7 @@ import { renderApp, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { noIdleSocketTo } from './support/pool.js';
 import { startRecordingProxy, type ProxyFault, type RecordingProxy } from './support/proxy.js';
+import { NO_BACKOFF } from './support/noBackoff.js';
 
 const CANARY = 'CANARY-outcome-value-3e1f';
 const SLOW = { interval: 50, tries: 300 };
@@ -107,7 +108,7 @@ describe('key editor: s whose answer is lost', () => {
       await putDirect('ko-applied', { OLD: 'x' });
       const app = await openEditor('ko-applied');
       await stageKey(app, 'NEW_KEY', CANARY);
-      emu.setChaos({ errorAfterWriteRate: 1 });
+      emu.setChaos({ errorAfterWriteRate: 1, ...NO_BACKOFF });
       await app.press('s');
       await waitFor(
         () => expect(flat(app)).toContain('PUT 1 key: applied (the answer was lost; a re-read shows the change)'),
@@ -140,7 +141,7 @@ describe('key editor: s whose answer is lost', () => {
       await putDirect('ko-not', { OLD: 'x' });
       const app = await openEditor('ko-not');
       await stageKey(app, 'NEW_KEY', CANARY);
-      emu.setChaos({ errorRate: 1, errorMethods: ['PUT'] });
+      emu.setChaos({ errorRate: 1, errorMethods: ['PUT'], ...NO_BACKOFF });
       await app.press('s');
       await waitFor(() => expect(flat(app)).toContain("Update secret set 'ko-not': not applied"), SLOW);
       expect(flat(app)).toContain('a re-read shows nothing changed');
@@ -161,7 +162,7 @@ describe('key editor: s whose answer is lost', () => {
     await app.press('e');
     await app.type(CANARY);
     await app.press(KEYS.enter);
-    emu.setChaos({ errorAfterWriteRate: 1 });
+    emu.setChaos({ errorAfterWriteRate: 1, ...NO_BACKOFF });
     await app.press('s');
     await waitFor(() => expect(flat(app)).toContain("Update secret set 'ko-unknown': outcome unknown"), SLOW);
     expect(flat(app)).toContain('it may or may not have been applied');
@@ -174,7 +175,7 @@ describe('key editor: s whose answer is lost', () => {
     const app = await openEditor('ko-unset');
     await waitFor(() => expect(app.frame()).toContain('DROP'), SLOW);
     await app.press('g', 'x'); // DROP sorts first
-    emu.setChaos({ errorAfterWriteRate: 1 });
+    emu.setChaos({ errorAfterWriteRate: 1, ...NO_BACKOFF });
     await app.press('s');
     await waitFor(() => expect(flat(app)).toMatch(/Remove|unset/i), SLOW);
     await app.press('y');
@@ -255,7 +256,7 @@ describe('other app writes whose answer is lost (store actions the screens call)
       const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
       await waitFor(() => expect(app.store.getState().sets).not.toBeNull(), SLOW);
       const s = () => app.store.getState();
-      emu.setChaos({ errorAfterWriteRate: 1 });
+      emu.setChaos({ errorAfterWriteRate: 1, ...NO_BACKOFF });
 
       expect(await s().saveSecrets('ko-new', [{ secretKey: 'A', secretValue: CANARY }])).toBe('applied');
       expect(await keysDirect('ko-new')).toEqual(['A']);
@@ -309,7 +310,7 @@ describe('other app writes whose answer is lost (store actions the screens call)
       await putDirect('ko-keep', { A: 'x' });
       const app = await renderApp({ secrets: client(), columns: 160, rows: 30 });
       await waitFor(() => expect(app.store.getState().sets?.some((x) => x.name === 'ko-keep')).toBe(true), SLOW);
-      emu.setChaos({ errorRate: 1, errorMethods: ['DELETE'] });
+      emu.setChaos({ errorRate: 1, errorMethods: ['DELETE'], ...NO_BACKOFF });
       await expect(app.store.getState().deleteSet('ko-keep')).rejects.toThrow(
         "Delete secret set 'ko-keep': not applied",
       );

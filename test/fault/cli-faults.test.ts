@@ -8,6 +8,7 @@ import { ApiError } from '../../src/api/http/errors.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { startRecordingProxy, type Exchange, type RecordingProxy } from './support/proxy.js';
+import { NO_BACKOFF } from './support/noBackoff.js';
 
 const SEEDED = 5;
 
@@ -44,7 +45,7 @@ describe('CLI under injected faults', () => {
   // every run). Each run either succeeds with the full list or says which server error it gave up on.
   async function listUnder30PercentErrors() {
     const env = await viaProxy();
-    emu.setChaos({ errorRate: 0.3, errorMethods: ['GET'], seed: 7 });
+    emu.setChaos({ errorRate: 0.3, errorMethods: ['GET'], seed: 7, ...NO_BACKOFF });
     const runs: CliResult[] = [];
     for (let run = 0; run < 10; run++)
       runs.push(await runCli(['secrets', 'list', '--json'], { env, timeoutMs: 15_000 }));
@@ -134,7 +135,7 @@ describe('CLI under injected faults', () => {
 
   it('500s on every attempt: the server error and the retry count, exit 1', { timeout: 30_000 }, async () => {
     const env = await viaProxy();
-    emu.setChaos({ errorRate: 1 });
+    emu.setChaos({ errorRate: 1, ...NO_BACKOFF });
     const result = await runCli(['secrets', 'list'], { env, timeoutMs: 20_000 });
     expect(result.timedOut).toBe(false);
     expect(result.code).toBe(1);
@@ -150,7 +151,7 @@ describe('CLI under injected faults', () => {
     { timeout: 30_000 },
     async () => {
       const env = await viaProxy();
-      emu.setChaos({ errorRate: 1, errorMethods: ['POST'] });
+      emu.setChaos({ errorRate: 1, errorMethods: ['POST'], ...NO_BACKOFF });
       const result = await runCli(['rooms', 'create', '--name', 'fault-room'], { env, timeoutMs: 15_000 });
       expect(result.timedOut).toBe(false);
       expect(result.code).toBe(1);

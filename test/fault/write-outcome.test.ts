@@ -8,6 +8,7 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 import { cliEnv, makeHome, runCli, type CliResult } from './support/cli.js';
 import { freePort } from './support/emulatorProcess.js';
 import { startRecordingProxy, type ProxyFault, type RecordingProxy } from './support/proxy.js';
+import { NO_BACKOFF } from './support/noBackoff.js';
 
 let emu: TestEmulator;
 let env: NodeJS.ProcessEnv;
@@ -75,7 +76,7 @@ describe('a write whose answer is lost is re-read', () => {
     { timeout: 60_000 },
     async () => {
       expect((await cli(['secrets', 'set', 'wo-edit', 'A=1', 'B=2', '-s'])).code).toBe(0);
-      emu.setChaos({ errorAfterWriteRate: 1 });
+      emu.setChaos({ errorAfterWriteRate: 1, ...NO_BACKOFF });
       const unset = await cli(['secrets', 'unset', 'wo-edit', 'A', '-s', '--json']);
       expectApplied(unset);
       expect(await keys('wo-edit')).toEqual(['B']);
@@ -105,7 +106,7 @@ describe('a write whose answer is lost is re-read', () => {
   );
 
   it('a 500 that did not apply the write → "not applied", exit 1, nothing written', { timeout: 30_000 }, async () => {
-    emu.setChaos({ errorRate: 1, errorMethods: ['PUT', 'POST'] });
+    emu.setChaos({ errorRate: 1, errorMethods: ['PUT', 'POST'], ...NO_BACKOFF });
     const [set, room] = [
       await cli(['secrets', 'set', 'wo-not', 'A=1', '-s', '--json']),
       await cli(['rooms', 'create', '--name', 'wo-not-room', '--json']),
