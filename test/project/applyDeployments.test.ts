@@ -1,7 +1,10 @@
 // A failed rollout is carried on by the re-run: the agent list cannot tell a failed deployment from a ready one, so
 // apply reads each current agent's deployment (plan does with --deployments) and redeploys the one that failed —
 // once, writing no set again — against the emulator.
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Capture, runInProcess } from '../cli/helpers.js';
 import { startProjectWorld, type ProjectWorld } from './helpers.js';
 
 let world: ProjectWorld | undefined;
@@ -140,5 +143,52 @@ describe('apply after a failed rollout', () => {
     expect(r.stderr).toContain('prod: applied.');
     expect(await counts(w)).toEqual(before);
     expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
+  }, 90_000);
+
+  it('a deployment that fails while apply asks: said, the plan shown again and asked again; nothing done unseen', async () => {
+    world = await startProjectWorld(undefined, { deployMs: 2500 });
+    const w = world;
+    w.write('.env.staging', STAGING);
+    w.write('.env.prod', PROD);
+    expect((await w.run(['apply', '-e', 'prod', '-s'])).code).toBe(0);
+    // Someone redeploys support-bot (after the write); that deployment will fail, 2.5 s from now.
+    expect((await setFault(w, 'support-bot', BOOM)).status).toBe(200);
+    await w.clients('local').agents.redeployAgent('support-bot');
+    const stdin = new PassThrough();
+    const stderr = new Capture(false);
+    const running = runInProcess(['apply', '-e', 'prod', '--project', join(w.dir, 'agentdeck.toml')], w.env, {
+      isTTY: true,
+      stdin,
+      deps: { stderr },
+    });
+    const question = 'prod is protected: type its name to apply to it:';
+    const until = async (text: string, times = 1) => {
+      for (let i = 0; i < 400 && stderr.text.split(text).length - 1 < times; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(stderr.text.split(text).length - 1, stderr.text).toBeGreaterThanOrEqual(times);
+    };
+    await until(question);
+    // Shown: support-bot's deployment is rolling, to follow — not to redeploy.
+    expect(stderr.text).toMatch(/agent support-bot: to follow/);
+    expect(stderr.text).not.toMatch(/agent support-bot: to redeploy/);
+    for (let i = 0; i < 100 && (await w.deployments('support-bot')).at(-1)?.outcome !== 'failed'; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await w.deployments('support-bot')).at(-1)?.outcome).toBe('failed');
+    const before = await counts(w);
+    stdin.write('prod\n');
+    await until(question, 2);
+    // The agent list is the same (the same deployment): what changed is only that it failed.
+    expect(stderr.text).not.toContain('The cloud changed since the plan was shown');
+    expect(stderr.text).toMatch(
+      /Reading each agent's deployment again found 1 agent to redeploy \(support-bot: its deployment after the last write failed\): here is the plan again\./,
+    );
+    expect(stderr.text.slice(stderr.text.lastIndexOf('here is the plan again'))).toMatch(
+      /agent support-bot: to redeploy/,
+    );
+    stdin.write('nope\n');
+    const r = await running;
+    expect(r.code).toBe(1);
+    expect(stderr.text).toContain("Cancelled: 'prod' was not typed; nothing was changed.");
+    expect(await counts(w)).toEqual(before); // not redeployed by apply
   }, 90_000);
 });

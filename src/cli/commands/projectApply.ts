@@ -1,11 +1,13 @@
 // `agentdeck apply`: the plan shown and confirmed (a protected environment's name typed), the cloud read again
-// (changed since: planned again and asked again), then each environment applied (project/apply.ts) with the
+// (changed since, or an agent's deployment failed since: planned again and asked again), then each environment applied (project/apply.ts) with the
 // rollout engine drawn as `agents redeploy` draws it. Nothing to do: nothing written.
 import { applyEnvironment, type ApplyEvent, type EnvironmentOutcome, type RolloutCall } from '../../project/apply.js';
+import { deploymentActions, unshownDeploymentActions, type DeploymentAction } from '../../project/deploymentActions.js';
 import type { Connector } from '../../project/connect.js';
 import { problemText, type Project } from '../../project/model.js';
 import { fileVerdicts } from '../../project/verdicts.js';
 import { planProject, type EnvironmentContext, type PlanResult } from '../../project/planProject.js';
+import { deploymentsFoundWords } from '../../project/words.js';
 import { CancelledError } from '../failures.js';
 import { startProgress } from '../progress.js';
 import { loadProject, projectConnector, type ProjectOptions } from '../project.js';
@@ -61,6 +63,14 @@ async function readPlan(rt: Runtime, project: Project, opts: ApplyOptions, conne
   }
 }
 
+/** The redeploys and follows of `again` that the plan shown (`shown`) did not have, in every environment. */
+function unshownActions(shown: PlanResult, again: PlanResult): DeploymentAction[] {
+  return again.plan.environments.flatMap((e) => {
+    const before = shown.plan.environments.find((x) => x.env === e.env);
+    return unshownDeploymentActions(deploymentActions(e), before ? deploymentActions(before) : []);
+  });
+}
+
 /** The confirmation: the environment's name typed for a protected one, y/N otherwise. */
 async function confirm(rt: Runtime, result: PlanResult): Promise<void> {
   const changing = result.plan.environments.filter((e) => !e.inSync);
@@ -113,15 +123,23 @@ export async function runApply(rt: Runtime, opts: ApplyOptions): Promise<number>
       }
       if (opts.skip) break;
       await confirm(rt, result);
-      // The cloud may have changed while the question was open: act only on the plan that was confirmed.
+      // The cloud may have changed while the question was open: act only on the plan that was confirmed — its
+      // writes (the fingerprint) and its redeploys and follows (an agent whose deployment failed meanwhile).
       const again = await readPlan(rt, project, opts, connect);
-      if (again.fingerprint === result.fingerprint) {
+      const unshown = unshownActions(result, again);
+      if (again.fingerprint === result.fingerprint && unshown.length === 0) {
         result = again;
         break;
       }
       if (replans + 1 >= MAX_REPLANS)
         throw new CancelledError('The cloud keeps changing while apply asks; nothing was changed. Try again.');
-      rt.info(rt.errStyle.yellow('The cloud changed since the plan was shown: here is the plan again.'));
+      rt.info(
+        rt.errStyle.yellow(
+          again.fingerprint !== result.fingerprint
+            ? 'The cloud changed since the plan was shown: here is the plan again.'
+            : `Reading each agent's deployment again found ${deploymentsFoundWords(unshown)}: here is the plan again.`,
+        ),
+      );
       result = again;
     }
     const outcomes: EnvironmentOutcome[] = [];
