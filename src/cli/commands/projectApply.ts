@@ -1,13 +1,13 @@
 // `agentdeck apply`: the plan shown and confirmed (a protected environment's name typed), the cloud read again
 // (changed since, or an agent's deployment failed since: planned again and asked again), then each environment applied (project/apply.ts) with the
 // rollout engine drawn as `agents redeploy` draws it. Nothing to do: nothing written.
-import { applyEnvironment, type ApplyEvent, type EnvironmentOutcome, type RolloutCall } from '../../project/apply.js';
+import { applyEnvironment, type EnvironmentOutcome, type RolloutCall } from '../../project/apply.js';
 import { deploymentActions, unshownDeploymentActions, type DeploymentAction } from '../../project/deploymentActions.js';
 import type { Connector } from '../../project/connect.js';
 import { problemText, type Project } from '../../project/model.js';
 import { fileVerdicts } from '../../project/verdicts.js';
 import { planProject, type EnvironmentContext, type PlanResult } from '../../project/planProject.js';
-import { deploymentsFoundWords } from '../../project/words.js';
+import { applyEventLine, deploymentsFoundWords } from '../../project/words.js';
 import { CancelledError } from '../failures.js';
 import { startProgress } from '../progress.js';
 import { loadProject, projectConnector, type ProjectOptions } from '../project.js';
@@ -23,27 +23,6 @@ interface ApplyOptions extends ProjectOptions {
 
 /** How many times the plan is read again when the cloud keeps changing under the confirmation. */
 const MAX_REPLANS = 3;
-
-function eventLine(e: ApplyEvent): string {
-  switch (e.kind) {
-    case 'key-removed':
-      return `${e.env}: removed ${e.key} from ${e.set}`;
-    case 'set-written':
-      return `${e.env}: ${e.created ? 'created' : 'wrote'} ${e.set}${e.markerProblem ? ` (note: ${e.markerProblem})` : ''}`;
-    case 'pull-secret-written':
-      return `${e.env}: wrote image pull secret ${e.name}`;
-    case 'waiting':
-      return `${e.env}: waiting for ${e.sets.join(', ')} to be ready…`;
-    case 'set-ready':
-      return `${e.env}: ${e.set} is ready`;
-    case 'set-failed':
-      return `${e.env}: ${e.set} failed: ${e.errorMessage}`;
-    case 'agent-rebound':
-      return `${e.env}: rebound ${e.agent} to ${[e.set, e.pullSecret].filter(Boolean).join(' and ')}`;
-    case 'agent-not-rebound':
-      return `${e.env}: could not rebind ${e.agent}: ${e.message}`;
-  }
-}
 
 async function readPlan(rt: Runtime, project: Project, opts: ApplyOptions, connect: Connector): Promise<PlanResult> {
   const progress = startProgress(rt, 'Reading the cloud…');
@@ -155,7 +134,7 @@ export async function runApply(rt: Runtime, opts: ApplyOptions): Promise<number>
           agents: ctx.target.agents,
           rollout: rollout(rt, ctx),
           verdicts: fileVerdicts(rt.env),
-          onEvent: (e) => rt.info(eventLine(e)),
+          onEvent: (e) => rt.info(applyEventLine(e)),
           ...(rt.deps.sleep ? { sleep: rt.deps.sleep } : {}),
         },
       );
