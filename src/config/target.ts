@@ -65,6 +65,8 @@ export interface ResolvedTarget {
   authMethod?: 'OAuth' | 'PAT' | 'token';
   /** The OAuth/PAT session read from the official CLI's file (absent for PIPECAT_TOKEN). */
   session?: import('./session.js').FileSession;
+  /** Embedded emulator: its organizations, the first its private key's (what a command without -o reads). */
+  emulatorOrgs?: readonly string[];
   /** The user's organizations (user token and emulator with -o only). */
   listOrganizations?: (opts?: { signal?: AbortSignal }) => Promise<Array<{ name: string; verboseName?: string }>>;
   /** The same credentials aimed at another of the user's organizations (the app's organization switcher). */
@@ -475,6 +477,7 @@ export async function resolveTarget(opts: ResolveTargetOptions): Promise<Resolve
       getRooms,
       roomSource: dailyKey ? 'DAILY_API_KEY' : 'emulator',
       roomApiUrl,
+      emulatorOrgs: emulator.orgs,
       label: `local emulator ${where}${organization ? ` · org ${organization}` : ''}`,
       roomLabel: dailyKey ? `${hostOf(dailyUrl)} (DAILY_API_KEY)` : `local emulator ${hostOf(emulator.roomApiUrl)}`,
       keySource: 'embedded emulator',

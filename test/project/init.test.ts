@@ -1,8 +1,9 @@
 // The scenario from an empty project: init from the cloud, edit, plan shows the creates, apply, in sync.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initFiles } from '../../src/project/init.js';
+import { isolatedEnv, runBuilt, runInProcess, tempDir } from '../cli/helpers.js';
 import { startProjectWorld, type ProjectWorld } from './helpers.js';
 
 let world: ProjectWorld | undefined;
@@ -94,4 +95,46 @@ describe('agentdeck init → plan → apply', () => {
     expect(again.code, again.stdout).toBe(0);
     expect(again.stdout).toContain('Everything is in sync.');
   }, 90_000);
+});
+
+describe('agentdeck init without -e: the organization written is one plan can reach', () => {
+  it('the embedded emulator: its private key’s organization (local), and plan then reads it', async () => {
+    const env = isolatedEnv();
+    const dir = tempDir('agentdeck-init-embedded-');
+    const set = await runBuilt(['secrets', 'set', 'app', 'OPENAI_API_KEY=sk-init-1', '-s'], env);
+    expect(set.code, set.stderr).toBe(0);
+    const init = await runBuilt(['init', '--dir', dir], env);
+    expect(init.code, init.stderr).toBe(0);
+    const toml = readFileSync(join(dir, 'agentdeck.toml'), 'utf8');
+    expect(toml).toContain('[environments.local]\norganization = "local"\n');
+    expect(toml).not.toContain('organization = "default"');
+    writeFileSync(join(dir, '.env.local'), 'OPENAI_API_KEY=sk-init-1\n');
+    const plan = await runBuilt(['plan', '--project', join(dir, 'agentdeck.toml')], env);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(plan.stderr).not.toContain('[CONFIG]');
+    // The set, just written, may still be pending: either way plan reached organization local.
+    expect(plan.stdout).toMatch(/local \(organization local\): (in sync|1 set pending)/);
+  }, 60_000);
+
+  it('a private key without its organization: refused, naming PIPECAT_ORG and -e ENV=ORG; nothing written', async () => {
+    const world = await startProjectWorld([]);
+    try {
+      const env = isolatedEnv({ PIPECAT_API_KEY: world.emu.keys.privateKey, PIPECAT_API_HOST: world.emu.apiHost });
+      const dir = tempDir('agentdeck-init-key-');
+      const init = await runInProcess(['init', '--dir', dir], env);
+      expect(init.code).toBe(2);
+      expect(init.stderr).toContain("set PIPECAT_ORG to the key's organization");
+      expect(init.stderr).toContain('agentdeck init -e ENV=ORG');
+      expect(init.stderr).toContain('[CONFIG]');
+      expect(existsSync(join(dir, 'agentdeck.toml'))).toBe(false);
+      // With PIPECAT_ORG the key's organization is written, and plan accepts it.
+      const named = { ...env, PIPECAT_ORG: 'local' };
+      expect((await runInProcess(['init', '--dir', dir], named)).code).toBe(0);
+      expect(readFileSync(join(dir, 'agentdeck.toml'), 'utf8')).toContain('organization = "local"');
+      const plan = await runInProcess(['plan', '--project', join(dir, 'agentdeck.toml')], named);
+      expect(plan.code, plan.stderr).toBe(0);
+    } finally {
+      await world.close();
+    }
+  }, 60_000);
 });

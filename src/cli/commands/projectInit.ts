@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pMap from 'p-map';
 import type { ResolvedTarget } from '../../config/target.js';
+import { TargetError } from '../../config/targetError.js';
 import { connector } from '../../project/connect.js';
 import { initFiles, type InitEnvironment } from '../../project/init.js';
 import type { EnvironmentSpec } from '../../project/model.js';
@@ -75,6 +76,20 @@ const spec = (name: string, organization: string): EnvironmentSpec => ({
   at: { line: 1, column: 1 },
 });
 
+/**
+ * The organization to write for a target that cannot list them: plan reaches each environment with -o, so the name
+ * must be one -o accepts. The embedded emulator: its private key's organization. A private key: the organization it
+ * is configured for; without one, no name would work (a key is bound to one organization): refused, naming the fix.
+ */
+function organizationOf(target: ResolvedTarget): string {
+  if (target.org) return target.org;
+  const emulatorOrg = target.kind === 'emulator' ? target.emulatorOrgs?.[0] : undefined;
+  if (emulatorOrg) return emulatorOrg;
+  throw new TargetError(
+    "init: the private API key does not say which organization it belongs to, and agentdeck.toml names one per environment; set PIPECAT_ORG to the key's organization (or sign in with agentdeck auth login, which lists them), or name them: agentdeck init -e ENV=ORG. Nothing was written",
+  );
+}
+
 export async function runInit(rt: Runtime, opts: InitOptions): Promise<number> {
   const dir = resolve(opts.dir ?? process.cwd());
   const file = join(dir, PROJECT_FILE);
@@ -91,7 +106,7 @@ export async function runInit(rt: Runtime, opts: InitOptions): Promise<number> {
     }
   } else {
     const base = await rt.target(opts);
-    const orgs = base.listOrganizations ? (await base.listOrganizations()).map((o) => o.name) : [base.org ?? 'default'];
+    const orgs = base.listOrganizations ? (await base.listOrganizations()).map((o) => o.name) : [organizationOf(base)];
     for (const org of orgs) {
       const target = base.forOrganization && org !== base.org ? await base.forOrganization(org) : base;
       envs.push(await readEnvironment(target, org.replace(/[^A-Za-z0-9_-]/g, '-'), org));
