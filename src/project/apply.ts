@@ -140,7 +140,10 @@ export async function applyEnvironment(
         ...all.filter((s) => s.action === 'create' || s.action === 'update').map((s) => s.name),
         ...plan.regions
           .flatMap((r) => r.agents)
-          .flatMap((a) => (a.set && (a.redeploy || a.rebind || a.follow) ? [a.set] : [])),
+          .flatMap((a) => {
+            const set = a.set ?? a.rolloutSet;
+            return set && (a.redeploy || a.rebind || a.follow) ? [set] : [];
+          }),
       ]);
       for (const set of touched) {
         const lock = deps.lockSet(set);
@@ -229,8 +232,10 @@ export async function applyEnvironment(
     // and those with a deployment in progress (followed to ready: the engine's rule, staleDecision.ts, decides again).
     const bySet = new Map<string, Array<{ name: string; region: string }>>();
     for (const a of agents) {
-      if (!a.set || !(a.redeploy || a.follow || rebound.has(a.name))) continue;
-      bySet.set(a.set, [...(bySet.get(a.set) ?? []), { name: a.name, region: a.region }]);
+      // An agent the file lists without a set rolls out with the set it is bound to (plan's rolloutSet).
+      const set = a.set ?? a.rolloutSet;
+      if (!set || !(a.redeploy || a.follow || rebound.has(a.name))) continue;
+      bySet.set(set, [...(bySet.get(set) ?? []), { name: a.name, region: a.region }]);
     }
     for (const [set, list] of bySet) {
       const writtenAt = written.get(set);

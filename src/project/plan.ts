@@ -84,6 +84,11 @@ export interface AgentPlan {
   rebind: boolean;
   /** apply rolls it out (its set is written, or it runs older values) — unless it is rebound. */
   redeploy: boolean;
+  /**
+   * The set whose rollout redeploys it when the file names none (`set` absent): the managed set it is bound to in
+   * the cloud, in its region. Absent when `set` is given or nothing is to roll out.
+   */
+  rolloutSet?: string;
   /** apply follows its deployment in progress through the set's rollout, which does not redeploy it (deployments.ts). */
   follow?: boolean;
 }
@@ -290,17 +295,22 @@ export function buildEnvironmentPlan(
         ...(c.imagePullSecret ? { bound: c.imagePullSecret } : {}),
         ...(t.pullSecret ? { want: t.pullSecret } : {}),
       });
-    const bound = c.secretSets.filter((s) => writes.has(s));
-    const stale = agentStaleness(
-      { name: t.name, secretSets: bound },
-      writes,
-      {
-        ...(c.summary.desiredDeploymentId !== undefined ? { deploymentId: c.summary.desiredDeploymentId } : {}),
-        ...(c.summary.deploymentCreatedAt !== undefined ? { createdAt: c.summary.deploymentCreatedAt } : {}),
-        ...(c.summary.emulatorSetVersions ? { emulatorSetVersions: c.summary.emulatorSetVersions } : {}),
-      },
-      now,
-    );
+    // Without a set in the file, only a bound set in the agent's own region can roll it out (the rollout refuses an
+    // agent in another region than its set): a stale binding across regions is shown, not planned as a redeploy
+    // apply could never make — so plan and apply agree, and the plan can reach "in sync".
+    const sameRegion = (s: string) => cloud.sets.get(s)?.summary.region === t.region;
+    const deployment = {
+      ...(c.summary.desiredDeploymentId !== undefined ? { deploymentId: c.summary.desiredDeploymentId } : {}),
+      ...(c.summary.deploymentCreatedAt !== undefined ? { createdAt: c.summary.deploymentCreatedAt } : {}),
+      ...(c.summary.emulatorSetVersions ? { emulatorSetVersions: c.summary.emulatorSetVersions } : {}),
+    };
+    const bound = c.secretSets.filter((s) => writes.has(s) && (t.set !== undefined || sameRegion(s)));
+    const acrossRegions = t.set === undefined ? c.secretSets.filter((s) => writes.has(s) && !sameRegion(s)) : [];
+    const staleAcross =
+      acrossRegions.length > 0
+        ? agentStaleness({ name: t.name, secretSets: acrossRegions }, writes, deployment, now)
+        : undefined;
+    const stale = agentStaleness({ name: t.name, secretSets: bound }, writes, deployment, now);
     if (stale.state === 'stale')
       issues.push({
         kind: 'stale',
@@ -308,12 +318,21 @@ export function buildEnvironmentPlan(
         ...(stale.since !== undefined ? { since: stale.since } : {}),
       });
     if (stale.state === 'unknown') issues.push({ kind: 'unknown', message: stale.message ?? 'unknown' });
+    if (staleAcross?.state === 'stale')
+      issues.push({
+        kind: 'stale',
+        message: `${staleAcross.message ?? 'runs older values'} (bound to ${acrossRegions.join(', ')} in another region: apply cannot roll it out; fix the binding)`,
+        ...(staleAcross.since !== undefined ? { since: staleAcross.since } : {}),
+      });
     if (c.notDrained && c.notDrained.sessions > 0) issues.push({ kind: 'not-drained', ...c.notDrained });
     const wrongRegion = issues.some((i) => i.kind === 'wrong-region');
     const rebind = (setWrong || pullWrong) && !wrongRegion;
-    const written = t.set !== undefined && ['create', 'update'].includes(setByName.get(t.set)?.action ?? '');
+    // The set it runs: the file's, else the managed set it is bound to in its region (which this apply may write).
+    const runs = t.set ?? c.secretSets.find((s) => sameRegion(s) && setByName.has(s));
+    const written = runs !== undefined && ['create', 'update'].includes(setByName.get(runs)?.action ?? '');
     const redeploy = !rebind && !wrongRegion && (written || stale.state === 'stale');
-    return { ...base, issues, rebind, redeploy };
+    const rolloutSet = redeploy && t.set === undefined ? (runs ?? bound[0]) : undefined;
+    return { ...base, issues, rebind, redeploy, ...(rolloutSet !== undefined ? { rolloutSet } : {}) };
   });
   const regions: RegionPlan[] = targets.env.regions.map((region) => ({
     region,
