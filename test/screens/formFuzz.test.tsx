@@ -522,6 +522,8 @@ async function fuzzFocused(
   runs: number,
   texts: readonly string[] = SOME_HOSTILE,
 ) {
+  // The field must be on screen before anything is typed: typed elsewhere (a list), a '5' or a Tab changes screens.
+  await waitFor(() => expect(app.frame()).toMatch(title));
   for (const [i, text] of texts.entries()) {
     await app.press(KEYS.ctrlU);
     await write(app, text, i % 2 === 0 ? 'chunk' : 'paste');
