@@ -6,11 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { planRollout, runRollout, summarize } from '../../src/api/rollout/index.js';
 import { projectSource, type ApplyHooks, type ApplyRollout } from '../../src/project/appSource.js';
 import { deploymentActions } from '../../src/project/deploymentActions.js';
-import { startProjectWorld, type ProjectWorld } from './helpers.js';
-
-const STAGING = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
-const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
-const AGENTS = ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'];
+import {
+  deploymentCounts,
+  PROD_ENV,
+  type ProjectWorld,
+  setDeploymentFault,
+  STAGING_ENV,
+  startProjectWorld,
+  writeCount,
+} from './helpers.js';
 
 let world: ProjectWorld | undefined;
 let source: ReturnType<typeof projectSource> | undefined;
@@ -20,19 +24,6 @@ afterEach(async () => {
   world = undefined;
   source = undefined;
 });
-
-const counts = async (w: ProjectWorld) =>
-  Object.fromEntries(await Promise.all(AGENTS.map(async (n) => [n, (await w.deployments(n)).length] as const)));
-const writes = (w: ProjectWorld) => {
-  const c = w.emu.requestCounts();
-  return (c.POST ?? 0) + (c.PUT ?? 0) + (c.PATCH ?? 0) + (c.DELETE ?? 0);
-};
-const setFault = (w: ProjectWorld, name: string, message: string | null) =>
-  fetch(`${w.emu.apiHost}/_emulator/agents/${name}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ failDeployments: message }),
-  });
 
 /** The app's hooks, with the rollout engine run as the app runs it (no journal, no lock), each call kept. */
 function hooks() {
@@ -56,11 +47,11 @@ describe("the app's apply after a failed post-write deployment", () => {
       failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
     });
     const w = world;
-    w.write('.env.staging', STAGING);
-    w.write('.env.prod', PROD);
+    w.write('.env.staging', STAGING_ENV);
+    w.write('.env.prod', PROD_ENV);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
     expect(first.code, first.stderr).toBe(1);
-    expect((await setFault(w, 'voice-bot-us-east', null)).status).toBe(200);
+    expect((await setDeploymentFault(w, 'voice-bot-us-east', null)).status).toBe(200);
 
     source = projectSource({
       cwd: w.dir,
@@ -71,8 +62,8 @@ describe("the app's apply after a failed post-write deployment", () => {
     const prod = read.environments.find((e) => e.env === 'prod')!;
     // What the screen shows: in sync by the agent list, deployments not read.
     expect(prod.plan).toMatchObject({ inSync: true, deploymentsChecked: false });
-    const before = await counts(w);
-    const writesBefore = writes(w);
+    const before = await deploymentCounts(w);
+    const writesBefore = writeCount(w);
 
     const one = hooks();
     const checked = await source.apply!('prod', prod.fingerprint!, one.hooks);
@@ -90,15 +81,15 @@ describe("the app's apply after a failed post-write deployment", () => {
     // Nothing was done: no step, no rollout, no write, no deployment.
     expect(one.steps).toEqual([]);
     expect(one.rollouts).toEqual([]);
-    expect(writes(w)).toBe(writesBefore);
-    expect(await counts(w)).toEqual(before);
+    expect(writeCount(w)).toBe(writesBefore);
+    expect(await deploymentCounts(w)).toEqual(before);
 
     // With prune (P), the same: nothing done, and the plan shown is read without prune (P is asked for again).
     const pruned = hooks();
     const withPrune = await source.apply!('prod', prod.fingerprint!, pruned.hooks, { prune: true });
     expect(withPrune).toMatchObject({ kind: 'checked', found: [{ agent: 'voice-bot-us-east', state: 'failed' }] });
     expect(pruned.rollouts).toEqual([]);
-    expect(writes(w)).toBe(writesBefore);
+    expect(writeCount(w)).toBe(writesBefore);
 
     // Shown the checked plan, but with another state for the agent than the check finds: still not acted on.
     const other = hooks();
@@ -107,7 +98,7 @@ describe("the app's apply after a failed post-write deployment", () => {
     });
     expect(again.kind).toBe('checked');
     expect(other.rollouts).toEqual([]);
-    expect(writes(w)).toBe(writesBefore);
+    expect(writeCount(w)).toBe(writesBefore);
 
     // Shown the checked plan and confirmed: the same finding, so apply goes on and redeploys that agent once.
     const two = hooks();
@@ -118,7 +109,7 @@ describe("the app's apply after a failed post-write deployment", () => {
     expect(two.rollouts.map((r) => ({ set: r.set, agents: r.agents }))).toEqual([
       { set: 'app-us-east', agents: [{ name: 'voice-bot-us-east', region: 'us-east' }] },
     ]);
-    expect(await counts(w)).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
+    expect(await deploymentCounts(w)).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
     expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
     // No set was written again (the only writes were the redeploy's).
     expect(two.steps.filter((s) => /wrote|created/.test(s))).toEqual([]);

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Capture, runInProcess } from '../cli/helpers.js';
-import { startProjectWorld, type ProjectWorld } from './helpers.js';
+import {
+  deploymentCounts,
+  PROD_ENV,
+  type ProjectWorld,
+  setDeploymentFault,
+  STAGING_ENV,
+  startProjectWorld,
+} from './helpers.js';
 
 let world: ProjectWorld | undefined;
 afterEach(async () => {
@@ -13,37 +20,26 @@ afterEach(async () => {
   world = undefined;
 });
 
-const STAGING = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
-const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
 const BOOM = 'RuntimeError: boom (test)';
-const AGENTS = ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'];
 
-const counts = async (w: ProjectWorld) =>
-  Object.fromEntries(await Promise.all(AGENTS.map(async (n) => [n, (await w.deployments(n)).length] as const)));
 const markers = (w: ProjectWorld) =>
   Promise.all(
     ['app-us-west', 'app-us-east'].map(async (n) => (await w.clients('local').secrets.getSecretSet(n)).marker?.key),
   );
-const setFault = (w: ProjectWorld, name: string, message: string | null) =>
-  fetch(`${w.emu.apiHost}/_emulator/agents/${name}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ failDeployments: message }),
-  });
 
 describe('apply after a failed rollout', () => {
   it('plan says deployments were not checked; --deployments and the re-run find the failed one and redeploy it once', async () => {
     world = await startProjectWorld(undefined, { failAgents: [{ name: 'voice-bot-us-east', message: BOOM }] });
     const w = world;
-    w.write('.env.staging', STAGING);
-    w.write('.env.prod', PROD);
+    w.write('.env.staging', STAGING_ENV);
+    w.write('.env.prod', PROD_ENV);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
     expect(first.code, first.stderr).toBe(1);
     expect(first.stderr).toContain("prod: stopped: the rollout of 'app-us-east' did not end with every agent ready");
     const written = await markers(w);
-    const before = await counts(w);
+    const before = await deploymentCounts(w);
     // The cause is fixed (the image, say): its next deployment comes up.
-    expect((await setFault(w, 'voice-bot-us-east', null)).status).toBe(200);
+    expect((await setDeploymentFault(w, 'voice-bot-us-east', null)).status).toBe(200);
 
     // plan, by default, reads the agent list only: in sync as far as it tells, and says what it did not check.
     const plain = await w.run(['plan', '-e', 'prod', '--exit-code']);
@@ -82,7 +78,7 @@ describe('apply after a failed rollout', () => {
     expect(markdown.stdout).toContain('⚠️ 1 agent to redeploy, 1 failed deployment');
     expect(markdown.stdout).toContain('- agent voice-bot-us-east: to redeploy; its deployment is not ready: failed');
     // Nothing of that was a write.
-    expect(await counts(w)).toEqual(before);
+    expect(await deploymentCounts(w)).toEqual(before);
 
     // The re-run carries on: voice-bot-us-east redeployed once, no set written again, the others left alone.
     const second = await w.run(['apply', '-e', 'prod', '-s']);
@@ -90,7 +86,7 @@ describe('apply after a failed rollout', () => {
     expect(second.stderr).not.toMatch(/prod: (created|wrote) app-/);
     expect(second.stderr).toContain('prod: applied.');
     expect(await markers(w)).toEqual(written);
-    const after = await counts(w);
+    const after = await deploymentCounts(w);
     expect(after).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
     expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
 
@@ -98,17 +94,17 @@ describe('apply after a failed rollout', () => {
     const third = await w.run(['apply', '-e', 'prod', '-s']);
     expect(third.code, third.stderr).toBe(0);
     expect(third.stderr).toContain('Everything is in sync.');
-    expect(await counts(w)).toEqual(after);
+    expect(await deploymentCounts(w)).toEqual(after);
   }, 120_000);
 
   it('a re-run after a successful apply reads the deployments and redeploys nothing', async () => {
     world = await startProjectWorld();
     const w = world;
-    w.write('.env.staging', STAGING);
-    w.write('.env.prod', PROD);
+    w.write('.env.staging', STAGING_ENV);
+    w.write('.env.prod', PROD_ENV);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
     expect(first.code, first.stderr).toBe(0);
-    const before = await counts(w);
+    const before = await deploymentCounts(w);
     const gets = () => w.emu.requestCounts().GET ?? 0;
     const listOnly = gets();
     const plain = await w.run(['plan', '-e', 'prod']);
@@ -121,19 +117,19 @@ describe('apply after a failed rollout', () => {
     expect(again.stderr).not.toContain('not checked');
     // apply reads the plan twice at most (nothing to confirm: once) with one detail per agent bound to a set: 3.
     expect(gets() - atRerun).toBe(planGets + 3);
-    expect(await counts(w)).toEqual(before);
+    expect(await deploymentCounts(w)).toEqual(before);
   }, 90_000);
 
   it('a deployment still rolling after the write is followed by apply, not redeployed a second time', async () => {
     world = await startProjectWorld(undefined, { deployMs: 3000 });
     const w = world;
-    w.write('.env.staging', STAGING);
-    w.write('.env.prod', PROD);
+    w.write('.env.staging', STAGING_ENV);
+    w.write('.env.prod', PROD_ENV);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
     expect(first.code, first.stderr).toBe(0);
     // Someone redeploys voice-bot-us-east (after the write): apply finds it rolling and follows it to ready.
     await w.clients('local').agents.redeployAgent('voice-bot-us-east');
-    const before = await counts(w);
+    const before = await deploymentCounts(w);
     const r = await w.run(['apply', '-e', 'prod', '-s']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(
@@ -141,18 +137,18 @@ describe('apply after a failed rollout', () => {
     );
     expect(r.stderr).toContain('1 deployment to follow');
     expect(r.stderr).toContain('prod: applied.');
-    expect(await counts(w)).toEqual(before);
+    expect(await deploymentCounts(w)).toEqual(before);
     expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
   }, 90_000);
 
   it('a deployment that fails while apply asks: said, the plan shown again and asked again; nothing done unseen', async () => {
     world = await startProjectWorld(undefined, { deployMs: 2500 });
     const w = world;
-    w.write('.env.staging', STAGING);
-    w.write('.env.prod', PROD);
+    w.write('.env.staging', STAGING_ENV);
+    w.write('.env.prod', PROD_ENV);
     expect((await w.run(['apply', '-e', 'prod', '-s'])).code).toBe(0);
     // Someone redeploys support-bot (after the write); that deployment will fail, 2.5 s from now.
-    expect((await setFault(w, 'support-bot', BOOM)).status).toBe(200);
+    expect((await setDeploymentFault(w, 'support-bot', BOOM)).status).toBe(200);
     await w.clients('local').agents.redeployAgent('support-bot');
     const stdin = new PassThrough();
     const stderr = new Capture(false);
@@ -174,7 +170,7 @@ describe('apply after a failed rollout', () => {
     for (let i = 0; i < 100 && (await w.deployments('support-bot')).at(-1)?.outcome !== 'failed'; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect((await w.deployments('support-bot')).at(-1)?.outcome).toBe('failed');
-    const before = await counts(w);
+    const before = await deploymentCounts(w);
     stdin.write('prod\n');
     await until(question, 2);
     // The agent list is the same (the same deployment): what changed is only that it failed.
@@ -189,6 +185,6 @@ describe('apply after a failed rollout', () => {
     const r = await running;
     expect(r.code).toBe(1);
     expect(stderr.text).toContain("Cancelled: 'prod' was not typed; nothing was changed.");
-    expect(await counts(w)).toEqual(before); // not redeployed by apply
+    expect(await deploymentCounts(w)).toEqual(before); // not redeployed by apply
   }, 90_000);
 });

@@ -126,3 +126,31 @@ export async function taggedChange(
     if (told.every((t) => t.differing?.includes(key))) return candidate;
   }
 }
+
+/** What `.env.staging` and `.env.prod` hold in the apply tests. */
+export const STAGING_ENV = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
+export const PROD_ENV = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
+/** The world's agents (startProjectWorld's default), as named in each organization. */
+export const WORLD_AGENTS = ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'] as const;
+
+/** How many deployments each of the world's agents has had in organization local. */
+export async function deploymentCounts(w: ProjectWorld): Promise<Record<string, number>> {
+  return Object.fromEntries(
+    await Promise.all(WORLD_AGENTS.map(async (n) => [n, (await w.deployments(n)).length] as const)),
+  );
+}
+
+/** The writes the emulator has answered so far (POST, PUT, PATCH, DELETE). */
+export function writeCount(w: ProjectWorld): number {
+  const c = w.emu.requestCounts();
+  return (c.POST ?? 0) + (c.PUT ?? 0) + (c.PATCH ?? 0) + (c.DELETE ?? 0);
+}
+
+/** Makes the deployments of an agent of organization local fail with `message` from now on (null: no longer). */
+export function setDeploymentFault(w: ProjectWorld, name: string, message: string | null): Promise<Response> {
+  return fetch(`${w.emu.apiHost}/_emulator/agents/${name}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ failDeployments: message }),
+  });
+}

@@ -6,15 +6,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { realClock } from '../../src/api/rollout/runner.js';
 import { projectSource } from '../../src/project/appSource.js';
-import { startProjectWorld, type ProjectWorld } from '../project/helpers.js';
+import {
+  deploymentCounts,
+  PROD_ENV,
+  type ProjectWorld,
+  setDeploymentFault,
+  STAGING_ENV,
+  startProjectWorld,
+  writeCount,
+} from '../project/helpers.js';
 import { KEYS } from '../helpers/keys.js';
 import { renderApp, tidy, type RenderedApp } from '../helpers/renderApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
-const STAGING = 'OPENAI_API_KEY=staging-openai-value-1\nDEEPGRAM_API_KEY=staging-deepgram-value-1\n';
-const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
 const VALUES = ['staging-openai-value-1', 'staging-deepgram-value-1', 'prod-openai-value-1', 'prod-deepgram-value-1'];
-const AGENTS = ['voice-bot-us-west', 'support-bot', 'voice-bot-us-east'];
 
 let world: ProjectWorld | undefined;
 let source: ReturnType<typeof projectSource> | undefined;
@@ -31,18 +36,6 @@ const inBox = (app: RenderedApp) =>
     .replace(/[│╭╮╰╯─]/g, ' ')
     .replace(/\s+/g, ' ');
 const prodPlan = (app: RenderedApp) => app.store.getState().project?.environments.find((e) => e.env === 'prod')?.plan;
-const counts = async (w: ProjectWorld) =>
-  Object.fromEntries(await Promise.all(AGENTS.map(async (n) => [n, (await w.deployments(n)).length] as const)));
-const writes = (w: ProjectWorld) => {
-  const c = w.emu.requestCounts();
-  return (c.POST ?? 0) + (c.PUT ?? 0) + (c.PATCH ?? 0) + (c.DELETE ?? 0);
-};
-const setFault = (w: ProjectWorld, name: string, message: string | null) =>
-  fetch(`${w.emu.apiHost}/_emulator/agents/${name}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ failDeployments: message }),
-  });
 
 describe('Environments on the emulator: a failed deployment the tab could not see', () => {
   it('a and the name: nothing redeployed, the plan shows it; again (in one write): redeployed once, in sync', async () => {
@@ -50,11 +43,11 @@ describe('Environments on the emulator: a failed deployment the tab could not se
       failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
     });
     const w = world;
-    w.write('.env.staging', STAGING);
-    w.write('.env.prod', PROD);
+    w.write('.env.staging', STAGING_ENV);
+    w.write('.env.prod', PROD_ENV);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
     expect(first.code, first.stderr).toBe(1);
-    expect((await setFault(w, 'voice-bot-us-east', null)).status).toBe(200);
+    expect((await setDeploymentFault(w, 'voice-bot-us-east', null)).status).toBe(200);
 
     source = projectSource({
       cwd: w.dir,
@@ -67,8 +60,8 @@ describe('Environments on the emulator: a failed deployment the tab could not se
     await waitFor(() => expect(app.frame()).toMatch(/environments · 4 regions · read/), { interval: 50, tries: 300 });
     expect(app.frame()).toMatch(/prod\s+us-east\s+✔ in sync/);
     expect(prodPlan(app)).toMatchObject({ inSync: true, deploymentsChecked: false });
-    const before = await counts(w);
-    const writesBefore = writes(w);
+    const before = await deploymentCounts(w);
+    const writesBefore = writeCount(w);
 
     // Key by key: a, then prod's name and Enter.
     await app.press('G', 'a');
@@ -88,8 +81,8 @@ describe('Environments on the emulator: a failed deployment the tab could not se
     );
     expect(prodPlan(app)).toMatchObject({ inSync: false, deploymentsChecked: true });
     // Nothing was done: no write of any kind, no deployment.
-    expect(writes(w)).toBe(writesBefore);
-    expect(await counts(w)).toEqual(before);
+    expect(writeCount(w)).toBe(writesBefore);
+    expect(await deploymentCounts(w)).toEqual(before);
     expect(app.store.getState().routes.at(-1)?.name).toBe('environments');
     const shown = tidy(app.frame()).replace(/deployment [0-9a-f]{8}/g, 'deployment <id>');
     expect(shown).toMatchSnapshot('checked: voice-bot-us-east to redeploy, nothing done');
@@ -101,7 +94,7 @@ describe('Environments on the emulator: a failed deployment the tab could not se
     const steps = app.store.getState().projectApply!.steps.map((s) => s.text);
     expect(steps.filter((s) => /wrote|created/.test(s))).toEqual([]);
     expect(steps).toContain('prod: applied (0 writes)');
-    expect(await counts(w)).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
+    expect(await deploymentCounts(w)).toEqual({ ...before, 'voice-bot-us-east': before['voice-bot-us-east']! + 1 });
     expect((await w.deployments('voice-bot-us-east')).at(-1)?.outcome).toBe('ready');
     await waitFor(() => expect(app.frame()).toMatch(/voice-bot-us-east/));
 
