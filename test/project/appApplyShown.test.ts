@@ -4,20 +4,18 @@
 // answers with the plan as checked; applied again with that plan shown, it redeploys the agent, once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { planRollout, runRollout, summarize } from '../../src/api/rollout/index.js';
-import { projectSource, type ApplyHooks, type ApplyRollout } from '../../src/project/appSource.js';
+import type { ApplyHooks, ApplyRollout, ProjectSource } from '../../src/project/appSource.js';
 import { deploymentActions } from '../../src/project/deploymentActions.js';
 import {
+  afterFailedProdRollout,
+  appProjectSource,
   deploymentCounts,
-  PROD_ENV,
   type ProjectWorld,
-  setDeploymentFault,
-  STAGING_ENV,
-  startProjectWorld,
   writeCount,
 } from './helpers.js';
 
 let world: ProjectWorld | undefined;
-let source: ReturnType<typeof projectSource> | undefined;
+let source: ProjectSource | undefined;
 afterEach(async () => {
   await source?.close();
   await world?.close();
@@ -43,21 +41,9 @@ function hooks() {
 
 describe("the app's apply after a failed post-write deployment", () => {
   it('shown a list-only plan: answers the checked plan and does nothing; shown that plan: redeploys it once', async () => {
-    world = await startProjectWorld(undefined, {
-      failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
-    });
+    world = await afterFailedProdRollout();
     const w = world;
-    w.write('.env.staging', STAGING_ENV);
-    w.write('.env.prod', PROD_ENV);
-    const first = await w.run(['apply', '-e', 'prod', '-s']);
-    expect(first.code, first.stderr).toBe(1);
-    expect((await setDeploymentFault(w, 'voice-bot-us-east', null)).status).toBe(200);
-
-    source = projectSource({
-      cwd: w.dir,
-      env: w.env,
-      startEmbeddedEmulator: () => Promise.reject(new Error('no embedded emulator in this test')),
-    });
+    source = appProjectSource(w);
     const read = await source.read();
     const prod = read.environments.find((e) => e.env === 'prod')!;
     // What the screen shows: in sync by the agent list, deployments not read.

@@ -6,6 +6,7 @@ import { AgentsClient } from '../../src/api/agents/client.js';
 import { createHttpClient } from '../../src/api/http/http.js';
 import { SecretsClient } from '../../src/api/secrets/client.js';
 import { compareWithMarker } from '../../src/api/secrets/setMarker.js';
+import { projectSource, type ProjectSource } from '../../src/project/appSource.js';
 import { isolatedEnv, runInProcess, tempDir, type RunResult } from '../cli/helpers.js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator.js';
 
@@ -152,5 +153,32 @@ export function setDeploymentFault(w: ProjectWorld, name: string, message: strin
     method: 'PUT',
     headers: { authorization: `Bearer ${w.emu.keys.privateKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ failDeployments: message }),
+  });
+}
+
+/**
+ * A world after `apply -e prod -s` whose rollout failed for voice-bot-us-east (its deployment after the write), the
+ * cause fixed since: the agent list calls prod in sync, and only reading the deployment tells it failed.
+ */
+export async function afterFailedProdRollout(): Promise<ProjectWorld> {
+  const w = await startProjectWorld(undefined, {
+    failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
+  });
+  w.write('.env.staging', STAGING_ENV);
+  w.write('.env.prod', PROD_ENV);
+  const first = await w.run(['apply', '-e', 'prod', '-s']);
+  if (first.code !== 1)
+    throw new Error(`the first apply should fail (exit 1), it exited ${first.code}: ${first.stderr}`);
+  const fixed = await setDeploymentFault(w, 'voice-bot-us-east', null);
+  if (fixed.status !== 200) throw new Error(`clearing the fault answered ${fixed.status}`);
+  return w;
+}
+
+/** The app's project source over the world's directory (no embedded emulator: the world's credentials reach it). */
+export function appProjectSource(w: ProjectWorld): ProjectSource {
+  return projectSource({
+    cwd: w.dir,
+    env: w.env,
+    startEmbeddedEmulator: () => Promise.reject(new Error('no embedded emulator in this test')),
   });
 }

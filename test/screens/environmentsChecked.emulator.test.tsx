@@ -5,14 +5,12 @@
 // follows, and prod ends in sync. No value is ever drawn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { realClock } from '../../src/api/rollout/runner.js';
-import { projectSource } from '../../src/project/appSource.js';
+import type { ProjectSource } from '../../src/project/appSource.js';
 import {
+  afterFailedProdRollout,
+  appProjectSource,
   deploymentCounts,
-  PROD_ENV,
   type ProjectWorld,
-  setDeploymentFault,
-  STAGING_ENV,
-  startProjectWorld,
   writeCount,
 } from '../project/helpers.js';
 import { KEYS } from '../helpers/keys.js';
@@ -22,7 +20,7 @@ import { waitFor } from '../helpers/waitFor.js';
 const VALUES = ['staging-openai-value-1', 'staging-deepgram-value-1', 'prod-openai-value-1', 'prod-deepgram-value-1'];
 
 let world: ProjectWorld | undefined;
-let source: ReturnType<typeof projectSource> | undefined;
+let source: ProjectSource | undefined;
 afterEach(async () => {
   await source?.close();
   await world?.close();
@@ -39,21 +37,9 @@ const prodPlan = (app: RenderedApp) => app.store.getState().project?.environment
 
 describe('Environments on the emulator: a failed deployment the tab could not see', () => {
   it('a and the name: nothing redeployed, the plan shows it; again (in one write): redeployed once, in sync', async () => {
-    world = await startProjectWorld(undefined, {
-      failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
-    });
+    world = await afterFailedProdRollout();
     const w = world;
-    w.write('.env.staging', STAGING_ENV);
-    w.write('.env.prod', PROD_ENV);
-    const first = await w.run(['apply', '-e', 'prod', '-s']);
-    expect(first.code, first.stderr).toBe(1);
-    expect((await setDeploymentFault(w, 'voice-bot-us-east', null)).status).toBe(200);
-
-    source = projectSource({
-      cwd: w.dir,
-      env: w.env,
-      startEmbeddedEmulator: () => Promise.reject(new Error('no embedded emulator in this test')),
-    });
+    source = appProjectSource(w);
     const { secrets, agents } = w.clients('local');
     const app = await renderApp({ secrets, agents, project: source, columns: 110, rows: 30, rolloutClock: realClock });
     await app.press('5');
