@@ -222,8 +222,7 @@ export class EmulatorStore {
   /** A write removed or replaced a secret value: scrub once it is committed. */
   private noteErased(): void {
     this.erasedValue = true;
-    if (this.db.inTransaction) this.scrub.removing();
-    else this.scrubNow();
+    if (!this.db.inTransaction) this.scrubNow();
   }
 
   private scrubNow(): void {
@@ -240,7 +239,6 @@ export class EmulatorStore {
       this.stmts.commit.run();
     } catch (error) {
       if (this.db.inTransaction) this.stmts.rollback.run();
-      this.scrub.forget();
       throw error;
     }
     if (this.erasedValue) this.scrubNow();
