@@ -183,6 +183,10 @@ describe('apply', () => {
     expect(inBox(app)).toContain(
       'staging (organization acme-staging): 2 writes, 1 agent rebound, 1 key not in the source kept (P in the plan removes them)',
     );
+    // Read from the agent list only: the question says what apply's own read of the deployments can stop.
+    expect(inBox(app)).toContain(
+      "Apply first reads each agent's deployment: if one is failed or rolling, nothing is written and the plan is shown again with it",
+    );
     expect(tidy(app.frame())).toMatchSnapshot('apply question');
     await app.press('n');
     await waitFor(() => expect(app.frame()).toContain('WHAT DIFFERS'));

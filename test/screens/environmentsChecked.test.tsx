@@ -89,6 +89,7 @@ describe('apply finds a deployment the plan did not show', () => {
     await app.press('a');
     await waitFor(() => expect(app.frame()).toContain('Apply these changes to staging?'));
     expect(inBox(app)).toContain('staging (organization acme-staging): 1 agent rolled out');
+    expect(inBox(app)).not.toContain('Apply first reads'); // the deployments were read: no second check to warn of
     await app.press('y');
     await waitFor(() => expect(app.store.getState().projectApply?.phase).toBe('done'));
     expect(project.applied[1]).toEqual({

@@ -243,9 +243,13 @@ function summaryLine(entry: EnvironmentEntry, prune: boolean): string {
       ? `${c.keysToRemove} ${c.keysToRemove === 1 ? 'key' : 'keys'} not in the source kept (P in the plan removes them)`
       : '',
   ].filter(Boolean);
-  if (parts.length > 0) return parts.join(', ');
-  // In sync by the agent list: apply reads each agent's deployment first, and acts on none it has not shown.
-  return entry.plan?.deploymentsChecked === false
+  // Read from the agent list only: apply reads each agent's deployment first, and acts on none it has not shown.
+  const unread = entry.plan?.deploymentsChecked === false;
+  if (parts.length > 0)
+    return unread
+      ? `${parts.join(', ')}. Apply first reads each agent's deployment: if one is failed or rolling, nothing is written and the plan is shown again with it`
+      : parts.join(', ');
+  return unread
     ? "nothing to write; apply first reads each agent's deployment and redeploys nothing without showing it: one it finds failed or rolling is shown here, for a to apply"
     : 'nothing to write';
 }
