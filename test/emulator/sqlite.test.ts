@@ -9,7 +9,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type Database from '../../src/emulator/sqlite/database.js';
 import { NodeDatabase, namedParameters, type NodeSqliteModule } from '../../src/emulator/sqlite/nodeSqlite.js';
 import {
-  DEFAULT_DRIVERS,
   SqliteUnavailableError,
   driverOf,
   driversToTry,
@@ -196,8 +195,8 @@ describe.each(drivers)('the connection on $name', ({ available, open }) => {
 
 describe('choosing the driver', () => {
   it('AGENTDECK_SQLITE names one driver; unset or empty means the default order; anything else is refused by name', () => {
-    expect(driversToTry({})).toEqual(DEFAULT_DRIVERS);
-    expect(driversToTry({ AGENTDECK_SQLITE: ' ' })).toEqual(DEFAULT_DRIVERS);
+    expect(driversToTry({})).toEqual(['better-sqlite3', 'node']); // not a single executable: both, in this order
+    expect(driversToTry({ AGENTDECK_SQLITE: ' ' })).toEqual(['better-sqlite3', 'node']);
     expect(driversToTry({ AGENTDECK_SQLITE: 'node' })).toEqual(['node']);
     expect(driversToTry({ AGENTDECK_SQLITE: 'better-sqlite3' })).toEqual(['better-sqlite3']);
     expect(() => driversToTry({ AGENTDECK_SQLITE: 'sqlite3' })).toThrow(

@@ -82,6 +82,19 @@ describe.skipIf(!canRun)('the linux-x64 single executable, with no node on PATH'
     if (result.stdout.includes('node v')) expect(result.stdout).toContain(`node v${NODE_VERSION}, linux-x64`);
   });
 
+  it('runs the emulator on node:sqlite wherever it is put, even below a node_modules with better-sqlite3 for its Node', async () => {
+    // The file is built inside this checkout, whose node_modules holds better-sqlite3 with an addon for Node 24
+    // (scripts/node24.mjs): left to look for one, the file would load it from there.
+    const abi = spawnSync(runtime!, ['-p', 'process.versions.modules'], { encoding: 'utf8' }).stdout.trim();
+    const addon = join(ROOT, 'node_modules', 'better-sqlite3', 'lib', 'binding', `node-v${abi}-linux-x64`);
+    expect(existsSync(join(addon, 'better_sqlite3.node')), addon).toBe(true);
+    const env = noNodeEnv();
+    const doctor = await run(exe, ['doctor'], env);
+    expect(doctor.stdout).toMatch(/ok +sqlite +node \(the embedded emulator's database\)/);
+    const version = await run(exe, ['--version', '--json'], env);
+    expect(JSON.parse(version.stdout)).toMatchObject({ sqlite: 'node' });
+  });
+
   it('lists sets on the embedded emulator (node:sqlite inside), and keeps its code cache for the next run', async () => {
     const env = noNodeEnv();
     const first = await run(exe, ['secrets', 'list', '--json'], env);

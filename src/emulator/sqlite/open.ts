@@ -13,13 +13,10 @@ import { bundledDatabase, bundledVersion, installedDatabase } from './betterSqli
 import type Database from './database.js';
 import { NodeDatabase, type NodeSqliteModule } from './nodeSqlite.js';
 import { betterSqlite3Remedy, currentInstall } from './remedy.js';
-import { betterSqlite3AddonPaths } from './probe.js';
+import { betterSqlite3AddonPaths, defaultDrivers } from './probe.js';
 
 export type SqliteDriver = 'better-sqlite3' | 'node';
 export const SQLITE_DRIVER_ENV = 'AGENTDECK_SQLITE';
-
-/** The order drivers are tried in when AGENTDECK_SQLITE is not set. */
-export const DEFAULT_DRIVERS: readonly SqliteDriver[] = ['better-sqlite3', 'node'];
 
 /** What the app and the commands say when no driver loads; `betterSqlite3Fix` comes from sqlite/remedy.ts. */
 export const noSqliteMessage = (betterSqlite3Fix: string) =>
@@ -47,7 +44,7 @@ const loaded = new Map<SqliteDriver, Loaded>();
 /** The drivers to try, in order: AGENTDECK_SQLITE's one, or the default order. */
 export function driversToTry(env: NodeJS.ProcessEnv = process.env): readonly SqliteDriver[] {
   const value = env[SQLITE_DRIVER_ENV]?.trim();
-  if (!value) return DEFAULT_DRIVERS;
+  if (!value) return defaultDrivers();
   if (value === 'better-sqlite3' || value === 'node') return [value];
   throw new SqliteUnavailableError(
     `${SQLITE_DRIVER_ENV}=${value} is not a SQLite driver: use better-sqlite3 or node, or leave it unset`,

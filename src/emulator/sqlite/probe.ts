@@ -36,9 +36,24 @@ function hasNodeSqlite(version = process.versions.node): boolean {
   return major > 23 || (major === 23 && minor >= 4) || (major === 22 && minor >= 13);
 }
 
+/** A single executable (scripts/sea.mjs): Node's sea module says so (Node ≥ 20.12). */
+export function inSingleExecutable(): boolean {
+  const sea = process.getBuiltinModule('node:sea') as { isSea?: () => boolean } | undefined;
+  return sea?.isSea?.() ?? false;
+}
+
+/**
+ * The drivers tried when AGENTDECK_SQLITE names none. A single executable carries no addon and uses node:sqlite
+ * only: left to look, it would find better-sqlite3 in any node_modules above the folder it was put in, and what it
+ * ran on would depend on where the file is.
+ */
+export function defaultDrivers(): ProbedDriver[] {
+  return inSingleExecutable() ? ['node'] : ['better-sqlite3', 'node'];
+}
+
 export function probeSqliteDriver(env: NodeJS.ProcessEnv = process.env): ProbedDriver | null {
   const chosen = env.AGENTDECK_SQLITE?.trim();
   const order: ProbedDriver[] =
-    chosen === 'better-sqlite3' || chosen === 'node' ? [chosen] : chosen ? [] : ['better-sqlite3', 'node'];
+    chosen === 'better-sqlite3' || chosen === 'node' ? [chosen] : chosen ? [] : defaultDrivers();
   return order.find((driver) => (driver === 'node' ? hasNodeSqlite() : hasBetterSqlite3())) ?? null;
 }
