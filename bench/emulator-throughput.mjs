@@ -1,7 +1,9 @@
 // Bench 5 — emulator throughput: GET /v1/secrets (100 sets), PUT /v1/secrets/{name} rewriting the same value and
 // PUT changing it (a rotation: the old value is scrubbed from the database files before the answer), requests/s
 // over 2 keep-alive connections, vs a bare node:http server answering the same JSON. Each server runs in its own
-// process; the load generator runs here. Bounded by time and count; reported as the median of slices.
+// process; the load generator runs here. Bounded by time and count; reported as the median of slices. The rotation
+// is also measured on node:http running the emulator's store (no fastify, no routes): what the store alone allows,
+// reported for information.
 // With Node 24 set up (scripts/node24.mjs), the emulator also runs there once per SQLite driver (AGENTDECK_SQLITE=
 // better-sqlite3 and node), the two and a bare server measured in alternating slices: the figures that chose the
 // default driver (docs/performance.md).
@@ -65,6 +67,7 @@ export async function run({ quick = false } = {}) {
   const sliceMs = quick ? 400 : 600;
   const emulator = await spawnServer('emulator', { seedSets: 100 });
   let bare;
+  let floor;
   try {
     const listRes = await fetch(`${emulator.url}/v1/secrets`, {
       headers: { authorization: `Bearer ${emulator.privateKey}` },
@@ -75,7 +78,14 @@ export async function run({ quick = false } = {}) {
     bare = await spawnServer('bare', { getBody });
     const [emuGet, bareGet] = await measureAlternating([emulator, bare], 'get', slices, sliceMs);
     const [emuPut, barePut] = await measureAlternating([emulator, bare], 'put', slices, sliceMs);
-    const [emuRotate, bareRotate] = await measureAlternating([emulator, bare], 'rotate', slices, sliceMs);
+    // The floor: node:http doing the emulator store's write of each PUT (scrub included), without fastify.
+    floor = await spawnServer('bare', { getBody, store: true });
+    const [emuRotate, bareRotate, floorRotate] = await measureAlternating(
+      [emulator, bare, floor],
+      'rotate',
+      slices,
+      sliceMs,
+    );
     const row = (id, label, emu, base) => ({
       id,
       figure: label,
@@ -91,11 +101,22 @@ export async function run({ quick = false } = {}) {
       row('emulator-get', 'Emulator GET /v1/secrets (100 sets), 2 conns', emuGet, bareGet),
       row('emulator-put', 'Emulator PUT /v1/secrets/{name}, 2 conns', emuPut, barePut),
       row('emulator-put-rotate', 'Emulator PUT /v1/secrets/{name} changing the value, 2 conns', emuRotate, bareRotate),
+      {
+        ...row(
+          'emulator-put-rotate-store-floor',
+          'node:http with the emulator’s store, no fastify (the floor): PUT changing the value, 2 conns',
+          floorRotate,
+          bareRotate,
+        ),
+        target: '(information)',
+        pass: undefined,
+      },
       ...(await driverRows(getBody, slices, sliceMs, row)),
     ];
   } finally {
     await emulator.stop();
     await bare?.stop();
+    await floor?.stop();
   }
 }
 

@@ -1,6 +1,8 @@
 // A server in its own process for the throughput bench, so load generator and server don't share a thread.
 //   node server-child.mjs emulator '{"seedSets":100}'   → the built emulator (dist/emulator/index.js)
 //   node server-child.mjs bare '{"getBody":"…"}'        → a bare node:http server answering the same JSON
+//   option "store": true → its PUT first writes the body's keys with the emulator's own store (dist/emulator/
+//                          store.js), as the emulator's PUT does, scrub included: the store's cost without fastify
 //   node server-child.mjs sets '{"count":1000000}'      → a bare server answering GET /v1/secrets with that many
 //                                                          ready sets and GET /v1/agents with none (the CLI's scale)
 //   option "videoMB": N → the emulator's cloud recordings are an N MB file (the fixture's bytes, zero-padded)
@@ -51,7 +53,27 @@ async function paddedVideo(mb) {
   return body;
 }
 
+/** The emulator's store in a temporary data dir, and its PUT's write of one set (putRegular in secrets.ts). */
+async function emulatorStoreWriter() {
+  const { EmulatorStore } = await import(pathToFileURL(join(DIST, 'emulator', 'store.js')).href);
+  const dataDir = tempDir('store-floor');
+  const store = new EmulatorStore(dataDir);
+  const write = (name, body) =>
+    store.transaction(() => {
+      const row = { org: 'local', name, host: null, pullSecretValue: null, failure: null, now: Date.now() };
+      if (store.getSet('local', name)) store.touchSet(row);
+      else store.insertSet({ ...row, type: 'secret', region: 'us-west' });
+      for (const { secretKey, secretValue } of body.secrets) store.upsertValue('local', name, secretKey, secretValue);
+    });
+  const close = () => {
+    store.close();
+    removeDir(dataDir);
+  };
+  return { write, close };
+}
+
 async function startBareServer() {
+  const writer = options.store ? await emulatorStoreWriter() : undefined;
   // Bytes, not strings: node:http writes a string about twice as slowly (the emulator sends its cached lists as bytes).
   const getBody = Buffer.from(options.getBody ?? '{"sets":[]}');
   const putBody = Buffer.from(JSON.stringify({ status: 'OK', region: 'us-west' }));
@@ -67,7 +89,8 @@ async function startBareServer() {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
-      JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      writer?.write(decodeURIComponent(req.url.slice(req.url.lastIndexOf('/') + 1)), body);
       res.writeHead(202, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': putBody.length,
@@ -79,7 +102,7 @@ async function startBareServer() {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     info: { url: `http://127.0.0.1:${port}`, privateKey: 'bare' },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => server.close(resolve)).then(() => writer?.close()),
   };
 }
 
