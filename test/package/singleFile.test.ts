@@ -18,6 +18,7 @@ if (!canRun)
   console.warn('single-file tests skipped: no Node 24 runtime in .runtimes/ (node scripts/node24.mjs setup)');
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 const hasVenv = spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0;
+const pipx = onPath('pipx');
 
 interface Run {
   code: number | null;
@@ -181,14 +182,59 @@ describe.skipIf(!canRun)('the linux-x64 single executable, with no node on PATH'
   }, 60_000);
 });
 
+/** A program's path when it is on this PATH. */
+function onPath(name: string): string | undefined {
+  const found = spawnSync('/bin/sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() || undefined : undefined;
+}
+
+// The arm64 file on this x64 machine: through qemu-user (Debian's qemu-user-static) with arm64's C library
+// (libc6:arm64), both of which .ci/run installs.
+const armRuntime = runtimePath('linux-arm64');
+const qemu = onPath('qemu-aarch64-static') ?? onPath('qemu-aarch64');
+const canRunArm =
+  process.platform === 'linux' &&
+  process.arch === 'x64' &&
+  armRuntime !== undefined &&
+  qemu !== undefined &&
+  existsSync('/lib/ld-linux-aarch64.so.1');
+if (!canRunArm)
+  console.warn('linux-arm64 single-file tests skipped: needs its runtime in .runtimes/, qemu-user and libc6:arm64');
+
+describe.skipIf(!canRunArm)('the linux-arm64 single executable, run under qemu-user', () => {
+  let armExe: string;
+  beforeAll(async () => {
+    armExe = (
+      await buildSea({ platforms: ['linux-arm64'], outDir: join(ROOT, '.runtimes', 'sea-suite'), reuse: true })
+    )['linux-arm64'];
+  }, 180_000);
+  const arm = (args: string[], env: NodeJS.ProcessEnv) => run(qemu!, [armExe, ...args], env, 120_000);
+
+  it('names its runtime, and keeps a set on its embedded emulator (node:sqlite) without printing its value', async () => {
+    const env = noNodeEnv();
+    const named = await arm(['--version'], env);
+    expect(named.code, named.stderr).toBe(0);
+    expect(named.stdout).toContain(`agentdeck ${version} (node v${NODE_VERSION}, linux-arm64)`);
+    const set = await arm(['secrets', 'set', 'arm-set', 'GREETING=hello-from-arm64', '-s', '--json'], env);
+    expect(set.code, set.stderr).toBe(0);
+    const listed = await arm(['secrets', 'list', '--json'], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout).secretSets).toEqual([expect.objectContaining({ name: 'arm-set' })]);
+    for (const out of [set, listed]) expect(out.stdout + out.stderr).not.toContain('hello-from-arm64');
+    const doctor = await arm(['doctor'], env);
+    expect(doctor.stdout).toMatch(/ok +sqlite +node \(the embedded emulator's database\)/);
+  }, 240_000);
+});
+
 describe.skipIf(!canRun || !hasVenv)('the linux-x64 wheel, installed with pip into a fresh virtual environment', () => {
   let venv: string;
+  let wheel: string;
   let emulator: TestEmulator;
 
   beforeAll(async () => {
     const dir = tempDir('agentdeck-wheel-');
     // Level 1: the suite checks the wheel's shape, not how small it is (the release compresses harder).
-    const wheel = buildWheel({ platform: 'linux-x64', binary: exe, outDir: dir, level: 1 });
+    wheel = buildWheel({ platform: 'linux-x64', binary: exe, outDir: dir, level: 1 });
     expect(wheel).toMatch(/agentdeck_cli-[\w.]+-py3-none-manylinux_2_28_x86_64\.whl$/);
     venv = join(dir, 'venv');
     const made = spawnSync('python3', ['-m', 'venv', venv], { encoding: 'utf8' });
@@ -229,4 +275,29 @@ describe.skipIf(!canRun || !hasVenv)('the linux-x64 wheel, installed with pip in
     expect(configured.code, configured.stderr).toBe(0);
     expect(JSON.parse(configured.stdout)).toHaveProperty('secretSets');
   }, 60_000);
+
+  it.skipIf(!pipx)(
+    'installs with pipx (offline, from the file), runs from pipx’s bin dir, and uninstalls',
+    async () => {
+      const home = tempDir('agentdeck-pipx-');
+      const pipxEnv = {
+        ...process.env,
+        PIPX_HOME: join(home, 'pipx'),
+        PIPX_BIN_DIR: join(home, 'bin'),
+        PIP_NO_INDEX: '1',
+        PIP_DISABLE_PIP_VERSION_CHECK: '1',
+      };
+      const installed = spawnSync(pipx!, ['install', wheel], { encoding: 'utf8', env: pipxEnv });
+      expect(installed.status, installed.stderr).toBe(0);
+      const command = join(home, 'bin', 'agentdeck');
+      const env = noNodeEnv();
+      const listed = await run(command, ['secrets', 'list'], env);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stderr).toContain('No secret sets for local emulator');
+      const removed = spawnSync(pipx!, ['uninstall', 'agentdeck-cli'], { encoding: 'utf8', env: pipxEnv });
+      expect(removed.status, removed.stderr).toBe(0);
+      expect(existsSync(command)).toBe(false);
+    },
+    120_000,
+  );
 });
