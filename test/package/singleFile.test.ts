@@ -92,8 +92,8 @@ describe.skipIf(!canRun)('the linux-x64 single executable, with no node on PATH'
     const env = noNodeEnv();
     const doctor = await run(exe, ['doctor'], env);
     expect(doctor.stdout).toMatch(/ok +sqlite +node \(the embedded emulator's database\)/);
-    const version = await run(exe, ['--version', '--json'], env);
-    expect(JSON.parse(version.stdout)).toMatchObject({ sqlite: 'node' });
+    const versionJson = await run(exe, ['--version', '--json'], env);
+    expect(JSON.parse(versionJson.stdout)).toMatchObject({ sqlite: 'node' });
   });
 
   it('lists sets on the embedded emulator (node:sqlite inside), and keeps its code cache for the next run', async () => {
