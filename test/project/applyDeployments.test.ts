@@ -6,12 +6,11 @@ import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Capture, runInProcess } from '../cli/helpers.js';
 import {
+  afterProdApplied,
   deploymentCounts,
-  PROD_ENV,
   type ProjectWorld,
   setDeploymentFault,
-  STAGING_ENV,
-  startProjectWorld,
+  worldWithEnvFiles,
 } from './helpers.js';
 
 let world: ProjectWorld | undefined;
@@ -29,10 +28,8 @@ const markers = (w: ProjectWorld) =>
 
 describe('apply after a failed rollout', () => {
   it('plan says deployments were not checked; --deployments and the re-run find the failed one and redeploy it once', async () => {
-    world = await startProjectWorld(undefined, { failAgents: [{ name: 'voice-bot-us-east', message: BOOM }] });
+    world = await worldWithEnvFiles(undefined, { failAgents: [{ name: 'voice-bot-us-east', message: BOOM }] });
     const w = world;
-    w.write('.env.staging', STAGING_ENV);
-    w.write('.env.prod', PROD_ENV);
     const first = await w.run(['apply', '-e', 'prod', '-s']);
     expect(first.code, first.stderr).toBe(1);
     expect(first.stderr).toContain("prod: stopped: the rollout of 'app-us-east' did not end with every agent ready");
@@ -98,12 +95,8 @@ describe('apply after a failed rollout', () => {
   }, 120_000);
 
   it('a re-run after a successful apply reads the deployments and redeploys nothing', async () => {
-    world = await startProjectWorld();
+    world = await afterProdApplied();
     const w = world;
-    w.write('.env.staging', STAGING_ENV);
-    w.write('.env.prod', PROD_ENV);
-    const first = await w.run(['apply', '-e', 'prod', '-s']);
-    expect(first.code, first.stderr).toBe(0);
     const before = await deploymentCounts(w);
     const gets = () => w.emu.requestCounts().GET ?? 0;
     const listOnly = gets();
@@ -121,12 +114,8 @@ describe('apply after a failed rollout', () => {
   }, 90_000);
 
   it('a deployment still rolling after the write is followed by apply, not redeployed a second time', async () => {
-    world = await startProjectWorld(undefined, { deployMs: 3000 });
+    world = await afterProdApplied(undefined, { deployMs: 3000 });
     const w = world;
-    w.write('.env.staging', STAGING_ENV);
-    w.write('.env.prod', PROD_ENV);
-    const first = await w.run(['apply', '-e', 'prod', '-s']);
-    expect(first.code, first.stderr).toBe(0);
     // Someone redeploys voice-bot-us-east (after the write): apply finds it rolling and follows it to ready.
     await w.clients('local').agents.redeployAgent('voice-bot-us-east');
     const before = await deploymentCounts(w);
@@ -142,11 +131,8 @@ describe('apply after a failed rollout', () => {
   }, 90_000);
 
   it('a deployment that fails while apply asks: said, the plan shown again and asked again; nothing done unseen', async () => {
-    world = await startProjectWorld(undefined, { deployMs: 2500 });
+    world = await afterProdApplied(undefined, { deployMs: 2500 });
     const w = world;
-    w.write('.env.staging', STAGING_ENV);
-    w.write('.env.prod', PROD_ENV);
-    expect((await w.run(['apply', '-e', 'prod', '-s'])).code).toBe(0);
     // Someone redeploys support-bot (after the write); that deployment will fail, 2.5 s from now.
     expect((await setDeploymentFault(w, 'support-bot', BOOM)).status).toBe(200);
     await w.clients('local').agents.redeployAgent('support-bot');

@@ -156,16 +156,30 @@ export function setDeploymentFault(w: ProjectWorld, name: string, message: strin
   });
 }
 
+/** startProjectWorld's world with .env.staging and .env.prod written (STAGING_ENV, PROD_ENV). */
+export async function worldWithEnvFiles(...args: Parameters<typeof startProjectWorld>): Promise<ProjectWorld> {
+  const w = await startProjectWorld(...args);
+  w.write('.env.staging', STAGING_ENV);
+  w.write('.env.prod', PROD_ENV);
+  return w;
+}
+
+/** That world once `apply -e prod -s` has succeeded (prod holds PROD_ENV, every agent rolled out). */
+export async function afterProdApplied(...args: Parameters<typeof startProjectWorld>): Promise<ProjectWorld> {
+  const w = await worldWithEnvFiles(...args);
+  const first = await w.run(['apply', '-e', 'prod', '-s']);
+  if (first.code !== 0) throw new Error(`the first apply exited ${first.code}: ${first.stderr}`);
+  return w;
+}
+
 /**
  * A world after `apply -e prod -s` whose rollout failed for voice-bot-us-east (its deployment after the write), the
  * cause fixed since: the agent list calls prod in sync, and only reading the deployment tells it failed.
  */
 export async function afterFailedProdRollout(): Promise<ProjectWorld> {
-  const w = await startProjectWorld(undefined, {
+  const w = await worldWithEnvFiles(undefined, {
     failAgents: [{ name: 'voice-bot-us-east', message: 'RuntimeError: boom (test)' }],
   });
-  w.write('.env.staging', STAGING_ENV);
-  w.write('.env.prod', PROD_ENV);
   const first = await w.run(['apply', '-e', 'prod', '-s']);
   if (first.code !== 1)
     throw new Error(`the first apply should fail (exit 1), it exited ${first.code}: ${first.stderr}`);

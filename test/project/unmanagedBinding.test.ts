@@ -3,7 +3,7 @@
 // apply reaches "in sync"), and a binding to a set in another region — which no rollout can serve — is shown as
 // stale with the reason, never planned as a redeploy that apply would then skip forever.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT, startProjectWorld, type ProjectWorld } from './helpers.js';
+import { PROD_ENV, PROJECT, afterProdApplied, type ProjectWorld } from './helpers.js';
 
 let world: ProjectWorld | undefined;
 afterEach(async () => {
@@ -11,18 +11,14 @@ afterEach(async () => {
   world = undefined;
 });
 
-const PROD = 'OPENAI_API_KEY=prod-openai-value-1\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
-const CHANGED = 'OPENAI_API_KEY=prod-openai-value-2\nDEEPGRAM_API_KEY=prod-deepgram-value-1\n';
+const CHANGED = PROD_ENV.replace('prod-openai-value-1', 'prod-openai-value-2');
 // voice-bot listed without a set: its bindings (app in each region, from the first apply) are left as they are.
 const UNMANAGED = PROJECT.replace('[agents.voice-bot]\nset = "app"\n', '[agents.voice-bot]\n');
 
 describe('an agent listed without a set', () => {
   it('runs a set the file manages: the change rolls it out too, and one apply reaches in sync', async () => {
-    world = await startProjectWorld();
+    world = await afterProdApplied();
     const w = world;
-    w.write('.env.staging', PROD);
-    w.write('.env.prod', PROD);
-    expect((await w.run(['apply', '-e', 'prod', '-s'])).code).toBe(0);
     w.write('agentdeck.toml', UNMANAGED);
     w.write('.env.prod', CHANGED);
     const before = (await w.deployments('voice-bot-us-east')).length;
@@ -38,11 +34,8 @@ describe('an agent listed without a set', () => {
   }, 90_000);
 
   it('bound to a managed set in another region: shown stale with the reason, not a redeploy; plan stays in sync', async () => {
-    world = await startProjectWorld();
+    world = await afterProdApplied();
     const w = world;
-    w.write('.env.staging', PROD);
-    w.write('.env.prod', PROD);
-    expect((await w.run(['apply', '-e', 'prod', '-s'])).code).toBe(0);
     // voice-bot-us-west bound to a set that then moved region (the service refuses such a binding when it is made):
     // 'moved' created in us-west, bound, deleted and written again in us-east; the file manages it there.
     const { secrets, agents } = w.clients('local');
