@@ -13,7 +13,7 @@ import type { AgentsApi } from '../api/agents/client.js';
 import type { SecretsApi } from '../api/contracts.js';
 import { sanitizeTerminalText } from '../api/redact/sanitize.js';
 import type { EnvironmentContext } from './planProject.js';
-import type { EnvironmentPlan } from './plan.js';
+import { rolloutSetOf, type EnvironmentPlan } from './plan.js';
 import { verdictKey, type VerdictCache } from './verdicts.js';
 
 export type ApplyEvent =
@@ -141,7 +141,7 @@ export async function applyEnvironment(
         ...plan.regions
           .flatMap((r) => r.agents)
           .flatMap((a) => {
-            const set = a.set ?? a.rolloutSet;
+            const set = rolloutSetOf(a);
             return set && (a.redeploy || a.rebind || a.follow) ? [set] : [];
           }),
       ]);
@@ -232,8 +232,7 @@ export async function applyEnvironment(
     // and those with a deployment in progress (followed to ready: the engine's rule, staleDecision.ts, decides again).
     const bySet = new Map<string, Array<{ name: string; region: string }>>();
     for (const a of agents) {
-      // An agent the file lists without a set rolls out with the set it is bound to (plan's rolloutSet).
-      const set = a.set ?? a.rolloutSet;
+      const set = rolloutSetOf(a);
       if (!set || !(a.redeploy || a.follow || rebound.has(a.name))) continue;
       bySet.set(set, [...(bySet.get(set) ?? []), { name: a.name, region: a.region }]);
     }

@@ -93,6 +93,11 @@ export interface AgentPlan {
   follow?: boolean;
 }
 
+/** The set whose rollout redeploys or follows the agent: the file's, else the one it is bound to (`rolloutSet`). */
+export function rolloutSetOf(agent: AgentPlan): string | undefined {
+  return agent.set ?? agent.rolloutSet;
+}
+
 export interface RegionPlan {
   region: string;
   sets: SetPlan[];

@@ -1,6 +1,7 @@
 // `agentdeck apply`: the plan shown and confirmed (a protected environment's name typed), the cloud read again
-// (changed since, or an agent's deployment failed since: planned again and asked again), then each environment applied (project/apply.ts) with the
-// rollout engine drawn as `agents redeploy` draws it. Nothing to do: nothing written.
+// (changed since, or an agent's deployment failed since: planned again and asked again), then each environment
+// applied (project/apply.ts) with the rollout engine drawn as `agents redeploy` draws it. Nothing to do: nothing
+// written.
 import { applyEnvironment, type EnvironmentOutcome, type RolloutCall } from '../../project/apply.js';
 import { deploymentActions, unshownDeploymentActions, type DeploymentAction } from '../../project/deploymentActions.js';
 import type { Connector } from '../../project/connect.js';
