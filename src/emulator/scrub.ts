@@ -1,11 +1,11 @@
-// How a removed secret value leaves the database files (store.ts calls it after every commit that removed one).
-// secure_delete (CONNECTION_PRAGMAS) zeroes the value's bytes in the pages the commit writes, but the pages as they
-// were before it are still in emulator.db (until the commit's frames are copied back) and may be in older frames
-// of the WAL. Two ways to be rid of them before the answer leaves:
+// How a removed secret value leaves the database files (scrubGroup.ts decides when: before the answer of a write
+// after a quiet spell, or once for a stream of writes). secure_delete (CONNECTION_PRAGMAS) zeroes the value's
+// bytes in the pages the commit writes, but the pages as they were before it are still in emulator.db (until the
+// commit's frames are copied back) and may be in older frames of the WAL. Two ways to be rid of them:
 // - Fast, when the WAL holds one commit and nothing else (the commit started a new WAL generation: its frames
 //   went in from the start of the file, which SQLite then cut to their end, journal_size_limit = 0): copying its
 //   frames into emulator.db (a passive checkpoint) is enough. That is the case whenever the WAL was fully copied
-//   back before the commit, as after the previous removal: a stream of rotations takes this path.
+//   back before the commit, as after the previous scrub: rotations a while apart take this path.
 // - Otherwise: the WAL is copied back and truncated to nothing (wal_checkpoint(TRUNCATE)).
 // The fast path is proven from the WAL itself, read after the checkpoint: its size is exactly the frames the
 // checkpoint copied (SQLite's count of the valid frames: none older lingers in a tail), and only the last frame
@@ -14,7 +14,7 @@
 // transaction in place.
 // Both run without SQLite's fsyncs (synchronous = OFF until LaterSync has flushed both files, FLUSH_DELAY_MS later):
 // see src/emulator/README.md for the crash window this opens.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import type Database from './sqlite/database.js';
 import { LaterSync } from './laterSync.js';
 
@@ -84,6 +84,11 @@ export class Scrub {
       if (this.buffer.readUInt32BE(WAL_HEADER_BYTES + frame * this.frameBytes + 4) !== 0) return false;
     }
     return true;
+  }
+
+  /** Whether the WAL has frames (at open: a process killed with a scrub due may have left old values in them). */
+  walHoldsFrames(): boolean {
+    return (statSync(this.walPath, { throwIfNoEntry: false })?.size ?? 0) > WAL_HEADER_BYTES;
   }
 
   /** Before the connection closes: its last checkpoint is synced (and the WAL removed) as SQLite does it. */

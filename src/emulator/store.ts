@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type Database from './sqlite/database.js';
 import { openDatabase } from './sqlite/open.js';
 import { Scrub } from './scrub.js';
+import { ScrubGroup } from './scrubGroup.js';
 
 export const DB_FILE = 'emulator.db';
 
@@ -119,6 +120,8 @@ export class EmulatorStore {
   private readonly stmts;
   /** Removes what a commit erased from the files (scrub.ts). */
   private readonly scrub: Scrub;
+  /** When it does: at once, or once for a stream of writes (scrubGroup.ts). */
+  private readonly scrubs: ScrubGroup;
 
   constructor(dataDir: string) {
     const path = join(dataDir, DB_FILE);
@@ -128,6 +131,9 @@ export class EmulatorStore {
     this.db.exec(CONNECTION_PRAGMAS);
     this.db.exec(SCHEMA);
     this.scrub = new Scrub(this.db, path);
+    this.scrubs = new ScrubGroup(() => this.scrub.run());
+    // A process killed while a stream's scrub was due left old values in the WAL: scrub with the next commit.
+    if (this.scrub.walHoldsFrames()) this.scrubs.erased();
     addColumn(this.db, 'secret_sets', 'version', 'INTEGER NOT NULL DEFAULT 1');
     addColumn(this.db, 'secret_sets', 'source', 'TEXT');
     const db = this.db;
@@ -216,17 +222,10 @@ export class EmulatorStore {
     };
   }
 
-  /** A removed value may still be in the files: scrub after the next commit (set until a scrub succeeds). */
-  private erasedValue = false;
-
   /** A write removed or replaced a secret value: scrub once it is committed. */
   private noteErased(): void {
-    this.erasedValue = true;
-    if (!this.db.inTransaction) this.scrubNow();
-  }
-
-  private scrubNow(): void {
-    this.erasedValue = !this.scrub.run();
+    this.scrubs.erased();
+    if (!this.db.inTransaction) this.scrubs.afterCommit();
   }
 
   /** Runs fn in one transaction (BEGIN IMMEDIATE … COMMIT with cached statements; nested calls join the outer one). */
@@ -241,7 +240,7 @@ export class EmulatorStore {
       if (this.db.inTransaction) this.stmts.rollback.run();
       throw error;
     }
-    if (this.erasedValue) this.scrubNow();
+    this.scrubs.afterCommit();
     return result;
   }
 
@@ -380,9 +379,15 @@ export class EmulatorStore {
 
   close(): void {
     if (this.db.open) {
+      try {
+        this.scrubs.flush(); // another process may keep the WAL past this connection
+      } catch {
+        // SQLite checkpoints the WAL as the last connection closes, just below.
+      }
       this.scrub.beforeClose(); // the last connection's checkpoint at close is synced
       this.db.close();
     }
+    this.scrubs.close();
     this.scrub.close(); // after the connection: its descriptors never outlive SQLite's locks
   }
 }

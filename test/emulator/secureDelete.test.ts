@@ -1,12 +1,14 @@
 // A removed secret value must not stay readable in the data dir: the raw bytes of emulator.db, emulator.db-wal and
-// emulator.db-shm are scanned for it after the delete answers, after another connection checkpoints, and after
-// the emulator closes — for an unset key, a deleted set, a deleted image pull secret and a replaced value; and for
-// a rotation on each of the two ways the scrub takes (src/emulator/scrub.ts): a WAL the commit started afresh, and
+// emulator.db-shm are scanned for it — when the answer of a write after a quiet spell arrives, within the group
+// window of a stream of writes (src/emulator/scrubGroup.ts), after another connection checkpoints, and after the
+// emulator closes — for an unset key, a deleted set, a deleted image pull secret and a replaced value; and for a
+// rotation on each of the two ways the scrub takes (src/emulator/scrub.ts): a WAL the commit started afresh, and
 // one that already held other frames (the value's own among them) when the commit came.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GROUP_MS } from '../../src/emulator/scrubGroup.js';
 import { DB_FILE } from '../../src/emulator/store.js';
 import { openDatabase } from '../../src/emulator/sqlite/open.js';
 import { base64, call, startTestEmulator, type TestEmulator } from './support/harness.js';
@@ -78,8 +80,12 @@ function fromAnotherConnection(emu: TestEmulator, sql: string): void {
 
 const walBytes = (emu: TestEmulator) => rawFiles(emu)[`${DB_FILE}-wal`].length;
 
+/** Past the group window: a stream's shared scrub has run, and the next removing write is scrubbed at once. */
+const pastGroupWindow = () => new Promise((resolve) => setTimeout(resolve, GROUP_MS + 5));
+
 async function expectGone(emu: TestEmulator, values: string[]): Promise<void> {
-  for (const value of values) expect(filesHolding(emu, value), 'right after the answer').toEqual([]);
+  await pastGroupWindow();
+  for (const value of values) expect(filesHolding(emu, value), 'within the group window').toEqual([]);
   checkpointFromAnotherConnection(emu);
   for (const value of values) expect(filesHolding(emu, value), 'after a checkpoint').toEqual([]);
 }
@@ -153,10 +159,12 @@ describe('removed secret values are overwritten in the data dir', () => {
     expect(readFileSync(join(emu.dataDir, `${DB_FILE}-wal`)).length).toBeGreaterThan(0);
   });
 
-  it('a stream of rotations: each commit starts the WAL afresh, which is kept (not truncated), and holds no old value', async () => {
+  it('rotations a while apart: each is scrubbed before its answer, the fast way (the WAL is kept, not truncated)', async () => {
     const emu = await start();
-    const rotate = async (value: string) =>
-      expect((await put(emu, 'scrub-stream', { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    const rotate = async (value: string) => {
+      await pastGroupWindow();
+      expect((await put(emu, 'scrub-apart', { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    };
     const replaced: string[] = [];
     let current = shortValue();
     await rotate(current);
@@ -174,10 +182,38 @@ describe('removed secret values are overwritten in the data dir', () => {
     await expectGone(emu, replaced);
   });
 
+  it('a stream of rotations shares its scrubs: each replaced value is gone within the group window', async () => {
+    const emu = await start();
+    const rotate = async (value: string) =>
+      expect((await put(emu, 'scrub-stream', { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    const replaced: string[] = [];
+    let current = shortValue();
+    await rotate(current);
+    for (let round = 0; round < 8; round++) {
+      // Three in a row: the first, after a quiet spell, is scrubbed before its answer; the next two share one
+      // scrub due within the window, which finds their two commits in the WAL and truncates it.
+      for (let i = 0; i < 3; i++) {
+        const next = (round + i) % 3 === 2 ? longValue() : shortValue();
+        await rotate(next);
+        replaced.push(current);
+        current = next;
+      }
+      await pastGroupWindow();
+      for (const value of replaced) expect(filesHolding(emu, value), `round ${round}`).toEqual([]);
+      expect(shareFound(emu, current)).toBeGreaterThan(0.5);
+    }
+    await expectGone(emu, replaced);
+    await emu.close();
+    for (const value of replaced) expect(filesHolding(emu, value), 'after close').toEqual([]);
+  });
+
   it('a rotation after other commits (the WAL holding the old value’s own frame) still leaves no trace of it', async () => {
     const emu = await start();
-    const rotateTo = async (name: string, value: string) =>
+    // Each after a quiet spell: its own scrub runs before its answer, on the WAL as this test made it.
+    const rotateTo = async (name: string, value: string) => {
+      await pastGroupWindow();
       expect((await put(emu, name, { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    };
     await rotateTo('scrub-other', shortValue());
     await rotateTo('scrub-other', shortValue()); // now the WAL was copied back: the next commit starts it afresh
     // That next commit writes a new value without removing one (a new set): its frames hold the value.
@@ -197,8 +233,11 @@ describe('removed secret values are overwritten in the data dir', () => {
 
   it('a WAL file longer than the frames that count (an earlier, larger commit) keeps no old value in its tail', async () => {
     const emu = await start();
-    const rotateTo = async (name: string, value: string) =>
+    // Each after a quiet spell: its own scrub runs before its answer, on the WAL as this test made it.
+    const rotateTo = async (name: string, value: string) => {
+      await pastGroupWindow();
       expect((await put(emu, name, { secrets: [{ secretKey: 'K', secretValue: value }] })).status).toBe(202);
+    };
     const [gone, kept] = [shortValue(), shortValue()];
     await rotateTo('scrub-tail', gone);
     await rotateTo('scrub-other', shortValue());
@@ -218,7 +257,7 @@ describe('removed secret values are overwritten in the data dir', () => {
     await expectGone(emu, [gone]);
   });
 
-  it('rotations in a row, two at once and after a pause: each replaced value is gone when its successor is answered', async () => {
+  it('rotations in a row, two at once and after a pause: each replaced value is gone within the group window', async () => {
     // The scrub skips SQLite's fsyncs and flushes the files a moment later (src/emulator/store.ts): the commits
     // between are written to a WAL that starts over after each scrub — none may leave a replaced value behind.
     const emu = await start();
@@ -232,6 +271,7 @@ describe('removed secret values are overwritten in the data dir', () => {
       const next = [shortValue(), round % 2 === 0 ? longValue() : shortValue()];
       await Promise.all(next.map((value, i) => rotate(`scrub-rotate-${i}`, value)));
       replaced.push(...current);
+      await pastGroupWindow();
       for (const value of replaced) expect(filesHolding(emu, value), `round ${round}`).toEqual([]);
       for (const value of next) expect(shareFound(emu, value)).toBeGreaterThan(0.5); // the scan sees a value there
       current = next;
