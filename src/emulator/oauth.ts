@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from './sqlite/database.js';
 import type { HttpResult } from './rules.js';
+import type { EmulatorStore } from './store.js';
+import { lazyStatements } from './lazyStatements.js';
 
 export const OAUTH_CLIENT_ID = 'agentdeck-emulator-cli';
 export const OAUTH_SCOPES = 'openid email profile offline_access';
@@ -50,7 +52,8 @@ function isLoopbackRedirect(uri: string): boolean {
 }
 
 export interface OAuthOptions {
-  db: Database.Database;
+  /** Its tokens are kept in the store's database. */
+  store: EmulatorStore;
   tokenTtlSeconds: number;
   /** The emulator's own base URL (known once it listens). */
   baseUrl: () => string;
@@ -65,18 +68,20 @@ export class OAuthService {
   private readonly stmts;
 
   constructor(private readonly options: OAuthOptions) {
-    this.db = options.db;
+    this.db = options.store.db;
     this.ttlMs = options.tokenTtlSeconds * 1000;
     this.now = options.now ?? Date.now;
-    this.db.exec(SCHEMA);
-    this.stmts = {
-      insert: this.db.prepare('INSERT INTO oauth_tokens (token_hash, kind, family, expires_at) VALUES (?, ?, ?, ?)'),
-      get: this.db.prepare<[string], { kind: string; family: string; expires_at: number | null; revoked: number }>(
-        'SELECT kind, family, expires_at, revoked FROM oauth_tokens WHERE token_hash = ?',
-      ),
-      revoke: this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE token_hash = ?'),
-      revokeFamily: this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE family = ?'),
-    };
+    if (!options.store.schemaCurrent) this.db.exec(SCHEMA);
+    this.stmts = lazyStatements({
+      insert: () =>
+        this.db.prepare('INSERT INTO oauth_tokens (token_hash, kind, family, expires_at) VALUES (?, ?, ?, ?)'),
+      get: () =>
+        this.db.prepare<[string], { kind: string; family: string; expires_at: number | null; revoked: number }>(
+          'SELECT kind, family, expires_at, revoked FROM oauth_tokens WHERE token_hash = ?',
+        ),
+      revoke: () => this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE token_hash = ?'),
+      revokeFamily: () => this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE family = ?'),
+    });
   }
 
   readonly clientId = OAUTH_CLIENT_ID;

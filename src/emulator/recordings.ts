@@ -65,7 +65,7 @@ export class RecordingsService {
 
   constructor(options: RecordingsOptions) {
     this.store = options.store;
-    this.rows = new RecordingStore(options.store.db);
+    this.rows = new RecordingStore(options.store);
     this.signingKey = options.signingKey;
     this.baseUrl = options.baseUrl;
     this.domainName = options.domainName;
