@@ -156,6 +156,8 @@ describe('what a command loads', () => {
     // Nor node:crypto once the data dir has its keys (the first run makes them): the emulator loads it on first use
     // (src/emulator/nodeCrypto.ts) and checks a request's key with @noble/hashes.
     expect(loaded).not.toContain('node:crypto');
+    // Nor node:assert, which fastify's plugin checks and its router call only on bad options (startupPlugins.mjs).
+    expect(loaded).not.toContain('node:assert');
   });
 });
 
