@@ -101,6 +101,14 @@ export const CONNECTION_PRAGMAS =
 export const SCHEMA_VERSION = 1;
 
 /**
+ * A write that changes nothing. SQLite refuses it on a database this process cannot write (a read-only file or
+ * file system: SQLITE_READONLY), so the emulator fails at start, where config/target.ts says what to do, rather
+ * than at a command's first write (before the schema stamp, the deployments' backfill did this on every open). Like
+ * any write it waits for another process's write lock (busy_timeout).
+ */
+const WRITE_PROBE = "INSERT INTO meta (key, value) SELECT 'write-probe', '' WHERE 0";
+
+/**
  * Data dirs written before a column existed: add it, once, under the write lock. Processes sharing a fresh data dir
  * race here: each sees the column missing, and all but the first ALTER would fail ("duplicate column name").
  */
@@ -152,6 +160,7 @@ export class EmulatorStore {
       addColumn(db, 'secret_sets', 'version', 'INTEGER NOT NULL DEFAULT 1');
       addColumn(db, 'secret_sets', 'source', 'TEXT');
     }
+    db.exec(WRITE_PROBE);
     this.scrub = new Scrub(db, path);
     this.stmts = lazyStatements({
       begin: () => db.prepare('BEGIN IMMEDIATE'),
