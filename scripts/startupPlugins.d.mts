@@ -4,6 +4,8 @@ export declare const lazyIntlListFormat: Plugin;
 export declare function lazyRequire(name: string, options: { module: string; importer: RegExp }): Plugin;
 export declare const lazyChildProcessInCommander: Plugin;
 export declare const lazyHttp2InFastify: Plugin;
+export declare const lazySemverInFastify: Plugin;
+export declare const lazyAssertInRouter: Plugin;
 export declare const lazyHttpsAndDnsInFastify: Plugin[];
 export declare const fastifyClockWithoutPerfHooks: Plugin;
 export declare const yogaWithoutFetch: Plugin;

@@ -5,7 +5,7 @@
 //   They are built on first use instead.
 // - commander requires node:child_process at load, for executable subcommands (which agentdeck has none of);
 //   loading it pulls in dgram, net's child-process pieces and more (≈ 5 ms). It is required on first use instead
-//   (lazyRequire). (Deferring fastify's semver the same way showed no difference in A/B runs.)
+//   (lazyRequire).
 // - yoga-layout (Ink's layout engine) loads its WebAssembly from a base64 data: URL with `fetch` whenever fetch
 //   exists, as it does in Node ≥ 18: that loads Node's whole fetch implementation (undici) for one decode,
 //   ≈ 20–50 ms of the app's first frame. It is decoded with Buffer instead (also ≈ 20× faster than its own
@@ -20,6 +20,8 @@
 // - fastify (the emulator) requires node:https, node:dns and node:perf_hooks at load (lazyHttpsAndDnsInFastify,
 //   fastifyClockWithoutPerfHooks, below).
 // - fastify (the emulator) requires node:http2 at load, for servers the emulator never starts (lazyHttp2InFastify).
+// - fastify's plugin checks and find-my-way require node:assert at load, for options a caller got wrong
+//   (lazyAssertInRouter, below), and semver to check a plugin's declared fastify version (lazySemverInFastify).
 // - better-sqlite3's JavaScript is bundled into the emulator (betterSqlite3InBundle); only its addon is loaded
 //   from node_modules.
 // A dependency update that changes what a rewrite matches fails the build rather than silently undoing the saving.
@@ -88,6 +90,14 @@ export const lazyHttp2InFastify = lazyRequire('lazy-http2-in-fastify', {
   importer: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
 });
 
+// fastify's plugin checks require semver at load (≈ 1–2 ms: its module builds some forty regular expressions and
+// parses a few ranges) to compare a plugin's declared fastify version; the emulator registers no plugin that
+// declares one, so semver is required on first use instead.
+export const lazySemverInFastify = lazyRequire('lazy-semver-in-fastify', {
+  module: 'semver',
+  importer: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]plugin-utils\.js$/,
+});
+
 // fastify's server.js also requires node:https (for https servers: the emulator's --https mode only) and node:dns
 // (to bind every address of a listen host given by name; the emulator binds an address): ≈ 2.3 and 1.1 ms of every
 // command that starts the embedded emulator. Both are required on first use instead.
@@ -97,6 +107,31 @@ export const lazyHttpsAndDnsInFastify = ['https', 'dns'].map((name) =>
     importer: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
   }),
 );
+
+// fastify's plugin-utils.js and find-my-way (its router) require node:assert at load, and only ever call it as
+// `assert(condition, message)`, on options a caller got wrong: loading node:assert (its error class, diff printer
+// and call tracker) is ≈ 2 ms of every command that starts the embedded emulator. They get a function that requires
+// node:assert only when a condition fails, and throws what it throws. An importer that calls anything else on it
+// (`assert.equal`) fails the build.
+const ASSERT_IMPORTERS =
+  /[\\/]node_modules[\\/](fastify[\\/]lib[\\/]plugin-utils|find-my-way[\\/](index|lib[\\/]constrainer|lib[\\/]strategies[\\/]accept-(host|version)))\.js$/;
+
+export const lazyAssertInRouter = {
+  name: 'lazy-assert-in-router',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?assert$/ }, (args) => {
+      if (!ASSERT_IMPORTERS.test(args.importer)) return undefined;
+      if (/\bassert\s*\.\s*\w/.test(readFileSync(args.importer, 'utf8')))
+        throw new Error(`${args.importer}: calls a method of node:assert; update scripts/startupPlugins.mjs`);
+      return { path: 'node:assert', namespace: 'lazy-assert-in-router' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-assert-in-router' }, () => ({
+      contents:
+        "module.exports = function assert(value, message) {\n  if (!value) require('node:assert')(value, message);\n};\n",
+      loader: 'js',
+    }));
+  },
+};
 
 /** Replaces each `[from, to]` in the file matching `filter`, failing the build when one no longer matches. */
 function rewrite(name, filter, replacements) {

@@ -52,12 +52,21 @@ let embedded: Awaited<ReturnType<EmulatorModule['startEmulator']>> | undefined;
 /** The routes this command line's embedded emulator registers (undefined: all): fewer routes, a faster start. */
 let embeddedRoutes: readonly RouteFamily[] | undefined;
 
-/** A secrets or agents command reaches only the private API; a room command only the room service. */
+/**
+ * A secrets or agents command reaches only the private API, and with `-o` the org-scoped one (the emulator's user
+ * token: config/target.ts); a room command only the room service.
+ */
 function routesFor(argv: readonly string[]): readonly RouteFamily[] | undefined {
   const group = commandGroup(argv);
-  if (group === 'secrets' || group === 'agents') return ['pipecat'];
+  if (group === 'secrets' || group === 'agents')
+    return namesOrganization(argv) ? ['pipecat', 'organizations'] : ['pipecat'];
   if (group === 'rooms' || group === 'recordings' || group === 'domain') return ['daily'];
   return undefined;
+}
+
+/** `-o ORG`, `-oORG`, `--organization[=ORG]`, or `-o` among other short options: generous, as a miss would 404. */
+function namesOrganization(argv: readonly string[]): boolean {
+  return argv.some((arg) => arg.startsWith('--organization') || /^-[^-]*o/.test(arg));
 }
 
 async function startEmbeddedEmulator({ dataDir }: { dataDir: string }): Promise<EmbeddedEmulator> {

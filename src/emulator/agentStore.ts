@@ -1,7 +1,8 @@
 // SQLite tables of the emulator's agents (services), next to the secret sets in the same database: the agent with
 // its current (desired) configuration, and the emulator-only controls (failing deployments, live sessions).
 import type Database from './sqlite/database.js';
-import type { EmulatorStore } from './store.js';
+import { addColumn, type EmulatorStore } from './store.js';
+import { lazyStatements } from './lazyStatements.js';
 
 export interface AgentRow {
   org: string;
@@ -64,20 +65,20 @@ export class AgentStore {
 
   constructor(readonly store: EmulatorStore) {
     const db: Database.Database = store.db;
-    db.exec(SCHEMA);
-    // A data dir from before max_session_seconds: add the column (null: the platform default).
-    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(agents)').all();
-    if (!columns.some((c) => c.name === 'max_session_seconds'))
-      db.exec('ALTER TABLE agents ADD COLUMN max_session_seconds INTEGER');
-    this.stmts = {
-      list: db.prepare<[string], AgentRow>('SELECT * FROM agents WHERE org = ? ORDER BY name'),
-      listInRegion: db.prepare<[string, string], AgentRow>(
-        'SELECT * FROM agents WHERE org = ? AND region = ? ORDER BY name',
-      ),
-      get: db.prepare<[string, string], AgentRow>('SELECT * FROM agents WHERE org = ? AND name = ?'),
-      count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM agents'),
-      upsert: db.prepare(
-        `INSERT INTO agents (org, name, id, region, image, node_type, agent_profile, min_agents, max_agents, secret_set,
+    if (!store.schemaCurrent) {
+      db.exec(SCHEMA);
+      // A data dir from before max_session_seconds: add the column (null: the platform default).
+      addColumn(db, 'agents', 'max_session_seconds', 'INTEGER');
+    }
+    this.stmts = lazyStatements({
+      list: () => db.prepare<[string], AgentRow>('SELECT * FROM agents WHERE org = ? ORDER BY name'),
+      listInRegion: () =>
+        db.prepare<[string, string], AgentRow>('SELECT * FROM agents WHERE org = ? AND region = ? ORDER BY name'),
+      get: () => db.prepare<[string, string], AgentRow>('SELECT * FROM agents WHERE org = ? AND name = ?'),
+      count: () => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM agents'),
+      upsert: () =>
+        db.prepare(
+          `INSERT INTO agents (org, name, id, region, image, node_type, agent_profile, min_agents, max_agents, secret_set,
            pull_secret_set, deployment_id, created_at, updated_at, max_session_seconds)
          VALUES (@org, @name, @id, @region, @image, @node_type, @agent_profile, @min_agents, @max_agents, @secret_set,
            @pull_secret_set, @deployment_id, @created_at, @updated_at, @max_session_seconds)
@@ -86,17 +87,19 @@ export class AgentStore {
            agent_profile = excluded.agent_profile, min_agents = excluded.min_agents, max_agents = excluded.max_agents,
            secret_set = excluded.secret_set, pull_secret_set = excluded.pull_secret_set,
            deployment_id = excluded.deployment_id, updated_at = excluded.updated_at`,
-      ),
-      delete: db.prepare('DELETE FROM agents WHERE org = ? AND name = ?'),
-      control: db.prepare<[string, string], AgentControl>(
-        'SELECT fail_deployments AS failDeployments, active_sessions AS activeSessionCount FROM agent_controls WHERE org = ? AND name = ?',
-      ),
-      setControl: db.prepare(
-        `INSERT INTO agent_controls (org, name, fail_deployments, active_sessions) VALUES (@org, @name, @failDeployments, @activeSessionCount)
+        ),
+      delete: () => db.prepare('DELETE FROM agents WHERE org = ? AND name = ?'),
+      control: () =>
+        db.prepare<[string, string], AgentControl>(
+          'SELECT fail_deployments AS failDeployments, active_sessions AS activeSessionCount FROM agent_controls WHERE org = ? AND name = ?',
+        ),
+      setControl: () =>
+        db.prepare(
+          `INSERT INTO agent_controls (org, name, fail_deployments, active_sessions) VALUES (@org, @name, @failDeployments, @activeSessionCount)
          ON CONFLICT(org, name) DO UPDATE SET fail_deployments = excluded.fail_deployments, active_sessions = excluded.active_sessions`,
-      ),
-      deleteControl: db.prepare('DELETE FROM agent_controls WHERE org = ? AND name = ?'),
-    };
+        ),
+      deleteControl: () => db.prepare('DELETE FROM agent_controls WHERE org = ? AND name = ?'),
+    });
   }
 
   list(org: string, region?: string): AgentRow[] {

@@ -4,7 +4,7 @@
 // the right type, sit in the agent's region (the published `secretRegionMismatch` 400) and be ready (409
 // otherwise). Every create, changed update and forced redeploy is a new deployment (deploymentStore.ts) that rolls
 // out over the deploy time (deployTimeline.ts) and captures the version of each set it binds.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import { agentDetails, listItem, deploymentManifest } from './agentDetail.js';
 import type { AgentRow, AgentStore } from './agentStore.js';
 import { settingsJson, type DeploymentRow, type DeploymentStore } from './deploymentStore.js';
@@ -288,7 +288,7 @@ export class AgentsService {
         org,
         agent: name,
         seq: (latest?.seq ?? 0) + 1,
-        id: randomUUID(),
+        id: nodeCrypto().randomUUID(),
         created_at: now,
         image,
         secret_set: config.secret_set,
@@ -340,7 +340,7 @@ function defaults(org: string, name: string, region: string, now: number): Agent
   return {
     org,
     name,
-    id: randomUUID(),
+    id: nodeCrypto().randomUUID(),
     region,
     image: 'emulator/agent:latest',
     node_type: 'arm',
@@ -349,7 +349,7 @@ function defaults(org: string, name: string, region: string, now: number): Agent
     max_agents: 50,
     secret_set: null,
     pull_secret_set: null,
-    deployment_id: randomUUID(),
+    deployment_id: nodeCrypto().randomUUID(),
     created_at: now,
     updated_at: now,
     max_session_seconds: null,

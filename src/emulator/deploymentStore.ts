@@ -3,6 +3,7 @@
 // bound to end in. Phases and outcomes are derived from `created_at` at read time (deployTimeline.ts).
 import type Database from './sqlite/database.js';
 import { addColumn, type EmulatorStore } from './store.js';
+import { lazyStatements } from './lazyStatements.js';
 
 export interface DeploymentRow {
   org: string;
@@ -85,34 +86,42 @@ export class DeploymentStore {
   /** Needs the agents table (AgentStore creates it first). */
   constructor(store: EmulatorStore) {
     const db: Database.Database = store.db;
-    db.exec(SCHEMA);
-    // Data dirs from before settings were kept gain the column (their rows: null, shown with the agent's settings).
-    addColumn(db, 'agent_deployments', 'settings', 'TEXT');
-    db.exec(BACKFILL); // one statement: atomic on its own, and a no-op once every agent has its rows
-    this.stmts = {
-      latest: db.prepare<[string, string], DeploymentRow>(
-        'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq DESC LIMIT 1',
-      ),
-      byId: db.prepare<[string, string, string], DeploymentRow>(
-        'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? AND id = ?',
-      ),
-      list: db.prepare<[string, string], DeploymentRow>(
-        'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq',
-      ),
-      reconciledAt: db.prepare<[string, string, number], { id: string }>(
-        'SELECT id FROM agent_deployments WHERE org = ? AND agent = ? AND created_at <= ? ORDER BY seq DESC LIMIT 1',
-      ),
-      firstAfter: db.prepare<[string, string, number], { created_at: number }>(
-        'SELECT created_at FROM agent_deployments WHERE org = ? AND agent = ? AND created_at > ? ORDER BY seq LIMIT 1',
-      ),
-      insert: db.prepare(
-        `INSERT INTO agent_deployments (org, agent, seq, id, created_at, image, secret_set, secret_set_version, pull_secret_set,
+    if (!store.schemaCurrent) {
+      db.exec(SCHEMA);
+      // Data dirs from before settings were kept gain the column (their rows: null, shown with the agent's settings).
+      addColumn(db, 'agent_deployments', 'settings', 'TEXT');
+      db.exec(BACKFILL); // one statement: atomic on its own, and a no-op once every agent has its rows
+    }
+    this.stmts = lazyStatements({
+      latest: () =>
+        db.prepare<[string, string], DeploymentRow>(
+          'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq DESC LIMIT 1',
+        ),
+      byId: () =>
+        db.prepare<[string, string, string], DeploymentRow>(
+          'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? AND id = ?',
+        ),
+      list: () =>
+        db.prepare<[string, string], DeploymentRow>(
+          'SELECT * FROM agent_deployments WHERE org = ? AND agent = ? ORDER BY seq',
+        ),
+      reconciledAt: () =>
+        db.prepare<[string, string, number], { id: string }>(
+          'SELECT id FROM agent_deployments WHERE org = ? AND agent = ? AND created_at <= ? ORDER BY seq DESC LIMIT 1',
+        ),
+      firstAfter: () =>
+        db.prepare<[string, string, number], { created_at: number }>(
+          'SELECT created_at FROM agent_deployments WHERE org = ? AND agent = ? AND created_at > ? ORDER BY seq LIMIT 1',
+        ),
+      insert: () =>
+        db.prepare(
+          `INSERT INTO agent_deployments (org, agent, seq, id, created_at, image, secret_set, secret_set_version, pull_secret_set,
            pull_secret_version, failure, forced, serving_before, settings)
          VALUES (@org, @agent, @seq, @id, @created_at, @image, @secret_set, @secret_set_version, @pull_secret_set,
            @pull_secret_version, @failure, @forced, @serving_before, @settings)`,
-      ),
-      deleteAgent: db.prepare('DELETE FROM agent_deployments WHERE org = ? AND agent = ?'),
-    };
+        ),
+      deleteAgent: () => db.prepare('DELETE FROM agent_deployments WHERE org = ? AND agent = ?'),
+    });
   }
 
   latest(org: string, agent: string): DeploymentRow | undefined {

@@ -1,7 +1,9 @@
 // Emulator credentials: generated once, kept in <dataDir>/keys.json (0600), compared in constant time.
-import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { nodeCrypto } from './nodeCrypto.js';
 import { writeTempFile } from './tempFile.js';
 import type { EmulatorKeys } from './types.js';
 
@@ -14,7 +16,7 @@ const PREFIXES: Record<keyof EmulatorKeys, string> = {
 };
 
 function generateKeys(): EmulatorKeys {
-  const make = (prefix: string): string => prefix + randomBytes(24).toString('base64url');
+  const make = (prefix: string): string => prefix + nodeCrypto().randomBytes(24).toString('base64url');
   return {
     privateKey: make(PREFIXES.privateKey),
     userToken: make(PREFIXES.userToken),
@@ -63,9 +65,19 @@ export function loadOrCreateKeys(dataDir: string): EmulatorKeys {
 
 export type KeyKind = 'private' | 'user' | 'room';
 
-/** One-shot (crypto.hash, Node ≥ 20.12): it runs on every request, and costs less than a Hash object. */
-function digest(value: string): Buffer {
-  return hash('sha256', value, 'buffer');
+/**
+ * SHA-256 of @noble/hashes, not node:crypto's: every request is checked, and a command's embedded emulator would
+ * load node:crypto for that alone (nodeCrypto.ts).
+ */
+function digest(value: string): Uint8Array {
+  return sha256(utf8ToBytes(value));
+}
+
+/** Two digests (same length) compared in constant time: every byte, no early exit. */
+function sameDigest(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ (b[i] ?? 0);
+  return difference === 0;
 }
 
 /**
@@ -73,7 +85,7 @@ function digest(value: string): Buffer {
  * equal-length buffers, and every key is compared every time (no early exit that would reveal which matched).
  */
 export function createKeyMatcher(keys: EmulatorKeys): (token: string) => KeyKind | undefined {
-  const expected: Array<[KeyKind, Buffer]> = [
+  const expected: Array<[KeyKind, Uint8Array]> = [
     ['private', digest(keys.privateKey)],
     ['user', digest(keys.userToken)],
     ['room', digest(keys.roomKey)],
@@ -82,7 +94,7 @@ export function createKeyMatcher(keys: EmulatorKeys): (token: string) => KeyKind
     const presented = digest(token);
     let match: KeyKind | undefined;
     for (const [kind, hash] of expected) {
-      if (timingSafeEqual(presented, hash)) match = kind;
+      if (sameDigest(presented, hash)) match = kind;
     }
     return match;
   };

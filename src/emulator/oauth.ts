@@ -3,9 +3,11 @@
 // once (PKCE S256 required), a token endpoint (authorization_code + refresh_token, refresh tokens rotate) and
 // the API host's `/auth/logout` revokes. Tokens are kept as SHA-256 hashes in SQLite, so sessions survive a
 // restart of the emulator like they would a deploy of the real service; codes live in memory for 60 s.
-import { createHash, randomBytes } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import type Database from './sqlite/database.js';
 import type { HttpResult } from './rules.js';
+import type { EmulatorStore } from './store.js';
+import { lazyStatements } from './lazyStatements.js';
 
 export const OAUTH_CLIENT_ID = 'agentdeck-emulator-cli';
 export const OAUTH_SCOPES = 'openid email profile offline_access';
@@ -33,8 +35,9 @@ interface PendingCode {
   expiresAt: number;
 }
 
-const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
-const s256 = (verifier: string): string => createHash('sha256').update(verifier, 'ascii').digest('base64url');
+const hash = (value: string): string => nodeCrypto().createHash('sha256').update(value).digest('hex');
+const s256 = (verifier: string): string =>
+  nodeCrypto().createHash('sha256').update(verifier, 'ascii').digest('base64url');
 const oauthError = (status: number, error: string, description: string): HttpResult => ({
   status,
   body: { error, error_description: description },
@@ -50,7 +53,8 @@ function isLoopbackRedirect(uri: string): boolean {
 }
 
 export interface OAuthOptions {
-  db: Database.Database;
+  /** Its tokens are kept in the store's database. */
+  store: EmulatorStore;
   tokenTtlSeconds: number;
   /** The emulator's own base URL (known once it listens). */
   baseUrl: () => string;
@@ -65,18 +69,20 @@ export class OAuthService {
   private readonly stmts;
 
   constructor(private readonly options: OAuthOptions) {
-    this.db = options.db;
+    this.db = options.store.db;
     this.ttlMs = options.tokenTtlSeconds * 1000;
     this.now = options.now ?? Date.now;
-    this.db.exec(SCHEMA);
-    this.stmts = {
-      insert: this.db.prepare('INSERT INTO oauth_tokens (token_hash, kind, family, expires_at) VALUES (?, ?, ?, ?)'),
-      get: this.db.prepare<[string], { kind: string; family: string; expires_at: number | null; revoked: number }>(
-        'SELECT kind, family, expires_at, revoked FROM oauth_tokens WHERE token_hash = ?',
-      ),
-      revoke: this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE token_hash = ?'),
-      revokeFamily: this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE family = ?'),
-    };
+    if (!options.store.schemaCurrent) this.db.exec(SCHEMA);
+    this.stmts = lazyStatements({
+      insert: () =>
+        this.db.prepare('INSERT INTO oauth_tokens (token_hash, kind, family, expires_at) VALUES (?, ?, ?, ?)'),
+      get: () =>
+        this.db.prepare<[string], { kind: string; family: string; expires_at: number | null; revoked: number }>(
+          'SELECT kind, family, expires_at, revoked FROM oauth_tokens WHERE token_hash = ?',
+        ),
+      revoke: () => this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE token_hash = ?'),
+      revokeFamily: () => this.db.prepare('UPDATE oauth_tokens SET revoked = 1 WHERE family = ?'),
+    });
   }
 
   readonly clientId = OAUTH_CLIENT_ID;
@@ -123,7 +129,7 @@ export class OAuthService {
     if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
       return oauthError(400, 'invalid_request', 'code_challenge must be the base64url SHA-256 of the verifier');
     }
-    const code = randomBytes(24).toString('base64url');
+    const code = nodeCrypto().randomBytes(24).toString('base64url');
     this.codes.set(code, { challenge, redirectUri, expiresAt: this.now() + CODE_TTL_MS });
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);
@@ -151,7 +157,7 @@ export class OAuthService {
     if (verifier === '' || s256(verifier) !== pending.challenge) {
       return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
     }
-    return this.issue(randomBytes(8).toString('hex'));
+    return this.issue(nodeCrypto().randomBytes(8).toString('hex'));
   }
 
   private refreshGrant(refreshToken: string): HttpResult {
@@ -165,8 +171,8 @@ export class OAuthService {
   }
 
   private issue(family: string): HttpResult {
-    const access = ACCESS_PREFIX + randomBytes(24).toString('base64url');
-    const refresh = REFRESH_PREFIX + randomBytes(24).toString('base64url');
+    const access = ACCESS_PREFIX + nodeCrypto().randomBytes(24).toString('base64url');
+    const refresh = REFRESH_PREFIX + nodeCrypto().randomBytes(24).toString('base64url');
     this.db.transaction(() => {
       this.stmts.insert.run(hash(access), 'access', family, this.now() + this.ttlMs);
       this.stmts.insert.run(hash(refresh), 'refresh', family, null);

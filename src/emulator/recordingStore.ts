@@ -1,5 +1,7 @@
 // SQLite rows of the emulator's recordings (same database as the rest of the store, own table and statements).
 import type Database from './sqlite/database.js';
+import type { EmulatorStore } from './store.js';
+import { lazyStatements } from './lazyStatements.js';
 
 /** What the file of a recording is: fixed when the recording starts (the domain setting applies then). */
 export type MediaKind = 'video' | 'audio' | 'tracks';
@@ -40,33 +42,37 @@ CREATE INDEX IF NOT EXISTS recordings_room ON recordings (room_name, seq);
 export class RecordingStore {
   private readonly stmts;
 
-  constructor(db: Database.Database) {
-    db.exec(SCHEMA);
-    this.stmts = {
-      insert: db.prepare(
-        `INSERT INTO recordings (id, room_name, type, media, instance_id, start_ts, status, duration, mtg_session_id, s3key, max_participants)
+  constructor(store: EmulatorStore) {
+    const db = store.db;
+    if (!store.schemaCurrent) db.exec(SCHEMA);
+    this.stmts = lazyStatements({
+      insert: () =>
+        db.prepare(
+          `INSERT INTO recordings (id, room_name, type, media, instance_id, start_ts, status, duration, mtg_session_id, s3key, max_participants)
          VALUES (@id, @room_name, @type, @media, @instance_id, @start_ts, @status, @duration, @mtg_session_id, @s3key, @max_participants)`,
-      ),
-      get: db.prepare<[string], RecordingRow>('SELECT * FROM recordings WHERE id = ?'),
-      active: db.prepare<[string, string], RecordingRow>(
-        "SELECT * FROM recordings WHERE room_name = ? AND instance_id = ? AND status = 'in-progress' ORDER BY seq DESC LIMIT 1",
-      ),
-      finish: db.prepare("UPDATE recordings SET status = 'finished', duration = ? WHERE id = ?"),
-      delete: db.prepare('DELETE FROM recordings WHERE id = ?'),
-      count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM recordings'),
-      countRoom: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM recordings WHERE room_name = ?'),
-    };
+        ),
+      get: () => db.prepare<[string], RecordingRow>('SELECT * FROM recordings WHERE id = ?'),
+      active: () =>
+        db.prepare<[string, string], RecordingRow>(
+          "SELECT * FROM recordings WHERE room_name = ? AND instance_id = ? AND status = 'in-progress' ORDER BY seq DESC LIMIT 1",
+        ),
+      finish: () => db.prepare("UPDATE recordings SET status = 'finished', duration = ? WHERE id = ?"),
+      delete: () => db.prepare('DELETE FROM recordings WHERE id = ?'),
+      count: () => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM recordings'),
+      countRoom: () => db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM recordings WHERE room_name = ?'),
+    });
     const page = (where: string, order: 'ASC' | 'DESC') =>
       db.prepare<[string | null, string | null, number, number], RecordingRow>(
         `SELECT * FROM recordings WHERE (? IS NULL OR room_name = ?) AND ${where} ORDER BY seq ${order} LIMIT ?`,
       );
-    this.pages = {
-      newest: db.prepare<[string | null, string | null, number], RecordingRow>(
-        'SELECT * FROM recordings WHERE (? IS NULL OR room_name = ?) ORDER BY seq DESC LIMIT ?',
-      ),
-      olderThan: page('seq < ?', 'DESC'),
-      newerThan: page('seq > ?', 'ASC'),
-    };
+    this.pages = lazyStatements({
+      newest: () =>
+        db.prepare<[string | null, string | null, number], RecordingRow>(
+          'SELECT * FROM recordings WHERE (? IS NULL OR room_name = ?) ORDER BY seq DESC LIMIT ?',
+        ),
+      olderThan: () => page('seq < ?', 'DESC'),
+      newerThan: () => page('seq > ?', 'ASC'),
+    });
   }
 
   private readonly pages: {

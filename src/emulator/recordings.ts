@@ -1,7 +1,7 @@
 // Daily recordings semantics: start/update/stop on a room, list/get/delete, access links (signed, expiring)
 // and the media files behind them. Leniency (documented in README.md): every existing, unexpired room is taken to
 // host a call, so a recording starts without anyone joining.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import { RECORDING_MEDIA_BASE64 } from './media/index.js';
 import { RecordingStore, type MediaKind, type RecordingRow } from './recordingStore.js';
 import { invalidRequest, isHttpResult, pageQuery } from './paging.js';
@@ -65,7 +65,7 @@ export class RecordingsService {
 
   constructor(options: RecordingsOptions) {
     this.store = options.store;
-    this.rows = new RecordingStore(options.store.db);
+    this.rows = new RecordingStore(options.store);
     this.signingKey = options.signingKey;
     this.baseUrl = options.baseUrl;
     this.domainName = options.domainName;
@@ -112,7 +112,7 @@ export class RecordingsService {
       const media: MediaKind =
         type === 'raw-tracks' ? 'tracks' : type === 'cloud-audio-only' || forced ? 'audio' : 'video';
       this.rows.insert({
-        id: randomUUID(),
+        id: nodeCrypto().randomUUID(),
         room_name: room,
         type,
         media,
@@ -120,7 +120,7 @@ export class RecordingsService {
         start_ts: Math.floor(startMs / 1000),
         status: 'in-progress',
         duration: null,
-        mtg_session_id: randomUUID(),
+        mtg_session_id: nodeCrypto().randomUUID(),
         s3key: `${this.domainName}/${room}/${startMs}`,
         max_participants: 1,
       });
@@ -218,7 +218,11 @@ export class RecordingsService {
     const signature = typeof query.signature === 'string' ? query.signature : '';
     const expected = Number.isInteger(expires) ? this.sign(id, file, expires) : '';
     const given = Buffer.from(signature);
-    if (expected === '' || given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
+    if (
+      expected === '' ||
+      given.length !== expected.length ||
+      !nodeCrypto().timingSafeEqual(given, Buffer.from(expected))
+    ) {
       return { status: 403, text: 'AccessDenied: the link signature does not match' };
     }
     if (expires <= this.now() / 1000) return { status: 403, text: 'AccessDenied: Request has expired' };
@@ -238,7 +242,8 @@ export class RecordingsService {
   }
 
   private sign(id: string, file: string, expires: number): string {
-    return createHmac('sha256', this.signingKey)
+    return nodeCrypto()
+      .createHmac('sha256', this.signingKey)
       .update(`recording-media\n${id}\n${file}\n${expires}`)
       .digest('base64url');
   }

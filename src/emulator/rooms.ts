@@ -1,7 +1,7 @@
 // Why this file is long: Daily's room semantics (create defaults, paging, update with null resets, tokens and
 // their validation, domain config) share one store and one set of validation rules.
 // Daily room API semantics: rooms, meeting tokens and the domain config, backed by the store.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import { signHs256, verifyHs256 } from './jwt.js';
 import type { EmulatorStore, RoomRow } from './store.js';
 import { invalidRequest, isHttpResult, pageQuery } from './paging.js';
@@ -126,7 +126,7 @@ export class RoomsService {
     this.baseUrl = options.baseUrl;
     this.now = options.now ?? Date.now;
     // Another process sharing the data dir may create it at the same moment: the first one stored wins.
-    this.domainId = this.store.getMeta('domain_id') ?? this.store.metaOrInsert('domain_id', randomUUID());
+    this.domainId = this.store.getMeta('domain_id') ?? this.store.metaOrInsert('domain_id', nodeCrypto().randomUUID());
   }
 
   private nowSeconds(): number {
@@ -174,7 +174,7 @@ export class RoomsService {
       if (existing && this.isExpired(existing)) this.store.deleteRoom(name);
       else if (existing) return invalid(`a room named ${name} already exists`);
       const row = {
-        id: randomUUID(),
+        id: nodeCrypto().randomUUID(),
         name,
         privacy,
         created_at: new Date(this.now()).toISOString(),
@@ -376,7 +376,7 @@ function expInPast(value: unknown): HttpResult {
 }
 
 function generateRoomName(): string {
-  const bytes = randomBytes(GENERATED_NAME_LENGTH * 2);
+  const bytes = nodeCrypto().randomBytes(GENERATED_NAME_LENGTH * 2);
   let name = '';
   // Rejection sampling keeps the alphabet uniform (256 is not a multiple of 62).
   for (let i = 0; i < bytes.length && name.length < GENERATED_NAME_LENGTH; i++) {

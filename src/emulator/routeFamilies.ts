@@ -1,17 +1,23 @@
 // Which of the emulator's routes a server registers. The embedded emulator starts for one command: a `secrets`
-// command never calls the room service, a `rooms` command never calls the private API, and registering a route
-// costs start-up time (fastify builds its hooks and router node for each). `agentdeck emulator` and the app
-// register every route.
+// command never calls the room service, a `rooms` command never calls the private API, one without `-o` never calls
+// the org-scoped API, and registering a route costs start-up time (fastify builds its hooks and router node for
+// each). `agentdeck emulator` and the app register every route.
 import type { FastifyInstance } from 'fastify';
 import { ISSUER_PATH } from './oauth.js';
 
-/** pipecat: the private and org-scoped APIs; daily: rooms, tokens, recordings, media; login: the sign-in flow; control: /_emulator. */
-export type RouteFamily = 'pipecat' | 'daily' | 'login' | 'control';
+/**
+ * pipecat: the private API (a private key: `/v1/secrets…`, `/v1/agents…`); organizations: what a user token calls
+ * (`/v1/organizations…`, the org-scoped API, and `/v1/users`); daily: rooms, tokens, recordings, media; login: the
+ * sign-in flow; control: /_emulator.
+ */
+export type RouteFamily = 'pipecat' | 'organizations' | 'daily' | 'login' | 'control';
 
-export const ROUTE_FAMILIES: readonly RouteFamily[] = ['pipecat', 'daily', 'login', 'control'];
+export const ROUTE_FAMILIES: readonly RouteFamily[] = ['pipecat', 'organizations', 'daily', 'login', 'control'];
 
 export function routeFamilyOf(path: string): RouteFamily {
   if (path === '/daily' || path.startsWith('/daily/')) return 'daily';
+  if (path === '/v1/organizations' || path.startsWith('/v1/organizations/') || path === '/v1/users')
+    return 'organizations';
   if (path.startsWith('/auth/') || path === ISSUER_PATH || path.startsWith(`${ISSUER_PATH}/`)) return 'login';
   if (path.startsWith('/_emulator/')) return 'control';
   return 'pipecat';

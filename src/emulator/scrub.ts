@@ -34,25 +34,27 @@ interface CheckpointRow {
   checkpointed: number;
 }
 
+/** What a scrub needs, made on the first one: most runs of the emulator never remove a value. */
+interface Checkpoints {
+  passive: Database.Statement<[], CheckpointRow>;
+  truncate: Database.Statement<[], CheckpointRow>;
+  frameBytes: number;
+  /** Where a small WAL is read whole after a commit (one byte more: a larger one shows as too large). */
+  buffer: Buffer;
+}
+
 export class Scrub {
-  private readonly passive: Database.Statement<[], CheckpointRow>;
-  private readonly truncate: Database.Statement<[], CheckpointRow>;
-  private readonly frameBytes: number;
+  private checkpoints: Checkpoints | undefined;
   private readonly laterSync: LaterSync;
   private readonly walPath: string;
   /** Our own read-only descriptor of the WAL (SQLite's are not reachable); -1 when it could not be opened. */
   private walFd: number | undefined;
-  /** Where a small WAL is read whole after a commit (one byte more: a larger one shows as too large). */
-  private readonly buffer = Buffer.alloc(WHOLE_WAL_BYTES + 1);
   private synchronousNow: 'NORMAL' | 'OFF' = 'NORMAL';
 
   constructor(
     private readonly db: Database.Database,
     dbPath: string,
   ) {
-    this.passive = db.prepare<[], CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)');
-    this.truncate = db.prepare<[], CheckpointRow>('PRAGMA wal_checkpoint(TRUNCATE)');
-    this.frameBytes = FRAME_HEADER_BYTES + (db.prepare<[], number>('PRAGMA page_size').pluck().get() as number);
     this.walPath = `${dbPath}-wal`;
     // Back to synchronous=NORMAL once both files are flushed with no scrub since.
     this.laterSync = new LaterSync([dbPath, this.walPath], FLUSH_DELAY_MS, () => {
@@ -65,23 +67,24 @@ export class Scrub {
    * copied back or truncated within the busy timeout: try again after the next commit.
    */
   run(): boolean {
+    const checkpoints = (this.checkpoints ??= this.prepare());
     this.synchronous('OFF');
-    let done = this.onlyOneCommitCopied();
-    if (!done) done = (this.truncate.get()?.busy ?? 0) === 0;
+    let done = this.onlyOneCommitCopied(checkpoints);
+    if (!done) done = (checkpoints.truncate.get()?.busy ?? 0) === 0;
     this.laterSync.request();
     return done;
   }
 
   /** Whether a passive checkpoint copied the whole WAL into emulator.db and the WAL holds one commit, nothing else. */
-  private onlyOneCommitCopied(): boolean {
-    const { log, checkpointed } = this.passive.get() as CheckpointRow;
+  private onlyOneCommitCopied({ passive, frameBytes, buffer }: Checkpoints): boolean {
+    const { log, checkpointed } = passive.get() as CheckpointRow;
     if (log <= 0 || checkpointed !== log) return false;
-    const size = this.readWal();
-    if (size !== WAL_HEADER_BYTES + log * this.frameBytes) return false;
+    const size = this.readWal(buffer);
+    if (size !== WAL_HEADER_BYTES + log * frameBytes) return false;
     // Frame headers: page number (bytes 0–3), then the database size after a commit on the frame that ends one,
     // else 0 (bytes 4–7).
     for (let frame = 0; frame < log - 1; frame++) {
-      if (this.buffer.readUInt32BE(WAL_HEADER_BYTES + frame * this.frameBytes + 4) !== 0) return false;
+      if (buffer.readUInt32BE(WAL_HEADER_BYTES + frame * frameBytes + 4) !== 0) return false;
     }
     return true;
   }
@@ -89,6 +92,16 @@ export class Scrub {
   /** Whether the WAL has frames (at open: a process killed with a scrub due may have left old values in them). */
   walHoldsFrames(): boolean {
     return (statSync(this.walPath, { throwIfNoEntry: false })?.size ?? 0) > WAL_HEADER_BYTES;
+  }
+
+  private prepare(): Checkpoints {
+    const pageSize = this.db.prepare<[], number>('PRAGMA page_size').pluck().get() as number;
+    return {
+      passive: this.db.prepare<[], CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)'),
+      truncate: this.db.prepare<[], CheckpointRow>('PRAGMA wal_checkpoint(TRUNCATE)'),
+      frameBytes: FRAME_HEADER_BYTES + pageSize,
+      buffer: Buffer.alloc(WHOLE_WAL_BYTES + 1),
+    };
   }
 
   /** Before the connection closes: its last checkpoint is synced (and the WAL removed) as SQLite does it. */
@@ -110,11 +123,11 @@ export class Scrub {
   }
 
   /** The WAL's size when it is small enough to be read whole into the buffer, else undefined. */
-  private readWal(): number | undefined {
+  private readWal(buffer: Buffer): number | undefined {
     const fd = this.wal();
     if (fd < 0) return undefined;
     try {
-      const read = readSync(fd, this.buffer, 0, this.buffer.length, 0);
+      const read = readSync(fd, buffer, 0, buffer.length, 0);
       return read <= WHOLE_WAL_BYTES ? read : undefined;
     } catch {
       return undefined;

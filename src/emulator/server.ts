@@ -124,7 +124,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     now: opts.now,
   });
   const oauth = new OAuthService({
-    db: store.db,
+    store,
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     baseUrl: () => baseUrl,
     now: opts.now,
@@ -146,6 +146,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     });
     sessions = new SessionsService(agents, new SessionStore(store), opts.sessionMs ? opts.sessionMs : null);
     agents.sessions = sessions;
+    store.markSchemaCurrent(); // every store's migrations ran (above): later opens skip them
     agentControls = new AgentControls(agents, secrets, sessions);
     sessionControls = new SessionControls(sessions);
     demoServices = { dataDir, org: orgs[0], store, secrets, agents, rooms, now: opts.now ?? Date.now };

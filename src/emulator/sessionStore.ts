@@ -5,6 +5,7 @@
 // for every process sharing the data dir.
 import type Database from './sqlite/database.js';
 import type { EmulatorStore } from './store.js';
+import { lazyStatements } from './lazyStatements.js';
 
 export interface SessionRow {
   org: string;
@@ -105,61 +106,73 @@ export class SessionStore {
 
   constructor(readonly store: EmulatorStore) {
     const db: Database.Database = store.db;
-    db.exec(SCHEMA);
-    this.stmts = {
-      page: db.prepare<FilterParams & { limit: number; offset: number }, SessionRow>(
-        `SELECT * FROM agent_sessions WHERE ${FILTER} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
-      ),
-      count: db.prepare<FilterParams, number>(`SELECT COUNT(*) FROM agent_sessions WHERE ${FILTER}`).pluck(),
-      byId: db.prepare<[string, string, string], SessionRow>(
-        'SELECT * FROM agent_sessions WHERE org = ? AND agent = ? AND id = ?',
-      ),
-      active: db.prepare<{ org: string; agent: string; now: number }, SessionRow>(
-        `SELECT * FROM agent_sessions WHERE org = @org AND agent = @agent AND ${ACTIVE} ORDER BY seq`,
-      ),
-      countsByDeployment: db.prepare<
-        { org: string; agent: string; now: number },
-        { deployment_id: string; active: number; total: number }
-      >(
-        `SELECT deployment_id, SUM(${ACTIVE}) AS active, COUNT(*) AS total FROM agent_sessions
+    if (!store.schemaCurrent) db.exec(SCHEMA);
+    this.stmts = lazyStatements({
+      page: () =>
+        db.prepare<FilterParams & { limit: number; offset: number }, SessionRow>(
+          `SELECT * FROM agent_sessions WHERE ${FILTER} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
+        ),
+      count: () => db.prepare<FilterParams, number>(`SELECT COUNT(*) FROM agent_sessions WHERE ${FILTER}`).pluck(),
+      byId: () =>
+        db.prepare<[string, string, string], SessionRow>(
+          'SELECT * FROM agent_sessions WHERE org = ? AND agent = ? AND id = ?',
+        ),
+      active: () =>
+        db.prepare<{ org: string; agent: string; now: number }, SessionRow>(
+          `SELECT * FROM agent_sessions WHERE org = @org AND agent = @agent AND ${ACTIVE} ORDER BY seq`,
+        ),
+      countsByDeployment: () =>
+        db.prepare<
+          { org: string; agent: string; now: number },
+          { deployment_id: string; active: number; total: number }
+        >(
+          `SELECT deployment_id, SUM(${ACTIVE}) AS active, COUNT(*) AS total FROM agent_sessions
          WHERE org = @org AND agent = @agent AND created_at <= @now GROUP BY deployment_id`,
-      ),
-      startedBetween: db
-        .prepare<[string, string, number, number], number>(
-          'SELECT COUNT(*) FROM agent_sessions WHERE org = ? AND agent = ? AND created_at >= ? AND created_at < ?',
-        )
-        .pluck(),
-      all: db.prepare<[string, string], SessionRow>(
-        'SELECT * FROM agent_sessions WHERE org = ? AND agent = ? ORDER BY seq',
-      ),
-      lastSeq: db
-        .prepare<[string, string], number>(
-          'SELECT COALESCE(MAX(seq), 0) FROM agent_sessions WHERE org = ? AND agent = ?',
-        )
-        .pluck(),
-      insert: db.prepare(
-        `INSERT INTO agent_sessions (org, agent, seq, id, deployment_id, created_at, ended_at, ends_at, bot_start_seconds, cold_start, completion_status)
+        ),
+      startedBetween: () =>
+        db
+          .prepare<[string, string, number, number], number>(
+            'SELECT COUNT(*) FROM agent_sessions WHERE org = ? AND agent = ? AND created_at >= ? AND created_at < ?',
+          )
+          .pluck(),
+      all: () =>
+        db.prepare<[string, string], SessionRow>(
+          'SELECT * FROM agent_sessions WHERE org = ? AND agent = ? ORDER BY seq',
+        ),
+      lastSeq: () =>
+        db
+          .prepare<[string, string], number>(
+            'SELECT COALESCE(MAX(seq), 0) FROM agent_sessions WHERE org = ? AND agent = ?',
+          )
+          .pluck(),
+      insert: () =>
+        db.prepare(
+          `INSERT INTO agent_sessions (org, agent, seq, id, deployment_id, created_at, ended_at, ends_at, bot_start_seconds, cold_start, completion_status)
          VALUES (@org, @agent, @seq, @id, @deployment_id, @created_at, @ended_at, @ends_at, @bot_start_seconds, @cold_start, @completion_status)`,
-      ),
-      stop: db.prepare<{ org: string; agent: string; seq: number; at: number; status: string | null }>(
-        'UPDATE agent_sessions SET ended_at = @at, completion_status = COALESCE(@status, completion_status) WHERE org = @org AND agent = @agent AND seq = @seq',
-      ),
-      setEnd: db.prepare<{ org: string; agent: string; seq: number; endsAt: number | null }>(
-        'UPDATE agent_sessions SET ends_at = @endsAt WHERE org = @org AND agent = @agent AND seq = @seq',
-      ),
-      deleteAgent: db.prepare('DELETE FROM agent_sessions WHERE org = ? AND agent = ?'),
-      control: db.prepare<[string, string], SessionControl>(
-        `SELECT superseded_takes = 1 AS supersededTakesSessions, duration_ms AS sessionDurationMs, per_minute AS sessionsPerMinute,
+        ),
+      stop: () =>
+        db.prepare<{ org: string; agent: string; seq: number; at: number; status: string | null }>(
+          'UPDATE agent_sessions SET ended_at = @at, completion_status = COALESCE(@status, completion_status) WHERE org = @org AND agent = @agent AND seq = @seq',
+        ),
+      setEnd: () =>
+        db.prepare<{ org: string; agent: string; seq: number; endsAt: number | null }>(
+          'UPDATE agent_sessions SET ends_at = @endsAt WHERE org = @org AND agent = @agent AND seq = @seq',
+        ),
+      deleteAgent: () => db.prepare('DELETE FROM agent_sessions WHERE org = ? AND agent = ?'),
+      control: () =>
+        db.prepare<[string, string], SessionControl>(
+          `SELECT superseded_takes = 1 AS supersededTakesSessions, duration_ms AS sessionDurationMs, per_minute AS sessionsPerMinute,
            traffic_since AS trafficSince, materialized_until AS materializedUntil FROM agent_session_controls WHERE org = ? AND name = ?`,
-      ),
-      setControl: db.prepare(
-        `INSERT INTO agent_session_controls (org, name, superseded_takes, duration_ms, per_minute, traffic_since, materialized_until)
+        ),
+      setControl: () =>
+        db.prepare(
+          `INSERT INTO agent_session_controls (org, name, superseded_takes, duration_ms, per_minute, traffic_since, materialized_until)
          VALUES (@org, @name, @superseded, @sessionDurationMs, @sessionsPerMinute, @trafficSince, @materializedUntil)
          ON CONFLICT(org, name) DO UPDATE SET superseded_takes = excluded.superseded_takes, duration_ms = excluded.duration_ms,
            per_minute = excluded.per_minute, traffic_since = excluded.traffic_since, materialized_until = excluded.materialized_until`,
-      ),
-      deleteControl: db.prepare('DELETE FROM agent_session_controls WHERE org = ? AND name = ?'),
-    };
+        ),
+      deleteControl: () => db.prepare('DELETE FROM agent_session_controls WHERE org = ? AND name = ?'),
+    });
   }
 
   /** One page, newest first, and how many match in all. */

@@ -6,7 +6,7 @@
 // serves, every other new session goes to the deployment it replaced (the drain failure Pipecat's docs record).
 // Sessions start through the emulator-only controls (sessionControl.ts) or steady traffic, and end when stopped or
 // when their duration has run out on the stored clock.
-import { createHash, randomUUID } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import { deploymentEntry, iso } from './agentDetail.js';
 import type { Line as LogLine, SessionSpans } from './agentLogs.js';
 import { AGENT_NOT_FOUND, notFound } from './agentRules.js';
@@ -28,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A number in [0, 1) from `text` (stable per session: bot start times, metrics). */
 function unit(text: string, salt: string): number {
-  return createHash('sha256').update(`${salt}:${text}`).digest().readUInt32BE(0) / 2 ** 32;
+  return nodeCrypto().createHash('sha256').update(`${salt}:${text}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 /** The deployment serving at `t` among `list` (oldest first), or null. */
@@ -166,7 +166,7 @@ export class SessionsService {
 
   /** Creates one session on `deployment` at `t` (in the caller's transaction). */
   create(row: AgentRow, deployment: DeploymentRow, t: number, durationMs: number | null, cold?: boolean): SessionRow {
-    const id = randomUUID();
+    const id = nodeCrypto().randomUUID();
     const busy = this.store.active(row.org, row.name, t).filter((s) => s.deployment_id === deployment.id).length;
     // A warm start takes an idle reserved agent (minAgents); past them a new agent starts cold.
     const coldStart = cold ?? busy >= row.min_agents;
@@ -297,6 +297,6 @@ function metrics(s: SessionRow, now: number): Record<string, unknown> {
 
 /** A UUID-shaped id derived from another (the metrics record's id stays the same across reads). */
 function randomUUIDFrom(text: string): string {
-  const hex = createHash('sha256').update(`metrics:${text}`).digest('hex');
+  const hex = nodeCrypto().createHash('sha256').update(`metrics:${text}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -10,6 +10,7 @@ import type Database from './sqlite/database.js';
 import { openDatabase } from './sqlite/open.js';
 import { Scrub } from './scrub.js';
 import { ScrubGroup } from './scrubGroup.js';
+import { lazyStatements } from './lazyStatements.js';
 
 export const DB_FILE = 'emulator.db';
 
@@ -92,6 +93,23 @@ export const CONNECTION_PRAGMAS =
   'PRAGMA journal_size_limit = 0;';
 
 /**
+ * The version of the schema every store's migrations make (their tables, added columns and the deployments'
+ * backfill), stamped in the file (PRAGMA user_version) by startEmulator once every store ran them. A data dir at
+ * this version or later opens without running them (CREATE TABLE IF NOT EXISTS ×12, PRAGMA table_info ×3, the
+ * backfill: they only ever add); a data dir from before the stamp (0) or an older version runs them all, as every
+ * open did before. Raise it with every new table, column or backfill.
+ */
+export const SCHEMA_VERSION = 1;
+
+/**
+ * A write that changes nothing. SQLite refuses it on a database this process cannot write (a read-only file or
+ * file system: SQLITE_READONLY), so the emulator fails at start, where config/target.ts says what to do, rather
+ * than at a command's first write (before the schema stamp, the deployments' backfill did this on every open). Like
+ * any write it waits for another process's write lock (busy_timeout).
+ */
+const WRITE_PROBE = "INSERT INTO meta (key, value) SELECT 'write-probe', '' WHERE 0";
+
+/**
  * Data dirs written before a column existed: add it, once, under the write lock. Processes sharing a fresh data dir
  * race here: each sees the column missing, and all but the first ALTER would fail ("duplicate column name").
  */
@@ -115,8 +133,17 @@ function ensurePrivateFile(path: string): void {
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
 }
 
+function schemaVersion(db: Database.Database): number {
+  return db.prepare<[], number>('PRAGMA user_version').pluck().get() as number;
+}
+
 export class EmulatorStore {
   readonly db: Database.Database;
+  /**
+   * The file's schema is SCHEMA_VERSION's or later: every store skips its migrations. Otherwise each runs them
+   * (idempotent, so processes sharing a fresh data dir may all run them) and startEmulator stamps the file.
+   */
+  readonly schemaCurrent: boolean;
   private readonly stmts;
   /** Removes what a commit erased from the files (scrub.ts). */
   private readonly scrub: Scrub;
@@ -129,97 +156,124 @@ export class EmulatorStore {
     this.db = openDatabase(path);
     // exec, not pragma(): pragma() prepares a throwaway statement (see keepStatements.ts).
     this.db.exec(CONNECTION_PRAGMAS);
-    this.db.exec(SCHEMA);
-    this.scrub = new Scrub(this.db, path);
+    const db = this.db;
+    this.schemaCurrent = schemaVersion(db) >= SCHEMA_VERSION;
+    if (!this.schemaCurrent) {
+      db.exec(SCHEMA);
+      addColumn(db, 'secret_sets', 'version', 'INTEGER NOT NULL DEFAULT 1');
+      addColumn(db, 'secret_sets', 'source', 'TEXT');
+    }
+    db.exec(WRITE_PROBE);
+    this.scrub = new Scrub(db, path);
     this.scrubs = new ScrubGroup(() => this.scrub.run());
     // A process killed while a stream's scrub was due left old values in the WAL: scrub with the next commit.
     if (this.scrub.walHoldsFrames()) this.scrubs.erased();
-    addColumn(this.db, 'secret_sets', 'version', 'INTEGER NOT NULL DEFAULT 1');
-    addColumn(this.db, 'secret_sets', 'source', 'TEXT');
-    const db = this.db;
-    this.stmts = {
-      begin: db.prepare('BEGIN IMMEDIATE'),
-      commit: db.prepare('COMMIT'),
-      rollback: db.prepare('ROLLBACK'),
-      getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare(
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-      ),
-      getDefaultRegion: db.prepare<[string], { default_region: string }>(
-        'SELECT default_region FROM org_properties WHERE org = ?',
-      ),
-      setDefaultRegion: db.prepare(
-        'INSERT INTO org_properties (org, default_region) VALUES (?, ?) ON CONFLICT(org) DO UPDATE SET default_region = excluded.default_region',
-      ),
-      listSets: db.prepare<[string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? ORDER BY name',
-      ),
-      listSetsInRegion: db.prepare<[string, string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? AND region = ? ORDER BY name',
-      ),
-      getSet: db.prepare<[string, string], SetRow>(
-        'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? AND name = ?',
-      ),
-      countSets: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM secret_sets'),
-      dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
-      insertMetaIfAbsent: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING'),
-      keysOf: db.prepare<[string, string], { secret_key: string }>(
-        'SELECT secret_key FROM secret_values WHERE org = ? AND set_name = ? ORDER BY secret_key',
-      ),
-      insertSet: db.prepare(
-        `INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at, version, source)
+    this.stmts = lazyStatements({
+      begin: () => db.prepare('BEGIN IMMEDIATE'),
+      commit: () => db.prepare('COMMIT'),
+      rollback: () => db.prepare('ROLLBACK'),
+      getMeta: () => db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
+      setMeta: () =>
+        db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
+      getDefaultRegion: () =>
+        db.prepare<[string], { default_region: string }>('SELECT default_region FROM org_properties WHERE org = ?'),
+      setDefaultRegion: () =>
+        db.prepare(
+          'INSERT INTO org_properties (org, default_region) VALUES (?, ?) ON CONFLICT(org) DO UPDATE SET default_region = excluded.default_region',
+        ),
+      listSets: () =>
+        db.prepare<[string], SetRow>(
+          'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? ORDER BY name',
+        ),
+      listSetsInRegion: () =>
+        db.prepare<[string, string], SetRow>(
+          'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? AND region = ? ORDER BY name',
+        ),
+      getSet: () =>
+        db.prepare<[string, string], SetRow>(
+          'SELECT name, type, region, host, failure, updated_at, version, source FROM secret_sets WHERE org = ? AND name = ?',
+        ),
+      countSets: () => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM secret_sets'),
+      dataVersion: () => db.prepare<[], number>('PRAGMA data_version').pluck(),
+      insertMetaIfAbsent: () => db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING'),
+      keysOf: () =>
+        db.prepare<[string, string], { secret_key: string }>(
+          'SELECT secret_key FROM secret_values WHERE org = ? AND set_name = ? ORDER BY secret_key',
+        ),
+      insertSet: () =>
+        db.prepare(
+          `INSERT INTO secret_sets (org, name, type, region, host, pull_secret_value, failure, created_at, updated_at, version, source)
          VALUES (@org, @name, @type, @region, @host, @pullSecretValue, @failure, @now, @now,
            1 + COALESCE((SELECT version FROM retired_set_versions WHERE org = @org AND name = @name), 0), @source)`,
-      ),
-      touchSet: db.prepare(
-        `UPDATE secret_sets SET host = @host, pull_secret_value = @pullSecretValue, failure = @failure, updated_at = @now,
+        ),
+      touchSet: () =>
+        db.prepare(
+          `UPDATE secret_sets SET host = @host, pull_secret_value = @pullSecretValue, failure = @failure, updated_at = @now,
            version = version + 1
          WHERE org = @org AND name = @name`,
-      ),
-      touchSetTime: db.prepare(
-        'UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?',
-      ),
-      retireVersion: db.prepare(
-        `INSERT INTO retired_set_versions (org, name, version)
+        ),
+      touchSetTime: () =>
+        db.prepare('UPDATE secret_sets SET updated_at = ?, version = version + 1 WHERE org = ? AND name = ?'),
+      retireVersion: () =>
+        db.prepare(
+          `INSERT INTO retired_set_versions (org, name, version)
            SELECT org, name, version FROM secret_sets WHERE org = ? AND name = ?
          ON CONFLICT(org, name) DO UPDATE SET version = excluded.version`,
-      ),
+        ),
       // A value is replaced only when it differs (the old one must then be scrubbed), else inserted if absent.
-      replaceValue: db.prepare(
-        'UPDATE secret_values SET secret_value = ? WHERE org = ? AND set_name = ? AND secret_key = ? AND secret_value IS NOT ?',
-      ),
-      insertValueIfAbsent: db.prepare(
-        `INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES (?, ?, ?, ?)
+      replaceValue: () =>
+        db.prepare(
+          'UPDATE secret_values SET secret_value = ? WHERE org = ? AND set_name = ? AND secret_key = ? AND secret_value IS NOT ?',
+        ),
+      insertValueIfAbsent: () =>
+        db.prepare(
+          `INSERT INTO secret_values (org, set_name, secret_key, secret_value) VALUES (?, ?, ?, ?)
          ON CONFLICT(org, set_name, secret_key) DO NOTHING`,
-      ),
-      replacesPullValue: db
-        .prepare<[string | null, string, string], number>(
-          'SELECT pull_secret_value IS NOT NULL AND pull_secret_value IS NOT ? FROM secret_sets WHERE org = ? AND name = ?',
-        )
-        .pluck(),
-      deleteSet: db.prepare('DELETE FROM secret_sets WHERE org = ? AND name = ?'),
-      deleteValues: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ?'),
-      deleteValue: db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ? AND secret_key = ?'),
-      insertRoom: db.prepare(
-        'INSERT INTO rooms (id, name, privacy, created_at, exp, config) VALUES (@id, @name, @privacy, @created_at, @exp, @config)',
-      ),
-      getRoom: db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE name = ?'),
-      getRoomById: db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE id = ?'),
-      deleteRoom: db.prepare('DELETE FROM rooms WHERE name = ?'),
-      updateRoom: db.prepare('UPDATE rooms SET privacy = @privacy, exp = @exp, config = @config WHERE name = @name'),
-      countLiveRooms: db.prepare<[number], { n: number }>(
-        'SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?',
-      ),
-      roomsNewest: db.prepare<[number, number], RoomRow>(
-        'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) ORDER BY seq DESC LIMIT ?',
-      ),
-      roomsOlderThan: db.prepare<[number, number, number], RoomRow>(
-        'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) AND seq < ? ORDER BY seq DESC LIMIT ?',
-      ),
-      roomsNewerThan: db.prepare<[number, number, number], RoomRow>(
-        'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) AND seq > ? ORDER BY seq ASC LIMIT ?',
-      ),
-    };
+        ),
+      replacesPullValue: () =>
+        db
+          .prepare<[string | null, string, string], number>(
+            'SELECT pull_secret_value IS NOT NULL AND pull_secret_value IS NOT ? FROM secret_sets WHERE org = ? AND name = ?',
+          )
+          .pluck(),
+      deleteSet: () => db.prepare('DELETE FROM secret_sets WHERE org = ? AND name = ?'),
+      deleteValues: () => db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ?'),
+      deleteValue: () => db.prepare('DELETE FROM secret_values WHERE org = ? AND set_name = ? AND secret_key = ?'),
+      insertRoom: () =>
+        db.prepare(
+          'INSERT INTO rooms (id, name, privacy, created_at, exp, config) VALUES (@id, @name, @privacy, @created_at, @exp, @config)',
+        ),
+      getRoom: () => db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE name = ?'),
+      getRoomById: () => db.prepare<[string], RoomRow>('SELECT * FROM rooms WHERE id = ?'),
+      deleteRoom: () => db.prepare('DELETE FROM rooms WHERE name = ?'),
+      updateRoom: () =>
+        db.prepare('UPDATE rooms SET privacy = @privacy, exp = @exp, config = @config WHERE name = @name'),
+      countLiveRooms: () =>
+        db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rooms WHERE exp IS NULL OR exp > ?'),
+      roomsNewest: () =>
+        db.prepare<[number, number], RoomRow>(
+          'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) ORDER BY seq DESC LIMIT ?',
+        ),
+      roomsOlderThan: () =>
+        db.prepare<[number, number, number], RoomRow>(
+          'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) AND seq < ? ORDER BY seq DESC LIMIT ?',
+        ),
+      roomsNewerThan: () =>
+        db.prepare<[number, number, number], RoomRow>(
+          'SELECT * FROM rooms WHERE (exp IS NULL OR exp > ?) AND seq > ? ORDER BY seq ASC LIMIT ?',
+        ),
+    });
+  }
+
+  /**
+   * Every store made on this connection ran its migrations: stamps the file with SCHEMA_VERSION, under the write
+   * lock, never lowering a later version's stamp.
+   */
+  markSchemaCurrent(): void {
+    if (this.schemaCurrent) return;
+    this.transaction(() => {
+      if (schemaVersion(this.db) < SCHEMA_VERSION) this.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    });
   }
 
   /** A write removed or replaced a secret value: scrub once it is committed. */

@@ -3,7 +3,8 @@
 // it signs the server certificate once and is dropped, so the CA a client is told to trust vouches for nothing
 // else. tls/server.pem (0600) holds the server's key, its certificate and the CA certificate; tls/ca.pem is the CA
 // certificate alone, the file clients trust (NODE_EXTRA_CA_CERTS, SSL_CERT_FILE).
-import { X509Certificate, createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import type { KeyObject, X509Certificate } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -56,9 +57,9 @@ function usable(text: string, names: readonly string[], now: number): Parsed | u
   const certs = blocks.filter((b) => b[1] === 'CERTIFICATE').map((b) => b[0]);
   if (!key || certs.length !== 2) return undefined;
   try {
-    const server = new X509Certificate(certs[0]);
-    const ca = new X509Certificate(certs[1]);
-    const privateKey = createPrivateKey(key);
+    const server = new (nodeCrypto().X509Certificate)(certs[0]);
+    const ca = new (nodeCrypto().X509Certificate)(certs[1]);
+    const privateKey = nodeCrypto().createPrivateKey(key);
     const fresh = (cert: X509Certificate) =>
       Date.parse(cert.validFrom) <= now && Date.parse(cert.validTo) - RENEW_BEFORE_MS > now;
     const covers = (name: string) =>
@@ -77,13 +78,13 @@ function usable(text: string, names: readonly string[], now: number): Parsed | u
 }
 
 const serial = (): Buffer => {
-  const bytes = randomBytes(16);
+  const bytes = nodeCrypto().randomBytes(16);
   bytes[0] = (bytes[0] & 0x7f) | 0x40; // positive, 16 significant bytes
   return bytes;
 };
 
 function generate(names: readonly string[], now: number): Parsed {
-  const pair = () => generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pair = () => nodeCrypto().generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const ca = pair();
   const server = pair();
   // Whole seconds: certificates carry no fractions, and `usable` compares against what was written.
@@ -126,7 +127,7 @@ function readBundle(file: string): string | undefined {
 
 /** Writes `text` to `file` through a temp file: replaced atomically, or (replace false) published only if absent. */
 function publish(file: string, text: string, mode: number, replace: boolean): boolean {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const temp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;
   writeTempFile(temp, file, text, mode);
   try {
     if (replace) {

@@ -3,7 +3,8 @@
 // (selfsigned pulls in @peculiar/x509 + pkijs) is worth depending on for two fixed certificate shapes.
 // Only what RFC 5280 and OpenSSL's strict verification (Python 3.13's default) need: ECDSA P-256 keys, SHA-256
 // signatures, names of UTF8String attributes, and the extensions listed in CertificateSpec.
-import { createHash, sign, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { nodeCrypto } from './nodeCrypto.js';
 import { isIPv4, isIPv6 } from 'node:net';
 
 type Der = Buffer;
@@ -108,7 +109,8 @@ function ipv6Bytes(address: string): Buffer {
 
 /** Key identifier: SHA-256 of the SubjectPublicKeyInfo, truncated to 160 bits (RFC 7093 §2 method 1). */
 export function keyIdentifier(publicKey: KeyObject): Buffer {
-  return createHash('sha256')
+  return nodeCrypto()
+    .createHash('sha256')
     .update(publicKey.export({ type: 'spki', format: 'der' }))
     .digest()
     .subarray(0, 20);
@@ -157,7 +159,7 @@ export function buildCertificate(spec: CertificateSpec): string {
     spec.publicKey.export({ type: 'spki', format: 'der' }),
     explicit(3, sequence(...extensions)),
   );
-  const signature = sign('sha256', tbs, spec.signingKey); // DER ECDSA-Sig-Value
+  const signature = nodeCrypto().sign('sha256', tbs, spec.signingKey); // DER ECDSA-Sig-Value
   const der = sequence(tbs, SIGNATURE_ALGORITHM, bitString(signature));
   const lines = der.toString('base64').match(/.{1,64}/g) ?? [];
   return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;

@@ -90,6 +90,28 @@ describe.concurrent('the embedded emulator cannot use its data dir', () => {
   });
 });
 
+describe('a database file made read-only', () => {
+  // The data dir is stamped (its schema current), so no migration writes at start: the store's write probe is what
+  // still says so at start rather than at the first write (src/emulator/store.ts).
+  it.skipIf(isRoot)('is said at start, with the data dir, even by a command that only reads', async () => {
+    const env = isolatedEnv();
+    expect((await runBuilt(['secrets', 'set', 'ro-file', 'A=valuevalue', '-s'], env, { timeoutMs: 20_000 })).code).toBe(
+      0,
+    );
+    const dataDir = join(env.XDG_DATA_HOME!, 'agentdeck', 'emulator');
+    const db = join(dataDir, 'emulator.db');
+    chmodSync(db, 0o400);
+    try {
+      const r = await runBuilt(['secrets', 'list'], env);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`cannot use its data dir ${dataDir}: the database cannot be written (read-only)`);
+      expect(r.stderr).toContain(HINT);
+    } finally {
+      chmodSync(db, 0o600);
+    }
+  });
+});
+
 describe('the embedded emulator on a full disk (a real tmpfs)', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -122,11 +122,12 @@ describe('what a command loads', () => {
   });
 
   it('with nothing configured the embedded emulator loads with its SQLite driver, the app does not', async () => {
-    const ran = await evaluatedSources(['secrets', 'list', '--json'], isolatedEnv());
+    const env = isolatedEnv(); // one data dir: the second run finds the keys the first made
+    const ran = await evaluatedSources(['secrets', 'list', '--json'], env);
     expect(ran.code, ran.stderr).toBe(0);
     expect(ran.emulator).toContain('src/emulator/server.ts');
     expect(ran.app.size).toBe(0);
-    const loaded = await loadsOf(['secrets', 'list', '--json'], isolatedEnv());
+    const loaded = await loadsOf(['secrets', 'list', '--json'], env);
     // dist/emulator.cjs runs through node:vm (src/codeCache.ts), so no module load names it: its requires do.
     if (process.env.AGENTDECK_SQLITE === 'node') {
       expect(loaded).toContain('node:sqlite');
@@ -152,6 +153,11 @@ describe('what a command loads', () => {
     }
     // Nor is node:http2, which fastify requires at load for servers the emulator never starts (scripts/startupPlugins.mjs).
     expect(loaded).not.toContain('node:http2');
+    // Nor node:crypto once the data dir has its keys (the first run makes them): the emulator loads it on first use
+    // (src/emulator/nodeCrypto.ts) and checks a request's key with @noble/hashes.
+    expect(loaded).not.toContain('node:crypto');
+    // Nor node:assert, which fastify's plugin checks and its router call only on bad options (startupPlugins.mjs).
+    expect(loaded).not.toContain('node:assert');
   });
 });
 

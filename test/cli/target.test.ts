@@ -140,6 +140,30 @@ describe.concurrent('target resolution (built CLI)', () => {
   });
 });
 
+describe('nothing configured with -o', () => {
+  it('the embedded emulator answers its org-scoped API in every spelling of -o (its routes are registered then)', async () => {
+    const env = isolatedEnv();
+    const set = await runBuilt(['secrets', 'set', 'staged', 'K=v', '-s', '-o', 'staging'], env, { timeoutMs: 20_000 });
+    expect(set.code, set.stderr).toBe(0);
+    const names = (r: { stdout: string }) =>
+      (JSON.parse(r.stdout) as { secretSets: Array<{ name: string }> }).secretSets.map((s) => s.name);
+    const [spaced, joined, long, plain] = await Promise.all([
+      runBuilt(['secrets', 'list', '-o', 'staging', '--json'], env, { timeoutMs: 20_000 }),
+      runBuilt(['secrets', 'list', '-ostaging', '--json'], env, { timeoutMs: 20_000 }),
+      runBuilt(['--organization=staging', 'secrets', 'list', '--json'], env, { timeoutMs: 20_000 }),
+      runBuilt(['secrets', 'list', '--json'], env, { timeoutMs: 20_000 }),
+    ]);
+    for (const r of [spaced, joined, long]) {
+      expect(r.code, r.stderr).toBe(0);
+      expect(names(r)).toEqual(['staged']);
+    }
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(names(plain)).toEqual([]); // the private key's organization (local), through the private API
+    const agents = await runBuilt(['agents', 'list', '-o', 'staging', '--json'], env, { timeoutMs: 20_000 });
+    expect(agents.code, agents.stderr).toBe(0);
+  });
+});
+
 const NOTICE = 'agentdeck: using the local emulator 127.0.0.1:';
 
 describe('the "using the local emulator" notice', () => {

@@ -145,10 +145,11 @@ describe('a data dir from before deployments and set versions', () => {
       body: { serviceName: 'old-agent', image: 'me/o:1', secretSet: 'old-set' },
     });
     await first.close();
-    // What an older emulator left behind: no version column, no deployments table.
+    // What an older emulator left behind: no version column, no deployments table, no schema stamp.
     const db = keepStatements(new Database(join(dataDir, 'emulator.db')));
     db.exec(
-      'ALTER TABLE secret_sets DROP COLUMN version; DROP TABLE agent_deployments; DROP TABLE retired_set_versions;',
+      'ALTER TABLE secret_sets DROP COLUMN version; DROP TABLE agent_deployments; DROP TABLE retired_set_versions; ' +
+        'PRAGMA user_version = 0;',
     );
     db.close();
 

@@ -13,7 +13,10 @@ afterEach(async () => {
 describe('route families', () => {
   it('tells each of the emulator’s paths apart', () => {
     expect(routeFamilyOf('/v1/secrets')).toBe('pipecat');
-    expect(routeFamilyOf('/v1/organizations/:org/services/:name/sessions')).toBe('pipecat');
+    expect(routeFamilyOf('/v1/agents/:name/sessions')).toBe('pipecat');
+    expect(routeFamilyOf('/v1/organizations/:org/services/:name/sessions')).toBe('organizations');
+    expect(routeFamilyOf('/v1/organizations')).toBe('organizations');
+    expect(routeFamilyOf('/v1/users')).toBe('organizations');
     expect(routeFamilyOf('/daily/v1/rooms')).toBe('daily');
     expect(routeFamilyOf('/daily/media/:id/:file')).toBe('daily');
     expect(routeFamilyOf('/auth/config')).toBe('login');
@@ -33,6 +36,18 @@ describe('route families', () => {
     expect((await call(emu.roomApiUrl, 'GET', '/rooms', { key: emu.keys.roomKey })).status).toBe(404);
     expect((await call(emu.apiHost, 'GET', '/_emulator/health')).status).toBe(404);
     expect((await call(emu.apiHost, 'HEAD', '/v1/secrets', { key: emu.keys.privateKey })).status).toBe(404);
+    // The org-scoped API (a user token, `-o`) is a family of its own.
+    expect(
+      (await call(emu.apiHost, 'GET', '/v1/organizations/local/secrets', { key: emu.keys.userToken })).status,
+    ).toBe(404);
+  });
+
+  it('with the organizations family, the org-scoped API answers too', async () => {
+    emu = await startTestEmulator({ routes: ['pipecat', 'organizations'], headRoutes: false });
+    const scoped = await call(emu.apiHost, 'GET', '/v1/organizations/staging/secrets', { key: emu.keys.userToken });
+    expect(scoped.status).toBe(200);
+    expect((await call(emu.apiHost, 'GET', '/v1/organizations', { key: emu.keys.userToken })).status).toBe(200);
+    expect((await call(emu.apiHost, 'GET', '/v1/secrets', { key: emu.keys.privateKey })).status).toBe(200);
   });
 
   it('a room-service-only server answers rooms and 404s the private API', async () => {

@@ -362,9 +362,11 @@ describe('a data dir from before sessions and maxSessionDuration', () => {
       body: { serviceName: 'veteran', image: 'me/old:1' },
     });
     await first.close();
+    // What an older emulator left: no column, no tables, and no schema stamp (store.ts SCHEMA_VERSION).
     const db = openDatabase(join(dataDir, 'emulator.db'));
     db.exec(
-      'ALTER TABLE agents DROP COLUMN max_session_seconds; DROP TABLE agent_sessions; DROP TABLE agent_session_controls;',
+      'ALTER TABLE agents DROP COLUMN max_session_seconds; DROP TABLE agent_sessions; DROP TABLE agent_session_controls; ' +
+        'PRAGMA user_version = 0;',
     );
     db.close();
     const again = await startEmulator({ dataDir, port: 0, deployMs: 0, now: () => clock });

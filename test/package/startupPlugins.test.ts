@@ -13,11 +13,13 @@ import {
   gotLazyTls,
   gotRequestIdWithoutCrypto,
   inkWithoutDevtools,
+  lazyAssertInRouter,
   lazyChildProcessInCommander,
   lazyHttp2InFastify,
   lazyHttpsAndDnsInFastify,
   lazyIntlListFormat,
   lazyRequire,
+  lazySemverInFastify,
   stringWidthLazyEmoji,
   yogaSync,
   yogaWithoutFetch,
@@ -229,6 +231,47 @@ describe('start-up plugins', () => {
     expect(r.elapsed).toHaveLength(1);
     expect(r.elapsed[0]).toBeGreaterThanOrEqual(25); // milliseconds, as performance.now() gave them
     expect(r.elapsed[0]).toBeLessThan(5000);
+  });
+
+  it('fastify and its router load and serve without node:assert; it and semver (deferred) still check on first use', async () => {
+    const url = await bundle(
+      'fastify-assert',
+      "export { default as fastify } from 'fastify'; export { default as router } from 'find-my-way';",
+      // With the emulator's other fastify plugins: fastify's own lookup of a listen host (node:dns) loads node:assert.
+      [lazyAssertInRouter, lazySemverInFastify, lazyHttp2InFastify, ...lazyHttpsAndDnsInFastify],
+    );
+    const script = `
+      const loaded = () => process.moduleLoadList.includes('NativeModule assert');
+      await import('node:http');
+      const withHttp = loaded();
+      const { fastify, router } = await import(${JSON.stringify(url)});
+      const app = fastify();
+      app.get('/items/:id', async (request) => ({ id: request.params.id }));
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const http = await import('node:http');
+      const body = await new Promise((resolve, reject) => http.get('http://127.0.0.1:' + app.server.address().port + '/items/7', (res) => {
+        let text = ''; res.on('data', (d) => (text += d)); res.on('end', () => resolve(text));
+      }).on('error', reject));
+      await app.close();
+      const afterServing = loaded();
+      let routerError;
+      try { router().on('GET', 42, () => {}); } catch (error) { routerError = { name: error.name, message: error.message }; }
+      // A plugin that declares the fastify versions it works with is still checked (semver, required now).
+      const plugin = async () => {};
+      plugin[Symbol.for('plugin-meta')] = { name: 'from-the-future', fastify: '>=99.0.0' };
+      const strict = fastify();
+      strict.register(plugin);
+      const mismatch = await strict.ready().then(() => 'ready', (error) => error.code);
+      process.stdout.write(JSON.stringify({ withHttp, afterServing, body, routerError, mismatch }));`;
+    const { stderr, result } = runFresh(script);
+    expect(stderr).toBe('');
+    expect(result).toEqual({
+      withHttp: false,
+      afterServing: false,
+      body: JSON.stringify({ id: '7' }),
+      routerError: { name: 'AssertionError', message: 'Path should be a string' },
+      mismatch: 'FST_ERR_PLUGIN_VERSION_MISMATCH',
+    });
   });
 
   it('commander loads without node:child_process', async () => {
