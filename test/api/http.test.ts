@@ -356,8 +356,17 @@ describe('transport failures', () => {
     const ctl = new AbortController();
     const started = performance.now();
     const pending = client({ retryBaseDelayMs: 5_000 }).request('GET', '/x', { signal: ctl.signal });
-    setTimeout(() => ctl.abort(), 100);
-    const e = await within(2_000, rejectionOf(pending));
+    const rejected = rejectionOf(pending);
+    // Once the first attempt was answered (not a fixed delay: a loaded machine can take longer to send it).
+    await within(
+      2_000,
+      (async () => {
+        while (server.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      })(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    ctl.abort();
+    const e = await within(2_000, rejected);
     errors.push(e);
     expect((e as ApiError).code).toBe('ABORTED');
     expect(performance.now() - started).toBeLessThan(2_000);
