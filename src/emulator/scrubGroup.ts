@@ -31,33 +31,33 @@ export class ScrubGroup {
   afterCommit(): void {
     if (!this.due || this.timer) return;
     const since = this.now() - this.lastRunAt;
-    if (since >= GROUP_MS) return this.runNow();
+    if (since >= GROUP_MS) return this.flush();
     this.timer = setTimeout(() => this.runLater(), GROUP_MS - since);
   }
 
-  /** Scrubs what is due now (before the connection closes), and stops the timer. */
+  /** Scrubs what is due now (before the connection closes, or from the timer), and stops the timer. */
   flush(): void {
-    this.runNow();
-  }
-
-  close(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-
-  private runNow(): void {
-    this.close();
+    this.stopTimer();
     if (!this.due) return;
     this.lastRunAt = this.now();
     this.due = !this.scrub();
   }
 
-  /** From the timer: an error is no request's to answer, so the scrub stays due for the next commit or close. */
+  close(): void {
+    this.stopTimer();
+  }
+
+  private stopTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** From the timer: an error is no request's to answer. A scrub that threw stays due for the next commit or close. */
   private runLater(): void {
     try {
-      this.runNow();
+      this.flush();
     } catch {
-      this.due = true;
+      // due is still set: the scrub threw before flush() could clear it
     }
   }
 }

@@ -266,10 +266,11 @@ describe('start-up plugins', () => {
     const { stderr, result } = runFresh(script);
     expect(stderr).toBe('');
     // From Node 24 node:http loads node:assert itself: there the test can only show that fastify adds nothing to it.
-    expectOnlyWhatHttpLoads(result.withHttp ? ['assert'] : [], ['assert']);
+    const { withHttp } = result as { withHttp: boolean };
+    expectOnlyWhatHttpLoads(withHttp ? ['assert'] : [], ['assert']);
     expect(result).toEqual({
-      withHttp: result.withHttp,
-      afterServing: result.withHttp,
+      withHttp,
+      afterServing: withHttp,
       body: JSON.stringify({ id: '7' }),
       routerError: { name: 'AssertionError', message: 'Path should be a string' },
       mismatch: 'FST_ERR_PLUGIN_VERSION_MISMATCH',
