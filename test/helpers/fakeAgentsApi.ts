@@ -68,6 +68,16 @@ export function createFakeAgentsApi(
   const timeout = () =>
     new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request to fake timed out after 10000 ms' });
 
+  /** The listed sessions (old and late) active now: what the service's count says when `sessions` is not given. */
+  const activeListed = (spec: FakeAgentSpec) => {
+    const now = clock.now();
+    const old = (spec.oldSessions ?? []).filter((ends) => start + ends > now).length;
+    const late = (spec.lateSessions ?? []).filter(
+      (at) => start + at <= now && start + at + (spec.lateSessionMs ?? 1000) > now,
+    ).length;
+    return old + late;
+  };
+
   function detail(name: string): AgentDetail {
     const agent = agents.get(name);
     if (!agent) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
@@ -81,7 +91,7 @@ export function createFakeAgentsApi(
       bindings: { secretSets: spec.sets ?? ['keys'], ...(spec.pull ? { imagePullSecret: spec.pull } : {}) },
       desiredDeploymentId: cur.id,
       deploymentCreatedAt: new Date(cur.at).toISOString(),
-      activeSessionCount: spec.sessions ?? 0,
+      activeSessionCount: spec.sessions ?? activeListed(spec),
       image: `me/${name}:1`,
       ...(spec.maxSessionSeconds !== undefined ? { maxSessionDuration: spec.maxSessionSeconds } : {}),
     };

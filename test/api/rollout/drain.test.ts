@@ -20,9 +20,9 @@ import { createFakeSecretsApi } from '../../helpers/fakeSecretsApi.js';
 
 const KEY = journalKey('api.test · org acme', { set: 'keys' });
 
-function setup(specs: FakeAgentSpec[], opts: { sessions?: boolean } = {}) {
+function setup(specs: FakeAgentSpec[], opts: { sessions?: boolean; latencyMs?: number } = {}) {
   const clock = new FakeClock();
-  const fake = createFakeAgentsApi(clock, specs, { sessions: opts.sessions ?? true });
+  const fake = createFakeAgentsApi(clock, specs, { sessions: opts.sessions ?? true, latencyMs: opts.latencyMs });
   const secrets = createFakeSecretsApi([{ name: 'keys', type: 'secret', status: 'ready', region: 'us-west' }]);
   const journal = memoryJournal();
   let id = 0;
@@ -176,6 +176,42 @@ describe('drain: the runner', () => {
       finished: false,
       agents: { a: { state: 'draining', deploymentId: 'a-d1', readyAt: since } },
     });
+  });
+
+  it('a detail counting no session: the late read goes out with the active one, not a round trip later', async () => {
+    const s = setup([{ name: 'a' }], { latencyMs: 40 });
+    const { final } = await rollout(s, ['a']);
+    expect(final.agents[0]).toMatchObject({ phase: 'ready', drain: { state: 'drained' } });
+    const reads = s.fake.requestsOf('a', 'sessions');
+    expect(reads).toHaveLength(2);
+    expect(reads[1].at).toBe(reads[0].at);
+    // Ended when both answers came: one latency after the reads went out.
+    expect(final.agents[0].endedAt).toBe(reads[0].at + 40);
+  });
+
+  it('a detail counting sessions: every late read waits for an active read that found none', async () => {
+    const s = setup([{ name: 'a', oldSessions: [20_000] }], { latencyMs: 40 });
+    const { final } = await rollout(s, ['a']);
+    expect(final.agents[0]).toMatchObject({ phase: 'ready', drain: { state: 'drained' } });
+    const at = s.fake.requestsOf('a', 'sessions').map((r) => r.at);
+    expect(new Set(at).size).toBe(at.length);
+    expect(at.at(-1)! - at.at(-2)!).toBe(40);
+  });
+
+  it('a count of 0 that is wrong: the early late reads are spent, the verdicts are the same, the budget holds', async () => {
+    const drained = setup([{ name: 'a', sessions: 0, oldSessions: [20_000] }]);
+    const first = await rollout(drained, ['a']);
+    expect(first.final.agents[0]).toMatchObject({ phase: 'ready', drain: { state: 'drained' } });
+    expect(first.final.agents[0].endedAt! - drained.start).toBeGreaterThanOrEqual(20_000);
+    expect(drained.fake.maxPerMinute('a')).toBeLessThanOrEqual(15);
+
+    const late = setup([{ name: 'a', sessions: 0, oldSessions: [40_000], lateSessions: [8_000] }]);
+    const second = await rollout(late, ['a']);
+    expect(second.final.agents[0].phase).toBe('failed');
+    expect(second.final.agents[0].message).toMatch(
+      /^superseded deployment a-d0 started 1 new session after the new one/,
+    );
+    expect(late.fake.maxPerMinute('a')).toBeLessThanOrEqual(15);
   });
 
   it('--no-drain: ready is the end, no session is read', async () => {
