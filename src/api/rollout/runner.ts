@@ -298,6 +298,9 @@ export async function planRollout(
   };
 }
 
+/** The reason the loop's waits are stopped with: abort() without one builds a DOMException (and its stack) per turn. */
+const WOKEN = Symbol('woken');
+
 /** Resolves when `signal` aborts, or when `stop` does (so no listener outlives one wait). */
 function aborted(signal: AbortSignal, stop: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -564,7 +567,7 @@ export async function runRollout(
     if (signal && !signal.aborted) waits.push(aborted(signal, stop.signal));
     if (followSignal && !followSignal.aborted) waits.push(aborted(followSignal, stop.signal));
     await Promise.race(waits);
-    stop.abort();
+    stop.abort(WOKEN);
   }
   emit({ type: 'finish', at: clock.now() });
   return state;
