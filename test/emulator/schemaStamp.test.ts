@@ -2,6 +2,7 @@
 // opens without the migrations; one without it (an older emulator's) is migrated and stamped; a later version's
 // stamp is never lowered; processes that open a fresh data dir at once all come up and leave the same schema as one.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -44,7 +45,33 @@ const schema = (dataDir: string) =>
     }));
   });
 
+/**
+ * The schema each stamp stands for: a SHA-256 of `schema()` on a fresh data dir. A change to the tables, columns or
+ * indexes fails the test below until SCHEMA_VERSION is raised (so that data dirs stamped with the old one are migrated)
+ * and the new version's fingerprint is added here. Never edit an existing entry: add one.
+ */
+const SCHEMA_FINGERPRINTS: Record<number, string> = {
+  1: '028395b58c9c7da29312ea1f04fccaa1b704e02b2ae88464bef6c5d76c130b76',
+};
+
 describe('the schema stamp', () => {
+  it('a fresh data dir has the schema its stamp names: a schema change raises SCHEMA_VERSION', async () => {
+    const dataDir = join(root(), 'data');
+    await (await startEmulator({ dataDir, readyDelayMs: 0 })).close();
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(schema(dataDir)))
+      .digest('hex');
+    const versions = Object.keys(SCHEMA_FINGERPRINTS).map(Number);
+    expect(Math.max(...versions), 'SCHEMA_FINGERPRINTS has an entry for SCHEMA_VERSION').toBe(SCHEMA_VERSION);
+    expect(new Set(Object.values(SCHEMA_FINGERPRINTS)).size, 'each version has a schema of its own').toBe(
+      versions.length,
+    );
+    expect(
+      fingerprint,
+      `the schema of a fresh data dir changed: raise SCHEMA_VERSION in src/emulator/store.ts and add ${SCHEMA_VERSION + 1}: '${fingerprint}' to SCHEMA_FINGERPRINTS`,
+    ).toBe(SCHEMA_FINGERPRINTS[SCHEMA_VERSION]);
+  });
+
   it('a fresh data dir is stamped once every table is made; a stamped one reopens and serves', async () => {
     const dataDir = join(root(), 'data');
     const first = await startEmulator({ dataDir, readyDelayMs: 0 });
