@@ -97,8 +97,8 @@ export const CONNECTION_PRAGMAS =
  * backfill), stamped in the file (PRAGMA user_version) by startEmulator once every store ran them. A data dir at
  * this version or later opens without running them (CREATE TABLE IF NOT EXISTS ×12, PRAGMA table_info ×3, the
  * backfill: they only ever add); a data dir from before the stamp (0) or an older version runs them all, as every
- * open did before. Raise it with every new table, column or backfill; test/emulator/schemaStamp.test.ts fails on a schema
- * change made without it (a backfill alone it cannot see).
+ * open did before. Raise it with every new table, column or backfill: test/emulator/schemaStamp.test.ts fails on
+ * a schema change made without it (not on a backfill alone, which changes no schema).
  */
 export const SCHEMA_VERSION = 1;
 
