@@ -547,7 +547,10 @@ export async function runRollout(
         launch(agent.name, () => poll(agent.name, id));
       }
     }
-    for (const agent of draining(state)) {
+    // A drain's reads are never what the rollout waits for, and a redeploy is (its answer starts the looks at its
+    // deployment): while one awaits its answer, the reads wait for it rather than crowd it. Its answer wakes the loop.
+    const redeploying = state.agents.some((a) => a.phase === 'requesting');
+    for (const agent of redeploying ? [] : draining(state)) {
       const drain = agent.drain;
       if (!drain || busy.has(agent.name)) continue;
       // Its last read was at (or after) its deadline: ready, still draining.

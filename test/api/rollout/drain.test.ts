@@ -189,6 +189,17 @@ describe('drain: the runner', () => {
     expect(final.agents[0].endedAt).toBe(reads[0].at + 40);
   });
 
+  it('drain reads wait while a redeploy awaits its answer: they never crowd the request a rollout waits on', async () => {
+    const s = setup([{ name: 'a' }, { name: 'b' }], { latencyMs: 40 });
+    const { final } = await rollout(s, ['a', 'b'], { options: { parallel: 1 } });
+    expect(final.agents.map((a) => a.phase)).toEqual(['ready', 'ready']);
+    // a was seen ready, which freed the slot for b: b's redeploy went out at once, a's drain reads after its answer.
+    const redeployB = s.fake.requestsOf('b', 'redeploy')[0].at;
+    const drainA = s.fake.requestsOf('a', 'sessions').map((r) => r.at);
+    expect(drainA).toHaveLength(2);
+    expect(Math.min(...drainA)).toBe(redeployB + 40);
+  });
+
   it('a detail counting sessions: every late read waits for an active read that found none', async () => {
     const s = setup([{ name: 'a', oldSessions: [20_000] }], { latencyMs: 40 });
     const { final } = await rollout(s, ['a']);
