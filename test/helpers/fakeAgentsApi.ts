@@ -68,15 +68,13 @@ export function createFakeAgentsApi(
   const timeout = () =>
     new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request to fake timed out after 10000 ms' });
 
-  /** The listed sessions (old and late) active now: what the service's count says when `sessions` is not given. */
-  const activeListed = (spec: FakeAgentSpec) => {
-    const now = clock.now();
-    const old = (spec.oldSessions ?? []).filter((ends) => start + ends > now).length;
-    const late = (spec.lateSessions ?? []).filter(
-      (at) => start + at <= now && start + at + (spec.lateSessionMs ?? 1000) > now,
-    ).length;
-    return old + late;
-  };
+  /** The sessions an agent's first deployment has started by now (old and late), each with its span. */
+  const listed = (name: string, spec: FakeAgentSpec, now: number) => [
+    ...(spec.oldSessions ?? []).map((ends, i) => ({ id: `${name}-old-${i}`, from: start - 1000, ends: start + ends })),
+    ...(spec.lateSessions ?? [])
+      .filter((at) => start + at <= now)
+      .map((at, i) => ({ id: `${name}-late-${i}`, from: start + at, ends: start + at + (spec.lateSessionMs ?? 1000) })),
+  ];
 
   function detail(name: string): AgentDetail {
     const agent = agents.get(name);
@@ -91,7 +89,8 @@ export function createFakeAgentsApi(
       bindings: { secretSets: spec.sets ?? ['keys'], ...(spec.pull ? { imagePullSecret: spec.pull } : {}) },
       desiredDeploymentId: cur.id,
       deploymentCreatedAt: new Date(cur.at).toISOString(),
-      activeSessionCount: spec.sessions ?? activeListed(spec),
+      // Without `sessions`, the service's count is of the listed sessions active now.
+      activeSessionCount: spec.sessions ?? listed(name, spec, clock.now()).filter((x) => x.ends > clock.now()).length,
       image: `me/${name}:1`,
       ...(spec.maxSessionSeconds !== undefined ? { maxSessionDuration: spec.maxSessionSeconds } : {}),
     };
@@ -205,20 +204,7 @@ export function createFakeAgentsApi(
             if (!agent) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
             const now = clock.now();
             const iso = (ms: number) => new Date(ms).toISOString();
-            const all: AgentSession[] = [
-              ...(agent.spec.oldSessions ?? []).map((ends, i) => ({
-                id: `${name}-old-${i}`,
-                from: start - 1000,
-                ends: start + ends,
-              })),
-              ...(agent.spec.lateSessions ?? [])
-                .filter((at) => start + at <= now)
-                .map((at, i) => ({
-                  id: `${name}-late-${i}`,
-                  from: start + at,
-                  ends: start + at + (agent.spec.lateSessionMs ?? 1000),
-                })),
-            ].map((x) => ({
+            const all: AgentSession[] = listed(name, agent.spec, now).map((x) => ({
               sessionId: x.id,
               deploymentId: `${name}-d0`,
               serviceId: null,

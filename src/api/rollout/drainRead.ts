@@ -32,8 +32,6 @@ export async function readDrain(
 ): Promise<DrainReading> {
   const call = { signal: opts.signal, noRetry: true };
   const since = servingSince(detail, agent.deploymentId, agent.drain);
-  const readActive = () =>
-    readAllSessions(lister, name, { status: 'active' }, { ...call, pageSize: 100, maxSessions: DRAIN_MAX_SESSIONS });
   /** The superseded deployments' sessions started since the new one was ready, read one deployment at a time. */
   const readLate = async (old: ReadonlySet<string>) => {
     const started: AgentSession[] = [];
@@ -54,7 +52,12 @@ export async function readDrain(
   // the late read goes out just after it (one round trip less at the end of a rollout). Answered in that order, the
   // two see what the sequential reads see; the other way round, a session that starts and ends within the few
   // milliseconds between them is missed, as one after the last read always is.
-  const activeRead = readActive();
+  const activeRead = readAllSessions(
+    lister,
+    name,
+    { status: 'active' },
+    { ...call, pageSize: 100, maxSessions: DRAIN_MAX_SESSIONS },
+  );
   const guessed = detail?.activeSessionCount === 0 ? superseded(agent.deploymentId) : undefined;
   const early = guessed && guessed.size > 0 ? readLate(guessed) : undefined;
   early?.catch(() => {}); // awaited below when used; a rejection of an unused guess is not an error

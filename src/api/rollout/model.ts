@@ -680,6 +680,14 @@ export function draining(state: RolloutState): RolloutAgent[] {
   return state.options.wait && !state.abandoned ? state.agents.filter((a) => a.phase === 'draining') : [];
 }
 
+/**
+ * Draining agents whose sessions may be read now: none while a redeploy awaits its answer. That answer starts the
+ * looks at its deployment, and a drain read is never what the rollout waits for; sent with it, the reads crowd it.
+ */
+export function drainsToRead(state: RolloutState): RolloutAgent[] {
+  return state.agents.some((a) => a.phase === 'requesting') ? [] : draining(state);
+}
+
 /** Whether the set allows redeploys (no set, or ready). */
 export function setIsReady(state: RolloutState): boolean {
   return !state.set || state.set.status === 'ready';

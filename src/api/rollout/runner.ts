@@ -33,7 +33,7 @@ import { readDrain } from './drainRead.js';
 import {
   agentsToStart,
   createRollout,
-  draining,
+  drainsToRead,
   followed,
   isFinished,
   rolloutReducer,
@@ -547,10 +547,8 @@ export async function runRollout(
         launch(agent.name, () => poll(agent.name, id));
       }
     }
-    // A drain's reads are never what the rollout waits for, and a redeploy is (its answer starts the looks at its
-    // deployment): while one awaits its answer, the reads wait for it rather than crowd it. Its answer wakes the loop.
-    const redeploying = state.agents.some((a) => a.phase === 'requesting');
-    for (const agent of redeploying ? [] : draining(state)) {
+    // While a redeploy awaits its answer there is none (drainsToRead); that answer wakes the loop.
+    for (const agent of drainsToRead(state)) {
       const drain = agent.drain;
       if (!drain || busy.has(agent.name)) continue;
       // Its last read was at (or after) its deadline: ready, still draining.
